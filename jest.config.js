@@ -1,0 +1,64 @@
+// One jest run covers every workspace; each project keeps its tests beside its code.
+const swcNode = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      // TypeGraphQL and MikroORM read emitted decorator metadata.
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const swcWeb = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const nodeProject = (name, dir) => ({
+  displayName: name,
+  testEnvironment: 'node',
+  roots: [`<rootDir>/${dir}`],
+  testMatch: ['**/*.test.ts'],
+  transform: { '^.+\\.(t|j)sx?$': swcNode },
+  setupFiles: ['reflect-metadata'],
+  globalSetup: '<rootDir>/testing/global-setup.ts',
+  globalTeardown: '<rootDir>/testing/global-teardown.ts',
+});
+
+module.exports = {
+  testTimeout: 30000,
+  projects: [
+    nodeProject('graph', 'graph/src'),
+    nodeProject('gateway', 'gateway/src'),
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/web/src'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      transform: { '^.+\\.(t|j)sx?$': swcWeb },
+      transformIgnorePatterns: [],
+      moduleNameMapper: { '\\.(css|svg|png|jpg|webp)$': '<rootDir>/testing/file-stub.js' },
+      setupFilesAfterEnv: ['<rootDir>/testing/web-setup.ts'],
+    },
+    {
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/e2e'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swcNode },
+      transformIgnorePatterns: [],
+      globalSetup: '<rootDir>/testing/global-setup.ts',
+      globalTeardown: '<rootDir>/testing/global-teardown.ts',
+    },
+  ],
+};
