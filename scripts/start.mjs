@@ -1,0 +1,123 @@
+// `npm start`: one command runs the whole product.
+// PostgreSQL and Redis (embedded/local unless DATABASE_URL/REDIS_URL are set), then graph, the
+// worker and the gateway. Prints the URLs; Ctrl-C stops everything cleanly.
+// `npm run worker` runs `node scripts/start.mjs --only worker` (several may run at once).
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { dataDir, ensurePostgres, ensureRedis } from './services.mjs';
+
+const require = createRequire(import.meta.url);
+const { startProcesses } = require('./processes.cjs');
+const pg = require('pg');
+
+const onlyArg = process.argv.indexOf('--only');
+const only = onlyArg > 0 ? process.argv[onlyArg + 1].split(',') : ['graph', 'worker', 'gateway'];
+
+/**
+ * Secrets come from env. When unset, a random one is generated once per data directory and kept
+ * in .data/secrets.json (0600) so sessions survive restarts; there is never a fixed default.
+ */
+function localSecrets() {
+  const file = path.join(dataDir, 'secrets.json');
+  let saved = {};
+  if (existsSync(file)) saved = JSON.parse(readFileSync(file, 'utf8'));
+  let changed = false;
+  for (const key of ['SESSION_SECRET', 'INTERNAL_SECRET']) {
+    if (!saved[key]) {
+      saved[key] = randomBytes(32).toString('base64url');
+      changed = true;
+    }
+  }
+  if (changed) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(saved, null, 2));
+    chmodSync(file, 0o600);
+  }
+  return saved;
+}
+
+async function ensureDatabaseExists(url, adminUrl) {
+  const name = new URL(url).pathname.slice(1);
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+const cleanups = [];
+let stopping = false;
+async function shutdown(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping Savepoint…');
+  for (const fn of cleanups.reverse()) {
+    try {
+      await fn();
+    } catch (err) {
+      console.error(String(err));
+    }
+  }
+  process.exit(code);
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+try {
+  const needsDb = only.includes('graph') || only.includes('worker');
+  const db = needsDb ? await ensurePostgres('start') : null;
+  if (db?.stop) cleanups.push(db.stop);
+  if (db && !process.env.DATABASE_URL) await ensureDatabaseExists(db.url, db.adminUrl);
+  const redis = await ensureRedis('start');
+  if (redis.stop) cleanups.push(redis.stop);
+
+  const secrets = localSecrets();
+  const env = {
+    NODE_ENV: process.env.NODE_ENV ?? 'production',
+    DATA_DIR: process.env.DATA_DIR ?? dataDir,
+    MEDIA_DIR: process.env.MEDIA_DIR ?? path.join(dataDir, 'media'),
+    PORT: process.env.PORT ?? '8080',
+    GRAPH_PORT: process.env.GRAPH_PORT ?? '4000',
+    WORKER_PORT: process.env.WORKER_PORT ?? '4100',
+    SESSION_SECRET: process.env.SESSION_SECRET ?? secrets.SESSION_SECRET,
+    INTERNAL_SECRET: process.env.INTERNAL_SECRET ?? secrets.INTERNAL_SECRET,
+    REDIS_URL: redis.url,
+    ...(db ? { DATABASE_URL: db.url } : {}),
+  };
+  if (only.includes('worker') && !only.includes('graph')) {
+    // A worker started alone picks a free health port so several can run side by side.
+    env.WORKER_PORT = process.env.WORKER_PORT ?? String(await require('./processes.cjs').freePort());
+  }
+  const running = await startProcesses({ env, only });
+  cleanups.push(running.stop);
+  for (const { name, child } of running.children) {
+    child.once('exit', (code) => {
+      if (!stopping) {
+        console.error(`${name} stopped unexpectedly (exit ${code}); stopping the rest.`);
+        shutdown(1);
+      }
+    });
+  }
+
+  const adminNote = process.env.ADMIN_PASSWORD
+    ? `log in as ${process.env.ADMIN_USERNAME ?? 'admin'} with ADMIN_PASSWORD`
+    : `log in as ${process.env.ADMIN_USERNAME ?? 'admin'}; the password is in ${path.join(env.DATA_DIR, 'admin-password')}`;
+  const lines = ['', 'Savepoint is running:'];
+  if (only.includes('gateway')) {
+    lines.push(`  Web app and REST API  http://localhost:${env.PORT}/  (API: /api, OpenAPI: /api/openapi.json)`);
+    lines.push(`  Queue dashboard       http://localhost:${env.PORT}/admin/queues  (editors)`);
+  }
+  if (only.includes('graph')) lines.push(`  GraphQL (integrators) http://localhost:${env.GRAPH_PORT}/graphql`);
+  if (only.includes('worker')) lines.push(`  Worker health         http://localhost:${env.WORKER_PORT}/readyz`);
+  if (only.includes('graph')) lines.push(`  Editor                ${adminNote}`);
+  lines.push('Press Ctrl-C to stop.', '');
+  console.log(lines.join('\n'));
+} catch (err) {
+  console.error(`Savepoint could not start: ${err instanceof Error ? err.message : String(err)}`);
+  await shutdown(1);
+}

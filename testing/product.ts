@@ -1,0 +1,96 @@
+// The whole product for browser tests: graph, worker and gateway started from their built entries
+// exactly as `npm start` starts them (scripts/processes.cjs), on a fresh database and Redis prefix.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, mkdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, LaunchOptions } from 'playwright-core';
+import { createTestDatabase, testRedisPrefix, testRedisUrl } from './db';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { startProcesses, freePort, root } = require('../scripts/processes.cjs') as {
+  startProcesses: (opts: { env: Record<string, string>; log?: (l: string) => void }) => Promise<{ stop(): Promise<void> }>;
+  freePort: () => Promise<number>;
+  root: string;
+};
+
+export interface RunningProduct {
+  baseUrl: string;
+  graphUrl: string;
+  admin: { username: string; password: string };
+  /** Everything the processes printed, for failure messages. */
+  logs: string[];
+  close(): Promise<void>;
+}
+
+export async function startProduct(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<RunningProduct> {
+  const db = await createTestDatabase();
+  const [port, graphPort, workerPort] = [await freePort(), await freePort(), await freePort()];
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'savepoint-e2e-'));
+  mkdirSync(path.join(dataDir, 'media'), { recursive: true });
+  const admin = { username: 'admin', password: randomBytes(12).toString('base64url') };
+  const logs: string[] = [];
+  const env: Record<string, string> = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: db.url,
+    REDIS_URL: testRedisUrl(),
+    REDIS_PREFIX: testRedisPrefix('e2e'),
+    PORT: String(port),
+    GRAPH_PORT: String(graphPort),
+    WORKER_PORT: String(workerPort),
+    SESSION_SECRET: randomBytes(32).toString('base64url'),
+    INTERNAL_SECRET: randomBytes(32).toString('base64url'),
+    ADMIN_USERNAME: admin.username,
+    ADMIN_PASSWORD: admin.password,
+    DATA_DIR: dataDir,
+    MEDIA_DIR: path.join(dataDir, 'media'),
+    WEB_DIST_DIR: path.join(root, 'web', 'dist'),
+    SEED_ON_EMPTY: opts.seed === false ? 'false' : 'true',
+    OPENAI_API_KEY: '',
+    ...opts.env,
+  };
+  let running: { stop(): Promise<void> };
+  try {
+    running = await startProcesses({ env, log: (l) => logs.push(l) });
+  } catch (err) {
+    await db.drop().catch(() => undefined);
+    throw new Error(`${(err as Error).message}\n${logs.slice(-40).join('\n')}`);
+  }
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    graphUrl: `http://127.0.0.1:${graphPort}/graphql`,
+    admin,
+    logs,
+    async close() {
+      await running.stop();
+      await db.drop().catch(() => undefined);
+    },
+  };
+}
+
+/** Debian's chromium through playwright-core; never a downloaded browser. */
+export async function launchBrowser(extra: LaunchOptions = {}): Promise<Browser> {
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+    ...extra,
+  });
+}
+
+/** Where screenshots are kept as test artifacts. */
+export function screenshotPath(name: string): string {
+  const dir = path.join(root, 'artifacts', 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  return path.join(dir, `${name}.png`);
+}
