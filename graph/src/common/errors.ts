@@ -1,0 +1,55 @@
+// The error codes clients branch on (docs/decisions/0001). Every rule violation leaves the server as
+// a GraphQLError carrying one of them; anything else is masked as INTERNAL_SERVER_ERROR.
+import { GraphQLError } from 'graphql';
+
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'NOT_FOUND'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'CONFLICT'
+  | 'INTERNAL_SERVER_ERROR';
+
+const httpStatus: Partial<Record<ErrorCode, number>> = { UNAUTHENTICATED: 401, FORBIDDEN: 403 };
+
+function appError(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}): GraphQLError {
+  return new GraphQLError(message, { extensions: { code, ...extensions } });
+}
+
+export const badInput = (field: string, message: string): GraphQLError =>
+  appError('BAD_USER_INPUT', message, { field });
+
+export const notFound = (message: string): GraphQLError => appError('NOT_FOUND', message);
+
+export const conflict = (message: string, field?: string): GraphQLError =>
+  appError('CONFLICT', message, field ? { field } : {});
+
+export const unauthenticated = (message = 'You must be logged in as an editor to do this.'): GraphQLError =>
+  appError('UNAUTHENTICATED', message);
+
+export const forbidden = (message: string): GraphQLError => appError('FORBIDDEN', message);
+
+/** Errors raised before execution (bad identity headers) set the HTTP status too. */
+export function withHttpStatus(error: GraphQLError): GraphQLError {
+  const status = httpStatus[error.extensions.code as ErrorCode];
+  if (status) (error.extensions as Record<string, unknown>).http = { status };
+  return error;
+}
+
+export const KNOWN_CODES: ReadonlySet<string> = new Set<string>([
+  'BAD_USER_INPUT',
+  'NOT_FOUND',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'CONFLICT',
+  'TOO_MANY_REQUESTS',
+  'BAD_GATEWAY',
+  'SERVICE_UNAVAILABLE',
+  // Apollo's own request-level codes: they describe the client's document, not server internals.
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+]);

@@ -1,0 +1,106 @@
+// Graph's environment, parsed and validated once at start. A bad value stops start-up with a message
+// naming the variable, so a misconfigured deployment fails loudly instead of half-working.
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const port = z.coerce
+  .number({ message: 'must be a port number' })
+  .int('must be a whole number')
+  .min(0, 'must be between 0 and 65535')
+  .max(65535, 'must be between 0 and 65535');
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v));
+
+const envSchema = z.object({
+  DATABASE_URL: z
+    .string({ message: 'is required (a postgres:// URL)' })
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .default('redis://127.0.0.1:6379'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]+$/, 'may only contain letters, digits, ":", "_" and "-"')
+    .default('savepoint'),
+  GRAPH_PORT: port.default(4000),
+  INTERNAL_SECRET: z
+    .string({ message: 'is required (at least 32 characters)' })
+    .min(32, 'must be at least 32 characters'),
+  ADMIN_USERNAME: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{2,50}$/, 'must be 2-50 letters, digits, ".", "_" or "-"')
+    .default('admin'),
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+  DATA_DIR: z.string().min(1).default('.data'),
+  MEDIA_DIR: optionalText,
+  OPENAI_API_KEY: optionalText,
+  OPENAI_BASE_URL: optionalText.pipe(z.url({ message: 'must be a URL' }).optional()),
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  SEED_ON_EMPTY: booleanFromEnv.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  SCHEDULE_MIN_LEAD_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(0).default(60_000),
+});
+
+export interface GraphConfig {
+  databaseUrl: string;
+  redisUrl: string;
+  redisPrefix: string;
+  graphPort: number;
+  internalSecret: string;
+  adminUsername: string;
+  /** Unset: a random password is generated once and written to `${dataDir}/admin-password`. */
+  adminPassword?: string;
+  dataDir: string;
+  mediaDir: string;
+  openaiApiKey?: string;
+  openaiBaseUrl?: string;
+  openaiModel: string;
+  seedOnEmpty: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  nodeEnv: 'development' | 'production' | 'test';
+  /** How far ahead a scheduled publication must be (spec §9: 1 minute); tests lower it. */
+  scheduleMinLeadMs: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadGraphConfig(env: NodeJS.ProcessEnv = process.env): GraphConfig {
+  // Empty strings count as unset, so `FOO=` in a shell or compose file falls back to the default.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`);
+    throw new ConfigError(`Invalid graph configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    graphPort: e.GRAPH_PORT,
+    internalSecret: e.INTERNAL_SECRET,
+    adminUsername: e.ADMIN_USERNAME,
+    adminPassword: e.ADMIN_PASSWORD,
+    dataDir,
+    mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    openaiApiKey: e.OPENAI_API_KEY,
+    openaiBaseUrl: e.OPENAI_BASE_URL,
+    openaiModel: e.OPENAI_MODEL,
+    seedOnEmpty: e.SEED_ON_EMPTY,
+    logLevel: e.LOG_LEVEL,
+    nodeEnv: e.NODE_ENV,
+    scheduleMinLeadMs: e.SCHEDULE_MIN_LEAD_MS,
+  };
+}

@@ -1,0 +1,9 @@
+import { Article } from '../modules/article/article.entity';
+import { Category } from '../modules/category/category.entity';
+import { MainFeatured } from '../modules/featured/main-featured.entity';
+import { Subscriber } from '../modules/newsletter/subscriber.entity';
+import { Tag } from '../modules/tag/tag.entity';
+import { ApiToken } from '../modules/user/api-token.entity';
+import { User } from '../modules/user/user.entity';
+
+export const entities = [Article, Category, Tag, User, ApiToken, Subscriber, MainFeatured];

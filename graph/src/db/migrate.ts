@@ -1,0 +1,15 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { createOrmConfig } from './mikro-orm.config';
+
+/** Brings a database up to the current schema. Safe to call on every start. */
+export async function migrateDatabase(databaseUrl: string): Promise<void> {
+  const orm = await MikroORM.init(createOrmConfig(databaseUrl));
+  try {
+    // pg_trgm must exist before the migration that builds trigram indexes; it needs a superuser
+    // (or a trusted extension), which is why it is created here as well as in the migration.
+    await orm.em.getConnection().execute('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+    await orm.getMigrator().up();
+  } finally {
+    await orm.close(true);
+  }
+}

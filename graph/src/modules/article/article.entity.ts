@@ -1,0 +1,101 @@
+import { Collection, Entity, ManyToMany, ManyToOne, OneToMany, PrimaryKey, Property } from '@mikro-orm/core';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Category } from '../category/category.entity';
+import { Tag } from '../tag/tag.entity';
+import { User } from '../user/user.entity';
+import type { MainFeatured } from '../featured/main-featured.entity';
+
+export enum ArticleStatus {
+  published = 'published',
+  draft = 'draft',
+  archived = 'archived',
+  scheduled = 'scheduled',
+}
+registerEnumType(ArticleStatus, {
+  name: 'ArticleStatus',
+  description: 'Lifecycle of an article. Readers only ever see published ones.',
+});
+
+// category, tags, author and mainFeaturedRoutes are GraphQL fields resolved in ArticleResolver
+// through per-request loaders, so a page of articles costs the same few queries whatever its size.
+@Entity({ tableName: 'article' })
+@ObjectType({ description: 'A news story, review, guide or feature.' })
+export class Article {
+  @PrimaryKey({ type: 'integer' })
+  @Field(() => Int, { description: 'Stable numeric id.' })
+  id!: number;
+
+  @Property({ type: 'text' })
+  @Field({ description: 'Headline.' })
+  title!: string;
+
+  @Property({ type: 'string' })
+  @Field({ description: 'URL name: lowercase letters, digits and hyphens; unique.' })
+  slug!: string;
+
+  @Property({ type: 'text' })
+  @Field({ description: 'Sanitized HTML.' })
+  content!: string;
+
+  @Property({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true, description: 'Short summary shown on cards.' })
+  excerpt?: string | null;
+
+  @ManyToOne({ entity: () => Category, deleteRule: 'restrict' })
+  category!: Category;
+
+  @ManyToMany({
+    entity: () => Tag,
+    pivotTable: 'article_tags',
+    joinColumn: 'article_id',
+    inverseJoinColumn: 'tag_id',
+    owner: true,
+  })
+  tags = new Collection<Tag>(this);
+
+  @Property({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true, description: 'Image or video (YouTube) URL shown with the article.' })
+  featuredImage?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true, description: 'Description for search engines and link previews.' })
+  metaDescription?: string | null;
+
+  @Property({ type: 'string' })
+  @Field(() => ArticleStatus, { description: 'Where the article is in its lifecycle.' })
+  status: ArticleStatus = ArticleStatus.draft;
+
+  @Property({ type: 'datetime', nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When a scheduled article goes live; null otherwise.' })
+  scheduledFor?: Date | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When the article was first published.' })
+  publishedAt?: Date | null;
+
+  @ManyToOne({ entity: () => User, deleteRule: 'restrict' })
+  author!: User;
+
+  @Property({ type: 'boolean' })
+  @Field({ description: 'Shown in featured lists and sidebars.' })
+  featured: boolean = false;
+
+  @Property({ type: 'boolean' })
+  @Field({ description: 'The one article shown as the homepage master feature.' })
+  masterFeatured: boolean = false;
+
+  @OneToMany({ entity: 'MainFeatured', mappedBy: 'article' })
+  mainFeaturedSlots = new Collection<MainFeatured>(this);
+
+  @Property({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true, description: 'Generated thumbnail, when one exists.' })
+  thumbnailUrl?: string | null;
+
+  @Property({ type: 'datetime', onCreate: () => new Date() })
+  @Field(() => Date, { description: 'When the article was created.' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  @Field(() => Date, { description: 'When the article was last changed.' })
+  updatedAt: Date = new Date();
+}
