@@ -1,0 +1,112 @@
+// The queues graph and the worker share (names fixed in docs/decisions/0001). Graph only enqueues
+// and waits; the worker (jobs/worker-app.ts) runs the handlers registered in jobs/registry.ts.
+import { Queue, QueueEvents, type ConnectionOptions, type DefaultJobOptions } from 'bullmq';
+
+export const QUEUE_NAMES = {
+  articlePublishing: 'article-publishing',
+  thumbnails: 'thumbnails',
+  aiDrafts: 'ai-drafts',
+} as const;
+
+export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
+
+export const JOB_NAMES = {
+  publishScheduledArticle: 'publishScheduledArticle',
+  publishDueArticles: 'publishDueArticles',
+  renderArticleThumbnail: 'renderArticleThumbnail',
+  generateArticleDraft: 'generateArticleDraft',
+  suggestTrendingTopics: 'suggestTrendingTopics',
+} as const;
+
+export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];
+
+/** Failed jobs stay in Redis (newest N) so editors can inspect them in the queue dashboard. */
+const KEEP_FAILED = { count: 1000 };
+
+/**
+ * Per queue, because the work differs: publishing must eventually happen, so it retries for a
+ * while; a thumbnail retries briefly; an AI draft has someone waiting for it, and the openai
+ * client already retries transient errors itself, so the job runs once.
+ */
+export const QUEUE_JOB_OPTIONS: Record<QueueName, DefaultJobOptions> = {
+  'article-publishing': {
+    attempts: 8,
+    backoff: { type: 'exponential', delay: 1000 },
+    // Completed jobs are dropped so a later schedule can reuse the stable `publish-<id>` job id.
+    removeOnComplete: true,
+    removeOnFail: KEEP_FAILED,
+  },
+  thumbnails: {
+    attempts: 3,
+    backoff: { type: 'exponential', delay: 500 },
+    // Kept a day so a repeat request for the same article version shares the finished job.
+    removeOnComplete: { age: 24 * 3600, count: 5000 },
+    removeOnFail: KEEP_FAILED,
+  },
+  'ai-drafts': {
+    attempts: 1,
+    backoff: { type: 'exponential', delay: 1000 },
+    removeOnComplete: { age: 3600, count: 200 },
+    removeOnFail: KEEP_FAILED,
+  },
+};
+
+export interface QueueConnection {
+  redisUrl: string;
+  /** REDIS_PREFIX: every BullMQ key starts with it. */
+  redisPrefix: string;
+}
+
+export function bullConnection(connection: QueueConnection): ConnectionOptions {
+  return { url: connection.redisUrl };
+}
+
+export function createQueue(name: QueueName, connection: QueueConnection): Queue {
+  return new Queue(name, {
+    connection: bullConnection(connection),
+    prefix: connection.redisPrefix,
+    defaultJobOptions: QUEUE_JOB_OPTIONS[name],
+  });
+}
+
+export function createQueueEvents(name: QueueName, connection: QueueConnection): QueueEvents {
+  return new QueueEvents(name, { connection: bullConnection(connection), prefix: connection.redisPrefix });
+}
+
+/**
+ * What graph holds to enqueue jobs and wait for their results: one Queue and one QueueEvents
+ * per queue, created lazily so a graph that never generates a thumbnail opens no extra sockets.
+ */
+export class JobClients {
+  private readonly queues = new Map<QueueName, Queue>();
+  private readonly events = new Map<QueueName, QueueEvents>();
+
+  constructor(readonly connection: QueueConnection) {}
+
+  queue(name: QueueName): Queue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = createQueue(name, this.connection);
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  async queueEvents(name: QueueName): Promise<QueueEvents> {
+    let events = this.events.get(name);
+    if (!events) {
+      events = createQueueEvents(name, this.connection);
+      this.events.set(name, events);
+    }
+    // Subscribed before any job is added, so a fast job's completion is never missed.
+    await events.waitUntilReady();
+    return events;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.events.values()].map((e) => e.close()));
+    await Promise.all([...this.queues.values()].map((q) => q.close()));
+    this.events.clear();
+    this.queues.clear();
+  }
+}

@@ -1,0 +1,88 @@
+// One validation for every AI draft, whichever generator wrote it: the model's JSON and the
+// offline generator's output both go through validateArticleDraft before anyone sees them.
+import { z } from 'zod';
+import { sanitizeArticleHtml } from '../../common/sanitize';
+import { slugify } from '../../common/slug';
+
+export type ArticleGeneratorName = 'openai' | 'offline';
+
+export interface ArticleDraft {
+  title: string;
+  /** Sanitized HTML. */
+  content: string;
+  metaDescription: string;
+  tags: string[];
+  /** One of the publication's category slugs. */
+  category: string;
+  slug: string;
+  generator: ArticleGeneratorName;
+}
+
+export const DRAFT_LIMITS = {
+  titleMax: 200,
+  metaDescriptionMax: 300,
+  tagsMax: 10,
+  tagMax: 50,
+  /** Plain-text characters; anything shorter is not an article an editor can start from. */
+  contentMinText: 80,
+} as const;
+
+const rawDraftSchema = z.object({
+  title: z.string().trim().min(5).max(DRAFT_LIMITS.titleMax),
+  content: z.string().trim().min(1),
+  metaDescription: z.string().trim().min(10).max(DRAFT_LIMITS.metaDescriptionMax),
+  tags: z.array(z.string().trim().min(1).max(DRAFT_LIMITS.tagMax)).min(1).max(DRAFT_LIMITS.tagsMax),
+  category: z.string().trim().toLowerCase(),
+  slug: z.string().optional(),
+});
+
+export class InvalidDraftError extends Error {
+  override name = 'InvalidDraftError';
+}
+
+function plainText(html: string): string {
+  return html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Turns untrusted generator output into a draft: the category must be one of `categorySlugs`,
+ * the content is sanitized with the same sanitizer graph stores articles with, and the slug
+ * follows the spec rule from the title (a model's own slug is not trusted).
+ */
+export function validateArticleDraft(
+  raw: unknown,
+  categorySlugs: readonly string[],
+  generator: ArticleGeneratorName,
+): ArticleDraft {
+  const parsed = rawDraftSchema.safeParse(raw);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.') || 'draft'}: ${i.message}`);
+    throw new InvalidDraftError(`Draft failed validation (${problems.join('; ')})`);
+  }
+  const draft = parsed.data;
+  if (!categorySlugs.includes(draft.category)) {
+    throw new InvalidDraftError(`Draft category "${draft.category}" is not one of: ${categorySlugs.join(', ')}`);
+  }
+  const content = sanitizeArticleHtml(draft.content);
+  if (plainText(content).length < DRAFT_LIMITS.contentMinText) {
+    throw new InvalidDraftError('Draft content is too short once sanitized');
+  }
+  const slug = slugify(draft.title);
+  if (!slug) throw new InvalidDraftError('Draft title has no letters or digits to make a slug from');
+  const seen = new Set<string>();
+  const tags = draft.tags.filter((tag) => {
+    const key = tag.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return {
+    title: draft.title,
+    content,
+    metaDescription: draft.metaDescription,
+    tags,
+    category: draft.category,
+    slug,
+    generator,
+  };
+}
