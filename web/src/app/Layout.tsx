@@ -1,0 +1,59 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Footer } from '../features/layout/Footer';
+import { Header } from '../features/layout/Header';
+import { useAuth } from '../features/auth/useAuth';
+import { useAdminMode } from './admin-mode';
+
+// Editor code lives in its own chunk: readers never download it.
+const AdminRoot = lazy(() => import('../features/admin/AdminRoot'));
+
+function AdminSkeleton() {
+  return (
+    <Stack spacing={1.5} aria-busy="true" aria-label="Loading admin panel">
+      <Skeleton height={48} width="40%" />
+      {Array.from({ length: 5 }, (_, i) => (
+        <Skeleton key={i} variant="rectangular" height={56} />
+      ))}
+    </Stack>
+  );
+}
+
+export function Layout() {
+  const { adminOpen, closeAdmin } = useAdminMode();
+  const { editor, loading } = useAuth();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    if (!loading && !editor && adminOpen) closeAdmin();
+  }, [loading, editor, adminOpen, closeAdmin]);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <Header />
+      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        {adminOpen ? (
+          <Container maxWidth="xl" sx={{ py: 4 }}>
+            <Suspense fallback={<AdminSkeleton />}>
+              <AdminRoot onExit={closeAdmin} />
+            </Suspense>
+          </Container>
+        ) : (
+          <Outlet />
+        )}
+      </Box>
+      <Footer />
+    </Box>
+  );
+}

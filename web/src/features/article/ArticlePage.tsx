@@ -1,0 +1,147 @@
+import { useQuery } from '@apollo/client/react';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ShareIcon from '@mui/icons-material/Share';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { CategoryBadge } from '../../components/CategoryBadge';
+import { EmptyState, ErrorState } from '../../components/StatusMessage';
+import { categoryListingPath } from '../../config/categories';
+import { ArticlePageDocument } from '../../gql/graphql';
+import { formatLongDate } from '../../lib/dates';
+import { useDocumentMeta } from '../../lib/document-meta';
+import { htmlToText } from '../../lib/excerpt';
+import { isImageUrl } from '../../lib/thumbnail';
+import { youTubeEmbedUrl, youTubeId } from '../../lib/video';
+import { ArticleContent } from './ArticleContent';
+import { RelatedArticles } from './RelatedArticles';
+import { shareArticle } from './share';
+
+function ArticleSkeleton() {
+  return (
+    <Stack spacing={2} aria-busy="true" aria-label="Loading article">
+      <Skeleton width={240} />
+      <Skeleton width={90} />
+      <Skeleton height={64} />
+      <Skeleton width="70%" />
+      <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
+      <Skeleton />
+      <Skeleton />
+      <Skeleton width="80%" />
+    </Stack>
+  );
+}
+
+function ArticleMedia({ featuredImage, thumbnailUrl, title }: { featuredImage: string | null; thumbnailUrl: string | null; title: string }) {
+  const videoId = youTubeId(featuredImage);
+  if (videoId) {
+    return (
+      <Box sx={{ position: 'relative', aspectRatio: '16 / 9', borderRadius: 2, overflow: 'hidden', bgcolor: 'black' }}>
+        <Box
+          component="iframe"
+          src={youTubeEmbedUrl(videoId)}
+          title={`Video: ${title}`}
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+          allowFullScreen
+          loading="lazy"
+          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
+        />
+      </Box>
+    );
+  }
+  const image = featuredImage && isImageUrl(featuredImage) ? featuredImage : thumbnailUrl;
+  if (!image) return null;
+  return (
+    <Box sx={{ aspectRatio: '16 / 9', borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.900' }}>
+      <Box component="img" src={image} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+    </Box>
+  );
+}
+
+export function ArticlePage() {
+  const { slug = '' } = useParams();
+  const { data, loading, error } = useQuery(ArticlePageDocument, { variables: { slug } });
+  const article = data?.articleBySlug ?? null;
+
+  useDocumentMeta(
+    loading ? null : article ? article.title : error ? 'Error' : 'Article Not Found',
+    article ? article.metaDescription || article.excerpt || htmlToText(article.content).slice(0, 160) : null,
+  );
+
+  let body;
+  if (loading && !data) body = <ArticleSkeleton />;
+  else if (error) body = <ErrorState title="Error" message="Failed to fetch article" />;
+  else if (!article) {
+    body = (
+      <EmptyState title="Article Not Found" hint="The article you're looking for doesn't exist or has been removed.">
+        <Button component={RouterLink} to="/" variant="contained">
+          Back to Home
+        </Button>
+      </EmptyState>
+    );
+  } else {
+    const date = article.publishedAt ?? article.createdAt;
+    body = (
+      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+        <Box component="article">
+          <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2 }}>
+            <Link component={RouterLink} to="/" color="text.secondary" underline="hover">
+              Home
+            </Link>
+            <Link component={RouterLink} to={categoryListingPath(article.category.slug)} color="text.secondary" underline="hover">
+              {article.category.name}
+            </Link>
+            <Typography color="text.primary" aria-current="page" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+              {article.title}
+            </Typography>
+          </Breadcrumbs>
+          <Stack spacing={2}>
+            <Box>
+              <CategoryBadge category={article.categorySlug} />
+            </Box>
+            <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.8rem', md: '2.6rem' }, wordBreak: 'break-word' }}>
+              {article.title}
+            </Typography>
+            {article.excerpt ? (
+              <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400 }}>
+                {article.excerpt}
+              </Typography>
+            ) : null}
+            <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+              <Typography color="text.secondary">
+                By {article.author.displayName} · <time dateTime={date}>{formatLongDate(date)}</time>
+              </Typography>
+              <Button variant="outlined" startIcon={<ShareIcon />} onClick={() => void shareArticle(article, window.location.href)}>
+                Share
+              </Button>
+            </Stack>
+            <ArticleMedia featuredImage={article.featuredImage} thumbnailUrl={article.thumbnailUrl} title={article.title} />
+            <ArticleContent html={article.content} />
+            {article.tagNames.length ? (
+              <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }} aria-label="Tags" component="ul" style={{ listStyle: 'none', padding: 0 }}>
+                {article.tagNames.map((tag) => (
+                  <li key={tag}>
+                    <Chip label={`#${tag}`} variant="outlined" />
+                  </li>
+                ))}
+              </Stack>
+            ) : null}
+          </Stack>
+        </Box>
+        <RelatedArticles articleId={article.id} category={article.category} />
+      </Box>
+    );
+  }
+
+  return (
+    <Container maxWidth="xl" sx={{ py: 4 }}>
+      {body}
+    </Container>
+  );
+}

@@ -1,0 +1,83 @@
+import { useApolloClient } from '@apollo/client/react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { fetchCurrentEditor, logOut, type Editor } from './auth-api';
+import { LoginDialog } from './LoginDialog';
+
+export interface AuthContextValue {
+  editor: Editor | null;
+  loading: boolean;
+  /** Opens the login dialog; resolves true once logged in, false when cancelled. */
+  openLogin(): Promise<boolean>;
+  logout(): Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
+  const [editor, setEditor] = useState<Editor | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const pending = useRef<((ok: boolean) => void)[]>([]);
+
+  useEffect(() => {
+    let active = true;
+    // The session survives a reload: ask the gateway who the cookie belongs to.
+    void fetchCurrentEditor().then((current) => {
+      if (!active) return;
+      setEditor(current);
+      setLoading(false);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const settle = useCallback((ok: boolean) => {
+    const resolvers = pending.current;
+    pending.current = [];
+    resolvers.forEach((resolve) => resolve(ok));
+  }, []);
+
+  const openLogin = useCallback(() => {
+    setDialogOpen(true);
+    return new Promise<boolean>((resolve) => {
+      pending.current.push(resolve);
+    });
+  }, []);
+
+  const handleLoggedIn = useCallback(async () => {
+    const current = await fetchCurrentEditor();
+    setEditor(current);
+    setDialogOpen(false);
+    // Editors may see more than readers (any status); drop what was cached as a reader.
+    await client.resetStore().catch(() => undefined);
+    settle(true);
+  }, [client, settle]);
+
+  const handleCancel = useCallback(() => {
+    setDialogOpen(false);
+    settle(false);
+  }, [settle]);
+
+  const logout = useCallback(async () => {
+    await logOut().catch(() => undefined);
+    setEditor(null);
+    await client.resetStore().catch(() => undefined);
+  }, [client]);
+
+  const value = useMemo<AuthContextValue>(() => ({ editor, loading, openLogin, logout }), [editor, loading, openLogin, logout]);
+
+  return (
+    <AuthContext.Provider value={value}>
+      {children}
+      <LoginDialog open={dialogOpen} onLoggedIn={handleLoggedIn} onCancel={handleCancel} />
+    </AuthContext.Provider>
+  );
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}

@@ -1,0 +1,2 @@
+export { useAuth, type AuthContextValue } from './AuthProvider';
+export type { Editor } from './auth-api';

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { PRODUCT_NAME } from '../config/constants';
+
+export const DEFAULT_DESCRIPTION =
+  'Savepoint: weekly gaming news, reviews, esports coverage and guides.';
+
+function descriptionTag(): HTMLMetaElement {
+  let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.name = 'description';
+    document.head.appendChild(tag);
+  }
+  return tag;
+}
+
+/** Sets the tab title and meta description of the page being shown. */
+export function useDocumentMeta(title: string | null, description?: string | null): void {
+  useEffect(() => {
+    if (title === null) return;
+    document.title = title ? `${title} | ${PRODUCT_NAME}` : PRODUCT_NAME;
+    descriptionTag().content = description?.trim() || DEFAULT_DESCRIPTION;
+  }, [title, description]);
+}
