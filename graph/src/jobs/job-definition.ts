@@ -1,0 +1,39 @@
+// A job type is a name on a queue, a typed payload checked with zod, and a plain handler.
+// Domain modules define them (article.jobs.ts, thumbnail.jobs.ts, ai.jobs.ts); jobs/registry.ts
+// is the one place they are registered with the worker.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Job } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type OpenAI from 'openai';
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+import type { GraphConfig } from '../config';
+import type { MediaStore } from '../modules/thumbnail/media-store';
+import type { JobName, QueueName } from './queues';
+
+export interface JobContext {
+  /** A fresh EntityManager for this job run. */
+  em: EntityManager;
+  config: GraphConfig;
+  logger: Logger;
+  media: MediaStore;
+  redis: Redis;
+  /** Null without OPENAI_API_KEY: the AI jobs fall back to the offline generator. */
+  ai: { client: OpenAI; model: string } | null;
+  now(): Date;
+}
+
+export interface JobDefinition<Payload, Result> {
+  queue: QueueName;
+  name: JobName;
+  /** Payloads are checked before the handler runs; a bad one fails the job without retries. */
+  payload: z.ZodType<Payload>;
+  handle(payload: Payload, context: JobContext, job: Job): Promise<Result>;
+}
+
+export function defineJob<Payload, Result>(definition: JobDefinition<Payload, Result>): JobDefinition<Payload, Result> {
+  return definition;
+}
+
+export type PayloadOf<D> = D extends JobDefinition<infer P, unknown> ? P : never;
+export type ResultOf<D> = D extends JobDefinition<unknown, infer R> ? R : never;

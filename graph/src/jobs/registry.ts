@@ -1,0 +1,19 @@
+// The one place job handlers are registered. The worker runs exactly these; graph enqueues them
+// by the same definitions, so a job's name and payload type cannot drift between the two.
+import { generateArticleDraftJob, suggestTrendingTopicsJob } from '../modules/ai/ai.jobs';
+import { publishDueArticlesJob, publishScheduledArticleJob } from '../modules/article/article.jobs';
+import { renderArticleThumbnailJob } from '../modules/thumbnail/thumbnail.jobs';
+import type { JobDefinition } from './job-definition';
+import type { QueueName } from './queues';
+
+export const jobDefinitions: ReadonlyArray<JobDefinition<any, unknown>> = [
+  publishScheduledArticleJob,
+  publishDueArticlesJob,
+  renderArticleThumbnailJob,
+  generateArticleDraftJob,
+  suggestTrendingTopicsJob,
+];
+
+export function handlersFor(queue: QueueName): Map<string, JobDefinition<any, unknown>> {
+  return new Map(jobDefinitions.filter((d) => d.queue === queue).map((d) => [d.name, d]));
+}

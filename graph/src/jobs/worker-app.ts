@@ -1,0 +1,168 @@
+// The worker process: consumes every queue with the handlers from jobs/registry.ts, keeps the
+// every-minute publishing sweep scheduled, and answers /healthz and /readyz on WORKER_PORT.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { UnrecoverableError, Worker, type Job } from 'bullmq';
+import { Redis } from 'ioredis';
+import pino, { type Logger } from 'pino';
+import type { GraphConfig } from '../config';
+import { createOrmConfig } from '../db/mikro-orm.config';
+import { createOpenAIClient, DEFAULT_OPENAI_MAX_RETRIES, DEFAULT_OPENAI_TIMEOUT_MS } from '../modules/ai/openai-client';
+import { MediaStore } from '../modules/thumbnail/media-store';
+import type { JobContext } from './job-definition';
+import { bullConnection, createQueue, JOB_NAMES, QUEUE_NAMES, type QueueName } from './queues';
+import { handlersFor } from './registry';
+
+export const PUBLISH_SWEEP_SCHEDULER_ID = 'publish-due-articles';
+
+export interface WorkerOptions {
+  /** Health port; 0 picks a free one. Default: WORKER_PORT or 4100. */
+  port?: number;
+  logger?: Logger;
+  /** How often the publishing sweep runs (default every minute). */
+  sweepEveryMs?: number;
+  openaiTimeoutMs?: number;
+  openaiMaxRetries?: number;
+  /**
+   * How long a job stays claimed without a heartbeat before another worker takes it over
+   * (BullMQ lock). Tests lower it to see a killed worker's job picked up quickly.
+   */
+  lockDurationMs?: number;
+  stalledIntervalMs?: number;
+}
+
+export interface RunningWorker {
+  port: number;
+  logger: Logger;
+  /**
+   * Graceful by default: running jobs finish first (SIGTERM). `force` drops them mid-way, as a
+   * crash would; their locks expire and another worker takes them over.
+   */
+  close(options?: { force?: boolean }): Promise<void>;
+}
+
+const CONCURRENCY: Record<QueueName, number> = {
+  'article-publishing': 5,
+  // Rendering is CPU-bound; two at a time keeps a small machine responsive.
+  thumbnails: 2,
+  'ai-drafts': 4,
+};
+
+export function workerPortFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.WORKER_PORT?.trim();
+  if (!raw) return 4100;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`Invalid worker configuration: WORKER_PORT must be a port number (got "${raw}")`);
+  }
+  return port;
+}
+
+function describeError(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export async function startWorker(config: GraphConfig, options: WorkerOptions = {}): Promise<RunningWorker> {
+  const logger = options.logger ?? pino({ name: 'worker', level: config.logLevel });
+  const orm = await MikroORM.init(createOrmConfig(config.databaseUrl, { log: (message) => logger.debug(message) }));
+  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3, lazyConnect: false });
+  const media = new MediaStore(config.mediaDir);
+  const ai = config.openaiApiKey
+    ? {
+        client: createOpenAIClient({
+          apiKey: config.openaiApiKey,
+          baseUrl: config.openaiBaseUrl,
+          model: config.openaiModel,
+          timeoutMs: options.openaiTimeoutMs ?? DEFAULT_OPENAI_TIMEOUT_MS,
+          maxRetries: options.openaiMaxRetries ?? DEFAULT_OPENAI_MAX_RETRIES,
+        }),
+        model: config.openaiModel,
+      }
+    : null;
+
+  const runJob = async (queue: QueueName, job: Job): Promise<unknown> => {
+    const definition = handlersFor(queue).get(job.name);
+    if (!definition) throw new UnrecoverableError(`No handler is registered for job "${job.name}" on queue "${queue}"`);
+    const payload = definition.payload.safeParse(job.data);
+    if (!payload.success) {
+      const problems = payload.error.issues.map((i) => `${i.path.join('.') || 'payload'}: ${i.message}`).join('; ');
+      throw new UnrecoverableError(`Invalid payload for ${job.name}: ${problems}`);
+    }
+    const context: JobContext = {
+      em: orm.em.fork(),
+      config,
+      logger: logger.child({ queue, job: job.name, jobId: job.id, attempt: job.attemptsMade + 1 }),
+      media,
+      redis,
+      ai,
+      now: () => new Date(),
+    };
+    return definition.handle(payload.data, context, job);
+  };
+
+  const workers = (Object.values(QUEUE_NAMES) as QueueName[]).map((queue) => {
+    const worker = new Worker(queue, (job) => runJob(queue, job), {
+      connection: bullConnection(config),
+      prefix: config.redisPrefix,
+      concurrency: CONCURRENCY[queue],
+      lockDuration: options.lockDurationMs,
+      stalledInterval: options.stalledIntervalMs,
+    });
+    worker.on('failed', (job, error) =>
+      logger.warn({ queue, job: job?.name, jobId: job?.id, attempt: job?.attemptsMade, err: describeError(error) }, 'job failed'),
+    );
+    worker.on('error', (error) => logger.error({ queue, err: describeError(error) }, 'worker error'));
+    return worker;
+  });
+  await Promise.all(workers.map((w) => w.waitUntilReady()));
+
+  // Several workers may start at once: upserting the same scheduler id keeps exactly one sweep.
+  const publishing = createQueue(QUEUE_NAMES.articlePublishing, config);
+  await publishing.upsertJobScheduler(
+    PUBLISH_SWEEP_SCHEDULER_ID,
+    { every: options.sweepEveryMs ?? 60_000 },
+    { name: JOB_NAMES.publishDueArticles, data: {} },
+  );
+  // A worker coming back catches up at once instead of waiting for the next tick.
+  await publishing.add(JOB_NAMES.publishDueArticles, {});
+
+  const health: Server = createServer(async (req, res) => {
+    const reply = (status: number, body: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(body));
+    if (req.url === '/healthz') return reply(200, { status: 'ok' });
+    if (req.url === '/readyz') {
+      const [redisOk, postgresOk] = await Promise.all([
+        redis.ping().then(() => true, () => false),
+        orm.em.getConnection().execute('select 1').then(() => true, () => false),
+      ]);
+      const ready = redisOk && postgresOk && workers.every((w) => w.isRunning());
+      return reply(ready ? 200 : 503, { status: ready ? 'ready' : 'not ready', redis: redisOk, postgres: postgresOk });
+    }
+    reply(404, { error: 'Not found' });
+  });
+  await new Promise<void>((resolve, reject) => {
+    health.once('error', reject);
+    health.listen(options.port ?? workerPortFromEnv(), () => resolve());
+  });
+  const port = (health.address() as AddressInfo).port;
+  logger.info({ port, queues: Object.values(QUEUE_NAMES), generator: ai ? 'openai' : 'offline' }, 'worker started');
+
+  let closing: Promise<void> | undefined;
+  return {
+    port,
+    logger,
+    close({ force = false } = {}) {
+      closing ??= (async () => {
+        health.closeAllConnections();
+        await new Promise<void>((resolve) => health.close(() => resolve()));
+        await Promise.all(workers.map((w) => w.close(force)));
+        await publishing.close();
+        redis.disconnect();
+        await orm.close(true);
+        logger.info({ force }, 'worker stopped');
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,44 @@
+// AI job types: drafting an article from a keyword, and refreshing the trending topics cache.
+import { UnrecoverableError } from 'bullmq';
+import { z } from 'zod';
+import { defineJob } from '../../jobs/job-definition';
+import { JOB_NAMES, QUEUE_NAMES } from '../../jobs/queues';
+import type { ArticleDraft } from './article-draft';
+import { generateOfflineDraft } from './offline-generator';
+import { AiGenerationError, generateDraftWithOpenAI } from './openai-generator';
+import { publicationCategories, relatedPublishedArticles } from './publication-context';
+import { refreshTrendingTopics } from './trending-topics';
+
+export const generateArticleDraftJob = defineJob({
+  queue: QUEUE_NAMES.aiDrafts,
+  name: JOB_NAMES.generateArticleDraft,
+  payload: z.object({ keyword: z.string().trim().min(1).max(200) }),
+  async handle({ keyword }, { em, ai, logger }): Promise<ArticleDraft> {
+    const categories = await publicationCategories(em);
+    if (!categories.length) throw new UnrecoverableError('The publication has no categories to file a draft under.');
+    const related = await relatedPublishedArticles(em, keyword);
+    if (!ai) return generateOfflineDraft({ keyword, categories, related });
+    try {
+      return await generateDraftWithOpenAI(
+        ai.client,
+        ai.model,
+        { keyword, categorySlugs: categories.map((c) => c.slug), relatedTitles: related.map((a) => a.title) },
+        logger,
+      );
+    } catch (error) {
+      // The editor is waiting for this answer, so failures are final (the SDK already retried);
+      // the message is one of AI_FAILURE_MESSAGES, which graph passes on as BAD_GATEWAY.
+      if (error instanceof AiGenerationError) throw new UnrecoverableError(error.message);
+      throw error;
+    }
+  },
+});
+
+export const suggestTrendingTopicsJob = defineJob({
+  queue: QUEUE_NAMES.aiDrafts,
+  name: JOB_NAMES.suggestTrendingTopics,
+  payload: z.object({}),
+  async handle(_payload, { em, redis, config, ai, logger }): Promise<string[]> {
+    return refreshTrendingTopics(em, redis, config.redisPrefix, ai, logger);
+  },
+});

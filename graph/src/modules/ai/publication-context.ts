@@ -1,0 +1,65 @@
+// What the AI features know about the publication: its categories, its tags, and what it has
+// already published. Read-only queries on a caller's EntityManager.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Article, ArticleStatus } from '../article/article.entity';
+import { Category } from '../category/category.entity';
+import type { RelatedArticleSummary } from './offline-generator';
+
+const RECENT_WINDOW = 50;
+
+export async function publicationCategories(em: EntityManager): Promise<Array<{ slug: string; name: string }>> {
+  const categories = await em.find(Category, {}, { orderBy: { name: 'asc' } });
+  return categories.map((c) => ({ slug: c.slug, name: c.name }));
+}
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Published articles whose title or tags mention the keyword, newest first. */
+export async function relatedPublishedArticles(em: EntityManager, keyword: string, limit = 5): Promise<RelatedArticleSummary[]> {
+  const pattern = likePattern(keyword.trim());
+  const articles = await em.find(
+    Article,
+    {
+      status: ArticleStatus.published,
+      $or: [{ title: { $ilike: pattern } }, { tags: { name: { $ilike: pattern } } }],
+    },
+    { populate: ['category', 'tags'], orderBy: { publishedAt: 'desc', id: 'desc' }, limit },
+  );
+  return articles.map((a) => ({
+    title: a.title,
+    slug: a.slug,
+    categorySlug: a.category.slug,
+    tags: a.tags.getItems().map((t) => t.name),
+  }));
+}
+
+async function recentPublished(em: EntityManager, limit: number): Promise<Article[]> {
+  return em.find(
+    Article,
+    { status: ArticleStatus.published },
+    { populate: ['tags'], orderBy: { publishedAt: 'desc', id: 'desc' }, limit },
+  );
+}
+
+export async function recentPublishedTitles(em: EntityManager, limit = 10): Promise<string[]> {
+  return (await recentPublished(em, limit)).map((a) => a.title);
+}
+
+/** Tag names by how often recently published articles use them, most used first. */
+export async function tagsByRecentUse(em: EntityManager, limit = 10): Promise<string[]> {
+  const counts = new Map<string, { name: string; count: number }>();
+  for (const article of await recentPublished(em, RECENT_WINDOW)) {
+    for (const tag of article.tags.getItems()) {
+      const key = tag.name.toLowerCase();
+      const entry = counts.get(key) ?? { name: tag.name, count: 0 };
+      entry.count += 1;
+      counts.set(key, entry);
+    }
+  }
+  return [...counts.values()]
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
+    .slice(0, limit)
+    .map((e) => e.name);
+}
