@@ -1,0 +1,77 @@
+// The session routes: log in (graph checks the password, the gateway owns the session and the
+// brute-force limits), log out, and who am I.
+import type { Request } from 'express';
+import { GraphError } from '../graph-client';
+import { unauthenticated } from '../errors';
+import { LoginDocument, MeDocument, type EditorFragment } from '../generated/graphql';
+import { currentEditor } from '../session/guard';
+import { SESSION_COOKIE } from '../session/store';
+import type { RouteContext } from './route-kit';
+import type { z } from 'zod';
+import type { loginBody } from './inputs';
+
+// One message for every failure, so the answer never tells which of username or password was wrong.
+const INVALID_CREDENTIALS = 'Invalid username or password';
+
+const toEditor = (user: EditorFragment) => ({
+  id: user.id,
+  username: user.username ?? '',
+  displayName: user.displayName,
+  role: user.role ?? 'editor',
+});
+
+const regenerate = (req: Request) => new Promise<void>((resolve, reject) => req.session.regenerate((err) => (err ? reject(err) : resolve())));
+const save = (req: Request) => new Promise<void>((resolve, reject) => req.session.save((err) => (err ? reject(err) : resolve())));
+
+export async function login({ req, input, graph, services }: RouteContext<undefined, undefined, z.infer<typeof loginBody>>) {
+  const { username, password } = input.body;
+  const ip = req.ip ?? 'unknown';
+  await services.loginLimiter.takeAttempt(ip, username);
+  let user: EditorFragment;
+  try {
+    user = (await graph(LoginDocument, { username, password }, { ip })).login;
+  } catch (err) {
+    if (err instanceof GraphError && (err.code === 'UNAUTHENTICATED' || err.code === 'BAD_USER_INPUT')) throw unauthenticated(INVALID_CREDENTIALS);
+    // graph never judged the password: the attempt does not count against the person.
+    await services.loginLimiter.giveBack(ip, username);
+    throw err;
+  }
+  await services.loginLimiter.succeeded(ip, username);
+  const previous = { editor: req.session.editor, sessionId: req.sessionID };
+  // A fresh id on every login: a session id planted before login is worthless after it.
+  await regenerate(req);
+  if (previous.editor) await services.sessions.forget(previous.editor.userId, previous.sessionId);
+  req.session.editor = {
+    userId: user.id,
+    username: user.username ?? username,
+    displayName: user.displayName,
+    role: user.role ?? 'editor',
+    createdAt: Date.now(),
+  };
+  await save(req);
+  await services.sessions.remember(user.id, req.sessionID);
+  return toEditor(user);
+}
+
+export async function logout({ req, res, services }: RouteContext) {
+  const editor = req.session?.editor;
+  if (req.session) {
+    const sessionId = req.sessionID;
+    await new Promise<void>((resolve, reject) => req.session.destroy((err) => (err ? reject(err) : resolve())));
+    if (editor) await services.sessions.forget(editor.userId, sessionId);
+  }
+  res.clearCookie(SESSION_COOKIE, { path: '/' });
+  return { message: 'Logged out' };
+}
+
+export async function me({ req, graph, services }: RouteContext) {
+  const editor = currentEditor(req, services.sessionAbsoluteMs);
+  if (!editor) throw unauthenticated();
+  const { me: user } = await graph(MeDocument, {});
+  if (!user) {
+    // The account is gone: the session must not outlive it.
+    req.session.destroy(() => undefined);
+    throw unauthenticated();
+  }
+  return toEditor(user);
+}

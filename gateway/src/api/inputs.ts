@@ -1,0 +1,108 @@
+// What the REST routes accept, checked at the boundary so graph only sees well-typed variables. The
+// domain rules (status transitions, slugs, email format…) stay in graph.
+import { z } from 'zod';
+import { badInput, type HttpError } from '../errors';
+import { featuredRoutes } from './schemas';
+
+const MAX_INT = 2_147_483_647;
+
+/** Path and query values arrive as text: whole numbers are written as digits. */
+const wholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+
+const id = wholeNumber(1, MAX_INT);
+const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
+const articleStatus = z.enum(['published', 'draft', 'archived', 'scheduled']);
+const featuredRoute = z.enum(featuredRoutes);
+const dateTime = z
+  .string()
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'must be an ISO 8601 date-time such as 2026-11-21T20:25:00.000Z')
+  .transform((v) => new Date(v).toISOString());
+
+export const idParams = z.object({ id });
+export const slugParams = z.object({ slug: z.string().min(1) });
+export const categoryParams = z.object({ category: z.string().min(1) });
+export const routeParams = z.object({ route: featuredRoute });
+export const idAndRouteParams = z.object({ id, route: featuredRoute });
+
+export const articleListQuery = z.object({
+  category: z.string().optional(),
+  search: z.string().optional(),
+  limit: wholeNumber(1, 100).optional(),
+  offset: wholeNumber(0, MAX_INT).optional(),
+  includeCount: flag.optional(),
+});
+
+export const adminArticleQuery = articleListQuery.extend({ status: articleStatus.optional() });
+
+export const searchQuery = z.object({
+  q: z.string({ error: 'q is required: the text to search for' }).trim().min(1, 'q is required: the text to search for'),
+});
+
+export const trendingQuery = z.object({ refresh: flag.optional() });
+
+// Clearable fields accept null; the rest ignore null so a client echoing a whole article back works.
+const clearable = z.string().nullish();
+const articleFields = {
+  excerpt: clearable,
+  slug: z.string().nullish(),
+  tags: z.array(z.string()).nullish(),
+  featuredImage: clearable,
+  metaDescription: clearable,
+  status: articleStatus.nullish(),
+  scheduledFor: dateTime.nullish(),
+  featured: z.boolean().nullish(),
+  authorId: z.number().int().min(1).max(MAX_INT).nullish(),
+};
+
+export const articleCreateBody = z.object({
+  title: z.string(),
+  content: z.string(),
+  category: z.string(),
+  ...articleFields,
+});
+
+export const articleUpdateBody = z.object({
+  title: z.string().nullish(),
+  content: z.string().nullish(),
+  category: z.string().nullish(),
+  ...articleFields,
+});
+
+/** Drops nulls a field cannot take (only the clearable ones pass null on to graph). */
+export function withoutNulls<T extends Record<string, unknown>>(input: T, clearableKeys: readonly string[] = []) {
+  return Object.fromEntries(
+    Object.entries(input).filter(([key, value]) => value !== undefined && (value !== null || clearableKeys.includes(key))),
+  ) as { [K in keyof T]: Exclude<T[K], null> };
+}
+
+export const clearableArticleFields = ['excerpt', 'featuredImage', 'metaDescription', 'scheduledFor'] as const;
+
+export const categoryCreateBody = z.object({ name: z.string().trim().min(1, 'name is required'), description: z.string().nullish(), color: z.string().nullish() });
+export const categoryUpdateBody = z.object({ name: z.string().trim().min(1, 'name must not be empty').nullish(), description: z.string().nullish(), color: z.string().nullish() });
+export const tagCreateBody = z.object({ name: z.string().trim().min(1, 'name is required'), description: z.string().nullish() });
+export const tagUpdateBody = z.object({ name: z.string().trim().min(1, 'name must not be empty').nullish(), description: z.string().nullish() });
+
+export const subscribeBody = z.object({ email: z.string().trim().min(1, 'Please enter your email address') });
+export const loginBody = z.object({
+  username: z.string().min(1, 'Please enter both username and password'),
+  password: z.string().min(1, 'Please enter both username and password'),
+});
+export const generateArticleBody = z.object({
+  keyword: z.string().trim().min(1, 'Please enter or select a keyword to generate an article'),
+});
+
+/** The first problem, as a sentence naming the field. */
+export function inputError(error: z.ZodError, where: 'params' | 'query' | 'body'): HttpError {
+  const issue = error.issues[0];
+  const field = issue?.path.length ? issue.path.join('.') : where;
+  if (!issue) return badInput(field, `Invalid ${where}`);
+  const missing = issue.code === 'invalid_type' && /received undefined/.test(issue.message);
+  if (missing) return badInput(field, `${field} is required`);
+  if (issue.code === 'invalid_type' && issue.path.length === 0) return badInput(field, `The request ${where} must be a JSON object`);
+  return badInput(field, issue.message.startsWith(field) ? issue.message : `${field}: ${issue.message}`);
+}

@@ -1,0 +1,125 @@
+// JSON Schemas of the REST answers (OpenAPI components) and the mappers from graph's types to them.
+import type { RestArticleFragment } from '../generated/graphql';
+
+export type JsonSchema = Record<string, unknown>;
+
+export const ref = (name: keyof typeof components) => ({ $ref: `#/components/schemas/${name}` });
+export const arrayOf = (items: JsonSchema) => ({ type: 'array', items });
+export const nullable = (schema: JsonSchema) => ({ oneOf: [schema, { type: 'null' }] });
+
+const str = { type: 'string' };
+const nullableStr = { type: ['string', 'null'] };
+const int = { type: 'integer' };
+const dateTime = { type: 'string', format: 'date-time' };
+const articleStatus = { type: 'string', enum: ['published', 'draft', 'archived', 'scheduled'] };
+export const featuredRoutes = ['homepage', 'all', 'hardware', 'review', 'esports', 'guide', 'web', 'news'] as const;
+
+export const components = {
+  Article: {
+    type: 'object',
+    description: 'An article (spec §3). `category` is the lowercase category name, `tags` the tag names.',
+    properties: {
+      id: int,
+      title: str,
+      content: { type: 'string', description: 'Sanitized HTML' },
+      excerpt: nullableStr,
+      slug: str,
+      category: str,
+      tags: arrayOf(str),
+      featuredImage: nullableStr,
+      metaDescription: nullableStr,
+      status: articleStatus,
+      scheduledFor: { type: ['string', 'null'], format: 'date-time' },
+      authorId: int,
+      author: { type: 'string', description: "The author's display name" },
+      featured: { type: 'boolean' },
+      masterFeatured: { type: 'boolean' },
+      mainFeaturedRoutes: arrayOf({ type: 'string', enum: featuredRoutes }),
+      thumbnailUrl: nullableStr,
+      createdAt: dateTime,
+      updatedAt: dateTime,
+      publishedAt: { type: ['string', 'null'], format: 'date-time' },
+    },
+    required: ['id', 'title', 'content', 'slug', 'category', 'tags', 'status', 'scheduledFor', 'authorId', 'featured', 'masterFeatured', 'createdAt', 'updatedAt'],
+  },
+  ArticlePage: {
+    type: 'object',
+    properties: { articles: arrayOf({ $ref: '#/components/schemas/Article' }), totalCount: int },
+    required: ['articles', 'totalCount'],
+  },
+  FeaturedSet: {
+    type: 'object',
+    properties: {
+      mainFeatured: nullable({ $ref: '#/components/schemas/Article' }),
+      sidebarArticles: { ...arrayOf({ $ref: '#/components/schemas/Article' }), maxItems: 3 },
+    },
+    required: ['mainFeatured', 'sidebarArticles'],
+  },
+  Category: {
+    type: 'object',
+    properties: { id: int, name: str, slug: str, description: nullableStr, color: { type: 'string', pattern: '^#[0-9a-fA-F]{6}$' }, articleCount: int },
+    required: ['id', 'name', 'slug', 'color'],
+  },
+  Tag: {
+    type: 'object',
+    properties: { id: int, name: str, description: nullableStr, articleCount: int },
+    required: ['id', 'name'],
+  },
+  Editor: {
+    type: 'object',
+    properties: { id: int, username: str, displayName: str, role: { type: 'string', enum: ['admin', 'editor'] } },
+    required: ['id', 'username', 'displayName', 'role'],
+  },
+  GeneratedArticle: {
+    type: 'object',
+    properties: { title: str, content: str, metaDescription: str, tags: arrayOf(str), category: str, slug: str, generator: { type: 'string', enum: ['openai', 'offline'] } },
+    required: ['title', 'content', 'metaDescription', 'tags', 'category', 'slug'],
+  },
+  Message: { type: 'object', properties: { message: str }, required: ['message'] },
+  Error: {
+    type: 'object',
+    properties: {
+      error: { type: 'string', description: 'A sentence for people' },
+      code: { type: 'string', enum: ['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'PAYLOAD_TOO_LARGE', 'TOO_MANY_REQUESTS', 'BAD_GATEWAY', 'SERVICE_UNAVAILABLE', 'INTERNAL_SERVER_ERROR'] },
+      field: { type: 'string', description: 'The input at fault, for BAD_USER_INPUT' },
+      requestId: { type: 'string', description: 'Quote it when reporting a problem' },
+    },
+    required: ['error', 'code'],
+  },
+} satisfies Record<string, JsonSchema>;
+
+export function toRestArticle(article: RestArticleFragment) {
+  return {
+    id: article.id,
+    title: article.title,
+    content: article.content,
+    excerpt: article.excerpt,
+    slug: article.slug,
+    category: article.categorySlug,
+    tags: article.tagNames,
+    featuredImage: article.featuredImage,
+    metaDescription: article.metaDescription,
+    status: article.status,
+    scheduledFor: article.scheduledFor ?? null,
+    authorId: article.authorId,
+    author: article.author.displayName,
+    featured: article.featured,
+    masterFeatured: article.masterFeatured,
+    mainFeaturedRoutes: article.mainFeaturedRoutes,
+    thumbnailUrl: article.thumbnailUrl,
+    createdAt: article.createdAt,
+    updatedAt: article.updatedAt,
+    publishedAt: article.publishedAt,
+  };
+}
+
+export type RestArticle = ReturnType<typeof toRestArticle>;
+
+export const toRestArticles = (articles: RestArticleFragment[]) => articles.map(toRestArticle);
+
+export function toFeaturedSet(set: { mainFeatured: RestArticleFragment | null; sidebarArticles: RestArticleFragment[] }) {
+  return {
+    mainFeatured: set.mainFeatured ? toRestArticle(set.mainFeatured) : null,
+    sidebarArticles: toRestArticles(set.sidebarArticles.slice(0, 3)),
+  };
+}

@@ -1,0 +1,176 @@
+// The gateway: browsers and REST clients talk only to it. It answers /api from the route table by
+// running GraphQL operations against graph, holds editor sessions in Redis, proxies /graphql, serves
+// media and the built web app.
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import compression from 'compression';
+import express from 'express';
+import helmet from 'helmet';
+import { Redis } from 'ioredis';
+import pino, { type Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { buildOpenApiDocument } from './api/openapi';
+import { BODY_LIMIT, apiRouter } from './api/router';
+import type { RouteServices } from './api/route-kit';
+import type { GatewayConfig } from './config';
+import { HttpError, errorHandler } from './errors';
+import { createGraphClient } from './graph-client';
+import { QUEUE_BOARD_PATH, queueBoard } from './queue-board';
+import { routes } from './routes';
+import { identityOf, loadSessionWhenPresent, requireEditor } from './session/guard';
+import { createLoginLimiter } from './session/login-limiter';
+import { sameOriginWrites } from './session/origin-check';
+import { createSessionStore } from './session/store';
+import { webApp } from './web-app';
+
+export const LOGIN_PATH = '/api/auth/login';
+
+export interface RunningGateway {
+  url: string;
+  port: number;
+  /** Ends every session of an editor but one (password change). */
+  destroyOtherSessions(userId: number, keepSessionId?: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+export interface GatewayOptions {
+  logger?: Logger;
+  /** Interface to listen on; all interfaces unless given. */
+  host?: string;
+}
+
+export async function startGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<RunningGateway> {
+  const logger = options.logger ?? pino({ level: config.logLevel, base: { service: 'gateway' } });
+  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  redis.on('error', (err) => logger.warn({ err: err.message }, 'redis connection problem'));
+  const graph = createGraphClient({ graphUrl: config.graphUrl, internalSecret: config.internalSecret });
+  const sessions = createSessionStore(config, redis);
+  const board = queueBoard({ redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
+  const editorOnly = requireEditor(config.sessionAbsoluteMs);
+
+  const openApiDocument = buildOpenApiDocument(routes);
+  const services: RouteServices = {
+    sessions,
+    loginLimiter: createLoginLimiter(redis, config.redisPrefix),
+    sessionAbsoluteMs: config.sessionAbsoluteMs,
+    openApiDocument: () => openApiDocument,
+  };
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.set('query parser', 'simple');
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const given = req.headers['x-request-id'];
+        const id = typeof given === 'string' && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': ["'self'"],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'https:'],
+          'font-src': ["'self'", 'data:', 'https:'],
+          'frame-src': ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+          'connect-src': ["'self'"],
+          // Plain-http installs (localhost, LAN) must keep working; HTTPS deployments set HSTS anyway.
+          'upgrade-insecure-requests': null,
+        },
+      },
+    }),
+  );
+  app.use(compression());
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const [graphState, redisOk] = await Promise.all([
+      graph.ready(),
+      redis.ping().then(
+        (pong) => pong === 'PONG',
+        () => false,
+      ),
+    ]);
+    const checks = {
+      graph: graphState.reachable ? 'ok' : 'unreachable',
+      postgres: graphState.ready ? 'ok' : graphState.reachable ? 'not ready' : 'unknown',
+      redis: redisOk ? 'ok' : 'unreachable',
+    };
+    const ready = graphState.ready && redisOk;
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'not ready', checks });
+  });
+
+  app.use('/media', express.static(config.mediaDir, { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
+
+  app.use(sameOriginWrites({ publicUrl: config.publicUrl, loginPath: LOGIN_PATH }));
+  app.use(loadSessionWhenPresent(sessions.middleware, LOGIN_PATH));
+
+  app.use('/api', express.json({ limit: BODY_LIMIT, strict: false }));
+  app.use(apiRouter({ routes, graph, redis, redisPrefix: config.redisPrefix, services }));
+
+  // The browser's GraphQL endpoint: graph with the session's editor, never the client's own claims.
+  app.all('/graphql', express.raw({ type: () => true, limit: BODY_LIMIT }), async (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'POST') {
+      res.setHeader('Allow', 'GET, POST');
+      throw new HttpError('BAD_USER_INPUT', 'Use GET or POST for /graphql', 'method');
+    }
+    const queryIndex = req.originalUrl.indexOf('?');
+    const answer = await graph.forward({
+      method: req.method,
+      search: queryIndex >= 0 ? req.originalUrl.slice(queryIndex) : '',
+      body: Buffer.isBuffer(req.body) ? req.body : undefined,
+      contentType: req.get('content-type') ?? 'application/json',
+      identity: identityOf(req, config.sessionAbsoluteMs),
+      requestId: String(req.id),
+    });
+    res.status(answer.status);
+    res.setHeader('Cache-Control', 'private, no-store');
+    if (answer.contentType) res.setHeader('Content-Type', answer.contentType);
+    res.send(answer.body);
+  });
+
+  app.use(QUEUE_BOARD_PATH, editorOnly, board.handler);
+
+  app.use(webApp({ distDir: config.webDistDir, graph, publicUrl: config.publicUrl, logger }));
+  app.use((req, _res, next) => next(new HttpError('NOT_FOUND', `Nothing at ${req.path}`)));
+  app.use(errorHandler(logger));
+
+  const server = await new Promise<import('node:http').Server>((resolve, reject) => {
+    const listening = options.host ? app.listen(config.port, options.host) : app.listen(config.port);
+    listening.once('listening', () => resolve(listening));
+    listening.once('error', reject);
+  });
+  // Keep-alive sockets outlive requests; graph-side timeouts are shorter than the proxy's in front.
+  server.keepAliveTimeout = 65_000;
+  const { port } = server.address() as AddressInfo;
+  logger.info({ port, graphUrl: config.graphUrl }, 'gateway listening');
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    destroyOtherSessions: (userId, keepSessionId) => sessions.destroyOtherSessions(userId, keepSessionId),
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await Promise.allSettled([graph.close(), board.close()]);
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}

@@ -1,0 +1,85 @@
+// The gateway's environment, parsed and validated once at start; every error names its variable.
+import path from 'node:path';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(__dirname, '..', '..', '..');
+
+const secret = (name: string) =>
+  z
+    .string({ error: `${name} is required (at least 32 characters)` })
+    .min(32, `${name} must be at least 32 characters`);
+
+const positiveNumber = z.coerce.number().positive();
+
+/** express's `trust proxy`: a hop count, true/false, or a list of addresses/subnets. */
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  GRAPH_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  GRAPH_URL: z.url().optional(),
+  REDIS_URL: z.string().min(1).default('redis://127.0.0.1:6379'),
+  REDIS_PREFIX: z.string().min(1).default('savepoint'),
+  SESSION_SECRET: secret('SESSION_SECRET'),
+  INTERNAL_SECRET: secret('INTERNAL_SECRET'),
+  SESSION_IDLE_MINUTES: positiveNumber.default(30),
+  SESSION_ABSOLUTE_HOURS: positiveNumber.default(12),
+  TRUST_PROXY: z.string().optional(),
+  MEDIA_DIR: z.string().min(1).default('.data/media'),
+  WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'web', 'dist')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().default('development'),
+  PUBLIC_URL: z.url().optional(),
+});
+
+export interface GatewayConfig {
+  port: number;
+  graphUrl: string;
+  redisUrl: string;
+  redisPrefix: string;
+  sessionSecret: string;
+  internalSecret: string;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  trustProxy: boolean | number | string;
+  mediaDir: string;
+  webDistDir: string;
+  logLevel: string;
+  nodeEnv: string;
+  /** Origin used for canonical links and accepted as a same-site Origin, e.g. https://savepoint.example */
+  publicUrl?: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadGatewayConfig(env: Record<string, string | undefined> = process.env): GatewayConfig {
+  // Empty strings mean "unset", as in a .env file with `NAME=`.
+  const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(given);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid gateway environment:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    graphUrl: e.GRAPH_URL ?? `http://127.0.0.1:${e.GRAPH_PORT}/graphql`,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    sessionSecret: e.SESSION_SECRET,
+    internalSecret: e.INTERNAL_SECRET,
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    mediaDir: path.resolve(e.MEDIA_DIR),
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
+    logLevel: e.LOG_LEVEL,
+    nodeEnv: e.NODE_ENV,
+    publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
+  };
+}

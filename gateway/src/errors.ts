@@ -1,0 +1,89 @@
+// One error shape for every non-2xx answer: {error, code, field?, requestId?}. The spec's client
+// shows "status: body text", so `error` is a sentence a person can read.
+import type { ErrorRequestHandler, Request, Response } from 'express';
+import type { Logger } from 'pino';
+
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'TOO_MANY_REQUESTS'
+  | 'BAD_GATEWAY'
+  | 'SERVICE_UNAVAILABLE'
+  | 'INTERNAL_SERVER_ERROR';
+
+const statusOfCode: Record<ErrorCode, number> = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  TOO_MANY_REQUESTS: 429,
+  BAD_GATEWAY: 502,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL_SERVER_ERROR: 500,
+};
+
+export class HttpError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly field?: string,
+    /** Seconds, sent as Retry-After. */
+    readonly retryAfter?: number,
+  ) {
+    super(message);
+    this.status = statusOfCode[code];
+  }
+}
+
+export const badInput = (field: string, message: string) => new HttpError('BAD_USER_INPUT', message, field);
+export const notFound = (message: string) => new HttpError('NOT_FOUND', message);
+export const unauthenticated = (message = 'Log in to continue') => new HttpError('UNAUTHENTICATED', message);
+
+/** graph's error codes (docs/decisions/0001) that pass through to REST with their meaning intact. */
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && code in statusOfCode;
+}
+
+export function sendError(req: Request, res: Response, err: HttpError): void {
+  if (err.retryAfter !== undefined) res.setHeader('Retry-After', String(Math.max(1, Math.ceil(err.retryAfter))));
+  res.setHeader('Cache-Control', 'no-store');
+  res.status(err.status).json({
+    error: err.message,
+    code: err.code,
+    ...(err.field ? { field: err.field } : {}),
+    requestId: String(req.id ?? ''),
+  });
+}
+
+interface BodyParserError {
+  type?: string;
+  status?: number;
+  expose?: boolean;
+}
+
+/** Turns anything thrown into the error shape; unknown failures are logged and answered without a stack. */
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (err: unknown, req, res, next) => {
+    if (res.headersSent) return next(err);
+    if (err instanceof HttpError) return sendError(req, res, err);
+    const type = (err as BodyParserError | undefined)?.type;
+    if (type === 'entity.parse.failed') return sendError(req, res, badInput('body', 'The request body is not valid JSON'));
+    if (type === 'entity.too.large')
+      return sendError(req, res, new HttpError('PAYLOAD_TOO_LARGE', 'The request body is larger than the 1 MB limit'));
+    if (type === 'encoding.unsupported' || type === 'charset.unsupported')
+      return sendError(req, res, badInput('body', 'The request body must be UTF-8 JSON'));
+    // http-errors from express's own middleware (a missing static file, a bad range…).
+    const { status, expose } = (err ?? {}) as BodyParserError;
+    if (status === 404) return sendError(req, res, notFound('Not found'));
+    if (status && status >= 400 && status < 500 && expose) return sendError(req, res, badInput('request', (err as Error).message));
+    (req.log ?? logger).error({ err }, 'unhandled error');
+    sendError(req, res, new HttpError('INTERNAL_SERVER_ERROR', 'Something went wrong on our side; quote the request id if it keeps happening'));
+  };
+}

@@ -1,0 +1,35 @@
+// bull-board over the BullMQ queues (docs/decisions/0001), for editors only. Queues are opened on the
+// first visit, so a gateway nobody inspects holds no extra Redis connections.
+import { createBullBoard } from '@bull-board/api';
+import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import { ExpressAdapter } from '@bull-board/express';
+import { Queue } from 'bullmq';
+import type { RequestHandler } from 'express';
+import { Redis } from 'ioredis';
+
+export const QUEUE_NAMES = ['article-publishing', 'thumbnails', 'ai-drafts'] as const;
+export const QUEUE_BOARD_PATH = '/admin/queues';
+
+export function queueBoard(options: { redisUrl: string; redisPrefix: string }): { handler: RequestHandler; close(): Promise<void> } {
+  let opened: { router: RequestHandler; queues: Queue[]; connection: Redis } | undefined;
+
+  function open() {
+    if (opened) return opened;
+    const connection = new Redis(options.redisUrl, { maxRetriesPerRequest: null, lazyConnect: true });
+    const queues = QUEUE_NAMES.map((name) => new Queue(name, { connection: connection as never, prefix: options.redisPrefix }));
+    const serverAdapter = new ExpressAdapter();
+    serverAdapter.setBasePath(QUEUE_BOARD_PATH);
+    createBullBoard({ queues: queues.map((q) => new BullMQAdapter(q)), serverAdapter, options: { uiConfig: { boardTitle: 'Savepoint queues' } } });
+    opened = { router: serverAdapter.getRouter() as RequestHandler, queues, connection };
+    return opened;
+  }
+
+  return {
+    handler: (req, res, next) => open().router(req, res, next),
+    async close() {
+      if (!opened) return;
+      await Promise.allSettled(opened.queues.map((q) => q.close()));
+      opened.connection.disconnect();
+    },
+  };
+}

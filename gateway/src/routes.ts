@@ -1,0 +1,245 @@
+// The REST API's table of contents (spec §7): every path, who may call it, the GraphQL operation it
+// runs against graph, how the request becomes variables and how the answer becomes the REST shape.
+// /api/openapi.json is generated from this table, so the document cannot drift from the code.
+import { login, logout, me } from './api/auth';
+import {
+  adminArticleQuery,
+  articleCreateBody,
+  articleListQuery,
+  articleUpdateBody,
+  categoryCreateBody,
+  categoryParams,
+  categoryUpdateBody,
+  clearableArticleFields,
+  generateArticleBody,
+  idAndRouteParams,
+  idParams,
+  loginBody,
+  routeParams,
+  searchQuery,
+  slugParams,
+  subscribeBody,
+  tagCreateBody,
+  tagUpdateBody,
+  trendingQuery,
+  withoutNulls,
+} from './api/inputs';
+import { type Route, route } from './api/route-kit';
+import { arrayOf, nullable, ref, toFeaturedSet, toRestArticle, toRestArticles } from './api/schemas';
+import * as op from './generated/graphql';
+
+/** `GET /api/articles` without limit answers at most this many (newest first). */
+export const UNPAGED_ARTICLE_CAP = 100;
+
+const article = ref('Article');
+const articles = arrayOf(ref('Article'));
+const message = ref('Message');
+const deleted = (what: string) => ({ message: `${what} deleted` });
+
+export const routes: Route[] = [
+  // ── Session ────────────────────────────────────────────────────────────────────────────────
+  route({
+    method: 'post', path: '/api/auth/login', guard: 'public', tag: 'Session',
+    summary: 'Log in: sets an HttpOnly session cookie',
+    description: 'Every failure answers 401 with the same body. 5 failures from one IP → 429 with Retry-After (block from 10 minutes, growing); 5 failures on one username → locked 10 minutes.',
+    body: loginBody, operationName: 'Login', handler: login, response: ref('Editor'),
+  }),
+  route({ method: 'post', path: '/api/auth/logout', guard: 'public', tag: 'Session', summary: 'Log out: ends the session', handler: logout, response: message }),
+  route({ method: 'get', path: '/api/auth/me', guard: 'editor', tag: 'Session', summary: 'The logged-in editor', operationName: 'Me', handler: me, response: ref('Editor') }),
+
+  // ── Articles for readers (editors with a session also read drafts by id and slug) ────────────
+  route({
+    method: 'get', path: '/api/articles', guard: 'public', tag: 'Articles',
+    summary: 'Published articles, newest first',
+    description: `No query → an array of at most ${UNPAGED_ARTICLE_CAP}. limit (≤ 100) / offset → an array. includeCount=true → {articles, totalCount}. category and search filter.`,
+    query: articleListQuery, operation: op.ArticlesDocument,
+    variables: ({ query }) => ({
+      filter: { category: query.category, search: query.search },
+      limit: query.limit ?? UNPAGED_ARTICLE_CAP,
+      offset: query.offset ?? 0,
+    }),
+    respond: ({ articles: page }, { query }) =>
+      query.includeCount ? { articles: toRestArticles(page.articles), totalCount: page.totalCount } : toRestArticles(page.articles),
+    response: { oneOf: [articles, ref('ArticlePage')] },
+  }),
+  route({
+    method: 'get', path: '/api/articles/slug/:slug', guard: 'public', tag: 'Articles', summary: 'One article by slug',
+    params: slugParams, operation: op.ArticleBySlugDocument, variables: ({ params }) => ({ slug: params.slug }),
+    respond: (data) => data.articleBySlug && toRestArticle(data.articleBySlug), notFound: 'Article not found', response: article,
+  }),
+  route({
+    method: 'get', path: '/api/articles/category/:category', guard: 'public', tag: 'Articles', summary: 'Published articles of a category, newest first',
+    params: categoryParams, operation: op.ArticlesDocument,
+    variables: ({ params }) => ({ filter: { category: params.category }, limit: UNPAGED_ARTICLE_CAP, offset: 0 }),
+    respond: (data) => toRestArticles(data.articles.articles), response: articles,
+  }),
+  route({
+    method: 'get', path: '/api/articles/:id', guard: 'public', tag: 'Articles', summary: 'One article by id',
+    params: idParams, operation: op.ArticleDocument, variables: ({ params }) => ({ id: params.id }),
+    respond: (data) => data.article && toRestArticle(data.article), notFound: 'Article not found', response: article,
+  }),
+  route({
+    method: 'get', path: '/api/search', guard: 'public', tag: 'Articles', summary: 'Search published articles (ranked)',
+    query: searchQuery, operation: op.SearchDocument, variables: ({ query }) => ({ query: query.q, limit: 50 }),
+    respond: (data) => toRestArticles(data.search), response: articles,
+  }),
+
+  // ── Articles for editors ─────────────────────────────────────────────────────────────────────
+  route({
+    method: 'get', path: '/api/admin/articles', guard: 'editor', tag: 'Editing', summary: 'Every article, any status, newest first',
+    description: `Optional search, category, status. Without limit: at most ${UNPAGED_ARTICLE_CAP}; includeCount=true → {articles, totalCount}.`,
+    query: adminArticleQuery, operation: op.AdminArticlesDocument,
+    variables: ({ query }) => ({
+      filter: { category: query.category, search: query.search, status: query.status },
+      limit: query.limit ?? UNPAGED_ARTICLE_CAP,
+      offset: query.offset ?? 0,
+    }),
+    respond: ({ adminArticles: page }, { query }) =>
+      query.includeCount ? { articles: toRestArticles(page.articles), totalCount: page.totalCount } : toRestArticles(page.articles),
+    response: { oneOf: [articles, ref('ArticlePage')] },
+  }),
+  route({
+    method: 'post', path: '/api/articles', guard: 'editor', tag: 'Editing', summary: 'Create an article', status: 201,
+    description: 'status defaults to draft; scheduled needs scheduledFor at least 1 minute ahead.',
+    body: articleCreateBody, operation: op.CreateArticleDocument, variables: ({ body }) => ({ input: withoutNulls(body) }),
+    respond: (data) => toRestArticle(data.createArticle), response: article,
+  }),
+  route({
+    method: 'put', path: '/api/articles/:id', guard: 'editor', tag: 'Editing', summary: 'Update an article (only the given fields change)',
+    params: idParams, body: articleUpdateBody, operation: op.UpdateArticleDocument,
+    variables: ({ params, body }) => ({ id: params.id, input: withoutNulls(body, clearableArticleFields) }),
+    respond: (data) => toRestArticle(data.updateArticle), response: article,
+  }),
+  route({
+    method: 'delete', path: '/api/articles/:id', guard: 'editor', tag: 'Editing', summary: 'Delete an article',
+    params: idParams, operation: op.DeleteArticleDocument, variables: ({ params }) => ({ id: params.id }),
+    respond: () => deleted('Article'), response: message,
+  }),
+
+  // ── Featured placement ───────────────────────────────────────────────────────────────────────
+  route({
+    method: 'put', path: '/api/articles/:id/featured', guard: 'editor', tag: 'Featured', summary: 'Toggle the featured flag',
+    params: idParams, operation: op.ToggleFeaturedDocument, variables: ({ params }) => ({ id: params.id }),
+    respond: (data) => toRestArticle(data.toggleFeatured), response: article,
+  }),
+  route({
+    method: 'patch', path: '/api/articles/:id/master-featured', guard: 'editor', tag: 'Featured', summary: 'Make it the homepage master (clears the previous one)',
+    params: idParams, operation: op.SetMasterFeaturedDocument, variables: ({ params }) => ({ id: params.id }),
+    respond: (data) => toRestArticle(data.setMasterFeatured), response: article,
+  }),
+  route({
+    method: 'delete', path: '/api/articles/:id/master-featured', guard: 'editor', tag: 'Featured', summary: 'Remove it as homepage master',
+    params: idParams, operation: op.RemoveMasterFeaturedDocument, variables: ({ params }) => ({ id: params.id }),
+    respond: (data) => toRestArticle(data.removeMasterFeatured), response: article,
+  }),
+  route({
+    method: 'patch', path: '/api/articles/:id/main-featured/:route', guard: 'editor', tag: 'Featured', summary: "Make it a route's main featured article (replaces the previous one)",
+    params: idAndRouteParams, operation: op.SetMainFeaturedDocument, variables: ({ params }) => ({ id: params.id, route: params.route }),
+    respond: (data) => toRestArticle(data.setMainFeatured), response: article,
+  }),
+  route({
+    method: 'delete', path: '/api/articles/:id/main-featured', guard: 'editor', tag: 'Featured', summary: 'Remove it from every main featured slot',
+    params: idParams, operation: op.RemoveMainFeaturedDocument, variables: ({ params }) => ({ id: params.id }),
+    respond: (data) => toRestArticle(data.removeMainFeatured), response: article,
+  }),
+  route({
+    method: 'get', path: '/api/featured-articles', guard: 'public', tag: 'Featured', summary: 'Featured published articles, newest first',
+    operation: op.FeaturedArticlesDocument, variables: () => ({ limit: 20 }),
+    respond: (data) => toRestArticles(data.featuredArticles), response: articles,
+  }),
+  route({
+    method: 'get', path: '/api/featured-articles/route/:route', guard: 'public', tag: 'Featured', summary: "A route's featured set (sidebar at most 3)",
+    params: routeParams, operation: op.FeaturedSetForRouteDocument, variables: ({ params }) => ({ route: params.route }),
+    respond: (data) => toFeaturedSet(data.featuredSetForRoute), response: ref('FeaturedSet'),
+  }),
+  route({
+    method: 'get', path: '/api/featured-articles/:category', guard: 'public', tag: 'Featured', summary: "A category's featured set (sidebar at most 3)",
+    params: categoryParams, operation: op.FeaturedSetDocument, variables: ({ params }) => ({ category: params.category }),
+    respond: (data) => toFeaturedSet(data.featuredSet), response: ref('FeaturedSet'),
+  }),
+  route({
+    method: 'get', path: '/api/master-featured-article', guard: 'public', tag: 'Featured', summary: 'The homepage master article, or null',
+    operation: op.MasterFeaturedArticleDocument, variables: () => ({}),
+    respond: (data) => (data.masterFeaturedArticle ? toRestArticle(data.masterFeaturedArticle) : null), response: nullable(article),
+  }),
+
+  // ── Newsletter ───────────────────────────────────────────────────────────────────────────────
+  route({
+    method: 'post', path: '/api/newsletter/subscribe', guard: 'public', tag: 'Newsletter', summary: 'Subscribe an email (again is fine)',
+    body: subscribeBody, operation: op.SubscribeNewsletterDocument, variables: ({ body }) => ({ email: body.email }),
+    respond: (data) => data.subscribeNewsletter, response: message,
+  }),
+
+  // ── Categories and tags ──────────────────────────────────────────────────────────────────────
+  route({
+    method: 'get', path: '/api/categories', guard: 'public', tag: 'Categories', summary: 'Every category',
+    operation: op.CategoriesDocument, variables: () => ({}), respond: (data) => data.categories, response: arrayOf(ref('Category')),
+  }),
+  route({
+    method: 'post', path: '/api/categories', guard: 'editor', tag: 'Categories', summary: 'Create a category', status: 201,
+    body: categoryCreateBody, operation: op.CreateCategoryDocument, variables: ({ body }) => ({ input: withoutNulls(body) }),
+    respond: (data) => data.createCategory, response: ref('Category'),
+  }),
+  route({
+    method: 'put', path: '/api/categories/:id', guard: 'editor', tag: 'Categories', summary: 'Update a category',
+    params: idParams, body: categoryUpdateBody, operation: op.UpdateCategoryDocument,
+    variables: ({ params, body }) => ({ id: params.id, input: withoutNulls(body, ['description']) }),
+    respond: (data) => data.updateCategory, response: ref('Category'),
+  }),
+  route({
+    method: 'delete', path: '/api/categories/:id', guard: 'editor', tag: 'Categories', summary: 'Delete a category (409 while it has articles)',
+    params: idParams, operation: op.DeleteCategoryDocument, variables: ({ params }) => ({ id: params.id }),
+    respond: () => deleted('Category'), response: message,
+  }),
+  route({
+    method: 'get', path: '/api/tags', guard: 'public', tag: 'Tags', summary: 'Every tag',
+    operation: op.TagsDocument, variables: () => ({}), respond: (data) => data.tags, response: arrayOf(ref('Tag')),
+  }),
+  route({
+    method: 'post', path: '/api/tags', guard: 'editor', tag: 'Tags', summary: 'Create a tag', status: 201,
+    body: tagCreateBody, operation: op.CreateTagDocument, variables: ({ body }) => ({ input: withoutNulls(body) }),
+    respond: (data) => data.createTag, response: ref('Tag'),
+  }),
+  route({
+    method: 'put', path: '/api/tags/:id', guard: 'editor', tag: 'Tags', summary: 'Update a tag',
+    params: idParams, body: tagUpdateBody, operation: op.UpdateTagDocument,
+    variables: ({ params, body }) => ({ id: params.id, input: withoutNulls(body, ['description']) }),
+    respond: (data) => data.updateTag, response: ref('Tag'),
+  }),
+  route({
+    method: 'delete', path: '/api/tags/:id', guard: 'editor', tag: 'Tags', summary: 'Delete a tag',
+    params: idParams, operation: op.DeleteTagDocument, variables: ({ params }) => ({ id: params.id }),
+    respond: () => deleted('Tag'), response: message,
+  }),
+
+  // ── Thumbnails and AI drafts (503 until graph has the workers' fields) ─────────────────────────
+  route({
+    method: 'post', path: '/api/articles/:id/generate-thumbnail', guard: 'public', tag: 'AI', summary: 'Generate (or return) the thumbnail of a published article',
+    description: 'Rate-limited per IP (20 a minute).', limit: 'thumbnails', unavailable: 'Thumbnail generation is not available yet',
+    params: idParams, operation: op.GenerateThumbnailDocument, variables: ({ params }) => ({ articleId: params.id }),
+    respond: (data) => data.generateThumbnail, response: { type: 'object', properties: { thumbnailUrl: { type: 'string' } }, required: ['thumbnailUrl'] },
+  }),
+  route({
+    method: 'post', path: '/api/ai/generate-article', guard: 'editor', tag: 'AI', summary: 'Draft an article from a keyword',
+    unavailable: 'AI drafts are not available yet',
+    body: generateArticleBody, operation: op.GenerateArticleDocument, variables: ({ body }) => ({ keyword: body.keyword }),
+    respond: (data) => data.generateArticle, response: ref('GeneratedArticle'),
+  }),
+  route({
+    method: 'get', path: '/api/ai/keywords', guard: 'editor', tag: 'AI', summary: 'Keyword suggestions for AI drafts',
+    unavailable: 'AI drafts are not available yet',
+    operation: op.AiKeywordsDocument, variables: () => ({}), respond: (data) => data.aiKeywords, response: arrayOf({ type: 'string' }),
+  }),
+  route({
+    method: 'get', path: '/api/ai/trending-topics', guard: 'editor', tag: 'AI', summary: 'Trending topics (cached 30 minutes; refresh=true recomputes)',
+    unavailable: 'AI drafts are not available yet',
+    query: trendingQuery, operation: op.TrendingTopicsDocument, variables: ({ query }) => ({ refresh: query.refresh ?? false }),
+    respond: (data) => data.trendingTopics, response: arrayOf({ type: 'string' }),
+  }),
+
+  // ── This document ────────────────────────────────────────────────────────────────────────────
+  route({
+    method: 'get', path: '/api/openapi.json', guard: 'public', tag: 'Meta', summary: 'This API as an OpenAPI 3.1 document',
+    handler: async ({ services }) => services.openApiDocument(), response: { type: 'object' },
+  }),
+];

@@ -1,0 +1,46 @@
+// Who is asking: the session's editor (when a cookie brought a live session) or an anonymous reader.
+import type { Request, RequestHandler } from 'express';
+import { unauthenticated } from '../errors';
+import type { Identity } from '../graph-client';
+import { SESSION_COOKIE, type SessionEditor } from './store';
+
+/** True when the request carries our session cookie (anything else never touches Redis). */
+export function hasSessionCookie(req: Request): boolean {
+  return req.headers.cookie?.includes(`${SESSION_COOKIE}=`) ?? false;
+}
+
+/**
+ * Loads the session only when the request brings our cookie, or when it is about to create one
+ * (login): anonymous reads never reach Redis.
+ */
+export function loadSessionWhenPresent(sessionMiddleware: RequestHandler, loginPath: string): RequestHandler {
+  return (req, res, next) => {
+    if (hasSessionCookie(req) || (req.method === 'POST' && req.path === loginPath)) return sessionMiddleware(req, res, next);
+    next();
+  };
+}
+
+/**
+ * The editor of a live session; ends sessions past the absolute timeout (the idle one is the
+ * cookie's and Redis key's rolling expiry).
+ */
+export function currentEditor(req: Request, absoluteMs: number): SessionEditor | undefined {
+  const editor = req.session?.editor;
+  if (!editor) return undefined;
+  if (Date.now() - editor.createdAt > absoluteMs) {
+    req.session.destroy(() => undefined);
+    return undefined;
+  }
+  return editor;
+}
+
+export function identityOf(req: Request, absoluteMs: number): Identity {
+  return { uid: currentEditor(req, absoluteMs)?.userId, ip: req.ip };
+}
+
+export function requireEditor(absoluteMs: number): RequestHandler {
+  return (req, _res, next) => {
+    if (currentEditor(req, absoluteMs)) return next();
+    next(unauthenticated());
+  };
+}

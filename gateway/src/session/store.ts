@@ -1,0 +1,101 @@
+// Editor sessions in Redis (connect-redis), shared by every gateway process and surviving restarts,
+// plus a per-editor index of session ids so a password change can end that editor's other sessions.
+import { RedisStore } from 'connect-redis';
+import type { RequestHandler } from 'express';
+import session from 'express-session';
+import type { Redis } from 'ioredis';
+import type { GatewayConfig } from '../config';
+
+export interface SessionEditor {
+  userId: number;
+  username: string;
+  displayName: string;
+  role: string;
+  /** When the editor logged in (ms since epoch): the absolute timeout counts from here. */
+  createdAt: number;
+}
+
+declare module 'express-session' {
+  interface SessionData {
+    editor?: SessionEditor;
+  }
+}
+
+export const SESSION_COOKIE = 'savepoint.sid';
+
+/**
+ * connect-redis 9 speaks node-redis; this is the handful of its calls mapped onto ioredis, so the
+ * gateway keeps one Redis client library.
+ */
+function nodeRedisFacade(redis: Redis) {
+  return {
+    get: (key: string) => redis.get(key),
+    set: (key: string, value: string, options?: { expiration?: { type: 'EX'; value: number } }) =>
+      options?.expiration ? redis.set(key, value, 'EX', options.expiration.value) : redis.set(key, value),
+    expire: (key: string, seconds: number) => redis.expire(key, seconds),
+    del: (keys: string[] | string) => redis.del(...(Array.isArray(keys) ? keys : [keys])),
+    mGet: (keys: string[]) => redis.mget(keys),
+    async *scanIterator({ MATCH, COUNT }: { MATCH: string; COUNT: number }) {
+      let cursor = '0';
+      do {
+        const [next, keys] = await redis.scan(cursor, 'MATCH', MATCH, 'COUNT', COUNT);
+        cursor = next;
+        if (keys.length) yield keys;
+      } while (cursor !== '0');
+    },
+  };
+}
+
+export interface SessionStore {
+  /** express-session over Redis; idle timeout rolls with every request. */
+  middleware: RequestHandler;
+  remember(userId: number, sessionId: string): Promise<void>;
+  forget(userId: number, sessionId: string): Promise<void>;
+  /** Ends every session of the editor except `keepSessionId` (e.g. after a password change). */
+  destroyOtherSessions(userId: number, keepSessionId?: string): Promise<number>;
+}
+
+export function createSessionStore(config: GatewayConfig, redis: Redis): SessionStore {
+  const sessionPrefix = `${config.redisPrefix}:sess:`;
+  const indexKey = (userId: number) => `${config.redisPrefix}:user-sessions:${userId}`;
+  const absoluteSeconds = Math.ceil(config.sessionAbsoluteMs / 1000);
+  const store = new RedisStore({ client: nodeRedisFacade(redis), prefix: sessionPrefix });
+
+  const middleware = session({
+    name: SESSION_COOKIE,
+    secret: config.sessionSecret,
+    store,
+    resave: false,
+    saveUninitialized: false,
+    // Every answer pushes the idle deadline forward (cookie and Redis TTL alike).
+    rolling: true,
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      // Secure whenever the request arrived over HTTPS (behind TRUST_PROXY, from X-Forwarded-Proto).
+      secure: 'auto',
+      maxAge: config.sessionIdleMs,
+      path: '/',
+    },
+  });
+
+  return {
+    middleware,
+    async remember(userId, sessionId) {
+      await redis.multi().sadd(indexKey(userId), sessionId).expire(indexKey(userId), absoluteSeconds).exec();
+    },
+    async forget(userId, sessionId) {
+      await redis.srem(indexKey(userId), sessionId);
+    },
+    async destroyOtherSessions(userId, keepSessionId) {
+      const ids = (await redis.smembers(indexKey(userId))).filter((id) => id !== keepSessionId);
+      if (ids.length === 0) return 0;
+      await redis
+        .multi()
+        .del(...ids.map((id) => sessionPrefix + id))
+        .srem(indexKey(userId), ...ids)
+        .exec();
+      return ids.length;
+    },
+  };
+}
