@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import CloseIcon from '@mui/icons-material/Close';
+import StarIcon from '@mui/icons-material/Star';
+import { FeaturedManager } from '../../featured/FeaturedManager';
+import { ArticlesTab } from './ArticlesTab';
+import { CategoriesTab } from './CategoriesTab';
+import { TagsTab } from './TagsTab';
+
+type DashboardTab = 'articles' | 'categories' | 'tags';
+
+export interface AdminDashboardProps {
+  onNewArticle: () => void;
+  onEditArticle: (id: number) => void;
+  onExit: () => void;
+}
+
+export function AdminDashboard({ onNewArticle, onEditArticle, onExit }: AdminDashboardProps) {
+  const [tab, setTab] = useState<DashboardTab>('articles');
+  const [featuredOpen, setFeaturedOpen] = useState(false);
+  return (
+    <Box component="section" aria-labelledby="admin-title" sx={{ py: 3 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}>
+        <Typography id="admin-title" variant="h4" component="h1" sx={{ fontWeight: 800 }}>
+          Admin Dashboard
+        </Typography>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={onNewArticle}>
+            New Article
+          </Button>
+          <Button variant="outlined" startIcon={<StarIcon />} onClick={() => setFeaturedOpen(true)}>
+            Featured Manager
+          </Button>
+          <Button startIcon={<CloseIcon />} onClick={onExit}>
+            Exit Admin
+          </Button>
+        </Stack>
+      </Stack>
+      <Tabs value={tab} onChange={(_, value: DashboardTab) => setTab(value)} aria-label="Admin sections" sx={{ mb: 2 }}>
+        <Tab value="articles" label="Articles" id="admin-tab-articles" aria-controls="admin-panel" />
+        <Tab value="categories" label="Categories" id="admin-tab-categories" aria-controls="admin-panel" />
+        <Tab value="tags" label="Tags" id="admin-tab-tags" aria-controls="admin-panel" />
+      </Tabs>
+      <Box role="tabpanel" id="admin-panel" aria-labelledby={`admin-tab-${tab}`}>
+        {tab === 'articles' ? <ArticlesTab onEdit={onEditArticle} /> : null}
+        {tab === 'categories' ? <CategoriesTab /> : null}
+        {tab === 'tags' ? <TagsTab /> : null}
+      </Box>
+      <FeaturedManager open={featuredOpen} onClose={() => setFeaturedOpen(false)} />
+    </Box>
+  );
+}

@@ -1,0 +1,260 @@
+import { useEffect, useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import StarIcon from '@mui/icons-material/Star';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
+import {
+  AdminArticlesDocument,
+  AdminCategoriesDocument,
+  AdminDeleteArticleDocument,
+  AdminRemoveMasterFeaturedDocument,
+  AdminSetMasterFeaturedDocument,
+  AdminToggleFeaturedDocument,
+  type AdminArticleRowFragment,
+  type ArticleStatus,
+} from '../../../gql/graphql';
+import { CategoryBadge } from '../../../components/CategoryBadge';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { formatShortDate } from '../../../lib/dates';
+import { useToast } from '../../../lib/toast';
+import { clearLocalDraft } from '../../editor/draft-storage';
+import { ADMIN_ARTICLES_LIMIT, ARTICLE_SKELETON_ROWS } from '../constants';
+import { forgetPublicationQueries } from '../lib/publication-cache';
+import { useAdminAction } from '../lib/use-admin-action';
+import { ConfirmDialog } from './ConfirmDialog';
+import { SkeletonRows } from './SkeletonRows';
+
+const STATUS_FILTERS: { value: '' | ArticleStatus; label: string }[] = [
+  { value: '', label: 'All statuses' },
+  { value: 'published', label: 'Published' },
+  { value: 'draft', label: 'Draft' },
+  { value: 'archived', label: 'Archived' },
+  { value: 'scheduled', label: 'Scheduled' },
+];
+
+const SEARCH_SETTLE_MS = 300;
+const COLUMNS = 7;
+
+function useSettled(value: string): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), SEARCH_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [value]);
+  return settled;
+}
+
+export function ArticlesTab({ onEdit }: { onEdit: (id: number) => void }) {
+  const { toast } = useToast();
+  const run = useAdminAction();
+  const [searchText, setSearchText] = useState('');
+  const [category, setCategory] = useState('');
+  const [status, setStatus] = useState<'' | ArticleStatus>('');
+  const search = useSettled(searchText.trim());
+  const [pendingDelete, setPendingDelete] = useState<AdminArticleRowFragment | null>(null);
+
+  const { data, loading, error } = useQuery(AdminArticlesDocument, {
+    variables: {
+      filter: { search: search || undefined, category: category || undefined, status: status || undefined },
+      limit: ADMIN_ARTICLES_LIMIT,
+    },
+  });
+  const categories = useQuery(AdminCategoriesDocument);
+  const forget = { update: forgetPublicationQueries };
+  const [deleteArticle, deleting] = useMutation(AdminDeleteArticleDocument, forget);
+  const [toggleFeatured] = useMutation(AdminToggleFeaturedDocument, forget);
+  const [setMaster] = useMutation(AdminSetMasterFeaturedDocument, forget);
+  const [removeMaster] = useMutation(AdminRemoveMasterFeaturedDocument, forget);
+
+  useEffect(() => {
+    if (error) toast({ title: 'Error', description: 'Failed to fetch articles', variant: 'destructive' });
+  }, [error, toast]);
+
+  const confirmDelete = async () => {
+    const article = pendingDelete;
+    if (!article) return;
+    const deleted = await run(() => deleteArticle({ variables: { id: article.id } }), {
+      success: 'Article deleted successfully',
+      failure: 'Failed to delete article',
+    });
+    if (deleted) clearLocalDraft(article.id);
+    setPendingDelete(null);
+  };
+
+  const articles = data?.adminArticles.articles ?? [];
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <TextField
+          label="Search articles"
+          value={searchText}
+          onChange={(e) => setSearchText(e.target.value)}
+          size="small"
+          sx={{ flex: 1 }}
+        />
+        <TextField
+          select
+          label="Category"
+          value={category}
+          onChange={(e) => setCategory(e.target.value)}
+          size="small"
+          sx={{ minWidth: 180 }}
+        >
+          <MenuItem value="">All categories</MenuItem>
+          {(categories.data?.categories ?? []).map((c) => (
+            <MenuItem key={c.id} value={c.slug}>
+              {c.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label="Status"
+          value={status}
+          onChange={(e) => setStatus(e.target.value as '' | ArticleStatus)}
+          size="small"
+          sx={{ minWidth: 180 }}
+        >
+          {STATUS_FILTERS.map((s) => (
+            <MenuItem key={s.value} value={s.value}>
+              {s.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+
+      {error ? <Alert severity="error">Failed to fetch articles</Alert> : null}
+
+      <TableContainer>
+        <Table size="small" aria-label="Articles">
+          <TableHead>
+            <TableRow>
+              <TableCell>Title</TableCell>
+              <TableCell>Category</TableCell>
+              <TableCell>Status</TableCell>
+              <TableCell>Updated</TableCell>
+              <TableCell align="center">Featured</TableCell>
+              <TableCell>Homepage master</TableCell>
+              <TableCell align="right">Actions</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {loading && !data ? (
+              <SkeletonRows rows={ARTICLE_SKELETON_ROWS} columns={COLUMNS} />
+            ) : articles.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={COLUMNS}>
+                  <Typography color="text.secondary">No articles found</Typography>
+                </TableCell>
+              </TableRow>
+            ) : (
+              articles.map((article) => (
+                <TableRow key={article.id} data-testid="admin-article-row" data-article-id={article.id}>
+                  <TableCell>
+                    <Typography sx={{ fontWeight: 600 }}>{article.title}</Typography>
+                    {article.status === 'scheduled' && article.scheduledFor ? (
+                      <Typography variant="caption" color="text.secondary">
+                        Goes live {new Date(article.scheduledFor).toLocaleString('en-US')}
+                      </Typography>
+                    ) : null}
+                  </TableCell>
+                  <TableCell>
+                    <CategoryBadge category={article.categorySlug} />
+                  </TableCell>
+                  <TableCell>
+                    <StatusBadge status={article.status} />
+                  </TableCell>
+                  <TableCell>{formatShortDate(article.updatedAt)}</TableCell>
+                  <TableCell align="center">
+                    <Tooltip title={article.featured ? 'Remove from featured' : 'Mark as featured'}>
+                      <IconButton
+                        aria-label={`${article.featured ? 'Unfeature' : 'Feature'} ${article.title}`}
+                        aria-pressed={article.featured}
+                        onClick={() =>
+                          run(() => toggleFeatured({ variables: { id: article.id } }), {
+                            success: 'Featured status updated',
+                            failure: 'Failed to update featured status',
+                          })
+                        }
+                      >
+                        {article.featured ? <StarIcon color="warning" /> : <StarBorderIcon />}
+                      </IconButton>
+                    </Tooltip>
+                  </TableCell>
+                  <TableCell>
+                    {article.masterFeatured ? (
+                      <Button
+                        size="small"
+                        color="warning"
+                        aria-label={`Remove master featured ${article.title}`}
+                        onClick={() =>
+                          run(() => removeMaster({ variables: { id: article.id } }), {
+                            success: 'Master featured article removed',
+                            failure: 'Failed to remove master featured article',
+                          })
+                        }
+                      >
+                        Remove Master
+                      </Button>
+                    ) : article.status === 'published' ? (
+                      <Button
+                        size="small"
+                        aria-label={`Set master featured ${article.title}`}
+                        onClick={() =>
+                          run(() => setMaster({ variables: { id: article.id } }), {
+                            success: 'Master featured article updated',
+                            failure: 'Failed to update master featured article',
+                          })
+                        }
+                      >
+                        Set Master
+                      </Button>
+                    ) : null}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <IconButton aria-label={`Edit ${article.title}`} onClick={() => onEdit(article.id)}>
+                      <EditIcon />
+                    </IconButton>
+                    <IconButton aria-label={`Delete ${article.title}`} onClick={() => setPendingDelete(article)}>
+                      <DeleteIcon />
+                    </IconButton>
+                  </TableCell>
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {data ? (
+        <Typography variant="body2" color="text.secondary">
+          Showing {articles.length} of {data.adminArticles.totalCount} articles
+        </Typography>
+      ) : null}
+
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        title="Delete article"
+        message="Are you sure you want to delete this article?"
+        busy={deleting.loading}
+        onConfirm={confirmDelete}
+        onCancel={() => setPendingDelete(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,337 @@
+// The article editor (issue 6): write or edit one article, preview it, generate it with AI, and
+// save it as a draft, publish it now or schedule it.
+import { useEffect, useRef, useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import {
+  EditorArticleDocument,
+  EditorCategoriesDocument,
+  EditorCreateArticleDocument,
+  EditorUpdateArticleDocument,
+} from '../../gql/graphql';
+import { slugify } from '../../lib/slug';
+import { useToast } from '../../lib/toast';
+import { forgetPublicationQueries } from '../admin/lib/publication-cache';
+import { useAdminAction } from '../admin/lib/use-admin-action';
+import type { GeneratedArticle } from './ai-api';
+import {
+  articleFormFrom,
+  emptyArticleForm,
+  hasRequiredFields,
+  saveProblem,
+  toSaveInput,
+  withTitle,
+  type ArticleForm,
+  type SaveAction,
+} from './article-form';
+import { AiGeneratorPanel } from './components/AiGeneratorPanel';
+import { ArticlePreview } from './components/ArticlePreview';
+import { RichTextEditor } from './components/RichTextEditor';
+import { SchedulePicker } from './components/SchedulePicker';
+import { clearLocalDraft, loadLocalDraft, saveLocalDraft, type DraftKey } from './draft-storage';
+import { formatTags } from './tags';
+
+export interface ArticleEditorProps {
+  /** null for a new article. */
+  articleId: number | null;
+  /** Called once the editor is done (saved, or left by the editor). */
+  onLeave: () => void;
+}
+
+export function ArticleEditor({ articleId, onLeave }: ArticleEditorProps) {
+  const draftKey: DraftKey = articleId ?? 'new';
+  const stored = useQuery(EditorArticleDocument, {
+    variables: { id: articleId ?? 0 },
+    skip: articleId === null,
+    fetchPolicy: 'network-only',
+  });
+  const [form, setForm] = useState<ArticleForm | null>(null);
+  const [restored, setRestored] = useState(false);
+  const initialised = useRef(false);
+
+  const storedArticle = stored.data?.article ?? null;
+  const baseForm = (): ArticleForm => (storedArticle ? articleFormFrom(storedArticle, new Date()) : emptyArticleForm(new Date()));
+
+  useEffect(() => {
+    if (initialised.current) return;
+    if (articleId !== null && !storedArticle) return;
+    initialised.current = true;
+    const local = loadLocalDraft(draftKey);
+    setRestored(local !== null);
+    setForm(local ?? baseForm());
+    // baseForm reads storedArticle, which is the only input that changes here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [articleId, storedArticle, draftKey]);
+
+  if (articleId !== null && stored.error) {
+    return (
+      <EditorFrame title="Edit Article" onLeave={onLeave}>
+        <Alert severity="error">Failed to fetch article</Alert>
+      </EditorFrame>
+    );
+  }
+  if (articleId !== null && stored.data && !storedArticle) {
+    return (
+      <EditorFrame title="Edit Article" onLeave={onLeave}>
+        <Alert severity="warning">Article Not Found</Alert>
+      </EditorFrame>
+    );
+  }
+  if (!form) {
+    return (
+      <EditorFrame title={articleId === null ? 'New Article' : 'Edit Article'} onLeave={onLeave}>
+        <Stack spacing={2} data-testid="editor-loading">
+          <Skeleton variant="rounded" height={56} />
+          <Skeleton variant="rounded" height={300} />
+        </Stack>
+      </EditorFrame>
+    );
+  }
+
+  return (
+    <EditorForm
+      key={draftKey}
+      articleId={articleId}
+      draftKey={draftKey}
+      form={form}
+      restored={restored}
+      onChange={(next) => {
+        setForm(next);
+        saveLocalDraft(draftKey, next);
+      }}
+      onDiscardLocal={() => {
+        clearLocalDraft(draftKey);
+        setRestored(false);
+        setForm(baseForm());
+      }}
+      onLeave={onLeave}
+    />
+  );
+}
+
+interface EditorFormProps {
+  articleId: number | null;
+  draftKey: DraftKey;
+  form: ArticleForm;
+  restored: boolean;
+  onChange: (form: ArticleForm) => void;
+  onDiscardLocal: () => void;
+  onLeave: () => void;
+}
+
+function EditorForm({ articleId, draftKey, form, restored, onChange, onDiscardLocal, onLeave }: EditorFormProps) {
+  const { toast } = useToast();
+  const run = useAdminAction();
+  const categories = useQuery(EditorCategoriesDocument);
+  const forget = { update: forgetPublicationQueries };
+  const [createArticle] = useMutation(EditorCreateArticleDocument, forget);
+  const [updateArticle] = useMutation(EditorUpdateArticleDocument, forget);
+  const [saving, setSaving] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
+
+  useEffect(() => {
+    if (categories.error) toast({ title: 'Error', description: 'Failed to fetch categories', variant: 'destructive' });
+  }, [categories.error, toast]);
+
+  const set = (patch: Partial<ArticleForm>) => onChange({ ...form, ...patch });
+  const ready = hasRequiredFields(form);
+
+  const save = async (action: SaveAction) => {
+    const problem = saveProblem(form, action, new Date());
+    if (problem) {
+      toast({ title: 'Validation Error', description: problem, variant: 'destructive' });
+      return;
+    }
+    const input = toSaveInput(form, action);
+    setSaving(true);
+    const saved =
+      articleId === null
+        ? await run(() => createArticle({ variables: { input } }), {
+            success: 'Article created successfully',
+            failure: 'Failed to create article',
+          })
+        : await run(() => updateArticle({ variables: { id: articleId, input } }), {
+            success: 'Article updated successfully',
+            failure: 'Failed to update article',
+          });
+    setSaving(false);
+    if (saved) {
+      clearLocalDraft(draftKey);
+      onLeave();
+    }
+  };
+
+  const applyGenerated = (article: GeneratedArticle) => {
+    const known = (categories.data?.categories ?? []).some((c) => c.slug === article.category);
+    onChange({
+      ...form,
+      title: article.title,
+      slug: article.slug || slugify(article.title),
+      content: article.content,
+      metaDescription: article.metaDescription,
+      tagsText: formatTags(article.tags),
+      category: known ? article.category : form.category,
+    });
+    setPreviewing(false);
+  };
+
+  const categoryOptions = categories.data?.categories ?? [];
+  const categoryKnown = categoryOptions.some((c) => c.slug === form.category);
+
+  return (
+    <EditorFrame title={articleId === null ? 'New Article' : 'Edit Article'} onLeave={onLeave}>
+      {restored ? (
+        <Alert
+          severity="info"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={onDiscardLocal}>
+              Discard
+            </Button>
+          }
+        >
+          Your unsaved changes from this browser were restored.
+        </Alert>
+      ) : null}
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(320px, 1fr)' } }}>
+        <Stack spacing={2}>
+          <TextField
+            label="Title"
+            required
+            value={form.title}
+            onChange={(e) => onChange(withTitle(form, e.target.value))}
+            disabled={saving}
+          />
+          <TextField
+            label="Slug"
+            value={form.slug}
+            onChange={(e) => set({ slug: e.target.value })}
+            size="small"
+            disabled={saving}
+            helperText="Regenerated from the title; the article's address is /articles/{slug}"
+          />
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+            <Typography variant="subtitle2">Content *</Typography>
+            <ToggleButtonGroup
+              size="small"
+              exclusive
+              value={previewing ? 'preview' : 'write'}
+              onChange={(_, value) => value && setPreviewing(value === 'preview')}
+              aria-label="Editor view"
+            >
+              <ToggleButton value="write">Write</ToggleButton>
+              <ToggleButton value="preview">Preview</ToggleButton>
+            </ToggleButtonGroup>
+          </Stack>
+          {previewing ? (
+            <Paper variant="outlined" sx={{ p: 3 }}>
+              <ArticlePreview form={form} />
+            </Paper>
+          ) : null}
+          <Box sx={{ display: previewing ? 'none' : 'block' }}>
+            <RichTextEditor value={form.content} onChange={(content) => set({ content })} disabled={saving} />
+          </Box>
+          <TextField
+            label="Excerpt"
+            value={form.excerpt}
+            onChange={(e) => set({ excerpt: e.target.value })}
+            multiline
+            minRows={2}
+            disabled={saving}
+          />
+        </Stack>
+
+        <Stack spacing={2}>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Stack spacing={2}>
+              <SchedulePicker
+                mode={form.publishMode}
+                parts={form.schedule}
+                disabled={saving}
+                onModeChange={(publishMode) => set({ publishMode })}
+                onPartsChange={(schedule) => set({ schedule })}
+              />
+              <Stack direction="row" spacing={1}>
+                <Button variant="outlined" onClick={() => save('draft')} disabled={!ready || saving}>
+                  Save Draft
+                </Button>
+                <Button variant="contained" onClick={() => save('publish')} disabled={!ready || saving}>
+                  {form.publishMode === 'scheduled' ? 'Schedule' : 'Publish'}
+                </Button>
+              </Stack>
+              {!ready ? (
+                <Typography variant="caption" color="text.secondary">
+                  Title, content and category are required.
+                </Typography>
+              ) : null}
+            </Stack>
+          </Paper>
+          <TextField
+            select
+            label="Category"
+            required
+            value={categoryKnown ? form.category : ''}
+            onChange={(e) => set({ category: e.target.value })}
+            disabled={saving}
+          >
+            {categoryOptions.map((c) => (
+              <MenuItem key={c.id} value={c.slug}>
+                {c.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label="Tags"
+            value={form.tagsText}
+            onChange={(e) => set({ tagsText: e.target.value })}
+            helperText="Separate tags with commas"
+            disabled={saving}
+          />
+          <TextField
+            label="Featured image URL"
+            value={form.featuredImage}
+            onChange={(e) => set({ featuredImage: e.target.value })}
+            helperText="An image, or a YouTube link to show the video"
+            disabled={saving}
+          />
+          <TextField
+            label="Meta description"
+            value={form.metaDescription}
+            onChange={(e) => set({ metaDescription: e.target.value })}
+            multiline
+            minRows={2}
+            disabled={saving}
+          />
+          <AiGeneratorPanel onUse={applyGenerated} />
+        </Stack>
+      </Box>
+    </EditorFrame>
+  );
+}
+
+function EditorFrame({ title, onLeave, children }: { title: string; onLeave: () => void; children: React.ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby="editor-title" sx={{ py: 3 }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3 }}>
+        <Button startIcon={<ArrowBackIcon />} onClick={onLeave}>
+          Back
+        </Button>
+        <Typography id="editor-title" variant="h4" component="h1" sx={{ fontWeight: 800 }}>
+          {title}
+        </Typography>
+      </Stack>
+      {children}
+    </Box>
+  );
+}

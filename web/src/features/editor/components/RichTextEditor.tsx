@@ -1,0 +1,161 @@
+// Rich text on TipTap (a maintained ProseMirror editor): paragraphs, headings, bold, italic, lists,
+// quotes, links, images by URL and YouTube embeds. It emits HTML, the article content format.
+import { useEffect } from 'react';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import Image from '@tiptap/extension-image';
+import Youtube from '@tiptap/extension-youtube';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import FormatBoldIcon from '@mui/icons-material/FormatBold';
+import FormatItalicIcon from '@mui/icons-material/FormatItalic';
+import FormatListBulletedIcon from '@mui/icons-material/FormatListBulleted';
+import FormatListNumberedIcon from '@mui/icons-material/FormatListNumbered';
+import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
+import ImageIcon from '@mui/icons-material/Image';
+import LinkIcon from '@mui/icons-material/Link';
+import LinkOffIcon from '@mui/icons-material/LinkOff';
+import NotesIcon from '@mui/icons-material/Notes';
+import YouTubeIcon from '@mui/icons-material/YouTube';
+import { isVideoUrl } from '../../../lib/video';
+
+export interface RichTextEditorProps {
+  /** HTML; '' for an empty document. */
+  value: string;
+  onChange: (html: string) => void;
+  disabled?: boolean;
+}
+
+const extensions = [
+  StarterKit.configure({
+    heading: { levels: [2, 3] },
+    // Links stay editable text inside the editor; readers follow them on the article page.
+    link: { openOnClick: false, autolink: true, defaultProtocol: 'https' },
+  }),
+  Image,
+  Youtube.configure({ nocookie: true, controls: true }),
+];
+
+export function RichTextEditor({ value, onChange, disabled = false }: RichTextEditorProps) {
+  const editor = useEditor({
+    extensions,
+    content: value,
+    editable: !disabled,
+    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
+    editorProps: { attributes: { 'aria-label': 'Article content', role: 'textbox', 'aria-multiline': 'true' } },
+  });
+
+  // Content replaced from outside (a restored draft, an AI article) is loaded without echoing back.
+  useEffect(() => {
+    if (!editor || editor.isDestroyed) return;
+    const current = editor.isEmpty ? '' : editor.getHTML();
+    if (value !== current) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
+  useEffect(() => {
+    editor?.setEditable(!disabled);
+  }, [editor, disabled]);
+
+  return (
+    <Paper variant="outlined">
+      {editor ? <Toolbar editor={editor} disabled={disabled} /> : null}
+      <Divider />
+      <Box
+        sx={{
+          px: 2,
+          py: 1,
+          minHeight: 280,
+          '& .tiptap': { outline: 'none', minHeight: 260 },
+          '& .tiptap img': { maxWidth: '100%', height: 'auto' },
+          '& .tiptap iframe': { maxWidth: '100%' },
+          '& .tiptap blockquote': { borderLeft: 4, borderColor: 'divider', pl: 2, ml: 0, color: 'text.secondary' },
+        }}
+      >
+        <EditorContent editor={editor} />
+      </Box>
+    </Paper>
+  );
+}
+
+function Toolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      paragraph: e.isActive('paragraph'),
+      h2: e.isActive('heading', { level: 2 }),
+      h3: e.isActive('heading', { level: 3 }),
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      bulletList: e.isActive('bulletList'),
+      orderedList: e.isActive('orderedList'),
+      blockquote: e.isActive('blockquote'),
+      link: e.isActive('link'),
+    }),
+  });
+
+  // Spec §5: link, image and video inserts prompt for a URL.
+  const insertLink = () => {
+    const previous = (editor.getAttributes('link').href as string | undefined) ?? 'https://';
+    const url = window.prompt('Link URL', previous);
+    if (url === null) return;
+    if (url.trim() === '') {
+      editor.chain().focus().extendMarkRange('link').unsetLink().run();
+      return;
+    }
+    editor.chain().focus().extendMarkRange('link').setLink({ href: url.trim() }).run();
+  };
+  const insertImage = () => {
+    const url = window.prompt('Image URL', 'https://');
+    if (url && url.trim() && url.trim() !== 'https://') editor.chain().focus().setImage({ src: url.trim() }).run();
+  };
+  const insertVideo = () => {
+    const url = window.prompt('YouTube video URL', 'https://www.youtube.com/watch?v=');
+    if (!url) return;
+    if (!isVideoUrl(url.trim())) {
+      window.alert('That is not a YouTube link. Paste a watch, embed or youtu.be link.');
+      return;
+    }
+    editor.chain().focus().setYoutubeVideo({ src: url.trim() }).run();
+  };
+
+  const buttons: { label: string; icon: React.ReactNode; active?: boolean; run: () => void }[] = [
+    { label: 'Paragraph', icon: <NotesIcon />, active: state.paragraph, run: () => editor.chain().focus().setParagraph().run() },
+    { label: 'Heading 2', icon: <b>H2</b>, active: state.h2, run: () => editor.chain().focus().toggleHeading({ level: 2 }).run() },
+    { label: 'Heading 3', icon: <b>H3</b>, active: state.h3, run: () => editor.chain().focus().toggleHeading({ level: 3 }).run() },
+    { label: 'Bold', icon: <FormatBoldIcon />, active: state.bold, run: () => editor.chain().focus().toggleBold().run() },
+    { label: 'Italic', icon: <FormatItalicIcon />, active: state.italic, run: () => editor.chain().focus().toggleItalic().run() },
+    { label: 'Bulleted list', icon: <FormatListBulletedIcon />, active: state.bulletList, run: () => editor.chain().focus().toggleBulletList().run() },
+    { label: 'Numbered list', icon: <FormatListNumberedIcon />, active: state.orderedList, run: () => editor.chain().focus().toggleOrderedList().run() },
+    { label: 'Quote', icon: <FormatQuoteIcon />, active: state.blockquote, run: () => editor.chain().focus().toggleBlockquote().run() },
+    { label: 'Link', icon: <LinkIcon />, active: state.link, run: insertLink },
+    { label: 'Remove link', icon: <LinkOffIcon />, run: () => editor.chain().focus().extendMarkRange('link').unsetLink().run() },
+    { label: 'Image', icon: <ImageIcon />, run: insertImage },
+    { label: 'YouTube video', icon: <YouTubeIcon />, run: insertVideo },
+  ];
+
+  return (
+    <Stack direction="row" role="toolbar" aria-label="Formatting" sx={{ flexWrap: 'wrap', p: 0.5 }}>
+      {buttons.map((b) => (
+        <Tooltip key={b.label} title={b.label}>
+          <span>
+            <IconButton
+              size="small"
+              aria-label={b.label}
+              aria-pressed={b.active ?? undefined}
+              color={b.active ? 'primary' : 'default'}
+              disabled={disabled}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={b.run}
+            >
+              {b.icon}
+            </IconButton>
+          </span>
+        </Tooltip>
+      ))}
+    </Stack>
+  );
+}
