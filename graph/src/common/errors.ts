@@ -53,3 +53,12 @@ export const KNOWN_CODES: ReadonlySet<string> = new Set<string>([
   'PERSISTED_QUERY_NOT_SUPPORTED',
   'OPERATION_RESOLUTION_FAILURE',
 ]);
+
+// Added by the worker module: answers for work delegated to the worker or to the AI model.
+/** An upstream (the AI model) answered unusably or not at all. */
+export const badGateway = (message: string): GraphQLError =>
+  new GraphQLError(message, { extensions: { code: 'BAD_GATEWAY' } });
+
+/** The worker could not finish in time (busy or not running); retrying later may work. */
+export const serviceUnavailable = (message: string): GraphQLError =>
+  new GraphQLError(message, { extensions: { code: 'SERVICE_UNAVAILABLE' } });
