@@ -89,6 +89,6 @@ export function apiRouter(options: { routes: Route[]; graph: GraphClient; redis:
     });
   }
 
-  router.use((req, _res, next) => next(notFound(`No API route ${req.method} ${req.originalUrl.split('?')[0]}`)));
+  router.use('/api', (req, _res, next) => next(notFound(`No API route ${req.method} ${req.originalUrl.split('?')[0]}`)));
   return router;
 }

@@ -1,0 +1,198 @@
+// The gateway's own behaviour, with graph unreachable: what it answers before or without graph.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { startTestGateway, testGatewayConfig, type TestGateway } from '../../testing/gateway';
+import { routes } from './routes';
+
+let stack: TestGateway;
+let redis: Redis;
+
+beforeAll(async () => {
+  stack = await startTestGateway();
+  redis = new Redis(stack.config.redisUrl);
+});
+afterAll(async () => {
+  await stack.close();
+  await redis.quit();
+});
+
+const keysOf = (prefix: string) => redis.keys(`${prefix}*`);
+
+describe('health', () => {
+  it('answers /healthz while the process is up', async () => {
+    const res = await stack.client().get('/healthz');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok' });
+  });
+
+  it('reports /readyz not ready, and why, while graph is unreachable', async () => {
+    const res = await stack.client().get('/readyz');
+    expect(res.status).toBe(503);
+    expect(res.body.checks).toEqual({ graph: 'unreachable', postgres: 'unknown', redis: 'ok' });
+  });
+});
+
+describe('API errors', () => {
+  it('answers an unknown /api path with 404 JSON and a request id', async () => {
+    const res = await stack.client().get('/api/nope', { headers: { 'x-request-id': 'trace-me-1' } });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: 'No API route GET /api/nope', code: 'NOT_FOUND', requestId: 'trace-me-1' });
+    expect(res.headers.get('x-request-id')).toBe('trace-me-1');
+  });
+
+  it('refuses anonymous writes with 401 before anything else happens', async () => {
+    const client = stack.client();
+    for (const [method, url] of [
+      ['POST', '/api/articles'],
+      ['PUT', '/api/articles/1'],
+      ['DELETE', '/api/articles/1'],
+      ['PUT', '/api/articles/1/featured'],
+      ['PATCH', '/api/articles/1/master-featured'],
+      ['PATCH', '/api/articles/1/main-featured/homepage'],
+      ['POST', '/api/categories'],
+      ['DELETE', '/api/tags/3'],
+      ['GET', '/api/admin/articles'],
+      ['POST', '/api/ai/generate-article'],
+      ['GET', '/api/ai/keywords'],
+      ['GET', '/api/auth/me'],
+    ]) {
+      const res = await client.request(method, url, method === 'GET' ? {} : { json: { title: 'x' } });
+      expect({ method, url, status: res.status, code: res.body.code }).toEqual({ method, url, status: 401, code: 'UNAUTHENTICATED' });
+    }
+  });
+
+  it('answers malformed JSON with 400 naming the body', async () => {
+    const res = await stack.client().request('POST', '/api/newsletter/subscribe', { body: '{"email": ', headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error: 'The request body is not valid JSON', code: 'BAD_USER_INPUT', field: 'body' });
+  });
+
+  it('answers a body over 1 MB with 413', async () => {
+    const res = await stack.client().post('/api/newsletter/subscribe', { email: 'a@b.co', padding: 'x'.repeat(1_100_000) });
+    expect(res.status).toBe(413);
+    expect(res.body.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('names the field of a wrong type or a missing value', async () => {
+    const client = stack.client();
+    const wrongType = await client.post('/api/newsletter/subscribe', { email: 42 });
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'email' });
+    const missing = await client.post('/api/newsletter/subscribe', {});
+    expect(missing.body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'email', error: 'email is required' });
+    const emptySearch = await client.get('/api/search?q=');
+    expect(emptySearch.status).toBe(400);
+    expect(emptySearch.body.field).toBe('q');
+    const badId = await client.get('/api/articles/abc');
+    expect(badId.body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'id' });
+    const tooMany = await client.get('/api/articles?limit=101');
+    expect(tooMany.body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'limit' });
+    const badRoute = await client.get('/api/featured-articles/route/moon');
+    expect(badRoute.body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'route' });
+  });
+
+  it('answers 502 with a readable message when graph is unreachable', async () => {
+    const res = await stack.client().get('/api/articles');
+    expect(res.status).toBe(502);
+    expect(res.body).toMatchObject({ code: 'BAD_GATEWAY', error: 'The content service is unreachable; try again shortly' });
+    expect(res.body.requestId).toEqual(expect.any(String));
+  });
+});
+
+describe('sessions and Redis', () => {
+  it('never touches Redis for anonymous reads', async () => {
+    await stack.client().get('/api/articles');
+    await stack.client().get('/api/categories');
+    await stack.client().get('/');
+    expect(await keysOf(stack.config.redisPrefix)).toEqual([]);
+  });
+
+  it('refuses a cross-site write that carries a session cookie', async () => {
+    const client = stack.client();
+    client.cookies.set('savepoint.sid', 's%3Aforged.sig');
+    const res = await client.post('/api/articles', { title: 't' }, { headers: { origin: 'https://evil.example' } });
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ code: 'FORBIDDEN', error: expect.stringContaining('Cross-site') });
+    const login = await stack.client().post('/api/auth/login', { username: 'a', password: 'b' }, { headers: { origin: 'https://evil.example' } });
+    expect(login.status).toBe(403);
+  });
+
+  it('lets a same-origin write through to the session check', async () => {
+    const client = stack.client();
+    client.cookies.set('savepoint.sid', 's%3Aforged.sig');
+    const res = await client.post('/api/articles', { title: 't' }, { headers: { origin: stack.baseUrl } });
+    expect(res.status).toBe(401);
+  });
+
+  it('does not count a login attempt graph never judged', async () => {
+    const client = stack.client();
+    for (let i = 0; i < 7; i += 1) {
+      const res = await client.post('/api/auth/login', { username: 'admin', password: 'wrong' });
+      expect(res.status).toBe(502);
+    }
+  });
+});
+
+describe('OpenAPI document', () => {
+  it('lists every route of the table with its guard and operation', async () => {
+    const res = await stack.client().get('/api/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toBe('3.1.0');
+    for (const route of routes) {
+      const operation = res.body.paths[route.path.replace(/:(\w+)/g, '{$1}')]?.[route.method];
+      expect({ route: `${route.method} ${route.path}`, documented: Boolean(operation) }).toEqual({ route: `${route.method} ${route.path}`, documented: true });
+      expect(operation['x-guard']).toBe(route.guard);
+    }
+    expect(res.body.paths['/api/articles'].get.description).toContain('at most 100');
+    expect(res.body.paths['/api/articles/{id}'].put.requestBody.content['application/json'].schema.properties).toHaveProperty('scheduledFor');
+    expect(res.body.paths['/api/articles/{id}'].get.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
+  });
+});
+
+describe('serving', () => {
+  it('explains how to build the web app when it is missing', async () => {
+    const missing = await startTestGateway(testGatewayConfig({ WEB_DIST_DIR: path.join(stack.config.webDistDir, 'nothing-here') }));
+    try {
+      const res = await missing.client().get('/articles', { headers: { accept: 'text/html' } });
+      expect(res.status).toBe(503);
+      expect(res.text).toContain('npm run build -w web');
+    } finally {
+      await missing.close();
+    }
+  });
+
+  it('serves index.html for client routes, never cached, and hashed assets cached for a year', async () => {
+    const dist = stack.config.webDistDir;
+    mkdirSync(path.join(dist, 'assets'), { recursive: true });
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Savepoint</title></head><body><div id="root"></div></body></html>');
+    writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("savepoint")');
+    const client = stack.client();
+    const page = await client.get('/reviews', { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<div id="root">');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain('frame-src https://www.youtube.com https://www.youtube-nocookie.com');
+    const asset = await client.get('/assets/app-abc123.js', { headers: { accept: '*/*' } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const missingAsset = await client.get('/assets/gone-123.js', { headers: { accept: '*/*' } });
+    expect(missingAsset.status).toBe(404);
+  });
+
+  it('serves media with a year-long immutable cache', async () => {
+    writeFileSync(path.join(stack.config.mediaDir, 'thumb-1.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const res = await stack.client().get('/media/thumb-1.svg', { headers: { accept: '*/*' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await stack.client().get('/media/none.png')).status).toBe(404);
+  });
+
+  it('keeps the queue dashboard for editors', async () => {
+    const res = await stack.client().get('/admin/queues');
+    expect(res.status).toBe(401);
+  });
+});

@@ -1,0 +1,95 @@
+// The gateway for tests, over HTTP on a random port: alone (graph unreachable) for what needs no
+// graph, or as a whole stack with a real graph (testing/graph.ts), each with its own Redis prefix.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startGateway, type GatewayOptions, type RunningGateway } from '../gateway/src/app';
+import { type GatewayConfig, loadGatewayConfig } from '../gateway/src/config';
+import { testRedisPrefix, testRedisUrl } from './db';
+
+export interface TestResponse<T = any> {
+  status: number;
+  headers: Headers;
+  /** Parsed JSON when the answer is JSON, else the text. */
+  body: T;
+  text: string;
+}
+
+export interface RequestOptions {
+  json?: unknown;
+  /** A raw body (sent as is, with `headers` deciding its type). */
+  body?: string | Buffer;
+  headers?: Record<string, string>;
+}
+
+/** A tiny cookie-aware client: it keeps the cookies the gateway sets, as a browser would. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+
+  constructor(readonly baseUrl: string) {}
+
+  async request<T = any>(method: string, pathAndQuery: string, options: RequestOptions = {}): Promise<TestResponse<T>> {
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    let body: string | Buffer | undefined = options.body;
+    if (options.json !== undefined) {
+      body = JSON.stringify(options.json);
+      headers['content-type'] ??= 'application/json';
+    }
+    const response = await fetch(this.baseUrl + pathAndQuery, { method, headers, body, redirect: 'manual' });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = cookie.split(';');
+      const [name, ...value] = pair.split('=');
+      const expired = attributes.some((a) => /^\s*expires=/i.test(a) && Date.parse(a.split('=')[1]) < Date.now());
+      if (expired || value.join('=') === '') this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value.join('='));
+    }
+    const text = await response.text();
+    const isJson = response.headers.get('content-type')?.includes('json');
+    return { status: response.status, headers: response.headers, body: (isJson && text ? JSON.parse(text) : text) as T, text };
+  }
+
+  get = <T = any>(p: string, o?: RequestOptions) => this.request<T>('GET', p, o);
+  post = <T = any>(p: string, json?: unknown, o?: RequestOptions) => this.request<T>('POST', p, { ...o, json });
+  put = <T = any>(p: string, json?: unknown, o?: RequestOptions) => this.request<T>('PUT', p, { ...o, json });
+  patch = <T = any>(p: string, json?: unknown, o?: RequestOptions) => this.request<T>('PATCH', p, { ...o, json });
+  delete = <T = any>(p: string, o?: RequestOptions) => this.request<T>('DELETE', p, o);
+}
+
+export function testGatewayConfig(env: Record<string, string | undefined> = {}): GatewayConfig {
+  return loadGatewayConfig({
+    PORT: '0',
+    REDIS_URL: testRedisUrl(),
+    REDIS_PREFIX: testRedisPrefix('gw'),
+    SESSION_SECRET: randomBytes(32).toString('base64url'),
+    INTERNAL_SECRET: randomBytes(32).toString('base64url'),
+    MEDIA_DIR: mkdtempSync(path.join(os.tmpdir(), 'savepoint-gw-media-')),
+    WEB_DIST_DIR: mkdtempSync(path.join(os.tmpdir(), 'savepoint-gw-web-')),
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    // Nothing listens on port 9 (discard): graph is unreachable unless a test says otherwise.
+    GRAPH_URL: 'http://127.0.0.1:9/graphql',
+    ...env,
+  });
+}
+
+export interface TestGateway {
+  gateway: RunningGateway;
+  config: GatewayConfig;
+  baseUrl: string;
+  client(): TestClient;
+  close(): Promise<void>;
+}
+
+/** A gateway on port 0 with its own Redis prefix and secrets. */
+export async function startTestGateway(config: GatewayConfig = testGatewayConfig(), options: GatewayOptions = {}): Promise<TestGateway> {
+  const gateway = await startGateway(config, { host: '127.0.0.1', ...options });
+  return {
+    gateway,
+    config,
+    baseUrl: gateway.url,
+    client: () => new TestClient(gateway.url),
+    close: () => gateway.close(),
+  };
+}
