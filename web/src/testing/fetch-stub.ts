@@ -1,0 +1,18 @@
+/** A fetch stand-in for the REST calls (jsdom has no fetch): answers by "METHOD path". */
+export function stubFetch(answers: Record<string, { status: number; body?: unknown }>) {
+  const calls: { method: string; url: string; body?: string }[] = [];
+  const fetchStub = jest.fn(async (url: string, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    calls.push({ method, url, body: init?.body as string | undefined });
+    const answer = answers[`${method} ${url}`] ?? { status: 404, body: 'Not Found' };
+    const text = typeof answer.body === 'string' ? answer.body : answer.body === undefined ? '' : JSON.stringify(answer.body);
+    return {
+      ok: answer.status >= 200 && answer.status < 300,
+      status: answer.status,
+      statusText: '',
+      text: async () => text,
+    } as Response;
+  });
+  (globalThis as { fetch?: unknown }).fetch = fetchStub;
+  return calls;
+}

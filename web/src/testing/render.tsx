@@ -1,0 +1,43 @@
+// Renders web components the way the app does (theme, Apollo, auth, toasts), with a stand-in for
+// the network: `respond` answers each GraphQL operation the component sends.
+import './polyfills';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { Observable } from 'rxjs';
+import { AppProviders } from '../app/AppProviders';
+
+export interface SentOperation {
+  operationName: string;
+  variables: Record<string, unknown>;
+}
+
+type Respond = (op: SentOperation) => { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+
+export function testClient(respond: Respond = () => ({ data: null })) {
+  const sent: SentOperation[] = [];
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        const op = { operationName: operation.operationName ?? '', variables: operation.variables };
+        sent.push(op);
+        observer.next(respond(op) as never);
+        observer.complete();
+      }),
+  );
+  const client = new ApolloClient({ link, cache: new InMemoryCache() });
+  return { client, sent };
+}
+
+export function renderWithApp(ui: ReactElement, options: { respond?: Respond; route?: string } = {}) {
+  const { client, sent } = testClient(options.respond);
+  const result = render(
+    <AppProviders client={client}>
+      <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>
+    </AppProviders>,
+  );
+  return { ...result, sent, client };
+}
+
+export { stubFetch } from './fetch-stub';
