@@ -1,9 +1,11 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { createOrmConfig } from './mikro-orm.config';
+import { createBaseOrmConfig } from './mikro-orm.config';
 
 /** Brings a database up to the current schema. Safe to call on every start. */
 export async function migrateDatabase(databaseUrl: string): Promise<void> {
-  const orm = await MikroORM.init(createOrmConfig(databaseUrl));
+  // The migrations are plain SQL, so no entities are loaded: jest's global setup calls this outside
+  // the test sandbox, and entity classes decorated there would leak into the tests' metadata.
+  const orm = await MikroORM.init(createBaseOrmConfig(databaseUrl));
   try {
     // pg_trgm must exist before the migration that builds trigram indexes; it needs a superuser
     // (or a trusted extension), which is why it is created here as well as in the migration.

@@ -2,7 +2,6 @@ import 'reflect-metadata';
 import { DefaultLogger, ReflectMetadataProvider, type LogContext, type LoggerNamespace } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
-import { entities } from './entities';
 import { migrationsList } from './migrations';
 
 export interface OrmOptions {
@@ -12,7 +11,8 @@ export interface OrmOptions {
   log?: (message: string) => void;
 }
 
-export function createOrmConfig(databaseUrl: string, options: OrmOptions = {}): Options {
+/** Connection, logging and migrations, without entities (enough for the migrator). */
+export function createBaseOrmConfig(databaseUrl: string, options: OrmOptions = {}): Options {
   const { onQuery, log } = options;
   class GraphOrmLogger extends DefaultLogger {
     override logQuery(context: { query: string } & LogContext): void {
@@ -22,10 +22,10 @@ export function createOrmConfig(databaseUrl: string, options: OrmOptions = {}): 
   }
   return defineConfig({
     clientUrl: databaseUrl,
-    entities,
+    entities: [],
     // Explicit decorator types + reflect-metadata work the same under swc (jest) and tsc (dist).
     metadataProvider: ReflectMetadataProvider,
-    discovery: { warnWhenNoEntities: true },
+    discovery: { warnWhenNoEntities: false },
     extensions: [Migrator],
     migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false },
     allowGlobalContext: false,
@@ -35,4 +35,12 @@ export function createOrmConfig(databaseUrl: string, options: OrmOptions = {}): 
     loggerFactory: (loggerOptions) =>
       new GraphOrmLogger({ ...loggerOptions, writer: (message: string) => (log ?? console.log)(message) }),
   });
+}
+
+/** The full configuration graph and the worker run with. */
+export function createOrmConfig(databaseUrl: string, options: OrmOptions = {}): Options {
+  // Required here, not at the top: see migrate.ts for why the migrator must not load entities.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { entities } = require('./entities') as typeof import('./entities');
+  return { ...createBaseOrmConfig(databaseUrl, options), entities, discovery: { warnWhenNoEntities: true } };
 }

@@ -1,4 +1,4 @@
-import { Collection, Entity, ManyToMany, ManyToOne, OneToMany, PrimaryKey, Property } from '@mikro-orm/core';
+import { Collection, Entity, ManyToMany, ManyToOne, OneToMany, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Category } from '../category/category.entity';
 import { Tag } from '../tag/tag.entity';
@@ -21,6 +21,8 @@ registerEnumType(ArticleStatus, {
 @Entity({ tableName: 'article' })
 @ObjectType({ description: 'A news story, review, guide or feature.' })
 export class Article {
+  [OptionalProps]?: 'status' | 'featured' | 'masterFeatured' | 'createdAt' | 'updatedAt';
+
   @PrimaryKey({ type: 'integer' })
   @Field(() => Int, { description: 'Stable numeric id.' })
   id!: number;

@@ -1,4 +1,4 @@
-import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 
 export const DEFAULT_CATEGORY_COLOR = '#6b7280';
@@ -6,6 +6,8 @@ export const DEFAULT_CATEGORY_COLOR = '#6b7280';
 @Entity({ tableName: 'category' })
 @ObjectType({ description: 'A section of the publication (reviews, esports, guides…).' })
 export class Category {
+  [OptionalProps]?: 'color' | 'createdAt' | 'updatedAt';
+
   @PrimaryKey({ type: 'integer' })
   @Field(() => Int, { description: 'Stable numeric id.' })
   id!: number;

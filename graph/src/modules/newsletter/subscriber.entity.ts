@@ -1,7 +1,9 @@
-import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 
 @Entity({ tableName: 'subscriber' })
 export class Subscriber {
+  [OptionalProps]?: 'createdAt';
+
   @PrimaryKey({ type: 'integer' })
   id!: number;
 

@@ -1,9 +1,11 @@
-import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 
 @Entity({ tableName: 'tag' })
 @ObjectType({ description: 'A keyword attached to articles; names are unique ignoring case.' })
 export class Tag {
+  [OptionalProps]?: 'createdAt' | 'updatedAt';
+
   @PrimaryKey({ type: 'integer' })
   @Field(() => Int, { description: 'Stable numeric id.' })
   id!: number;

@@ -1,10 +1,12 @@
-import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { User } from './user.entity';
 
 /** Only the SHA-256 of a token is stored: a database leak does not leak working credentials. */
 @Entity({ tableName: 'api_token' })
 export class ApiToken {
+  [OptionalProps]?: 'createdAt';
+
   @PrimaryKey({ type: 'integer' })
   id!: number;
 

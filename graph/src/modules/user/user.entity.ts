@@ -1,4 +1,4 @@
-import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 
 export enum UserRole {
@@ -11,6 +11,8 @@ registerEnumType(UserRole, { name: 'UserRole', description: 'What a staff accoun
 @Entity({ tableName: 'app_user' })
 @ObjectType({ description: 'A person who writes for the publication.' })
 export class User {
+  [OptionalProps]?: 'role' | 'createdAt' | 'updatedAt';
+
   @PrimaryKey({ type: 'integer' })
   @Field(() => Int, { description: 'Stable numeric id.' })
   id!: number;

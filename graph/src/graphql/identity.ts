@@ -1,0 +1,74 @@
+// Who is calling. Identity is trusted only from a valid gateway signature (x-savepoint-internal,
+// HS256 with INTERNAL_SECRET) or a bearer API token; a client talking to graph directly cannot
+// claim to be an editor any other way.
+import jwt from 'jsonwebtoken';
+import { unauthenticated, withHttpStatus } from '../common/errors';
+import type { User } from '../modules/user/user.entity';
+import type { UserService } from '../modules/user/user.service';
+
+export const INTERNAL_HEADER = 'x-savepoint-internal';
+export const GATEWAY_ISSUER = 'savepoint-gateway';
+export const INTERNAL_TOKEN_MAX_AGE_SECONDS = 60;
+
+export interface InternalClaims {
+  iss: typeof GATEWAY_ISSUER;
+  uid?: number;
+  ip?: string;
+}
+
+export interface Identity {
+  /** The editor behind the request, or null for a reader. */
+  editor: User | null;
+  /** True when the gateway signed the request (needed for login). */
+  viaGateway: boolean;
+  /** The client's address as the gateway saw it, else the socket's. */
+  clientIp?: string;
+}
+
+/** Signs the header the gateway sends; the gateway and tests use the same function. */
+export function signInternalToken(secret: string, claims: { uid?: number; ip?: string } = {}): string {
+  return jwt.sign({ ...claims }, secret, {
+    algorithm: 'HS256',
+    issuer: GATEWAY_ISSUER,
+    expiresIn: INTERNAL_TOKEN_MAX_AGE_SECONDS,
+  });
+}
+
+function verifyInternalToken(token: string, secret: string): InternalClaims {
+  try {
+    const claims = jwt.verify(token, secret, {
+      algorithms: ['HS256'],
+      issuer: GATEWAY_ISSUER,
+      maxAge: `${INTERNAL_TOKEN_MAX_AGE_SECONDS}s`,
+    });
+    if (typeof claims !== 'object' || claims === null) throw new Error('claims are not an object');
+    return claims as InternalClaims;
+  } catch {
+    throw withHttpStatus(unauthenticated('The internal signature is invalid or expired.'));
+  }
+}
+
+export interface IdentityHeaders {
+  internal?: string;
+  authorization?: string;
+  socketIp?: string;
+}
+
+export async function resolveIdentity(headers: IdentityHeaders, secret: string, users: UserService): Promise<Identity> {
+  if (headers.internal) {
+    const claims = verifyInternalToken(headers.internal, secret);
+    let editor: User | null = null;
+    if (claims.uid !== undefined) {
+      editor = Number.isInteger(claims.uid) ? await users.findById(claims.uid) : null;
+      if (!editor) throw withHttpStatus(unauthenticated('The signed-in editor no longer exists.'));
+    }
+    return { editor, viaGateway: true, clientIp: claims.ip ?? headers.socketIp };
+  }
+  const bearer = /^Bearer\s+(\S+)$/i.exec(headers.authorization ?? '')?.[1];
+  if (headers.authorization !== undefined && headers.authorization !== '') {
+    const editor = bearer ? await users.findByApiToken(bearer) : null;
+    if (!editor) throw withHttpStatus(unauthenticated('The API token is invalid.'));
+    return { editor, viaGateway: false, clientIp: headers.socketIp };
+  }
+  return { editor: null, viaGateway: false, clientIp: headers.socketIp };
+}

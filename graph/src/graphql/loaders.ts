@@ -1,0 +1,48 @@
+// Per-request batching: every Article/Category/Tag field that needs another table goes through one
+// of these, so a page costs the same number of queries whether it holds 3 articles or 100.
+import DataLoader from 'dataloader';
+import type { Article } from '../modules/article/article.entity';
+import type { Category } from '../modules/category/category.entity';
+import type { FeaturedRoute } from '../modules/featured/featured-route';
+import type { GraphServices } from '../modules/services';
+import type { Tag } from '../modules/tag/tag.entity';
+import type { User } from '../modules/user/user.entity';
+
+export interface Loaders {
+  categoryOf: DataLoader<Article, Category>;
+  tagsOf: DataLoader<Article, Tag[]>;
+  authorOf: DataLoader<Article, User>;
+  mainFeaturedRoutesOf: DataLoader<number, FeaturedRoute[]>;
+  categoryArticleCount: DataLoader<number, number>;
+  tagArticleCount: DataLoader<number, number>;
+}
+
+export function createLoaders(services: GraphServices, includeUnpublished: boolean): Loaders {
+  const { em } = services;
+  return {
+    categoryOf: new DataLoader(async (articles) => {
+      await em.populate(articles as Article[], ['category']);
+      return articles.map((a) => a.category);
+    }),
+    tagsOf: new DataLoader(async (articles) => {
+      await em.populate(articles as Article[], ['tags'], { orderBy: { tags: { name: 'asc' } } });
+      return articles.map((a) => a.tags.getItems());
+    }),
+    authorOf: new DataLoader(async (articles) => {
+      await em.populate(articles as Article[], ['author']);
+      return articles.map((a) => a.author);
+    }),
+    mainFeaturedRoutesOf: new DataLoader(async (ids) => {
+      const routes = await services.featured.routesByArticle(ids);
+      return ids.map((id) => routes.get(id) ?? []);
+    }),
+    categoryArticleCount: new DataLoader(async (ids) => {
+      const counts = await services.categories.articleCounts(ids, includeUnpublished);
+      return ids.map((id) => counts.get(id) ?? 0);
+    }),
+    tagArticleCount: new DataLoader(async (ids) => {
+      const counts = await services.tags.articleCounts(ids, includeUnpublished);
+      return ids.map((id) => counts.get(id) ?? 0);
+    }),
+  };
+}

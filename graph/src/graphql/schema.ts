@@ -1,0 +1,55 @@
+import 'reflect-metadata';
+import { validate, type ValidationError } from 'class-validator';
+import type { GraphQLSchema } from 'graphql';
+import { buildSchema, type NonEmptyArray } from 'type-graphql';
+import { badInput } from '../common/errors';
+import { ArticleResolver } from '../modules/article/article.resolver';
+import { CategoryResolver } from '../modules/category/category.resolver';
+import { FeaturedResolver } from '../modules/featured/featured.resolver';
+import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver';
+import { SearchResolver } from '../modules/search/search.resolver';
+import { TagResolver } from '../modules/tag/tag.resolver';
+import { UserResolver } from '../modules/user/user.resolver';
+import { authChecker } from './context';
+
+/** The one list of resolvers that makes the API (append new modules' resolvers here). */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+export const resolvers: NonEmptyArray<Function> = [
+  ArticleResolver,
+  CategoryResolver,
+  TagResolver,
+  UserResolver,
+  FeaturedResolver,
+  NewsletterResolver,
+  SearchResolver,
+];
+
+function firstProblem(errors: ValidationError[]): { field: string; message: string } | null {
+  for (const error of errors) {
+    const message = error.constraints ? Object.values(error.constraints)[0] : undefined;
+    if (message) return { field: error.property, message };
+    const nested = firstProblem(error.children ?? []);
+    if (nested) return { field: /^\d+$/.test(nested.field) ? error.property : nested.field, message: nested.message };
+  }
+  return null;
+}
+
+/** class-validator failures leave as BAD_USER_INPUT naming the field, with the rule's message. */
+async function validateInput(argValue: unknown): Promise<void> {
+  if (argValue === null || typeof argValue !== 'object') return;
+  const values = Array.isArray(argValue) ? argValue : [argValue];
+  for (const value of values) {
+    if (value === null || typeof value !== 'object') continue;
+    const problem = firstProblem(await validate(value as object, { skipMissingProperties: false, forbidUnknownValues: false }));
+    if (problem) throw badInput(problem.field, problem.message);
+  }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+export function buildGraphSchema(extraResolvers: Function[] = []): Promise<GraphQLSchema> {
+  return buildSchema({
+    resolvers: [...resolvers, ...extraResolvers] as NonEmptyArray<Function>,
+    authChecker,
+    validateFn: validateInput,
+  });
+}

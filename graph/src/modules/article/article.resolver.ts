@@ -1,0 +1,136 @@
+import { Arg, Authorized, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { type GraphContext, isEditor, requireEditor } from '../../graphql/context';
+import { Category } from '../category/category.entity';
+import { FeaturedRoute } from '../featured/featured-route';
+import { Tag } from '../tag/tag.entity';
+import { User } from '../user/user.entity';
+import { Article } from './article.entity';
+import { ArticleFilter, ArticleInput, ArticleUpdateInput } from './article.inputs';
+
+@ObjectType({ description: 'One page of an article list.' })
+export class ArticlePage {
+  @Field(() => [Article], { description: 'The articles of this page.' })
+  articles!: Article[];
+
+  @Field(() => Int, { description: 'Number of articles matching the filter, ignoring limit/offset.' })
+  totalCount!: number;
+}
+
+@Resolver(() => Article)
+export class ArticleResolver {
+  @Query(() => ArticlePage, { description: 'Published articles, newest first (publishedAt desc). limit default 20, at most 100.' })
+  articles(
+    @Ctx() ctx: GraphContext,
+    @Arg('filter', () => ArticleFilter, { nullable: true, description: 'Category, search text, featured.' }) filter: ArticleFilter | null,
+    @Arg('limit', () => Int, { defaultValue: 20, description: 'Page size, 1-100.' }) limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0, description: 'Articles to skip.' }) offset: number,
+  ): Promise<ArticlePage> {
+    return ctx.services.articles.list('public', filter, limit, offset);
+  }
+
+  @Authorized()
+  @Query(() => ArticlePage, { description: 'Editors only: every status, newest first (updatedAt desc).' })
+  adminArticles(
+    @Ctx() ctx: GraphContext,
+    @Arg('filter', () => ArticleFilter, { nullable: true, description: 'Status, category, search text, featured.' }) filter: ArticleFilter | null,
+    @Arg('limit', () => Int, { defaultValue: 20, description: 'Page size, 1-100.' }) limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0, description: 'Articles to skip.' }) offset: number,
+  ): Promise<ArticlePage> {
+    return ctx.services.articles.list('admin', filter, limit, offset);
+  }
+
+  @Query(() => Article, { nullable: true, description: 'Readers: published only (else null). Editors: any status.' })
+  article(@Ctx() ctx: GraphContext, @Arg('id', () => Int, { description: 'Article id.' }) id: number): Promise<Article | null> {
+    return ctx.services.articles.findVisibleById(id, isEditor(ctx));
+  }
+
+  @Query(() => Article, { nullable: true, description: 'Readers: published only (else null). Editors: any status.' })
+  articleBySlug(@Ctx() ctx: GraphContext, @Arg('slug', { description: 'Article slug.' }) slug: string): Promise<Article | null> {
+    return ctx.services.articles.findVisibleBySlug(slug, isEditor(ctx));
+  }
+
+  @Query(() => [Article], { description: 'Published articles of a category, newest first, without excludeId.' })
+  relatedArticles(
+    @Ctx() ctx: GraphContext,
+    @Arg('category', { description: 'Category slug.' }) category: string,
+    @Arg('excludeId', () => Int, { nullable: true, description: 'The article being read.' }) excludeId: number | null,
+    @Arg('limit', () => Int, { defaultValue: 5, description: 'At most 50.' }) limit: number,
+  ): Promise<Article[]> {
+    return ctx.services.articles.related(category, excludeId, limit);
+  }
+
+  @Authorized()
+  @Mutation(() => Article, { description: 'Editors only. Creates an article; new tag names create tags.' })
+  createArticle(@Ctx() ctx: GraphContext, @Arg('input', () => ArticleInput, { description: 'The article.' }) input: ArticleInput): Promise<Article> {
+    return ctx.services.articles.create(input, requireEditor(ctx).id);
+  }
+
+  @Authorized()
+  @Mutation(() => Article, { description: 'Editors only. Changes the given fields.' })
+  updateArticle(
+    @Ctx() ctx: GraphContext,
+    @Arg('id', () => Int, { description: 'Article id.' }) id: number,
+    @Arg('input', () => ArticleUpdateInput, { description: 'Fields to change.' }) input: ArticleUpdateInput,
+  ): Promise<Article> {
+    return ctx.services.articles.update(id, input);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: 'Editors only. Deletes the article and its featured placements.' })
+  deleteArticle(@Ctx() ctx: GraphContext, @Arg('id', () => Int, { description: 'Article id.' }) id: number): Promise<boolean> {
+    return ctx.services.articles.delete(id);
+  }
+
+  @Authorized()
+  @Mutation(() => Article, { description: 'Editors only. Flips the featured flag.' })
+  toggleFeatured(@Ctx() ctx: GraphContext, @Arg('id', () => Int, { description: 'Article id.' }) id: number): Promise<Article> {
+    return ctx.services.articles.toggleFeatured(id);
+  }
+
+  @Authorized()
+  @Mutation(() => Article, { description: 'Clears the previous master.' })
+  setMasterFeatured(@Ctx() ctx: GraphContext, @Arg('id', () => Int, { description: 'Article id.' }) id: number): Promise<Article> {
+    return ctx.services.articles.setMasterFeatured(id);
+  }
+
+  @Authorized()
+  @Mutation(() => Article, { description: 'Editors only. Takes the article off the homepage master slot.' })
+  removeMasterFeatured(@Ctx() ctx: GraphContext, @Arg('id', () => Int, { description: 'Article id.' }) id: number): Promise<Article> {
+    return ctx.services.articles.removeMasterFeatured(id);
+  }
+
+  @FieldResolver(() => Category, { description: 'The category the article belongs to.' })
+  category(@Root() article: Article, @Ctx() ctx: GraphContext): Promise<Category> {
+    return ctx.loaders.categoryOf.load(article);
+  }
+
+  @FieldResolver(() => String, { description: 'The category\'s slug (lowercase name), as REST answers carry it.' })
+  async categorySlug(@Root() article: Article, @Ctx() ctx: GraphContext): Promise<string> {
+    return (await ctx.loaders.categoryOf.load(article)).slug;
+  }
+
+  @FieldResolver(() => [Tag], { description: 'The article\'s tags, by name.' })
+  tags(@Root() article: Article, @Ctx() ctx: GraphContext): Promise<Tag[]> {
+    return ctx.loaders.tagsOf.load(article);
+  }
+
+  @FieldResolver(() => [String], { description: 'The tags\' names, as REST answers carry them.' })
+  async tagNames(@Root() article: Article, @Ctx() ctx: GraphContext): Promise<string[]> {
+    return (await ctx.loaders.tagsOf.load(article)).map((t) => t.name);
+  }
+
+  @FieldResolver(() => User, { description: 'Who wrote it.' })
+  author(@Root() article: Article, @Ctx() ctx: GraphContext): Promise<User> {
+    return ctx.loaders.authorOf.load(article);
+  }
+
+  @FieldResolver(() => Int, { description: 'The author\'s user id.' })
+  authorId(@Root() article: Article): number {
+    return article.author.id;
+  }
+
+  @FieldResolver(() => [FeaturedRoute], { description: 'Routes on which this article is the main featured one.' })
+  mainFeaturedRoutes(@Root() article: Article, @Ctx() ctx: GraphContext): Promise<FeaturedRoute[]> {
+    return ctx.loaders.mainFeaturedRoutesOf.load(article.id);
+  }
+}

@@ -1,0 +1,352 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { badInput, notFound } from '../../common/errors';
+import { checkPage } from '../../common/pagination';
+import { sanitizeArticleHtml } from '../../common/sanitize';
+import { nextFreeSlug, slugify } from '../../common/slug';
+import { Category } from '../category/category.entity';
+import { SEARCH_MATCH, SEARCH_ORDER, SEARCH_QUERY_CTE, normalizeSearchText } from '../search/search-sql';
+import { TagService } from '../tag/tag.service';
+import { User } from '../user/user.entity';
+import { Article, ArticleStatus } from './article.entity';
+import type { ArticleFilter, ArticleInput, ArticleUpdateInput } from './article.inputs';
+import { noopPublishScheduler, type PublishScheduler } from './publish-scheduler';
+
+export const SCHEDULE_TOO_SOON = 'Scheduled time must be at least 1 minute in the future';
+export const SCHEDULE_MISSING = 'Please select a scheduled date and time';
+
+export interface ArticleServiceDeps {
+  publishScheduler?: PublishScheduler;
+  /** Minimum lead for scheduled publication (spec §9: 1 minute). */
+  scheduleMinLeadMs?: number;
+  /** Where scheduler failures are reported; the sweep job still publishes on time. */
+  onSchedulerError?: (error: unknown, articleId: number) => void;
+}
+
+export interface ArticlePage {
+  articles: Article[];
+  totalCount: number;
+}
+
+export type ArticleListScope = 'public' | 'admin';
+
+type SchedulerAction = { kind: 'schedule'; at: Date } | { kind: 'cancel' } | null;
+
+export class ArticleService {
+  private readonly scheduler: PublishScheduler;
+  private readonly minLeadMs: number;
+  private readonly tags: TagService;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly deps: ArticleServiceDeps = {},
+  ) {
+    this.scheduler = deps.publishScheduler ?? noopPublishScheduler;
+    this.minLeadMs = deps.scheduleMinLeadMs ?? 60_000;
+    this.tags = new TagService(em);
+  }
+
+  // ——— reads ———
+
+  /** An article by id; unpublished ones only when the caller may see them. */
+  async findVisibleById(id: number, includeUnpublished: boolean): Promise<Article | null> {
+    const article = await this.em.findOne(Article, { id });
+    return article && (includeUnpublished || article.status === ArticleStatus.published) ? article : null;
+  }
+
+  async findVisibleBySlug(slug: string, includeUnpublished: boolean): Promise<Article | null> {
+    const article = await this.em.findOne(Article, { slug: slug.trim().toLowerCase() });
+    return article && (includeUnpublished || article.status === ArticleStatus.published) ? article : null;
+  }
+
+  async getById(id: number): Promise<Article> {
+    const article = await this.em.findOne(Article, { id });
+    if (!article) throw notFound(`No article with id ${id}`);
+    return article;
+  }
+
+  /**
+   * A page of articles. `public`: published only, newest first (publishedAt desc). `admin`: every
+   * status (filterable), most recently changed first. A search filter orders by relevance instead.
+   * Costs three queries (ids, count, rows) whatever the page size.
+   */
+  async list(scope: ArticleListScope, filter: ArticleFilter | null | undefined, limit: number, offset: number): Promise<ArticlePage> {
+    checkPage(limit, offset);
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const search = filter?.search ? normalizeSearchText(filter.search) : '';
+    if (search) params.push(search, search);
+    if (scope === 'public') where.push(`a.status = 'published'`);
+    else if (filter?.status) {
+      where.push(`a.status = ?`);
+      params.push(filter.status);
+    }
+    if (filter?.category) {
+      where.push(`c.slug = ?`);
+      params.push(filter.category.trim().toLowerCase());
+    }
+    if (filter?.featured != null) {
+      where.push(`a.featured = ?`);
+      params.push(filter.featured);
+    }
+    if (search) where.push(SEARCH_MATCH);
+    const from = `${search ? `WITH ${SEARCH_QUERY_CTE} ` : ''}SELECT %s FROM article a JOIN category c ON c.id = a.category_id${search ? ' CROSS JOIN q' : ''}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`;
+    const dateOrder = scope === 'public' ? 'a.published_at DESC NULLS LAST, a.id DESC' : 'a.updated_at DESC, a.id DESC';
+    const order = search ? `${SEARCH_ORDER}, ${dateOrder}` : dateOrder;
+
+    const idRows: { id: number }[] = await this.em.execute(`${from.replace('%s', 'a.id')} ORDER BY ${order} LIMIT ? OFFSET ?`, [...params, limit, offset]);
+    const [{ n: totalCount }] = (await this.em.execute(from.replace('%s', 'count(*)::int AS n'), params)) as { n: number }[];
+    return { articles: await this.findInOrder(idRows.map((r) => r.id)), totalCount };
+  }
+
+  /** Published articles of a category, newest first, without `excludeId`. */
+  async related(categorySlug: string, excludeId: number | null | undefined, limit: number): Promise<Article[]> {
+    checkPage(limit, 0, 50);
+    return this.em.find(
+      Article,
+      {
+        status: ArticleStatus.published,
+        category: { slug: categorySlug.trim().toLowerCase() },
+        ...(excludeId != null ? { id: { $ne: excludeId } } : {}),
+      },
+      { orderBy: { publishedAt: 'desc', id: 'desc' }, limit },
+    );
+  }
+
+  /** Loads articles by id keeping the given order (one query). */
+  async findInOrder(ids: readonly number[]): Promise<Article[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.em.find(Article, { id: { $in: [...ids] } });
+    const byId = new Map(rows.map((a) => [a.id, a]));
+    return ids.map((id) => byId.get(id)).filter((a): a is Article => a !== undefined);
+  }
+
+  // ——— writes ———
+
+  async create(input: ArticleInput, actorId: number): Promise<Article> {
+    const now = new Date();
+    const status = input.status ?? ArticleStatus.draft;
+    const title = this.requireTitle(input.title);
+    const timing = this.statusTiming(status, input.scheduledFor, null, now);
+    const { article, action } = await this.saveWithFreeSlug(async (em) => {
+      const article = em.create(Article, {
+        title,
+        slug: '',
+        content: this.requireContent(input.content),
+        excerpt: blankToNull(input.excerpt),
+        category: await this.requireCategory(em, input.category),
+        featuredImage: blankToNull(input.featuredImage),
+        metaDescription: blankToNull(input.metaDescription),
+        status,
+        scheduledFor: timing.scheduledFor,
+        publishedAt: timing.publishedAt,
+        author: await this.requireAuthor(em, input.authorId ?? actorId),
+        featured: input.featured ?? false,
+      });
+      article.slug = await this.freeSlug(em, input.slug ?? this.slugFromTitle(title), null);
+      if (input.tags?.length) article.tags.set(await new TagService(em).findOrCreateByNames(input.tags));
+      return { article, action: timing.action };
+    });
+    await this.applySchedulerAction(article.id, action);
+    return this.reload(article.id);
+  }
+
+  async update(id: number, input: ArticleUpdateInput): Promise<Article> {
+    const now = new Date();
+    const { article, action } = await this.saveWithFreeSlug(async (em) => {
+      const article = await em.findOne(Article, { id });
+      if (!article) throw notFound(`No article with id ${id}`);
+      if (input.title != null) article.title = this.requireTitle(input.title);
+      if (input.content != null) article.content = this.requireContent(input.content);
+      if (input.category != null) article.category = await this.requireCategory(em, input.category);
+      if (input.excerpt !== undefined) article.excerpt = blankToNull(input.excerpt);
+      if (input.featuredImage !== undefined) article.featuredImage = blankToNull(input.featuredImage);
+      if (input.metaDescription !== undefined) article.metaDescription = blankToNull(input.metaDescription);
+      if (input.featured != null) article.featured = input.featured;
+      if (input.authorId != null) article.author = await this.requireAuthor(em, input.authorId);
+      if (input.slug != null) article.slug = await this.freeSlug(em, input.slug, article.id);
+      if (input.tags != null) article.tags.set(await new TagService(em).findOrCreateByNames(input.tags));
+
+      let action: SchedulerAction = null;
+      const statusChanges = input.status != null && input.status !== article.status;
+      const rescheduled = article.status === ArticleStatus.scheduled && input.scheduledFor != null && input.status == null;
+      if (statusChanges || rescheduled || input.status === ArticleStatus.scheduled) {
+        const status = input.status ?? article.status;
+        const timing = this.statusTiming(status, input.scheduledFor ?? null, article.publishedAt ?? null, now);
+        article.status = status;
+        article.scheduledFor = timing.scheduledFor;
+        article.publishedAt = timing.publishedAt;
+        action = timing.action;
+      }
+      return { article, action };
+    });
+    await this.applySchedulerAction(article.id, action);
+    return this.reload(article.id);
+  }
+
+  async delete(id: number): Promise<boolean> {
+    const deleted = await this.em.nativeDelete(Article, { id });
+    if (deleted === 0) throw notFound(`No article with id ${id}`);
+    await this.applySchedulerAction(id, { kind: 'cancel' });
+    return true;
+  }
+
+  async toggleFeatured(id: number): Promise<Article> {
+    const rows: { id: number }[] = await this.em.execute(
+      `UPDATE article SET featured = NOT featured, updated_at = now() WHERE id = ? RETURNING id`,
+      [id],
+    );
+    if (rows.length === 0) throw notFound(`No article with id ${id}`);
+    return this.reload(id);
+  }
+
+  /** Makes this the one master featured article, clearing the previous one in the same transaction. */
+  async setMasterFeatured(id: number): Promise<Article> {
+    await this.em.transactional(async (em) => {
+      await em.execute(`UPDATE article SET master_featured = false, updated_at = now() WHERE master_featured AND id <> ?`, [id]);
+      const rows: { id: number }[] = await em.execute(
+        `UPDATE article SET master_featured = true, updated_at = now() WHERE id = ? RETURNING id`,
+        [id],
+      );
+      if (rows.length === 0) throw notFound(`No article with id ${id}`);
+    });
+    return this.reload(id);
+  }
+
+  async removeMasterFeatured(id: number): Promise<Article> {
+    const rows: { id: number }[] = await this.em.execute(
+      `UPDATE article SET master_featured = false, updated_at = now() WHERE id = ? RETURNING id`,
+      [id],
+    );
+    if (rows.length === 0) throw notFound(`No article with id ${id}`);
+    return this.reload(id);
+  }
+
+  // ——— scheduled publishing (called by the worker) ———
+
+  /**
+   * Publishes the article if it is still scheduled for exactly `expectedScheduledFor` and that
+   * time has come. A rescheduled, unscheduled or already published article is left alone, so a
+   * stale or repeated job is harmless. One atomic UPDATE; true when this call published it.
+   */
+  async publishScheduledArticle(articleId: number, expectedScheduledFor: Date, now: Date = new Date()): Promise<boolean> {
+    const rows: { id: number }[] = await this.em.execute(
+      `UPDATE article
+       SET status = 'published', published_at = coalesce(published_at, scheduled_for), scheduled_for = NULL, updated_at = now()
+       WHERE id = ? AND status = 'scheduled' AND scheduled_for = ? AND scheduled_for <= ?
+       RETURNING id`,
+      [articleId, expectedScheduledFor, now],
+    );
+    return rows.length > 0;
+  }
+
+  /** Publishes every scheduled article whose time has come; returns their ids. */
+  async publishDueArticles(now: Date = new Date()): Promise<number[]> {
+    const rows: { id: number }[] = await this.em.execute(
+      `UPDATE article
+       SET status = 'published', published_at = coalesce(published_at, scheduled_for), scheduled_for = NULL, updated_at = now()
+       WHERE status = 'scheduled' AND scheduled_for <= ?
+       RETURNING id`,
+      [now],
+    );
+    return rows.map((r) => r.id).sort((a, b) => a - b);
+  }
+
+  // ——— rules ———
+
+  private statusTiming(
+    status: ArticleStatus,
+    scheduledFor: Date | null | undefined,
+    publishedAt: Date | null,
+    now: Date,
+  ): { scheduledFor: Date | null; publishedAt: Date | null; action: SchedulerAction } {
+    switch (status) {
+      case ArticleStatus.scheduled: {
+        if (!scheduledFor) throw badInput('scheduledFor', SCHEDULE_MISSING);
+        if (Number.isNaN(scheduledFor.getTime()) || scheduledFor.getTime() < now.getTime() + this.minLeadMs) {
+          throw badInput('scheduledFor', SCHEDULE_TOO_SOON);
+        }
+        return { scheduledFor, publishedAt, action: { kind: 'schedule', at: scheduledFor } };
+      }
+      case ArticleStatus.published:
+        return { scheduledFor: null, publishedAt: publishedAt ?? now, action: { kind: 'cancel' } };
+      default:
+        return { scheduledFor: null, publishedAt, action: { kind: 'cancel' } };
+    }
+  }
+
+  private requireTitle(raw: string): string {
+    const title = raw.trim();
+    if (!title) throw badInput('title', 'Title is required');
+    return title;
+  }
+
+  private requireContent(raw: string): string {
+    const content = sanitizeArticleHtml(raw);
+    if (!content) throw badInput('content', 'Content is required');
+    return content;
+  }
+
+  private slugFromTitle(title: string): string {
+    const slug = slugify(title).slice(0, 190).replace(/-+$/, '');
+    if (!slug) throw badInput('title', 'Title must contain at least one letter or digit');
+    return slug;
+  }
+
+  private async requireCategory(em: EntityManager, slug: string): Promise<Category> {
+    const category = await em.findOne(Category, { slug: slug.trim().toLowerCase() });
+    if (!category) throw badInput('category', `Unknown category "${slug}"`);
+    return category;
+  }
+
+  private async requireAuthor(em: EntityManager, id: number): Promise<User> {
+    const author = await em.findOne(User, { id });
+    if (!author) throw badInput('authorId', `No author with id ${id}`);
+    return author;
+  }
+
+  /** `base`, or `base-2`, `base-3`… if another article already uses it. */
+  private async freeSlug(em: EntityManager, base: string, ownId: number | null): Promise<string> {
+    const rows: { slug: string }[] = await em.execute(
+      `SELECT slug FROM article WHERE (slug = ? OR slug ~ ?) AND id <> ?`,
+      [base, `^${base}-[0-9]+$`, ownId ?? 0],
+    );
+    return nextFreeSlug(base, rows.map((r) => r.slug));
+  }
+
+  /**
+   * Runs a write in a transaction; if a concurrent save took the same slug between our check and
+   * our insert (the unique index says so), it runs again and picks the next free one.
+   */
+  private async saveWithFreeSlug<T extends { article: Article }>(work: (em: EntityManager) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.em.transactional((em) => work(em));
+      } catch (error) {
+        if (!(error instanceof UniqueConstraintViolationException) || attempt >= 3) throw error;
+      }
+    }
+  }
+
+  private async applySchedulerAction(articleId: number, action: SchedulerAction): Promise<void> {
+    if (!action) return;
+    try {
+      if (action.kind === 'schedule') await this.scheduler.schedule(articleId, action.at);
+      else await this.scheduler.cancel(articleId);
+    } catch (error) {
+      // The article is saved either way; the publishDueArticles sweep is the safety net.
+      this.deps.onSchedulerError?.(error, articleId);
+    }
+  }
+
+  /** A fresh copy after a write, so the response shows what the database now holds. */
+  private async reload(id: number): Promise<Article> {
+    this.em.clear();
+    return this.getById(id);
+  }
+}
+
+function blankToNull(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}

@@ -1,0 +1,70 @@
+import { Arg, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import type { GraphContext } from '../../graphql/context';
+import { Article } from '../article/article.entity';
+import { FeaturedRoute } from './featured-route';
+
+@ObjectType({ description: 'What a route or category shows in its featured block.' })
+export class FeaturedSet {
+  @Field(() => Article, { nullable: true, description: 'The main featured article, when one is set and published.' })
+  mainFeatured!: Article | null;
+
+  @Field(() => [Article], { description: 'At most 3.' })
+  sidebarArticles!: Article[];
+}
+
+@ObjectType({ description: 'A route and the article in its main featured slot.' })
+export class MainFeaturedAssignment {
+  @Field(() => FeaturedRoute, { description: 'The route.' })
+  route!: FeaturedRoute;
+
+  @Field(() => Article, { description: 'The article shown as its main feature.' })
+  article!: Article;
+}
+
+@Resolver()
+export class FeaturedResolver {
+  @Query(() => [Article], { description: 'Featured published articles, newest first.' })
+  featuredArticles(@Ctx() ctx: GraphContext, @Arg('limit', () => Int, { defaultValue: 20, description: 'At most 100.' }) limit: number): Promise<Article[]> {
+    return ctx.services.featured.featuredArticles(limit);
+  }
+
+  @Query(() => FeaturedSet, { description: 'Featured set of a category (the category slug).' })
+  featuredSet(@Ctx() ctx: GraphContext, @Arg('category', { description: 'Category slug, or "all".' }) category: string): Promise<FeaturedSet> {
+    return ctx.services.featured.featuredSetForCategory(category);
+  }
+
+  @Query(() => FeaturedSet, { description: 'Featured set of a Featured Manager route.' })
+  featuredSetForRoute(@Ctx() ctx: GraphContext, @Arg('route', () => FeaturedRoute, { description: 'The route.' }) route: FeaturedRoute): Promise<FeaturedSet> {
+    return ctx.services.featured.featuredSetForRoute(route);
+  }
+
+  @Query(() => Article, { nullable: true, description: 'The homepage master featured article, when set and published.' })
+  masterFeaturedArticle(@Ctx() ctx: GraphContext): Promise<Article | null> {
+    return ctx.services.featured.masterFeaturedArticle();
+  }
+
+  @Authorized()
+  @Query(() => [MainFeaturedAssignment], { description: 'Editors only: every route\'s main featured article.' })
+  async mainFeaturedAssignments(@Ctx() ctx: GraphContext): Promise<MainFeaturedAssignment[]> {
+    const rows = await ctx.services.featured.assignments();
+    return rows.map((row) => ({ route: row.route, article: row.article }));
+  }
+
+  @Authorized()
+  @Mutation(() => Article, { description: 'Replaces the route\'s previous main featured article.' })
+  async setMainFeatured(
+    @Ctx() ctx: GraphContext,
+    @Arg('id', () => Int, { description: 'Article id.' }) id: number,
+    @Arg('route', () => FeaturedRoute, { description: 'The route.' }) route: FeaturedRoute,
+  ): Promise<Article> {
+    await ctx.services.featured.setMainFeatured(id, route);
+    return ctx.services.articles.getById(id);
+  }
+
+  @Authorized()
+  @Mutation(() => Article, { description: 'Removes the article from every route\'s main slot.' })
+  async removeMainFeatured(@Ctx() ctx: GraphContext, @Arg('id', () => Int, { description: 'Article id.' }) id: number): Promise<Article> {
+    await ctx.services.featured.removeMainFeatured(id);
+    return ctx.services.articles.getById(id);
+  }
+}

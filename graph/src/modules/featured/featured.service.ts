@@ -1,0 +1,100 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { notFound } from '../../common/errors';
+import { checkPage } from '../../common/pagination';
+import { Article, ArticleStatus } from '../article/article.entity';
+import { FeaturedRoute, isFeaturedRoute } from './featured-route';
+import { MainFeatured } from './main-featured.entity';
+
+export const SIDEBAR_SIZE = 3;
+
+export interface FeaturedSetResult {
+  mainFeatured: Article | null;
+  sidebarArticles: Article[];
+}
+
+export class FeaturedService {
+  constructor(private readonly em: EntityManager) {}
+
+  featuredArticles(limit: number): Promise<Article[]> {
+    checkPage(limit, 0);
+    return this.em.find(
+      Article,
+      { featured: true, status: ArticleStatus.published },
+      { orderBy: { publishedAt: 'desc', id: 'desc' }, limit },
+    );
+  }
+
+  /** The homepage master feature, only while it is published. */
+  masterFeaturedArticle(): Promise<Article | null> {
+    return this.em.findOne(Article, { masterFeatured: true, status: ArticleStatus.published });
+  }
+
+  /** A category's featured set; categories without a route of their own have no main slot. */
+  featuredSetForCategory(categorySlug: string): Promise<FeaturedSetResult> {
+    const slug = categorySlug.trim().toLowerCase();
+    return this.featuredSet(isFeaturedRoute(slug) ? slug : null, slug === 'all' ? null : slug);
+  }
+
+  featuredSetForRoute(route: FeaturedRoute): Promise<FeaturedSetResult> {
+    const wholeSite = route === FeaturedRoute.homepage || route === FeaturedRoute.all;
+    return this.featuredSet(route, wholeSite ? null : route);
+  }
+
+  /**
+   * mainFeatured: the route's main article when it is published. sidebarArticles: up to 3 other
+   * featured published articles of the scope (null category = the whole site), newest first.
+   */
+  private async featuredSet(route: FeaturedRoute | null, categorySlug: string | null): Promise<FeaturedSetResult> {
+    const slot = route ? await this.em.findOne(MainFeatured, { route }, { populate: ['article'] }) : null;
+    const mainFeatured = slot?.article.status === ArticleStatus.published ? slot.article : null;
+    const sidebarArticles = await this.em.find(
+      Article,
+      {
+        featured: true,
+        status: ArticleStatus.published,
+        ...(categorySlug ? { category: { slug: categorySlug } } : {}),
+        ...(mainFeatured ? { id: { $ne: mainFeatured.id } } : {}),
+      },
+      { orderBy: { publishedAt: 'desc', id: 'desc' }, limit: SIDEBAR_SIZE },
+    );
+    return { mainFeatured, sidebarArticles };
+  }
+
+  /** Every route's main article (editors' Featured Manager), in route order. */
+  async assignments(): Promise<MainFeatured[]> {
+    const order = Object.values(FeaturedRoute);
+    const rows = await this.em.find(MainFeatured, {}, { populate: ['article'] });
+    return rows.sort((a, b) => order.indexOf(a.route) - order.indexOf(b.route));
+  }
+
+  /** Puts the article in the route's main slot, replacing whichever article held it. */
+  async setMainFeatured(articleId: number, route: FeaturedRoute): Promise<void> {
+    const exists = await this.em.count(Article, { id: articleId });
+    if (!exists) throw notFound(`No article with id ${articleId}`);
+    await this.em.execute(
+      `INSERT INTO main_featured (route, article_id) VALUES (?, ?)
+       ON CONFLICT (route) DO UPDATE SET article_id = EXCLUDED.article_id, created_at = now()`,
+      [route, articleId],
+    );
+  }
+
+  /** Takes the article out of every route's main slot. */
+  async removeMainFeatured(articleId: number): Promise<void> {
+    const exists = await this.em.count(Article, { id: articleId });
+    if (!exists) throw notFound(`No article with id ${articleId}`);
+    await this.em.nativeDelete(MainFeatured, { article: articleId });
+  }
+
+  /** Main featured routes per article id, in one query (for the mainFeaturedRoutes field). */
+  async routesByArticle(articleIds: readonly number[]): Promise<Map<number, FeaturedRoute[]>> {
+    const rows = await this.em.find(MainFeatured, { article: { $in: [...articleIds] } });
+    const order = Object.values(FeaturedRoute);
+    const map = new Map<number, FeaturedRoute[]>();
+    for (const row of rows.sort((a, b) => order.indexOf(a.route) - order.indexOf(b.route))) {
+      const list = map.get(row.article.id) ?? [];
+      list.push(row.route);
+      map.set(row.article.id, list);
+    }
+    return map;
+  }
+}

@@ -1,0 +1,15 @@
+import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import type { GraphContext } from '../../graphql/context';
+import { Article } from '../article/article.entity';
+
+@Resolver()
+export class SearchResolver {
+  @Query(() => [Article], { description: 'Ranked full-text + trigram search over published articles. Empty query is BAD_USER_INPUT.' })
+  search(
+    @Ctx() ctx: GraphContext,
+    @Arg('query', { description: 'What to look for; typos in titles are tolerated.' }) query: string,
+    @Arg('limit', () => Int, { defaultValue: 20, description: 'At most 100.' }) limit: number,
+  ): Promise<Article[]> {
+    return ctx.services.search.search(query, limit);
+  }
+}

@@ -1,0 +1,110 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { badInput, conflict, notFound } from '../../common/errors';
+import { intArrayParam, textArrayParam } from '../../common/sql';
+import { Tag } from './tag.entity';
+import type { TagInput, TagUpdateInput } from './tag.inputs';
+
+export const MAX_TAGS_PER_ARTICLE = 30;
+
+/** Trims, drops empties and keeps the first spelling of names that differ only in case. */
+export function normalizeTagNames(names: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const raw of names) {
+    const name = raw.trim().replace(/\s+/g, ' ');
+    if (!name || seen.has(name.toLowerCase())) continue;
+    seen.add(name.toLowerCase());
+    result.push(name);
+  }
+  return result;
+}
+
+export class TagService {
+  constructor(private readonly em: EntityManager) {}
+
+  list(): Promise<Tag[]> {
+    return this.em.find(Tag, {}, { orderBy: { name: 'asc', id: 'asc' } });
+  }
+
+  findById(id: number): Promise<Tag | null> {
+    return this.em.findOne(Tag, { id });
+  }
+
+  async articleCounts(tagIds: readonly number[], includeUnpublished: boolean): Promise<Map<number, number>> {
+    const rows: { tag_id: number; n: number }[] = await this.em.execute(
+      `SELECT at.tag_id, count(*)::int AS n FROM article_tags at JOIN article a ON a.id = at.article_id
+       WHERE at.tag_id = ANY(?::int[]) ${includeUnpublished ? '' : `AND a.status = 'published'`}
+       GROUP BY at.tag_id`,
+      [intArrayParam(tagIds)],
+    );
+    return new Map(rows.map((r) => [r.tag_id, r.n]));
+  }
+
+  /**
+   * The Tag rows for these names, creating the missing ones. `ON CONFLICT DO NOTHING` lets two
+   * editors introduce the same new tag at once without either save failing.
+   */
+  async findOrCreateByNames(names: readonly string[]): Promise<Tag[]> {
+    const wanted = normalizeTagNames(names);
+    if (wanted.length === 0) return [];
+    if (wanted.length > MAX_TAGS_PER_ARTICLE) throw badInput('tags', `At most ${MAX_TAGS_PER_ARTICLE} tags per article`);
+    const tooLong = wanted.find((n) => n.length > 50);
+    if (tooLong) throw badInput('tags', `Tag "${tooLong.slice(0, 20)}…" is longer than 50 characters`);
+    await this.em.execute(
+      `INSERT INTO tag (name) SELECT jsonb_array_elements_text(?::jsonb) ON CONFLICT (lower(name)) DO NOTHING`,
+      [textArrayParam(wanted)],
+    );
+    const tags = await this.em.find(Tag, { name: { $in: wanted } });
+    const byLower = new Map(tags.map((t) => [t.name.toLowerCase(), t]));
+    const missing = wanted.filter((n) => !byLower.has(n.toLowerCase()));
+    if (missing.length > 0) {
+      // Existing tags spelled with other capitals: look them up case-insensitively.
+      const rows: { id: number }[] = await this.em.execute(`SELECT id FROM tag WHERE lower(name) IN (SELECT lower(jsonb_array_elements_text(?::jsonb)))`, [
+        textArrayParam(missing),
+      ]);
+      const more = await this.em.find(Tag, { id: { $in: rows.map((r) => r.id) } });
+      for (const t of more) byLower.set(t.name.toLowerCase(), t);
+    }
+    return wanted.map((n) => byLower.get(n.toLowerCase())).filter((t): t is Tag => t !== undefined);
+  }
+
+  async create(input: TagInput): Promise<Tag> {
+    const name = input.name.trim();
+    if (!name) throw badInput('name', 'Name is required');
+    const tag = this.em.create(Tag, { name, description: input.description?.trim() || null });
+    await this.flushUnique(name);
+    return tag;
+  }
+
+  async update(id: number, input: TagUpdateInput): Promise<Tag> {
+    const tag = await this.findById(id);
+    if (!tag) throw notFound(`No tag with id ${id}`);
+    if (input.name != null) {
+      const name = input.name.trim();
+      if (!name) throw badInput('name', 'Name is required');
+      tag.name = name;
+    }
+    if (input.description !== undefined) tag.description = input.description?.trim() || null;
+    await this.flushUnique(tag.name);
+    return tag;
+  }
+
+  /** Deleting a tag detaches it from its articles (the link rows cascade). */
+  async delete(id: number): Promise<boolean> {
+    const deleted = await this.em.nativeDelete(Tag, { id });
+    if (deleted === 0) throw notFound(`No tag with id ${id}`);
+    return true;
+  }
+
+  private async flushUnique(name: string): Promise<void> {
+    try {
+      await this.em.flush();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) {
+        throw conflict(`A tag named "${name}" already exists`, 'name');
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,37 @@
+// graph's entry point: `node graph/dist/server.js` (npm start runs it with the shared environment).
+import { createLogger, startGraphServer } from './app';
+import { ConfigError, loadGraphConfig } from './config';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadGraphConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = createLogger(config);
+  const graph = await startGraphServer(config, { logger: log });
+  log.info({ url: graph.url }, `graph listening on ${graph.url}`);
+
+  const shutdown = (signal: string) => {
+    log.info({ signal }, 'shutting down');
+    graph.close().then(
+      () => process.exit(0),
+      (err) => {
+        log.error({ err }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error) => {
+  process.stderr.write(`graph failed to start: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  process.exit(1);
+});
