@@ -6,7 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { startGateway, type GatewayOptions, type RunningGateway } from '../gateway/src/app';
 import { type GatewayConfig, loadGatewayConfig } from '../gateway/src/config';
+import type { GraphConfig } from '../graph/src/config';
 import { testRedisPrefix, testRedisUrl } from './db';
+import { startTestGraph, TEST_ADMIN, type TestGraph } from './graph';
 
 export interface TestResponse<T = any> {
   status: number;
@@ -27,10 +29,20 @@ export interface RequestOptions {
 export class TestClient {
   readonly cookies = new Map<string, string>();
 
-  constructor(readonly baseUrl: string) {}
+  /** `headers` go with every request (e.g. x-forwarded-for to play a client address). */
+  constructor(
+    readonly baseUrl: string,
+    readonly headers: Record<string, string> = {},
+  ) {}
+
+  /** The session id inside the signed cookie, as the gateway's session index knows it. */
+  sessionId(): string | undefined {
+    const raw = this.cookies.get('savepoint.sid');
+    return raw ? /^s:([^.]+)\./.exec(decodeURIComponent(raw))?.[1] : undefined;
+  }
 
   async request<T = any>(method: string, pathAndQuery: string, options: RequestOptions = {}): Promise<TestResponse<T>> {
-    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    const headers: Record<string, string> = { accept: 'application/json', ...this.headers, ...options.headers };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     let body: string | Buffer | undefined = options.body;
     if (options.json !== undefined) {
@@ -78,7 +90,7 @@ export interface TestGateway {
   gateway: RunningGateway;
   config: GatewayConfig;
   baseUrl: string;
-  client(): TestClient;
+  client(headers?: Record<string, string>): TestClient;
   close(): Promise<void>;
 }
 
@@ -89,7 +101,53 @@ export async function startTestGateway(config: GatewayConfig = testGatewayConfig
     gateway,
     config,
     baseUrl: gateway.url,
-    client: () => new TestClient(gateway.url),
+    client: (headers) => new TestClient(gateway.url, headers),
     close: () => gateway.close(),
   };
+}
+
+export interface TestStack extends TestGateway {
+  graph: TestGraph;
+  admin: { username: string; password: string };
+  /** A client with the admin's session cookie. */
+  editor(headers?: Record<string, string>): Promise<TestClient>;
+  /** Stops this gateway and starts another on the same Redis, prefix and secrets (sessions must survive). */
+  restartGateway(): Promise<void>;
+}
+
+/** graph (fresh database) + a gateway in front of it, sharing the internal secret. */
+export async function startTestStack(options: { graph?: Partial<GraphConfig>; gatewayEnv?: Record<string, string> } = {}): Promise<TestStack> {
+  const graph = await startTestGraph(options.graph);
+  let gateway: TestGateway;
+  try {
+    gateway = await startTestGateway(testGatewayConfig({ GRAPH_URL: graph.url, INTERNAL_SECRET: graph.config.internalSecret, ...options.gatewayEnv }));
+  } catch (error) {
+    await graph.close();
+    throw error;
+  }
+  const stack: TestStack = {
+    ...gateway,
+    graph,
+    admin: { ...TEST_ADMIN },
+    async editor(headers = {}) {
+      const client = new TestClient(stack.baseUrl, headers);
+      const res = await client.post('/api/auth/login', stack.admin);
+      if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${res.text}`);
+      return client;
+    },
+    async restartGateway() {
+      await gateway.close();
+      gateway = await startTestGateway({ ...gateway.config, port: 0 });
+      Object.assign(stack, { gateway: gateway.gateway, baseUrl: gateway.baseUrl });
+    },
+    client: (headers) => new TestClient(stack.baseUrl, headers),
+    async close() {
+      try {
+        await gateway.close();
+      } finally {
+        await graph.close();
+      }
+    },
+  };
+  return stack;
 }

@@ -33,6 +33,21 @@ export interface RunningGateway {
   close(): Promise<void>;
 }
 
+function waitUntilReady(redis: Redis, timeoutMs: number): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      redis.off('ready', onReady);
+      reject(new Error('redis not ready'));
+    }, timeoutMs);
+    const onReady = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    redis.once('ready', onReady);
+  });
+}
+
 export interface GatewayOptions {
   logger?: Logger;
   /** Interface to listen on; all interfaces unless given. */
@@ -43,6 +58,9 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   const logger = options.logger ?? pino({ level: config.logLevel, base: { service: 'gateway' } });
   const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
   redis.on('error', (err) => logger.warn({ err: err.message }, 'redis connection problem'));
+  // Login limits refuse to count on a client that is not connected yet: give it a moment. A Redis
+  // that stays down does not stop the gateway (readers never need it); logins then fail closed.
+  await waitUntilReady(redis, 3000).catch(() => logger.error('redis is not reachable: logins are refused until it is'));
   const graph = createGraphClient({ graphUrl: config.graphUrl, internalSecret: config.internalSecret });
   const sessions = createSessionStore(config, redis);
   const board = queueBoard({ redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
@@ -170,7 +188,9 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
         server.closeAllConnections();
       });
       await Promise.allSettled([graph.close(), board.close()]);
-      await redis.quit().catch(() => redis.disconnect());
+      // quit() waits for a reply a dead server never sends; then just drop the socket.
+      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+      else redis.disconnect();
     },
   };
 }

@@ -1,0 +1,184 @@
+// Editor sessions and login limits, over HTTP against a real graph and Redis. The gateway trusts
+// X-Forwarded-For from loopback here, so each test plays its own client addresses.
+import { startTestGateway, startTestStack, testGatewayConfig, type TestClient, type TestStack } from '../../../testing/gateway';
+
+let stack: TestStack;
+let ipCounter = 0;
+/** A fresh client address, so one test's failures never block another's. */
+const newIp = () => `203.0.113.${(ipCounter += 1)}`;
+const from = (ip: string) => ({ 'x-forwarded-for': ip });
+
+beforeAll(async () => {
+  stack = await startTestStack({ gatewayEnv: { TRUST_PROXY: 'loopback' } });
+});
+afterAll(async () => {
+  await stack.close();
+});
+
+const login = (client: TestClient, username: string, password: string) => client.post('/api/auth/login', { username, password });
+
+describe('logging in', () => {
+  it('answers the editor and sets an HttpOnly, SameSite=Lax session cookie', async () => {
+    const client = stack.client(from(newIp()));
+    const res = await login(client, stack.admin.username, stack.admin.password);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ id: stack.graph.admin.id, username: 'editor', displayName: expect.any(String), role: 'admin' });
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('savepoint.sid='));
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).not.toMatch(/Secure/);
+    const me = await client.get('/api/auth/me');
+    expect(me.status).toBe(200);
+    expect(me.body.username).toBe('editor');
+    expect(me.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('marks the cookie Secure behind an HTTPS proxy', async () => {
+    const res = await login(stack.client({ ...from(newIp()), 'x-forwarded-proto': 'https' }), stack.admin.username, stack.admin.password);
+    expect(res.headers.getSetCookie().find((c) => c.startsWith('savepoint.sid='))).toMatch(/Secure/);
+  });
+
+  it('gives a new session id at every login', async () => {
+    const client = await stack.editor(from(newIp()));
+    const before = client.sessionId();
+    await login(client, stack.admin.username, stack.admin.password);
+    expect(client.sessionId()).toEqual(expect.any(String));
+    expect(client.sessionId()).not.toBe(before);
+  });
+
+  it('answers every failure with the same 401, whether the username or the password was wrong', async () => {
+    const ip = newIp();
+    const wrongPassword = await login(stack.client(from(ip)), stack.admin.username, 'not the password');
+    const unknownUser = await login(stack.client(from(ip)), 'nobody-here', 'not the password');
+    for (const res of [wrongPassword, unknownUser]) {
+      expect(res.status).toBe(401);
+      expect(res.headers.getSetCookie()).toEqual([]);
+    }
+    const { requestId: _a, ...first } = wrongPassword.body;
+    const { requestId: _b, ...second } = unknownUser.body;
+    expect(first).toEqual({ error: 'Invalid username or password', code: 'UNAUTHENTICATED' });
+    expect(second).toEqual(first);
+  });
+
+  it('names a missing field', async () => {
+    const res = await stack.client(from(newIp())).post('/api/auth/login', { username: 'editor' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'password' });
+  });
+});
+
+describe('the session', () => {
+  it('ends at logout, and the old cookie is worthless after', async () => {
+    const client = await stack.editor(from(newIp()));
+    const stolen = client.cookies.get('savepoint.sid')!;
+    const out = await client.post('/api/auth/logout');
+    expect(out.status).toBe(200);
+    expect(out.body).toEqual({ message: 'Logged out' });
+    expect((await client.get('/api/auth/me')).status).toBe(401);
+    const replay = stack.client();
+    replay.cookies.set('savepoint.sid', stolen);
+    expect((await replay.get('/api/auth/me')).status).toBe(401);
+    expect((await replay.post('/api/categories', { name: 'Nope' })).status).toBe(401);
+  });
+
+  it('survives a gateway restart (it lives in Redis)', async () => {
+    const client = await stack.editor(from(newIp()));
+    await stack.restartGateway();
+    const moved = stack.client();
+    client.cookies.forEach((value, name) => moved.cookies.set(name, value));
+    const me = await moved.get('/api/auth/me');
+    expect(me.status).toBe(200);
+    expect(me.body.username).toBe('editor');
+  });
+
+  it("ends the editor's other sessions when asked (password change)", async () => {
+    const kept = await stack.editor(from(newIp()));
+    const other = await stack.editor(from(newIp()));
+    const ended = await stack.gateway.destroyOtherSessions(stack.graph.admin.id, kept.sessionId());
+    expect(ended).toBeGreaterThanOrEqual(1);
+    expect((await kept.get('/api/auth/me')).status).toBe(200);
+    expect((await other.get('/api/auth/me')).status).toBe(401);
+  });
+
+  it('expires past the absolute lifetime even while in use', async () => {
+    const shortLived = await startTestGateway(
+      testGatewayConfig({ GRAPH_URL: stack.graph.url, INTERNAL_SECRET: stack.graph.config.internalSecret, SESSION_ABSOLUTE_HOURS: String(1 / 3600) }),
+    );
+    try {
+      const client = shortLived.client();
+      expect((await login(client, stack.admin.username, stack.admin.password)).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      expect((await client.get('/api/auth/me')).status).toBe(401);
+    } finally {
+      await shortLived.close();
+    }
+  });
+});
+
+describe('brute-force limits', () => {
+  it('blocks an address after 5 failures with 429 and Retry-After, even for the right password', async () => {
+    const ip = newIp();
+    for (let i = 0; i < 5; i += 1) expect((await login(stack.client(from(ip)), `someone-${i}`, 'wrong')).status).toBe(401);
+    const blocked = await login(stack.client(from(ip)), stack.admin.username, stack.admin.password);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.code).toBe('TOO_MANY_REQUESTS');
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(9 * 60);
+    // Another address is not affected.
+    expect((await login(stack.client(from(newIp())), stack.admin.username, stack.admin.password)).status).toBe(200);
+  });
+
+  it('blocks a repeat offender longer each time', async () => {
+    const ip = newIp();
+    const failFiveTimes = async () => {
+      // A different username each time, so only the address limit is in play.
+      for (let i = 0; i < 5; i += 1) await login(stack.client(from(ip)), `repeat-${newIp()}`, 'wrong');
+      return login(stack.client(from(ip)), `repeat-${newIp()}`, 'wrong');
+    };
+    const first = Number((await failFiveTimes()).headers.get('retry-after'));
+    // The first block runs out (its key expires)…
+    const { Redis } = await import('ioredis');
+    const redis = new Redis(stack.config.redisUrl);
+    await redis.del(`${stack.config.redisPrefix}:login-ip:${ip}`);
+    await redis.quit();
+    const second = Number((await failFiveTimes()).headers.get('retry-after'));
+    expect(second).toBeGreaterThan(first * 1.5);
+  });
+
+  it('locks a username after 5 failures from any address, even for the right password', async () => {
+    const password = 'the right password for writer';
+    await stack.graph.graph.services().users.createUser({ username: 'writer', password, displayName: 'Writer' });
+    for (let i = 0; i < 5; i += 1) expect((await login(stack.client(from(newIp())), 'writer', 'wrong')).status).toBe(401);
+    const locked = await login(stack.client(from(newIp())), 'Writer', password);
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(9 * 60);
+  });
+
+  it('starts counting again after a success', async () => {
+    const ip = newIp();
+    for (let i = 0; i < 4; i += 1) await login(stack.client(from(ip)), stack.admin.username, 'wrong');
+    expect((await login(stack.client(from(ip)), stack.admin.username, stack.admin.password)).status).toBe(200);
+    for (let i = 0; i < 4; i += 1) expect((await login(stack.client(from(ip)), stack.admin.username, 'wrong')).status).toBe(401);
+    expect((await login(stack.client(from(ip)), stack.admin.username, stack.admin.password)).status).toBe(200);
+  });
+
+  it('lets at most 5 of 50 parallel wrong passwords be checked', async () => {
+    const ip = newIp();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => login(stack.client(from(ip)), 'parallel-target', 'wrong')));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+  });
+
+  it('refuses logins when the counters cannot be kept (Redis down)', async () => {
+    const blind = await startTestGateway(
+      testGatewayConfig({ GRAPH_URL: stack.graph.url, INTERNAL_SECRET: stack.graph.config.internalSecret, REDIS_URL: 'redis://127.0.0.1:9' }),
+    );
+    try {
+      const res = await login(blind.client(), stack.admin.username, stack.admin.password);
+      expect(res.status).toBe(503);
+      expect(res.body.code).toBe('SERVICE_UNAVAILABLE');
+    } finally {
+      await blind.close();
+    }
+  });
+});
