@@ -57,7 +57,8 @@ export function RichTextEditor({ value, onChange, disabled = false }: RichTextEd
   }, [editor, value]);
 
   useEffect(() => {
-    editor?.setEditable(!disabled);
+    // Toggling editability is not an edit: no update event, so no draft is rewritten.
+    editor?.setEditable(!disabled, false);
   }, [editor, disabled]);
 
   return (
