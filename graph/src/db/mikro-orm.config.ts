@@ -42,5 +42,17 @@ export function createOrmConfig(databaseUrl: string, options: OrmOptions = {}): 
   // Required here, not at the top: see migrate.ts for why the migrator must not load entities.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { entities } = require('./entities') as typeof import('./entities');
-  return { ...createBaseOrmConfig(databaseUrl, options), entities, discovery: { warnWhenNoEntities: true } };
+  return {
+    ...createBaseOrmConfig(databaseUrl, options),
+    entities,
+    discovery: {
+      warnWhenNoEntities: true,
+      // MikroORM keeps decorator metadata in a process-wide store. Under jest, a worker running a
+      // second test file finds the first file's entries, whose Map belongs to the first file's
+      // sandbox and cannot be used from this one; a fresh Map (it is still empty here) fixes that.
+      onMetadata: (meta) => {
+        if (!(meta.propertyOrder instanceof Map)) (meta as { propertyOrder: Map<string, number> }).propertyOrder = new Map();
+      },
+    },
+  };
 }

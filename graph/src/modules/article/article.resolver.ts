@@ -22,10 +22,10 @@ export class ArticleResolver {
   articles(
     @Ctx() ctx: GraphContext,
     @Arg('filter', () => ArticleFilter, { nullable: true, description: 'Category, search text, featured.' }) filter: ArticleFilter | null,
-    @Arg('limit', () => Int, { defaultValue: 20, description: 'Page size, 1-100.' }) limit: number,
-    @Arg('offset', () => Int, { defaultValue: 0, description: 'Articles to skip.' }) offset: number,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: 20, description: 'Page size, 1-100.' }) limit: number | null,
+    @Arg('offset', () => Int, { nullable: true, defaultValue: 0, description: 'Articles to skip.' }) offset: number | null,
   ): Promise<ArticlePage> {
-    return ctx.services.articles.list('public', filter, limit, offset);
+    return ctx.services.articles.list('public', filter, limit ?? 20, offset ?? 0);
   }
 
   @Authorized()
@@ -33,10 +33,10 @@ export class ArticleResolver {
   adminArticles(
     @Ctx() ctx: GraphContext,
     @Arg('filter', () => ArticleFilter, { nullable: true, description: 'Status, category, search text, featured.' }) filter: ArticleFilter | null,
-    @Arg('limit', () => Int, { defaultValue: 20, description: 'Page size, 1-100.' }) limit: number,
-    @Arg('offset', () => Int, { defaultValue: 0, description: 'Articles to skip.' }) offset: number,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: 20, description: 'Page size, 1-100.' }) limit: number | null,
+    @Arg('offset', () => Int, { nullable: true, defaultValue: 0, description: 'Articles to skip.' }) offset: number | null,
   ): Promise<ArticlePage> {
-    return ctx.services.articles.list('admin', filter, limit, offset);
+    return ctx.services.articles.list('admin', filter, limit ?? 20, offset ?? 0);
   }
 
   @Query(() => Article, { nullable: true, description: 'Readers: published only (else null). Editors: any status.' })
@@ -54,9 +54,9 @@ export class ArticleResolver {
     @Ctx() ctx: GraphContext,
     @Arg('category', { description: 'Category slug.' }) category: string,
     @Arg('excludeId', () => Int, { nullable: true, description: 'The article being read.' }) excludeId: number | null,
-    @Arg('limit', () => Int, { defaultValue: 5, description: 'At most 50.' }) limit: number,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: 5, description: 'At most 50.' }) limit: number | null,
   ): Promise<Article[]> {
-    return ctx.services.articles.related(category, excludeId, limit);
+    return ctx.services.articles.related(category, excludeId, limit ?? 5);
   }
 
   @Authorized()

@@ -24,8 +24,8 @@ export class MainFeaturedAssignment {
 @Resolver()
 export class FeaturedResolver {
   @Query(() => [Article], { description: 'Featured published articles, newest first.' })
-  featuredArticles(@Ctx() ctx: GraphContext, @Arg('limit', () => Int, { defaultValue: 20, description: 'At most 100.' }) limit: number): Promise<Article[]> {
-    return ctx.services.featured.featuredArticles(limit);
+  featuredArticles(@Ctx() ctx: GraphContext, @Arg('limit', () => Int, { nullable: true, defaultValue: 20, description: 'At most 100.' }) limit: number | null): Promise<Article[]> {
+    return ctx.services.featured.featuredArticles(limit ?? 20);
   }
 
   @Query(() => FeaturedSet, { description: 'Featured set of a category (the category slug).' })

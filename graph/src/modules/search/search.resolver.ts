@@ -8,8 +8,8 @@ export class SearchResolver {
   search(
     @Ctx() ctx: GraphContext,
     @Arg('query', { description: 'What to look for; typos in titles are tolerated.' }) query: string,
-    @Arg('limit', () => Int, { defaultValue: 20, description: 'At most 100.' }) limit: number,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: 20, description: 'At most 100.' }) limit: number | null,
   ): Promise<Article[]> {
-    return ctx.services.search.search(query, limit);
+    return ctx.services.search.search(query, limit ?? 20);
   }
 }

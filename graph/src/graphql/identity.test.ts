@@ -1,0 +1,85 @@
+// Only the gateway's signature or a minted API token makes a caller an editor.
+import jwt from 'jsonwebtoken';
+import { TEST_ADMIN, startTestGraph, type TestGraph } from '../../../testing/graph';
+import { INTERNAL_HEADER, signInternalToken } from './identity';
+
+let t: TestGraph;
+beforeAll(async () => {
+  t = await startTestGraph();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const ME = `{ me { id username role } }`;
+
+describe('gateway signature', () => {
+  it('makes the signed uid the editor', async () => {
+    const res = await t.query(ME, {}, t.editorHeaders());
+    expect(res.data!.me).toEqual({ id: t.admin.id, username: TEST_ADMIN.username, role: 'admin' });
+  });
+
+  it('treats a signed request without uid, and a plain request, as a reader', async () => {
+    expect((await t.query(ME, {}, t.gatewayHeaders())).data!.me).toBeNull();
+    expect((await t.query(ME)).data!.me).toBeNull();
+  });
+
+  it.each([
+    ['signed with another secret', () => signInternalToken('x'.repeat(40), { uid: 1 })],
+    ['expired', () => jwt.sign({ uid: 1, iat: Math.floor(Date.now() / 1000) - 120 }, t.config.internalSecret, { algorithm: 'HS256', issuer: 'savepoint-gateway', expiresIn: 60 })],
+    ['from another issuer', () => jwt.sign({ uid: 1 }, t.config.internalSecret, { algorithm: 'HS256', issuer: 'someone-else', expiresIn: 60 })],
+    ['unsigned (alg none)', () => jwt.sign({ uid: 1, iss: 'savepoint-gateway' }, '', { algorithm: 'none' })],
+    ['garbage', () => 'not-a-jwt'],
+  ])('refuses a forged header (%s) with UNAUTHENTICATED', async (_label, token) => {
+    const res = await t.query(ME, {}, { [INTERNAL_HEADER]: token() });
+    expect(res.status).toBe(401);
+    expect(res.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect(res.data ?? null).toBeNull();
+  });
+
+  it('refuses a signature naming a user that does not exist', async () => {
+    const res = await t.query(ME, {}, t.editorHeaders(424242));
+    expect(res.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('login', () => {
+  const LOGIN = `mutation($u: String!, $p: String!) { login(username: $u, password: $p) { id username role displayName } }`;
+
+  it('returns the user for the right credentials through the gateway', async () => {
+    const res = await t.query(LOGIN, { u: TEST_ADMIN.username, p: TEST_ADMIN.password }, t.gatewayHeaders());
+    expect(res.data!.login).toEqual({ id: t.admin.id, username: TEST_ADMIN.username, role: 'admin', displayName: 'Savepoint Staff' });
+  });
+
+  it('answers the same UNAUTHENTICATED message for a wrong password and an unknown user', async () => {
+    const wrong = await t.query(LOGIN, { u: TEST_ADMIN.username, p: 'nope' }, t.gatewayHeaders());
+    const unknown = await t.query(LOGIN, { u: 'ghost', p: TEST_ADMIN.password }, t.gatewayHeaders());
+    for (const res of [wrong, unknown]) {
+      expect(res.errors?.[0]).toMatchObject({ message: 'Invalid username or password', extensions: { code: 'UNAUTHENTICATED' } });
+    }
+  });
+
+  it('is FORBIDDEN without the gateway signature (graph is no password oracle)', async () => {
+    const res = await t.query(LOGIN, { u: TEST_ADMIN.username, p: TEST_ADMIN.password });
+    expect(res.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('API tokens', () => {
+  it('an editor mints a token that then authenticates as that editor', async () => {
+    const minted = await t.query(`mutation { createApiToken(name: "CMS sync") { id name token } }`, {}, t.editorHeaders());
+    const { token, name } = minted.data!.createApiToken;
+    expect(name).toBe('CMS sync');
+    const res = await t.query(ME, {}, { authorization: `Bearer ${token}` });
+    expect(res.data!.me.id).toBe(t.admin.id);
+    const bad = await t.query(ME, {}, { authorization: `Bearer ${token}x` });
+    expect(bad.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    const stored = await t.graph.orm.em.fork().execute(`SELECT token_hash FROM api_token`);
+    expect(JSON.stringify(stored)).not.toContain(token);
+  });
+
+  it('refuses a blank token name', async () => {
+    const res = await t.query(`mutation { createApiToken(name: "  ") { token } }`, {}, t.editorHeaders());
+    expect(res.errors?.[0]).toMatchObject({ message: 'Please give the token a name', extensions: { code: 'BAD_USER_INPUT', field: 'name' } });
+  });
+});
