@@ -1,0 +1,49 @@
+// Search: ranked full text over title, excerpt, tags and content, tolerant of typos in titles.
+import { createArticle, createCategory, startTestGraph, type TestGraph } from '../../../../testing/graph';
+import { ArticleStatus } from '../article/article.entity';
+
+let t: TestGraph;
+const SEARCH = `query($q: String!) { search(query: $q) { id title } }`;
+const titles = async (q: string) => ((await t.query(SEARCH, { q })).data!.search as { title: string }[]).map((a) => a.title);
+
+beforeAll(async () => {
+  t = await startTestGraph();
+  const category = (await createCategory(t.graph, { name: 'Review' })).slug;
+  await createArticle(t.graph, { category, title: 'Starfield review: a vast, lonely galaxy', content: '<p>Bethesda goes to space.</p>' });
+  await createArticle(t.graph, { category, title: 'Ten cosy farming games', content: '<p>Including a nod to Starfield outposts.</p>' });
+  await createArticle(t.graph, { category, title: 'Racing wheel roundup', excerpt: 'Our favourite starfield-free hardware', content: '<p>Wheels.</p>' });
+  await createArticle(t.graph, { category, title: 'Tagged piece', content: '<p>Nothing here.</p>', tags: ['Metroidvania'] });
+  await createArticle(t.graph, { category, title: 'Starfield secrets (draft)', status: ArticleStatus.draft });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+it('ranks a title match above excerpt and content matches, and hides unpublished articles', async () => {
+  const found = await titles('starfield');
+  expect(found[0]).toBe('Starfield review: a vast, lonely galaxy');
+  expect(found).toEqual(expect.arrayContaining(['Ten cosy farming games', 'Racing wheel roundup']));
+  expect(found.indexOf('Racing wheel roundup')).toBeLessThan(found.indexOf('Ten cosy farming games'));
+  expect(found).not.toContain('Starfield secrets (draft)');
+});
+
+it('finds a title despite a typo', async () => {
+  expect((await titles('Starfeild'))[0]).toBe('Starfield review: a vast, lonely galaxy');
+  expect(await titles('farmng games')).toContain('Ten cosy farming games');
+});
+
+it('matches tags and word forms', async () => {
+  expect(await titles('metroidvania')).toEqual(['Tagged piece']);
+  expect(await titles('wheels')).toEqual(['Racing wheel roundup']);
+});
+
+it('returns nothing for unrelated text and refuses an empty query', async () => {
+  expect(await titles('zzqx')).toEqual([]);
+  const res = await t.query(SEARCH, { q: '   ' });
+  expect(res.errors?.[0]).toMatchObject({ message: 'Please enter something to search for', extensions: { code: 'BAD_USER_INPUT', field: 'query' } });
+});
+
+it('filters article lists by the same search, with the total count', async () => {
+  const res = await t.query(`{ articles(filter: { search: "starfield" }, limit: 1) { totalCount articles { title } } }`);
+  expect(res.data!.articles).toEqual({ totalCount: 3, articles: [{ title: 'Starfield review: a vast, lonely galaxy' }] });
+});
