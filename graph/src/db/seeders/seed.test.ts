@@ -1,5 +1,6 @@
 // A new install opens on a living publication.
 import { startTestGraph, type TestGraph } from '../../../../testing/graph';
+import { seedIfEmpty } from './seed';
 
 let t: TestGraph;
 beforeAll(async () => {
@@ -25,6 +26,5 @@ it('seeds at least 40 articles over all six categories, with mixed statuses and 
 });
 
 it('does not seed again once there is content', async () => {
-  const { seedIfEmpty } = await import('./seed');
   expect(await seedIfEmpty(t.graph.orm.em.fork(), t.admin.id)).toBeNull();
 });
