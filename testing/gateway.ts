@@ -1,5 +1,6 @@
 // The gateway for tests, over HTTP on a random port: alone (graph unreachable) for what needs no
 // graph, or as a whole stack with a real graph (testing/graph.ts), each with its own Redis prefix.
+import './fresh-orm-metadata';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -9,6 +10,9 @@ import { type GatewayConfig, loadGatewayConfig } from '../gateway/src/config';
 import type { GraphConfig } from '../graph/src/config';
 import { testRedisPrefix, testRedisUrl } from './db';
 import { startTestGraph, TEST_ADMIN, type TestGraph } from './graph';
+
+// Gateway tests take graph's data factories from here, so this module (and its first import) loads first.
+export { createArticle, createCategory } from './graph';
 
 export interface TestResponse<T = any> {
   status: number;

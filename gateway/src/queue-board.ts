@@ -19,7 +19,12 @@ export function queueBoard(options: { redisUrl: string; redisPrefix: string }): 
     const queues = QUEUE_NAMES.map((name) => new Queue(name, { connection: connection as never, prefix: options.redisPrefix }));
     const serverAdapter = new ExpressAdapter();
     serverAdapter.setBasePath(QUEUE_BOARD_PATH);
-    createBullBoard({ queues: queues.map((q) => new BullMQAdapter(q)), serverAdapter, options: { uiConfig: { boardTitle: 'Savepoint queues' } } });
+    createBullBoard({
+      queues: queues.map((q) => new BullMQAdapter(q)),
+      // @bull-board/express may carry its own patch version of @bull-board/api: same interface, distinct private fields.
+      serverAdapter: serverAdapter as unknown as Parameters<typeof createBullBoard>[0]['serverAdapter'],
+      options: { uiConfig: { boardTitle: 'Savepoint queues' } },
+    });
     opened = { router: serverAdapter.getRouter() as RequestHandler, queues, connection };
     return opened;
   }

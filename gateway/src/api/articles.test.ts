@@ -1,6 +1,5 @@
 // Every article, featured, search and newsletter route of spec §7, over HTTP against a real graph.
-import { createArticle, createCategory } from '../../../testing/graph';
-import { startTestStack, type TestClient, type TestStack } from '../../../testing/gateway';
+import { createArticle, createCategory, startTestStack, type TestClient, type TestStack } from '../../../testing/gateway';
 
 let stack: TestStack;
 let editor: TestClient;
