@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ShareIcon from '@mui/icons-material/Share';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { ArticleThumbnail } from '../../components/ArticleThumbnail';
 import { CategoryBadge } from '../../components/CategoryBadge';
 import { EmptyState, ErrorState } from '../../components/StatusMessage';
 import { categoryListingPath } from '../../config/categories';
@@ -17,7 +18,6 @@ import { ArticlePageDocument } from '../../gql/graphql';
 import { formatLongDate } from '../../lib/dates';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { htmlToText } from '../../lib/excerpt';
-import { isImageUrl } from '../../lib/thumbnail';
 import { youTubeEmbedUrl, youTubeId } from '../../lib/video';
 import { ArticleContent } from './ArticleContent';
 import { RelatedArticles } from './RelatedArticles';
@@ -38,7 +38,10 @@ function ArticleSkeleton() {
   );
 }
 
-function ArticleMedia({ featuredImage, thumbnailUrl, title }: { featuredImage: string | null; thumbnailUrl: string | null; title: string }) {
+type MediaArticle = { id: number; title: string; categorySlug: string; featuredImage: string | null; thumbnailUrl: string | null };
+
+/** The featured image, or the YouTube player when the image URL is a video link (spec §2). */
+function ArticleMedia({ id, title, categorySlug, featuredImage, thumbnailUrl }: MediaArticle) {
   const videoId = youTubeId(featuredImage);
   if (videoId) {
     return (
@@ -47,7 +50,7 @@ function ArticleMedia({ featuredImage, thumbnailUrl, title }: { featuredImage: s
           component="iframe"
           src={youTubeEmbedUrl(videoId)}
           title={`Video: ${title}`}
-          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
           allowFullScreen
           loading="lazy"
           sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
@@ -55,11 +58,10 @@ function ArticleMedia({ featuredImage, thumbnailUrl, title }: { featuredImage: s
       </Box>
     );
   }
-  const image = featuredImage && isImageUrl(featuredImage) ? featuredImage : thumbnailUrl;
-  if (!image) return null;
+  if (!featuredImage && !thumbnailUrl) return null;
   return (
-    <Box sx={{ aspectRatio: '16 / 9', borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.900' }}>
-      <Box component="img" src={image} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+    <Box sx={{ borderRadius: 2, overflow: 'hidden' }}>
+      <ArticleThumbnail article={{ id, title, categorySlug, featuredImage, thumbnailUrl }} eager />
     </Box>
   );
 }
@@ -121,7 +123,7 @@ export function ArticlePage() {
                 Share
               </Button>
             </Stack>
-            <ArticleMedia featuredImage={article.featuredImage} thumbnailUrl={article.thumbnailUrl} title={article.title} />
+            <ArticleMedia {...article} />
             <ArticleContent html={article.content} />
             {article.tagNames.length ? (
               <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }} aria-label="Tags" component="ul" style={{ listStyle: 'none', padding: 0 }}>

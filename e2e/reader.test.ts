@@ -1,0 +1,244 @@
+// A reader's visit in a real browser against the whole product on a fresh, seeded database.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, screenshotPath, startProduct, type RunningProduct } from '../testing/product';
+
+jest.setTimeout(180_000);
+
+let product: RunningProduct;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 360, height: 740 };
+
+async function graph<T>(query: string): Promise<T> {
+  const res = await fetch(`${product.baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
+  const body = (await res.json()) as { data: T };
+  return body.data;
+}
+
+async function open(path: string): Promise<void> {
+  await page.goto(`${product.baseUrl}${path}`);
+}
+
+const text = (value: string | RegExp) => page.getByText(value).first();
+
+beforeAll(async () => {
+  product = await startProduct({ seed: true });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.close();
+});
+
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: DESKTOP });
+  page = await context.newPage();
+});
+
+afterEach(async () => {
+  await context?.close();
+});
+
+describe('reading', () => {
+  it('goes from the home page to a category and on to an article', async () => {
+    await open('/');
+    await text('Welcome to Savepoint').waitFor();
+    await page.getByTestId('article-card').first().waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reviews' }).click();
+    await page.waitForURL('**/reviews');
+    await page.getByRole('heading', { level: 1, name: 'Reviews' }).waitFor();
+    const firstCard = page.getByTestId('article-grid').getByTestId('article-card').first();
+    const title = (await firstCard.getByRole('heading').innerText()).trim();
+    await firstCard.getByRole('link').click();
+    await page.waitForURL('**/articles/**');
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).waitFor();
+    await page.getByRole('heading', { name: /^More in / }).waitFor();
+    expect(await page.title()).toBe(`${title} | Savepoint`);
+    // The related list never repeats the article being read.
+    const related = await page.getByTestId('related-articles').getByRole('link').allInnerTexts().catch(() => []);
+    expect(related).not.toContain(title);
+  });
+
+  it('searches from the header, keeps the term on reload, and says when nothing matches', async () => {
+    await open('/articles');
+    const box = page.getByRole('searchbox', { name: 'Search articles' });
+    await box.fill('Ashen Crown');
+    await box.press('Enter');
+    await page.waitForURL(/\/\?search=Ashen%20Crown$/);
+    await text('Search Results for "Ashen Crown"').waitFor();
+    const found = text(/^Found \d+ articles matching your search\.$/);
+    await found.waitFor();
+    const count = Number((await found.innerText()).match(/\d+/)![0]);
+    expect(count).toBeGreaterThan(0);
+    expect(await page.getByTestId('article-card').count()).toBe(count);
+
+    await page.reload();
+    await text('Search Results for "Ashen Crown"').waitFor();
+
+    await box.fill('zzqx nothing like this');
+    await box.press('Enter');
+    await text('Found 0 articles matching your search.').waitFor();
+    await text('No Articles Found').waitFor();
+    await text('Try adjusting your search terms or browse all articles.').waitFor();
+  });
+
+  it('pages through all articles 12 at a time', async () => {
+    const { articles } = await graph<{ articles: { totalCount: number } }>('{ articles(limit: 1) { totalCount } }');
+    const total = articles.totalCount;
+    const pages = Math.ceil(total / 12);
+    expect(pages).toBeGreaterThan(1);
+
+    await open('/articles');
+    await text(`Page 1 of ${pages} • Showing 12 of ${total} articles`).waitFor();
+    expect(await page.getByTestId('article-grid').getByTestId('article-card').count()).toBe(12);
+
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' }).click();
+    await text(`Page 2 of ${pages} • Showing`).waitFor();
+    await page.getByRole('button', { name: `Page ${pages}` }).click();
+    const last = total - (pages - 1) * 12;
+    await text(`Page ${pages} of ${pages} • Showing ${last} of ${total} articles`).waitFor();
+    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+
+    // A category change starts again at page 1.
+    await page.getByRole('group', { name: 'Filter articles by category' }).getByRole('button', { name: 'News' }).click();
+    await page.waitForURL('**/articles?category=news');
+    await text(/^Page 1 of \d+ • Showing \d+ of \d+ articles$/).waitFor();
+  });
+
+  it('shows the 404 page, the missing article state and the old /article redirects', async () => {
+    await open('/no-such-page');
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+
+    await open('/articles/no-such-article');
+    await page.getByRole('heading', { name: 'Article Not Found' }).waitFor();
+    await text("The article you're looking for doesn't exist or has been removed.").waitFor();
+    await page.getByRole('link', { name: 'Back to Home' }).waitFor();
+
+    await open('/article');
+    await page.waitForURL(/\/articles$/);
+    const { masterFeaturedArticle } = await graph<{ masterFeaturedArticle: { slug: string; title: string } }>(
+      '{ masterFeaturedArticle { slug title } }',
+    );
+    await open(`/article/${masterFeaturedArticle.slug}`);
+    await page.waitForURL(`**/articles/${masterFeaturedArticle.slug}`);
+    await page.getByRole('heading', { level: 1, name: masterFeaturedArticle.title }).waitFor();
+  });
+
+  it('lists the 4 latest articles and the 2025 notice in the footer', async () => {
+    await open('/about');
+    await page.getByTestId('footer-latest').waitFor();
+    expect(await page.getByTestId('footer-latest').getByRole('link').count()).toBe(4);
+    await text('© 2025 Savepoint. All rights reserved.').waitFor();
+  });
+});
+
+describe('taking part', () => {
+  it('subscribes to the newsletter and rejects an invalid email', async () => {
+    await open('/');
+    const email = page.getByRole('textbox', { name: 'Email address' });
+    await email.fill('not-an-email');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await text('Invalid Email').waitFor();
+    await text('Please enter a valid email address').waitFor();
+
+    await email.fill(`reader-${Date.now()}@example.com`);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await text('Success!').waitFor();
+    expect(await email.inputValue()).toBe('');
+  });
+
+  it('sends the contact form without any request', async () => {
+    await open('/contact');
+    await page.getByRole('textbox', { name: 'Name' }).waitFor();
+    const requests: string[] = [];
+    page.on('request', (req) => requests.push(req.url()));
+    await page.getByRole('textbox', { name: 'Name' }).fill('Ada');
+    await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+    await page.getByRole('textbox', { name: 'Subject' }).fill('Hello');
+    await page.getByRole('textbox', { name: 'Message' }).fill('Love the site.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await text('Message Sent!').waitFor();
+    await text("We'll get back to you within 24 hours.").waitFor();
+    expect(await page.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('');
+    expect(requests).toEqual([]);
+  });
+
+  it('copies the article URL when the browser cannot share natively', async () => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: product.baseUrl });
+    await context.addInitScript(() => {
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+    });
+    const { masterFeaturedArticle } = await graph<{ masterFeaturedArticle: { slug: string } }>('{ masterFeaturedArticle { slug } }');
+    await open(`/articles/${masterFeaturedArticle.slug}`);
+    const alerted = new Promise<string>((resolve) => {
+      page.once('dialog', (alert) => {
+        resolve(alert.message());
+        void alert.accept();
+      });
+    });
+    await page.getByRole('button', { name: 'Share' }).click();
+    expect(await alerted).toBe('Article URL copied to clipboard!');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${product.baseUrl}/articles/${masterFeaturedArticle.slug}`);
+  });
+
+  it('refuses a wrong password, then logs in, shows the admin button and keeps the session on reload', async () => {
+    await open('/');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log In to Savepoint' });
+    await dialog.getByLabel('Username').fill(product.admin.username);
+    await dialog.getByLabel('Password').fill('definitely-wrong');
+    await dialog.getByRole('button', { name: 'Log In' }).click();
+    await text('Login Failed').waitFor();
+    await text('Invalid username or password. Please try again.').waitFor();
+
+    await dialog.getByLabel('Password').fill(product.admin.password);
+    await dialog.getByRole('button', { name: 'Log In' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Exit Admin' }).waitFor();
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Admin', exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Log In' }).count()).toBe(0);
+  });
+});
+
+describe('small screens and screenshots', () => {
+  it('opens the mobile menu at 360 px and navigates from it', async () => {
+    await page.setViewportSize(PHONE);
+    await open('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#mobile-menu');
+    await menu.getByRole('link', { name: 'Esports' }).click();
+    await page.waitForURL('**/esports');
+    await page.getByRole('heading', { level: 1, name: 'Esports' }).waitFor();
+    // Nothing spills sideways at 360 px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  });
+
+  it('keeps screenshots of the home and article pages at desktop and 360 px widths', async () => {
+    const { masterFeaturedArticle } = await graph<{ masterFeaturedArticle: { slug: string } }>('{ masterFeaturedArticle { slug } }');
+    for (const [name, viewport] of [
+      ['desktop', DESKTOP],
+      ['360', PHONE],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await open('/');
+      await page.getByTestId('article-card').first().waitFor();
+      await page.getByTestId('footer-latest').waitFor();
+      await page.screenshot({ path: screenshotPath(`home-${name}`), fullPage: true });
+
+      await open(`/articles/${masterFeaturedArticle.slug}`);
+      await page.getByTestId('article-content').waitFor();
+      await page.screenshot({ path: screenshotPath(`article-${name}`), fullPage: true });
+    }
+  });
+});
