@@ -82,6 +82,8 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   app.use(
     pinoHttp({
       logger,
+      // Every line logged while answering a request carries its id (reqId), not the whole request.
+      quietReqLogger: true,
       genReqId: (req, res) => {
         const given = req.headers['x-request-id'];
         const id = typeof given === 'string' && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
