@@ -2,3 +2,6 @@
 import { TextDecoder, TextEncoder } from 'node:util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// jsdom does not scroll; pages scroll to the top when the reader changes page.
+if (typeof window !== 'undefined') window.scrollTo = () => undefined;
