@@ -163,6 +163,17 @@ describe('writing articles', () => {
     expect(past.body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'scheduledFor' });
   });
 
+  it('walks a draft through schedule and publish, as the README curl walk-through does', async () => {
+    const draft = await editor.post('/api/articles', { title: 'Walk-through', content: '<p>Steps.</p>', category: news });
+    expect(draft.body).toMatchObject({ status: 'draft', scheduledFor: null });
+    const when = new Date(Date.now() + 24 * 60 * 60_000).toISOString();
+    const scheduled = await editor.put(`/api/articles/${draft.body.id}`, { status: 'scheduled', scheduledFor: when });
+    expect(scheduled.body).toMatchObject({ status: 'scheduled', scheduledFor: when });
+    const published = await editor.put(`/api/articles/${draft.body.id}`, { status: 'published' });
+    expect(published.body).toMatchObject({ status: 'published', scheduledFor: null, publishedAt: isoDate });
+    expect((await reader.get(`/api/articles/slug/${published.body.slug}`)).status).toBe(200);
+  });
+
   it('names the field of bad input', async () => {
     const missing = await editor.post('/api/articles', { content: '<p>x</p>', category: news });
     expect(missing.status).toBe(400);
