@@ -13,7 +13,7 @@ export interface SentOperation {
   variables: Record<string, unknown>;
 }
 
-type Respond = (op: SentOperation) => { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+export type Respond = (op: SentOperation) => { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] };
 
 export function testClient(respond: Respond = () => ({ data: null })) {
   const sent: SentOperation[] = [];

@@ -3,11 +3,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { cardArticle, featuredArticle, page } from '../../testing/articles';
-import { renderWithApp, stubFetch } from '../../testing/render';
+import { renderWithApp, stubFetch, type Respond } from '../../testing/render';
 import { homeArticles } from './home-articles';
 import { HomePage } from './HomePage';
 
-const renderHome = (respond: Parameters<typeof renderWithApp>[1]['respond'], route = '/') =>
+const renderHome = (respond: Respond, route = '/') =>
   renderWithApp(
     <Routes>
       <Route path="/" element={<HomePage />} />
