@@ -133,6 +133,18 @@ describe('reading', () => {
     await page.getByRole('heading', { level: 1, name: masterFeaturedArticle.title }).waitFor();
   });
 
+  it('never downloads editor code for a reader', async () => {
+    const scripts: string[] = [];
+    page.on('response', async (res) => {
+      if (res.request().resourceType() === 'script') scripts.push(await res.text());
+    });
+    await open('/');
+    await page.getByTestId('article-card').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const source of scripts) expect(source).not.toMatch(/prosemirror|tiptap/i);
+  });
+
   it('lists the 4 latest articles and the 2025 notice in the footer', async () => {
     await open('/about');
     await page.getByTestId('footer-latest').waitFor();
