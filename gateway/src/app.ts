@@ -84,6 +84,11 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
       logger,
       // Every line logged while answering a request carries its id (reqId), not the whole request.
       quietReqLogger: true,
+      // One compact line per request: no headers (cookies never reach the logs).
+      serializers: {
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
       genReqId: (req, res) => {
         const given = req.headers['x-request-id'];
         const id = typeof given === 'string' && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
@@ -110,6 +115,8 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
           'upgrade-insecure-requests': null,
         },
       },
+      // YouTube embeds refuse to play without knowing the embedding origin; no path leaves the site.
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     }),
   );
   app.use(compression());
