@@ -38,7 +38,7 @@ export function AdminDashboard({ onNewArticle, onEditArticle, onExit }: AdminDas
             Featured Manager
           </Button>
           <Button startIcon={<CloseIcon />} onClick={onExit}>
-            Exit Admin
+            Back to Site
           </Button>
         </Stack>
       </Stack>
