@@ -100,6 +100,20 @@ describe('the session', () => {
     expect((await other.get('/api/auth/me')).status).toBe(401);
   });
 
+  it('expires after the idle timeout', async () => {
+    const idle = await startTestGateway(
+      testGatewayConfig({ GRAPH_URL: stack.graph.url, INTERNAL_SECRET: stack.graph.config.internalSecret, SESSION_IDLE_MINUTES: String(1 / 60) }),
+    );
+    try {
+      const client = idle.client();
+      expect((await login(client, stack.admin.username, stack.admin.password)).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 2200));
+      expect((await client.get('/api/auth/me')).status).toBe(401);
+    } finally {
+      await idle.close();
+    }
+  });
+
   it('expires past the absolute lifetime even while in use', async () => {
     const shortLived = await startTestGateway(
       testGatewayConfig({ GRAPH_URL: stack.graph.url, INTERNAL_SECRET: stack.graph.config.internalSecret, SESSION_ABSOLUTE_HOURS: String(1 / 3600) }),
