@@ -1,6 +1,7 @@
 // A real graph server for tests: fresh database (cloned from the migrated template), random port,
 // random INTERNAL_SECRET, known editor credentials. Gateway, worker and e2e tests build on it.
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -10,7 +11,7 @@ import { ArticleStatus, type Article } from '../graph/src/modules/article/articl
 import type { ArticleInput } from '../graph/src/modules/article/article.inputs';
 import type { Category } from '../graph/src/modules/category/category.entity';
 import { INTERNAL_HEADER, signInternalToken } from '../graph/src/graphql/identity';
-import type { User } from '../graph/src/modules/user/user.entity';
+import { User, UserRole } from '../graph/src/modules/user/user.entity';
 import { createTestDatabase, testRedisPrefix, testRedisUrl, type TestDatabase } from './db';
 
 export const TEST_ADMIN = { username: 'editor', password: 'correct horse battery staple' } as const;
@@ -63,8 +64,12 @@ export async function startTestGraph(overrides: Partial<GraphConfig> = {}, optio
     await db.drop();
     throw error;
   }
-  const admin = await graph.services().users.findByUsername(TEST_ADMIN.username);
-  if (!admin) throw new Error('the test editor account was not created');
+  const admin = await graph.services().users.findByUsername(config.adminUsername);
+  if (!admin) {
+    await graph.close();
+    await db.drop();
+    throw new Error('the test editor account was not created');
+  }
 
   const editorHeaders = (userId: number = admin.id) => ({
     [INTERNAL_HEADER]: signInternalToken(config.internalSecret, { uid: userId, ip: '127.0.0.1' }),
@@ -93,6 +98,7 @@ export async function startTestGraph(overrides: Partial<GraphConfig> = {}, optio
         await graph.close();
       } finally {
         await db.drop();
+        await rm(dataDir, { recursive: true, force: true });
       }
     },
   };
@@ -114,7 +120,7 @@ export async function createArticle(graph: RunningGraph, input: Partial<ArticleI
   sequence += 1;
   const services = graph.services();
   const category = input.category ?? (await createCategory(graph)).slug;
-  const authorId = input.authorId ?? (await services.users.findByUsername(TEST_ADMIN.username))!.id;
+  const authorId = input.authorId ?? (await services.em.findOneOrFail(User, { role: UserRole.admin }, { orderBy: { id: 'asc' } })).id;
   return graph.services().articles.create(
     {
       title: `Test article ${sequence}`,

@@ -131,11 +131,12 @@ async function serve(
     res.locals.requestId = requestId;
     res.setHeader('x-request-id', requestId);
     res.on('finish', () => {
+      const path = req.originalUrl.split('?')[0];
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const operation = typeof req.body?.operationName === 'string' ? req.body.operationName : undefined;
       log.info(
-        { reqId: requestId, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms), operation },
-        `${req.method} ${req.path}${operation ? ` ${operation}` : ''} ${res.statusCode} ${ms.toFixed(0)}ms`,
+        { reqId: requestId, method: req.method, path, status: res.statusCode, ms: Math.round(ms), operation },
+        `${req.method} ${path}${operation ? ` ${operation}` : ''} ${res.statusCode} ${ms.toFixed(0)}ms`,
       );
     });
     next();
