@@ -62,7 +62,8 @@ export function sendError(req: Request, res: Response, err: HttpError): void {
   });
 }
 
-interface BodyParserError {
+/** What body-parser and serve-static throw (http-errors). */
+interface ExpressError {
   type?: string;
   status?: number;
   expose?: boolean;
@@ -73,14 +74,14 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, next) => {
     if (res.headersSent) return next(err);
     if (err instanceof HttpError) return sendError(req, res, err);
-    const type = (err as BodyParserError | undefined)?.type;
+    const type = (err as ExpressError | undefined)?.type;
     if (type === 'entity.parse.failed') return sendError(req, res, badInput('body', 'The request body is not valid JSON'));
     if (type === 'entity.too.large')
       return sendError(req, res, new HttpError('PAYLOAD_TOO_LARGE', 'The request body is larger than the 1 MB limit'));
     if (type === 'encoding.unsupported' || type === 'charset.unsupported')
       return sendError(req, res, badInput('body', 'The request body must be UTF-8 JSON'));
     // http-errors from express's own middleware (a missing static file, a bad range…).
-    const { status, expose } = (err ?? {}) as BodyParserError;
+    const { status, expose } = (err ?? {}) as ExpressError;
     if (status === 404) return sendError(req, res, notFound('Not found'));
     if (status && status >= 400 && status < 500 && expose) return sendError(req, res, badInput('request', (err as Error).message));
     (req.log ?? logger).error({ err }, 'unhandled error');

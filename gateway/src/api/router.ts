@@ -5,7 +5,7 @@ import type { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { HttpError, notFound } from '../errors';
 import { type GraphClient, GraphError } from '../graph-client';
-import { currentEditor, identityOf, requireEditor } from '../session/guard';
+import { identityOf, requireEditor } from '../session/guard';
 import { inputError } from './inputs';
 import type { CostLimit, Route, RouteContext, RouteServices } from './route-kit';
 
@@ -84,7 +84,7 @@ export function apiRouter(options: { routes: Route[]; graph: GraphClient; redis:
         throw err;
       }
       if (body === undefined || (body === null && row.notFound)) throw notFound(row.notFound ?? 'Not found');
-      setCaching(req, res, identity.uid !== undefined || currentEditor(req, services.sessionAbsoluteMs) !== undefined);
+      setCaching(req, res, identity.uid !== undefined);
       res.status(row.status ?? 200).json(body);
     });
   }
