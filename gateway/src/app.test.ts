@@ -92,6 +92,12 @@ describe('API errors', () => {
     expect(badRoute.body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'route' });
   });
 
+  it('limits /graphql bodies to 1 MB too', async () => {
+    const res = await stack.client().post('/graphql', { query: '{ me { id } }', variables: { padding: 'x'.repeat(1_100_000) } });
+    expect(res.status).toBe(413);
+    expect(res.body.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
   it('answers 502 with a readable message when graph is unreachable', async () => {
     const res = await stack.client().get('/api/articles');
     expect(res.status).toBe(502);
