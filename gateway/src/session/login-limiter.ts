@@ -49,12 +49,6 @@ export function createLoginLimiter(redis: Redis, prefix: string): LoginLimiter {
   return {
     async takeAttempt(ip, username) {
       try {
-        await consume(byUsername, userKey(username));
-      } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) throw tooMany(rejection.msBeforeNext);
-        throw rejection;
-      }
-      try {
         await consume(byIp, ip);
       } catch (rejection) {
         if (!(rejection instanceof RateLimiterRes)) throw rejection;
@@ -66,6 +60,13 @@ export function createLoginLimiter(redis: Redis, prefix: string): LoginLimiter {
           throw tooMany(seconds * 1000);
         }
         throw tooMany(rejection.msBeforeNext);
+      }
+      // The address first: a blocked address cannot go on spending (and locking) a username's attempts.
+      try {
+        await consume(byUsername, userKey(username));
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) throw tooMany(rejection.msBeforeNext);
+        throw rejection;
       }
     },
     async giveBack(ip, username) {

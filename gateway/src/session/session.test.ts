@@ -167,6 +167,15 @@ describe('brute-force limits', () => {
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(9 * 60);
   });
 
+  it("does not let a blocked address lock someone else's username", async () => {
+    const password = 'the right password for victim';
+    await stack.graph.graph.services().users.createUser({ username: 'victim', password, displayName: 'Victim' });
+    const attacker = newIp();
+    for (let i = 0; i < 5; i += 1) await login(stack.client(from(attacker)), `probe-${i}`, 'wrong');
+    for (let i = 0; i < 6; i += 1) expect((await login(stack.client(from(attacker)), 'victim', 'guess')).status).toBe(429);
+    expect((await login(stack.client(from(newIp())), 'victim', password)).status).toBe(200);
+  });
+
   it('starts counting again after a success', async () => {
     const ip = newIp();
     for (let i = 0; i < 4; i += 1) await login(stack.client(from(ip)), stack.admin.username, 'wrong');
