@@ -106,8 +106,9 @@ export async function startWorker(config: GraphConfig, options: WorkerOptions = 
       connection: bullConnection(config),
       prefix: config.redisPrefix,
       concurrency: CONCURRENCY[queue],
-      lockDuration: options.lockDurationMs,
-      stalledInterval: options.stalledIntervalMs,
+      // BullMQ treats an explicit undefined as a value, so only given settings are passed.
+      ...(options.lockDurationMs ? { lockDuration: options.lockDurationMs } : {}),
+      ...(options.stalledIntervalMs ? { stalledInterval: options.stalledIntervalMs } : {}),
     });
     worker.on('failed', (job, error) =>
       logger.warn({ queue, job: job?.name, jobId: job?.id, attempt: job?.attemptsMade, err: describeError(error) }, 'job failed'),

@@ -1,0 +1,51 @@
+// Graph's side of a job it needs an answer from: enqueue, then wait a bounded time for the
+// worker's result. Slow work never runs inside the request; the request only waits for it.
+import type { Job } from 'bullmq';
+import type { JobDefinition } from './job-definition';
+import type { JobClients } from './queues';
+
+/** The worker did not finish within the wait (busy, or no worker running). */
+export class JobWaitTimeoutError extends Error {
+  override name = 'JobWaitTimeoutError';
+}
+
+/** The job failed; `reason` is the handler's error message (its failedReason). */
+export class JobFailedError extends Error {
+  override name = 'JobFailedError';
+  constructor(readonly reason: string) {
+    super(reason);
+  }
+}
+
+export interface RunOptions {
+  /** Same id, same job: a repeat request joins the job already queued or finished. */
+  jobId?: string;
+  waitMs: number;
+}
+
+export class JobRunner {
+  constructor(private readonly clients: JobClients) {}
+
+  async run<Payload, Result>(definition: JobDefinition<Payload, Result>, payload: Payload, options: RunOptions): Promise<Result> {
+    const events = await this.clients.queueEvents(definition.queue);
+    const queue = this.clients.queue(definition.queue);
+    if (options.jobId) {
+      // A kept failed job would otherwise answer every later request with its old failure.
+      const previous = await queue.getJob(options.jobId);
+      if (previous && (await previous.isFailed())) await previous.retry();
+    }
+    const job: Job = await queue.add(definition.name, payload, options.jobId ? { jobId: options.jobId } : {});
+    try {
+      return (await job.waitUntilFinished(events, options.waitMs)) as Result;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (message.includes('timed out before finishing')) throw new JobWaitTimeoutError(message);
+      throw new JobFailedError(message);
+    }
+  }
+
+  /** Drops a kept job so the same job id runs afresh next time. */
+  async forget(definition: Pick<JobDefinition<unknown, unknown>, 'queue'>, jobId: string): Promise<void> {
+    await this.clients.queue(definition.queue).remove(jobId);
+  }
+}

@@ -1,0 +1,84 @@
+// graph and the BullMQ worker together for tests: a real graph server (startTestGraph) wired to the
+// queues exactly as server.ts wires it, and in-process workers on the same config that a test can
+// start, kill and restart. Log lines are captured so tests can see what the worker did.
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import type { GraphServerOptions } from '../graph/src/app';
+import type { GraphConfig } from '../graph/src/config';
+import { createGraphJobs } from '../graph/src/jobs/graph-jobs';
+import { JobClients, type QueueName } from '../graph/src/jobs/queues';
+import { startWorker, type RunningWorker, type WorkerOptions } from '../graph/src/jobs/worker-app';
+import { testRedisPrefix, testRedisUrl } from './db';
+import { startTestGraph, type TestGraph } from './graph';
+
+export interface LogLine {
+  level: number;
+  msg: string;
+  [key: string]: unknown;
+}
+
+export interface TestJobsSetup {
+  testGraph: TestGraph;
+  /** Every line any worker of this setup logged, in order. */
+  logs: LogLine[];
+  /** Queues on the same Redis prefix, for inspecting or obliterating them. */
+  queues: JobClients;
+  startWorker(options?: WorkerOptions): Promise<RunningWorker>;
+  close(): Promise<void>;
+}
+
+export async function startGraphWithJobs(
+  overrides: Partial<GraphConfig> = {},
+  options: GraphServerOptions = {},
+): Promise<TestJobsSetup> {
+  const redisPrefix = overrides.redisPrefix ?? testRedisPrefix('jobs');
+  const mediaDir = overrides.mediaDir ?? mkdtempSync(path.join(os.tmpdir(), 'savepoint-media-'));
+  const redisUrl = overrides.redisUrl ?? testRedisUrl();
+  const wiring = createGraphJobs({ redisUrl, redisPrefix, mediaDir });
+  const testGraph = await startTestGraph(
+    { ...overrides, redisUrl, redisPrefix, mediaDir },
+    {
+      publishScheduler: wiring.publishScheduler,
+      extraResolvers: wiring.extraResolvers,
+      extraContext: wiring.extraContext,
+      onClose: wiring.close,
+      ...options,
+    },
+  );
+  const logs: LogLine[] = [];
+  const logger = pino({ level: 'debug' }, { write: (line: string) => logs.push(JSON.parse(line) as LogLine) });
+  const queues = new JobClients({ redisUrl, redisPrefix });
+  const workers: RunningWorker[] = [];
+
+  return {
+    testGraph,
+    logs,
+    queues,
+    async startWorker(workerOptions = {}) {
+      const worker = await startWorker(testGraph.config, { port: 0, logger, ...workerOptions });
+      workers.push(worker);
+      return worker;
+    },
+    async close() {
+      await Promise.all(workers.map((w) => w.close()));
+      for (const name of ['article-publishing', 'thumbnails', 'ai-drafts'] as QueueName[]) {
+        await queues.queue(name).obliterate({ force: true });
+      }
+      await queues.close();
+      await testGraph.close();
+    },
+  };
+}
+
+/** Polls `check` until it returns a value other than undefined, or fails after `timeoutMs`. */
+export async function eventually<T>(check: () => Promise<T | undefined>, what: string, timeoutMs = 15_000, everyMs = 50): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+}
