@@ -19,9 +19,12 @@ export class AiGenerationError extends Error {
 /** Malformed output gets one more try: models occasionally break JSON, rarely twice in a row. */
 const MALFORMED_OUTPUT_ATTEMPTS = 2;
 
-function providerFailure(error: unknown): AiGenerationError {
-  if (error instanceof OpenAI.APIConnectionTimeoutError) return new AiGenerationError(AI_FAILURE_MESSAGES.timedOut);
-  return new AiGenerationError(AI_FAILURE_MESSAGES.unavailable);
+function providerFailure(error: unknown, elapsedMs: number, timeoutMs: number): AiGenerationError {
+  // Some fetch implementations report the client's own abort as a plain connection error (the
+  // SDK cannot always tell); one that came only after the timeout had passed is a timeout too.
+  const timedOut =
+    error instanceof OpenAI.APIConnectionTimeoutError || (error instanceof OpenAI.APIConnectionError && elapsedMs >= timeoutMs);
+  return new AiGenerationError(timedOut ? AI_FAILURE_MESSAGES.timedOut : AI_FAILURE_MESSAGES.unavailable);
 }
 
 async function completeJson(
@@ -31,6 +34,7 @@ async function completeJson(
   jsonSchema: ReturnType<typeof articleDraftJsonSchema>,
 ): Promise<unknown> {
   let completion: OpenAI.Chat.Completions.ChatCompletion;
+  const startedAt = Date.now();
   try {
     completion = await client.chat.completions.create({
       model,
@@ -39,7 +43,7 @@ async function completeJson(
       temperature: 0.7,
     });
   } catch (error) {
-    throw providerFailure(error);
+    throw providerFailure(error, Date.now() - startedAt, client.timeout);
   }
   const text = completion.choices[0]?.message?.content;
   if (!text) throw new InvalidDraftError('The model answered without content');

@@ -3,6 +3,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Article, ArticleStatus } from '../article/article.entity';
 import { Category } from '../category/category.entity';
+import { SearchService } from '../search/search.service';
 import type { RelatedArticleSummary } from './offline-generator';
 
 const RECENT_WINDOW = 50;
@@ -12,21 +13,17 @@ export async function publicationCategories(em: EntityManager): Promise<Array<{ 
   return categories.map((c) => ({ slug: c.slug, name: c.name }));
 }
 
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** Published articles whose title or tags mention the keyword, newest first. */
+/**
+ * Published articles about the keyword, best match first, found by the publication's own search
+ * (full text + typo-tolerant titles). A multi-word keyword that matches nothing as a whole is
+ * retried as any of its words, so "Elden Ring speedrun" still finds the Elden Ring coverage.
+ */
 export async function relatedPublishedArticles(em: EntityManager, keyword: string, limit = 5): Promise<RelatedArticleSummary[]> {
-  const pattern = likePattern(keyword.trim());
-  const articles = await em.find(
-    Article,
-    {
-      status: ArticleStatus.published,
-      $or: [{ title: { $ilike: pattern } }, { tags: { name: { $ilike: pattern } } }],
-    },
-    { populate: ['category', 'tags'], orderBy: { publishedAt: 'desc', id: 'desc' }, limit },
-  );
+  const search = new SearchService(em);
+  let articles = await search.search(keyword, limit);
+  const words = keyword.split(/\s+/).filter((w) => w.length >= 3);
+  if (!articles.length && words.length > 1) articles = await search.search(words.join(' or '), limit);
+  await em.populate(articles, ['category', 'tags']);
   return articles.map((a) => ({
     title: a.title,
     slug: a.slug,
