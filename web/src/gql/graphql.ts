@@ -4,9 +4,11 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Narrows an article list. */
 export type ArticleFilter = {
   /** Category slug (lowercase name). */
   category?: string | null | undefined;
+  /** Only featured (true) or only non-featured (false) articles. */
   featured?: boolean | null | undefined;
   /** Full-text search over title, excerpt, tags and content. */
   search?: string | null | undefined;
@@ -14,14 +16,21 @@ export type ArticleFilter = {
   status?: ArticleStatus | null | undefined;
 };
 
+/** A new article. */
 export type ArticleInput = {
+  /** Author user id; defaults to the editor saving it. */
   authorId?: number | null | undefined;
   /** Category slug (lowercase name). */
   category: string;
+  /** HTML; sanitized on save. */
   content: string;
+  /** Short summary, at most 1000 characters. */
   excerpt?: string | null | undefined;
+  /** Show in featured lists; default false. */
   featured?: boolean | null | undefined;
+  /** Image or video URL (http/https). */
   featuredImage?: string | null | undefined;
+  /** At most 320 characters. */
   metaDescription?: string | null | undefined;
   /** Required when status is scheduled; at least 1 minute ahead. */
   scheduledFor?: string | null | undefined;
@@ -29,7 +38,9 @@ export type ArticleInput = {
   slug?: string | null | undefined;
   /** Default draft. */
   status?: ArticleStatus | null | undefined;
+  /** Tag names; unknown names create tags. */
   tags?: Array<string> | null | undefined;
+  /** Headline, 1-200 characters. */
   title: string;
 };
 
@@ -42,30 +53,54 @@ export type ArticleStatus =
 
 /** Every field optional: only the given ones change. */
 export type ArticleUpdateInput = {
+  /** New author user id. */
   authorId?: number | null | undefined;
+  /** New category slug. */
   category?: string | null | undefined;
+  /** New HTML; sanitized on save. */
   content?: string | null | undefined;
+  /** New summary; null clears it. */
   excerpt?: string | null | undefined;
+  /** Show in featured lists. */
   featured?: boolean | null | undefined;
+  /** New image or video URL; null or empty clears it. */
   featuredImage?: string | null | undefined;
+  /** New meta description; null clears it. */
   metaDescription?: string | null | undefined;
+  /** New publication time for a scheduled article. */
   scheduledFor?: string | null | undefined;
+  /** New slug; collisions get -2, -3… */
   slug?: string | null | undefined;
+  /** New status. */
   status?: ArticleStatus | null | undefined;
+  /** Replaces the tag list. */
   tags?: Array<string> | null | undefined;
+  /** New headline. The slug only changes when slug is given. */
   title?: string | null | undefined;
 };
 
+/** A new category. */
 export type CategoryInput = {
+  /** #rrggbb; default #6b7280. */
   color?: string | null | undefined;
+  /** Optional blurb. */
   description?: string | null | undefined;
+  /** Display name; the slug is derived from it unless given. */
   name: string;
+  /** Lowercase route name; defaults to the slug of the name. */
+  slug?: string | null | undefined;
 };
 
+/** Every field optional: only the given ones change. Renaming keeps the slug unless one is given. */
 export type CategoryUpdateInput = {
+  /** New colour, #rrggbb. */
   color?: string | null | undefined;
+  /** New blurb; null clears it. */
   description?: string | null | undefined;
+  /** New display name. */
   name?: string | null | undefined;
+  /** New slug; articles follow because they reference the category by id. */
+  slug?: string | null | undefined;
 };
 
 /** The routes that have a main featured slot (spec §4 Featured Manager scopes). */
@@ -79,13 +114,19 @@ export type FeaturedRoute =
   | 'review'
   | 'web';
 
+/** A new tag. */
 export type TagInput = {
+  /** Optional explanation. */
   description?: string | null | undefined;
+  /** Unique, ignoring case. */
   name: string;
 };
 
+/** Every field optional: only the given ones change. */
 export type TagUpdateInput = {
+  /** New explanation; null clears it. */
   description?: string | null | undefined;
+  /** New name; unique, ignoring case. */
   name?: string | null | undefined;
 };
 
