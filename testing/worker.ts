@@ -1,6 +1,7 @@
 // graph and the BullMQ worker together for tests: a real graph server (startTestGraph) wired to the
 // queues exactly as server.ts wires it, and in-process workers on the same config that a test can
 // start, kill and restart. Log lines are captured so tests can see what the worker did.
+import './fresh-orm-metadata';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,7 +42,6 @@ export async function startGraphWithJobs(
     { ...overrides, redisUrl, redisPrefix, mediaDir },
     {
       publishScheduler: wiring.publishScheduler,
-      extraResolvers: wiring.extraResolvers,
       extraContext: wiring.extraContext,
       onClose: wiring.close,
       ...options,

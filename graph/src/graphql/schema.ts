@@ -11,6 +11,8 @@ import { SearchResolver } from '../modules/search/search.resolver';
 import { TagResolver } from '../modules/tag/tag.resolver';
 import { UserResolver } from '../modules/user/user.resolver';
 import { authChecker } from './context';
+import { AiResolver } from '../modules/ai/ai.resolver';
+import { ThumbnailResolver } from '../modules/thumbnail/thumbnail.resolver';
 
 /** The one list of resolvers that makes the API (append new modules' resolvers here). */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -22,6 +24,9 @@ export const resolvers: NonEmptyArray<Function> = [
   FeaturedResolver,
   NewsletterResolver,
   SearchResolver,
+  // The worker's features (graph enqueues, the worker runs): they need `extraContext.jobs`.
+  AiResolver,
+  ThumbnailResolver,
 ];
 
 function firstProblem(errors: ValidationError[]): { field: string; message: string } | null {

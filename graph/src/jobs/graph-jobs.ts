@@ -1,12 +1,11 @@
 // What graph needs from the worker side, built once per graph server:
-//   startGraphServer(config, { publishScheduler, extraResolvers, extraContext }) with the values
-//   from createGraphJobs(config). Resolvers reach it through graphJobs(ctx) (graph-jobs-context.ts).
+//   startGraphServer(config, { publishScheduler, extraContext, onClose: close }) with the values
+//   from createGraphJobs(config). The AI and thumbnail resolvers are in graph's one resolver list
+//   (graphql/schema.ts) and reach the queues through graphJobs(ctx) (graph-jobs-context.ts).
 import { Redis } from 'ioredis';
 import type { GraphConfig } from '../config';
 import type { PublishScheduler } from '../modules/article/publish-scheduler';
-import { AiResolver } from '../modules/ai/ai.resolver';
 import { MediaStore } from '../modules/thumbnail/media-store';
-import { ThumbnailResolver } from '../modules/thumbnail/thumbnail.resolver';
 import { BullPublishScheduler } from './bull-publish-scheduler';
 import type { GraphJobs } from './graph-jobs-context';
 import { JobRunner } from './job-runner';
@@ -14,8 +13,6 @@ import { JobClients, QUEUE_NAMES } from './queues';
 
 export interface GraphJobsWiring {
   publishScheduler: PublishScheduler;
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-  extraResolvers: Function[];
   extraContext: { jobs: GraphJobs };
   close(): Promise<void>;
 }
@@ -26,7 +23,6 @@ export function createGraphJobs(config: Pick<GraphConfig, 'redisUrl' | 'redisPre
   const jobs: GraphJobs = { redisPrefix: config.redisPrefix, runner: new JobRunner(clients), redis, media: new MediaStore(config.mediaDir) };
   return {
     publishScheduler: new BullPublishScheduler(clients.queue(QUEUE_NAMES.articlePublishing)),
-    extraResolvers: [AiResolver, ThumbnailResolver],
     extraContext: { jobs },
     async close() {
       await clients.close();

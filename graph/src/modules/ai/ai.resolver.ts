@@ -80,7 +80,8 @@ export class AiResolver {
   @Query(() => [String], { description: 'Editors only: cached 30 minutes; refresh recomputes.' })
   async trendingTopics(
     @Ctx() ctx: GraphContext,
-    @Arg('refresh', { defaultValue: false, description: 'Recompute instead of using the cache.' }) refresh: boolean,
+    @Arg('refresh', () => Boolean, { nullable: true, defaultValue: false, description: 'Recompute instead of using the cache.' })
+    refresh: boolean | null,
   ): Promise<string[]> {
     const jobs = graphJobs(ctx);
     if (!refresh) {

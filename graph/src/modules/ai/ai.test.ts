@@ -1,8 +1,9 @@
 // AI drafts, keywords and trending topics through the API, with the worker calling the real
 // `openai` SDK against an OpenAI-compatible server on loopback (or the offline generator).
+// Imported first: it gives this file its own MikroORM metadata store (testing/fresh-orm-metadata.ts).
+import { startGraphWithJobs, type TestJobsSetup } from '../../../../testing/worker';
 import { draftReply, startFakeOpenAI, type FakeOpenAI } from '../../../../testing/openai-fake';
 import { createArticle, createCategory } from '../../../../testing/graph';
-import { startGraphWithJobs, type TestJobsSetup } from '../../../../testing/worker';
 import { AI_FAILURE_MESSAGES, EMPTY_KEYWORD_MESSAGE } from './ai.errors';
 import { validateArticleDraft } from './article-draft';
 

@@ -1,9 +1,10 @@
 // Thumbnails through the API: a reader asks, the worker renders a real WebP into MEDIA_DIR.
+// Imported first: it gives this file its own MikroORM metadata store (testing/fresh-orm-metadata.ts).
+import { startGraphWithJobs, type TestJobsSetup } from '../../../../testing/worker';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { createArticle, createCategory } from '../../../../testing/graph';
-import { startGraphWithJobs, type TestJobsSetup } from '../../../../testing/worker';
 import { QUEUE_NAMES } from '../../jobs/queues';
 import { ArticleStatus } from '../article/article.entity';
 import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from './thumbnail.render';
