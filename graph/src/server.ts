@@ -1,6 +1,7 @@
 // graph's entry point: `node graph/dist/server.js` (npm start runs it with the shared environment).
 import { createLogger, startGraphServer } from './app';
 import { ConfigError, loadGraphConfig } from './config';
+import { createGraphJobs } from './jobs/graph-jobs';
 
 async function main(): Promise<void> {
   let config;
@@ -14,7 +15,14 @@ async function main(): Promise<void> {
     throw error;
   }
   const log = createLogger(config);
-  const graph = await startGraphServer(config, { logger: log });
+  // Scheduled publishing, thumbnails and AI drafts go to the worker through BullMQ.
+  const jobs = createGraphJobs(config);
+  const graph = await startGraphServer(config, {
+    logger: log,
+    publishScheduler: jobs.publishScheduler,
+    extraContext: jobs.extraContext,
+    onClose: jobs.close,
+  });
   log.info({ url: graph.url }, `graph listening on ${graph.url}`);
 
   const shutdown = (signal: string) => {

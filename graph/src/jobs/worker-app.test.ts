@@ -1,0 +1,85 @@
+// The worker process's own behaviour: health endpoints, refusing bad jobs without retries, and a
+// graceful stop that lets the running job finish.
+// Imported first: it gives this file its own MikroORM metadata store (testing/fresh-orm-metadata.ts).
+import { eventually, startGraphWithJobs, type TestJobsSetup } from '../../../testing/worker';
+import { Client } from 'pg';
+import { createArticle, createCategory } from '../../../testing/graph';
+import { ArticleStatus } from '../modules/article/article.entity';
+import { publishJobId } from './bull-publish-scheduler';
+import { JOB_NAMES, QUEUE_NAMES } from './queues';
+
+let setup: TestJobsSetup;
+
+beforeAll(async () => {
+  setup = await startGraphWithJobs({ scheduleMinLeadMs: 300 });
+});
+afterAll(async () => {
+  await setup?.close();
+});
+
+it('answers /healthz and reports Redis and Postgres on /readyz', async () => {
+  const worker = await setup.startWorker();
+  try {
+    const health = await fetch(`http://127.0.0.1:${worker.port}/healthz`);
+    expect(health.status).toBe(200);
+    const ready = await fetch(`http://127.0.0.1:${worker.port}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready', redis: true, postgres: true });
+  } finally {
+    await worker.close();
+  }
+});
+
+it('fails a job with a bad payload at once, without retries, and keeps it for inspection', async () => {
+  const worker = await setup.startWorker();
+  try {
+    const queue = setup.queues.queue(QUEUE_NAMES.articlePublishing);
+    const job = await queue.add(JOB_NAMES.publishScheduledArticle, { articleId: 'seven', scheduledFor: 'soon' });
+    const failed = await eventually(async () => {
+      const current = await queue.getJob(job.id!);
+      return current && (await current.isFailed()) ? current : undefined;
+    }, 'the bad job to fail');
+    expect(failed.attemptsMade).toBe(1);
+    expect(failed.failedReason).toMatch(/Invalid payload for publishScheduledArticle: articleId/);
+    expect(await queue.getFailedCount()).toBeGreaterThanOrEqual(1);
+  } finally {
+    await worker.close();
+  }
+});
+
+it('a graceful stop (SIGTERM) lets the running publish finish before the worker exits', async () => {
+  const category = (await createCategory(setup.testGraph.graph)).slug;
+  const pg = new Client({ connectionString: setup.testGraph.config.databaseUrl });
+  await pg.connect();
+  try {
+    const worker = await setup.startWorker();
+    const at = new Date(Date.now() + 600);
+    const article = await createArticle(setup.testGraph.graph, {
+      title: 'Launch day review',
+      category,
+      status: ArticleStatus.scheduled,
+      scheduledFor: at,
+    });
+    await pg.query('BEGIN');
+    await pg.query('SELECT id FROM article WHERE id = $1 FOR UPDATE', [article.id]);
+    const queue = setup.queues.queue(QUEUE_NAMES.articlePublishing);
+    await eventually(async () => {
+      const job = await queue.getJob(publishJobId(article.id));
+      return job && (await job.isActive()) ? true : undefined;
+    }, 'the publish job to start');
+
+    let stopped = false;
+    const stopping = worker.close().then(() => {
+      stopped = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(stopped).toBe(false);
+
+    await pg.query('ROLLBACK');
+    await stopping;
+    const { rows } = await pg.query('SELECT status FROM article WHERE id = $1', [article.id]);
+    expect(rows[0].status).toBe('published');
+  } finally {
+    await pg.end();
+  }
+});
