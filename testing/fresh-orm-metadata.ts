@@ -1,9 +1,10 @@
-// Imported first by test helpers that start graph. When jest runs in band (one worker, as on a
-// 2-core machine), every test file's global shows the values testing/global-setup.ts left on the
-// runner's own global, including MikroORM's entity metadata store from migrating the template. A
-// store shared across files holds objects from another file's realm and breaks the next file's ORM
-// ("Map.prototype.set called on incompatible receiver", failed updates). Each file gets its own.
-for (const key of Object.getOwnPropertyNames(globalThis)) {
-  if (key.startsWith('mikro-orm-')) delete (globalThis as Record<string, unknown>)[key];
+// MikroORM keeps decorator metadata in a store that outlives a jest test file: the next file run by
+// the same worker finds the previous file's entries, whose Map/Set objects belong to the previous
+// sandbox and break discovery ("called on incompatible receiver"). Importing this module before
+// any entity drops those stale entries so this file's decorators register fresh ones.
+import { MetadataStorage } from '@mikro-orm/core';
+
+const storage = MetadataStorage.getMetadata();
+for (const [key, meta] of Object.entries(storage)) {
+  if (!(meta.propertyOrder instanceof Map)) delete storage[key];
 }
-export {};

@@ -47,11 +47,17 @@ export function createOrmConfig(databaseUrl: string, options: OrmOptions = {}): 
     entities,
     discovery: {
       warnWhenNoEntities: true,
-      // MikroORM keeps decorator metadata in a process-wide store. Under jest, a worker running a
-      // second test file finds the first file's entries, whose Map belongs to the first file's
-      // sandbox and cannot be used from this one; a fresh Map (it is still empty here) fixes that.
+      // Under jest, entries left by an earlier test file in the same worker may hold Map/Set
+      // objects from that file's sandbox (see testing/fresh-orm-metadata.ts); they are still
+      // empty at this point, so fresh ones from this sandbox replace them.
       onMetadata: (meta) => {
-        if (!(meta.propertyOrder instanceof Map)) (meta as { propertyOrder: Map<string, number> }).propertyOrder = new Map();
+        const record = meta as unknown as Record<string, unknown>;
+        for (const [key, value] of Object.entries(record)) {
+          if (value === null || typeof value !== 'object' || value instanceof Map || value instanceof Set) continue;
+          const kind = (value as object).constructor?.name;
+          if (kind === 'Map') record[key] = new Map();
+          else if (kind === 'Set') record[key] = new Set();
+        }
       },
     },
   };
