@@ -243,3 +243,33 @@ describe('editors list', () => {
     expect(still.data!.article).toEqual({ id: a.id, featured: false });
   });
 });
+
+describe('editor list filters and database invariants', () => {
+  it('adminArticles filters by category and search text across statuses', async () => {
+    const cat = (await createCategory(t.graph, { name: 'Web' })).slug;
+    const draft = await createArticle(t.graph, { category: cat, title: 'WebGPU deep dive', status: ArticleStatus.draft });
+    await createArticle(t.graph, { category: cat, title: 'Browser games roundup' });
+    const res = await t.query(`{ adminArticles(filter: { category: "${cat}", search: "webgpu" }) { totalCount articles { id status } } }`, {}, t.editorHeaders());
+    expect(res.data!.adminArticles).toEqual({ totalCount: 1, articles: [{ id: draft.id, status: 'draft' }] });
+  });
+
+  it('refuses rescheduling into the past on update', async () => {
+    const at = new Date(Date.now() + 3600_000).toISOString();
+    const id = (await create({ title: 'Resched', content: '<p>x</p>', category, status: 'scheduled', scheduledFor: at })).data!.createArticle.id;
+    const res = await t.query(
+      `mutation($id: Int!, $at: DateTimeISO!) { updateArticle(id: $id, input: { scheduledFor: $at }) { id } }`,
+      { id, at: new Date(Date.now() - 1000).toISOString() },
+      t.editorHeaders(),
+    );
+    expect(res.errors?.[0]).toMatchObject({ message: 'Scheduled time must be at least 1 minute in the future', extensions: { field: 'scheduledFor' } });
+  });
+
+  it('the database itself refuses duplicate slugs, bad colours and scheduled articles without a time', async () => {
+    const a = await createArticle(t.graph, { category });
+    const em = t.graph.orm.em.fork();
+    await expect(em.execute(`UPDATE article SET slug = (SELECT slug FROM article WHERE id <> ${a.id} LIMIT 1) WHERE id = ${a.id}`)).rejects.toThrow(/article_slug_unique/);
+    await expect(em.execute(`UPDATE category SET color = 'red'`)).rejects.toThrow(/category_color_check/);
+    await expect(em.execute(`UPDATE article SET status = 'scheduled', scheduled_for = NULL WHERE id = ${a.id}`)).rejects.toThrow(/article_scheduled_has_time/);
+    await expect(em.execute(`INSERT INTO tag (name) VALUES ('Unique'), ('UNIQUE')`)).rejects.toThrow(/tag_name_unique/);
+  });
+});
