@@ -10,6 +10,7 @@ import { type GatewayConfig, loadGatewayConfig } from '../gateway/src/config';
 import type { GraphConfig } from '../graph/src/config';
 import { testRedisPrefix, testRedisUrl } from './db';
 import { startTestGraph, TEST_ADMIN, type TestGraph } from './graph';
+import { startGraphWithJobs } from './worker';
 
 // Gateway tests take graph's data factories from here, so this module (and its first import) loads first.
 export { createArticle, createCategory } from './graph';
@@ -119,14 +120,29 @@ export interface TestStack extends TestGateway {
   restartGateway(): Promise<void>;
 }
 
-/** graph (fresh database) + a gateway in front of it, sharing the internal secret. */
-export async function startTestStack(options: { graph?: Partial<GraphConfig>; gatewayEnv?: Record<string, string> } = {}): Promise<TestStack> {
-  const graph = await startTestGraph(options.graph);
+export interface TestStackOptions {
+  graph?: Partial<GraphConfig>;
+  gatewayEnv?: Record<string, string>;
+  /** Wire graph to the queues and run a BullMQ worker (thumbnails, AI drafts, publishing). */
+  worker?: boolean;
+}
+
+/**
+ * graph (fresh database) + a gateway in front of it, sharing the internal secret and the media
+ * directory (the gateway serves what the worker renders).
+ */
+export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
+  const jobs = options.worker ? await startGraphWithJobs(options.graph) : undefined;
+  const graph = jobs ? jobs.testGraph : await startTestGraph(options.graph);
+  const closeGraph = () => (jobs ? jobs.close() : graph.close());
   let gateway: TestGateway;
   try {
-    gateway = await startTestGateway(testGatewayConfig({ GRAPH_URL: graph.url, INTERNAL_SECRET: graph.config.internalSecret, ...options.gatewayEnv }));
+    if (jobs) await jobs.startWorker();
+    gateway = await startTestGateway(
+      testGatewayConfig({ GRAPH_URL: graph.url, INTERNAL_SECRET: graph.config.internalSecret, MEDIA_DIR: graph.config.mediaDir, ...options.gatewayEnv }),
+    );
   } catch (error) {
-    await graph.close();
+    await closeGraph();
     throw error;
   }
   const stack: TestStack = {
@@ -149,7 +165,7 @@ export async function startTestStack(options: { graph?: Partial<GraphConfig>; ga
       try {
         await gateway.close();
       } finally {
-        await graph.close();
+        await closeGraph();
       }
     },
   };

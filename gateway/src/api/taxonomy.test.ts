@@ -1,4 +1,4 @@
-// Categories and tags over REST, and the routes that wait on the workers (thumbnails, AI drafts).
+// Categories and tags over REST.
 import { createArticle, startTestStack, type TestClient, type TestStack } from '../../../testing/gateway';
 
 let stack: TestStack;
@@ -61,37 +61,5 @@ describe('tags', () => {
     const created = await editor.post('/api/tags', { name: '<img src=x onerror=alert(1)>' });
     expect(created.status).toBe(201);
     expect((await reader.get('/api/tags')).body).toContainEqual(expect.objectContaining({ id: created.body.id, name: created.body.name }));
-  });
-});
-
-// These routes answer 503 until graph has the workers' fields, then the real result: both are fine.
-describe('thumbnails and AI drafts', () => {
-  it('generates a thumbnail, or says it is not available yet', async () => {
-    const article = await createArticle(stack.graph.graph);
-    const res = await reader.post(`/api/articles/${article.id}/generate-thumbnail`);
-    if (res.status === 503) expect(res.body).toMatchObject({ error: 'Thumbnail generation is not available yet', code: 'SERVICE_UNAVAILABLE' });
-    else expect(res).toMatchObject({ status: 200, body: { thumbnailUrl: expect.any(String) } });
-  });
-
-  it('limits thumbnail requests per address', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 21; i += 1) statuses.push((await reader.post('/api/articles/999999/generate-thumbnail')).status);
-    expect(statuses).toContain(429);
-  });
-
-  it('drafts an article, or says AI drafts are not available yet', async () => {
-    const res = await editor.post('/api/ai/generate-article', { keyword: 'roguelike deckbuilders' });
-    if (res.status === 503) expect(res.body).toMatchObject({ error: 'AI drafts are not available yet', code: 'SERVICE_UNAVAILABLE' });
-    else expect(res.body).toMatchObject({ title: expect.any(String), content: expect.any(String), tags: expect.any(Array), category: expect.any(String), slug: expect.any(String) });
-    const empty = await editor.post('/api/ai/generate-article', { keyword: '  ' });
-    expect(empty.body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'keyword' });
-  });
-
-  it('lists keywords and trending topics as strings, or says they are not available yet', async () => {
-    for (const url of ['/api/ai/keywords', '/api/ai/trending-topics', '/api/ai/trending-topics?refresh=true']) {
-      const res = await editor.get(url);
-      if (res.status === 503) expect(res.body.code).toBe('SERVICE_UNAVAILABLE');
-      else expect(res).toMatchObject({ status: 200, body: expect.any(Array) });
-    }
   });
 });
