@@ -1,10 +1,13 @@
 // Mints a bearer API token for an editor: `npm run mint-token -w graph -- <username> <name>`.
-// Needs DATABASE_URL (and the rest of graph's environment); prints the token once.
+// Uses DATABASE_URL, or the embedded PostgreSQL that `npm start` runs (scripts/services.mjs) when
+// it is unset; prints the token once.
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { loadGraphConfig } from '../config';
 import { createOrmConfig } from '../db/mikro-orm.config';
 import { UserService } from '../modules/user/user.service';
+
+/** Where `npm start` runs its embedded PostgreSQL when DATABASE_URL is unset. */
+const EMBEDDED_DATABASE_URL = 'postgres://postgres:postgres@127.0.0.1:54329/savepoint';
 
 export async function mintToken(databaseUrl: string, username: string, name: string): Promise<string> {
   const orm = await MikroORM.init(createOrmConfig(databaseUrl));
@@ -25,7 +28,7 @@ if (require.main === module) {
     process.stderr.write('Usage: npm run mint-token -w graph -- <username> <token name>\n');
     process.exit(2);
   }
-  mintToken(loadGraphConfig().databaseUrl, username, name).then(
+  mintToken(process.env.DATABASE_URL || EMBEDDED_DATABASE_URL, username, name).then(
     (token) => {
       process.stdout.write(`${token}\n`);
     },
