@@ -1,0 +1,384 @@
+// Editor mode end to end (issue 6): an editor runs the publication from the browser against the
+// real graph, worker and gateway — write, schedule, feature, organise, generate, delete — and loses
+// nothing when the session expires.
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { launchBrowser, screenshotPath, startProduct, type RunningProduct } from '../testing/product';
+
+const STEP_TIMEOUT_MS = 120_000;
+/** The worker publishes on time; this is how long past the slot the test keeps looking. */
+const GO_LIVE_GRACE_MS = 120_000;
+const FIVE_MINUTES_MS = 5 * 60_000;
+
+let product: RunningProduct;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+const run = Date.now().toString(36);
+const titles = {
+  draft: `Co-op Souls Condensed ${run}`,
+  edited: `Co-op Souls Condensed, Reviewed ${run}`,
+  scheduled: `Winter Showcase Recap ${run}`,
+  expiring: `Handheld Battery Shootout ${run}`,
+};
+let scheduledSlot: Date;
+const aiAnswers: string[] = [];
+
+beforeAll(async () => {
+  // The UI keeps its own 1-minute rule; the server's lead is lowered only so the few seconds
+  // between choosing the slot and pressing Schedule cannot make the server refuse it.
+  product = await startProduct({ seed: true, env: { SCHEDULE_MIN_LEAD_MS: '10000' } });
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+  page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  // What the AI routes answered, for the failure message when generation does not work.
+  page.on('response', (response) => {
+    if (response.url().includes('/api/ai/')) {
+      void response.text().then(
+        (body) => aiAnswers.push(`${response.status()} ${response.url()} ${body.slice(0, 200)}`),
+        () => undefined,
+      );
+    }
+  });
+}, STEP_TIMEOUT_MS);
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.close();
+});
+
+afterEach(async () => {
+  const state = expect.getState();
+  if (page && state.currentTestName) {
+    await page.screenshot({ path: screenshotPath(`editor-${state.currentTestName.replace(/\W+/g, '-')}`), fullPage: true }).catch(() => undefined);
+  }
+});
+
+// ----- helpers: what an editor does with the screen -------------------------------------------
+
+// Toasts are found by their text inside the notification list (Radix renders an <ol>): an open MUI
+// dialog hides the rest of the page from the accessibility tree, so a role query would miss them.
+const toastWith = (text: string) => page.locator('ol').getByText(text, { exact: false });
+
+async function expectToast(text: string) {
+  await toastWith(text).first().waitFor();
+}
+
+async function openAdmin() {
+  const header = page.getByRole('banner');
+  if (await header.getByRole('button', { name: 'Exit Admin' }).isVisible()) return;
+  await header.getByRole('button', { name: 'Admin', exact: true }).click();
+  await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+}
+
+/** Each step starts from the dashboard, whatever the previous one left on screen. */
+async function startOnDashboard() {
+  await page.goto(product.baseUrl);
+  await openAdmin();
+  const back = page.getByRole('button', { name: 'Back', exact: true });
+  if (await back.isVisible()) await back.click();
+  await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+}
+
+async function exitAdmin() {
+  await page.getByRole('banner').getByRole('button', { name: 'Exit Admin' }).click();
+  await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor({ state: 'detached' });
+}
+
+async function logInThroughDialog() {
+  const dialog = page.getByRole('dialog', { name: /Log In to/ });
+  await dialog.getByLabel('Username').fill(product.admin.username);
+  await dialog.getByLabel('Password').fill(product.admin.password);
+  await dialog.getByRole('button', { name: 'Log In' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+async function chooseOption(combobox: Locator, option: string) {
+  await combobox.click();
+  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+}
+
+function articleRow(title: string): Locator {
+  return page.getByTestId('admin-article-row').filter({ hasText: title });
+}
+
+async function writeArticle(title: string, body: string, category: string, tags: string) {
+  await page.getByRole('textbox', { name: 'Title' }).fill(title);
+  const content = page.getByRole('textbox', { name: 'Article content' });
+  await content.click();
+  await content.pressSequentially(body);
+  await chooseOption(page.getByRole('combobox', { name: 'Category' }), category);
+  await page.getByRole('textbox', { name: 'Tags' }).fill(tags);
+}
+
+async function homeShows(title: string, waitMs = 10_000): Promise<boolean> {
+  await page.goto(product.baseUrl);
+  return page
+    .getByText(title)
+    .first()
+    .waitFor({ timeout: waitMs })
+    .then(() => true)
+    .catch(() => false);
+}
+
+// ----- the editor's day ------------------------------------------------------------------------
+
+it(
+  'logs in and opens the dashboard',
+  async () => {
+    await page.goto(product.baseUrl);
+    await page.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
+    await logInThroughDialog();
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    await page.getByRole('tab', { name: 'Articles', selected: true }).waitFor();
+    await page.getByTestId('admin-article-row').first().waitFor();
+  },
+  STEP_TIMEOUT_MS,
+);
+
+it(
+  'creates a draft, then publishes it and finds it on the home page',
+  async () => {
+    await page.getByRole('button', { name: 'New Article' }).click();
+    await writeArticle(titles.draft, 'Nightreign squeezes a souls run into forty minutes.', 'Review', ' co-op, , roguelite ');
+    await expect(page.getByRole('textbox', { name: 'Slug' }).inputValue()).resolves.toBe(
+      titles.draft.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, ''),
+    );
+    await page.getByRole('button', { name: 'Save Draft' }).click();
+    await expectToast('Article created successfully');
+    // Leaving the editor returns to the home route, on the dashboard.
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await articleRow(titles.draft).getByText('Draft').waitFor();
+
+    await articleRow(titles.draft).getByRole('button', { name: `Edit ${titles.draft}` }).click();
+    // Tags were typed ' co-op, , roguelite ': trimmed, the empty one dropped (the seed already has 'Co-op').
+    expect((await page.getByRole('textbox', { name: 'Tags' }).inputValue()).toLowerCase()).toBe('co-op, roguelite');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expectToast('Article updated successfully');
+    await articleRow(titles.draft).getByText('Published').waitFor();
+
+    await exitAdmin();
+    expect(await homeShows(titles.draft)).toBe(true);
+  },
+  STEP_TIMEOUT_MS,
+);
+
+it(
+  'schedules an article at least a minute ahead (checked live at the end, untouched until then)',
+  async () => {
+    await startOnDashboard();
+    await page.getByRole('button', { name: 'New Article' }).click();
+    await writeArticle(titles.scheduled, 'Every trailer from the showcase, ranked.', 'News', 'showcase');
+    await page.getByRole('radio', { name: 'Schedule for later' }).check();
+
+    // The first 5-minute slot at least 75 s away, in the browser's (this machine's) local time.
+    scheduledSlot = new Date(Math.ceil((Date.now() + 75_000) / FIVE_MINUTES_MS) * FIVE_MINUTES_MS);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    await page.getByLabel('Date').fill(`${scheduledSlot.getFullYear()}-${pad(scheduledSlot.getMonth() + 1)}-${pad(scheduledSlot.getDate())}`);
+    await page.getByRole('combobox', { name: 'Hour' }).selectOption(String(scheduledSlot.getHours()));
+    await page.getByRole('combobox', { name: 'Minute' }).selectOption(String(scheduledSlot.getMinutes()));
+    const minutes = await page.getByRole('combobox', { name: 'Minute' }).locator('option').allTextContents();
+    expect(minutes).toEqual(['00', '05', '10', '15', '20', '25', '30', '35', '40', '45', '50', '55']);
+
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await expectToast('Article created successfully');
+    await articleRow(titles.scheduled).getByText('Scheduled').waitFor();
+
+    // Reopening it shows the schedule it was saved with.
+    await articleRow(titles.scheduled).getByRole('button', { name: `Edit ${titles.scheduled}` }).click();
+    await expect(page.getByRole('radio', { name: 'Schedule for later' }).isChecked()).resolves.toBe(true);
+    await expect(page.getByRole('combobox', { name: 'Minute' }).inputValue()).resolves.toBe(String(scheduledSlot.getMinutes()));
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+  },
+  STEP_TIMEOUT_MS,
+);
+
+it(
+  'edits an article, features it and makes it the homepage master',
+  async () => {
+    await startOnDashboard();
+    await articleRow(titles.draft).getByRole('button', { name: `Edit ${titles.draft}` }).click();
+    await page.getByRole('textbox', { name: 'Title' }).fill(titles.edited);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expectToast('Article updated successfully');
+    await articleRow(titles.edited).waitFor();
+
+    await articleRow(titles.edited).getByRole('button', { name: `Feature ${titles.edited}` }).click();
+    await expectToast('Featured status updated');
+    await articleRow(titles.edited).getByRole('button', { name: `Unfeature ${titles.edited}` }).waitFor();
+
+    await articleRow(titles.edited).getByRole('button', { name: `Set master featured ${titles.edited}` }).click();
+    await expectToast('Master featured article updated');
+    await articleRow(titles.edited).getByRole('button', { name: `Remove master featured ${titles.edited}` }).waitFor();
+
+    await exitAdmin();
+    await page.goto(product.baseUrl);
+    await page.getByRole('region', { name: 'Master featured article' }).getByText(titles.edited).waitFor();
+  },
+  STEP_TIMEOUT_MS,
+);
+
+it(
+  'sets the main featured article of a category in the Featured Manager and shows it on that listing',
+  async () => {
+    await startOnDashboard();
+    await page.getByRole('button', { name: 'Featured Manager' }).click();
+    const manager = page.getByRole('dialog', { name: 'Featured Manager' });
+    // The homepage already has its master.
+    await manager.getByText('Homepage Master Already Set').waitFor();
+
+    await chooseOption(manager.getByRole('combobox', { name: 'Scope' }), 'Reviews');
+    const line = manager.getByTestId('featured-manager-article').filter({ hasText: titles.edited });
+    await line.getByRole('button', { name: /Set as Main|Promote to Main|Replace Main/ }).click();
+    await expectToast('Main featured article set successfully');
+    await manager.locator('section').filter({ hasText: 'Main featured' }).getByText(titles.edited).first().waitFor();
+    await manager.getByRole('button', { name: 'Close' }).click();
+
+    await exitAdmin();
+    await page.goto(`${product.baseUrl}/reviews`);
+    await page.getByRole('region', { name: 'Featured article' }).getByText(titles.edited).waitFor();
+  },
+  STEP_TIMEOUT_MS,
+);
+
+it(
+  'creates, edits and deletes a category and a tag, and shows why a category in use cannot go',
+  async () => {
+    await startOnDashboard();
+    await page.getByRole('tab', { name: 'Categories' }).click();
+    await page.getByTestId('admin-category-row').first().waitFor();
+
+    await page.getByRole('button', { name: 'New Category' }).click();
+    let dialog = page.getByRole('dialog', { name: 'New Category' });
+    await expect(dialog.getByLabel('Colour', { exact: true }).inputValue()).resolves.toBe('#6b7280');
+    await dialog.getByLabel('Name').fill(`Retro ${run}`);
+    await dialog.getByRole('button', { name: 'Create Category' }).click();
+    await expectToast('Category created successfully');
+    await page.getByTestId('admin-category-row').filter({ hasText: `Retro ${run}` }).waitFor();
+
+    await page.getByRole('button', { name: `Edit category Retro ${run}` }).click();
+    dialog = page.getByRole('dialog', { name: 'Edit Category' });
+    await dialog.getByLabel('Name').fill(`Retro Games ${run}`);
+    await dialog.getByLabel('Colour', { exact: true }).fill('#123456');
+    await dialog.getByRole('button', { name: 'Save Category' }).click();
+    await expectToast('Category updated successfully');
+    const edited = page.getByTestId('admin-category-row').filter({ hasText: `Retro Games ${run}` });
+    await edited.getByText('#123456').waitFor();
+
+    await page.getByRole('button', { name: `Delete category Retro Games ${run}` }).click();
+    await page.getByRole('dialog').getByText('Are you sure you want to delete this category?').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expectToast('Category deleted successfully');
+    await edited.waitFor({ state: 'detached' });
+
+    // Review still has articles: the server refuses, and says why.
+    await page.getByRole('button', { name: 'Delete category Review' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expectToast('Failed to delete category:');
+    await page.getByTestId('admin-category-row').filter({ hasText: 'Review' }).first().waitFor();
+
+    await page.getByRole('tab', { name: 'Tags' }).click();
+    await page.getByRole('button', { name: 'New Tag' }).click();
+    dialog = page.getByRole('dialog', { name: 'New Tag' });
+    await dialog.getByLabel('Name').fill(`speedrun-${run}`);
+    await dialog.getByRole('button', { name: 'Create Tag' }).click();
+    await expectToast('Tag created successfully');
+    await page.getByRole('button', { name: `Edit tag speedrun-${run}` }).click();
+    dialog = page.getByRole('dialog', { name: 'Edit Tag' });
+    await dialog.getByLabel('Name').fill(`speedrunning-${run}`);
+    await dialog.getByRole('button', { name: 'Save Tag' }).click();
+    await expectToast('Tag updated successfully');
+    await page.getByRole('button', { name: `Delete tag speedrunning-${run}` }).click();
+    await page.getByRole('dialog').getByText('Are you sure you want to delete this tag?').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expectToast('Tag deleted successfully');
+    await page.getByTestId('admin-tag-row').filter({ hasText: `speedrunning-${run}` }).waitFor({ state: 'detached' });
+  },
+  STEP_TIMEOUT_MS,
+);
+
+it(
+  'generates an article with the offline generator, uses it and publishes it',
+  async () => {
+    await startOnDashboard();
+    await page.getByRole('button', { name: 'New Article' }).click();
+
+    await page.getByRole('button', { name: 'Generate Article' }).click();
+    await expectToast('Enter a Keyword');
+
+    await page.getByRole('combobox', { name: 'Keyword' }).fill('Metroidvania');
+    await page.getByRole('button', { name: 'Generate Article' }).click();
+    await expectToast('Article Generated!').catch((error: Error) => {
+      throw new Error(`${error.message}\nAI answers:\n${aiAnswers.join('\n')}`);
+    });
+    const preview = page.getByTestId('ai-preview');
+    await preview.waitFor();
+    await preview.getByRole('button', { name: 'Use This Article' }).click();
+    await expectToast('Article Added');
+
+    const generatedTitle = await page.getByRole('textbox', { name: 'Title' }).inputValue();
+    expect(generatedTitle).not.toBe('');
+    const category = page.getByRole('combobox', { name: 'Category' });
+    // The generator's category is used when the publication has it; otherwise the editor picks one.
+    if (((await category.textContent()) ?? '').replace(/\u200b/g, '').trim() === '') await chooseOption(category, 'Guide');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expectToast('Article created successfully');
+    await articleRow(generatedTitle).getByText('Published').waitFor();
+  },
+  STEP_TIMEOUT_MS,
+);
+
+it(
+  'deletes an article after confirmation',
+  async () => {
+    await startOnDashboard();
+    const victim = articleRow(titles.edited);
+    await victim.getByRole('button', { name: `Delete ${titles.edited}` }).click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByText('Are you sure you want to delete this article?').waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expectToast('Article deleted successfully');
+    await victim.waitFor({ state: 'detached' });
+  },
+  STEP_TIMEOUT_MS,
+);
+
+it(
+  'keeps the unsaved article when the session expires, and saves it after logging in again',
+  async () => {
+    await startOnDashboard();
+    await page.getByRole('button', { name: 'New Article' }).click();
+    await writeArticle(titles.expiring, 'Six handhelds, one charger, no mercy.', 'Hardware', 'handheld');
+
+    // The session ends behind the editor's back (its cookie is gone).
+    await context.clearCookies();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('dialog', { name: /Log In to/ }).waitFor();
+    // Behind the dialog (hidden from the accessibility tree while it is open) the article is intact.
+    await expect(page.getByLabel('Title', { exact: false }).first().inputValue()).resolves.toBe(titles.expiring);
+
+    // Logging in again retries the same save: nothing was typed twice.
+    await logInThroughDialog();
+    await expectToast('Article created successfully');
+    await articleRow(titles.expiring).getByText('Published').waitFor();
+  },
+  STEP_TIMEOUT_MS,
+);
+
+it(
+  'puts the scheduled article live at its time without anyone touching it',
+  async () => {
+    const deadline = scheduledSlot.getTime() + GO_LIVE_GRACE_MS;
+    await exitAdmin();
+    let live = false;
+    while (!live && Date.now() < deadline) {
+      live = await homeShows(titles.scheduled, 3_000);
+      if (!live) await page.waitForTimeout(5_000);
+    }
+    expect(live).toBe(true);
+  },
+  FIVE_MINUTES_MS + GO_LIVE_GRACE_MS + 60_000,
+);
