@@ -57,7 +57,7 @@ export function createLogger(config: Pick<GraphConfig, 'logLevel'>): Logger {
  */
 export async function startGraphServer(config: GraphConfig, options: GraphServerOptions = {}): Promise<RunningGraph> {
   const log = options.logger ?? createLogger(config);
-  await migrateDatabase(config.databaseUrl);
+  await migrateDatabase(config.databaseUrl, (message) => log.info(message));
   const orm = await MikroORM.init(
     createOrmConfig(config.databaseUrl, { onQuery: options.onQuery, log: (message) => log.debug(message) }),
   );

@@ -2,15 +2,18 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { createBaseOrmConfig } from './mikro-orm.config';
 
 /** Brings a database up to the current schema. Safe to call on every start. */
-export async function migrateDatabase(databaseUrl: string): Promise<void> {
+export async function migrateDatabase(databaseUrl: string, log?: (message: string) => void): Promise<string[]> {
   // The migrations are plain SQL, so no entities are loaded: jest's global setup calls this outside
   // the test sandbox, and entity classes decorated there would leak into the tests' metadata.
-  const orm = await MikroORM.init(createBaseOrmConfig(databaseUrl));
+  const base = createBaseOrmConfig(databaseUrl);
+  const orm = await MikroORM.init({ ...base, migrations: { ...base.migrations, silent: true } });
   try {
     // pg_trgm must exist before the migration that builds trigram indexes; it needs a superuser
     // (or a trusted extension), which is why it is created here as well as in the migration.
     await orm.em.getConnection().execute('CREATE EXTENSION IF NOT EXISTS pg_trgm');
-    await orm.getMigrator().up();
+    const applied = (await orm.getMigrator().up()).map((m) => m.name);
+    if (applied.length > 0) log?.(`applied migrations: ${applied.join(', ')}`);
+    return applied;
   } finally {
     await orm.close(true);
   }
