@@ -42,8 +42,14 @@ export class ThumbnailResolver {
       if (await fileExists(jobs.media.pathForUrl(current))) return { thumbnailUrl: current };
       await jobs.runner.forget(renderArticleThumbnailJob, jobId);
     }
+    const render = () =>
+      jobs.runner.run(renderArticleThumbnailJob, { articleId: article.id, version }, { jobId, waitMs: THUMBNAIL_WAIT_MS });
     try {
-      return await jobs.runner.run(renderArticleThumbnailJob, { articleId: article.id, version }, { jobId, waitMs: THUMBNAIL_WAIT_MS });
+      const result = await render();
+      if (await fileExists(jobs.media.pathForUrl(result.thumbnailUrl))) return result;
+      // A finished job whose file is gone (MEDIA_DIR wiped): render once more under the same id.
+      await jobs.runner.forget(renderArticleThumbnailJob, jobId);
+      return await render();
     } catch (error) {
       ctx.log.warn({ err: error, articleId }, 'thumbnail generation did not finish');
       if (error instanceof JobWaitTimeoutError) throw serviceUnavailable('The thumbnail is still being generated. Please try again shortly.');

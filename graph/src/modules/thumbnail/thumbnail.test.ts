@@ -1,7 +1,7 @@
 // Thumbnails through the API: a reader asks, the worker renders a real WebP into MEDIA_DIR.
 // Imported first: it gives this file its own MikroORM metadata store (testing/fresh-orm-metadata.ts).
 import { startGraphWithJobs, type TestJobsSetup } from '../../../../testing/worker';
-import { stat } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { createArticle, createCategory } from '../../../../testing/graph';
@@ -59,6 +59,15 @@ it('renders a new image once the title changes', async () => {
   const after = (await setup.testGraph.query(GENERATE, { id: article.id })).data!.generateThumbnail.thumbnailUrl;
   expect(after).not.toBe(before);
   expect(await sharp(mediaFile(after)).metadata()).toMatchObject({ width: THUMBNAIL_WIDTH, height: THUMBNAIL_HEIGHT });
+});
+
+it('renders again when the stored file was lost from the media folder', async () => {
+  const article = await createArticle(setup.testGraph.graph, { title: 'Grand final recap', category });
+  const url = (await setup.testGraph.query(GENERATE, { id: article.id })).data!.generateThumbnail.thumbnailUrl;
+  await rm(mediaFile(url));
+  const again = (await setup.testGraph.query(GENERATE, { id: article.id })).data!.generateThumbnail.thumbnailUrl;
+  expect(again).toBe(url);
+  expect(await sharp(mediaFile(url)).metadata()).toMatchObject({ format: 'webp', width: THUMBNAIL_WIDTH, height: THUMBNAIL_HEIGHT });
 });
 
 it('refuses drafts and unknown articles', async () => {
