@@ -48,6 +48,17 @@ it('keeps exactly one master featured article', async () => {
   expect((await t.query(`{ masterFeaturedArticle { id } }`)).data!.masterFeaturedArticle).toBeNull();
 });
 
+it('settles concurrent promotions on exactly one master without errors', async () => {
+  const candidates = [];
+  for (let i = 0; i < 5; i += 1) candidates.push(await createArticle(t.graph, { category: 'news' }));
+  const results = await Promise.all(
+    candidates.map((a) => t.query(`mutation($id: Int!) { setMasterFeatured(id: $id) { id } }`, { id: a.id }, ed())),
+  );
+  expect(results.flatMap((r) => r.errors ?? [])).toEqual([]);
+  const rows = await t.graph.orm.em.fork().execute(`SELECT id FROM article WHERE master_featured`);
+  expect(rows).toHaveLength(1);
+});
+
 it('shows the master to readers only while it is published', async () => {
   const a = await createArticle(t.graph, { category: 'news' });
   await t.query(`mutation($id: Int!) { setMasterFeatured(id: $id) { id } }`, { id: a.id }, ed());
