@@ -30,7 +30,8 @@ const nodeProject = (name, dir) => ({
   roots: [`<rootDir>/${dir}`],
   testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.(t|j)sx?$': swcNode },
-  setupFiles: ['reflect-metadata'],
+  // reflect-metadata for decorators; a fresh MikroORM metadata store for every test file.
+  setupFiles: ['reflect-metadata', '<rootDir>/testing/fresh-orm-metadata.ts'],
   globalSetup: '<rootDir>/testing/global-setup.ts',
   globalTeardown: '<rootDir>/testing/global-teardown.ts',
 });
