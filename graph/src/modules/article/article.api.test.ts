@@ -65,6 +65,17 @@ describe('creating articles', () => {
     expect(slugs).toEqual(['patch-notes-1-2', 'patch-notes-1-2-2', 'patch-notes-1-2-3']);
   });
 
+  it('gives simultaneous saves of the same title distinct slugs and one shared new tag', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => create({ title: 'Launch day chaos', content: '<p>x</p>', category, tags: ['Launch'] })),
+    );
+    expect(results.flatMap((r) => r.errors ?? [])).toEqual([]);
+    const slugs = results.map((r) => r.data!.createArticle.slug).sort();
+    expect(slugs).toEqual(['launch-day-chaos', 'launch-day-chaos-2', 'launch-day-chaos-3', 'launch-day-chaos-4']);
+    const tags = await t.query(`{ tags { name articleCount } }`, {}, t.editorHeaders());
+    expect(tags.data!.tags.filter((x: { name: string }) => x.name === 'Launch')).toEqual([{ name: 'Launch', articleCount: 4 }]);
+  });
+
   it('reuses existing tags whatever their capitals', async () => {
     await create({ title: 'Tag one', content: '<p>x</p>', category, tags: ['Soulslike'] });
     const res = await create({ title: 'Tag two', content: '<p>x</p>', category, tags: ['SOULSLIKE'] });

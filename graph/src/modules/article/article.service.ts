@@ -14,6 +14,8 @@ import { noopPublishScheduler, type PublishScheduler } from './publish-scheduler
 
 export const SCHEDULE_TOO_SOON = 'Scheduled time must be at least 1 minute in the future';
 export const SCHEDULE_MISSING = 'Please select a scheduled date and time';
+/** Saves racing for the same slug each win one round, so this bounds how many can race at once. */
+const SLUG_SAVE_ATTEMPTS = 8;
 
 export interface ArticleServiceDeps {
   publishScheduler?: PublishScheduler;
@@ -326,7 +328,7 @@ export class ArticleService {
       try {
         return await this.em.transactional((em) => work(em));
       } catch (error) {
-        if (!(error instanceof UniqueConstraintViolationException) || attempt >= 3) throw error;
+        if (!(error instanceof UniqueConstraintViolationException) || attempt >= SLUG_SAVE_ATTEMPTS) throw error;
       }
     }
   }
