@@ -32,7 +32,7 @@ export class FeaturedService {
   /** A category's featured set; categories without a route of their own have no main slot. */
   featuredSetForCategory(categorySlug: string): Promise<FeaturedSetResult> {
     const slug = categorySlug.trim().toLowerCase();
-    return this.featuredSet(isFeaturedRoute(slug) ? slug : null, slug === 'all' ? null : slug);
+    return isFeaturedRoute(slug) ? this.featuredSetForRoute(slug) : this.featuredSet(null, slug);
   }
 
   featuredSetForRoute(route: FeaturedRoute): Promise<FeaturedSetResult> {
