@@ -59,6 +59,17 @@ export function workerPortFromEnv(env: NodeJS.ProcessEnv = process.env): number 
   return port;
 }
 
+/** A readiness probe must answer even while Redis or Postgres hangs: a slow check counts as down. */
+function checkWithin(check: () => Promise<unknown>, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    check().then(
+      () => resolve(true),
+      () => resolve(false),
+    ).finally(() => clearTimeout(timer));
+  });
+}
+
 function describeError(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -134,8 +145,8 @@ export async function startWorker(config: GraphConfig, options: WorkerOptions = 
     if (req.url === '/healthz') return reply(200, { status: 'ok' });
     if (req.url === '/readyz') {
       const [redisOk, postgresOk] = await Promise.all([
-        redis.ping().then(() => true, () => false),
-        orm.em.getConnection().execute('select 1').then(() => true, () => false),
+        checkWithin(() => redis.ping(), 2000),
+        checkWithin(() => orm.em.getConnection().execute('select 1'), 2000),
       ]);
       const ready = redisOk && postgresOk && workers.every((w) => w.isRunning());
       return reply(ready ? 200 : 503, { status: ready ? 'ready' : 'not ready', redis: redisOk, postgres: postgresOk });
