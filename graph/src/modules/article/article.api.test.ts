@@ -264,6 +264,15 @@ describe('editor list filters and database invariants', () => {
     expect(res.data!.adminArticles).toEqual({ totalCount: 1, articles: [{ id: draft.id, status: 'draft' }] });
   });
 
+  it('keeps a scheduled article\'s time when it is saved again without a new one', async () => {
+    const at = new Date(Date.now() + 3600_000).toISOString();
+    const id = (await create({ title: 'Keep time', content: '<p>x</p>', category, status: 'scheduled', scheduledFor: at })).data!.createArticle.id;
+    scheduled.length = 0;
+    const res = await t.query(`mutation($id: Int!) { updateArticle(id: $id, input: { title: "Keep time, fixed", status: scheduled }) { status scheduledFor } }`, { id }, t.editorHeaders());
+    expect(res.data!.updateArticle).toEqual({ status: 'scheduled', scheduledFor: at });
+    expect(scheduled).toEqual([]);
+  });
+
   it('refuses rescheduling into the past on update', async () => {
     const at = new Date(Date.now() + 3600_000).toISOString();
     const id = (await create({ title: 'Resched', content: '<p>x</p>', category, status: 'scheduled', scheduledFor: at })).data!.createArticle.id;

@@ -170,10 +170,14 @@ export class ArticleService {
       if (input.tags != null) article.tags.set(await new TagService(em).findOrCreateByNames(input.tags));
 
       let action: SchedulerAction = null;
-      const statusChanges = input.status != null && input.status !== article.status;
-      const rescheduled = article.status === ArticleStatus.scheduled && input.scheduledFor != null && input.status == null;
-      if (statusChanges || rescheduled || input.status === ArticleStatus.scheduled) {
-        const status = input.status ?? article.status;
+      const status = input.status ?? article.status;
+      // Saving a scheduled article again for the same time (say, a typo fix a minute before it
+      // goes live) keeps its schedule as it is instead of re-checking the lead time.
+      const sameSchedule =
+        status === ArticleStatus.scheduled &&
+        article.status === ArticleStatus.scheduled &&
+        (input.scheduledFor == null || input.scheduledFor.getTime() === article.scheduledFor?.getTime());
+      if (!sameSchedule && (input.status != null || input.scheduledFor != null)) {
         const timing = this.statusTiming(status, input.scheduledFor ?? null, article.publishedAt ?? null, now);
         article.status = status;
         article.scheduledFor = timing.scheduledFor;
