@@ -235,6 +235,7 @@ it(
     await line.getByRole('button', { name: /Set as Main|Promote to Main|Replace Main/ }).click();
     await expectToast('Main featured article set successfully');
     await manager.locator('section').filter({ hasText: 'Main featured' }).getByText(titles.edited).first().waitFor();
+    await page.screenshot({ path: screenshotPath('editor-featured-manager') });
     await manager.getByRole('button', { name: 'Close' }).click();
 
     await exitAdmin();
@@ -316,6 +317,7 @@ it(
     });
     const preview = page.getByTestId('ai-preview');
     await preview.waitFor();
+    await page.screenshot({ path: screenshotPath('editor-ai-preview'), fullPage: true });
     await preview.getByRole('button', { name: 'Use This Article' }).click();
     await expectToast('Article Added');
 

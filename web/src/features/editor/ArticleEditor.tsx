@@ -322,7 +322,7 @@ function EditorForm({ articleId, draftKey, form, restored, onChange, onDiscardLo
 
 function EditorFrame({ title, onLeave, children }: { title: string; onLeave: () => void; children: React.ReactNode }) {
   return (
-    <Box component="section" aria-labelledby="editor-title" sx={{ py: 3 }}>
+    <Box component="section" aria-labelledby="editor-title">
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3 }}>
         <Button startIcon={<ArrowBackIcon />} onClick={onLeave}>
           Back

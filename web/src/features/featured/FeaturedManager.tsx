@@ -305,22 +305,21 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 function ArticleLine({ article, actions }: { article: FeaturedManagerArticleFragment; actions: React.ReactNode }) {
   return (
-    <ListItem
-      disableGutters
-      data-testid="featured-manager-article"
-      secondaryAction={<Stack direction="row" spacing={1}>{actions}</Stack>}
-      sx={{ pr: 32 }}
-    >
+    <ListItem disableGutters data-testid="featured-manager-article" sx={{ flexWrap: 'wrap', gap: 1 }}>
       <ListItemText
+        sx={{ flex: '1 1 260px', m: 0 }}
         primary={article.title}
         slotProps={{ secondary: { component: 'div' } }}
         secondary={
-          <Stack component="span" direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Stack component="span" direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5 }}>
             <CategoryBadge category={article.categorySlug} />
             <span>{formatShortDate(article.createdAt)}</span>
           </Stack>
         }
       />
+      <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+        {actions}
+      </Stack>
     </ListItem>
   );
 }

@@ -25,7 +25,7 @@ export function AdminDashboard({ onNewArticle, onEditArticle, onExit }: AdminDas
   const [tab, setTab] = useState<DashboardTab>('articles');
   const [featuredOpen, setFeaturedOpen] = useState(false);
   return (
-    <Box component="section" aria-labelledby="admin-title" sx={{ py: 3 }}>
+    <Box component="section" aria-labelledby="admin-title">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}>
         <Typography id="admin-title" variant="h4" component="h1" sx={{ fontWeight: 800 }}>
           Admin Dashboard
