@@ -146,7 +146,7 @@ export function AiGeneratorPanel({ onUse }: { onUse: (article: GeneratedArticle)
         ) : null}
         {generated ? (
           <Alert severity="success" icon={false} data-testid="ai-preview">
-            <Stack spacing={1}>
+            <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
               <Typography sx={{ fontWeight: 700 }}>{generated.title}</Typography>
               {generated.category ? <CategoryBadge category={generated.category} /> : null}
               <Typography variant="body2">{aiPreviewText(generated.content)}</Typography>

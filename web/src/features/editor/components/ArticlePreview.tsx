@@ -15,7 +15,11 @@ export function ArticlePreview({ form }: { form: ArticleForm }) {
   return (
     <Box component="article" aria-label="Article preview" sx={{ maxWidth: 820 }}>
       <Stack spacing={2}>
-        {form.category ? <CategoryBadge category={form.category} /> : null}
+        {form.category ? (
+          <Box>
+            <CategoryBadge category={form.category} />
+          </Box>
+        ) : null}
         <Typography variant="h3" component="h1" sx={{ fontWeight: 800 }}>
           {form.title || 'Untitled article'}
         </Typography>
