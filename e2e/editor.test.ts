@@ -145,6 +145,23 @@ it(
     await expect(page.getByRole('textbox', { name: 'Slug' }).inputValue()).resolves.toBe(
       titles.draft.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, ''),
     );
+    // Rich text: a heading, and an image inserted by URL through the prompt.
+    const content = page.getByRole('textbox', { name: 'Article content' });
+    await content.press('Enter');
+    await page.getByRole('button', { name: 'Heading 2' }).click();
+    await content.pressSequentially('The verdict');
+    page.once('dialog', (prompt) => void prompt.accept('https://images.example.com/nightreign.png'));
+    await page.getByRole('button', { name: 'Image', exact: true }).click();
+    await content.locator('h2', { hasText: 'The verdict' }).waitFor();
+    await content.locator('img[src="https://images.example.com/nightreign.png"]').waitFor();
+
+    // The preview shows the article as readers will see it.
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('article', { name: 'Article preview' });
+    await preview.getByRole('heading', { name: titles.draft }).waitFor();
+    await preview.getByRole('heading', { name: 'The verdict' }).waitFor();
+    await page.getByRole('button', { name: 'Write' }).click();
+
     await page.getByRole('button', { name: 'Save Draft' }).click();
     await expectToast('Article created successfully');
     // Leaving the editor returns to the home route, on the dashboard.
