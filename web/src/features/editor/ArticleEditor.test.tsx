@@ -1,38 +1,19 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import '../../testing/polyfills';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { GraphQLError } from 'graphql';
-import { EditorArticleDocument, EditorCategoriesDocument, EditorCreateArticleDocument } from '../../gql/graphql';
+import { dismissToast } from '../../lib/toast';
+import { renderWithApp, stubFetch, type Respond, type SentOperation } from '../../testing/render';
 import { ArticleEditor } from './ArticleEditor';
-import { saveLocalDraft, loadLocalDraft } from './draft-storage';
-import { emptyArticleForm, withTitle } from './article-form';
+import { emptyArticleForm, withTitle, type ArticleForm } from './article-form';
+import { loadLocalDraft, saveLocalDraft } from './draft-storage';
 import { firstSchedulableParts } from './scheduling';
 
-const toast = jest.fn();
-jest.mock('../../lib/toast', () => ({ useToast: () => ({ toast }) }));
-const openLogin = jest.fn<Promise<boolean>, []>();
-jest.mock('../auth/useAuth', () => ({ useAuth: () => ({ openLogin, editor: null, loading: false, logout: jest.fn() }) }));
-// The AI panel's REST calls are not what these tests are about.
-jest.mock('./ai-api', () => ({
-  fetchKeywordSuggestions: () => Promise.resolve([]),
-  fetchTrendingTopics: () => Promise.resolve([]),
-  generateArticle: jest.fn(),
-  isSessionRefused: () => false,
-}));
+const editor = { id: 1, username: 'admin', displayName: 'Admin', role: 'admin' };
 
-const categoriesMock: MockLink.MockedResponse = {
-  request: { query: EditorCategoriesDocument },
-  result: {
-    data: {
-      categories: [
-        { __typename: 'Category', id: 1, name: 'Review', slug: 'review' },
-        { __typename: 'Category', id: 2, name: 'News', slug: 'news' },
-      ],
-    },
-  },
-  maxUsageCount: Number.POSITIVE_INFINITY,
-};
+const categories = [
+  { __typename: 'Category', id: 1, name: 'Review', slug: 'review' },
+  { __typename: 'Category', id: 2, name: 'News', slug: 'news' },
+];
 
 const storedArticle = (patch: Record<string, unknown> = {}) => ({
   __typename: 'Article',
@@ -52,18 +33,28 @@ const storedArticle = (patch: Record<string, unknown> = {}) => ({
   ...patch,
 });
 
-function renderEditor(articleId: number | null, mocks: MockLink.MockedResponse[] = []) {
+type Answers = Record<string, (op: SentOperation) => ReturnType<Respond>>;
+
+/** The editor inside the app's providers; GraphQL answered per operation name, REST by the fetch stub. */
+function renderEditor(articleId: number | null, answers: Answers = {}) {
+  stubFetch({
+    'GET /api/auth/me': { status: 200, body: editor },
+    'POST /api/auth/login': { status: 200, body: editor },
+    'GET /api/ai/keywords': { status: 200, body: [] },
+    'GET /api/ai/trending-topics': { status: 200, body: [] },
+  });
   const onLeave = jest.fn();
-  render(
-    <MockedProvider mocks={[categoriesMock, ...mocks]}>
-      <ArticleEditor articleId={articleId} onLeave={onLeave} />
-    </MockedProvider>,
-  );
-  return { onLeave };
+  const respond: Respond = (op) => {
+    if (answers[op.operationName]) return answers[op.operationName](op);
+    if (op.operationName === 'EditorCategories') return { data: { categories } };
+    return { data: null };
+  };
+  const { sent } = renderWithApp(<ArticleEditor articleId={articleId} onLeave={onLeave} />, { respond });
+  return { onLeave, sent };
 }
 
 /** A draft kept in this browser, as if the editor had typed the content before. */
-function keepDraft(patch: Partial<ReturnType<typeof emptyArticleForm>>) {
+function keepDraft(patch: Partial<ArticleForm>) {
   saveLocalDraft('new', { ...emptyArticleForm(new Date()), ...patch });
 }
 
@@ -80,8 +71,7 @@ async function chooseCategory(user: ReturnType<typeof userEvent.setup>, name: st
 
 beforeEach(() => {
   window.localStorage.clear();
-  toast.mockReset();
-  openLogin.mockReset();
+  dismissToast();
 });
 
 describe('article editor validation', () => {
@@ -107,25 +97,19 @@ describe('article editor validation', () => {
   it('refuses a schedule less than a minute ahead with the spec message, and asks for a date when there is none', async () => {
     const user = userEvent.setup({ delay: null });
     const now = new Date();
-    // The current slot (rounded down) is never a minute ahead.
-    const pastSlot = { ...firstSchedulableParts(new Date(now.getTime() - 10 * 60_000)) };
+    // A slot ten minutes back is never a minute ahead.
+    const pastSlot = firstSchedulableParts(new Date(now.getTime() - 10 * 60_000));
     keepDraft({ ...withTitle(emptyArticleForm(now), 'Too soon'), content: '<p>Body</p>', category: 'review', publishMode: 'scheduled', schedule: pastSlot });
-    renderEditor(null);
+    const { sent } = renderEditor(null);
 
     await user.click(await screen.findByRole('button', { name: 'Schedule' }));
-    expect(toast).toHaveBeenCalledWith({
-      title: 'Validation Error',
-      description: 'Scheduled time must be at least 1 minute in the future',
-      variant: 'destructive',
-    });
+    expect(await screen.findByText('Validation Error')).toBeInTheDocument();
+    expect(screen.getByText('Scheduled time must be at least 1 minute in the future')).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('Date'));
     await user.click(screen.getByRole('button', { name: 'Schedule' }));
-    expect(toast).toHaveBeenLastCalledWith({
-      title: 'Validation Error',
-      description: 'Please select a scheduled date and time',
-      variant: 'destructive',
-    });
+    expect(await screen.findByText('Please select a scheduled date and time')).toBeInTheDocument();
+    expect(sent.filter((op) => op.operationName === 'EditorCreateArticle')).toHaveLength(0);
   });
 
   it('offers hours 0–23 and minutes in steps of 5 when scheduling', async () => {
@@ -148,12 +132,9 @@ describe('editing a stored article', () => {
     const when = new Date();
     when.setDate(when.getDate() + 3);
     when.setHours(18, 45, 0, 0);
-    renderEditor(7, [
-      {
-        request: { query: EditorArticleDocument, variables: { id: 7 } },
-        result: { data: { article: storedArticle({ status: 'scheduled', scheduledFor: when.toISOString() }) } },
-      },
-    ]);
+    renderEditor(7, {
+      EditorArticle: () => ({ data: { article: storedArticle({ status: 'scheduled', scheduledFor: when.toISOString() }) } }),
+    });
 
     expect(await screen.findByRole('radio', { name: 'Schedule for later' })).toBeChecked();
     const pad = (n: number) => String(n).padStart(2, '0');
@@ -165,22 +146,13 @@ describe('editing a stored article', () => {
 });
 
 describe('saving', () => {
-  const input = {
-    title: 'Patch 1.2 Review',
-    slug: 'patch-1-2-review',
-    content: '<p>Frame pacing is finally fixed.</p>',
-    excerpt: null,
-    category: 'review',
-    tags: ['performance', 'pc'],
-    featuredImage: null,
-    metaDescription: null,
-    status: 'published',
-    scheduledFor: null,
-  };
-  const created = storedArticle({ id: 12, title: input.title, slug: input.slug, content: input.content, categorySlug: 'review', tagNames: input.tags });
+  const title = 'Patch 1.2 Review';
+  const content = '<p>Frame pacing is finally fixed.</p>';
+  const created = storedArticle({ id: 12, title, slug: 'patch-1-2-review', content, categorySlug: 'review', tagNames: ['performance', 'pc'] });
+  const expiredSession = { errors: [{ message: 'Log in first', extensions: { code: 'UNAUTHENTICATED' } }] };
 
   async function fillAndPublish(user: ReturnType<typeof userEvent.setup>) {
-    await fill(user, await screen.findByRole('textbox', { name: 'Title' }), input.title);
+    await fill(user, await screen.findByRole('textbox', { name: 'Title' }), title);
     await chooseCategory(user, 'Review');
     await fill(user, screen.getByRole('textbox', { name: 'Tags' }), ' performance, ,pc , ');
     await user.click(screen.getByRole('button', { name: 'Publish' }));
@@ -188,56 +160,62 @@ describe('saving', () => {
 
   it('publishes with trimmed tags, reports success and leaves the editor', async () => {
     const user = userEvent.setup({ delay: null });
-    keepDraft({ content: input.content });
-    const { onLeave } = renderEditor(null, [
-      { request: { query: EditorCreateArticleDocument, variables: { input } }, result: { data: { createArticle: created } } },
-    ]);
+    keepDraft({ content });
+    const { onLeave, sent } = renderEditor(null, { EditorCreateArticle: () => ({ data: { createArticle: created } }) });
     await fillAndPublish(user);
 
     await waitFor(() => expect(onLeave).toHaveBeenCalled());
-    expect(toast).toHaveBeenCalledWith({ title: 'Success', description: 'Article created successfully' });
+    expect(await screen.findByText('Article created successfully')).toBeInTheDocument();
+    expect(sent.find((op) => op.operationName === 'EditorCreateArticle')?.variables).toEqual({
+      input: {
+        title,
+        slug: 'patch-1-2-review',
+        content,
+        excerpt: null,
+        category: 'review',
+        tags: ['performance', 'pc'],
+        featuredImage: null,
+        metaDescription: null,
+        status: 'published',
+        scheduledFor: null,
+      },
+    });
     expect(loadLocalDraft('new')).toBeNull();
   });
 
   it('opens the login dialog when the session expired, keeps the article, and saves it once logged in', async () => {
     const user = userEvent.setup({ delay: null });
-    keepDraft({ content: input.content });
-    openLogin.mockResolvedValue(true);
-    const { onLeave } = renderEditor(null, [
-      {
-        request: { query: EditorCreateArticleDocument, variables: { input } },
-        result: { errors: [new GraphQLError('Log in first', { extensions: { code: 'UNAUTHENTICATED' } })] },
-      },
-      { request: { query: EditorCreateArticleDocument, variables: { input } }, result: { data: { createArticle: created } } },
-    ]);
+    keepDraft({ content });
+    let attempts = 0;
+    const { onLeave } = renderEditor(null, {
+      EditorCreateArticle: () => (++attempts === 1 ? expiredSession : { data: { createArticle: created } }),
+    });
     await fillAndPublish(user);
 
+    const dialog = await screen.findByRole('dialog', { name: 'Log In to Savepoint' });
+    expect(onLeave).not.toHaveBeenCalled();
+    await user.type(within(dialog).getByLabelText('Username'), 'admin');
+    await user.type(within(dialog).getByLabelText('Password'), 'secret');
+    await user.click(within(dialog).getByRole('button', { name: 'Log In' }));
+
     await waitFor(() => expect(onLeave).toHaveBeenCalled());
-    expect(openLogin).toHaveBeenCalledTimes(1);
-    expect(toast).toHaveBeenCalledWith({ title: 'Success', description: 'Article created successfully' });
+    expect(attempts).toBe(2);
+    expect(await screen.findByText('Article created successfully')).toBeInTheDocument();
   });
 
   it('keeps the article in the editor and in this browser when the login is cancelled', async () => {
     const user = userEvent.setup({ delay: null });
-    keepDraft({ content: input.content });
-    openLogin.mockResolvedValue(false);
-    const { onLeave } = renderEditor(null, [
-      {
-        request: { query: EditorCreateArticleDocument, variables: { input } },
-        result: { errors: [new GraphQLError('Log in first', { extensions: { code: 'UNAUTHENTICATED' } })] },
-      },
-    ]);
+    keepDraft({ content });
+    const { onLeave } = renderEditor(null, { EditorCreateArticle: () => expiredSession });
     await fillAndPublish(user);
 
-    await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({
-        title: 'Error',
-        description: 'Failed to create article: Log in first',
-        variant: 'destructive',
-      }),
-    );
+    const dialog = await screen.findByRole('dialog', { name: 'Log In to Savepoint' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    expect(await screen.findByText('Failed to create article: Log in first')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(onLeave).not.toHaveBeenCalled();
-    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue(input.title);
-    expect(loadLocalDraft('new')).toMatchObject({ title: input.title, category: 'review', content: input.content });
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue(title);
+    expect(loadLocalDraft('new')).toMatchObject({ title, category: 'review', content });
   });
 });
