@@ -1,0 +1,82 @@
+import '../../testing/polyfills';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { dismissToast } from '../../lib/toast';
+import { renderWithApp, stubFetch, type Respond } from '../../testing/render';
+import { FeaturedManager } from './FeaturedManager';
+
+const article = (id: number, patch: Record<string, unknown> = {}) => ({
+  __typename: 'Article',
+  id,
+  title: `Article ${id}`,
+  slug: `article-${id}`,
+  categorySlug: 'review',
+  status: 'published',
+  featured: false,
+  masterFeatured: false,
+  mainFeaturedRoutes: [],
+  createdAt: '2026-11-20T10:00:00.000Z',
+  ...patch,
+});
+
+const candidates = (articles: unknown[]) => ({
+  data: { adminArticles: { __typename: 'ArticlePage', totalCount: articles.length, articles } },
+});
+
+function renderManager(respond: Respond) {
+  stubFetch({ 'GET /api/auth/me': { status: 200, body: { id: 1, username: 'admin', displayName: 'Admin', role: 'admin' } } });
+  return renderWithApp(<FeaturedManager open onClose={jest.fn()} />, { respond });
+}
+
+beforeEach(() => dismissToast());
+
+describe('Featured Manager', () => {
+  it('replaces the add form with "Homepage Master Already Set" while the homepage has its master', async () => {
+    renderManager((op) => {
+      if (op.operationName === 'FeaturedManagerMaster') return { data: { masterFeaturedArticle: article(1, { masterFeatured: true }) } };
+      return candidates([article(2)]);
+    });
+    expect(await screen.findByText('Homepage Master Already Set')).toBeInTheDocument();
+    expect(screen.getByText('Article 1')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Set as Master' })).not.toBeInTheDocument();
+  });
+
+  it('lists the first 10 published candidates for the homepage master, then all of them', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { sent } = renderManager((op) => {
+      if (op.operationName === 'FeaturedManagerMaster') return { data: { masterFeaturedArticle: null } };
+      return candidates(Array.from({ length: 12 }, (_, i) => article(i + 1)));
+    });
+    const list = await screen.findByRole('list', { name: 'Candidate articles' });
+    expect(within(list).getAllByRole('button', { name: 'Set as Master' })).toHaveLength(10);
+    await user.click(screen.getByRole('button', { name: 'Show All (12)' }));
+    expect(within(list).getAllByRole('button', { name: 'Set as Master' })).toHaveLength(12);
+    expect(sent.find((op) => op.operationName === 'FeaturedManagerCandidates')?.variables).toMatchObject({ filter: { status: 'published' } });
+  });
+
+  it('shows a scope\'s main slot and sidebar, and says when the sidebar is full', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderManager((op) => {
+      if (op.operationName === 'FeaturedManagerMaster') return { data: { masterFeaturedArticle: null } };
+      if (op.operationName === 'FeaturedManagerRoute') {
+        return {
+          data: {
+            featuredSetForRoute: {
+              __typename: 'FeaturedSet',
+              mainFeatured: article(1, { featured: true, mainFeaturedRoutes: ['review'] }),
+              sidebarArticles: [2, 3, 4].map((id) => article(id, { featured: true })),
+            },
+          },
+        };
+      }
+      return candidates([article(5)]);
+    });
+    await user.click(await screen.findByRole('combobox', { name: 'Scope' }));
+    await user.click(await screen.findByRole('option', { name: 'Reviews' }));
+
+    expect(await screen.findByText('Sidebar (3 of 3)')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Promote to Main' })).toHaveLength(3);
+    expect(screen.getByText('Maximum Featured Articles Reached')).toBeInTheDocument();
+    expect(screen.queryByText('Article 5')).not.toBeInTheDocument();
+  });
+});
