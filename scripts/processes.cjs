@@ -28,6 +28,14 @@ function freePort() {
   });
 }
 
+function portFree(port) {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.once('error', () => resolve(false));
+    srv.listen(port, () => srv.close(() => resolve(true)));
+  });
+}
+
 function httpOk(url) {
   return new Promise((resolve) => {
     const req = http.get(url, { timeout: 2000 }, (res) => {
@@ -84,6 +92,13 @@ function formatLine(name, line) {
 async function startProcesses({ env, only = ['graph', 'worker', 'gateway'], log = (l) => process.stdout.write(`${l}\n`), readyTimeoutMs = 60000 }) {
   const children = [];
   const sharedEnv = { ...process.env, ...env };
+  // A port already taken would let an old process answer our readiness check: refuse up front.
+  for (const name of only) {
+    const port = Number(sharedEnv[SERVICES[name].portVar]);
+    if (port && !(await portFree(port))) {
+      throw new Error(`port ${port} (${SERVICES[name].portVar}) is already in use — is another Savepoint running? Stop it or set ${SERVICES[name].portVar}.`);
+    }
+  }
   for (const name of ['graph', 'worker', 'gateway']) {
     if (!only.includes(name)) continue;
     const svc = SERVICES[name];
@@ -97,7 +112,12 @@ async function startProcesses({ env, only = ['graph', 'worker', 'gateway'], log 
     }
     children.push({ name, child });
     const port = sharedEnv[svc.portVar];
-    await waitUntilReady(name, `http://127.0.0.1:${port}${svc.readyPath}`, child, readyTimeoutMs);
+    try {
+      await waitUntilReady(name, `http://127.0.0.1:${port}${svc.readyPath}`, child, readyTimeoutMs);
+    } catch (err) {
+      await stop();
+      throw err;
+    }
   }
 
   async function stop() {
