@@ -393,9 +393,13 @@ it(
     const deadline = scheduledSlot.getTime() + GO_LIVE_GRACE_MS;
     await exitAdmin();
     let live = false;
-    while (!live && Date.now() < deadline) {
-      live = await homeShows(titles.scheduled, 3_000);
-      if (!live) await page.waitForTimeout(5_000);
+    try {
+      while (!live && Date.now() < deadline) {
+        live = await homeShows(titles.scheduled, 3_000);
+        if (!live) await page.waitForTimeout(5_000);
+      }
+    } catch (error) {
+      throw new Error(`${(error as Error).message}\nproduct logs:\n${product.logs.slice(-40).join('\n')}`);
     }
     expect(live).toBe(true);
   },
