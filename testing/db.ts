@@ -1,8 +1,11 @@
 // Each test file gets its own database, cloned from the migrated template (fast, and isolated from
 // jest's parallel workers). Drop it in afterAll.
+import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 
-let counter = 0;
+// Random, not a counter: jest gives every test file a fresh module registry, so a counter would
+// restart at 1 in each file and files run in one process would share names and Redis keys.
+const uniqueSuffix = (): string => randomBytes(4).toString('hex');
 
 export interface TestDatabase {
   url: string;
@@ -17,8 +20,7 @@ function adminUrl(): string {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const template = process.env.TEST_TEMPLATE_DB;
   if (!template) throw new Error('TEST_TEMPLATE_DB is not set: run tests through jest (testing/global-setup.ts).');
-  counter += 1;
-  const name = `sp_test_${process.env.TEST_RUN_ID ?? 'x'}_${process.pid}_${counter}`;
+  const name = `sp_test_${process.env.TEST_RUN_ID ?? 'x'}_${process.pid}_${uniqueSuffix()}`;
   const admin = new Client({ connectionString: adminUrl() });
   await admin.connect();
   try {
@@ -45,8 +47,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 
 /** A Redis key prefix of its own for each test file, so queues, sessions and limits never collide. */
 export function testRedisPrefix(label = 't'): string {
-  counter += 1;
-  return `sp-test:${process.env.TEST_RUN_ID ?? 'x'}:${process.pid}:${label}${counter}`;
+  return `sp-test:${process.env.TEST_RUN_ID ?? 'x'}:${process.pid}:${label}-${uniqueSuffix()}`;
 }
 
 export const testRedisUrl = (): string => process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

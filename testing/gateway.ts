@@ -1,6 +1,5 @@
 // The gateway for tests, over HTTP on a random port: alone (graph unreachable) for what needs no
 // graph, or as a whole stack with a real graph (testing/graph.ts), each with its own Redis prefix.
-import './fresh-orm-metadata';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';

@@ -1,4 +1,6 @@
-// Drops this run's template and any test database a crashed file left behind.
+// Drops this run's template and any test database a crashed file left behind, and this run's
+// Redis keys (every test file's prefix starts with sp-test:<run id>:).
+import Redis from 'ioredis';
 import { Client } from 'pg';
 
 export default async function globalTeardown(): Promise<void> {
@@ -15,5 +17,19 @@ export default async function globalTeardown(): Promise<void> {
     for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
   } finally {
     await admin.end();
+  }
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `sp-test:${runId}:*`, 'COUNT', 1000);
+      cursor = next;
+      if (keys.length) await redis.unlink(...keys);
+    } while (cursor !== '0');
+  } catch {
+    // Redis gone already: nothing to clean.
+  } finally {
+    redis.disconnect();
   }
 }

@@ -1,6 +1,5 @@
 // A real graph server for tests: fresh database (cloned from the migrated template), random port,
 // random INTERNAL_SECRET, known editor credentials. Gateway, worker and e2e tests build on it.
-import './fresh-orm-metadata';
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';

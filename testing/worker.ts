@@ -1,7 +1,6 @@
 // graph and the BullMQ worker together for tests: a real graph server (startTestGraph) wired to the
 // queues exactly as server.ts wires it, and in-process workers on the same config that a test can
 // start, kill and restart. Log lines are captured so tests can see what the worker did.
-import './fresh-orm-metadata';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -45,20 +45,6 @@ export function createOrmConfig(databaseUrl: string, options: OrmOptions = {}): 
   return {
     ...createBaseOrmConfig(databaseUrl, options),
     entities,
-    discovery: {
-      warnWhenNoEntities: true,
-      // Under jest, entries left by an earlier test file in the same worker may hold Map/Set
-      // objects from that file's sandbox (see testing/fresh-orm-metadata.ts); they are still
-      // empty at this point, so fresh ones from this sandbox replace them.
-      onMetadata: (meta) => {
-        const record = meta as unknown as Record<string, unknown>;
-        for (const [key, value] of Object.entries(record)) {
-          if (value === null || typeof value !== 'object' || value instanceof Map || value instanceof Set) continue;
-          const kind = (value as object).constructor?.name;
-          if (kind === 'Map') record[key] = new Map();
-          else if (kind === 'Set') record[key] = new Set();
-        }
-      },
-    },
+    discovery: { warnWhenNoEntities: true },
   };
 }

@@ -1,6 +1,5 @@
 // Scheduled publishing end to end: GraphQL saves schedule BullMQ jobs, an in-process worker
 // publishes them. The minimum lead is lowered so nothing waits for minutes.
-// Imported first: it gives this file its own MikroORM metadata store (testing/fresh-orm-metadata.ts).
 import { eventually, startGraphWithJobs, type TestJobsSetup } from '../../../testing/worker';
 import { Client } from 'pg';
 import { createCategory } from '../../../testing/graph';

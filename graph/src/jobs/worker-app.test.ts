@@ -1,6 +1,5 @@
 // The worker process's own behaviour: health endpoints, refusing bad jobs without retries, and a
 // graceful stop that lets the running job finish.
-// Imported first: it gives this file its own MikroORM metadata store (testing/fresh-orm-metadata.ts).
 import { eventually, startGraphWithJobs, type TestJobsSetup } from '../../../testing/worker';
 import { Client } from 'pg';
 import { createArticle, createCategory } from '../../../testing/graph';

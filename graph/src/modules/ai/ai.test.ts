@@ -1,6 +1,5 @@
 // AI drafts, keywords and trending topics through the API, with the worker calling the real
 // `openai` SDK against an OpenAI-compatible server on loopback (or the offline generator).
-// Imported first: it gives this file its own MikroORM metadata store (testing/fresh-orm-metadata.ts).
 import { startGraphWithJobs, type TestJobsSetup } from '../../../../testing/worker';
 import { draftReply, startFakeOpenAI, type FakeOpenAI } from '../../../../testing/openai-fake';
 import { createArticle, createCategory } from '../../../../testing/graph';

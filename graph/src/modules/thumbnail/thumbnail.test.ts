@@ -1,5 +1,4 @@
 // Thumbnails through the API: a reader asks, the worker renders a real WebP into MEDIA_DIR.
-// Imported first: it gives this file its own MikroORM metadata store (testing/fresh-orm-metadata.ts).
 import { startGraphWithJobs, type TestJobsSetup } from '../../../../testing/worker';
 import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
