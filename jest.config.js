@@ -49,6 +49,8 @@ module.exports = {
       transform: { '^.+\\.(t|j)sx?$': swcWeb },
       transformIgnorePatterns: [],
       moduleNameMapper: { '\\.(css|svg|png|jpg|webp)$': '<rootDir>/testing/file-stub.js' },
+      // jsdom lacks what react-router needs at import time (TextEncoder…): polyfilled before each file.
+      setupFiles: ['<rootDir>/web/src/testing/polyfills.ts'],
       setupFilesAfterEnv: ['<rootDir>/testing/web-setup.ts'],
     },
     {

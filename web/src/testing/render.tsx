@@ -1,6 +1,5 @@
 // Renders web components the way the app does (theme, Apollo, auth, toasts), with a stand-in for
 // the network: `respond` answers each GraphQL operation the component sends.
-import './polyfills';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';

@@ -1,4 +1,3 @@
-import '../../testing/polyfills';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { cardArticle } from '../../testing/articles';

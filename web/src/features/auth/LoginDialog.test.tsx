@@ -1,4 +1,3 @@
-import '../../testing/polyfills';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Header } from '../layout/Header';

@@ -1,4 +1,3 @@
-import '../../testing/polyfills';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithApp, stubFetch } from '../../testing/render';
 import { ContactPage } from './ContactPage';
