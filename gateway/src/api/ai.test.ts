@@ -49,6 +49,7 @@ describe('AI drafts', () => {
     expect((await stack.client().post('/api/ai/generate-article', { keyword: 'x' })).status).toBe(401);
     const empty = await editor.post('/api/ai/generate-article', { keyword: '  ' });
     expect(empty.body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'keyword' });
+    expect(empty.body.error).toContain('Please enter or select a keyword to generate an article.');
   });
 
   it('suggests keywords and trending topics as lists of strings', async () => {

@@ -93,7 +93,7 @@ export const loginBody = z.object({
   password: z.string().min(1, 'Please enter both username and password'),
 });
 export const generateArticleBody = z.object({
-  keyword: z.string().trim().min(1, 'Please enter or select a keyword to generate an article'),
+  keyword: z.string().trim().min(1, 'Please enter or select a keyword to generate an article.'),
 });
 
 /** The first problem, as a sentence naming the field. */
