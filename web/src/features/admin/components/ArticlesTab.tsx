@@ -38,6 +38,7 @@ import { forgetPublicationQueries } from '../lib/publication-cache';
 import { useAdminAction } from '../lib/use-admin-action';
 import { ConfirmDialog } from './ConfirmDialog';
 import { SkeletonRows } from './SkeletonRows';
+import { useConfirmDelete } from './useConfirmDelete';
 
 const STATUS_FILTERS: { value: '' | ArticleStatus; label: string }[] = [
   { value: '', label: 'All statuses' },
@@ -66,7 +67,6 @@ export function ArticlesTab({ onEdit }: { onEdit: (id: number) => void }) {
   const [category, setCategory] = useState('');
   const [status, setStatus] = useState<'' | ArticleStatus>('');
   const search = useSettled(searchText.trim());
-  const [pendingDelete, setPendingDelete] = useState<AdminArticleRowFragment | null>(null);
 
   const { data, loading, error } = useQuery(AdminArticlesDocument, {
     variables: {
@@ -85,16 +85,13 @@ export function ArticlesTab({ onEdit }: { onEdit: (id: number) => void }) {
     if (error) toast({ title: 'Error', description: 'Failed to fetch articles', variant: 'destructive' });
   }, [error, toast]);
 
-  const confirmDelete = async () => {
-    const article = pendingDelete;
-    if (!article) return;
+  const confirmDelete = useConfirmDelete(async (article: AdminArticleRowFragment) => {
     const deleted = await run(() => deleteArticle({ variables: { id: article.id } }), {
       success: 'Article deleted successfully',
       failure: 'Failed to delete article',
     });
     if (deleted) clearLocalDraft(article.id);
-    setPendingDelete(null);
-  };
+  });
 
   const articles = data?.adminArticles.articles ?? [];
 
@@ -231,7 +228,7 @@ export function ArticlesTab({ onEdit }: { onEdit: (id: number) => void }) {
                     <IconButton aria-label={`Edit ${article.title}`} onClick={() => onEdit(article.id)}>
                       <EditIcon />
                     </IconButton>
-                    <IconButton aria-label={`Delete ${article.title}`} onClick={() => setPendingDelete(article)}>
+                    <IconButton aria-label={`Delete ${article.title}`} onClick={() => confirmDelete.ask(article)}>
                       <DeleteIcon />
                     </IconButton>
                   </TableCell>
@@ -248,12 +245,10 @@ export function ArticlesTab({ onEdit }: { onEdit: (id: number) => void }) {
       ) : null}
 
       <ConfirmDialog
-        open={pendingDelete !== null}
+        {...confirmDelete.dialog}
         title="Delete article"
         message="Are you sure you want to delete this article?"
         busy={deleting.loading}
-        onConfirm={confirmDelete}
-        onCancel={() => setPendingDelete(null)}
       />
     </Stack>
   );
