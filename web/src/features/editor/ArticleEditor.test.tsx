@@ -36,7 +36,7 @@ type Answers = Record<string, (op: SentOperation) => ReturnType<Respond>>;
 
 /** The editor inside the app's providers; GraphQL answered per operation name, REST by the fetch stub. */
 function renderEditor(articleId: number | null, answers: Answers = {}) {
-  stubFetch({
+  const restCalls = stubFetch({
     'GET /api/auth/me': { status: 200, body: editor },
     'POST /api/auth/login': { status: 200, body: editor },
     'GET /api/ai/keywords': { status: 200, body: [] },
@@ -49,7 +49,7 @@ function renderEditor(articleId: number | null, answers: Answers = {}) {
     return { data: null };
   };
   const { sent } = renderWithApp(<ArticleEditor articleId={articleId} onLeave={onLeave} />, { respond });
-  return { onLeave, sent };
+  return { onLeave, sent, restCalls };
 }
 
 /** A draft kept in this browser, as if the editor had typed the content before. */
@@ -141,6 +141,47 @@ describe('editing a stored article', () => {
     expect(screen.getByRole('combobox', { name: 'Hour' })).toHaveValue('18');
     expect(screen.getByRole('combobox', { name: 'Minute' })).toHaveValue('45');
     expect(screen.getByRole('button', { name: 'Schedule' })).toBeEnabled();
+  });
+});
+
+describe('opening a stored article after the session expired', () => {
+  it('offers the login dialog and then loads the article', async () => {
+    const user = userEvent.setup({ delay: null });
+    let loggedIn = false;
+    stubFetch({
+      'GET /api/auth/me': { status: 401, body: { error: 'Log in first' } },
+      'GET /api/ai/keywords': { status: 200, body: [] },
+      'GET /api/ai/trending-topics': { status: 200, body: [] },
+    });
+    const respond: Respond = (op) => {
+      if (op.operationName === 'EditorCategories') return { data: { categories } };
+      // As graph answers a reader: drafts are invisible without an editor.
+      if (op.operationName === 'EditorArticle') return { data: { article: loggedIn ? storedArticle({ status: 'draft' }) : null } };
+      return { data: null };
+    };
+    renderWithApp(<ArticleEditor articleId={7} onLeave={jest.fn()} />, { respond });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Log In to Savepoint' });
+    stubFetch({
+      'GET /api/auth/me': { status: 200, body: editor },
+      'POST /api/auth/login': { status: 200, body: editor },
+      'GET /api/ai/keywords': { status: 200, body: [] },
+      'GET /api/ai/trending-topics': { status: 200, body: [] },
+    });
+    loggedIn = true;
+    await user.type(within(dialog).getByLabelText('Username'), 'admin');
+    await user.type(within(dialog).getByLabelText('Password'), 'secret');
+    await user.click(within(dialog).getByRole('button', { name: 'Log In' }));
+
+    expect(await screen.findByDisplayValue('Winter Showcase Date Announced')).toBeInTheDocument();
+  });
+
+  it('says the article is gone when the session is still valid', async () => {
+    const { restCalls } = renderEditor(7, { EditorArticle: () => ({ data: { article: null } }) });
+    expect(await screen.findByText('Article Not Found')).toBeInTheDocument();
+    // The provider asks once at start; the editor asks again before deciding not to offer a login.
+    await waitFor(() => expect(restCalls.filter((c) => c.url === '/api/auth/me')).toHaveLength(2));
+    expect(screen.queryByRole('dialog', { name: 'Log In to Savepoint' })).not.toBeInTheDocument();
   });
 });
 

@@ -20,10 +20,13 @@ import {
   EditorCreateArticleDocument,
   EditorUpdateArticleDocument,
 } from '../../gql/graphql';
+import { isUnauthenticated } from '../../lib/apollo';
 import { slugify } from '../../lib/slug';
 import { useToast } from '../../lib/toast';
 import { forgetPublicationQueries } from '../admin/lib/publication-cache';
 import { useAdminAction } from '../admin/lib/use-admin-action';
+import { fetchCurrentEditor } from '../auth/auth-api';
+import { useAuth } from '../auth/useAuth';
 import type { GeneratedArticle } from './ai-api';
 import {
   articleFormFrom,
@@ -49,6 +52,22 @@ export interface ArticleEditorProps {
   onLeave: () => void;
 }
 
+/**
+ * Editors read every status, so an article that comes back missing or refused usually means the
+ * session expired while the dashboard was open (readers cannot see drafts). When /api/auth/me
+ * confirms that, offer the login dialog once; logging in refetches the article (AuthProvider resets
+ * the Apollo store). A still-valid session means the article really is gone.
+ */
+function useLoginWhenSessionLost(unreadable: boolean) {
+  const { openLogin } = useAuth();
+  const offered = useRef(false);
+  useEffect(() => {
+    if (!unreadable || offered.current) return;
+    offered.current = true;
+    void fetchCurrentEditor().then((current) => (current ? undefined : openLogin()));
+  }, [unreadable, openLogin]);
+}
+
 export function ArticleEditor({ articleId, onLeave }: ArticleEditorProps) {
   const draftKey: DraftKey = articleId ?? 'new';
   const stored = useQuery(EditorArticleDocument, {
@@ -61,6 +80,7 @@ export function ArticleEditor({ articleId, onLeave }: ArticleEditorProps) {
   const initialised = useRef(false);
 
   const storedArticle = stored.data?.article ?? null;
+  useLoginWhenSessionLost(articleId !== null && Boolean((stored.error && isUnauthenticated(stored.error)) || (stored.data && !storedArticle)));
   const baseForm = (): ArticleForm => (storedArticle ? articleFormFrom(storedArticle, new Date()) : emptyArticleForm(new Date()));
 
   useEffect(() => {
