@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { CARD_EXCERPT_LINES } from '../config/constants';
 import type { ArticleCardFragment } from '../gql/graphql';
-import { formatShortDate } from '../lib/dates';
+import { articleDate, formatShortDate } from '../lib/dates';
 import { cardExcerpt } from '../lib/excerpt';
 import { ArticleThumbnail } from './ArticleThumbnail';
 import { CategoryBadge } from './CategoryBadge';
@@ -26,8 +26,8 @@ export function ArticleCard({ article, eager = false }: { article: ArticleCardFr
         <CardContent sx={{ flexGrow: 1 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
             <CategoryBadge category={article.categorySlug} />
-            <Typography variant="caption" color="text.secondary" component="time" dateTime={article.publishedAt ?? article.createdAt}>
-              {formatShortDate(article.publishedAt ?? article.createdAt)}
+            <Typography variant="caption" color="text.secondary" component="time" dateTime={articleDate(article)}>
+              {formatShortDate(articleDate(article))}
             </Typography>
           </Stack>
           <Typography variant="h6" component="h3" sx={{ fontSize: '1.1rem', lineHeight: 1.3, mb: 1 }}>

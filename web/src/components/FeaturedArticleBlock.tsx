@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { FeaturedArticleFragment } from '../gql/graphql';
-import { formatLongDate } from '../lib/dates';
+import { articleDate, formatLongDate } from '../lib/dates';
 import { featuredExcerpt } from '../lib/excerpt';
 import { articlePath } from './ArticleCard';
 import { ArticleThumbnail } from './ArticleThumbnail';
@@ -33,7 +33,7 @@ export function FeaturedArticleBlock({ article, label }: { article: FeaturedArti
         <Typography color="text.secondary">{featuredExcerpt(article)}</Typography>
         <Typography variant="body2" color="text.secondary">
           By {article.author.displayName} ·{' '}
-          <time dateTime={article.publishedAt ?? article.createdAt}>{formatLongDate(article.publishedAt ?? article.createdAt)}</time>
+          <time dateTime={articleDate(article)}>{formatLongDate(articleDate(article))}</time>
         </Typography>
         <Box>
           <Button variant="contained" component={RouterLink} to={articlePath(article.slug)}>

@@ -17,3 +17,8 @@ export function formatLongDate(value: string | Date | null | undefined): string 
   const date = toDate(value);
   return date ? long.format(date) : '';
 }
+
+/** The date readers see for an article: when it went live, or when it was written if it never did. */
+export function articleDate(article: { publishedAt?: string | null; createdAt: string }): string {
+  return article.publishedAt ?? article.createdAt;
+}

@@ -15,7 +15,7 @@ import { CategoryBadge } from '../../components/CategoryBadge';
 import { EmptyState, ErrorState } from '../../components/StatusMessage';
 import { categoryListingPath } from '../../config/categories';
 import { ArticlePageDocument } from '../../gql/graphql';
-import { formatLongDate } from '../../lib/dates';
+import { articleDate, formatLongDate } from '../../lib/dates';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { htmlToText } from '../../lib/excerpt';
 import { youTubeEmbedUrl, youTubeId } from '../../lib/video';
@@ -88,7 +88,7 @@ export function ArticlePage() {
       </EmptyState>
     );
   } else {
-    const date = article.publishedAt ?? article.createdAt;
+    const date = articleDate(article);
     body = (
       <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Box component="article">

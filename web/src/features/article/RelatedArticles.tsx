@@ -12,7 +12,7 @@ import { articlePath } from '../../components/ArticleCard';
 import { ArticleThumbnail } from '../../components/ArticleThumbnail';
 import { RELATED_ARTICLES_COUNT } from '../../config/constants';
 import { RelatedArticlesDocument } from '../../gql/graphql';
-import { formatShortDate } from '../../lib/dates';
+import { articleDate, formatShortDate } from '../../lib/dates';
 
 interface RelatedArticlesProps {
   articleId: number;
@@ -59,7 +59,7 @@ export function RelatedArticles({ articleId, category }: RelatedArticlesProps) {
                   {article.title}
                 </Link>
                 <Typography variant="caption" color="text.secondary">
-                  {formatShortDate(article.publishedAt ?? article.createdAt)}
+                  {formatShortDate(articleDate(article))}
                 </Typography>
               </Box>
             </Box>

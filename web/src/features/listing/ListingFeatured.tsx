@@ -10,7 +10,7 @@ import { CategoryBadge } from '../../components/CategoryBadge';
 import { FeaturedArticleBlock } from '../../components/FeaturedArticleBlock';
 import { SIDEBAR_FEATURED_MAX } from '../../config/constants';
 import type { ListingPageQuery } from '../../gql/graphql';
-import { formatShortDate } from '../../lib/dates';
+import { articleDate, formatShortDate } from '../../lib/dates';
 
 type FeaturedSet = NonNullable<ListingPageQuery['featuredSetForRoute']>;
 
@@ -46,7 +46,7 @@ export function ListingFeatured({ set }: { set: FeaturedSet }) {
                     {article.title}
                   </Link>
                   <Typography variant="caption" color="text.secondary">
-                    {formatShortDate(article.publishedAt ?? article.createdAt)}
+                    {formatShortDate(articleDate(article))}
                   </Typography>
                 </Box>
               </Stack>
