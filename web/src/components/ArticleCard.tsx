@@ -23,7 +23,16 @@ const clamp = (lines: number) => ({
  * A story card: image cropped to 16:9, category, headline, excerpt (3 lines), date and reading
  * time. The headline is the link; a pseudo-element stretches it over the whole card.
  */
-export function ArticleCard({ article, eager = false }: { article: ArticleCardFragment; eager?: boolean }) {
+interface ArticleCardProps {
+  article: ArticleCardFragment;
+  eager?: boolean;
+  /** Breakpoints at which the card runs two grid columns wide: image and text then sit side by side. */
+  wide?: { sm?: boolean; lg?: boolean };
+}
+
+export function ArticleCard({ article, eager = false, wide }: ArticleCardProps) {
+  const row = { sm: !!wide?.sm, lg: !!wide?.lg };
+  const direction = { xs: 'column', sm: row.sm ? 'row' : 'column', lg: row.lg ? 'row' : 'column' } as const;
   return (
     <Box
       component="article"
@@ -31,16 +40,17 @@ export function ArticleCard({ article, eager = false }: { article: ArticleCardFr
       sx={{
         position: 'relative',
         display: 'flex',
-        flexDirection: 'column',
+        flexDirection: direction,
+        gap: { xs: 0, sm: row.sm ? 3 : 0, lg: row.lg ? 3 : 0 },
         height: '100%',
         '&:hover h3': { textDecoration: 'underline' },
         '&:focus-within': { outline: '3px solid #c4b5fd', outlineOffset: 4, borderRadius: 1 },
       }}
     >
-      <Box sx={{ borderRadius: 1, overflow: 'hidden' }}>
+      <Box sx={{ borderRadius: 1, overflow: 'hidden', alignSelf: 'flex-start', width: '100%', flex: { sm: row.sm ? '1 1 0' : 'none', lg: row.lg ? '1 1 0' : 'none' } }}>
         <ArticleThumbnail article={article} eager={eager} sizes="card" />
       </Box>
-      <Stack spacing={1} sx={{ pt: 1.5, flexGrow: 1 }}>
+      <Stack spacing={1} sx={{ pt: { xs: 1.5, sm: row.sm ? 0 : 1.5, lg: row.lg ? 0 : 1.5 }, flex: { xs: '1 1 auto', sm: row.sm ? '1 1 0' : '1 1 auto', lg: row.lg ? '1 1 0' : '1 1 auto' }, minWidth: 0 }}>
         <Box>
           <CategoryBadge category={article.categorySlug} />
         </Box>
