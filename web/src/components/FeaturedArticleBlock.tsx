@@ -44,15 +44,26 @@ export function FeaturedArticleBlock({ article, label }: { article: LeadArticle;
   );
 }
 
+/** Shaped like the lead story it stands for (badge, 3-line headline, excerpt, byline, button), so the
+ * lists beside and below it do not move when the story arrives. */
 export function FeaturedArticleSkeleton() {
   return (
     <Box aria-busy="true" aria-label="Loading featured article">
       <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 9', height: 'auto', borderRadius: 1 }} />
       <Stack spacing={1.5} sx={{ pt: 2 }}>
-        <Skeleton width={80} />
-        <Skeleton height={56} />
-        <Skeleton />
-        <Skeleton width="60%" />
+        <Skeleton variant="rounded" width={64} height={24} />
+        <Box>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} width={i === 2 ? '55%' : '95%'} sx={{ fontSize: 'clamp(1.6rem, 1.1rem + 2vw, 2.6rem)', lineHeight: 1.08 }} />
+          ))}
+        </Box>
+        <Box>
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} width={i === 3 ? '40%' : '100%'} />
+          ))}
+        </Box>
+        <Skeleton width="50%" />
+        <Skeleton variant="rounded" width={150} height={36} />
       </Stack>
     </Box>
   );

@@ -23,9 +23,10 @@ import { ArticleContent } from './ArticleContent';
 import { RelatedArticles } from './RelatedArticles';
 import { shareArticle } from './share';
 
+/** At least a screen tall: the footer below must not sit in view and then jump when the article arrives. */
 function ArticleSkeleton() {
   return (
-    <Stack spacing={2} aria-busy="true" aria-label="Loading article">
+    <Stack spacing={2} aria-busy="true" aria-label="Loading article" sx={{ minHeight: '100vh', maxWidth: 780 }}>
       <Skeleton width={240} />
       <Skeleton width={90} />
       <Skeleton height={64} />
