@@ -65,6 +65,7 @@ export async function startGraphServer(config: GraphConfig, options: GraphServer
   const serviceDeps: ServiceDeps = {
     publishScheduler,
     scheduleMinLeadMs: config.scheduleMinLeadMs,
+    scheduleMinuteStep: config.scheduleMinuteStep,
     onSchedulerError: (err, articleId) => log.error({ err, articleId }, 'could not update the publish schedule; the due-articles sweep will publish it'),
   };
   const services = () => createServices(orm.em.fork(), serviceDeps);

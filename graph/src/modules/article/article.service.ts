@@ -21,6 +21,8 @@ export interface ArticleServiceDeps {
   publishScheduler?: PublishScheduler;
   /** Minimum lead for scheduled publication (spec §9: 1 minute). */
   scheduleMinLeadMs?: number;
+  /** Minute choices the editor offers (spec §5: multiples of 5). */
+  scheduleMinuteStep?: number;
   /** Where scheduler failures are reported; the sweep job still publishes on time. */
   onSchedulerError?: (error: unknown, articleId: number) => void;
 }
@@ -28,6 +30,12 @@ export interface ArticleServiceDeps {
 export interface ArticlePage {
   articles: Article[];
   totalCount: number;
+}
+
+/** What the editor's schedule picker offers; graph is the one source so tests can shorten the step. */
+export interface SchedulingRules {
+  minuteStep: number;
+  minLeadMs: number;
 }
 
 export type ArticleListScope = 'public' | 'admin';
@@ -49,6 +57,10 @@ export class ArticleService {
   }
 
   // ——— reads ———
+
+  schedulingRules(): SchedulingRules {
+    return { minuteStep: this.deps.scheduleMinuteStep ?? 5, minLeadMs: this.minLeadMs };
+  }
 
   /** An article by id; unpublished ones only when the caller may see them. */
   async findVisibleById(id: number, includeUnpublished: boolean): Promise<Article | null> {
