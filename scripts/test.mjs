@@ -43,6 +43,11 @@ if (!process.argv.includes('--no-build')) {
   }
 }
 
+// Lint, format and unused code (`npm run lint`) on every full run; `--no-build` runs skip it.
+if (!process.argv.includes('--no-build') && !process.argv.includes('--no-lint') && run('npm', ['run', 'lint']) !== 0) {
+  checkFailures.push('lint');
+}
+
 // A focused test (.only, fit, fdescribe) silently skips every other test in its file: never in CI.
 const focused = output('git', ['grep', '--untracked', '-nE', String.raw`\b(it|test|describe)\.only\(|\b(fit|fdescribe|ftest)\(`, '--', '*.test.ts', '*.test.tsx']).trim();
 if (focused) {
@@ -53,7 +58,7 @@ if (focused) {
 const resultsFile = path.join(root, 'artifacts', 'jest-results.json');
 mkdirSync(path.dirname(resultsFile), { recursive: true });
 rmSync(resultsFile, { force: true });
-const jestArgs = process.argv.slice(2).filter((a) => a !== '--no-build');
+const jestArgs = process.argv.slice(2).filter((a) => a !== '--no-build' && a !== '--no-lint');
 const code = run('npx', ['jest', '--json', `--outputFile=${resultsFile}`, ...jestArgs]);
 
 let passed = 0;

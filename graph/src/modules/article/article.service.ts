@@ -45,7 +45,6 @@ type SchedulerAction = { kind: 'schedule'; at: Date } | { kind: 'cancel' } | nul
 export class ArticleService {
   private readonly scheduler: PublishScheduler;
   private readonly minLeadMs: number;
-  private readonly tags: TagService;
 
   constructor(
     private readonly em: EntityManager,
@@ -53,7 +52,6 @@ export class ArticleService {
   ) {
     this.scheduler = deps.publishScheduler ?? noopPublishScheduler;
     this.minLeadMs = deps.scheduleMinLeadMs ?? 60_000;
-    this.tags = new TagService(em);
   }
 
   // ——— reads ———
