@@ -107,7 +107,7 @@ export class ArticleService {
     const order = search ? `${SEARCH_ORDER}, ${dateOrder}` : dateOrder;
 
     const idRows: { id: number }[] = await this.em.execute(`${from.replace('%s', 'a.id')} ORDER BY ${order} LIMIT ? OFFSET ?`, [...params, limit, offset]);
-    const [{ n: totalCount }] = (await this.em.execute(from.replace('%s', 'count(*)::int AS n'), params)) as { n: number }[];
+    const [{ n: totalCount }] = await this.em.execute<{ n: number }[]>(from.replace('%s', 'count(*)::int AS n'), params);
     return { articles: await this.findInOrder(idRows.map((r) => r.id)), totalCount };
   }
 
