@@ -129,7 +129,7 @@ export async function createArticle(graph: RunningGraph, input: Partial<ArticleI
       status: ArticleStatus.published,
       ...input,
       category,
-    } as ArticleInput,
+    },
     authorId,
   );
 }
