@@ -19,39 +19,76 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import sharp from 'sharp';
 import { ensurePostgres, ensureRedis } from '../scripts/services.mjs';
 
 const require = createRequire(import.meta.url);
 const { startProcesses, freePort, root } = require('../scripts/processes.cjs');
 const { Client } = require('pg');
-const sharp = require(require.resolve('sharp', { paths: [path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'gateway')] }));
 
-const OUTSIDE_HOSTS = ['images.unsplash.com', 'img.youtube.com', 'i.ytimg.com', 'picsum.photos', 'www.youtube.com', 'www.youtube-nocookie.com'];
+const OUTSIDE_HOSTS = [
+  'images.unsplash.com',
+  'img.youtube.com',
+  'i.ytimg.com',
+  'picsum.photos',
+  'www.youtube.com',
+  'www.youtube-nocookie.com',
+];
 
 /** The outside image hosts' stand-in: a self-signed HTTPS server on loopback. */
 async function startOutsideStandIn(dir) {
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=outside-stand-in',
-    '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=outside-stand-in',
+      '-keyout',
+      path.join(dir, 'key.pem'),
+      '-out',
+      path.join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
   const photos = new Map();
   const photo = async (width, height) => {
     const key = `${width}x${height}`;
     if (!photos.has(key)) {
-      photos.set(key, await sharp({ create: { width, height, channels: 3, background: '#35507a' } })
-        .composite([{ input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><circle cx="${width / 3}" cy="${height / 2}" r="${height / 3}" fill="#d97706"/></svg>`) }])
-        .jpeg({ quality: 70 }).toBuffer());
+      photos.set(
+        key,
+        await sharp({ create: { width, height, channels: 3, background: '#35507a' } })
+          .composite([
+            {
+              input: Buffer.from(
+                `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><circle cx="${width / 3}" cy="${height / 2}" r="${height / 3}" fill="#d97706"/></svg>`,
+              ),
+            },
+          ])
+          .jpeg({ quality: 70 })
+          .toBuffer(),
+      );
     }
     return photos.get(key);
   };
-  const server = https.createServer({ key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem')) }, async (req, res) => {
-    if (/^\/embed\//.test(req.url)) {
-      res.writeHead(200, { 'content-type': 'text/html' });
-      return res.end('<!doctype html><title>video</title><body style="margin:0;background:#000"></body>');
-    }
-    const w = Number(new URL(req.url, 'https://x').searchParams.get('w')) || Number(/\/(\d+)\/(\d+)/.exec(req.url)?.[1]) || 480;
-    const width = Math.min(w, 1600);
-    res.writeHead(200, { 'content-type': 'image/jpeg', 'cache-control': 'public, max-age=86400' });
-    res.end(await photo(width, Math.round((width * 9) / 16)));
-  });
+  const server = https.createServer(
+    { key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem')) },
+    async (req, res) => {
+      if (/^\/embed\//.test(req.url)) {
+        res.writeHead(200, { 'content-type': 'text/html' });
+        return res.end('<!doctype html><title>video</title><body style="margin:0;background:#000"></body>');
+      }
+      const w = Number(new URL(req.url, 'https://x').searchParams.get('w')) || Number(/\/(\d+)\/(\d+)/.exec(req.url)?.[1]) || 480;
+      const width = Math.min(w, 1600);
+      res.writeHead(200, { 'content-type': 'image/jpeg', 'cache-control': 'public, max-age=86400' });
+      res.end(await photo(width, Math.round((width * 9) / 16)));
+    },
+  );
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { port: server.address().port, close: () => new Promise((resolve) => server.close(resolve)) };
 }
@@ -133,7 +170,8 @@ async function main() {
         let result = await lighthouse(`${baseUrl}${pathname}`, { port: chrome.port, output: 'json', logLevel: 'error' });
         // A trace Chrome failed to record (NO_NAVSTART and the like, seen on a busy machine) says
         // nothing about the page: measure once more.
-        if (result.lhr.runtimeError) result = await lighthouse(`${baseUrl}${pathname}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+        if (result.lhr.runtimeError)
+          result = await lighthouse(`${baseUrl}${pathname}`, { port: chrome.port, output: 'json', logLevel: 'error' });
         const { categories, audits } = result.lhr;
         writeFileSync(path.join(reportsDir, `${name}${RUNS > 1 ? `-${run}` : ''}.json`), result.report);
         const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);

@@ -9,9 +9,13 @@ let stack: TestGateway;
 beforeAll(async () => {
   stack = await startTestGateway();
   // A 2000×1000 photo-like upload and a small thumbnail, as the worker and the media library write them.
-  const photo = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#3355aa' } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#3355aa' } })
+    .jpeg()
+    .toBuffer();
   writeFileSync(path.join(stack.config.mediaDir, 'boss-fight.jpg'), photo);
-  const small = await sharp({ create: { width: 400, height: 210, channels: 3, background: '#aa3355' } }).png().toBuffer();
+  const small = await sharp({ create: { width: 400, height: 210, channels: 3, background: '#aa3355' } })
+    .png()
+    .toBuffer();
   writeFileSync(path.join(stack.config.mediaDir, 'thumb-7.png'), small);
 });
 afterAll(() => stack.close());

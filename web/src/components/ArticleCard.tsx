@@ -47,10 +47,25 @@ export function ArticleCard({ article, eager = false, wide }: ArticleCardProps) 
         '&:focus-within': { outline: '3px solid #c4b5fd', outlineOffset: 4, borderRadius: 1 },
       }}
     >
-      <Box sx={{ borderRadius: 1, overflow: 'hidden', alignSelf: 'flex-start', width: '100%', flex: { sm: row.sm ? '1 1 0' : 'none', lg: row.lg ? '1 1 0' : 'none' } }}>
+      <Box
+        sx={{
+          borderRadius: 1,
+          overflow: 'hidden',
+          alignSelf: 'flex-start',
+          width: '100%',
+          flex: { sm: row.sm ? '1 1 0' : 'none', lg: row.lg ? '1 1 0' : 'none' },
+        }}
+      >
         <ArticleThumbnail article={article} eager={eager} sizes="card" />
       </Box>
-      <Stack spacing={1} sx={{ pt: { xs: 1.5, sm: row.sm ? 0 : 1.5, lg: row.lg ? 0 : 1.5 }, flex: { xs: '1 1 auto', sm: row.sm ? '1 1 0' : '1 1 auto', lg: row.lg ? '1 1 0' : '1 1 auto' }, minWidth: 0 }}>
+      <Stack
+        spacing={1}
+        sx={{
+          pt: { xs: 1.5, sm: row.sm ? 0 : 1.5, lg: row.lg ? 0 : 1.5 },
+          flex: { xs: '1 1 auto', sm: row.sm ? '1 1 0' : '1 1 auto', lg: row.lg ? '1 1 0' : '1 1 auto' },
+          minWidth: 0,
+        }}
+      >
         <Box>
           <CategoryBadge category={article.categorySlug} />
         </Box>

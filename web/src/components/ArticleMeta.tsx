@@ -16,7 +16,8 @@ export function ArticleMeta({ article, long = false, variant = 'caption' }: Arti
   return (
     <Typography variant={variant} color="text.secondary" component="p" sx={{ m: 0 }} data-testid="article-meta">
       {article.author ? <>By {article.author.displayName} · </> : null}
-      <time dateTime={date}>{long ? formatLongDate(date) : formatShortDate(date)}</time> · {readingTimeLabel(article.readingMinutes)}
+      <time dateTime={date}>{long ? formatLongDate(date) : formatShortDate(date)}</time> ·{' '}
+      {readingTimeLabel(article.readingMinutes)}
     </Typography>
   );
 }

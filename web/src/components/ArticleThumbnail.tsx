@@ -36,7 +36,12 @@ export function CategoryArtwork({ category, compact = false }: { category: strin
         background: `radial-gradient(circle at 30% 20%, ${look.color} 0%, transparent 60%), linear-gradient(135deg, ${look.color} 0%, #0b0d14 85%)`,
       }}
     >
-      <Box component="span" role="img" aria-label={`${look.label} article`} sx={{ fontSize: compact ? '1.6rem' : 'clamp(2.5rem, 8vw, 4.5rem)', lineHeight: 1 }}>
+      <Box
+        component="span"
+        role="img"
+        aria-label={`${look.label} article`}
+        sx={{ fontSize: compact ? '1.6rem' : 'clamp(2.5rem, 8vw, 4.5rem)', lineHeight: 1 }}
+      >
         {look.emoji}
       </Box>
     </Box>

@@ -17,7 +17,13 @@ export function CategoryFilterBar({ options, value, onChange, label }: CategoryF
       role="group"
       aria-label={label}
       useFlexGap
-      sx={{ flexWrap: { xs: 'nowrap', sm: 'wrap' }, gap: 1, overflowX: { xs: 'auto', sm: 'visible' }, pb: { xs: 0.5, sm: 0 }, scrollbarWidth: 'none' }}
+      sx={{
+        flexWrap: { xs: 'nowrap', sm: 'wrap' },
+        gap: 1,
+        overflowX: { xs: 'auto', sm: 'visible' },
+        pb: { xs: 0.5, sm: 0 },
+        scrollbarWidth: 'none',
+      }}
     >
       {options.map((option) => {
         const active = option.value === value;

@@ -37,7 +37,11 @@ export function CompactStoryList({ articles, ranked = false, testId }: CompactSt
             }}
           >
             {ranked ? (
-              <Typography aria-hidden component="span" sx={{ fontFamily: 'h1.fontFamily', fontWeight: 700, fontSize: '1.5rem', lineHeight: 1, color: 'primary.main' }}>
+              <Typography
+                aria-hidden
+                component="span"
+                sx={{ fontFamily: 'h1.fontFamily', fontWeight: 700, fontSize: '1.5rem', lineHeight: 1, color: 'primary.main' }}
+              >
                 {index + 1}
               </Typography>
             ) : null}
@@ -46,7 +50,11 @@ export function CompactStoryList({ articles, ranked = false, testId }: CompactSt
             </Box>
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="overline" component="p" sx={{ color: 'text.secondary', fontSize: '0.7rem', lineHeight: 1.3 }}>
-                <Box component="span" aria-hidden sx={{ display: 'inline-block', width: 8, height: 8, borderRadius: '50%', bgcolor: look.color, mr: 0.75 }} />
+                <Box
+                  component="span"
+                  aria-hidden
+                  sx={{ display: 'inline-block', width: 8, height: 8, borderRadius: '50%', bgcolor: look.color, mr: 0.75 }}
+                />
                 {look.label}
               </Typography>
               <Link
@@ -54,7 +62,15 @@ export function CompactStoryList({ articles, ranked = false, testId }: CompactSt
                 to={articlePath(article.slug)}
                 color="text.primary"
                 underline="hover"
-                sx={{ fontWeight: 600, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden', lineHeight: 1.3, my: 0.25 }}
+                sx={{
+                  fontWeight: 600,
+                  display: '-webkit-box',
+                  WebkitLineClamp: 3,
+                  WebkitBoxOrient: 'vertical',
+                  overflow: 'hidden',
+                  lineHeight: 1.3,
+                  my: 0.25,
+                }}
               >
                 {article.title}
               </Link>

@@ -27,7 +27,11 @@ export function FeaturedArticleBlock({ article, label }: { article: LeadArticle;
         <Box>
           <CategoryBadge category={article.categorySlug} />
         </Box>
-        <Typography variant="h2" component="h2" sx={{ fontSize: 'clamp(1.6rem, 1.1rem + 2vw, 2.6rem)', lineHeight: 1.08, maxWidth: '24ch' }}>
+        <Typography
+          variant="h2"
+          component="h2"
+          sx={{ fontSize: 'clamp(1.6rem, 1.1rem + 2vw, 2.6rem)', lineHeight: 1.08, maxWidth: '24ch' }}
+        >
           {article.title}
         </Typography>
         <Typography color="text.secondary" sx={{ maxWidth: '65ch' }}>
@@ -54,7 +58,11 @@ export function FeaturedArticleSkeleton() {
         <Skeleton variant="rounded" width={64} height={24} />
         <Box>
           {[0, 1, 2].map((i) => (
-            <Skeleton key={i} width={i === 2 ? '55%' : '95%'} sx={{ fontSize: 'clamp(1.6rem, 1.1rem + 2vw, 2.6rem)', lineHeight: 1.08 }} />
+            <Skeleton
+              key={i}
+              width={i === 2 ? '55%' : '95%'}
+              sx={{ fontSize: 'clamp(1.6rem, 1.1rem + 2vw, 2.6rem)', lineHeight: 1.08 }}
+            />
           ))}
         </Box>
         <Box>

@@ -2,9 +2,7 @@ import { FEATURED_EXCERPT_CHARS } from '../config/constants';
 
 /** The readable text of article HTML, whitespace collapsed. */
 export function htmlToText(html: string): string {
-  const withoutTags = html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]+>/g, ' ');
+  const withoutTags = html.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]+>/g, ' ');
   const decoded = withoutTags
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')

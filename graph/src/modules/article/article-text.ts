@@ -6,7 +6,15 @@ export const CARD_EXCERPT_CHARS = 120;
 /** Adult silent reading of screen text is about 230 words a minute. */
 export const WORDS_PER_MINUTE = 230;
 
-const ENTITIES: Record<string, string> = { '&nbsp;': ' ', '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&apos;': "'" };
+const ENTITIES: Record<string, string> = {
+  '&nbsp;': ' ',
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&apos;': "'",
+};
 
 /** The readable text of (sanitized) article HTML, whitespace collapsed. */
 export function htmlToText(html: string): string {

@@ -26,7 +26,17 @@ export function RelatedArticles({ articleId, category }: RelatedArticlesProps) {
 
   return (
     <Box component="aside" aria-labelledby="related-title">
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, borderBottom: 2, borderColor: 'primary.main', pb: 0.5 }}>
+      <Stack
+        direction="row"
+        sx={{
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          gap: 1,
+          borderBottom: 2,
+          borderColor: 'primary.main',
+          pb: 0.5,
+        }}
+      >
         <Typography id="related-title" variant="overline" component="h2" sx={{ fontSize: '0.95rem' }}>
           More in {category.name}
         </Typography>

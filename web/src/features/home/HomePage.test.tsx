@@ -56,11 +56,18 @@ describe('HomePage', () => {
     renderHome(() => ({ data: { masterFeaturedArticle: null, articles: page(articles) } }));
     const lead = await screen.findByTestId('featured-article');
     expect(within(lead).getByRole('heading', { name: articles[0].title })).toBeInTheDocument();
-    const latest = within(screen.getByTestId('latest-list')).getAllByRole('link').map((a) => a.textContent);
+    const latest = within(screen.getByTestId('latest-list'))
+      .getAllByRole('link')
+      .map((a) => a.textContent);
     expect(latest).toEqual(articles.slice(1, 5).map((a) => a.title));
-    const grid = within(screen.getByTestId('article-grid')).getAllByRole('heading').map((h) => h.textContent);
+    const grid = within(screen.getByTestId('article-grid'))
+      .getAllByRole('heading')
+      .map((h) => h.textContent);
     expect(grid).toEqual(articles.slice(5, 15).map((a) => a.title));
-    const links = screen.getAllByRole('link').map((a) => a.getAttribute('href')).filter((href) => href?.startsWith('/articles/'));
+    const links = screen
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'))
+      .filter((href) => href?.startsWith('/articles/'));
     expect(links).toHaveLength(15);
     expect(new Set(links).size).toBe(links.length);
     expect(screen.getAllByTestId('article-meta').filter((meta) => meta.textContent?.endsWith('3 min read'))).toHaveLength(15);
@@ -87,7 +94,10 @@ describe('HomePage', () => {
 
   it('shows search results with their count and filters them by category', async () => {
     const results = [cardArticle({ categorySlug: 'review' }), cardArticle({ categorySlug: 'news' })];
-    const { sent } = renderHome(() => ({ data: { masterFeaturedArticle: null, articles: page([]), search: results } }), '/?search=ashen');
+    const { sent } = renderHome(
+      () => ({ data: { masterFeaturedArticle: null, articles: page([]), search: results } }),
+      '/?search=ashen',
+    );
     expect(await screen.findByText('Search Results for "ashen"')).toBeInTheDocument();
     expect(screen.getByText('Found 2 articles matching your search.')).toBeInTheDocument();
     expect(sent[0].variables).toMatchObject({ search: 'ashen', searching: true });
@@ -96,7 +106,10 @@ describe('HomePage', () => {
   });
 
   it('explains an empty search and an empty publication differently', async () => {
-    const { unmount } = renderHome(() => ({ data: { masterFeaturedArticle: null, articles: page([]), search: [] } }), '/?search=zzz');
+    const { unmount } = renderHome(
+      () => ({ data: { masterFeaturedArticle: null, articles: page([]), search: [] } }),
+      '/?search=zzz',
+    );
     expect(await screen.findByText('No Articles Found')).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your search terms or browse all articles.')).toBeInTheDocument();
     unmount();

@@ -34,7 +34,18 @@ function NoMasterFeatured() {
 /** The welcome banner, folded into the masthead: one line above the lead story. */
 function Masthead() {
   return (
-    <Box component="header" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1.5, borderBottom: 1, borderColor: 'divider', pb: 1 }}>
+    <Box
+      component="header"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'baseline',
+        columnGap: 1.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+        pb: 1,
+      }}
+    >
       <Typography variant="overline" component="h1" sx={{ fontSize: { xs: '0.85rem', md: '0.95rem' }, color: 'text.primary' }}>
         Welcome to {PRODUCT_NAME}
       </Typography>
@@ -84,10 +95,21 @@ export function HomePage() {
           <Stack spacing={2}>
             <Masthead />
             {error ? null : (
-              <Box sx={{ display: 'grid', gap: { xs: 3, lg: 5 }, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+              <Box
+                sx={{
+                  display: 'grid',
+                  gap: { xs: 3, lg: 5 },
+                  gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+                  alignItems: 'start',
+                }}
+              >
                 <Stack spacing={2}>
                   {editor && data && !data.masterFeaturedArticle ? <NoMasterFeatured /> : null}
-                  {waiting ? <FeaturedArticleSkeleton /> : lead ? <FeaturedArticleBlock article={lead} label="Lead story" /> : null}
+                  {waiting ? (
+                    <FeaturedArticleSkeleton />
+                  ) : lead ? (
+                    <FeaturedArticleBlock article={lead} label="Lead story" />
+                  ) : null}
                 </Stack>
                 {waiting || latest.length ? <LatestList articles={latest} loading={waiting} /> : null}
               </Box>
@@ -99,7 +121,14 @@ export function HomePage() {
           <Stack
             direction="row"
             spacing={2}
-            sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, borderBottom: 2, borderColor: 'primary.main', pb: 0.5 }}
+            sx={{
+              justifyContent: 'space-between',
+              alignItems: 'center',
+              mb: 2,
+              borderBottom: 2,
+              borderColor: 'primary.main',
+              pb: 0.5,
+            }}
           >
             <Typography id="more-articles-title" variant="overline" component="h2" sx={{ fontSize: '0.95rem' }}>
               {searching ? 'Matching Articles' : 'More Articles'}
@@ -108,7 +137,12 @@ export function HomePage() {
               View All Articles
             </Button>
           </Stack>
-          <CategoryFilterBar options={HOME_CATEGORY_FILTERS} value={category} onChange={setCategory} label="Filter articles by category" />
+          <CategoryFilterBar
+            options={HOME_CATEGORY_FILTERS}
+            value={category}
+            onChange={setCategory}
+            label="Filter articles by category"
+          />
           <Box sx={{ mt: 3 }}>
             {error ? (
               <ErrorState title="Error" message="Failed to load articles. Please try again later." />
@@ -117,7 +151,11 @@ export function HomePage() {
             ) : filtered.length === 0 ? (
               <EmptyState
                 title="No Articles Found"
-                hint={searching ? 'Try adjusting your search terms or browse all articles.' : 'No articles are available at the moment.'}
+                hint={
+                  searching
+                    ? 'Try adjusting your search terms or browse all articles.'
+                    : 'No articles are available at the moment.'
+                }
               />
             ) : (
               <ArticleGrid articles={grid} />

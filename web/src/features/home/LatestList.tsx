@@ -10,7 +10,10 @@ import type { ArticleCardFragment } from '../../gql/graphql';
 export function LatestList({ articles, loading }: { articles: ArticleCardFragment[]; loading: boolean }) {
   return (
     <Box component="aside" aria-labelledby="latest-title">
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', borderBottom: 2, borderColor: 'primary.main', pb: 0.5 }}>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'center', borderBottom: 2, borderColor: 'primary.main', pb: 0.5 }}
+      >
         <Typography id="latest-title" variant="overline" component="h2" sx={{ fontSize: '0.95rem' }}>
           Latest
         </Typography>

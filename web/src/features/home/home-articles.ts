@@ -15,7 +15,12 @@ const GRID_SIZE = HOME_MORE_END - HOME_MORE_START;
  *   searching, else against the full list (spec §4). Unfiltered it shows 10 articles from the
  *   4th on (spec §9), skipping any already shown above, so it still shows 10 when it can.
  */
-export function homeArticles<T extends HomeArticle>(input: { all: T[]; master: T | null; searchResults: T[] | null; category: string }) {
+export function homeArticles<T extends HomeArticle>(input: {
+  all: T[];
+  master: T | null;
+  searchResults: T[] | null;
+  category: string;
+}) {
   const wanted = input.category.toLowerCase();
   const inCategory = (a: T) => wanted === 'all' || a.categorySlug.toLowerCase() === wanted;
 
@@ -32,6 +37,7 @@ export function homeArticles<T extends HomeArticle>(input: { all: T[]; master: T
   const shown = new Set([lead?.id, ...latest.map((a) => a.id)]);
   const notShown = (a: T) => !shown.has(a.id);
   const filtered = input.all.filter(inCategory);
-  const grid = wanted === 'all' ? input.all.slice(HOME_MORE_START).filter(notShown).slice(0, GRID_SIZE) : filtered.filter(notShown);
+  const grid =
+    wanted === 'all' ? input.all.slice(HOME_MORE_START).filter(notShown).slice(0, GRID_SIZE) : filtered.filter(notShown);
   return { lead, latest, filtered, grid };
 }

@@ -24,7 +24,10 @@ describe('ListingPage', () => {
   it('pages 12 at a time and says where the reader is', async () => {
     const { sent } = renderListing(({ variables }) => ({
       data: {
-        articles: page(Array.from({ length: 12 }, () => cardArticle()), 50),
+        articles: page(
+          Array.from({ length: 12 }, () => cardArticle()),
+          50,
+        ),
         featuredSetForRoute: variables.withFeatured ? emptyFeatured : undefined,
       },
     }));
@@ -41,20 +44,33 @@ describe('ListingPage', () => {
   });
 
   it('filters by the route category and hides the featured block while searching', async () => {
-    const { sent } = renderListing(() => ({ data: { articles: page([cardArticle({ categorySlug: 'review' })]) } }), '/reviews?search=crown');
+    const { sent } = renderListing(
+      () => ({ data: { articles: page([cardArticle({ categorySlug: 'review' })]) } }),
+      '/reviews?search=crown',
+    );
     expect(await screen.findByText('Page 1 of 1 • Showing 1 of 1 articles')).toBeInTheDocument();
     expect(sent[0].variables).toMatchObject({ filter: { category: 'review', search: 'crown' }, withFeatured: false });
     expect(screen.queryByText('No featured articles available at the moment.')).not.toBeInTheDocument();
   });
 
   it('says when nothing is found', async () => {
-    renderListing(() => ({ data: { articles: page([], 0), categories: [{ __typename: 'Category', id: 9, slug: 'hardware', name: 'Hardware' }] } }), '/articles?category=hardware');
+    renderListing(
+      () => ({
+        data: { articles: page([], 0), categories: [{ __typename: 'Category', id: 9, slug: 'hardware', name: 'Hardware' }] },
+      }),
+      '/articles?category=hardware',
+    );
     expect(await screen.findByText('No articles found')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Hardware' })).toBeInTheDocument();
   });
 
   it('shows the not-found page for a category that does not exist, not a page titled after it', async () => {
-    renderListing(() => ({ data: { articles: page([], 0), categories: [{ __typename: 'Category', id: 9, slug: 'hardware', name: 'Hardware' }] } }), '/articles?category=bogus');
+    renderListing(
+      () => ({
+        data: { articles: page([], 0), categories: [{ __typename: 'Category', id: 9, slug: 'hardware', name: 'Hardware' }] },
+      }),
+      '/articles?category=bogus',
+    );
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Bogus' })).not.toBeInTheDocument();
   });
@@ -73,8 +89,14 @@ describe('ListingPage', () => {
     const set = { __typename: 'FeaturedSet', mainFeatured: main, sidebarArticles: [side, main] };
     const { unmount } = renderListing(() => ({ data: { articles: page([main, side, ...rest], 40), featuredSetForRoute: set } }));
     expect(await screen.findByTestId('featured-article')).toHaveTextContent('Main story');
-    expect(within(screen.getByTestId('featured-sidebar')).getAllByRole('link').map((a) => a.textContent)).toEqual(['Side story']);
-    const grid = within(screen.getByTestId('article-grid')).getAllByRole('heading').map((h) => h.textContent);
+    expect(
+      within(screen.getByTestId('featured-sidebar'))
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Side story']);
+    const grid = within(screen.getByTestId('article-grid'))
+      .getAllByRole('heading')
+      .map((h) => h.textContent);
     expect(grid).toEqual(rest.map((a) => a.title));
     unmount();
 

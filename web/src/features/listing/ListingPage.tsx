@@ -99,7 +99,12 @@ export function ListingPage({ category: routeCategory }: { category?: string }) 
               Search Results for "{search}"
             </Typography>
           ) : null}
-          <CategoryFilterBar options={LISTING_CATEGORY_FILTERS} value={category} onChange={chooseCategory} label="Filter articles by category" />
+          <CategoryFilterBar
+            options={LISTING_CATEGORY_FILTERS}
+            value={category}
+            onChange={chooseCategory}
+            label="Filter articles by category"
+          />
         </Box>
         {withFeatured ? (
           loading && !data ? (
