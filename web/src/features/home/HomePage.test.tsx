@@ -86,6 +86,7 @@ describe('HomePage', () => {
     const master = featuredArticle({ title: 'The Big One', cardExcerpt: 'y'.repeat(230) });
     renderHome(() => ({ data: { masterFeaturedArticle: master, articles: page([cardArticle()]) } }));
     const block = await screen.findByTestId('featured-article');
+    expect(screen.getByRole('region', { name: 'Master featured article' })).toBe(block);
     expect(within(block).getByRole('heading', { name: 'The Big One' })).toBeInTheDocument();
     expect(within(block).getByText(`${'y'.repeat(200)}...`)).toBeInTheDocument();
     expect(within(block).getByText(/By Savepoint Staff/)).toBeInTheDocument();

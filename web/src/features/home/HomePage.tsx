@@ -108,7 +108,10 @@ export function HomePage() {
                   {waiting ? (
                     <FeaturedArticleSkeleton />
                   ) : lead ? (
-                    <FeaturedArticleBlock article={lead} label="Lead story" />
+                    <FeaturedArticleBlock
+                      article={lead}
+                      label={data?.masterFeaturedArticle ? 'Master featured article' : 'Lead story'}
+                    />
                   ) : null}
                 </Stack>
                 {waiting || latest.length ? <LatestList articles={latest} loading={waiting} /> : null}
