@@ -232,6 +232,28 @@ it('a killed worker is restarted while readers and editors keep being served', a
   expect(supervised('worker').child.pid).not.toBe(pid);
 }, 45_000);
 
+it('SIGTERM drains the gateway: the request in flight is answered, new connections are refused, then the launcher brings it back', async () => {
+  const pid = supervised('gateway').child.pid;
+  supervised('graph').child.kill('SIGSTOP');
+  const inFlight = new TestClient(product.baseUrl).get('/api/articles');
+  // The request must have reached the gateway (and be waiting on the frozen graph) before the signal.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  supervised('gateway').child.kill('SIGTERM');
+  await eventually(
+    async () => ((await fetch(`${product.baseUrl}/healthz`).then(() => false, () => true)) ? true : undefined),
+    'the stopping gateway to refuse new connections',
+    2000,
+    20,
+  );
+  supervised('graph').child.kill('SIGCONT');
+  const answered = await inFlight;
+  expect(answered.status).toBe(200);
+
+  await eventually(async () => ((await fetch(`${product.baseUrl}/healthz`).catch(() => undefined))?.status === 200 ? true : undefined), 'the gateway to be back', 30_000, 100);
+  expect(supervised('gateway').child.pid).not.toBe(pid);
+  expect(await editor.get('/api/auth/me').then((r) => r.status)).toBe(200);
+}, 45_000);
+
 // ----- Redis -----------------------------------------------------------------------------------
 
 it('Redis stopped: logins fail closed, writes answer truthfully within 5 s, jobs follow from the outbox, writes resume within 5 s', async () => {
