@@ -139,10 +139,10 @@ export function createGraphClient(options: { graphUrl: string; internalSecret: s
 
   return {
     async execute(document, variables, identity, requestId) {
-      let query = printed.get(document as DocumentNode);
+      let query = printed.get(document);
       if (!query) {
-        query = print(document as DocumentNode);
-        printed.set(document as DocumentNode, query);
+        query = print(document);
+        printed.set(document, query);
       }
       let waits = long.get(document as DocumentNode);
       if (waits === undefined) {

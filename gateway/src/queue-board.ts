@@ -22,7 +22,7 @@ export function queueBoard(options: { redisUrl: string; redisPrefix: string }): 
       commandTimeout: 2_000,
       retryStrategy: (times) => Math.min(times * 200, 1_000),
     });
-    const queues = QUEUE_NAMES.map((name) => new Queue(name, { connection: connection as never, prefix: options.redisPrefix }));
+    const queues = QUEUE_NAMES.map((name) => new Queue(name, { connection: connection, prefix: options.redisPrefix }));
     const serverAdapter = new ExpressAdapter();
     serverAdapter.setBasePath(QUEUE_BOARD_PATH);
     createBullBoard({
