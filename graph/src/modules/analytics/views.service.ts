@@ -107,6 +107,28 @@ export class ViewsService {
     );
   }
 
+  /**
+   * What readers care about this week, for trending topics: terms searched at least twice, tags of
+   * what they read weighted by views, and the most read titles.
+   */
+  async readerInterest(limit = 10): Promise<{ searches: string[]; tags: string[]; titles: string[] }> {
+    const searches = (await this.topSearchTerms(limit)).filter((s) => s.searches >= 2).map((s) => s.term);
+    const tags: { name: string }[] = await this.em.execute(
+      `SELECT t.name FROM article_daily_views v
+       JOIN article a ON a.id = v.article_id AND a.status = 'published'
+       JOIN article_tags at ON at.article_id = v.article_id JOIN tag t ON t.id = at.tag_id
+       WHERE v.day > current_date - ?::int
+       GROUP BY t.name ORDER BY sum(v.views) DESC, t.name LIMIT ?`,
+      [MOST_READ_DAYS, limit],
+    );
+    const ranked = await this.mostRead(limit);
+    const titles: { id: number; title: string }[] = ranked.length
+      ? await this.em.execute(`SELECT id, title FROM article WHERE id = ANY(?::int[])`, [`{${ranked.map((r) => r.articleId).join(',')}}`])
+      : [];
+    const titleOf = new Map(titles.map((t) => [t.id, t.title]));
+    return { searches, tags: tags.map((t) => t.name), titles: ranked.map((r) => titleOf.get(r.articleId)!).filter(Boolean) };
+  }
+
   /** Visitor hashes only deduplicate within a day; older ones are deleted. */
   async pruneVisitors(): Promise<number> {
     const rows = await this.em.execute(`DELETE FROM article_view_visitor WHERE day < current_date - 2 RETURNING 1`);
