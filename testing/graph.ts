@@ -61,6 +61,7 @@ export async function startTestGraph(overrides: Partial<GraphConfig> = {}, optio
     mailRatePerSecond: 50,
     digest: { weekday: 5, hour: 9, timeZone: 'UTC' },
     webhooksAllowPrivateNetworks: true,
+    scheduleMinuteStep: 5,
     ...overrides,
   };
   let graph: RunningGraph;
@@ -134,7 +135,7 @@ export async function createArticle(graph: RunningGraph, input: Partial<ArticleI
       status: ArticleStatus.published,
       ...input,
       category,
-    } as ArticleInput,
+    },
     authorId,
   );
 }

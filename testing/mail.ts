@@ -34,7 +34,8 @@ export async function startTestSmtp(): Promise<TestSmtp> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    waitFor: (count, what = `${count} mail(s)`) => eventually(async () => (messages.length >= count ? messages : undefined), what),
+    waitFor: (count, what = `${count} mail(s)`) =>
+      eventually(async () => (messages.length >= count ? messages : undefined), what),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -42,7 +43,10 @@ export async function startTestSmtp(): Promise<TestSmtp> {
 /** A header's raw value as sent (mailparser folds some headers into objects). */
 export function headerValue(mail: ParsedMail, name: string): string | undefined {
   const line = mail.headerLines.find((h) => h.key === name.toLowerCase())?.line;
-  return line?.slice(line.indexOf(':') + 1).replace(/\r?\n\s+/g, ' ').trim();
+  return line
+    ?.slice(line.indexOf(':') + 1)
+    .replace(/\r?\n\s+/g, ' ')
+    .trim();
 }
 
 /** The address a header like List-Unsubscribe: <https://…> holds. */
@@ -82,6 +86,10 @@ export async function startWebhookReceiver(answers: number[] = []): Promise<Test
     url: `http://127.0.0.1:${port}/hooks`,
     received,
     answers: queue,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -69,7 +69,12 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   const board = queueBoard({ redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
   const editorOnly = requireEditor(config.sessionAbsoluteMs);
   const readerActivity = new ReaderActivity({
-    graph, redis, redisPrefix: config.redisPrefix, logger, sessionAbsoluteMs: config.sessionAbsoluteMs, flushEveryMs: options.readerActivityFlushMs,
+    graph,
+    redis,
+    redisPrefix: config.redisPrefix,
+    logger,
+    sessionAbsoluteMs: config.sessionAbsoluteMs,
+    flushEveryMs: options.readerActivityFlushMs,
   });
 
   const openApiDocument = buildOpenApiDocument(routes);

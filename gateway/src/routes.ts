@@ -208,7 +208,7 @@ export const routes: Route[] = [
     method: 'get', path: '/api/newsletter/subscribers', guard: 'editor', tag: 'Newsletter', summary: 'Subscribers, newest first, with counts per status',
     description: 'search matches the address; status filters; limit (≤ 500, default 50) / offset.',
     query: subscribersQuery, operation: op.NewsletterSubscribersDocument,
-    variables: ({ query }) => ({ search: query.search, status: query.status as op.SubscriberStatus | undefined, limit: query.limit ?? 50, offset: query.offset ?? 0 }),
+    variables: ({ query }) => ({ search: query.search, status: query.status, limit: query.limit ?? 50, offset: query.offset ?? 0 }),
     respond: (data) => data.newsletterSubscribers, response: ref('SubscriberPage'),
   }),
   route({
@@ -216,7 +216,7 @@ export const routes: Route[] = [
     query: subscribersCsvQuery, operationName: 'NewsletterSubscribersCsv',
     handler: async ({ input, graph, res }) => {
       const { newsletterSubscribersCsv: csv } = await graph(op.NewsletterSubscribersCsvDocument, {
-        search: input.query.search, status: input.query.status as op.SubscriberStatus | undefined,
+        search: input.query.search, status: input.query.status,
       });
       res.setHeader('Cache-Control', 'private, no-store');
       res.attachment('subscribers.csv').type('text/csv; charset=utf-8').send(csv);

@@ -73,7 +73,10 @@ export class ReaderActivity {
       if (!Buffer.isBuffer(req.body) || req.body.length > 20_000) return;
       const raw = req.body.toString('utf8');
       if (!raw.includes('ArticlePage') && !raw.includes('search')) return;
-      const { operationName, variables } = JSON.parse(raw) as { operationName?: string; variables?: Record<string, any> };
+      const { operationName, variables } = JSON.parse(raw) as {
+        operationName?: string;
+        variables?: { slug?: unknown; offset?: unknown; filter?: { search?: unknown } };
+      };
       if (operationName === 'ArticlePage' && typeof variables?.slug === 'string') this.countView(variables.slug, req, ua);
       else if (typeof variables?.filter?.search === 'string' && !variables.offset) this.countSearch(variables.filter.search);
       return;
@@ -126,7 +129,10 @@ export class ReaderActivity {
       const hashed = views.map((v) => ({
         slug: v.slug,
         day: v.day,
-        visitor: createHash('sha256').update(`${salts.get(v.day)}\n${v.ip}\n${v.ua}`).digest('hex').slice(0, 32),
+        visitor: createHash('sha256')
+          .update(`${salts.get(v.day)}\n${v.ip}\n${v.ua}`)
+          .digest('hex')
+          .slice(0, 32),
       }));
       for (let i = 0; i < Math.max(hashed.length, searches.length); i += 5000) {
         await this.options.graph.execute(
@@ -137,7 +143,10 @@ export class ReaderActivity {
         );
       }
     } catch (error) {
-      this.options.logger.warn({ err: error instanceof Error ? error.message : error, views: views.length }, 'could not record reader activity; keeping it for the next flush');
+      this.options.logger.warn(
+        { err: error instanceof Error ? error.message : error, views: views.length },
+        'could not record reader activity; keeping it for the next flush',
+      );
       for (const v of views) if (this.views.size < MAX_PENDING) this.views.set(`${v.slug}\n${v.day}\n${v.ip}\n${v.ua}`, v);
       for (const s of searches) if (this.searches.size < MAX_PENDING) this.searches.set(`${s.term}\n${s.day}`, s);
     }

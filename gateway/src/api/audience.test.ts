@@ -9,7 +9,11 @@ let editor: TestClient;
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130 Safari/537.36';
 
 beforeAll(async () => {
-  stack = await startTestStack({ worker: true, gatewayEnv: { TRUST_PROXY: 'true' }, gatewayOptions: { readerActivityFlushMs: 100 } });
+  stack = await startTestStack({
+    worker: true,
+    gatewayEnv: { TRUST_PROXY: 'true' },
+    gatewayOptions: { readerActivityFlushMs: 100 },
+  });
   editor = await stack.editor();
 });
 afterAll(async () => {
@@ -60,12 +64,18 @@ describe('newsletter', () => {
       'lurker@example.com pending',
       'fan@example.com confirmed',
     ]);
-    expect((await editor.get('/api/newsletter/subscribers?status=maybe')).body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'status' });
+    expect((await editor.get('/api/newsletter/subscribers?status=maybe')).body).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'status',
+    });
     const csv = await editor.get('/api/newsletter/subscribers.csv?status=confirmed');
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(csv.headers.get('content-disposition')).toMatch(/subscribers\.csv/);
-    expect(csv.text.trim().split('\r\n')).toEqual(['email,status,createdAt,confirmedAt', expect.stringMatching(/^fan@example\.com,confirmed,/)]);
+    expect(csv.text.trim().split('\r\n')).toEqual([
+      'email,status,createdAt,confirmedAt',
+      expect.stringMatching(/^fan@example\.com,confirmed,/),
+    ]);
   });
 });
 
@@ -88,7 +98,10 @@ describe('views and most read', () => {
     }, 'the views to be flushed');
     expect(ranked.map((a: { slug: string }) => a.slug)).toEqual([popular.slug, other.slug]);
     expect(ranked[0]).toMatchObject({ title: 'Everyone reads this', views: 2, status: 'published' });
-    expect((await stack.client().get('/api/articles/most-read?limit=0')).body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'limit' });
+    expect((await stack.client().get('/api/articles/most-read?limit=0')).body).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'limit',
+    });
   });
 });
 
@@ -119,13 +132,26 @@ describe('digest', () => {
 
 describe('webhooks', () => {
   it('registers, lists without the secret, and deletes; bad events name the field', async () => {
-    expect((await stack.client().post('/api/webhooks', { url: 'https://example.com/hook', events: ['article.published'] })).status).toBe(401);
-    expect((await editor.post('/api/webhooks', { url: 'http://127.0.0.1:9/hook', events: [] })).body).toMatchObject({ field: 'events' });
-    const created = await editor.post('/api/webhooks', { url: 'http://127.0.0.1:9/hook', events: ['article.published', 'article.deleted'] });
+    expect(
+      (await stack.client().post('/api/webhooks', { url: 'https://example.com/hook', events: ['article.published'] })).status,
+    ).toBe(401);
+    expect((await editor.post('/api/webhooks', { url: 'http://127.0.0.1:9/hook', events: [] })).body).toMatchObject({
+      field: 'events',
+    });
+    const created = await editor.post('/api/webhooks', {
+      url: 'http://127.0.0.1:9/hook',
+      events: ['article.published', 'article.deleted'],
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ id: expect.any(Number), secret: expect.stringMatching(/^whsec_/) });
     const listed = await editor.get('/api/webhooks');
-    expect(listed.body).toEqual([expect.objectContaining({ id: created.body.id, url: 'http://127.0.0.1:9/hook', events: ['article.published', 'article.deleted'] })]);
+    expect(listed.body).toEqual([
+      expect.objectContaining({
+        id: created.body.id,
+        url: 'http://127.0.0.1:9/hook',
+        events: ['article.published', 'article.deleted'],
+      }),
+    ]);
     expect(listed.text).not.toContain(created.body.secret);
     expect((await editor.delete(`/api/webhooks/${created.body.id}`)).body).toEqual({ message: 'Webhook deleted' });
     expect((await editor.delete(`/api/webhooks/${created.body.id}`)).status).toBe(404);
@@ -133,7 +159,14 @@ describe('webhooks', () => {
 
   it('are described in the OpenAPI document', async () => {
     const doc = (await stack.client().get('/api/openapi.json')).body;
-    for (const path of ['/api/webhooks', '/api/newsletter/confirm', '/api/newsletter/unsubscribe', '/api/articles/most-read', '/api/newsletter/digest', '/api/mailbox']) {
+    for (const path of [
+      '/api/webhooks',
+      '/api/newsletter/confirm',
+      '/api/newsletter/unsubscribe',
+      '/api/articles/most-read',
+      '/api/newsletter/digest',
+      '/api/mailbox',
+    ]) {
       expect(doc.paths[path]).toBeDefined();
     }
   });

@@ -120,8 +120,11 @@ export type FeaturedRoute =
 
 /** How often readers searched for a term on a day. */
 export type SearchInputType = {
+  /** How many times that day. */
   count: number;
+  /** YYYY-MM-DD (UTC). */
   day: string;
+  /** What the reader searched for. */
   term: string;
 };
 
@@ -156,6 +159,7 @@ export type UserRole =
 export type ViewInputType = {
   /** YYYY-MM-DD (UTC). */
   day: string;
+  /** Slug of the article read. */
   slug: string;
   /** Hex hash of address and user agent with that day’s salt. */
   visitor: string;

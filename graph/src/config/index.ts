@@ -61,6 +61,11 @@ const envSchema = z.object({
     .refine((zone) => Intl.supportedValuesOf('timeZone').includes(zone) || zone === 'UTC', 'must be an IANA time zone (e.g. Europe/Berlin)')
     .default('UTC'),
   WEBHOOKS_ALLOW_PRIVATE_NETWORKS: booleanFromEnv.default(false),
+  SCHEDULE_MINUTE_STEP: z.coerce
+    .number({ message: 'must be a number of minutes' })
+    .int()
+    .refine((step) => step >= 1 && 60 % step === 0, 'must divide 60 (1, 5, 15…)')
+    .default(5),
 });
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
@@ -96,6 +101,8 @@ export interface GraphConfig {
   digest: { weekday: number; hour: number; timeZone: string };
   /** Tests and private deployments may deliver webhooks to loopback/private addresses. */
   webhooksAllowPrivateNetworks: boolean;
+  /** The editor's minute choices (spec §5: multiples of 5); tests use 1 so a schedule goes live soon. */
+  scheduleMinuteStep: number;
 }
 
 export class ConfigError extends Error {
@@ -136,5 +143,6 @@ export function loadGraphConfig(env: NodeJS.ProcessEnv = process.env): GraphConf
     mailRatePerSecond: e.MAIL_RATE_PER_SECOND,
     digest: { weekday: WEEKDAYS.indexOf(e.DIGEST_DAY), hour: e.DIGEST_HOUR, timeZone: e.DIGEST_TIMEZONE },
     webhooksAllowPrivateNetworks: e.WEBHOOKS_ALLOW_PRIVATE_NETWORKS,
+    scheduleMinuteStep: e.SCHEDULE_MINUTE_STEP,
   };
 }

@@ -10,6 +10,7 @@ import { deliverWebhookJob, dispatchWebhookDeliveriesJob } from '../modules/webh
 import type { JobDefinition } from './job-definition';
 import type { QueueName } from './queues';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- jobs differ in payload; each one's zod schema checks its own
 export const jobDefinitions: ReadonlyArray<JobDefinition<any, unknown>> = [
   publishScheduledArticleJob,
   publishDueArticlesJob,
@@ -23,6 +24,7 @@ export const jobDefinitions: ReadonlyArray<JobDefinition<any, unknown>> = [
   deliverWebhookJob,
 ];
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
 export function handlersFor(queue: QueueName): Map<string, JobDefinition<any, unknown>> {
   return new Map(jobDefinitions.filter((d) => d.queue === queue).map((d) => [d.name, d]));
 }

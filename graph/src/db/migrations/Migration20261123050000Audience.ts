@@ -109,7 +109,9 @@ export class Migration20261123050000Audience extends Migration {
         END IF;
         RETURN NULL;
       END $$;`);
-    this.addSql(`CREATE TRIGGER article_webhook_event AFTER INSERT OR UPDATE OR DELETE ON article FOR EACH ROW EXECUTE FUNCTION article_webhook_event();`);
+    this.addSql(
+      `CREATE TRIGGER article_webhook_event AFTER INSERT OR UPDATE OR DELETE ON article FOR EACH ROW EXECUTE FUNCTION article_webhook_event();`,
+    );
 
     // Views: one row per (article, day, visitor hash) only to deduplicate (hashes of a day's salt,
     // which is thrown away; pruned after two days), and the daily counts every report reads.
@@ -141,7 +143,11 @@ export class Migration20261123050000Audience extends Migration {
   override async down(): Promise<void> {
     this.addSql(`DROP TRIGGER IF EXISTS article_webhook_event ON article;`);
     this.addSql(`DROP FUNCTION IF EXISTS article_webhook_event;`);
-    this.addSql(`DROP TABLE IF EXISTS search_term_daily, article_daily_views, article_view_visitor, webhook_attempt, webhook_delivery, webhook, digest_delivery, digest_issue CASCADE;`);
-    this.addSql(`ALTER TABLE subscriber DROP COLUMN status, DROP COLUMN confirmed_at, DROP COLUMN unsubscribed_at, DROP COLUMN confirmation_sent_at;`);
+    this.addSql(
+      `DROP TABLE IF EXISTS search_term_daily, article_daily_views, article_view_visitor, webhook_attempt, webhook_delivery, webhook, digest_delivery, digest_issue CASCADE;`,
+    );
+    this.addSql(
+      `ALTER TABLE subscriber DROP COLUMN status, DROP COLUMN confirmed_at, DROP COLUMN unsubscribed_at, DROP COLUMN confirmation_sent_at;`,
+    );
   }
 }

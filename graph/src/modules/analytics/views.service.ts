@@ -123,7 +123,9 @@ export class ViewsService {
     );
     const ranked = await this.mostRead(limit);
     const titles: { id: number; title: string }[] = ranked.length
-      ? await this.em.execute(`SELECT id, title FROM article WHERE id = ANY(?::int[])`, [`{${ranked.map((r) => r.articleId).join(',')}}`])
+      ? await this.em.execute(`SELECT id, title FROM article WHERE id = ANY(?::int[])`, [
+          `{${ranked.map((r) => r.articleId).join(',')}}`,
+        ])
       : [];
     const titleOf = new Map(titles.map((t) => [t.id, t.title]));
     return { searches, tags: tags.map((t) => t.name), titles: ranked.map((r) => titleOf.get(r.articleId)!).filter(Boolean) };

@@ -45,7 +45,10 @@ it('counts each reader once per article per day, published articles only, and ra
   ]);
   expect(first.data!.recordReaderActivity.views).toBe(3);
   // The next batch repeats a reader already counted today and adds one.
-  const second = await record([{ slug: hit.slug, visitor: visitor(2) }, { slug: hit.slug, visitor: visitor(4) }]);
+  const second = await record([
+    { slug: hit.slug, visitor: visitor(2) },
+    { slug: hit.slug, visitor: visitor(4) },
+  ]);
   expect(second.data!.recordReaderActivity.views).toBe(1);
 
   const ranked = await graph.query(`{ mostReadArticles(limit: 5) { views article { title } } }`);
@@ -53,17 +56,35 @@ it('counts each reader once per article per day, published articles only, and ra
     { views: 3, article: { title: 'Hit' } },
     { views: 1, article: { title: 'Niche' } },
   ]);
-  expect((await graph.query(`{ mostReadArticles(limit: 51) { views } }`)).errors![0].extensions).toMatchObject({ field: 'limit' });
+  expect((await graph.query(`{ mostReadArticles(limit: 51) { views } }`)).errors![0].extensions).toMatchObject({
+    field: 'limit',
+  });
 
   const asReader = await graph.query(`query($id: Int!) { article(id: $id) { views { total } } }`, { id: hit.id });
   expect(asReader.data!.article.views).toBeNull();
-  const asEditor = await graph.query(`{ adminArticles(limit: 10) { articles { title views { total lastWeek } } } }`, {}, graph.editorHeaders());
-  const views = Object.fromEntries(asEditor.data!.adminArticles.articles.map((a: { title: string; views: unknown }) => [a.title, a.views]));
-  expect(views).toMatchObject({ Hit: { total: 3, lastWeek: 3 }, Niche: { total: 1, lastWeek: 1 }, Draft: { total: 0, lastWeek: 0 } });
+  const asEditor = await graph.query(
+    `{ adminArticles(limit: 10) { articles { title views { total lastWeek } } } }`,
+    {},
+    graph.editorHeaders(),
+  );
+  const views = Object.fromEntries(
+    asEditor.data!.adminArticles.articles.map((a: { title: string; views: unknown }) => [a.title, a.views]),
+  );
+  expect(views).toMatchObject({
+    Hit: { total: 3, lastWeek: 3 },
+    Niche: { total: 1, lastWeek: 1 },
+    Draft: { total: 0, lastWeek: 0 },
+  });
 });
 
 it('puts what readers search for and read first in the trending topics', async () => {
-  await record([], [{ term: '  Hollow   Knight ', count: 2 }, { term: 'one-off', count: 1 }]);
+  await record(
+    [],
+    [
+      { term: '  Hollow   Knight ', count: 2 },
+      { term: 'one-off', count: 1 },
+    ],
+  );
   const topics = await computeTrendingTopics(graph.graph.services().em, null, pino({ level: 'silent' }));
   expect(topics.slice(0, 3)).toEqual(['hollow knight', 'Silksong', 'Pinball']);
   expect(topics).not.toContain('one-off');

@@ -16,7 +16,9 @@ export function bullMailQueue(queue: Queue): MailQueue {
   return {
     async enqueue(items) {
       if (items.length === 0) return;
-      await queue.addBulk(items.map(({ payload, jobId }) => ({ name: JOB_NAMES.sendMail, data: payload, opts: jobId ? { jobId } : {} })));
+      await queue.addBulk(
+        items.map(({ payload, jobId }) => ({ name: JOB_NAMES.sendMail, data: payload, opts: jobId ? { jobId } : {} })),
+      );
     },
   };
 }

@@ -28,11 +28,18 @@ export const sendMailJob = defineJob({
     if (data.kind === 'digestTest') {
       const body = renderDigestBody(await digestArticles(em, now()), config.publicUrl, data.week);
       const rendered = digestMail({ ...body, subject: `[Test] ${body.subject}` }, `${config.publicUrl}/newsletter/unsubscribe`);
-      const result = await mail.send({ to: data.to, ...rendered, headers: { 'List-Unsubscribe': `<${config.publicUrl}/newsletter/unsubscribe>` } });
+      const result = await mail.send({
+        to: data.to,
+        ...rendered,
+        headers: { 'List-Unsubscribe': `<${config.publicUrl}/newsletter/unsubscribe>` },
+      });
       return { sent: true, via: result.via };
     }
 
-    const [subscriber]: { email: string; status: string }[] = await em.execute(`SELECT email, status FROM subscriber WHERE id = ?`, [data.subscriberId]);
+    const [subscriber]: { email: string; status: string }[] = await em.execute(
+      `SELECT email, status FROM subscriber WHERE id = ?`,
+      [data.subscriberId],
+    );
 
     if (data.kind === 'confirmation') {
       if (subscriber?.status !== 'pending') return { sent: false, reason: 'no longer pending' };
@@ -60,12 +67,22 @@ export const sendMailJob = defineJob({
     const issue = await new DigestService(em, config, mailQueue).issue(data.week);
     if (!issue) throw new Error(`No digest issue for ${data.week}`);
     try {
-      const result = await mail.send({ to: subscriber.email, ...digestMail(issue, newsletter.unsubscribePageUrl(data.subscriberId)), headers: oneClick(data.subscriberId) });
-      await em.execute(`UPDATE digest_delivery SET status = 'sent', sent_at = now() WHERE subscriber_id = ? AND week = ?`, [data.subscriberId, data.week]);
+      const result = await mail.send({
+        to: subscriber.email,
+        ...digestMail(issue, newsletter.unsubscribePageUrl(data.subscriberId)),
+        headers: oneClick(data.subscriberId),
+      });
+      await em.execute(`UPDATE digest_delivery SET status = 'sent', sent_at = now() WHERE subscriber_id = ? AND week = ?`, [
+        data.subscriberId,
+        data.week,
+      ]);
       return { sent: true, via: result.via };
     } catch (error) {
       // The server refused it: not sent, so the retry may send it.
-      await em.execute(`UPDATE digest_delivery SET status = 'claimed' WHERE subscriber_id = ? AND week = ? AND status = 'sending'`, [data.subscriberId, data.week]);
+      await em.execute(
+        `UPDATE digest_delivery SET status = 'claimed' WHERE subscriber_id = ? AND week = ? AND status = 'sending'`,
+        [data.subscriberId, data.week],
+      );
       throw error;
     }
   },

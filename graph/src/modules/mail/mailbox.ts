@@ -28,7 +28,9 @@ export async function readMailbox(mailDir: string, limit: number): Promise<{ mes
     files.slice(0, limit).map(async (file) => {
       const parsed = await simpleParser(await readFile(path.join(mailDir, file)));
       const to = Array.isArray(parsed.to) ? parsed.to.map((a) => a.text).join(', ') : (parsed.to?.text ?? '');
-      const unsubscribe = parsed.headerLines.find((h) => h.key === 'list-unsubscribe')?.line.replace(/^list-unsubscribe:\s*/i, '');
+      const unsubscribe = parsed.headerLines
+        .find((h) => h.key === 'list-unsubscribe')
+        ?.line.replace(/^list-unsubscribe:\s*/i, '');
       return {
         id: file,
         to,

@@ -31,7 +31,15 @@ export interface DigestArticle {
 /** Published in the 7 days up to `now`, most read (last 7 days) first, then newest. */
 export async function digestArticles(em: EntityManager, now: Date): Promise<DigestArticle[]> {
   const since = new Date(now.getTime() - WEEK_MS);
-  const rows: Record<string, any>[] = await em.execute(
+  const rows: {
+    id: number;
+    title: string;
+    slug: string;
+    excerpt: string | null;
+    published_at: string | Date;
+    category: string;
+    views: number;
+  }[] = await em.execute(
     `SELECT a.id, a.title, a.slug, a.excerpt, a.published_at, c.name AS category, coalesce(v.views, 0)::int AS views
      FROM article a
      JOIN category c ON c.id = a.category_id
@@ -127,7 +135,7 @@ export class DigestService {
       issue = (await this.issue(week))!;
     }
     // Claim in batches (keyset over subscriber ids) so a large list never holds one long statement.
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const claimed: { id: number }[] = await this.em.execute(
         `WITH batch AS (
            SELECT id FROM subscriber WHERE status = 'confirmed' AND id > ? ORDER BY id LIMIT ?
@@ -143,14 +151,17 @@ export class DigestService {
     // Queue every claim still waiting (this run's, and any a crashed run claimed but never queued);
     // the job id makes a claim that is already queued join its job.
     let queued = 0;
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const waiting: { subscriber_id: number }[] = await this.em.execute(
         `SELECT subscriber_id FROM digest_delivery WHERE week = ? AND status = 'claimed' AND subscriber_id > ? ORDER BY subscriber_id LIMIT ?`,
         [week, after, DIGEST_BATCH_SIZE],
       );
       if (waiting.length === 0) break;
       await this.mail.enqueue(
-        waiting.map((w) => ({ payload: { kind: 'digest', week, subscriberId: w.subscriber_id }, jobId: `digest-${week}-${w.subscriber_id}` })),
+        waiting.map((w) => ({
+          payload: { kind: 'digest', week, subscriberId: w.subscriber_id },
+          jobId: `digest-${week}-${w.subscriber_id}`,
+        })),
       );
       queued += waiting.length;
       after = waiting[waiting.length - 1].subscriber_id;
@@ -159,7 +170,7 @@ export class DigestService {
   }
 
   async issue(week: string): Promise<(Rendered & { articleCount: number }) | null> {
-    const rows: Record<string, any>[] = await this.em.execute(
+    const rows: { subject: string; html: string; text: string; n: number }[] = await this.em.execute(
       `SELECT subject, html, text, cardinality(article_ids) AS n FROM digest_issue WHERE week = ?`,
       [week],
     );

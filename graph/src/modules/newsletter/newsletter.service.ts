@@ -96,18 +96,18 @@ export class NewsletterService {
   async subscribers(query: SubscriberQuery, limit: number, offset: number) {
     checkPage(limit, offset, 500);
     const { where, params } = this.filter(query);
-    const rows = await this.em.execute(
+    const rows: SubscriberDbRow[] = await this.em.execute(
       `SELECT id, email, status, created_at, confirmed_at FROM subscriber ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
       [...params, limit, offset],
     );
-    const [{ n }] = await this.em.execute(`SELECT count(*)::int AS n FROM subscriber ${where}`, params);
+    const [{ n }]: { n: number }[] = await this.em.execute(`SELECT count(*)::int AS n FROM subscriber ${where}`, params);
     const countRows: { status: SubscriberStatus; n: number }[] = await this.em.execute(
       `SELECT status, count(*)::int AS n FROM subscriber GROUP BY status`,
     );
     const counts = Object.fromEntries(SUBSCRIBER_STATUSES.map((s) => [s, countRows.find((r) => r.status === s)?.n ?? 0]));
     return {
       subscribers: rows.map(toSubscriber),
-      totalCount: n as number,
+      totalCount: n,
       counts: counts as Record<SubscriberStatus, number>,
     };
   }
@@ -115,12 +115,16 @@ export class NewsletterService {
   /** Every matching subscriber as CSV (RFC 4180), for export. */
   async subscribersCsv(query: SubscriberQuery): Promise<string> {
     const { where, params } = this.filter(query);
-    const rows = (await this.em.execute(
+    const dbRows: SubscriberDbRow[] = await this.em.execute(
       `SELECT id, email, status, created_at, confirmed_at FROM subscriber ${where} ORDER BY created_at, id`,
       params,
-    )).map(toSubscriber);
-    const cell = (v: string) => (/[",\r\n]/.test(v) || /^[=+\-@]/.test(v) ? `"${v.replace(/^([=+\-@])/, "'$1").replace(/"/g, '""')}"` : v);
-    const lines = rows.map((r) => [r.email, r.status, r.createdAt.toISOString(), r.confirmedAt?.toISOString() ?? ''].map(cell).join(','));
+    );
+    const rows = dbRows.map(toSubscriber);
+    const cell = (v: string) =>
+      /[",\r\n]/.test(v) || /^[=+\-@]/.test(v) ? `"${v.replace(/^([=+\-@])/, "'$1").replace(/"/g, '""')}"` : v;
+    const lines = rows.map((r) =>
+      [r.email, r.status, r.createdAt.toISOString(), r.confirmedAt?.toISOString() ?? ''].map(cell).join(','),
+    );
     return ['email,status,createdAt,confirmedAt', ...lines].join('\r\n') + '\r\n';
   }
 
@@ -153,7 +157,8 @@ export class NewsletterService {
       params.push(`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     }
     if (query.status) {
-      if (!SUBSCRIBER_STATUSES.includes(query.status)) throw badInput('status', `status must be one of ${SUBSCRIBER_STATUSES.join(', ')}`);
+      if (!SUBSCRIBER_STATUSES.includes(query.status))
+        throw badInput('status', `status must be one of ${SUBSCRIBER_STATUSES.join(', ')}`);
       where.push(`status = ?`);
       params.push(query.status);
     }
@@ -171,7 +176,15 @@ export class NewsletterService {
   }
 }
 
-function toSubscriber(row: Record<string, any>): SubscriberRow {
+interface SubscriberDbRow {
+  id: number;
+  email: string;
+  status: SubscriberStatus;
+  created_at: string | Date;
+  confirmed_at: string | Date | null;
+}
+
+function toSubscriber(row: SubscriberDbRow): SubscriberRow {
   return {
     id: row.id,
     email: row.email,

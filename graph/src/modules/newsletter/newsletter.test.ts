@@ -33,7 +33,11 @@ function tokenOf(url: string): string {
 }
 
 async function statusOf(email: string): Promise<string> {
-  const result = await gql(`query($s: String) { newsletterSubscribers(search: $s) { subscribers { email status } } }`, { s: email }, true);
+  const result = await gql(
+    `query($s: String) { newsletterSubscribers(search: $s) { subscribers { email status } } }`,
+    { s: email },
+    true,
+  );
   return result.data!.newsletterSubscribers.subscribers.find((s: { email: string }) => s.email === email)?.status;
 }
 
@@ -71,7 +75,11 @@ describe('double opt-in', () => {
 
     const key = createHmac('sha256', setup.testGraph.config.internalSecret).update('savepoint newsletter links').digest();
     const id = Number((jwt.decode(tokenOf(confirmUrl)) as { sub: string }).sub);
-    const expired = jwt.sign({ exp: Math.floor(Date.now() / 1000) - 10 }, key, { algorithm: 'HS256', audience: 'newsletter-confirm', subject: String(id) });
+    const expired = jwt.sign({ exp: Math.floor(Date.now() / 1000) - 10 }, key, {
+      algorithm: 'HS256',
+      audience: 'newsletter-confirm',
+      subject: String(id),
+    });
     expect((await confirm(expired)).errors![0].message).toBe(EXPIRED_LINK);
     // An unsubscribe token is no confirmation.
     const unsubscribeToken = jwt.sign({}, key, { algorithm: 'HS256', audience: 'newsletter-unsubscribe', subject: String(id) });
@@ -144,7 +152,9 @@ describe('the weekly digest', () => {
     expect(smtp.messages.filter((m) => m.subject?.startsWith('Savepoint weekly'))).toHaveLength(1);
 
     // The footer's link unsubscribes (through the page's button); the reader is off the list.
-    const unsubscribed = await gql(`mutation($t: String!) { unsubscribeNewsletter(token: $t) { message } }`, { t: tokenOf(footerUrl) });
+    const unsubscribed = await gql(`mutation($t: String!) { unsubscribeNewsletter(token: $t) { message } }`, {
+      t: tokenOf(footerUrl),
+    });
     expect(unsubscribed.data!.unsubscribeNewsletter.message).toBe(UNSUBSCRIBED_MESSAGE);
     expect(await statusOf('reader@example.com')).toBe('unsubscribed');
   });

@@ -33,7 +33,9 @@ export const dispatchWebhookDeliveriesJob = defineJob({
         opts: { jobId: id, backoff: { type: 'exponential', delay: webhookRetryDelayMs } },
       })),
     );
-    await em.execute(`UPDATE webhook_delivery SET dispatched_at = now() WHERE id = ANY(?)`, [`{${rows.map((r) => r.id).join(',')}}`]);
+    await em.execute(`UPDATE webhook_delivery SET dispatched_at = now() WHERE id = ANY(?)`, [
+      `{${rows.map((r) => r.id).join(',')}}`,
+    ]);
     return { dispatched: rows.length };
   },
 });
@@ -51,7 +53,12 @@ function post(url: string, body: string, headers: Record<string, string>, allowP
       target,
       {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'user-agent': 'Savepoint-Webhooks/1', ...headers },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          'user-agent': 'Savepoint-Webhooks/1',
+          ...headers,
+        },
         lookup: guardedLookup(allowPrivate),
         timeout: WEBHOOK_TIMEOUT_MS,
       },
@@ -72,7 +79,15 @@ export const deliverWebhookJob = defineJob({
   name: JOB_NAMES.deliverWebhook,
   payload: z.object({ deliveryId: z.string().min(1) }),
   async handle({ deliveryId }, { em, config, logger }, job): Promise<{ delivered: boolean; status?: number | null }> {
-    const [row]: Record<string, any>[] = await em.execute(
+    const [row]: {
+      id: string;
+      event: string;
+      payload: { slug: string };
+      status: string;
+      created_at: string | Date;
+      url: string;
+      secret: string;
+    }[] = await em.execute(
       `SELECT d.id, d.event, d.payload, d.status, d.created_at, w.url, w.secret
        FROM webhook_delivery d JOIN webhook w ON w.id = d.webhook_id WHERE d.id = ?`,
       [deliveryId],
@@ -80,7 +95,7 @@ export const deliverWebhookJob = defineJob({
     // The webhook was deleted (its deliveries with it), or an earlier run already delivered.
     if (!row || row.status === 'delivered') return { delivered: row?.status === 'delivered' };
 
-    const payload = row.payload as { slug: string };
+    const payload = row.payload;
     const body = JSON.stringify({
       type: row.event,
       timestamp: new Date(row.created_at).toISOString(),
@@ -93,7 +108,11 @@ export const deliverWebhookJob = defineJob({
     const result = await post(
       row.url,
       body,
-      { 'webhook-id': deliveryId, 'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)), 'webhook-signature': signature },
+      {
+        'webhook-id': deliveryId,
+        'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
+        'webhook-signature': signature,
+      },
       config.webhooksAllowPrivateNetworks,
     );
     const ok = result.status !== null && result.status >= 200 && result.status < 300;

@@ -5,10 +5,11 @@ import { WebhookService } from './webhook.service';
 
 @ObjectType({ description: 'A URL that receives signed article events (Standard Webhooks).' })
 export class WebhookEndpoint {
-  @Field(() => Int) id!: number;
-  @Field() url!: string;
-  @Field(() => [String], { description: 'article.published, article.updated, article.unpublished, article.deleted' }) events!: string[];
-  @Field() createdAt!: Date;
+  @Field(() => Int, { description: 'Webhook id.' }) id!: number;
+  @Field({ description: 'Where deliveries are POSTed.' }) url!: string;
+  @Field(() => [String], { description: 'article.published, article.updated, article.unpublished, article.deleted' })
+  events!: string[];
+  @Field({ description: 'When it was registered.' }) createdAt!: Date;
 }
 
 @ObjectType({ description: 'A new webhook with its signing secret, shown only in this answer.' })
@@ -18,24 +19,25 @@ export class CreatedWebhook extends WebhookEndpoint {
 
 @ObjectType({ description: 'One try to deliver an event.' })
 export class WebhookAttempt {
-  @Field(() => Int) attempt!: number;
-  @Field() attemptedAt!: Date;
-  @Field(() => Int, { nullable: true, description: 'HTTP status the receiver answered; null when it did not answer.' }) responseStatus!: number | null;
-  @Field(() => String, { nullable: true }) error!: string | null;
-  @Field(() => Int) durationMs!: number;
+  @Field(() => Int, { description: '1 for the first try.' }) attempt!: number;
+  @Field({ description: 'When it was tried.' }) attemptedAt!: Date;
+  @Field(() => Int, { nullable: true, description: 'HTTP status the receiver answered; null when it did not answer.' })
+  responseStatus!: number | null;
+  @Field(() => String, { nullable: true, description: 'Why it failed; null when it succeeded.' }) error!: string | null;
+  @Field(() => Int, { description: 'How long the receiver took.' }) durationMs!: number;
 }
 
 @ObjectType({ description: 'An event sent (or to be sent) to a webhook; its id is the webhook-id header.' })
 export class WebhookDelivery {
-  @Field() id!: string;
-  @Field(() => Int) webhookId!: number;
-  @Field() url!: string;
-  @Field() event!: string;
+  @Field({ description: 'The webhook-id header (msg_…).' }) id!: string;
+  @Field(() => Int, { description: 'The webhook it goes to.' }) webhookId!: number;
+  @Field({ description: "The webhook's URL." }) url!: string;
+  @Field({ description: 'article.published, article.updated, article.unpublished or article.deleted.' }) event!: string;
   @Field({ description: 'pending (queued or retrying), delivered, failed (gave up).' }) status!: string;
-  @Field(() => Int) attempts!: number;
-  @Field() createdAt!: Date;
-  @Field(() => Date, { nullable: true }) deliveredAt!: Date | null;
-  @Field(() => [WebhookAttempt]) attemptLog!: WebhookAttempt[];
+  @Field(() => Int, { description: 'Tries so far.' }) attempts!: number;
+  @Field({ description: 'When the article change was committed.' }) createdAt!: Date;
+  @Field(() => Date, { nullable: true, description: 'When a 2xx came back; null until then.' }) deliveredAt!: Date | null;
+  @Field(() => [WebhookAttempt], { description: 'Every try, in order.' }) attemptLog!: WebhookAttempt[];
 }
 
 const service = (ctx: GraphContext) => new WebhookService(ctx.em, ctx.config.webhooksAllowPrivateNetworks);
@@ -43,8 +45,14 @@ const service = (ctx: GraphContext) => new WebhookService(ctx.em, ctx.config.web
 @Resolver()
 export class WebhookResolver {
   @Authorized()
-  @Mutation(() => CreatedWebhook, { description: 'Editors only. Private and loopback addresses are refused (WEBHOOKS_ALLOW_PRIVATE_NETWORKS).' })
-  createWebhook(@Ctx() ctx: GraphContext, @Arg('url') url: string, @Arg('events', () => [String]) events: string[]): Promise<CreatedWebhook> {
+  @Mutation(() => CreatedWebhook, {
+    description: 'Editors only. Private and loopback addresses are refused (WEBHOOKS_ALLOW_PRIVATE_NETWORKS).',
+  })
+  createWebhook(
+    @Ctx() ctx: GraphContext,
+    @Arg('url', { description: 'http(s) URL that receives the POSTs.' }) url: string,
+    @Arg('events', () => [String], { description: 'Events to receive.' }) events: string[],
+  ): Promise<CreatedWebhook> {
     return service(ctx).create(url, events, requireEditor(ctx).id);
   }
 
@@ -56,7 +64,7 @@ export class WebhookResolver {
 
   @Authorized()
   @Mutation(() => Boolean, { description: 'Editors only. Its pending deliveries go with it.' })
-  deleteWebhook(@Ctx() ctx: GraphContext, @Arg('id', () => Int) id: number): Promise<boolean> {
+  deleteWebhook(@Ctx() ctx: GraphContext, @Arg('id', () => Int, { description: 'Webhook id.' }) id: number): Promise<boolean> {
     return service(ctx).delete(id);
   }
 
@@ -64,8 +72,8 @@ export class WebhookResolver {
   @Query(() => [WebhookDelivery], { description: 'Editors only. Newest first, each with its attempts.' })
   webhookDeliveries(
     @Ctx() ctx: GraphContext,
-    @Arg('webhookId', () => Int, { nullable: true }) webhookId: number | null,
-    @Arg('limit', () => Int, { defaultValue: 50 }) limit: number,
+    @Arg('webhookId', () => Int, { nullable: true, description: 'Only this webhook’s deliveries.' }) webhookId: number | null,
+    @Arg('limit', () => Int, { defaultValue: 50, description: 'How many (page size).' }) limit: number,
   ): Promise<WebhookDelivery[]> {
     return service(ctx).deliveries(webhookId, limit);
   }

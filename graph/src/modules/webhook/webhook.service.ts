@@ -48,7 +48,7 @@ export class WebhookService {
     const unknown = unique.filter((e) => !(WEBHOOK_EVENTS as readonly string[]).includes(e));
     if (unknown.length) throw badInput('events', `Unknown event "${unknown[0]}"; events are ${WEBHOOK_EVENTS.join(', ')}`);
     const secret = `whsec_${randomBytes(24).toString('base64')}`;
-    const [row] = await this.em.execute(
+    const [row]: WebhookDbRow[] = await this.em.execute(
       `INSERT INTO webhook (url, events, secret, created_by) VALUES (?, ?, ?, ?) RETURNING id, url, events, created_at`,
       [url, `{${unique.join(',')}}`, secret, userId],
     );
@@ -56,7 +56,8 @@ export class WebhookService {
   }
 
   async list(): Promise<WebhookRow[]> {
-    return (await this.em.execute(`SELECT id, url, events, created_at FROM webhook ORDER BY id`)).map(toWebhook);
+    const rows: WebhookDbRow[] = await this.em.execute(`SELECT id, url, events, created_at FROM webhook ORDER BY id`);
+    return rows.map(toWebhook);
   }
 
   async delete(id: number): Promise<boolean> {
@@ -68,7 +69,17 @@ export class WebhookService {
   /** The newest deliveries (of one webhook, or all) with every attempt, for the admin log. */
   async deliveries(webhookId: number | null | undefined, limit: number): Promise<WebhookDeliveryRow[]> {
     checkPage(limit, 0, 200);
-    const rows: Record<string, any>[] = await this.em.execute(
+    const rows: {
+      id: string;
+      webhook_id: number;
+      url: string;
+      event: string;
+      status: string;
+      attempts: number;
+      created_at: string | Date;
+      delivered_at: string | Date | null;
+      attempt_log: (Omit<WebhookAttemptRow, 'attemptedAt'> & { attemptedAt: string })[];
+    }[] = await this.em.execute(
       `SELECT d.id, d.webhook_id, w.url, d.event, d.status, d.attempts, d.created_at, d.delivered_at,
               coalesce(json_agg(json_build_object('attempt', t.attempt, 'attemptedAt', t.attempted_at, 'responseStatus', t.response_status,
                 'error', t.error, 'durationMs', t.duration_ms) ORDER BY t.attempt) FILTER (WHERE t.id IS NOT NULL), '[]') AS attempt_log
@@ -87,7 +98,7 @@ export class WebhookService {
       attempts: r.attempts,
       createdAt: new Date(r.created_at),
       deliveredAt: r.delivered_at ? new Date(r.delivered_at) : null,
-      attemptLog: (r.attempt_log as any[]).map((a) => ({ ...a, attemptedAt: new Date(a.attemptedAt) })),
+      attemptLog: r.attempt_log.map((a) => ({ ...a, attemptedAt: new Date(a.attemptedAt) })),
     }));
   }
 
@@ -99,7 +110,8 @@ export class WebhookService {
     } catch {
       throw badInput('url', 'Please enter a valid URL (https://…)');
     }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw badInput('url', 'Webhook URLs must start with http:// or https://');
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+      throw badInput('url', 'Webhook URLs must start with http:// or https://');
     if (value.length > 2000) throw badInput('url', 'Webhook URLs may be at most 2000 characters');
     if (url.username || url.password) throw badInput('url', 'Webhook URLs must not contain a user name or password');
     try {
@@ -112,6 +124,13 @@ export class WebhookService {
   }
 }
 
-function toWebhook(row: Record<string, any>): WebhookRow {
+interface WebhookDbRow {
+  id: number;
+  url: string;
+  events: string[];
+  created_at: string | Date;
+}
+
+function toWebhook(row: WebhookDbRow): WebhookRow {
   return { id: row.id, url: row.url, events: row.events, createdAt: new Date(row.created_at) };
 }

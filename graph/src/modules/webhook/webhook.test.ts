@@ -41,7 +41,9 @@ it('registers a webhook for editors only and shows the secret once', async () =>
   ({ id: webhookId, secret } = created.data!.createWebhook);
   expect(secret).toMatch(/^whsec_[A-Za-z0-9+/=]{20,}$/);
   const listed = await setup.testGraph.query(`{ webhooks { id url events } }`, {}, editor());
-  expect(listed.data!.webhooks).toEqual([{ id: webhookId, url: receiver.url, events: expect.arrayContaining(['article.published']) }]);
+  expect(listed.data!.webhooks).toEqual([
+    { id: webhookId, url: receiver.url, events: expect.arrayContaining(['article.published']) },
+  ]);
   expect(JSON.stringify(listed.data)).not.toContain(secret);
 });
 
@@ -55,12 +57,24 @@ it('delivers a publication signed, retries a failure with the same webhook-id, a
   expect(retried.headers['webhook-id']).toBe(failed.headers['webhook-id']);
   expect(retried.body).toBe(failed.body);
   const verified = new Webhook(secret).verify(retried.body, retried.headers as Record<string, string>) as Record<string, any>;
-  expect(verified).toMatchObject({ type: 'article.published', data: { id: article.id, slug: article.slug, title: 'Launch day', status: 'published' } });
+  expect(verified).toMatchObject({
+    type: 'article.published',
+    data: { id: article.id, slug: article.slug, title: 'Launch day', status: 'published' },
+  });
   expect(verified.data.url).toBe(`http://localhost:8080/articles/${article.slug}`);
-  expect(() => new Webhook(`whsec_${Buffer.from('another secret, 24 bytes').toString('base64')}`).verify(retried.body, retried.headers as Record<string, string>)).toThrow();
+  expect(() =>
+    new Webhook(`whsec_${Buffer.from('another secret, 24 bytes').toString('base64')}`).verify(
+      retried.body,
+      retried.headers as Record<string, string>,
+    ),
+  ).toThrow();
 
   const log = await eventually(async () => {
-    const result = await setup.testGraph.query(`{ webhookDeliveries { id event status attempts attemptLog { attempt responseStatus error } } }`, {}, editor());
+    const result = await setup.testGraph.query(
+      `{ webhookDeliveries { id event status attempts attemptLog { attempt responseStatus error } } }`,
+      {},
+      editor(),
+    );
     const delivery = result.data!.webhookDeliveries[0];
     return delivery?.status === 'delivered' ? delivery : undefined;
   }, 'the delivered log entry');
@@ -79,13 +93,30 @@ it('fires updated, unpublished and deleted, and published when the worker publis
   await services.articles.update(article.id, { status: 'draft' as never });
   await services.articles.update(article.id, { status: 'published' as never });
   await services.articles.delete(article.id);
-  const scheduled = await createArticle(setup.testGraph.graph, { category, status: 'scheduled' as never, scheduledFor: new Date(Date.now() + 400) });
+  const scheduled = await createArticle(setup.testGraph.graph, {
+    category,
+    status: 'scheduled' as never,
+    scheduledFor: new Date(Date.now() + 400),
+  });
 
-  const events = (await eventually(async () => {
-    const forArticle = receiver.received.map((r) => JSON.parse(r.body)).filter((b) => [article.id, scheduled.id].includes(b.data.id));
-    return forArticle.length >= 6 ? forArticle : undefined;
-  }, 'the six events')).map((b) => `${b.type} ${b.data.id === article.id ? 'a' : 's'}`);
-  expect(events.sort()).toEqual(['article.deleted a', 'article.published a', 'article.published a', 'article.published s', 'article.unpublished a', 'article.updated a'].sort());
+  const events = (
+    await eventually(async () => {
+      const forArticle = receiver.received
+        .map((r) => JSON.parse(r.body))
+        .filter((b) => [article.id, scheduled.id].includes(b.data.id));
+      return forArticle.length >= 6 ? forArticle : undefined;
+    }, 'the six events')
+  ).map((b) => `${b.type} ${b.data.id === article.id ? 'a' : 's'}`);
+  expect(events.sort()).toEqual(
+    [
+      'article.deleted a',
+      'article.published a',
+      'article.published a',
+      'article.published s',
+      'article.unpublished a',
+      'article.updated a',
+    ].sort(),
+  );
 });
 
 it('deletes a webhook', async () => {
@@ -103,12 +134,15 @@ describe('without WEBHOOKS_ALLOW_PRIVATE_NETWORKS', () => {
     await graph?.close();
   });
 
-  it.each(['http://127.0.0.1:9/hook', 'http://localhost/hook', 'http://10.1.2.3/hook', 'http://[::1]/hook', 'http://169.254.169.254/latest'])(
-    'refuses %s',
-    async (url) => {
-      const result = await graph.query(CREATE, { url, events: ['article.published'] }, graph.editorHeaders());
-      expect(result.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'url' });
-      expect(result.errors![0].message).toBe(PRIVATE_ADDRESS);
-    },
-  );
+  it.each([
+    'http://127.0.0.1:9/hook',
+    'http://localhost/hook',
+    'http://10.1.2.3/hook',
+    'http://[::1]/hook',
+    'http://169.254.169.254/latest',
+  ])('refuses %s', async (url) => {
+    const result = await graph.query(CREATE, { url, events: ['article.published'] }, graph.editorHeaders());
+    expect(result.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'url' });
+    expect(result.errors![0].message).toBe(PRIVATE_ADDRESS);
+  });
 });

@@ -12,7 +12,11 @@ import { AdminMailboxDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 
 export function MailboxTab() {
-  const { data, error } = useQuery(AdminMailboxDocument, { variables: { limit: 100 }, fetchPolicy: 'cache-and-network', pollInterval: 5000 });
+  const { data, error } = useQuery(AdminMailboxDocument, {
+    variables: { limit: 100 },
+    fetchPolicy: 'cache-and-network',
+    pollInterval: 5000,
+  });
   const [openId, setOpenId] = useState<string | null>(null);
   const mailbox = data?.mailbox;
   const open = mailbox?.messages.find((m) => m.id === openId) ?? mailbox?.messages[0];
@@ -22,7 +26,9 @@ export function MailboxTab() {
       {mailbox?.transport === 'smtp' ? (
         <Alert severity="info">Mail goes out over SMTP (SMTP_URL is set); this mailbox only shows mail kept before that.</Alert>
       ) : (
-        <Alert severity="info">SMTP_URL is not set: mail is kept here instead of being sent ({mailbox?.totalCount ?? 0} messages).</Alert>
+        <Alert severity="info">
+          SMTP_URL is not set: mail is kept here instead of being sent ({mailbox?.totalCount ?? 0} messages).
+        </Alert>
       )}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
         <Paper variant="outlined" sx={{ width: { md: 360 }, flexShrink: 0, maxHeight: 640, overflowY: 'auto' }}>

@@ -15,7 +15,13 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { AdminDigestPreviewDocument, AdminSendDigestDocument, AdminSendDigestTestDocument, AdminSubscribersDocument, type SubscriberStatus } from '../../gql/graphql';
+import {
+  AdminDigestPreviewDocument,
+  AdminSendDigestDocument,
+  AdminSendDigestTestDocument,
+  AdminSubscribersDocument,
+  type SubscriberStatus,
+} from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { formatShortDate } from '../../lib/dates';
 import { useAdminAction } from '../admin/lib/use-admin-action';
@@ -35,7 +41,10 @@ export function NewsletterTab() {
   const [sendDigest, sending] = useMutation(AdminSendDigestDocument);
   const [sendTest, sendingTest] = useMutation(AdminSendDigestTestDocument);
   const page = subscribers.data?.newsletterSubscribers;
-  const csvQuery = new URLSearchParams({ ...(search.trim() ? { search: search.trim() } : {}), ...(status ? { status } : {}) }).toString();
+  const csvQuery = new URLSearchParams({
+    ...(search.trim() ? { search: search.trim() } : {}),
+    ...(status ? { status } : {}),
+  }).toString();
 
   const sendNow = async () => {
     const result = await run(() => sendDigest(), { failure: 'Failed to send the digest' });
@@ -43,7 +52,10 @@ export function NewsletterTab() {
     if (sent) {
       await run(async () => undefined, {
         failure: 'Failed to send the digest',
-        success: sent.articleCount === 0 ? 'Nothing was published this week: no digest sent' : `Digest ${sent.week} queued for ${sent.queued} subscriber(s)`,
+        success:
+          sent.articleCount === 0
+            ? 'Nothing was published this week: no digest sent'
+            : `Digest ${sent.week} queued for ${sent.queued} subscriber(s)`,
       });
     }
   };
@@ -52,12 +64,31 @@ export function NewsletterTab() {
     <Stack spacing={3}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label="Subscriber counts">
         {STATUSES.map((s) => (
-          <Chip key={s} label={`${s}: ${page?.counts[s] ?? '…'}`} color={s === 'confirmed' ? 'success' : 'default'} variant={status === s ? 'filled' : 'outlined'} onClick={() => setStatus(status === s ? '' : s)} />
+          <Chip
+            key={s}
+            label={`${s}: ${page?.counts[s] ?? '…'}`}
+            color={s === 'confirmed' ? 'success' : 'default'}
+            variant={status === s ? 'filled' : 'outlined'}
+            onClick={() => setStatus(status === s ? '' : s)}
+          />
         ))}
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <TextField label="Search subscribers" size="small" value={search} onChange={(e) => setSearch(e.target.value)} sx={{ flex: 1 }} />
-        <TextField select label="Status" size="small" value={status} onChange={(e) => setStatus(e.target.value as '' | SubscriberStatus)} sx={{ minWidth: 180 }}>
+        <TextField
+          label="Search subscribers"
+          size="small"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          sx={{ flex: 1 }}
+        />
+        <TextField
+          select
+          label="Status"
+          size="small"
+          value={status}
+          onChange={(e) => setStatus(e.target.value as '' | SubscriberStatus)}
+          sx={{ minWidth: 180 }}
+        >
           <MenuItem value="">All statuses</MenuItem>
           {STATUSES.map((s) => (
             <MenuItem key={s} value={s}>
@@ -111,12 +142,21 @@ export function NewsletterTab() {
           <Button variant="contained" onClick={() => void sendNow()} disabled={sending.loading}>
             Send digest now
           </Button>
-          <TextField label="Your email" type="email" size="small" value={testEmail} onChange={(e) => setTestEmail(e.target.value)} />
+          <TextField
+            label="Your email"
+            type="email"
+            size="small"
+            value={testEmail}
+            onChange={(e) => setTestEmail(e.target.value)}
+          />
           <Button
             variant="outlined"
             disabled={sendingTest.loading || !testEmail.trim()}
             onClick={() =>
-              void run(() => sendTest({ variables: { email: testEmail.trim() } }), { failure: 'Failed to send the test', success: `Test digest sent to ${testEmail.trim()}` })
+              void run(() => sendTest({ variables: { email: testEmail.trim() } }), {
+                failure: 'Failed to send the test',
+                success: `Test digest sent to ${testEmail.trim()}`,
+              })
             }
           >
             Send test to me
@@ -126,7 +166,12 @@ export function NewsletterTab() {
           <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
             <Typography sx={{ p: 1.5, fontWeight: 600 }}>Subject: {preview.data.newsletterDigestPreview.subject}</Typography>
             {/* The mail's own HTML, isolated: no scripts, no access to the app. */}
-            <iframe title="Digest preview" sandbox="" srcDoc={preview.data.newsletterDigestPreview.html} style={{ width: '100%', height: 600, border: 0 }} />
+            <iframe
+              title="Digest preview"
+              sandbox=""
+              srcDoc={preview.data.newsletterDigestPreview.html}
+              style={{ width: '100%', height: 600, border: 0 }}
+            />
           </Paper>
         ) : null}
       </Stack>

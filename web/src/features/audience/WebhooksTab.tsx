@@ -31,7 +31,10 @@ export function WebhooksTab() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = await run(() => create({ variables: { url: url.trim(), events } }), { failure: 'Failed to add the webhook', success: 'Webhook added' });
+    const result = await run(() => create({ variables: { url: url.trim(), events } }), {
+      failure: 'Failed to add the webhook',
+      success: 'Webhook added',
+    });
     if (result?.data) {
       setSecret(result.data.createWebhook.secret);
       setUrl('');
@@ -43,17 +46,34 @@ export function WebhooksTab() {
     <Stack spacing={3}>
       <Paper variant="outlined" component="form" onSubmit={(e: FormEvent) => void submit(e)} sx={{ p: 2 }}>
         <Stack spacing={1.5}>
-          <TextField label="Webhook URL" placeholder="https://example.com/hooks/savepoint" size="small" value={url} onChange={(e) => setUrl(e.target.value)} required />
+          <TextField
+            label="Webhook URL"
+            placeholder="https://example.com/hooks/savepoint"
+            size="small"
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+            required
+          />
           <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap' }}>
             {WEBHOOK_EVENTS.map((name) => (
               <FormControlLabel
                 key={name}
                 label={name}
-                control={<Checkbox checked={events.includes(name)} onChange={(e) => setEvents(e.target.checked ? [...events, name] : events.filter((x) => x !== name))} />}
+                control={
+                  <Checkbox
+                    checked={events.includes(name)}
+                    onChange={(e) => setEvents(e.target.checked ? [...events, name] : events.filter((x) => x !== name))}
+                  />
+                }
               />
             ))}
           </Stack>
-          <Button type="submit" variant="contained" disabled={creating.loading || !url.trim() || events.length === 0} sx={{ alignSelf: 'flex-start' }}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={creating.loading || !url.trim() || events.length === 0}
+            sx={{ alignSelf: 'flex-start' }}
+          >
             Add webhook
           </Button>
           {secret ? (
@@ -79,7 +99,15 @@ export function WebhooksTab() {
                 <TableCell sx={{ wordBreak: 'break-all' }}>{w.url}</TableCell>
                 <TableCell>{w.events.join(', ')}</TableCell>
                 <TableCell align="right">
-                  <Button color="error" onClick={() => void run(() => remove({ variables: { id: w.id } }).then(() => refetch()), { failure: 'Failed to delete the webhook', success: 'Webhook deleted' })}>
+                  <Button
+                    color="error"
+                    onClick={() =>
+                      void run(() => remove({ variables: { id: w.id } }).then(() => refetch()), {
+                        failure: 'Failed to delete the webhook',
+                        success: 'Webhook deleted',
+                      })
+                    }
+                  >
                     Delete
                   </Button>
                 </TableCell>

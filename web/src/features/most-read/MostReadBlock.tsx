@@ -21,7 +21,13 @@ export function MostReadBlock({ excludeId }: { excludeId?: number }) {
       <ol style={{ margin: 0, paddingLeft: '1.25rem' }} data-testid="most-read">
         {items.map(({ article }) => (
           <li key={article.id} style={{ marginBottom: '0.6rem' }}>
-            <Link component={RouterLink} to={articlePath(article.slug)} color="text.primary" underline="hover" sx={{ fontWeight: 600 }}>
+            <Link
+              component={RouterLink}
+              to={articlePath(article.slug)}
+              color="text.primary"
+              underline="hover"
+              sx={{ fontWeight: 600 }}
+            >
               {article.title}
             </Link>
           </li>

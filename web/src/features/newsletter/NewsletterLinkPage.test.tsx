@@ -12,7 +12,9 @@ describe('the confirmation page', () => {
     const user = userEvent.setup();
     const { sent } = renderWithApp(<ConfirmSubscriptionPage />, {
       route: '/newsletter/confirm?token=abc.def.ghi',
-      respond: () => ({ data: { confirmNewsletter: { __typename: 'SubscribeResult', message: 'Your subscription is confirmed.' } } }),
+      respond: () => ({
+        data: { confirmNewsletter: { __typename: 'SubscribeResult', message: 'Your subscription is confirmed.' } },
+      }),
     });
     expect(screen.getByRole('heading', { name: 'Confirm your subscription' })).toBeInTheDocument();
     expect(sent).toEqual([]);
@@ -25,10 +27,19 @@ describe('the confirmation page', () => {
     const user = userEvent.setup();
     renderWithApp(<ConfirmSubscriptionPage />, {
       route: '/newsletter/confirm?token=old',
-      respond: () => ({ errors: [{ message: 'This confirmation link has expired. Please subscribe again to get a new one.', extensions: { code: 'BAD_USER_INPUT', field: 'token' } }] }),
+      respond: () => ({
+        errors: [
+          {
+            message: 'This confirmation link has expired. Please subscribe again to get a new one.',
+            extensions: { code: 'BAD_USER_INPUT', field: 'token' },
+          },
+        ],
+      }),
     });
     await user.click(screen.getByRole('button', { name: 'Confirm subscription' }));
-    expect(await screen.findByText('This confirmation link has expired. Please subscribe again to get a new one.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This confirmation link has expired. Please subscribe again to get a new one.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Confirm subscription' })).toBeEnabled();
   });
 
@@ -46,7 +57,9 @@ describe('the unsubscribe page', () => {
     const user = userEvent.setup();
     const { sent } = renderWithApp(<UnsubscribePage />, {
       route: '/newsletter/unsubscribe?token=tok',
-      respond: () => ({ data: { unsubscribeNewsletter: { __typename: 'SubscribeResult', message: 'You have been unsubscribed.' } } }),
+      respond: () => ({
+        data: { unsubscribeNewsletter: { __typename: 'SubscribeResult', message: 'You have been unsubscribed.' } },
+      }),
     });
     await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByText('You have been unsubscribed.')).toBeInTheDocument();

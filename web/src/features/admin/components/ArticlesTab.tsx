@@ -146,7 +146,9 @@ export function ArticlesTab({ onEdit }: { onEdit: (id: number) => void }) {
               <TableCell>Category</TableCell>
               <TableCell>Status</TableCell>
               <TableCell>Updated</TableCell>
-              <TableCell align="right" title="Readers, last 7 days (all time)">Views</TableCell>
+              <TableCell align="right" title="Readers, last 7 days (all time)">
+                Views
+              </TableCell>
               <TableCell align="center">Featured</TableCell>
               <TableCell>Homepage master</TableCell>
               <TableCell align="right">Actions</TableCell>
@@ -179,7 +181,9 @@ export function ArticlesTab({ onEdit }: { onEdit: (id: number) => void }) {
                     <StatusBadge status={article.status} />
                   </TableCell>
                   <TableCell>{formatShortDate(article.updatedAt)}</TableCell>
-                  <TableCell align="right">{article.views ? `${article.views.lastWeek} (${article.views.total})` : '—'}</TableCell>
+                  <TableCell align="right">
+                    {article.views ? `${article.views.lastWeek} (${article.views.total})` : '—'}
+                  </TableCell>
                   <TableCell align="center">
                     <Tooltip title={article.featured ? 'Remove from featured' : 'Mark as featured'}>
                       <IconButton
