@@ -99,6 +99,8 @@ try {
     REDIS_URL: redis.url,
     ...(db ? { DATABASE_URL: db.url } : {}),
   };
+  // Links in mail and webhook payloads point at the site as started here unless told otherwise.
+  env.PUBLIC_URL = process.env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   if (only.includes('worker') && !only.includes('graph')) {
     // A worker started alone picks a free health port so several can run side by side.
     env.WORKER_PORT = process.env.WORKER_PORT ?? String(await require('./processes.cjs').freePort());
@@ -118,6 +120,13 @@ try {
   if (only.includes('graph')) lines.push(`  GraphQL (integrators) http://localhost:${env.GRAPH_PORT}/graphql`);
   if (only.includes('worker')) lines.push(`  Worker health         http://localhost:${env.WORKER_PORT}/readyz`);
   if (only.includes('graph')) lines.push(`  Editor                ${adminNote}`);
+  if (only.includes('worker')) {
+    lines.push(
+      process.env.SMTP_URL
+        ? '  Mail                  sent over SMTP_URL'
+        : `  Mail                  kept in ${path.join(env.DATA_DIR, 'mail')} (Admin → Mailbox); set SMTP_URL to send`,
+    );
+  }
   lines.push('Press Ctrl-C to stop.', '');
   console.log(lines.join('\n'));
 } catch (err) {

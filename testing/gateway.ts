@@ -124,6 +124,7 @@ export interface TestStackOptions {
   gatewayEnv?: Record<string, string>;
   /** Wire graph to the queues and run a BullMQ worker (thumbnails, AI drafts, publishing). */
   worker?: boolean;
+  gatewayOptions?: GatewayOptions;
 }
 
 /**
@@ -139,6 +140,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     if (jobs) await jobs.startWorker();
     gateway = await startTestGateway(
       testGatewayConfig({ GRAPH_URL: graph.url, INTERNAL_SECRET: graph.config.internalSecret, MEDIA_DIR: graph.config.mediaDir, ...options.gatewayEnv }),
+      options.gatewayOptions,
     );
   } catch (error) {
     await closeGraph();

@@ -56,6 +56,12 @@ export async function startTestGraph(overrides: Partial<GraphConfig> = {}, optio
     nodeEnv: 'test',
     scheduleMinLeadMs: 60_000,
     outboxPollMs: 200,
+    publicUrl: 'http://localhost:8080',
+    mailFrom: 'Savepoint <newsletter@savepoint.test>',
+    mailDir: path.join(dataDir, 'mail'),
+    mailRatePerSecond: 50,
+    digest: { weekday: 5, hour: 9, timeZone: 'UTC' },
+    webhooksAllowPrivateNetworks: true,
     scheduleMinuteStep: 5,
     ...overrides,
   };

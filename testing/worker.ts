@@ -62,7 +62,7 @@ export async function startGraphWithJobs(
     },
     async close() {
       await Promise.all(workers.map((w) => w.close()));
-      for (const name of ['article-publishing', 'thumbnails', 'ai-drafts'] as QueueName[]) {
+      for (const name of ['article-publishing', 'thumbnails', 'ai-drafts', 'mail', 'newsletter', 'webhooks'] as QueueName[]) {
         await queues.queue(name).obliterate({ force: true });
       }
       await queues.close();

@@ -9,6 +9,7 @@ import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { ReaderActivity } from './analytics/reader-activity';
 import { buildOpenApiDocument } from './api/openapi';
 import { BODY_LIMIT, apiRouter } from './api/router';
 import type { RouteServices } from './api/route-kit';
@@ -55,6 +56,8 @@ export interface GatewayOptions {
   logger?: Logger;
   /** Interface to listen on; all interfaces unless given. */
   host?: string;
+  /** How often counted views and searches go to graph (default 5 s); tests shorten it. */
+  readerActivityFlushMs?: number;
 }
 
 export async function startGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<RunningGateway> {
@@ -77,6 +80,14 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   const sessions = createSessionStore(config, redis);
   const board = queueBoard({ redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
   const editorOnly = requireEditor(config.sessionAbsoluteMs);
+  const readerActivity = new ReaderActivity({
+    graph,
+    redis,
+    redisPrefix: config.redisPrefix,
+    logger,
+    sessionAbsoluteMs: config.sessionAbsoluteMs,
+    flushEveryMs: options.readerActivityFlushMs,
+  });
 
   const openApiDocument = buildOpenApiDocument(routes);
   const services: RouteServices = {
@@ -132,6 +143,8 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     }),
   );
   app.use(compression());
+  // Before anything that may answer from a cache: a cached page is still a reader's view.
+  app.use(readerActivity.middleware());
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -161,6 +174,8 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   app.use(loadSessionWhenPresent(sessions.middleware, LOGIN_PATH));
 
   app.use('/api', express.json({ limit: BODY_LIMIT, strict: false }));
+  // RFC 8058: mail clients POST the one-click unsubscribe as a form.
+  app.use('/api/newsletter/unsubscribe', express.urlencoded({ extended: false, limit: '10kb' }));
   app.use(apiRouter({ routes, graph, redis, redisPrefix: config.redisPrefix, services }));
 
   // The browser's GraphQL endpoint: graph with the session's editor, never the client's own claims.
@@ -216,6 +231,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
         });
         server.closeIdleConnections();
       });
+      await readerActivity.close();
       await Promise.allSettled([graph.close(), board.close()]);
       // quit() waits for a reply a dead server never sends; then just drop the socket.
       if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());

@@ -88,6 +88,32 @@ export const tagCreateBody = z.object({ name: z.string().trim().min(1, 'name is 
 export const tagUpdateBody = z.object({ name: z.string().trim().min(1, 'name must not be empty').nullish(), description: z.string().nullish() });
 
 export const subscribeBody = z.object({ email: z.string().trim().min(1, 'Please enter your email address') });
+
+// ── Audience: newsletter, mailbox, webhooks, most read ──
+const TOKEN_MISSING = 'token is required: open the link from the email';
+export const tokenBody = z.object({ token: z.string({ error: TOKEN_MISSING }).trim().min(1, TOKEN_MISSING) });
+/**
+ * Unsubscribing takes the token from the query (RFC 8058 one-click: mail clients POST
+ * `List-Unsubscribe=One-Click` as a form to the header's URL) or from a JSON body (our page).
+ */
+export const tokenQuery = z.object({ token: z.string().trim().min(1, TOKEN_MISSING).optional() });
+export const oneClickBody = z.looseObject({ token: z.string().trim().min(1, TOKEN_MISSING).optional() });
+export const subscriberStatus = z.enum(['pending', 'confirmed', 'unsubscribed']);
+export const subscribersQuery = z.object({
+  search: z.string().optional(),
+  status: subscriberStatus.optional(),
+  limit: wholeNumber(1, 500).optional(),
+  offset: wholeNumber(0, MAX_INT).optional(),
+});
+export const subscribersCsvQuery = z.object({ search: z.string().optional(), status: subscriberStatus.optional() });
+export const emailBody = z.object({ email: z.string().trim().min(1, 'Please enter your email address') });
+export const mailboxQuery = z.object({ limit: wholeNumber(1, 200).optional() });
+export const webhookBody = z.object({
+  url: z.string({ error: 'url is required' }).trim().min(1, 'url is required'),
+  events: z.array(z.string(), { error: 'events must be a list such as ["article.published"]' }).min(1, 'Choose at least one event'),
+});
+export const webhookDeliveriesQuery = z.object({ webhookId: id.optional(), limit: wholeNumber(1, 200).optional() });
+export const mostReadQuery = z.object({ limit: wholeNumber(1, 50).optional() });
 export const loginBody = z.object({
   username: z.string().min(1, 'Please enter both username and password'),
   password: z.string().min(1, 'Please enter both username and password'),

@@ -94,6 +94,8 @@ export function apiRouter(options: { routes: Route[]; graph: GraphClient; redis:
         }
         throw err;
       }
+      // A handler that answered itself (a CSV download) is done.
+      if (res.headersSent) return;
       if (body === undefined || (body === null && row.notFound)) throw notFound(row.notFound ?? 'Not found');
       setCaching(req, res, identity.uid !== undefined);
       res.status(row.status ?? 200).json(body);

@@ -76,6 +76,61 @@ export const components = {
     required: ['title', 'content', 'metaDescription', 'tags', 'category', 'slug'],
   },
   Message: { type: 'object', properties: { message: str }, required: ['message'] },
+  Subscriber: {
+    type: 'object',
+    properties: { email: str, status: { type: 'string', enum: ['pending', 'confirmed', 'unsubscribed'] }, createdAt: dateTime, confirmedAt: { type: ['string', 'null'], format: 'date-time' } },
+    required: ['email', 'status', 'createdAt', 'confirmedAt'],
+  },
+  SubscriberPage: {
+    type: 'object',
+    properties: {
+      subscribers: arrayOf({ $ref: '#/components/schemas/Subscriber' }),
+      totalCount: int,
+      counts: { type: 'object', properties: { pending: int, confirmed: int, unsubscribed: int }, required: ['pending', 'confirmed', 'unsubscribed'] },
+    },
+    required: ['subscribers', 'totalCount', 'counts'],
+  },
+  DigestRun: { type: 'object', properties: { week: str, articleCount: int, queued: int }, required: ['week', 'articleCount', 'queued'] },
+  DigestPreview: { type: 'object', properties: { week: str, subject: str, html: str, text: str }, required: ['week', 'subject', 'html', 'text'] },
+  Mailbox: {
+    type: 'object',
+    properties: {
+      transport: { type: 'string', enum: ['smtp', 'mailbox'] },
+      totalCount: int,
+      messages: arrayOf({
+        type: 'object',
+        properties: { id: str, to: str, subject: str, date: dateTime, text: str, html: nullableStr, listUnsubscribe: nullableStr },
+        required: ['id', 'to', 'subject', 'date', 'text'],
+      }),
+    },
+    required: ['transport', 'totalCount', 'messages'],
+  },
+  Webhook: {
+    type: 'object',
+    properties: {
+      id: int,
+      url: str,
+      events: arrayOf({ type: 'string', enum: ['article.published', 'article.updated', 'article.unpublished', 'article.deleted'] }),
+      createdAt: dateTime,
+      secret: { type: 'string', description: 'whsec_…, only in the answer to POST /api/webhooks' },
+    },
+    required: ['id', 'url', 'events', 'createdAt'],
+  },
+  WebhookDelivery: {
+    type: 'object',
+    description: 'id is the webhook-id header, the same on every attempt.',
+    properties: {
+      id: str, webhookId: int, url: str, event: str, status: { type: 'string', enum: ['pending', 'delivered', 'failed'] }, attempts: int,
+      createdAt: dateTime, deliveredAt: { type: ['string', 'null'], format: 'date-time' },
+      attemptLog: arrayOf({ type: 'object', properties: { attempt: int, attemptedAt: dateTime, responseStatus: { type: ['integer', 'null'] }, error: nullableStr, durationMs: int } }),
+    },
+    required: ['id', 'webhookId', 'event', 'status', 'attempts', 'createdAt', 'attemptLog'],
+  },
+  MostReadArticle: {
+    type: 'object',
+    description: 'An article (as Article) with its views over the last 7 days.',
+    allOf: [{ $ref: '#/components/schemas/Article' }, { type: 'object', properties: { views: int }, required: ['views'] }],
+  },
   Error: {
     type: 'object',
     properties: {

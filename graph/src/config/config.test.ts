@@ -36,3 +36,46 @@ it.each([
 it('reads booleans and treats empty values as unset', () => {
   expect(loadGraphConfig({ ...base, SEED_ON_EMPTY: 'false', ADMIN_PASSWORD: '' })).toMatchObject({ seedOnEmpty: false, adminPassword: undefined });
 });
+
+describe('audience settings', () => {
+  it('defaults to the dev mailbox, Friday 09:00 UTC and no private webhook targets', () => {
+    const config = loadGraphConfig({ ...base, DATA_DIR: '/tmp/sp' });
+    expect(config).toMatchObject({
+      publicUrl: 'http://localhost:8080',
+      smtpUrl: undefined,
+      mailDir: '/tmp/sp/mail',
+      mailRatePerSecond: 10,
+      digest: { weekday: 5, hour: 9, timeZone: 'UTC' },
+      webhooksAllowPrivateNetworks: false,
+    });
+  });
+
+  it('reads SMTP, the digest schedule and PUBLIC_URL (as an origin)', () => {
+    const config = loadGraphConfig({
+      ...base,
+      SMTP_URL: 'smtp://user:pass@mail.example:587',
+      PUBLIC_URL: 'https://savepoint.example/',
+      DIGEST_DAY: 'monday',
+      DIGEST_HOUR: '7',
+      DIGEST_TIMEZONE: 'Europe/Berlin',
+      WEBHOOKS_ALLOW_PRIVATE_NETWORKS: 'true',
+    });
+    expect(config).toMatchObject({
+      smtpUrl: 'smtp://user:pass@mail.example:587',
+      publicUrl: 'https://savepoint.example',
+      digest: { weekday: 1, hour: 7, timeZone: 'Europe/Berlin' },
+      webhooksAllowPrivateNetworks: true,
+    });
+  });
+
+  it.each([
+    [{ SMTP_URL: 'http://mail' }, /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/],
+    [{ PUBLIC_URL: 'ftp://x' }, /PUBLIC_URL must be an http\(s\) URL/],
+    [{ DIGEST_DAY: 'someday' }, /DIGEST_DAY must be a weekday name/],
+    [{ DIGEST_HOUR: '24' }, /DIGEST_HOUR must be an hour 0-23/],
+    [{ DIGEST_TIMEZONE: 'Mars/Olympus' }, /DIGEST_TIMEZONE must be an IANA time zone/],
+    [{ MAIL_RATE_PER_SECOND: '0' }, /MAIL_RATE_PER_SECOND must be at least 1/],
+  ])('refuses %j naming the variable', (override, message) => {
+    expect(() => loadGraphConfig({ ...base, ...override })).toThrow(message);
+  });
+});

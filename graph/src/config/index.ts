@@ -49,12 +49,27 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   SCHEDULE_MIN_LEAD_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(0).default(60_000),
   OUTBOX_POLL_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(50).default(1_000),
+  PUBLIC_URL: z.url({ message: 'must be an http(s) URL' }).regex(/^https?:\/\//, 'must be an http(s) URL').default('http://localhost:8080'),
+  SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
+  MAIL_FROM: z.string().min(3).default('Savepoint <newsletter@savepoint.localhost>'),
+  MAIL_RATE_PER_SECOND: z.coerce.number({ message: 'must be a number' }).int().min(1, 'must be at least 1').default(10),
+  DIGEST_DAY: z
+    .enum(['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'], { message: 'must be a weekday name (e.g. friday)' })
+    .default('friday'),
+  DIGEST_HOUR: z.coerce.number({ message: 'must be an hour 0-23' }).int().min(0, 'must be an hour 0-23').max(23, 'must be an hour 0-23').default(9),
+  DIGEST_TIMEZONE: z
+    .string()
+    .refine((zone) => Intl.supportedValuesOf('timeZone').includes(zone) || zone === 'UTC', 'must be an IANA time zone (e.g. Europe/Berlin)')
+    .default('UTC'),
+  WEBHOOKS_ALLOW_PRIVATE_NETWORKS: booleanFromEnv.default(false),
   SCHEDULE_MINUTE_STEP: z.coerce
     .number({ message: 'must be a number of minutes' })
     .int()
     .refine((step) => step >= 1 && 60 % step === 0, 'must divide 60 (1, 5, 15…)')
     .default(5),
 });
+
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 
 export interface GraphConfig {
   databaseUrl: string;
@@ -77,6 +92,18 @@ export interface GraphConfig {
   scheduleMinLeadMs: number;
   /** How often the worker relays the job outbox to Redis (what graph could not relay itself). */
   outboxPollMs: number;
+  /** Origin readers use (links in mail, webhook payloads), no trailing slash. */
+  publicUrl: string;
+  /** Unset: mail is written to the dev mailbox (`mailDir`) instead of sent. */
+  smtpUrl?: string;
+  mailFrom: string;
+  mailDir: string;
+  /** Messages per second the mail queue hands to SMTP (BullMQ limiter). */
+  mailRatePerSecond: number;
+  /** When the weekly digest goes out: day (0 = Sunday), hour, IANA time zone. */
+  digest: { weekday: number; hour: number; timeZone: string };
+  /** Tests and private deployments may deliver webhooks to loopback/private addresses. */
+  webhooksAllowPrivateNetworks: boolean;
   /** The editor's minute choices (spec §5: multiples of 5); tests use 1 so a schedule goes live soon. */
   scheduleMinuteStep: number;
 }
@@ -113,6 +140,13 @@ export function loadGraphConfig(env: NodeJS.ProcessEnv = process.env): GraphConf
     nodeEnv: e.NODE_ENV,
     scheduleMinLeadMs: e.SCHEDULE_MIN_LEAD_MS,
     outboxPollMs: e.OUTBOX_POLL_MS,
+    publicUrl: new URL(e.PUBLIC_URL).origin,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    mailDir: path.join(dataDir, 'mail'),
+    mailRatePerSecond: e.MAIL_RATE_PER_SECOND,
+    digest: { weekday: WEEKDAYS.indexOf(e.DIGEST_DAY), hour: e.DIGEST_HOUR, timeZone: e.DIGEST_TIMEZONE },
+    webhooksAllowPrivateNetworks: e.WEBHOOKS_ALLOW_PRIVATE_NETWORKS,
     scheduleMinuteStep: e.SCHEDULE_MINUTE_STEP,
   };
 }

@@ -13,6 +13,8 @@ import { UserResolver } from '../modules/user/user.resolver';
 import { authChecker } from './context';
 import { AiResolver } from '../modules/ai/ai.resolver';
 import { ThumbnailResolver } from '../modules/thumbnail/thumbnail.resolver';
+import { ArticleViewsResolver, ViewsResolver } from '../modules/analytics/views.resolver';
+import { WebhookResolver } from '../modules/webhook/webhook.resolver';
 
 /** The one list of resolvers that makes the API (append new modules' resolvers here). */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -27,6 +29,10 @@ export const resolvers: NonEmptyArray<Function> = [
   // The worker's features (graph enqueues, the worker runs): they need `extraContext.jobs`.
   AiResolver,
   ThumbnailResolver,
+  // Audience: webhooks, views and most read (the newsletter resolver is above).
+  WebhookResolver,
+  ViewsResolver,
+  ArticleViewsResolver,
 ];
 
 function firstProblem(errors: ValidationError[]): { field: string; message: string } | null {

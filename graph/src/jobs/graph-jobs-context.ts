@@ -2,6 +2,7 @@
 import type { Redis } from 'ioredis';
 import { serviceUnavailable } from '../common/errors';
 import type { GraphContext } from '../graphql/context';
+import type { MailQueue } from '../modules/mail/mail-queue';
 import type { MediaStore } from '../modules/thumbnail/media-store';
 import type { JobRunner } from './job-runner';
 
@@ -12,6 +13,13 @@ export interface GraphJobs {
   /** Reads the caches the worker fills (trending topics). */
   redis: Redis;
   media: MediaStore;
+  /** The `mail` queue: confirmation mail and the digest go out through the worker. */
+  mail: MailQueue;
+}
+
+/** The jobs wiring when graph has one (a graph without queues still stores subscriptions). */
+export function optionalGraphJobs(ctx: GraphContext): GraphJobs | undefined {
+  return ctx.extra.jobs as GraphJobs | undefined;
 }
 
 export function graphJobs(ctx: GraphContext): GraphJobs {

@@ -5,6 +5,7 @@
 import { Redis } from 'ioredis';
 import type { GraphConfig } from '../config';
 import type { PublishScheduler } from '../modules/article/publish-scheduler';
+import { bullMailQueue } from '../modules/mail/mail-queue';
 import { MediaStore } from '../modules/thumbnail/media-store';
 import { BullPublishScheduler } from './bull-publish-scheduler';
 import type { GraphJobs } from './graph-jobs-context';
@@ -26,7 +27,13 @@ export function createGraphJobs(config: Pick<GraphConfig, 'redisUrl' | 'redisPre
     commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
     retryStrategy: redisRetryStrategy,
   });
-  const jobs: GraphJobs = { redisPrefix: config.redisPrefix, runner: new JobRunner(clients), redis, media: new MediaStore(config.mediaDir) };
+  const jobs: GraphJobs = {
+    redisPrefix: config.redisPrefix,
+    runner: new JobRunner(clients),
+    redis,
+    media: new MediaStore(config.mediaDir),
+    mail: bullMailQueue(clients.queue(QUEUE_NAMES.mail)),
+  };
   return {
     publishScheduler: new BullPublishScheduler(clients.queue(QUEUE_NAMES.articlePublishing)),
     extraContext: { jobs },

@@ -2,12 +2,14 @@
 // Domain modules define them (article.jobs.ts, thumbnail.jobs.ts, ai.jobs.ts); jobs/registry.ts
 // is the one place they are registered with the worker.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Job } from 'bullmq';
+import type { Job, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type OpenAI from 'openai';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { GraphConfig } from '../config';
+import type { MailQueue } from '../modules/mail/mail-queue';
+import type { MailTransport } from '../modules/mail/mail.transport';
 import type { MediaStore } from '../modules/thumbnail/media-store';
 import type { JobName, QueueName } from './queues';
 
@@ -20,6 +22,13 @@ export interface JobContext {
   redis: Redis;
   /** Null without OPENAI_API_KEY: the AI jobs fall back to the offline generator. */
   ai: { client: OpenAI; model: string } | null;
+  /** SMTP, or the dev mailbox without SMTP_URL. */
+  mail: MailTransport;
+  mailQueue: MailQueue;
+  /** Jobs that fan out (the digest, webhook dispatch) add jobs to other queues. */
+  queue(name: QueueName): Queue;
+  /** First retry delay of a webhook delivery (doubles each time); tests shorten it. */
+  webhookRetryDelayMs: number;
   now(): Date;
 }
 

@@ -6,6 +6,9 @@ export const QUEUE_NAMES = {
   articlePublishing: 'article-publishing',
   thumbnails: 'thumbnails',
   aiDrafts: 'ai-drafts',
+  mail: 'mail',
+  newsletter: 'newsletter',
+  webhooks: 'webhooks',
 } as const;
 
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
@@ -16,6 +19,11 @@ export const JOB_NAMES = {
   renderArticleThumbnail: 'renderArticleThumbnail',
   generateArticleDraft: 'generateArticleDraft',
   suggestTrendingTopics: 'suggestTrendingTopics',
+  sendMail: 'sendMail',
+  sendWeeklyDigest: 'sendWeeklyDigest',
+  pruneViewVisitors: 'pruneViewVisitors',
+  dispatchWebhookDeliveries: 'dispatchWebhookDeliveries',
+  deliverWebhook: 'deliverWebhook',
 } as const;
 
 export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];
@@ -47,6 +55,27 @@ export const QUEUE_JOB_OPTIONS: Record<QueueName, DefaultJobOptions> = {
     attempts: 1,
     backoff: { type: 'exponential', delay: 1000 },
     removeOnComplete: { age: 3600, count: 200 },
+    removeOnFail: KEEP_FAILED,
+  },
+  // An SMTP hiccup must not lose a confirmation: retried for about half an hour.
+  mail: {
+    attempts: 6,
+    backoff: { type: 'exponential', delay: 30_000 },
+    removeOnComplete: { age: 24 * 3600, count: 10_000 },
+    removeOnFail: KEEP_FAILED,
+  },
+  newsletter: {
+    attempts: 5,
+    backoff: { type: 'exponential', delay: 10_000 },
+    removeOnComplete: { age: 7 * 24 * 3600, count: 100 },
+    removeOnFail: KEEP_FAILED,
+  },
+  // Deliveries keep their job a day so a re-dispatched delivery id joins the job instead of
+  // sending twice; retries follow Standard Webhooks' advice (exponential, about 9 hours in all).
+  webhooks: {
+    attempts: 12,
+    backoff: { type: 'exponential', delay: 10_000 },
+    removeOnComplete: { age: 24 * 3600, count: 10_000 },
     removeOnFail: KEEP_FAILED,
   },
 };

@@ -2,7 +2,11 @@
 // by the same definitions, so a job's name and payload type cannot drift between the two.
 import { generateArticleDraftJob, suggestTrendingTopicsJob } from '../modules/ai/ai.jobs';
 import { publishDueArticlesJob, publishScheduledArticleJob } from '../modules/article/article.jobs';
+import { pruneViewVisitorsJob } from '../modules/analytics/views.jobs';
+import { sendMailJob } from '../modules/mail/mail.jobs';
+import { sendWeeklyDigestJob } from '../modules/newsletter/newsletter.jobs';
 import { renderArticleThumbnailJob } from '../modules/thumbnail/thumbnail.jobs';
+import { deliverWebhookJob, dispatchWebhookDeliveriesJob } from '../modules/webhook/webhook.jobs';
 import type { JobDefinition } from './job-definition';
 import type { QueueName } from './queues';
 
@@ -13,6 +17,11 @@ export const jobDefinitions: ReadonlyArray<JobDefinition<any, unknown>> = [
   renderArticleThumbnailJob,
   generateArticleDraftJob,
   suggestTrendingTopicsJob,
+  sendMailJob,
+  sendWeeklyDigestJob,
+  pruneViewVisitorsJob,
+  dispatchWebhookDeliveriesJob,
+  deliverWebhookJob,
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above

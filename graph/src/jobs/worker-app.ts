@@ -9,14 +9,20 @@ import pino, { type Logger } from 'pino';
 import type { GraphConfig } from '../config';
 import { createOrmConfig } from '../db/mikro-orm.config';
 import { createOpenAIClient, DEFAULT_OPENAI_MAX_RETRIES, DEFAULT_OPENAI_TIMEOUT_MS } from '../modules/ai/openai-client';
+import { bullMailQueue } from '../modules/mail/mail-queue';
+import { createMailTransport } from '../modules/mail/mail.transport';
+import { digestCron } from '../modules/newsletter/newsletter.jobs';
 import { MediaStore } from '../modules/thumbnail/media-store';
 import type { JobContext } from './job-definition';
 import { BullPublishScheduler } from './bull-publish-scheduler';
 import { outboxBacklog, outboxDispatcher, relayOutbox } from './outbox';
-import { bullConnection, createQueue, JOB_NAMES, QUEUE_NAMES, type QueueName, REDIS_COMMAND_TIMEOUT_MS, redisRetryStrategy } from './queues';
+import { bullConnection, createQueue, JobClients, JOB_NAMES, QUEUE_NAMES, type QueueName, REDIS_COMMAND_TIMEOUT_MS, redisRetryStrategy } from './queues';
 import { handlersFor } from './registry';
 
 export const PUBLISH_SWEEP_SCHEDULER_ID = 'publish-due-articles';
+export const WEEKLY_DIGEST_SCHEDULER_ID = 'weekly-digest';
+export const WEBHOOK_DISPATCH_SCHEDULER_ID = 'webhook-dispatch';
+export const VIEW_PRUNE_SCHEDULER_ID = 'prune-view-visitors';
 
 export interface WorkerOptions {
   /** Health port; 0 picks a free one. Default: WORKER_PORT or 4100. */
@@ -34,6 +40,10 @@ export interface WorkerOptions {
   stalledIntervalMs?: number;
   /** How often the job outbox is relayed to Redis (default: config.outboxPollMs). */
   outboxPollMs?: number;
+  /** How often committed webhook deliveries are picked up (default every second). */
+  webhookDispatchEveryMs?: number;
+  /** First retry delay of a failed webhook delivery (default 10 s, doubling). */
+  webhookRetryDelayMs?: number;
 }
 
 export interface RunningWorker {
@@ -51,6 +61,9 @@ const CONCURRENCY: Record<QueueName, number> = {
   // Rendering is CPU-bound; two at a time keeps a small machine responsive.
   thumbnails: 2,
   'ai-drafts': 4,
+  mail: 5,
+  newsletter: 1,
+  webhooks: 10,
 };
 
 export function workerPortFromEnv(env: NodeJS.ProcessEnv = process.env): number {
@@ -102,6 +115,10 @@ export async function startWorker(config: GraphConfig, options: WorkerOptions = 
       }
     : null;
 
+  const mail = createMailTransport(config);
+  const clients = new JobClients(config);
+  const mailQueue = bullMailQueue(clients.queue(QUEUE_NAMES.mail));
+
   const runJob = async (queue: QueueName, job: Job): Promise<unknown> => {
     const definition = handlersFor(queue).get(job.name);
     if (!definition) throw new UnrecoverableError(`No handler is registered for job "${job.name}" on queue "${queue}"`);
@@ -117,6 +134,10 @@ export async function startWorker(config: GraphConfig, options: WorkerOptions = 
       media,
       redis,
       ai,
+      mail,
+      mailQueue,
+      queue: (name) => clients.queue(name),
+      webhookRetryDelayMs: options.webhookRetryDelayMs ?? 10_000,
       now: () => new Date(),
     };
     return definition.handle(payload.data, context, job);
@@ -127,6 +148,8 @@ export async function startWorker(config: GraphConfig, options: WorkerOptions = 
       connection: bullConnection(config),
       prefix: config.redisPrefix,
       concurrency: CONCURRENCY[queue],
+      // SMTP servers throttle senders: the mail queue hands out at most MAIL_RATE_PER_SECOND a second.
+      ...(queue === QUEUE_NAMES.mail ? { limiter: { max: config.mailRatePerSecond, duration: 1000 } } : {}),
       // BullMQ treats an explicit undefined as a value, so only given settings are passed.
       ...(options.lockDurationMs ? { lockDuration: options.lockDurationMs } : {}),
       ...(options.stalledIntervalMs ? { stalledInterval: options.stalledIntervalMs } : {}),
@@ -148,6 +171,21 @@ export async function startWorker(config: GraphConfig, options: WorkerOptions = 
   );
   // A worker coming back catches up at once instead of waiting for the next tick.
   await publishing.add(JOB_NAMES.publishDueArticles, {});
+  await clients.queue(QUEUE_NAMES.newsletter).upsertJobScheduler(
+    WEEKLY_DIGEST_SCHEDULER_ID,
+    { pattern: digestCron(config.digest), tz: config.digest.timeZone },
+    { name: JOB_NAMES.sendWeeklyDigest, data: {} },
+  );
+  await clients.queue(QUEUE_NAMES.newsletter).upsertJobScheduler(
+    VIEW_PRUNE_SCHEDULER_ID,
+    { pattern: '17 3 * * *' },
+    { name: JOB_NAMES.pruneViewVisitors, data: {}, opts: { removeOnComplete: true } },
+  );
+  await clients.queue(QUEUE_NAMES.webhooks).upsertJobScheduler(
+    WEBHOOK_DISPATCH_SCHEDULER_ID,
+    { every: options.webhookDispatchEveryMs ?? 1000 },
+    { name: JOB_NAMES.dispatchWebhookDeliveries, data: {}, opts: { removeOnComplete: true, removeOnFail: 100 } },
+  );
 
   // The job outbox (jobs/outbox.ts): what graph wrote to PostgreSQL but could not hand to Redis.
   const dispatch = outboxDispatcher({ publishScheduler: new BullPublishScheduler(publishing) });
@@ -202,7 +240,7 @@ export async function startWorker(config: GraphConfig, options: WorkerOptions = 
     health.listen(options.port ?? workerPortFromEnv(), () => resolve());
   });
   const port = (health.address() as AddressInfo).port;
-  logger.info({ port, queues: Object.values(QUEUE_NAMES), generator: ai ? 'openai' : 'offline' }, 'worker started');
+  logger.info({ port, queues: Object.values(QUEUE_NAMES), generator: ai ? 'openai' : 'offline', mail: config.smtpUrl ? 'smtp' : config.mailDir }, 'worker started');
 
   let closing: Promise<void> | undefined;
   return {
@@ -216,6 +254,8 @@ export async function startWorker(config: GraphConfig, options: WorkerOptions = 
         await draining;
         await Promise.all(workers.map((w) => w.close(force)));
         await publishing.close();
+        await clients.close();
+        mail.close();
         redis.disconnect();
         await orm.close(true);
         logger.info({ force }, 'worker stopped');

@@ -3,6 +3,7 @@ import { CATEGORY_ROUTES } from '../config/categories';
 import { ArticlePage } from '../features/article/ArticlePage';
 import { HomePage } from '../features/home/HomePage';
 import { ListingPage } from '../features/listing/ListingPage';
+import { ConfirmSubscriptionPage, UnsubscribePage } from '../features/newsletter/NewsletterLinkPage';
 import { AboutPage } from '../features/pages/AboutPage';
 import { ContactPage } from '../features/pages/ContactPage';
 import { NotFoundPage } from '../features/pages/NotFoundPage';
@@ -33,6 +34,8 @@ export const routes: RouteObject[] = [
       { path: '/privacy', element: <PrivacyPage /> },
       { path: '/terms', element: <TermsPage /> },
       { path: '/about', element: <AboutPage /> },
+      { path: '/newsletter/confirm', element: <ConfirmSubscriptionPage /> },
+      { path: '/newsletter/unsubscribe', element: <UnsubscribePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

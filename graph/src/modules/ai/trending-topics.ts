@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Redis } from 'ioredis';
 import type OpenAI from 'openai';
 import type { Logger } from 'pino';
+import { ViewsService } from '../analytics/views.service';
 import { suggestTopicsWithOpenAI } from './openai-generator';
 import { recentPublishedTitles, tagsByRecentUse } from './publication-context';
 
@@ -29,16 +30,25 @@ export async function computeTrendingTopics(
   ai: { client: OpenAI; model: string } | null,
   logger: Logger,
 ): Promise<string[]> {
-  const tags = await tagsByRecentUse(em, 10);
+  // What readers search for and read most leads; what the publication tags most fills the rest.
+  const readers = await new ViewsService(em).readerInterest(10);
+  const tags = uniqueTopics([...readers.searches.slice(0, 3), ...readers.tags, ...(await tagsByRecentUse(em, 10))], 10);
   if (!ai) return tags;
   try {
-    const topics = await suggestTopicsWithOpenAI(ai.client, ai.model, await recentPublishedTitles(em, 15), tags);
+    const titles = uniqueTopics([...readers.titles, ...(await recentPublishedTitles(em, 15))], 15);
+    const topics = await suggestTopicsWithOpenAI(ai.client, ai.model, titles, tags);
     if (topics.length) return topics;
   } catch (error) {
     // Editors still get useful topics when the model is down; the tag list is the fallback.
     logger.warn({ err: error }, 'model could not suggest trending topics; using tag frequency');
   }
   return tags;
+}
+
+/** First occurrence wins, case-insensitively. */
+function uniqueTopics(topics: string[], limit: number): string[] {
+  const seen = new Set<string>();
+  return topics.filter((t) => !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase())).slice(0, limit);
 }
 
 export async function refreshTrendingTopics(

@@ -1,16 +1,191 @@
-import { Arg, Ctx, Field, Mutation, ObjectType, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
+import { badInput, serviceUnavailable } from '../../common/errors';
 import type { GraphContext } from '../../graphql/context';
+import { graphJobs, optionalGraphJobs } from '../../jobs/graph-jobs-context';
+import { readMailbox } from '../mail/mailbox';
+import { DigestService, digestWeek } from './digest';
+import { NewsletterService } from './newsletter.service';
 
-@ObjectType({ description: 'The answer to a newsletter subscription.' })
+export enum SubscriberStatus {
+  pending = 'pending',
+  confirmed = 'confirmed',
+  unsubscribed = 'unsubscribed',
+}
+registerEnumType(SubscriberStatus, {
+  name: 'SubscriberStatus',
+  description: 'Double opt-in: pending until the link in the mail is confirmed.',
+});
+
+@ObjectType({ description: 'The answer to a newsletter subscription, confirmation or unsubscription.' })
 export class SubscribeResult {
   @Field({ description: 'Message to show the reader.' })
   message!: string;
 }
 
+@ObjectType({ description: 'A newsletter subscriber (editors only).' })
+export class NewsletterSubscriber {
+  @Field({ description: 'The address, as the reader typed it.' }) email!: string;
+  @Field(() => SubscriberStatus, { description: 'pending, confirmed or unsubscribed.' }) status!: SubscriberStatus;
+  @Field({ description: 'When they first subscribed.' }) createdAt!: Date;
+  @Field(() => Date, { nullable: true, description: 'When they confirmed; null while pending.' }) confirmedAt!: Date | null;
+}
+
+@ObjectType({ description: 'How many subscribers have each status (whatever the search).' })
+export class SubscriberCounts {
+  @Field(() => Int, { description: 'Waiting for confirmation.' }) pending!: number;
+  @Field(() => Int, { description: 'Getting the digest.' }) confirmed!: number;
+  @Field(() => Int, { description: 'Left the list.' }) unsubscribed!: number;
+}
+
+@ObjectType({ description: 'A page of newsletter subscribers.' })
+export class SubscriberPage {
+  @Field(() => [NewsletterSubscriber], { description: 'This page, newest first.' }) subscribers!: NewsletterSubscriber[];
+  @Field(() => Int, { description: 'Matching the search and status.' }) totalCount!: number;
+  @Field(() => SubscriberCounts, { description: 'Counts per status over the whole list.' }) counts!: SubscriberCounts;
+}
+
+@ObjectType({ description: "This week's digest run: how many mails were queued (never twice per subscriber and week)." })
+export class DigestRunResult {
+  @Field({ description: 'ISO week in the digest time zone, e.g. 2026-W48.' }) week!: string;
+  @Field(() => Int, { description: 'Articles in the issue (0: nothing published this week, nothing sent).' })
+  articleCount!: number;
+  @Field(() => Int, { description: 'Mails queued by this run.' }) queued!: number;
+}
+
+@ObjectType({ description: "This week's digest as subscribers will see it." })
+export class DigestPreview {
+  @Field({ description: 'ISO week in the digest time zone.' }) week!: string;
+  @Field({ description: 'Subject line.' }) subject!: string;
+  @Field({ description: 'The HTML part, as mailed.' }) html!: string;
+  @Field({ description: 'The plain-text part.' }) text!: string;
+}
+
+@ObjectType({ description: 'A message in the dev mailbox (mail kept on disk when SMTP_URL is not set).' })
+export class MailboxMessage {
+  @Field({ description: 'File name in the mailbox.' }) id!: string;
+  @Field({ description: 'Recipient.' }) to!: string;
+  @Field({ description: 'Subject line.' }) subject!: string;
+  @Field({ description: 'When it was written.' }) date!: Date;
+  @Field({ description: 'Plain-text part.' }) text!: string;
+  @Field(() => String, { nullable: true, description: 'HTML part, if any.' }) html!: string | null;
+  @Field(() => String, { nullable: true, description: 'The List-Unsubscribe header.' }) listUnsubscribe!: string | null;
+}
+
+@ObjectType({ description: 'The dev mailbox.' })
+export class Mailbox {
+  @Field({ description: 'smtp: mail goes to SMTP_URL (the mailbox keeps nothing new); mailbox: kept here.' }) transport!: string;
+  @Field(() => [MailboxMessage], { description: 'Newest first.' }) messages!: MailboxMessage[];
+  @Field(() => Int, { description: 'Messages in the mailbox.' }) totalCount!: number;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function newsletterFor(ctx: GraphContext): NewsletterService {
+  return new NewsletterService(ctx.em, { config: ctx.config, mail: optionalGraphJobs(ctx)?.mail });
+}
+
+function digestFor(ctx: GraphContext): DigestService {
+  return new DigestService(ctx.em, ctx.config, graphJobs(ctx).mail);
+}
+
 @Resolver()
 export class NewsletterResolver {
-  @Mutation(() => SubscribeResult, { description: 'Anyone may subscribe; subscribing twice answers the same.' })
-  subscribeNewsletter(@Ctx() ctx: GraphContext, @Arg('email', { description: 'The reader\'s email address.' }) email: string): Promise<SubscribeResult> {
-    return ctx.services.newsletter.subscribe(email);
+  @Mutation(() => SubscribeResult, {
+    description: 'Anyone may subscribe; subscribing twice answers the same. Sends a confirmation link (double opt-in).',
+  })
+  subscribeNewsletter(
+    @Ctx() ctx: GraphContext,
+    @Arg('email', { description: "The reader's email address." }) email: string,
+  ): Promise<SubscribeResult> {
+    return newsletterFor(ctx).subscribe(email);
+  }
+
+  @Mutation(() => SubscribeResult, {
+    description: 'Confirms a subscription with the token from the confirmation mail. Forged or expired → BAD_USER_INPUT.',
+  })
+  confirmNewsletter(
+    @Ctx() ctx: GraphContext,
+    @Arg('token', { description: 'The token from the link in the email.' }) token: string,
+  ): Promise<SubscribeResult> {
+    return newsletterFor(ctx).confirm(token);
+  }
+
+  @Mutation(() => SubscribeResult, {
+    description: 'Unsubscribes with the token from any newsletter mail (no login); repeating it answers the same.',
+  })
+  unsubscribeNewsletter(
+    @Ctx() ctx: GraphContext,
+    @Arg('token', { description: 'The token from the link in the email.' }) token: string,
+  ): Promise<SubscribeResult> {
+    return newsletterFor(ctx).unsubscribe(token);
+  }
+
+  @Authorized()
+  @Query(() => SubscriberPage, { description: 'Editors only. Newest first; search matches the address.' })
+  newsletterSubscribers(
+    @Ctx() ctx: GraphContext,
+    @Arg('search', () => String, { nullable: true, description: 'Part of the address.' }) search: string | null,
+    @Arg('status', () => SubscriberStatus, { nullable: true, description: 'Only subscribers with this status.' })
+    status: SubscriberStatus | null,
+    @Arg('limit', () => Int, { defaultValue: 50, description: 'How many (page size).' }) limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0, description: 'How many to skip.' }) offset: number,
+  ): Promise<SubscriberPage> {
+    return newsletterFor(ctx).subscribers({ search, status: status }, limit, offset) as Promise<SubscriberPage>;
+  }
+
+  @Authorized()
+  @Query(() => String, { description: 'Editors only. Every matching subscriber as CSV (email,status,createdAt,confirmedAt).' })
+  newsletterSubscribersCsv(
+    @Ctx() ctx: GraphContext,
+    @Arg('search', () => String, { nullable: true, description: 'Part of the address.' }) search: string | null,
+    @Arg('status', () => SubscriberStatus, { nullable: true, description: 'Only subscribers with this status.' })
+    status: SubscriberStatus | null,
+  ): Promise<string> {
+    return newsletterFor(ctx).subscribersCsv({ search, status: status });
+  }
+
+  @Authorized()
+  @Mutation(() => DigestRunResult, {
+    description: "Editors only. Sends this week's digest now to confirmed subscribers who have not had it.",
+  })
+  sendNewsletterDigest(@Ctx() ctx: GraphContext): Promise<DigestRunResult> {
+    return digestFor(ctx).sendCurrentWeek(new Date());
+  }
+
+  @Authorized()
+  @Query(() => DigestPreview, { description: "Editors only. This week's digest (the sent issue once it went out)." })
+  async newsletterDigestPreview(@Ctx() ctx: GraphContext): Promise<DigestPreview> {
+    return new DigestService(ctx.em, ctx.config, { enqueue: async () => undefined }).preview(new Date());
+  }
+
+  @Authorized()
+  @Mutation(() => SubscribeResult, {
+    description: "Editors only. Mails this week's digest, marked [Test], to the given address.",
+  })
+  async sendNewsletterDigestTest(
+    @Ctx() ctx: GraphContext,
+    @Arg('email', { description: 'Where to send the test.' }) rawEmail: string,
+  ): Promise<SubscribeResult> {
+    const email = rawEmail.trim();
+    if (!EMAIL.test(email) || email.length > 254) throw badInput('email', 'Please enter a valid email address');
+    const jobs = optionalGraphJobs(ctx);
+    if (!jobs) throw serviceUnavailable('Mail is not set up on this server.');
+    await jobs.mail.enqueue([
+      { payload: { kind: 'digestTest', week: digestWeek(new Date(), ctx.config.digest.timeZone), to: email } },
+    ]);
+    return { message: `Test digest sent to ${email}` };
+  }
+
+  @Authorized()
+  @Query(() => Mailbox, {
+    description: 'Editors only. The dev mailbox: mail kept on disk while SMTP_URL is not set, newest first.',
+  })
+  async mailbox(
+    @Ctx() ctx: GraphContext,
+    @Arg('limit', () => Int, { defaultValue: 50, description: 'How many (page size).' }) limit: number,
+  ): Promise<Mailbox> {
+    if (limit < 1 || limit > 200) throw badInput('limit', 'limit must be between 1 and 200');
+    const { messages, totalCount } = await readMailbox(ctx.config.mailDir, limit);
+    return { transport: ctx.config.smtpUrl ? 'smtp' : 'mailbox', messages, totalCount };
   }
 }

@@ -1,21 +1,195 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../../common/errors';
+import { checkPage } from '../../common/pagination';
+import type { GraphConfig } from '../../config';
+import type { MailQueue } from '../mail/mail-queue';
+import { INVALID_LINK, signNewsletterToken, verifyNewsletterToken } from './newsletter-tokens';
 
 export const SUBSCRIBED_MESSAGE = 'Successfully subscribed to newsletter!';
+export const CONFIRMED_MESSAGE = 'Your subscription is confirmed. The weekly digest is on its way every week.';
+export const UNSUBSCRIBED_MESSAGE = 'You have been unsubscribed. You will not receive any more newsletters.';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A pending address asking again gets a new confirmation mail at most this often. */
+const CONFIRMATION_RESEND_MS = 5 * 60_000;
+
+export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed';
+export const SUBSCRIBER_STATUSES: SubscriberStatus[] = ['pending', 'confirmed', 'unsubscribed'];
+
+export interface SubscriberRow {
+  id: number;
+  email: string;
+  status: SubscriberStatus;
+  createdAt: Date;
+  confirmedAt: Date | null;
+}
+
+export interface SubscriberQuery {
+  search?: string | null;
+  status?: SubscriberStatus | null;
+}
+
+export interface NewsletterDeps {
+  config?: Pick<GraphConfig, 'internalSecret' | 'publicUrl'>;
+  /** Without it (a graph with no queues), subscriptions are stored but no confirmation is sent. */
+  mail?: MailQueue;
+}
 
 export class NewsletterService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly deps: NewsletterDeps = {},
+  ) {}
 
   /**
-   * Adds the address. Subscribing again answers exactly like a first subscription, so the form
-   * cannot be used to find out whether someone is on the list.
+   * Stores the address as pending and mails a confirmation link. Subscribing again answers exactly
+   * like a first subscription, so the form cannot tell whether someone is on the list; a pending or
+   * unsubscribed address gets a new link (at most every 5 minutes), a confirmed one nothing.
    */
   async subscribe(rawEmail: string): Promise<{ message: string }> {
     const email = rawEmail.trim();
     if (!email) throw badInput('email', 'Please enter your email address');
     if (email.length > 254 || !EMAIL.test(email)) throw badInput('email', 'Please enter a valid email address');
-    await this.em.execute(`INSERT INTO subscriber (email) VALUES (?) ON CONFLICT (lower(email)) DO NOTHING`, [email]);
+    const rows: { id: number }[] = await this.em.execute(
+      `INSERT INTO subscriber (email) VALUES (?)
+       ON CONFLICT (lower(email)) DO UPDATE
+         SET status = CASE WHEN subscriber.status = 'unsubscribed' THEN 'pending' ELSE subscriber.status END,
+             confirmation_sent_at = CASE WHEN subscriber.status = 'unsubscribed' THEN NULL ELSE subscriber.confirmation_sent_at END
+       RETURNING id`,
+      [email],
+    );
+    const id = rows[0].id;
+    // Claims the right to send, so concurrent repeats send one mail.
+    const due: { id: number }[] = await this.em.execute(
+      `UPDATE subscriber SET confirmation_sent_at = now()
+       WHERE id = ? AND status = 'pending' AND (confirmation_sent_at IS NULL OR confirmation_sent_at < now() - (? * interval '1 millisecond'))
+       RETURNING id`,
+      [id, CONFIRMATION_RESEND_MS],
+    );
+    if (due.length && this.deps.mail) await this.deps.mail.enqueue([{ payload: { kind: 'confirmation', subscriberId: id } }]);
     return { message: SUBSCRIBED_MESSAGE };
   }
+
+  async confirm(token: string): Promise<{ message: string }> {
+    const id = verifyNewsletterToken(this.secret(), 'newsletter-confirm', token);
+    const rows: { status: SubscriberStatus }[] = await this.em.execute(
+      `UPDATE subscriber SET status = 'confirmed', confirmed_at = coalesce(confirmed_at, now())
+       WHERE id = ? AND status IN ('pending', 'confirmed') RETURNING status`,
+      [id],
+    );
+    // Gone, or unsubscribed since the link was sent: an old link must not subscribe anyone again.
+    if (rows.length === 0) throw badInput('token', INVALID_LINK);
+    return { message: CONFIRMED_MESSAGE };
+  }
+
+  /** Idempotent: a second click (or a mail client's one-click POST) answers the same. */
+  async unsubscribe(token: string): Promise<{ message: string }> {
+    const id = verifyNewsletterToken(this.secret(), 'newsletter-unsubscribe', token);
+    const rows = await this.em.execute(
+      `UPDATE subscriber SET status = 'unsubscribed', unsubscribed_at = coalesce(unsubscribed_at, now())
+       WHERE id = ? RETURNING id`,
+      [id],
+    );
+    if (rows.length === 0) throw badInput('token', INVALID_LINK);
+    return { message: UNSUBSCRIBED_MESSAGE };
+  }
+
+  async subscribers(query: SubscriberQuery, limit: number, offset: number) {
+    checkPage(limit, offset, 500);
+    const { where, params } = this.filter(query);
+    const rows: SubscriberDbRow[] = await this.em.execute(
+      `SELECT id, email, status, created_at, confirmed_at FROM subscriber ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+      [...params, limit, offset],
+    );
+    const [{ n }]: { n: number }[] = await this.em.execute(`SELECT count(*)::int AS n FROM subscriber ${where}`, params);
+    const countRows: { status: SubscriberStatus; n: number }[] = await this.em.execute(
+      `SELECT status, count(*)::int AS n FROM subscriber GROUP BY status`,
+    );
+    const counts = Object.fromEntries(SUBSCRIBER_STATUSES.map((s) => [s, countRows.find((r) => r.status === s)?.n ?? 0]));
+    return {
+      subscribers: rows.map(toSubscriber),
+      totalCount: n,
+      counts: counts as Record<SubscriberStatus, number>,
+    };
+  }
+
+  /** Every matching subscriber as CSV (RFC 4180), for export. */
+  async subscribersCsv(query: SubscriberQuery): Promise<string> {
+    const { where, params } = this.filter(query);
+    const dbRows: SubscriberDbRow[] = await this.em.execute(
+      `SELECT id, email, status, created_at, confirmed_at FROM subscriber ${where} ORDER BY created_at, id`,
+      params,
+    );
+    const rows = dbRows.map(toSubscriber);
+    const cell = (v: string) =>
+      /[",\r\n]/.test(v) || /^[=+\-@]/.test(v) ? `"${v.replace(/^([=+\-@])/, "'$1").replace(/"/g, '""')}"` : v;
+    const lines = rows.map((r) =>
+      [r.email, r.status, r.createdAt.toISOString(), r.confirmedAt?.toISOString() ?? ''].map(cell).join(','),
+    );
+    return ['email,status,createdAt,confirmedAt', ...lines].join('\r\n') + '\r\n';
+  }
+
+  // ——— links (absolute, from PUBLIC_URL) ———
+
+  confirmUrl(subscriberId: number): string {
+    return `${this.publicUrl()}/newsletter/confirm?token=${signNewsletterToken(this.secret(), 'newsletter-confirm', subscriberId)}`;
+  }
+
+  /** The page behind the footer link: it asks before unsubscribing. */
+  unsubscribePageUrl(subscriberId: number): string {
+    return `${this.publicUrl()}/newsletter/unsubscribe?token=${this.unsubscribeToken(subscriberId)}`;
+  }
+
+  /** RFC 8058 one-click target: a POST here unsubscribes without a login. */
+  oneClickUnsubscribeUrl(subscriberId: number): string {
+    return `${this.publicUrl()}/api/newsletter/unsubscribe?token=${this.unsubscribeToken(subscriberId)}`;
+  }
+
+  private unsubscribeToken(subscriberId: number): string {
+    return signNewsletterToken(this.secret(), 'newsletter-unsubscribe', subscriberId);
+  }
+
+  private filter(query: SubscriberQuery): { where: string; params: unknown[] } {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const search = query.search?.trim();
+    if (search) {
+      where.push(`email ILIKE ? ESCAPE '\\'`);
+      params.push(`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    }
+    if (query.status) {
+      if (!SUBSCRIBER_STATUSES.includes(query.status))
+        throw badInput('status', `status must be one of ${SUBSCRIBER_STATUSES.join(', ')}`);
+      where.push(`status = ?`);
+      params.push(query.status);
+    }
+    return { where: where.length ? `WHERE ${where.join(' AND ')}` : '', params };
+  }
+
+  private secret(): string {
+    if (!this.deps.config) throw new Error('NewsletterService needs the config for newsletter links');
+    return this.deps.config.internalSecret;
+  }
+
+  private publicUrl(): string {
+    if (!this.deps.config) throw new Error('NewsletterService needs the config for newsletter links');
+    return this.deps.config.publicUrl;
+  }
+}
+
+interface SubscriberDbRow {
+  id: number;
+  email: string;
+  status: SubscriberStatus;
+  created_at: string | Date;
+  confirmed_at: string | Date | null;
+}
+
+function toSubscriber(row: SubscriberDbRow): SubscriberRow {
+  return {
+    id: row.id,
+    email: row.email,
+    status: row.status,
+    createdAt: new Date(row.created_at),
+    confirmedAt: row.confirmed_at ? new Date(row.confirmed_at) : null,
+  };
 }

@@ -20,6 +20,7 @@ import { useDocumentMeta } from '../../lib/document-meta';
 import { htmlToText } from '../../lib/excerpt';
 import { youTubeEmbedUrl, youTubeId } from '../../lib/video';
 import { ArticleContent } from './ArticleContent';
+import { MostReadBlock } from '../most-read/MostReadBlock';
 import { RelatedArticles } from './RelatedArticles';
 import { shareArticle } from './share';
 
@@ -142,7 +143,10 @@ export function ArticlePage() {
             ) : null}
           </Stack>
         </Box>
-        <RelatedArticles articleId={article.id} category={article.category} />
+        <Stack spacing={3}>
+          <RelatedArticles articleId={article.id} category={article.category} />
+          <MostReadBlock excludeId={article.id} />
+        </Stack>
       </Box>
     );
   }

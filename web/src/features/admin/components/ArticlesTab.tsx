@@ -49,7 +49,7 @@ const STATUS_FILTERS: { value: '' | ArticleStatus; label: string }[] = [
 ];
 
 const SEARCH_SETTLE_MS = 300;
-const COLUMNS = 7;
+const COLUMNS = 8;
 
 function useSettled(value: string): string {
   const [settled, setSettled] = useState(value);
@@ -146,6 +146,9 @@ export function ArticlesTab({ onEdit }: { onEdit: (id: number) => void }) {
               <TableCell>Category</TableCell>
               <TableCell>Status</TableCell>
               <TableCell>Updated</TableCell>
+              <TableCell align="right" title="Readers, last 7 days (all time)">
+                Views
+              </TableCell>
               <TableCell align="center">Featured</TableCell>
               <TableCell>Homepage master</TableCell>
               <TableCell align="right">Actions</TableCell>
@@ -178,6 +181,9 @@ export function ArticlesTab({ onEdit }: { onEdit: (id: number) => void }) {
                     <StatusBadge status={article.status} />
                   </TableCell>
                   <TableCell>{formatShortDate(article.updatedAt)}</TableCell>
+                  <TableCell align="right">
+                    {article.views ? `${article.views.lastWeek} (${article.views.total})` : '—'}
+                  </TableCell>
                   <TableCell align="center">
                     <Tooltip title={article.featured ? 'Remove from featured' : 'Mark as featured'}>
                       <IconButton

@@ -1,0 +1,167 @@
+// Counts what readers read and search for, for "Most Read", the digest's order and trending topics.
+// A view is counted when the gateway serves an article page or GET /api/articles/slug/{slug} (so
+// readers without JavaScript and cached pages count) or the web app's ArticlePage query (in-app
+// navigation). Nothing about it is on the request path: the response is not held, views wait in
+// process memory and are flushed to graph in batches every few seconds. No cookie is set and no
+// address is stored: at flush time the address and user agent become a hash with a salt that lives
+// one day in Redis (shared by every gateway, so deduplication holds across them), and graph counts a
+// reader once per article per day. Editors (a session) and obvious bots are not counted.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Request, RequestHandler } from 'express';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { RecordReaderActivityDocument } from '../generated/graphql';
+import type { GraphClient } from '../graph-client';
+import { currentEditor } from '../session/guard';
+
+const ARTICLE_PAGE = /^\/articles\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
+const ARTICLE_API = /^\/api\/articles\/slug\/([^/]+)$/;
+const BOTS = /bot|crawl|spider|slurp|preview|fetch|monitor|curl|wget|python|httpclient|headless|lighthouse|facebookexternalhit/i;
+/** Beyond this many waiting entries (Redis or graph down for long), new ones are dropped. */
+const MAX_PENDING = 100_000;
+const SALT_TTL_SECONDS = 2 * 24 * 3600;
+
+interface PendingView {
+  slug: string;
+  day: string;
+  ip: string;
+  ua: string;
+}
+
+export interface ReaderActivityOptions {
+  graph: GraphClient;
+  redis: Redis;
+  redisPrefix: string;
+  logger: Logger;
+  sessionAbsoluteMs: number;
+  /** How often batches go to graph (default 5 s: a view shows within 10 s). */
+  flushEveryMs?: number;
+}
+
+export class ReaderActivity {
+  private views = new Map<string, PendingView>();
+  private searches = new Map<string, { term: string; day: string; count: number }>();
+  private readonly timer: NodeJS.Timeout;
+  private flushing: Promise<void> | null = null;
+
+  constructor(private readonly options: ReaderActivityOptions) {
+    this.timer = setInterval(() => void this.flush(), options.flushEveryMs ?? 5000);
+    this.timer.unref();
+  }
+
+  /** Express middleware: decides after the answer went out, so no reader waits for it. */
+  middleware(): RequestHandler {
+    return (req, res, next) => {
+      const isGraphql = req.method === 'POST' && req.path === '/graphql';
+      if (req.method !== 'GET' && !isGraphql) return next();
+      res.on('finish', () => {
+        if (res.statusCode !== 200 && res.statusCode !== 304) return;
+        const ua = req.get('user-agent') ?? '';
+        if (!ua || BOTS.test(ua) || currentEditor(req, this.options.sessionAbsoluteMs)) return;
+        try {
+          this.observe(req, ua, isGraphql);
+        } catch {
+          // A body we cannot read is simply not counted.
+        }
+      });
+      next();
+    };
+  }
+
+  private observe(req: Request, ua: string, isGraphql: boolean): void {
+    if (isGraphql) {
+      if (!Buffer.isBuffer(req.body) || req.body.length > 20_000) return;
+      const raw = req.body.toString('utf8');
+      if (!raw.includes('ArticlePage') && !raw.includes('search')) return;
+      const { operationName, variables } = JSON.parse(raw) as {
+        operationName?: string;
+        variables?: { slug?: unknown; offset?: unknown; filter?: { search?: unknown } };
+      };
+      if (operationName === 'ArticlePage' && typeof variables?.slug === 'string') this.countView(variables.slug, req, ua);
+      else if (typeof variables?.filter?.search === 'string' && !variables.offset) this.countSearch(variables.filter.search);
+      return;
+    }
+    const slug = ARTICLE_PAGE.exec(req.path)?.[1] ?? ARTICLE_API.exec(req.path)?.[1];
+    if (slug) return this.countView(decodeURIComponent(slug), req, ua);
+    const term = req.path === '/api/search' ? req.query.q : req.path === '/api/articles' ? req.query.search : undefined;
+    if (typeof term === 'string' && !req.query.offset) this.countSearch(term);
+  }
+
+  countView(slug: string, req: Request, ua: string): void {
+    if (this.views.size >= MAX_PENDING) return;
+    const day = today();
+    const ip = req.ip ?? '';
+    this.views.set(`${slug}\n${day}\n${ip}\n${ua}`, { slug: slug.toLowerCase(), day, ip, ua });
+  }
+
+  countSearch(raw: string): void {
+    const term = raw.trim().toLowerCase().replace(/\s+/g, ' ').slice(0, 100);
+    if (!term || this.searches.size >= MAX_PENDING) return;
+    const day = today();
+    const key = `${term}\n${day}`;
+    const entry = this.searches.get(key);
+    if (entry) entry.count += 1;
+    else this.searches.set(key, { term, day, count: 1 });
+  }
+
+  /** Sends what is waiting; concurrent calls share one flush. */
+  flush(): Promise<void> {
+    this.flushing ??= this.send().finally(() => {
+      this.flushing = null;
+    });
+    return this.flushing;
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    await this.flush();
+  }
+
+  private async send(): Promise<void> {
+    if (this.views.size === 0 && this.searches.size === 0) return;
+    const views = [...this.views.values()];
+    const searches = [...this.searches.values()];
+    this.views = new Map();
+    this.searches = new Map();
+    try {
+      const salts = new Map<string, string>();
+      for (const day of new Set(views.map((v) => v.day))) salts.set(day, await this.salt(day));
+      const hashed = views.map((v) => ({
+        slug: v.slug,
+        day: v.day,
+        visitor: createHash('sha256')
+          .update(`${salts.get(v.day)}\n${v.ip}\n${v.ua}`)
+          .digest('hex')
+          .slice(0, 32),
+      }));
+      for (let i = 0; i < Math.max(hashed.length, searches.length); i += 5000) {
+        await this.options.graph.execute(
+          RecordReaderActivityDocument,
+          { views: hashed.slice(i, i + 5000), searches: searches.slice(i, i + 5000) },
+          {},
+          `reader-activity-${Date.now()}`,
+        );
+      }
+    } catch (error) {
+      this.options.logger.warn(
+        { err: error instanceof Error ? error.message : error, views: views.length },
+        'could not record reader activity; keeping it for the next flush',
+      );
+      for (const v of views) if (this.views.size < MAX_PENDING) this.views.set(`${v.slug}\n${v.day}\n${v.ip}\n${v.ua}`, v);
+      for (const s of searches) if (this.searches.size < MAX_PENDING) this.searches.set(`${s.term}\n${s.day}`, s);
+    }
+  }
+
+  /** The day's random salt, created by whichever gateway needs it first; gone two days later. */
+  private async salt(day: string): Promise<string> {
+    const key = `${this.options.redisPrefix}:views:salt:${day}`;
+    await this.options.redis.set(key, randomBytes(16).toString('hex'), 'EX', SALT_TTL_SECONDS, 'NX');
+    const salt = await this.options.redis.get(key);
+    if (!salt) throw new Error('no salt for the day');
+    return salt;
+  }
+}
+
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}

@@ -1,0 +1,173 @@
+// Audience over REST, the whole stack (gateway → graph → worker, mail in the dev mailbox because no
+// SMTP_URL is set): double opt-in, the editors' subscriber list and CSV, the digest and RFC 8058
+// one-click unsubscribe, webhooks, and views counted by the gateway feeding "most read".
+import { createArticle, startTestStack, type TestClient, type TestStack } from '../../../testing/gateway';
+import { eventually } from '../../../testing/worker';
+
+let stack: TestStack;
+let editor: TestClient;
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130 Safari/537.36';
+
+beforeAll(async () => {
+  stack = await startTestStack({
+    worker: true,
+    gatewayEnv: { TRUST_PROXY: 'true' },
+    gatewayOptions: { readerActivityFlushMs: 100 },
+  });
+  editor = await stack.editor();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+type MailboxMessage = { to: string; subject: string; text: string; listUnsubscribe: string | null };
+
+async function mailTo(address: string, subject: RegExp): Promise<MailboxMessage> {
+  return eventually(async () => {
+    const res = await editor.get('/api/mailbox');
+    return (res.body.messages as MailboxMessage[]).find((m) => m.to === address && subject.test(m.subject));
+  }, `mail "${subject}" to ${address}`);
+}
+
+const pathOf = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
+
+describe('newsletter', () => {
+  it('subscribes with the spec answer and puts a confirmation in the dev mailbox; the page link confirms only by POST', async () => {
+    const reader = stack.client();
+    const res = await reader.post('/api/newsletter/subscribe', { email: 'fan@example.com' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: 'Successfully subscribed to newsletter!' });
+    expect((await reader.post('/api/newsletter/subscribe', { email: 'fan@example.com' })).body).toEqual(res.body);
+
+    const mailbox = await stack.client().get('/api/mailbox');
+    expect(mailbox.status).toBe(401);
+    const mail = await mailTo('fan@example.com', /Confirm/);
+    const confirmUrl = /http:\/\/localhost:8080\/newsletter\/confirm\?token=\S+/.exec(mail.text)![0];
+    const token = new URL(confirmUrl).searchParams.get('token')!;
+
+    const forged = await reader.post('/api/newsletter/confirm', { token: token.slice(0, -2) });
+    expect(forged.status).toBe(400);
+    expect(forged.body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'token' });
+    expect((await reader.post('/api/newsletter/confirm', {})).body).toMatchObject({ field: 'token' });
+    const confirmed = await reader.post('/api/newsletter/confirm', { token });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.message).toMatch(/confirmed/);
+  });
+
+  it('lists subscribers for editors with counts and search, and exports CSV', async () => {
+    expect((await stack.client().get('/api/newsletter/subscribers')).status).toBe(401);
+    await stack.client().post('/api/newsletter/subscribe', { email: 'lurker@example.com' });
+    const page = await editor.get('/api/newsletter/subscribers?search=example.com');
+    expect(page.status).toBe(200);
+    expect(page.body.counts).toEqual({ pending: 1, confirmed: 1, unsubscribed: 0 });
+    expect(page.body.subscribers.map((s: { email: string; status: string }) => `${s.email} ${s.status}`)).toEqual([
+      'lurker@example.com pending',
+      'fan@example.com confirmed',
+    ]);
+    expect((await editor.get('/api/newsletter/subscribers?status=maybe')).body).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'status',
+    });
+    const csv = await editor.get('/api/newsletter/subscribers.csv?status=confirmed');
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(csv.headers.get('content-disposition')).toMatch(/subscribers\.csv/);
+    expect(csv.text.trim().split('\r\n')).toEqual([
+      'email,status,createdAt,confirmedAt',
+      expect.stringMatching(/^fan@example\.com,confirmed,/),
+    ]);
+  });
+});
+
+describe('views and most read', () => {
+  it('counts a reader once per article per day, not editors or bots, and ranks most read', async () => {
+    const popular = await createArticle(stack.graph.graph, { title: 'Everyone reads this' });
+    const other = await createArticle(stack.graph.graph, { title: 'Someone reads this' });
+    const reader = (ip: string, ua = BROWSER) => stack.client({ 'x-forwarded-for': ip, 'user-agent': ua });
+    for (const ip of ['203.0.113.1', '203.0.113.1', '203.0.113.2']) {
+      expect((await reader(ip).get(`/api/articles/slug/${popular.slug}`)).status).toBe(200);
+    }
+    await reader('203.0.113.3').get(`/api/articles/slug/${other.slug}`);
+    await reader('203.0.113.4', 'Googlebot/2.1').get(`/api/articles/slug/${other.slug}`);
+    await editor.get(`/api/articles/slug/${other.slug}`);
+
+    const ranked = await eventually(async () => {
+      const res = await stack.client().get('/api/articles/most-read?limit=5');
+      const views = Object.fromEntries(res.body.map((a: { slug: string; views: number }) => [a.slug, a.views]));
+      return views[popular.slug] === 2 && views[other.slug] === 1 ? res.body : undefined;
+    }, 'the views to be flushed');
+    expect(ranked.map((a: { slug: string }) => a.slug)).toEqual([popular.slug, other.slug]);
+    expect(ranked[0]).toMatchObject({ title: 'Everyone reads this', views: 2, status: 'published' });
+    expect((await stack.client().get('/api/articles/most-read?limit=0')).body).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'limit',
+    });
+  });
+});
+
+describe('digest', () => {
+  it("sends this week's digest to confirmed subscribers once, and the List-Unsubscribe URL unsubscribes by one-click POST", async () => {
+    const sent = await editor.post('/api/newsletter/digest');
+    expect(sent.status).toBe(200);
+    expect(sent.body).toMatchObject({ queued: 1, articleCount: 2 });
+    expect((await editor.post('/api/newsletter/digest')).body.queued).toBe(0);
+    const digest = await mailTo('fan@example.com', /^Savepoint weekly: Everyone reads this$/);
+    expect(digest.text.indexOf('Everyone reads this')).toBeLessThan(digest.text.indexOf('Someone reads this'));
+    const preview = await editor.get('/api/newsletter/digest/preview');
+    expect(preview.body.subject).toBe(digest.subject);
+
+    const oneClick = /<([^>]+)>/.exec(digest.listUnsubscribe ?? '')![1];
+    expect(oneClick).toMatch(/^http:\/\/localhost:8080\/api\/newsletter\/unsubscribe\?token=/);
+    const res = await stack.client().request('POST', pathOf(oneClick), {
+      body: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toMatch(/unsubscribed/);
+    expect((await editor.get('/api/newsletter/subscribers?status=unsubscribed')).body.subscribers).toEqual([
+      expect.objectContaining({ email: 'fan@example.com', status: 'unsubscribed' }),
+    ]);
+  });
+});
+
+describe('webhooks', () => {
+  it('registers, lists without the secret, and deletes; bad events name the field', async () => {
+    expect(
+      (await stack.client().post('/api/webhooks', { url: 'https://example.com/hook', events: ['article.published'] })).status,
+    ).toBe(401);
+    expect((await editor.post('/api/webhooks', { url: 'http://127.0.0.1:9/hook', events: [] })).body).toMatchObject({
+      field: 'events',
+    });
+    const created = await editor.post('/api/webhooks', {
+      url: 'http://127.0.0.1:9/hook',
+      events: ['article.published', 'article.deleted'],
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ id: expect.any(Number), secret: expect.stringMatching(/^whsec_/) });
+    const listed = await editor.get('/api/webhooks');
+    expect(listed.body).toEqual([
+      expect.objectContaining({
+        id: created.body.id,
+        url: 'http://127.0.0.1:9/hook',
+        events: ['article.published', 'article.deleted'],
+      }),
+    ]);
+    expect(listed.text).not.toContain(created.body.secret);
+    expect((await editor.delete(`/api/webhooks/${created.body.id}`)).body).toEqual({ message: 'Webhook deleted' });
+    expect((await editor.delete(`/api/webhooks/${created.body.id}`)).status).toBe(404);
+  });
+
+  it('are described in the OpenAPI document', async () => {
+    const doc = (await stack.client().get('/api/openapi.json')).body;
+    for (const path of [
+      '/api/webhooks',
+      '/api/newsletter/confirm',
+      '/api/newsletter/unsubscribe',
+      '/api/articles/most-read',
+      '/api/newsletter/digest',
+      '/api/mailbox',
+    ]) {
+      expect(doc.paths[path]).toBeDefined();
+    }
+  });
+});

@@ -1,0 +1,148 @@
+// What readers read and search for. The gateway counts views in memory and flushes them here in
+// batches (recordReaderActivity): one row per (article, day, visitor hash) deduplicates, and the
+// daily count grows only by the rows that were new, in one statement. No IPs or cookies get here:
+// the visitor is a hash of address and user agent with a salt the gateway keeps for one day.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { badInput } from '../../common/errors';
+import { checkPage } from '../../common/pagination';
+
+export interface ViewInput {
+  slug: string;
+  day: string;
+  visitor: string;
+}
+
+export interface SearchInput {
+  term: string;
+  day: string;
+  count: number;
+}
+
+export const MAX_ACTIVITY_BATCH = 5000;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const VISITOR = /^[0-9a-f]{16,64}$/;
+export const MOST_READ_DAYS = 7;
+
+export class ViewsService {
+  constructor(private readonly em: EntityManager) {}
+
+  async record(views: ViewInput[], searches: SearchInput[]): Promise<{ views: number; searches: number }> {
+    if (views.length > MAX_ACTIVITY_BATCH) throw badInput('views', `At most ${MAX_ACTIVITY_BATCH} views per batch`);
+    if (searches.length > MAX_ACTIVITY_BATCH) throw badInput('searches', `At most ${MAX_ACTIVITY_BATCH} searches per batch`);
+    for (const v of views) {
+      if (!DAY.test(v.day)) throw badInput('views', `day must be YYYY-MM-DD (got "${v.day}")`);
+      if (!VISITOR.test(v.visitor)) throw badInput('views', 'visitor must be a hex hash');
+    }
+    for (const s of searches) {
+      if (!DAY.test(s.day)) throw badInput('searches', `day must be YYYY-MM-DD (got "${s.day}")`);
+      if (!Number.isInteger(s.count) || s.count < 1) throw badInput('searches', 'count must be 1 or more');
+    }
+    let counted = 0;
+    if (views.length) {
+      const rows: { n: number }[] = await this.em.execute(
+        `WITH input AS (
+           SELECT * FROM unnest(?::text[], ?::date[], ?::text[]) AS t(slug, day, visitor)
+         ), fresh AS (
+           INSERT INTO article_view_visitor (article_id, day, visitor)
+           SELECT a.id, i.day, i.visitor FROM input i JOIN article a ON a.slug = i.slug AND a.status = 'published'
+           ON CONFLICT DO NOTHING
+           RETURNING article_id, day
+         ), counted AS (
+           INSERT INTO article_daily_views (article_id, day, views)
+           SELECT article_id, day, count(*) FROM fresh GROUP BY article_id, day
+           ON CONFLICT (article_id, day) DO UPDATE SET views = article_daily_views.views + excluded.views
+           RETURNING views
+         )
+         SELECT count(*)::int AS n FROM fresh`,
+        [pgArray(views.map((v) => v.slug)), pgArray(views.map((v) => v.day)), pgArray(views.map((v) => v.visitor))],
+      );
+      counted = rows[0]?.n ?? 0;
+    }
+    const terms = searches.map((s) => ({ ...s, term: normalizeTerm(s.term) })).filter((s) => s.term);
+    if (terms.length) {
+      await this.em.execute(
+        `INSERT INTO search_term_daily (term, day, searches)
+         SELECT term, day, sum(n)::int FROM unnest(?::text[], ?::date[], ?::int[]) AS t(term, day, n) GROUP BY term, day
+         ON CONFLICT (term, day) DO UPDATE SET searches = search_term_daily.searches + excluded.searches`,
+        [pgArray(terms.map((s) => s.term)), pgArray(terms.map((s) => s.day)), `{${terms.map((s) => s.count).join(',')}}`],
+      );
+    }
+    return { views: counted, searches: terms.length };
+  }
+
+  /** Published articles by views over the last `days` days (today included), most first. */
+  async mostRead(limit: number, days = MOST_READ_DAYS): Promise<{ articleId: number; views: number }[]> {
+    checkPage(limit, 0, 50);
+    const rows: { article_id: number; views: number }[] = await this.em.execute(
+      `SELECT v.article_id, sum(v.views)::int AS views
+       FROM article_daily_views v JOIN article a ON a.id = v.article_id AND a.status = 'published'
+       WHERE v.day > current_date - ?::int
+       GROUP BY v.article_id, a.published_at
+       ORDER BY views DESC, a.published_at DESC, v.article_id DESC
+       LIMIT ?`,
+      [days, limit],
+    );
+    return rows.map((r) => ({ articleId: r.article_id, views: r.views }));
+  }
+
+  /** All-time and last-7-days views per article (one query for a page of articles). */
+  async viewsOf(articleIds: readonly number[]): Promise<Map<number, { total: number; lastWeek: number }>> {
+    const result = new Map(articleIds.map((id) => [id, { total: 0, lastWeek: 0 }]));
+    if (articleIds.length === 0) return result;
+    const rows: { article_id: number; total: number; last_week: number }[] = await this.em.execute(
+      `SELECT article_id, sum(views)::int AS total, coalesce(sum(views) FILTER (WHERE day > current_date - ?::int), 0)::int AS last_week
+       FROM article_daily_views WHERE article_id = ANY(?::int[]) GROUP BY article_id`,
+      [MOST_READ_DAYS, `{${articleIds.join(',')}}`],
+    );
+    for (const r of rows) result.set(r.article_id, { total: r.total, lastWeek: r.last_week });
+    return result;
+  }
+
+  /** What readers searched for most in the last `days` days. */
+  async topSearchTerms(limit: number, days = MOST_READ_DAYS): Promise<{ term: string; searches: number }[]> {
+    return this.em.execute(
+      `SELECT term, sum(searches)::int AS searches FROM search_term_daily WHERE day > current_date - ?::int
+       GROUP BY term ORDER BY searches DESC, term LIMIT ?`,
+      [days, limit],
+    );
+  }
+
+  /**
+   * What readers care about this week, for trending topics: terms searched at least twice, tags of
+   * what they read weighted by views, and the most read titles.
+   */
+  async readerInterest(limit = 10): Promise<{ searches: string[]; tags: string[]; titles: string[] }> {
+    const searches = (await this.topSearchTerms(limit)).filter((s) => s.searches >= 2).map((s) => s.term);
+    const tags: { name: string }[] = await this.em.execute(
+      `SELECT t.name FROM article_daily_views v
+       JOIN article a ON a.id = v.article_id AND a.status = 'published'
+       JOIN article_tags at ON at.article_id = v.article_id JOIN tag t ON t.id = at.tag_id
+       WHERE v.day > current_date - ?::int
+       GROUP BY t.name ORDER BY sum(v.views) DESC, t.name LIMIT ?`,
+      [MOST_READ_DAYS, limit],
+    );
+    const ranked = await this.mostRead(limit);
+    const titles: { id: number; title: string }[] = ranked.length
+      ? await this.em.execute(`SELECT id, title FROM article WHERE id = ANY(?::int[])`, [
+          `{${ranked.map((r) => r.articleId).join(',')}}`,
+        ])
+      : [];
+    const titleOf = new Map(titles.map((t) => [t.id, t.title]));
+    return { searches, tags: tags.map((t) => t.name), titles: ranked.map((r) => titleOf.get(r.articleId)!).filter(Boolean) };
+  }
+
+  /** Visitor hashes only deduplicate within a day; older ones are deleted. */
+  async pruneVisitors(): Promise<number> {
+    const rows = await this.em.execute(`DELETE FROM article_view_visitor WHERE day < current_date - 2 RETURNING 1`);
+    return rows.length;
+  }
+}
+
+export function normalizeTerm(raw: string): string {
+  return raw.trim().toLowerCase().replace(/\s+/g, ' ').slice(0, 100);
+}
+
+/** A PostgreSQL array literal of text values (quoted and escaped). */
+function pgArray(values: string[]): string {
+  return `{${values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
+}

@@ -1,0 +1,24 @@
+// Graph and the worker hand mail to the `mail` queue; the worker's sendMail job renders it from the
+// database at send time (so a retried job sends what is true then) and passes it to the transport.
+import type { Queue } from 'bullmq';
+import { JOB_NAMES } from '../../jobs/queues';
+
+export type SendMailPayload =
+  | { kind: 'confirmation'; subscriberId: number }
+  | { kind: 'digest'; week: string; subscriberId: number }
+  | { kind: 'digestTest'; week: string; to: string };
+
+export interface MailQueue {
+  enqueue(payloads: { payload: SendMailPayload; jobId?: string }[]): Promise<void>;
+}
+
+export function bullMailQueue(queue: Queue): MailQueue {
+  return {
+    async enqueue(items) {
+      if (items.length === 0) return;
+      await queue.addBulk(
+        items.map(({ payload, jobId }) => ({ name: JOB_NAMES.sendMail, data: payload, opts: jobId ? { jobId } : {} })),
+      );
+    },
+  };
+}

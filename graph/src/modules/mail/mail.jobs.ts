@@ -1,0 +1,89 @@
+// The worker's sendMail job: renders the message from what the database says now, then hands it to
+// SMTP (or the dev mailbox). Rate-limited by the mail queue's worker (MAIL_RATE_PER_SECOND).
+import { z } from 'zod';
+import { defineJob } from '../../jobs/job-definition';
+import { JOB_NAMES, QUEUE_NAMES } from '../../jobs/queues';
+import { digestMail, DigestService, digestArticles, renderDigestBody } from '../newsletter/digest';
+import { NewsletterService } from '../newsletter/newsletter.service';
+import type { OutgoingMail } from './mail.transport';
+import { confirmationMail } from './templates';
+
+const payload = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('confirmation'), subscriberId: z.number().int().positive() }),
+  z.object({ kind: z.literal('digest'), week: z.string(), subscriberId: z.number().int().positive() }),
+  z.object({ kind: z.literal('digestTest'), week: z.string(), to: z.email() }),
+]);
+
+export const sendMailJob = defineJob({
+  queue: QUEUE_NAMES.mail,
+  name: JOB_NAMES.sendMail,
+  payload,
+  async handle(data, { em, config, mail, mailQueue, logger, now }): Promise<{ sent: boolean; via?: string; reason?: string }> {
+    const newsletter = new NewsletterService(em, { config });
+    const oneClick = (id: number) => ({
+      'List-Unsubscribe': `<${newsletter.oneClickUnsubscribeUrl(id)}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+
+    if (data.kind === 'digestTest') {
+      const body = renderDigestBody(await digestArticles(em, now()), config.publicUrl, data.week);
+      const rendered = digestMail({ ...body, subject: `[Test] ${body.subject}` }, `${config.publicUrl}/newsletter/unsubscribe`);
+      const result = await mail.send({
+        to: data.to,
+        ...rendered,
+        headers: { 'List-Unsubscribe': `<${config.publicUrl}/newsletter/unsubscribe>` },
+      });
+      return { sent: true, via: result.via };
+    }
+
+    const [subscriber]: { email: string; status: string }[] = await em.execute(
+      `SELECT email, status FROM subscriber WHERE id = ?`,
+      [data.subscriberId],
+    );
+
+    if (data.kind === 'confirmation') {
+      if (subscriber?.status !== 'pending') return { sent: false, reason: 'no longer pending' };
+      const message: OutgoingMail = {
+        to: subscriber.email,
+        ...confirmationMail(newsletter.confirmUrl(data.subscriberId), newsletter.unsubscribePageUrl(data.subscriberId)),
+        headers: oneClick(data.subscriberId),
+      };
+      const result = await mail.send(message);
+      logger.info({ subscriberId: data.subscriberId, via: result.via }, 'confirmation mail sent');
+      return { sent: true, via: result.via };
+    }
+
+    // digest: take the claim; a claim already `sending` or `sent` is never sent again.
+    const taken = await em.execute(
+      `UPDATE digest_delivery SET status = 'sending' WHERE subscriber_id = ? AND week = ? AND status = 'claimed' RETURNING week`,
+      [data.subscriberId, data.week],
+    );
+    if (taken.length === 0) return { sent: false, reason: 'already sent or not claimed' };
+    if (subscriber?.status !== 'confirmed') {
+      // Unsubscribed since the claim: they did not get this week's issue, so the claim goes.
+      await em.execute(`DELETE FROM digest_delivery WHERE subscriber_id = ? AND week = ?`, [data.subscriberId, data.week]);
+      return { sent: false, reason: 'not confirmed' };
+    }
+    const issue = await new DigestService(em, config, mailQueue).issue(data.week);
+    if (!issue) throw new Error(`No digest issue for ${data.week}`);
+    try {
+      const result = await mail.send({
+        to: subscriber.email,
+        ...digestMail(issue, newsletter.unsubscribePageUrl(data.subscriberId)),
+        headers: oneClick(data.subscriberId),
+      });
+      await em.execute(`UPDATE digest_delivery SET status = 'sent', sent_at = now() WHERE subscriber_id = ? AND week = ?`, [
+        data.subscriberId,
+        data.week,
+      ]);
+      return { sent: true, via: result.via };
+    } catch (error) {
+      // The server refused it: not sent, so the retry may send it.
+      await em.execute(
+        `UPDATE digest_delivery SET status = 'claimed' WHERE subscriber_id = ? AND week = ? AND status = 'sending'`,
+        [data.subscriberId, data.week],
+      );
+      throw error;
+    }
+  },
+});

@@ -1,0 +1,57 @@
+// The mail templates: one responsive layout (tables and inline styles, which mail clients honour;
+// one media query for narrow screens) with a plain-text twin for every message.
+import { encode } from 'html-entities';
+
+export const esc = (value: string): string => encode(value, { mode: 'nonAsciiPrintable' });
+
+export interface Rendered {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export function layout(options: { title: string; preheader: string; body: string; footer: string }): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${esc(options.title)}</title>
+<style>
+  @media (max-width: 620px) { .container { width: 100% !important; } .pad { padding: 16px !important; } h1 { font-size: 22px !important; } }
+</style></head>
+<body style="margin:0;padding:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#111827">
+<span style="display:none;max-height:0;overflow:hidden">${esc(options.preheader)}</span>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6"><tr><td align="center" style="padding:24px 8px">
+<table role="presentation" class="container" width="600" cellpadding="0" cellspacing="0" style="width:600px;max-width:600px;background:#ffffff;border-radius:8px">
+<tr><td class="pad" style="padding:24px 32px;background:#111827;border-radius:8px 8px 0 0;color:#ffffff;font-size:20px;font-weight:bold">Savepoint</td></tr>
+<tr><td class="pad" style="padding:32px">${options.body}</td></tr>
+<tr><td class="pad" style="padding:16px 32px;border-top:1px solid #e5e7eb;color:#6b7280;font-size:12px;line-height:18px">${options.footer}</td></tr>
+</table></td></tr></table></body></html>`;
+}
+
+export function button(href: string, label: string): string {
+  return `<table role="presentation" cellpadding="0" cellspacing="0"><tr><td style="border-radius:6px;background:#2563eb">
+<a href="${esc(href)}" style="display:inline-block;padding:12px 24px;color:#ffffff;text-decoration:none;font-weight:bold">${esc(label)}</a></td></tr></table>`;
+}
+
+export function unsubscribeFooter(pageUrl: string): { html: string; text: string } {
+  return {
+    html: `You receive this because you subscribed to the Savepoint newsletter. <a href="${esc(pageUrl)}" style="color:#6b7280">Unsubscribe</a>.`,
+    text: `You receive this because you subscribed to the Savepoint newsletter.\nUnsubscribe: ${pageUrl}`,
+  };
+}
+
+export function confirmationMail(confirmUrl: string, unsubscribePageUrl: string): Rendered {
+  const footer = unsubscribeFooter(unsubscribePageUrl);
+  return {
+    subject: 'Confirm your Savepoint newsletter subscription',
+    html: layout({
+      title: 'Confirm your subscription',
+      preheader: 'One click to start getting the weekly Savepoint digest.',
+      body: `<h1 style="margin:0 0 16px;font-size:24px">Confirm your subscription</h1>
+<p style="margin:0 0 24px;line-height:22px">Someone (hopefully you) asked to get the Savepoint weekly digest at this address. Open the page below and press the button to confirm. If it wasn't you, ignore this mail: nothing will be sent.</p>
+${button(confirmUrl, 'Confirm subscription')}
+<p style="margin:24px 0 0;font-size:12px;color:#6b7280;word-break:break-all">${esc(confirmUrl)}</p>`,
+      footer: footer.html,
+    }),
+    text: `Confirm your Savepoint newsletter subscription\n\nSomeone (hopefully you) asked to get the Savepoint weekly digest at this address. Open this page and press the button to confirm:\n${confirmUrl}\n\nIf it wasn't you, ignore this mail: nothing will be sent.\n\n${footer.text}\n`,
+  };
+}

@@ -1,0 +1,167 @@
+// The newsletter end to end over real SMTP: graph + worker wired to an SMTP server on loopback.
+// Double opt-in, signed and expiring links, one-click unsubscribe headers, the weekly digest (most
+// read first, never twice per subscriber and week) and the editors' list and export.
+import { createHmac } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import { createArticle, createCategory } from '../../../../testing/graph';
+import { headerUrl, headerValue, startTestSmtp, type TestSmtp } from '../../../../testing/mail';
+import { startGraphWithJobs, type TestJobsSetup } from '../../../../testing/worker';
+import { EXPIRED_LINK, INVALID_LINK } from './newsletter-tokens';
+import { CONFIRMED_MESSAGE, SUBSCRIBED_MESSAGE, UNSUBSCRIBED_MESSAGE } from './newsletter.service';
+
+let smtp: TestSmtp;
+let setup: TestJobsSetup;
+
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  setup = await startGraphWithJobs({ smtpUrl: smtp.url, publicUrl: 'https://savepoint.example' });
+  await setup.startWorker();
+});
+afterAll(async () => {
+  await setup?.close();
+  await smtp?.close();
+});
+
+const gql = (query: string, variables?: Record<string, unknown>, editor = false) =>
+  setup.testGraph.query(query, variables, editor ? setup.testGraph.editorHeaders() : {});
+
+const subscribe = (email: string) => gql(`mutation($e: String!) { subscribeNewsletter(email: $e) { message } }`, { e: email });
+const confirm = (token: string) => gql(`mutation($t: String!) { confirmNewsletter(token: $t) { message } }`, { t: token });
+
+function tokenOf(url: string): string {
+  return new URL(url).searchParams.get('token') ?? '';
+}
+
+async function statusOf(email: string): Promise<string> {
+  const result = await gql(
+    `query($s: String) { newsletterSubscribers(search: $s) { subscribers { email status } } }`,
+    { s: email },
+    true,
+  );
+  return result.data!.newsletterSubscribers.subscribers.find((s: { email: string }) => s.email === email)?.status;
+}
+
+describe('double opt-in', () => {
+  let confirmUrl: string;
+
+  it('answers the spec message, stores the address as pending and mails a confirmation link', async () => {
+    const result = await subscribe('reader@example.com');
+    expect(result.data!.subscribeNewsletter.message).toBe(SUBSCRIBED_MESSAGE);
+    expect(await statusOf('reader@example.com')).toBe('pending');
+
+    const [mail] = await smtp.waitFor(1, 'the confirmation mail');
+    expect((mail.to as { text: string }).text).toBe('reader@example.com');
+    expect(mail.subject).toMatch(/Confirm/);
+    confirmUrl = /https:\/\/savepoint\.example\/newsletter\/confirm\?token=[\w.-]+/.exec(mail.text ?? '')![0];
+    expect(mail.html).toContain(confirmUrl);
+    // Every mail carries RFC 8058 one-click unsubscribe.
+    expect(headerUrl(mail, 'List-Unsubscribe')).toMatch(/^https:\/\/savepoint\.example\/api\/newsletter\/unsubscribe\?token=/);
+    expect(headerValue(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+  });
+
+  it('subscribing again is not an error and does not mail again within minutes', async () => {
+    const again = await subscribe('READER@example.com');
+    expect(again.errors).toBeUndefined();
+    expect(again.data!.subscribeNewsletter.message).toBe(SUBSCRIBED_MESSAGE);
+    await subscribe('other@example.com');
+    await smtp.waitFor(2);
+    expect(smtp.messages.map((m) => (m.to as { text: string }).text)).toEqual(['reader@example.com', 'other@example.com']);
+  });
+
+  it('refuses forged, foreign and expired tokens with a 400 naming the token', async () => {
+    const forged = await confirm(`${tokenOf(confirmUrl)}x`);
+    expect(forged.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'token' });
+    expect(forged.errors![0].message).toBe(INVALID_LINK);
+
+    const key = createHmac('sha256', setup.testGraph.config.internalSecret).update('savepoint newsletter links').digest();
+    const id = Number((jwt.decode(tokenOf(confirmUrl)) as { sub: string }).sub);
+    const expired = jwt.sign({ exp: Math.floor(Date.now() / 1000) - 10 }, key, {
+      algorithm: 'HS256',
+      audience: 'newsletter-confirm',
+      subject: String(id),
+    });
+    expect((await confirm(expired)).errors![0].message).toBe(EXPIRED_LINK);
+    // An unsubscribe token is no confirmation.
+    const unsubscribeToken = jwt.sign({}, key, { algorithm: 'HS256', audience: 'newsletter-unsubscribe', subject: String(id) });
+    expect((await confirm(unsubscribeToken)).errors![0].message).toBe(INVALID_LINK);
+    expect(await statusOf('reader@example.com')).toBe('pending');
+  });
+
+  it('confirms with the token from the mail, and a second click answers the same', async () => {
+    const first = await confirm(tokenOf(confirmUrl));
+    expect(first.data!.confirmNewsletter.message).toBe(CONFIRMED_MESSAGE);
+    expect((await confirm(tokenOf(confirmUrl))).data!.confirmNewsletter.message).toBe(CONFIRMED_MESSAGE);
+    expect(await statusOf('reader@example.com')).toBe('confirmed');
+  });
+
+  it('lists subscribers for editors only, with search, counts and CSV', async () => {
+    const reader = await gql(`{ newsletterSubscribers { totalCount } }`);
+    expect(reader.errors![0].extensions!.code).toBe('UNAUTHENTICATED');
+    const page = await gql(
+      `{ newsletterSubscribers { totalCount counts { pending confirmed unsubscribed } subscribers { email status createdAt confirmedAt } } }`,
+      {},
+      true,
+    );
+    expect(page.data!.newsletterSubscribers.counts).toEqual({ pending: 1, confirmed: 1, unsubscribed: 0 });
+    const reader1 = page.data!.newsletterSubscribers.subscribers.find((s: { email: string }) => s.email === 'reader@example.com');
+    expect(reader1.confirmedAt).not.toBeNull();
+    const filtered = await gql(`{ newsletterSubscribers(status: pending) { totalCount subscribers { email } } }`, {}, true);
+    expect(filtered.data!.newsletterSubscribers.subscribers).toEqual([{ email: 'other@example.com' }]);
+    const csv = await gql(`{ newsletterSubscribersCsv(search: "reader") }`, {}, true);
+    const lines = csv.data!.newsletterSubscribersCsv.trim().split('\r\n');
+    expect(lines[0]).toBe('email,status,createdAt,confirmedAt');
+    expect(lines.slice(1)).toEqual([expect.stringMatching(/^reader@example\.com,confirmed,\d{4}-/)]);
+  });
+});
+
+describe('the weekly digest', () => {
+  it('goes to confirmed subscribers only, most read first, with HTML and text, once per week', async () => {
+    const category = (await createCategory(setup.testGraph.graph, { name: 'Reviews' })).slug;
+    const quiet = await createArticle(setup.testGraph.graph, { title: 'A quiet review', category });
+    const popular = await createArticle(setup.testGraph.graph, { title: 'The review everyone read', category });
+    const day = new Date().toISOString().slice(0, 10);
+    const views = ['a1', 'b2', 'c3'].map((v) => ({ slug: popular.slug, day, visitor: v.repeat(8) }));
+    const recorded = await setup.testGraph.query(
+      `mutation($v: [ViewInputType!]!) { recordReaderActivity(views: $v) { views } }`,
+      { v: [...views, { slug: quiet.slug, day, visitor: 'dd'.repeat(8) }] },
+      setup.testGraph.gatewayHeaders(),
+    );
+    expect(recorded.data!.recordReaderActivity.views).toBe(4);
+
+    const before = smtp.messages.length;
+    const run = await gql(`mutation { sendNewsletterDigest { week articleCount queued } }`, {}, true);
+    expect(run.data!.sendNewsletterDigest).toMatchObject({ articleCount: 2, queued: 1 });
+    const digest = (await smtp.waitFor(before + 1, 'the digest')).at(-1)!;
+    expect((digest.to as { text: string }).text).toBe('reader@example.com');
+    expect(digest.subject).toBe('Savepoint weekly: The review everyone read');
+    expect(digest.text!.indexOf('The review everyone read')).toBeLessThan(digest.text!.indexOf('A quiet review'));
+    expect(digest.html).toContain('https://savepoint.example/articles/' + popular.slug);
+    expect(digest.html).toContain('name="viewport"');
+    expect(headerUrl(digest, 'List-Unsubscribe')).toMatch(/^https:\/\/savepoint\.example\/api\/newsletter\/unsubscribe\?token=/);
+    expect(headerValue(digest, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    const footerUrl = /https:\/\/savepoint\.example\/newsletter\/unsubscribe\?token=[\w.-]+/.exec(digest.text!)![0];
+
+    // Sent now and again (a re-run, the scheduled job): nobody gets it twice.
+    const again = await gql(`mutation { sendNewsletterDigest { queued } }`, {}, true);
+    expect(again.data!.sendNewsletterDigest.queued).toBe(0);
+    await setup.queues.queue('newsletter').add('sendWeeklyDigest', {});
+    const test = await gql(`mutation { sendNewsletterDigestTest(email: "editor@example.com") { message } }`, {}, true);
+    expect(test.data!.sendNewsletterDigestTest.message).toBe('Test digest sent to editor@example.com');
+    const testMail = (await smtp.waitFor(before + 2, 'the test digest')).at(-1)!;
+    expect(testMail.subject).toBe('[Test] Savepoint weekly: The review everyone read');
+    expect(smtp.messages.filter((m) => m.subject?.startsWith('Savepoint weekly'))).toHaveLength(1);
+
+    // The footer's link unsubscribes (through the page's button); the reader is off the list.
+    const unsubscribed = await gql(`mutation($t: String!) { unsubscribeNewsletter(token: $t) { message } }`, {
+      t: tokenOf(footerUrl),
+    });
+    expect(unsubscribed.data!.unsubscribeNewsletter.message).toBe(UNSUBSCRIBED_MESSAGE);
+    expect(await statusOf('reader@example.com')).toBe('unsubscribed');
+  });
+
+  it('previews this week for editors', async () => {
+    const preview = await gql(`{ newsletterDigestPreview { week subject html text } }`, {}, true);
+    expect(preview.data!.newsletterDigestPreview.week).toMatch(/^\d{4}-W\d{2}$/);
+    expect(preview.data!.newsletterDigestPreview.text).toContain('The review everyone read');
+  });
+});

@@ -1,0 +1,148 @@
+// Webhooks end to end: article changes (an editor's, and the worker's scheduled publishing) reach a
+// real receiver on loopback, signed in the Standard Webhooks format; a failed delivery is retried
+// with the same webhook-id and every attempt is logged. Private addresses are refused by default.
+import { Webhook } from 'standardwebhooks';
+import { createArticle, createCategory, startTestGraph, type TestGraph } from '../../../../testing/graph';
+import { startWebhookReceiver, type TestWebhookReceiver } from '../../../../testing/mail';
+import { eventually, startGraphWithJobs, type TestJobsSetup } from '../../../../testing/worker';
+import { PRIVATE_ADDRESS } from './network-guard';
+
+let setup: TestJobsSetup;
+let receiver: TestWebhookReceiver;
+let secret: string;
+let webhookId: number;
+
+const CREATE = `mutation($url: String!, $events: [String!]!) { createWebhook(url: $url, events: $events) { id secret url events } }`;
+
+beforeAll(async () => {
+  // The first delivery is answered 500, then 200.
+  receiver = await startWebhookReceiver([500]);
+  setup = await startGraphWithJobs({ scheduleMinLeadMs: 300 });
+  await setup.startWorker({ webhookDispatchEveryMs: 200, webhookRetryDelayMs: 200 });
+});
+afterAll(async () => {
+  await setup?.close();
+  await receiver?.close();
+});
+
+const editor = () => setup.testGraph.editorHeaders();
+
+it('registers a webhook for editors only and shows the secret once', async () => {
+  const reader = await setup.testGraph.query(CREATE, { url: receiver.url, events: ['article.published'] });
+  expect(reader.errors![0].extensions!.code).toBe('UNAUTHENTICATED');
+  const bad = await setup.testGraph.query(CREATE, { url: receiver.url, events: ['article.created'] }, editor());
+  expect(bad.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'events' });
+  const created = await setup.testGraph.query(
+    CREATE,
+    { url: receiver.url, events: ['article.published', 'article.updated', 'article.unpublished', 'article.deleted'] },
+    editor(),
+  );
+  expect(created.errors).toBeUndefined();
+  ({ id: webhookId, secret } = created.data!.createWebhook);
+  expect(secret).toMatch(/^whsec_[A-Za-z0-9+/=]{20,}$/);
+  const listed = await setup.testGraph.query(`{ webhooks { id url events } }`, {}, editor());
+  expect(listed.data!.webhooks).toEqual([
+    { id: webhookId, url: receiver.url, events: expect.arrayContaining(['article.published']) },
+  ]);
+  expect(JSON.stringify(listed.data)).not.toContain(secret);
+});
+
+it('delivers a publication signed, retries a failure with the same webhook-id, and logs the attempts', async () => {
+  const category = (await createCategory(setup.testGraph.graph)).slug;
+  const article = await createArticle(setup.testGraph.graph, { title: 'Launch day', category });
+  await eventually(async () => (receiver.received.length >= 2 ? true : undefined), 'the retried delivery');
+  const [failed, retried] = receiver.received;
+  expect(failed.answeredWith).toBe(500);
+  expect(retried.answeredWith).toBe(200);
+  expect(retried.headers['webhook-id']).toBe(failed.headers['webhook-id']);
+  expect(retried.body).toBe(failed.body);
+  const verified = new Webhook(secret).verify(retried.body, retried.headers as Record<string, string>) as Record<string, any>;
+  expect(verified).toMatchObject({
+    type: 'article.published',
+    data: { id: article.id, slug: article.slug, title: 'Launch day', status: 'published' },
+  });
+  expect(verified.data.url).toBe(`http://localhost:8080/articles/${article.slug}`);
+  expect(() =>
+    new Webhook(`whsec_${Buffer.from('another secret, 24 bytes').toString('base64')}`).verify(
+      retried.body,
+      retried.headers as Record<string, string>,
+    ),
+  ).toThrow();
+
+  const log = await eventually(async () => {
+    const result = await setup.testGraph.query(
+      `{ webhookDeliveries { id event status attempts attemptLog { attempt responseStatus error } } }`,
+      {},
+      editor(),
+    );
+    const delivery = result.data!.webhookDeliveries[0];
+    return delivery?.status === 'delivered' ? delivery : undefined;
+  }, 'the delivered log entry');
+  expect(log).toMatchObject({ id: retried.headers['webhook-id'], event: 'article.published', attempts: 2 });
+  expect(log.attemptLog).toEqual([
+    { attempt: 1, responseStatus: 500, error: 'HTTP 500' },
+    { attempt: 2, responseStatus: 200, error: null },
+  ]);
+});
+
+it('fires updated, unpublished and deleted, and published when the worker publishes a scheduled article', async () => {
+  const category = (await createCategory(setup.testGraph.graph)).slug;
+  const article = await createArticle(setup.testGraph.graph, { title: 'Patch notes', category });
+  const services = setup.testGraph.graph.services();
+  await services.articles.update(article.id, { title: 'Patch notes 1.1' });
+  await services.articles.update(article.id, { status: 'draft' as never });
+  await services.articles.update(article.id, { status: 'published' as never });
+  await services.articles.delete(article.id);
+  const scheduled = await createArticle(setup.testGraph.graph, {
+    category,
+    status: 'scheduled' as never,
+    scheduledFor: new Date(Date.now() + 400),
+  });
+
+  const events = (
+    await eventually(async () => {
+      const forArticle = receiver.received
+        .map((r) => JSON.parse(r.body))
+        .filter((b) => [article.id, scheduled.id].includes(b.data.id));
+      return forArticle.length >= 6 ? forArticle : undefined;
+    }, 'the six events')
+  ).map((b) => `${b.type} ${b.data.id === article.id ? 'a' : 's'}`);
+  expect(events.sort()).toEqual(
+    [
+      'article.deleted a',
+      'article.published a',
+      'article.published a',
+      'article.published s',
+      'article.unpublished a',
+      'article.updated a',
+    ].sort(),
+  );
+});
+
+it('deletes a webhook', async () => {
+  const deleted = await setup.testGraph.query(`mutation($id: Int!) { deleteWebhook(id: $id) }`, { id: webhookId }, editor());
+  expect(deleted.data!.deleteWebhook).toBe(true);
+  expect((await setup.testGraph.query(`{ webhooks { id } }`, {}, editor())).data!.webhooks).toEqual([]);
+});
+
+describe('without WEBHOOKS_ALLOW_PRIVATE_NETWORKS', () => {
+  let graph: TestGraph;
+  beforeAll(async () => {
+    graph = await startTestGraph({ webhooksAllowPrivateNetworks: false });
+  });
+  afterAll(async () => {
+    await graph?.close();
+  });
+
+  it.each([
+    'http://127.0.0.1:9/hook',
+    'http://localhost/hook',
+    'http://10.1.2.3/hook',
+    'http://[::1]/hook',
+    'http://169.254.169.254/latest',
+  ])('refuses %s', async (url) => {
+    const result = await graph.query(CREATE, { url, events: ['article.published'] }, graph.editorHeaders());
+    expect(result.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'url' });
+    expect(result.errors![0].message).toBe(PRIVATE_ADDRESS);
+  });
+});

@@ -1,0 +1,68 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithApp, stubFetch } from '../../testing/render';
+import { ConfirmSubscriptionPage, MISSING_TOKEN, UnsubscribePage } from './NewsletterLinkPage';
+
+beforeEach(() => {
+  stubFetch({ 'GET /api/auth/me': { status: 401, body: 'Unauthorized' } });
+});
+
+describe('the confirmation page', () => {
+  it('confirms only when the reader presses the button (mail scanners only open the link)', async () => {
+    const user = userEvent.setup();
+    const { sent } = renderWithApp(<ConfirmSubscriptionPage />, {
+      route: '/newsletter/confirm?token=abc.def.ghi',
+      respond: () => ({
+        data: { confirmNewsletter: { __typename: 'SubscribeResult', message: 'Your subscription is confirmed.' } },
+      }),
+    });
+    expect(screen.getByRole('heading', { name: 'Confirm your subscription' })).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Confirm subscription' }));
+    expect(await screen.findByText('Your subscription is confirmed.')).toBeInTheDocument();
+    expect(sent).toEqual([{ operationName: 'ConfirmNewsletter', variables: { token: 'abc.def.ghi' } }]);
+  });
+
+  it("shows the server's reason for an expired link and keeps the button", async () => {
+    const user = userEvent.setup();
+    renderWithApp(<ConfirmSubscriptionPage />, {
+      route: '/newsletter/confirm?token=old',
+      respond: () => ({
+        errors: [
+          {
+            message: 'This confirmation link has expired. Please subscribe again to get a new one.',
+            extensions: { code: 'BAD_USER_INPUT', field: 'token' },
+          },
+        ],
+      }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Confirm subscription' }));
+    expect(
+      await screen.findByText('This confirmation link has expired. Please subscribe again to get a new one.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm subscription' })).toBeEnabled();
+  });
+
+  it('explains a link without its token', async () => {
+    renderWithApp(<ConfirmSubscriptionPage />, { route: '/newsletter/confirm' });
+    expect(await screen.findByText(MISSING_TOKEN)).toBeInTheDocument();
+    // Let the app's session check settle before the test ends.
+    await waitFor(() => expect(globalThis.fetch).toHaveBeenCalled());
+    expect(screen.queryByRole('button', { name: 'Confirm subscription' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the unsubscribe page', () => {
+  it('unsubscribes on the button, without a login', async () => {
+    const user = userEvent.setup();
+    const { sent } = renderWithApp(<UnsubscribePage />, {
+      route: '/newsletter/unsubscribe?token=tok',
+      respond: () => ({
+        data: { unsubscribeNewsletter: { __typename: 'SubscribeResult', message: 'You have been unsubscribed.' } },
+      }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByText('You have been unsubscribed.')).toBeInTheDocument();
+    expect(sent).toEqual([{ operationName: 'UnsubscribeNewsletter', variables: { token: 'tok' } }]);
+  });
+});
