@@ -18,7 +18,6 @@ import { createGraphClient } from './graph-client';
 import { QUEUE_BOARD_PATH, queueBoard } from './queue-board';
 import { routes } from './routes';
 import { identityOf, loadSessionWhenPresent, requireEditor } from './session/guard';
-import { createLoginLimiter } from './session/login-limiter';
 import { sameOriginWrites } from './session/origin-check';
 import { createSessionStore } from './session/store';
 import { webApp } from './web-app';
@@ -69,7 +68,6 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   const openApiDocument = buildOpenApiDocument(routes);
   const services: RouteServices = {
     sessions,
-    loginLimiter: createLoginLimiter(redis, config.redisPrefix),
     sessionAbsoluteMs: config.sessionAbsoluteMs,
     openApiDocument: () => openApiDocument,
   };
@@ -148,7 +146,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   app.use(loadSessionWhenPresent(sessions.middleware, LOGIN_PATH));
 
   app.use('/api', express.json({ limit: BODY_LIMIT, strict: false }));
-  app.use(apiRouter({ routes, graph, redis, redisPrefix: config.redisPrefix, services }));
+  app.use(apiRouter({ routes, graph, services }));
 
   // The browser's GraphQL endpoint: graph with the session's editor, never the client's own claims.
   app.all('/graphql', express.raw({ type: () => true, limit: BODY_LIMIT }), async (req, res) => {
@@ -168,6 +166,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     res.status(answer.status);
     res.setHeader('Cache-Control', 'private, no-store');
     if (answer.contentType) res.setHeader('Content-Type', answer.contentType);
+    if (answer.retryAfter) res.setHeader('Retry-After', answer.retryAfter);
     res.send(answer.body);
   });
 

@@ -7,12 +7,14 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { expressMiddleware } from '@as-integrations/express5';
 import { MikroORM } from '@mikro-orm/postgresql';
 import express from 'express';
+import { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
 import type { GraphConfig } from './config';
 import { migrateDatabase } from './db/migrate';
 import { createOrmConfig } from './db/mikro-orm.config';
 import { seedIfEmpty } from './db/seeders/seed';
-import type { GraphContext } from './graphql/context';
+import { createCostLimits } from './common/cost-limits';
+import type { GraphContext, RequestLimits } from './graphql/context';
 import { createFormatError } from './graphql/format-error';
 import { INTERNAL_HEADER, resolveIdentity } from './graphql/identity';
 import { createArmor } from './graphql/limits';
@@ -20,6 +22,8 @@ import { createLoaders } from './graphql/loaders';
 import { buildGraphSchema } from './graphql/schema';
 import { noopPublishScheduler, type PublishScheduler } from './modules/article/publish-scheduler';
 import { createServices, type GraphServices, type ServiceDeps } from './modules/services';
+import { deviceSecret } from './modules/user/device-token';
+import { createLoginLimiter } from './modules/user/login-limiter';
 
 export interface GraphServerOptions {
   /** The worker's scheduler (BullMQ); default: nothing queued, the due-articles sweep publishes. */
@@ -45,6 +49,21 @@ export interface RunningGraph {
   /** The domain services on a fresh EntityManager fork, wired like the API's (same scheduler). */
   services(): GraphServices;
   close(): Promise<void>;
+}
+
+function waitUntilReady(redis: Redis, timeoutMs: number): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      redis.off('ready', onReady);
+      reject(new Error('redis not ready'));
+    }, timeoutMs);
+    const onReady = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    redis.once('ready', onReady);
+  });
 }
 
 export function createLogger(config: Pick<GraphConfig, 'logLevel'>): Logger {
@@ -109,9 +128,19 @@ async function serve(
   services: () => GraphServices,
   log: Logger,
 ): Promise<RunningGraph> {
+  // Login and cost limits are counted in Redis so every path and process shares them. A Redis that
+  // is down does not stop graph (readers never need it); limited operations then fail closed.
+  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2 });
+  redis.on('error', (err) => log.warn({ err: err.message }, 'redis connection problem'));
+  await waitUntilReady(redis, 3000).catch(() => log.error('redis is not reachable: logins are refused until it is'));
+  const limits: RequestLimits = {
+    login: createLoginLimiter(redis, config.redisPrefix),
+    cost: createCostLimits(redis, config.redisPrefix),
+    deviceSecret: deviceSecret(config),
+  };
+
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
   const httpServer = http.createServer(app);
   const armor = createArmor(config.nodeEnv);
   const apollo = new ApolloServer<GraphContext>({
@@ -161,7 +190,8 @@ async function serve(
       context: async ({ req, res }): Promise<GraphContext> => {
         const requestServices = services();
         const identity = await resolveIdentity(
-          { internal: req.header(INTERNAL_HEADER), authorization: req.header('authorization'), socketIp: req.ip },
+          // The socket's own address: forwarding headers sent straight to graph are anyone's to forge.
+          { internal: req.header(INTERNAL_HEADER), authorization: req.header('authorization'), socketIp: req.socket.remoteAddress },
           config.internalSecret,
           requestServices.users,
         );
@@ -172,10 +202,12 @@ async function serve(
           em: requestServices.em,
           services: requestServices,
           identity,
+          limits,
           loaders: createLoaders(requestServices, identity.editor !== null),
           log: log.child({ reqId: requestId }),
           extra: options.extraContext ?? {},
           revealedUserIds: new Set(),
+          issuedDeviceTokens: new Map(),
         };
       },
     }),
@@ -199,6 +231,8 @@ async function serve(
       closing ??= (async () => {
         await apollo.stop();
         await options.onClose?.();
+        if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+        else redis.disconnect();
         await orm.close(true);
       })();
       return closing;
