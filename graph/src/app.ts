@@ -18,6 +18,7 @@ import type { GraphContext, RequestLimits } from './graphql/context';
 import { createFormatError } from './graphql/format-error';
 import { INTERNAL_HEADER, resolveIdentity } from './graphql/identity';
 import { createArmor } from './graphql/limits';
+import { jsonBodyErrors, noSubscriptions, nulBytePlugin } from './graphql/request-guards';
 import { createLoaders } from './graphql/loaders';
 import { buildGraphSchema } from './graphql/schema';
 import { noopPublishScheduler, type PublishScheduler } from './modules/article/publish-scheduler';
@@ -146,8 +147,8 @@ async function serve(
   const apollo = new ApolloServer<GraphContext>({
     schema: await buildGraphSchema(options.extraResolvers),
     ...armor,
-    plugins: [...armor.plugins, ApolloServerPluginDrainHttpServer({ httpServer })],
-    validationRules: armor.validationRules,
+    plugins: [...armor.plugins, nulBytePlugin, ApolloServerPluginDrainHttpServer({ httpServer })],
+    validationRules: [noSubscriptions, ...armor.validationRules],
     introspection: true,
     includeStacktraceInErrorResponses: false,
     formatError: createFormatError(log),
@@ -212,6 +213,13 @@ async function serve(
       },
     }),
   );
+  app.use(jsonBodyErrors);
+  // Anything else that escapes: logged, answered as JSON without internals.
+  app.use(((err, _req, res, next) => {
+    if (res.headersSent) return next(err);
+    log.error({ err }, 'unhandled error outside GraphQL');
+    res.status(500).json({ errors: [{ message: 'Something went wrong on our side. Please try again later.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+  }) as express.ErrorRequestHandler);
 
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);

@@ -4,13 +4,15 @@ import express, { type Request, type RequestHandler, type Response } from 'expre
 import { HttpError, notFound } from '../errors';
 import { type GraphClient, GraphError } from '../graph-client';
 import { identityOf, requireEditor } from '../session/guard';
-import { inputError } from './inputs';
+import { inputError, nulByteError } from './inputs';
 import type { Route, RouteContext, RouteServices } from './route-kit';
 
 export const BODY_LIMIT = '1mb';
 
 function parse(schema: Route['params'], value: unknown, where: 'params' | 'query' | 'body') {
   if (!schema) return undefined;
+  const nul = nulByteError(value, where);
+  if (nul) throw nul;
   const result = schema.safeParse(value ?? {});
   if (!result.success) throw inputError(result.error, where);
   return result.data;
