@@ -29,8 +29,8 @@ export class ThumbnailResolver {
     @Ctx() ctx: GraphContext,
     @Arg('articleId', () => Int, { description: 'A published article.' }) articleId: number,
   ): Promise<ThumbnailResult> {
-    const jobs = graphJobs(ctx);
     await ctx.limits.cost.take('thumbnails', clientIpOf(ctx));
+    const jobs = graphJobs(ctx);
     const article = await ctx.em.findOne(Article, { id: articleId, status: ArticleStatus.published }, { populate: ['category'] });
     if (!article) throw notFound(`No published article with id ${articleId}`);
 
