@@ -88,6 +88,14 @@ function parseOrText(text: string) {
   }
 }
 
+it('answers a path with broken percent-encoding with 400, not 500', async () => {
+  for (const path of ['/api/articles/slug/%FF', '/api/articles/%u0000/main-featured/%C3%28']) {
+    const res = await stack.client().get(path);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'path' });
+  }
+});
+
 describe('GraphQL documents', () => {
   const paths = () => [
     { name: 'gateway /graphql', post: async (body: unknown) => stack.client().post('/graphql', body) },
