@@ -5,7 +5,6 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import compression from 'compression';
 import express from 'express';
-import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
@@ -17,6 +16,7 @@ import { HttpError, errorHandler } from './errors';
 import { createGraphClient } from './graph-client';
 import { QUEUE_BOARD_PATH, queueBoard } from './queue-board';
 import { routes } from './routes';
+import { securityHeaders } from './security-headers';
 import { identityOf, loadSessionWhenPresent, requireEditor } from './session/guard';
 import { sameOriginWrites } from './session/origin-check';
 import { createSessionStore } from './session/store';
@@ -97,26 +97,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
     }),
   );
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          'default-src': ["'self'"],
-          'script-src': ["'self'"],
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:', 'https:'],
-          'font-src': ["'self'", 'data:', 'https:'],
-          'frame-src': ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
-          'connect-src': ["'self'"],
-          // Plain-http installs (localhost, LAN) must keep working; HTTPS deployments set HSTS anyway.
-          'upgrade-insecure-requests': null,
-        },
-      },
-      // YouTube embeds refuse to play without knowing the embedding origin; no path leaves the site.
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    }),
-  );
+  app.use(securityHeaders());
   app.use(compression());
 
   app.get('/healthz', (_req, res) => {

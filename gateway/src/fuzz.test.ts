@@ -86,7 +86,7 @@ const restRequest: fc.Arbitrary<FuzzRequest> = fc
     contentType,
     asEditor: fc.boolean(),
   })
-  .map(({ route, method, segments, query, body, contentType: type, asEditor }) => {
+  .map(({ route, method, segments, query, body, contentType: type, asEditor }): FuzzRequest => {
     let i = 0;
     const path = route.path.replace(/:\w+/g, () => segments[i++ % segments.length]);
     const search = query.length ? `?${query.map(([k, v]) => `${k}=${v}`).join('&')}` : '';
@@ -97,7 +97,7 @@ const restRequest: fc.Arbitrary<FuzzRequest> = fc
       headers: { 'content-type': type },
       body: body ?? undefined,
       asEditor,
-    } satisfies FuzzRequest;
+    };
   });
 
 // ── GraphQL ──────────────────────────────────────────────────────────────────────────────────
@@ -137,7 +137,7 @@ const graphqlRequest: fc.Arbitrary<FuzzRequest> = fc
     contentType: fc.oneof(fc.constant('application/json'), contentType),
     asEditor: fc.boolean(),
   })
-  .map(({ target, viaGet, body, contentType: type, asEditor }) => {
+  .map(({ target, viaGet, body, contentType: type, asEditor }): FuzzRequest => {
     const base = '/graphql';
     if (viaGet) {
       let params = '';
@@ -147,9 +147,9 @@ const graphqlRequest: fc.Arbitrary<FuzzRequest> = fc
       } catch {
         params = `query=${encodeURIComponent(body.replace(/[\ud800-\udfff]/g, ''))}`;
       }
-      return { target, method: 'GET', path: `${base}?${params}`, headers: { 'apollo-require-preflight': 'true' }, asEditor } satisfies FuzzRequest;
+      return { target, method: 'GET', path: `${base}?${params}`, headers: { 'apollo-require-preflight': 'true' }, asEditor };
     }
-    return { target, method: 'POST', path: base, headers: { 'content-type': type }, body, asEditor } satisfies FuzzRequest;
+    return { target, method: 'POST', path: base, headers: { 'content-type': type }, body, asEditor };
   });
 
 // ── the property ─────────────────────────────────────────────────────────────────────────────
