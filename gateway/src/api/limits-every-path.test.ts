@@ -3,7 +3,8 @@
 // before keeps its own allowance. Cost limits (thumbnails) are shared the same way. The gateway trusts X-Forwarded-For from loopback here, and graph
 // sees each direct client's own loopback address (127.x.y.z), so every test plays fresh addresses.
 import { Agent, type Dispatcher, request } from 'undici';
-import { startTestStack, TestClient, type TestStack } from '../../../testing/gateway';
+import { startTestGateway, startTestStack, testGatewayConfig, TestClient, type TestStack } from '../../../testing/gateway';
+import { startTestGraph, TEST_ADMIN } from '../../../testing/graph';
 
 let stack: TestStack;
 const agents: Agent[] = [];
@@ -209,4 +210,24 @@ describe('the thumbnail limit (20 a minute per address)', () => {
       expect(Number(refused.retryAfter)).toBeGreaterThan(0);
     }
   });
+});
+
+it('fails closed on every path when graph cannot count (its Redis is down)', async () => {
+  const blind = await startTestGraph({ redisUrl: 'redis://127.0.0.1:9' });
+  const gatewayInFront = await startTestGateway(testGatewayConfig({ GRAPH_URL: blind.url, INTERNAL_SECRET: blind.config.internalSecret }));
+  try {
+    const credentials = { ...TEST_ADMIN };
+    const rest = await gatewayInFront.client().post('/api/auth/login', credentials);
+    expect(rest.status).toBe(503);
+    expect(rest.body.code).toBe('SERVICE_UNAVAILABLE');
+    const viaGateway = await gatewayInFront.client().post('/graphql', { query: LOGIN, variables: { u: credentials.username, p: credentials.password } });
+    const direct = await blind.query(LOGIN, { u: credentials.username, p: credentials.password });
+    for (const res of [viaGateway.body, direct]) {
+      expect(res.data?.login ?? null).toBeNull();
+      expect(res.errors[0].extensions.code).toBe('SERVICE_UNAVAILABLE');
+    }
+  } finally {
+    await gatewayInFront.close();
+    await blind.close();
+  }
 });

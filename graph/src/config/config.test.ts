@@ -26,6 +26,7 @@ it.each([
   [{ SEED_ON_EMPTY: 'maybe' }, /SEED_ON_EMPTY must be true or false/],
   [{ ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD must be at least 8 characters/],
   [{ REDIS_URL: 'http://x' }, /REDIS_URL must be a redis:\/\/ URL/],
+  [{ DEVICE_SECRET: 'short' }, /DEVICE_SECRET must be at least 32 characters/],
 ])('refuses %j naming the variable', (override, message) => {
   expect(() => loadGraphConfig({ ...base, ...override })).toThrow(message);
 });
