@@ -3,8 +3,40 @@
 // meaning when a browser re-parses sanitized HTML). Every payload, if it ran, would open a dialog.
 const JS = 'alert(1)';
 
-const tagsWithHandlers = ['img src=x', 'svg', 'body', 'video src=x', 'audio src=x', 'input autofocus', 'details open', 'iframe', 'marquee', 'select autofocus', 'textarea autofocus', 'object data=x', 'math', 'a href=#', 'div', 'span', 'style', 'form', 'button', 'image src=x'];
-const handlers = ['onerror', 'onload', 'onfocus', 'ontoggle', 'onmouseover', 'onstart', 'onbegin', 'onanimationstart', 'onpointerenter', 'onclick'];
+const tagsWithHandlers = [
+  'img src=x',
+  'svg',
+  'body',
+  'video src=x',
+  'audio src=x',
+  'input autofocus',
+  'details open',
+  'iframe',
+  'marquee',
+  'select autofocus',
+  'textarea autofocus',
+  'object data=x',
+  'math',
+  'a href=#',
+  'div',
+  'span',
+  'style',
+  'form',
+  'button',
+  'image src=x',
+];
+const handlers = [
+  'onerror',
+  'onload',
+  'onfocus',
+  'ontoggle',
+  'onmouseover',
+  'onstart',
+  'onbegin',
+  'onanimationstart',
+  'onpointerenter',
+  'onclick',
+];
 
 const urlSchemes = [
   `javascript:${JS}`,

@@ -28,14 +28,45 @@ interface FuzzRequest {
 
 // ── values ────────────────────────────────────────────────────────────────────────────────────
 const oddChar = fc.oneof(
-  fc.constantFrom('\u0000', '\u202e', '\ufeff', '\ud800', '\udfff', '\u2028', '%', '\\', '"', "'", '<', '>', '&', '/', '..', '\n', '\r'),
+  fc.constantFrom(
+    '\u0000',
+    '\u202e',
+    '\ufeff',
+    '\ud800',
+    '\udfff',
+    '\u2028',
+    '%',
+    '\\',
+    '"',
+    "'",
+    '<',
+    '>',
+    '&',
+    '/',
+    '..',
+    '\n',
+    '\r',
+  ),
   fc.string({ unit: 'binary', maxLength: 3 }),
 );
 const oddString = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.array(oddChar, { maxLength: 12 }).map((parts) => parts.join('')),
-  fc.constantFrom('', ' ', 'null', 'undefined', 'NaN', '-0', '1e309', '0x10', '<script>alert(1)</script>', "' OR 1=1 --", '%00', '../../etc/passwd'),
+  fc.constantFrom(
+    '',
+    ' ',
+    'null',
+    'undefined',
+    'NaN',
+    '-0',
+    '1e309',
+    '0x10',
+    '<script>alert(1)</script>',
+    "' OR 1=1 --",
+    '%00',
+    '../../etc/passwd',
+  ),
   fc.nat({ max: 5000 }).map((n) => 'x'.repeat(n)),
 );
 const oddNumber = fc.oneof(
@@ -44,7 +75,9 @@ const oddNumber = fc.oneof(
   fc.constantFrom(-1, 0, 2 ** 31, 2 ** 53, -(2 ** 63), 1e308, Number.MAX_SAFE_INTEGER + 2, 0.5, -0),
 );
 const deepJson = fc.integer({ min: 50, max: 5_000 }).map((depth) => '['.repeat(depth) + ']'.repeat(depth));
-const wideJson = fc.integer({ min: 100, max: 5_000 }).map((width) => JSON.stringify(Object.fromEntries(Array.from({ length: width }, (_, i) => [`k${i}`, i]))));
+const wideJson = fc
+  .integer({ min: 100, max: 5_000 })
+  .map((width) => JSON.stringify(Object.fromEntries(Array.from({ length: width }, (_, i) => [`k${i}`, i]))));
 const anyValue: fc.Arbitrary<unknown> = fc.oneof(
   oddString,
   oddNumber,
@@ -58,13 +91,49 @@ const anyValue: fc.Arbitrary<unknown> = fc.oneof(
 const pathSegment = fc.oneof(
   oddString.map((s) => encodeURIComponent(s.replace(/[\ud800-\udfff]/g, ''))),
   oddNumber.map(String),
-  fc.constantFrom('%FF', '%C3%28', '%E0%80%AF', '%2F', '%2e%2e', '%', '%ZZ', '%00', '%u0000', '1%00', '-1', '99999999999999999999', '0', '1.5', 'fuzz-target'),
+  fc.constantFrom(
+    '%FF',
+    '%C3%28',
+    '%E0%80%AF',
+    '%2F',
+    '%2e%2e',
+    '%',
+    '%ZZ',
+    '%00',
+    '%u0000',
+    '1%00',
+    '-1',
+    '99999999999999999999',
+    '0',
+    '1.5',
+    'fuzz-target',
+  ),
 );
 
 // ── REST ─────────────────────────────────────────────────────────────────────────────────────
 const restRoutes = routes.filter((r) => r.path !== '/api/auth/logout');
 const queryNames = ['limit', 'offset', 'category', 'search', 'q', 'status', 'includeCount', 'refresh', 'x'];
-const bodyFieldNames = ['title', 'content', 'category', 'tags', 'slug', 'excerpt', 'status', 'scheduledFor', 'featured', 'authorId', 'featuredImage', 'metaDescription', 'name', 'description', 'color', 'email', 'keyword', 'username', 'password'];
+const bodyFieldNames = [
+  'title',
+  'content',
+  'category',
+  'tags',
+  'slug',
+  'excerpt',
+  'status',
+  'scheduledFor',
+  'featured',
+  'authorId',
+  'featuredImage',
+  'metaDescription',
+  'name',
+  'description',
+  'color',
+  'email',
+  'keyword',
+  'username',
+  'password',
+];
 
 const restBody = fc.oneof(
   fc.dictionary(fc.constantFrom(...bodyFieldNames), anyValue, { maxKeys: 8 }).map((o) => JSON.stringify(o)),
@@ -74,7 +143,14 @@ const restBody = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 200 }),
   fc.constantFrom('{', '{"title":', '\u0000', '[1,2', '{"a":1}{"b":2}', 'null', ''),
 );
-const contentType = fc.constantFrom('application/json', 'application/json; charset=utf-16', 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1', 'multipart/form-data; boundary=x');
+const contentType = fc.constantFrom(
+  'application/json',
+  'application/json; charset=utf-16',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'application/json; charset=latin1',
+  'multipart/form-data; boundary=x',
+);
 
 const restRequest: fc.Arbitrary<FuzzRequest> = fc
   .record({
@@ -115,8 +191,12 @@ const documents = [
   'subscription { articles { totalCount } }',
   '{ __schema { types { name } } }',
 ];
-const deepQuery = fc.integer({ min: 5, max: 400 }).map((depth) => `{ ${'articles { articles { category { '.repeat(depth)}id${' } } }'.repeat(depth)} }`);
-const wideQuery = fc.integer({ min: 10, max: 1000 }).map((n) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: categories { id }`).join(' ')} }`);
+const deepQuery = fc
+  .integer({ min: 5, max: 400 })
+  .map((depth) => `{ ${'articles { articles { category { '.repeat(depth)}id${' } } }'.repeat(depth)} }`);
+const wideQuery = fc
+  .integer({ min: 10, max: 1000 })
+  .map((n) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: categories { id }`).join(' ')} }`);
 const variables = fc.dictionary(
   fc.constantFrom('limit', 'offset', 'category', 'slug', 'query', 'id', 'input', 'email', 'u', 'p', 'extra'),
   fc.oneof(anyValue, fc.dictionary(fc.constantFrom(...bodyFieldNames), anyValue, { maxKeys: 6 })),
@@ -161,8 +241,16 @@ async function send(request: FuzzRequest): Promise<{ status: number; text: strin
     return { status: res.status, text: res.text };
   }
   const graphOrigin = new URL(stack.graph.url).origin;
-  const headers: Record<string, string> = { accept: 'application/json', ...request.headers, ...(request.asEditor ? stack.graph.editorHeaders() : {}) };
-  const res = await fetch(graphOrigin + request.path, { method: request.method, headers, body: request.method === 'GET' ? undefined : request.body });
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    ...request.headers,
+    ...(request.asEditor ? stack.graph.editorHeaders() : {}),
+  };
+  const res = await fetch(graphOrigin + request.path, {
+    method: request.method,
+    headers,
+    body: request.method === 'GET' ? undefined : request.body,
+  });
   return { status: res.status, text: await res.text() };
 }
 
@@ -188,7 +276,8 @@ it(`answers ${BATCH * RUNS} generated REST and GraphQL requests without a 5xx, a
       endOnFailure: true,
       // The failing request is in the error; the whole counterexample batch (megabytes of JSON) is not.
       reporter: (details) => {
-        if (details.failed) throw new Error(`seed ${details.seed}: ${(details.errorInstance as Error | undefined)?.message ?? 'failed'}`);
+        if (details.failed)
+          throw new Error(`seed ${details.seed}: ${(details.errorInstance as Error | undefined)?.message ?? 'failed'}`);
       },
     },
   );
@@ -198,7 +287,12 @@ it(`answers ${BATCH * RUNS} generated REST and GraphQL requests without a 5xx, a
   expect((await stack.client().get('/healthz')).status).toBe(200);
   expect((await fetch(`${new URL(stack.graph.url).origin}/healthz`)).status).toBe(200);
   const category = await createCategory(stack.graph.graph);
-  const created = await editor.post('/api/articles', { title: 'After the storm', content: '<p>Still here.</p>', category: category.slug, status: 'published' });
+  const created = await editor.post('/api/articles', {
+    title: 'After the storm',
+    content: '<p>Still here.</p>',
+    category: category.slug,
+    status: 'published',
+  });
   expect(created.status).toBe(201);
   expect((await stack.client().get(`/api/articles/slug/${created.body.slug}`)).body.title).toBe('After the storm');
   expect((await editor.get('/api/auth/me')).status).toBe(200);

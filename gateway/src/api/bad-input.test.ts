@@ -8,7 +8,9 @@ let editor: TestClient;
 const logLines: string[] = [];
 
 beforeAll(async () => {
-  stack = await startTestStack({ graphOptions: { logger: pino({ level: 'debug' }, { write: (line: string) => logLines.push(line) }) } });
+  stack = await startTestStack({
+    graphOptions: { logger: pino({ level: 'debug' }, { write: (line: string) => logLines.push(line) }) },
+  });
   editor = await stack.editor();
 });
 afterAll(async () => {
@@ -56,7 +58,10 @@ describe('a NUL byte', () => {
     for (const body of [byVariable, byLiteral]) {
       for (const res of [await stack.client().post('/graphql', body), await postGraph(body)]) {
         expect(res.status).toBe(400);
-        expect(res.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: expect.stringMatching(/^(q|username)$/) });
+        expect(res.body.errors[0].extensions).toMatchObject({
+          code: 'BAD_USER_INPUT',
+          field: expect.stringMatching(/^(q|username)$/),
+        });
       }
     }
   });
@@ -123,7 +128,10 @@ describe('GraphQL documents', () => {
     for (const path of paths()) {
       const res = await path.post({ query: 'subscription { articles { totalCount } }' });
       expect({ path: path.name, status: res.status }).toEqual({ path: path.name, status: 400 });
-      expect(res.body.errors[0]).toMatchObject({ message: expect.stringMatching(/subscriptions are not offered/i), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+      expect(res.body.errors[0]).toMatchObject({
+        message: expect.stringMatching(/subscriptions are not offered/i),
+        extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+      });
     }
   });
 });
@@ -138,7 +146,11 @@ describe('graph’s body parser', () => {
   });
 
   it('answers a body over the limit with a JSON 413', async () => {
-    const res = await postGraph(undefined, {}, JSON.stringify({ query: '{ __typename }', variables: { pad: 'x'.repeat(3 * 1024 * 1024) } }));
+    const res = await postGraph(
+      undefined,
+      {},
+      JSON.stringify({ query: '{ __typename }', variables: { pad: 'x'.repeat(3 * 1024 * 1024) } }),
+    );
     expect(res.status).toBe(413);
     expect(res.contentType).toMatch(/json/);
     expect(res.body.errors[0].extensions.code).toBe('PAYLOAD_TOO_LARGE');

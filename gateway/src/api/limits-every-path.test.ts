@@ -26,11 +26,18 @@ const newIp = () => {
 
 type Outcome = { result: 'ok' | 'refused' | 'limited' | 'other'; status: number; retryAfter: number; deviceToken?: string };
 
-const LOGIN = 'mutation($u: String!, $p: String!, $d: String) { login(username: $u, password: $p, deviceToken: $d) { id deviceToken } }';
+const LOGIN =
+  'mutation($u: String!, $p: String!, $d: String) { login(username: $u, password: $p, deviceToken: $d) { id deviceToken } }';
 
 function outcomeOfGraphQL(status: number, body: any, retryAfter: string | null): Outcome {
   const code = body?.errors?.[0]?.extensions?.code;
-  const result = body?.data?.login ? 'ok' : code === 'UNAUTHENTICATED' ? 'refused' : code === 'TOO_MANY_REQUESTS' ? 'limited' : 'other';
+  const result = body?.data?.login
+    ? 'ok'
+    : code === 'UNAUTHENTICATED'
+      ? 'refused'
+      : code === 'TOO_MANY_REQUESTS'
+        ? 'limited'
+        : 'other';
   return { result, status, retryAfter: Number(retryAfter ?? 0), deviceToken: body?.data?.login?.deviceToken ?? undefined };
 }
 
@@ -86,7 +93,11 @@ const paths: LoginPath[] = [
             headers: { 'content-type': 'application/json' },
             body: JSON.stringify({ query: LOGIN, variables: { u: username, p: password, d: deviceToken } }),
           });
-          const outcome = outcomeOfGraphQL(res.statusCode, await res.body.json(), String(res.headers['retry-after'] ?? '') || null);
+          const outcome = outcomeOfGraphQL(
+            res.statusCode,
+            await res.body.json(),
+            String(res.headers['retry-after'] ?? '') || null,
+          );
           deviceToken = outcome.deviceToken ?? deviceToken;
           return outcome;
         },
@@ -112,10 +123,15 @@ const mixedPaths = [direct, gateway, rest, direct, gateway];
 it('blocks an address after 5 failures on any paths: every path refuses it, even the right password, with 429 and Retry-After', async () => {
   const account = await newAccount();
   const ip = newIp();
-  for (const [i, path] of mixedPaths.entries()) expect((await attempt(path, `nobody-${userCounter}-${i}`, 'wrong', ip)).result).toBe('refused');
+  for (const [i, path] of mixedPaths.entries())
+    expect((await attempt(path, `nobody-${userCounter}-${i}`, 'wrong', ip)).result).toBe('refused');
   for (const path of paths) {
     const blocked = await attempt(path, account.username, account.password, ip);
-    expect({ path: path.name, result: blocked.result, status: blocked.status }).toEqual({ path: path.name, result: 'limited', status: 429 });
+    expect({ path: path.name, result: blocked.result, status: blocked.status }).toEqual({
+      path: path.name,
+      result: 'limited',
+      status: 429,
+    });
     expect(blocked.retryAfter).toBeGreaterThan(9 * 60);
   }
   // Another address is not affected.
@@ -127,7 +143,11 @@ it('locks a username after 5 failures from anywhere on any paths: every path ref
   for (const path of mixedPaths) expect((await attempt(path, account.username, 'wrong')).result).toBe('refused');
   for (const path of paths) {
     const locked = await attempt(path, account.username.toUpperCase(), account.password);
-    expect({ path: path.name, result: locked.result, status: locked.status }).toEqual({ path: path.name, result: 'limited', status: 429 });
+    expect({ path: path.name, result: locked.result, status: locked.status }).toEqual({
+      path: path.name,
+      result: 'limited',
+      status: 429,
+    });
     expect(locked.retryAfter).toBeGreaterThan(9 * 60);
   }
 });
@@ -139,7 +159,10 @@ it("lets a device that logged in before through a lock caused by others' failure
   for (const path of mixedPaths) await attempt(path, account.username, 'wrong');
   expect((await attempt(rest, account.username, account.password)).result).toBe('limited');
   for (const { path, device } of devices) {
-    expect({ path: path.name, result: (await device.login(account.username, account.password)).result }).toEqual({ path: path.name, result: 'ok' });
+    expect({ path: path.name, result: (await device.login(account.username, account.password)).result }).toEqual({
+      path: path.name,
+      result: 'ok',
+    });
   }
   // The allowance is small: 5 failures of its own and the device is a stranger again, and locked out.
   const [restDevice] = devices;
@@ -158,7 +181,9 @@ it('keeps the device token in an HttpOnly, SameSite=Strict cookie, and a forged 
   // A token with the right header and signature but claims of the forger's choosing.
   const forger = new TestClient(stack.baseUrl, { 'x-forwarded-for': newIp() });
   const [header, , signature] = browser.cookies.get('savepoint.device')!.split('.');
-  const claims = Buffer.from(JSON.stringify({ sub: account.username, jti: 'forged', aud: 'savepoint-device' })).toString('base64url');
+  const claims = Buffer.from(JSON.stringify({ sub: account.username, jti: 'forged', aud: 'savepoint-device' })).toString(
+    'base64url',
+  );
   forger.cookies.set('savepoint.device', `${header}.${claims}.${signature}`);
   expect((await forger.post('/api/auth/login', account)).status).toBe(429);
   // Another account's genuine device token is no key to this one either.
@@ -185,8 +210,15 @@ describe('the thumbnail limit (20 a minute per address)', () => {
       return { status: res.status, code: res.body.code as string, retryAfter: res.headers.get('retry-after') };
     },
     gateway: async () => {
-      const res = await new TestClient(stack.baseUrl, { 'x-forwarded-for': ip }).post('/graphql', { query: THUMBNAIL, variables: { id: 999999 } });
-      return { status: res.status, code: res.body.errors?.[0]?.extensions?.code as string, retryAfter: res.headers.get('retry-after') };
+      const res = await new TestClient(stack.baseUrl, { 'x-forwarded-for': ip }).post('/graphql', {
+        query: THUMBNAIL,
+        variables: { id: 999999 },
+      });
+      return {
+        status: res.status,
+        code: res.body.errors?.[0]?.extensions?.code as string,
+        retryAfter: res.headers.get('retry-after'),
+      };
     },
     direct: async () => {
       agent ??= directAgent();
@@ -197,7 +229,11 @@ describe('the thumbnail limit (20 a minute per address)', () => {
         body: JSON.stringify({ query: THUMBNAIL, variables: { id: 999999 } }),
       });
       const body = (await res.body.json()) as any;
-      return { status: res.statusCode, code: body.errors?.[0]?.extensions?.code as string, retryAfter: (res.headers['retry-after'] as string) ?? null };
+      return {
+        status: res.statusCode,
+        code: body.errors?.[0]?.extensions?.code as string,
+        retryAfter: (res.headers['retry-after'] as string) ?? null,
+      };
     },
   };
 
@@ -214,13 +250,17 @@ describe('the thumbnail limit (20 a minute per address)', () => {
 
 it('fails closed on every path when graph cannot count (its Redis is down)', async () => {
   const blind = await startTestGraph({ redisUrl: 'redis://127.0.0.1:9' });
-  const gatewayInFront = await startTestGateway(testGatewayConfig({ GRAPH_URL: blind.url, INTERNAL_SECRET: blind.config.internalSecret }));
+  const gatewayInFront = await startTestGateway(
+    testGatewayConfig({ GRAPH_URL: blind.url, INTERNAL_SECRET: blind.config.internalSecret }),
+  );
   try {
     const credentials = { ...TEST_ADMIN };
     const rest = await gatewayInFront.client().post('/api/auth/login', credentials);
     expect(rest.status).toBe(503);
     expect(rest.body.code).toBe('SERVICE_UNAVAILABLE');
-    const viaGateway = await gatewayInFront.client().post('/graphql', { query: LOGIN, variables: { u: credentials.username, p: credentials.password } });
+    const viaGateway = await gatewayInFront
+      .client()
+      .post('/graphql', { query: LOGIN, variables: { u: credentials.username, p: credentials.password } });
     const direct = await blind.query(LOGIN, { u: credentials.username, p: credentials.password });
     for (const res of [viaGateway.body, direct]) {
       expect(res.data?.login ?? null).toBeNull();

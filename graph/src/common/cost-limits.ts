@@ -19,7 +19,13 @@ export function createCostLimits(redis: Redis, prefix: string): CostLimits {
   const limiters = Object.fromEntries(
     Object.entries(COSTS).map(([kind, { points, duration }]) => [
       kind,
-      new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}:limit-${kind}`, points, duration, rejectIfRedisNotReady: true }),
+      new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix: `${prefix}:limit-${kind}`,
+        points,
+        duration,
+        rejectIfRedisNotReady: true,
+      }),
     ]),
   ) as Record<CostKind, RateLimiterRedis>;
   return {
@@ -27,7 +33,8 @@ export function createCostLimits(redis: Redis, prefix: string): CostLimits {
       try {
         await limiters[kind].consume(ip);
       } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) throw tooManyRequests('Too many requests; try again in a minute', rejection.msBeforeNext / 1000);
+        if (rejection instanceof RateLimiterRes)
+          throw tooManyRequests('Too many requests; try again in a minute', rejection.msBeforeNext / 1000);
         throw serviceUnavailable('This is unavailable right now; try again shortly');
       }
     },

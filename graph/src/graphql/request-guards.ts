@@ -70,7 +70,9 @@ export const nulBytePlugin: ApolloServerPlugin = {
 export const noSubscriptions: ValidationRule = (context) => ({
   OperationDefinition(node) {
     if (node.operation === 'subscription')
-      context.reportError(new GraphQLError('Subscriptions are not offered by this API; use a query and poll instead.', { nodes: [node] }));
+      context.reportError(
+        new GraphQLError('Subscriptions are not offered by this API; use a query and poll instead.', { nodes: [node] }),
+      );
   },
 });
 
@@ -83,4 +85,3 @@ export const jsonBodyErrors: ErrorRequestHandler = (err, _req, res, next) => {
   if (type === 'entity.parse.failed') return answer('BAD_REQUEST', 'The request body is not valid JSON.');
   return answer('BAD_REQUEST', 'The request body could not be read; send UTF-8 JSON.');
 };
-

@@ -54,7 +54,12 @@ export function createLoginLimiter(redis: Redis, prefix: string): LoginLimiter {
     blockDuration: FIRST_BLOCK_SECONDS,
   });
   // How many times this address was blocked in the last day: each block lasts twice the one before.
-  const ipBlocks = new RateLimiterRedis({ ...common, keyPrefix: `${prefix}:login-ip-blocks`, points: 1_000_000, duration: 24 * 60 * 60 });
+  const ipBlocks = new RateLimiterRedis({
+    ...common,
+    keyPrefix: `${prefix}:login-ip-blocks`,
+    points: 1_000_000,
+    duration: 24 * 60 * 60,
+  });
 
   /** The counter's answer, or null when it refused; a store failure fails closed. */
   async function consume(limiter: RateLimiterRedis, key: string): Promise<RateLimiterRes> {
