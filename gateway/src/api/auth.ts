@@ -2,10 +2,10 @@
 // with every other path; the gateway owns the session and the device cookie), log out, and who am I.
 import type { Request } from 'express';
 import { GraphError } from '../graph-client';
-import { HttpError, unauthenticated } from '../errors';
+import { unauthenticated } from '../errors';
 import { LoginDocument, MeDocument, type EditorFragment } from '../generated/graphql';
 import { setDeviceCookie } from '../session/device-cookie';
-import { currentEditor, identityOf } from '../session/guard';
+import { currentEditor, identityOf, sessionsUnavailable } from '../session/guard';
 import { SESSION_COOKIE } from '../session/store';
 import type { RouteContext } from './route-kit';
 import type { z } from 'zod';
@@ -21,11 +21,10 @@ const toEditor = (user: EditorFragment) => ({
   role: user.role ?? 'editor',
 });
 
-const regenerate = (req: Request) => new Promise<void>((resolve, reject) => req.session.regenerate((err) => (err ? reject(err) : resolve())));
-const save = (req: Request) => new Promise<void>((resolve, reject) => req.session.save((err) => (err ? reject(err) : resolve())));
-
-const sessionsUnavailable = (cause: unknown) =>
-  Object.assign(new HttpError('SERVICE_UNAVAILABLE', 'Logging in is unavailable right now; try again shortly'), { cause });
+// A session store that fails (Redis down or frozen) fails the login closed, with 503.
+const regenerate = (req: Request) =>
+  new Promise<void>((resolve, reject) => req.session.regenerate((err) => (err ? reject(sessionsUnavailable(err)) : resolve())));
+const save = (req: Request) => new Promise<void>((resolve, reject) => req.session.save((err) => (err ? reject(sessionsUnavailable(err)) : resolve())));
 
 export async function login({ req, res, input, graph, services }: RouteContext<undefined, undefined, z.infer<typeof loginBody>>) {
   const { username, password } = input.body;
@@ -41,23 +40,18 @@ export async function login({ req, res, input, graph, services }: RouteContext<u
   }
   if (user.deviceToken) setDeviceCookie(req, res, user.deviceToken);
   const previous = { editor: req.session.editor, sessionId: req.sessionID };
-  try {
-    // A fresh id on every login: a session id planted before login is worthless after it.
-    await regenerate(req);
-    if (previous.editor) await services.sessions.forget(previous.editor.userId, previous.sessionId);
-    req.session.editor = {
-      userId: user.id,
-      username: user.username ?? username,
-      displayName: user.displayName,
-      role: user.role ?? 'editor',
-      createdAt: Date.now(),
-    };
-    await save(req);
-    await services.sessions.remember(user.id, req.sessionID);
-  } catch (err) {
-    // Sessions live in Redis: without it there is no session to give, so the login fails closed.
-    throw sessionsUnavailable(err);
-  }
+  // A fresh id on every login: a session id planted before login is worthless after it.
+  await regenerate(req);
+  if (previous.editor) await services.sessions.forget(previous.editor.userId, previous.sessionId);
+  req.session.editor = {
+    userId: user.id,
+    username: user.username ?? username,
+    displayName: user.displayName,
+    role: user.role ?? 'editor',
+    createdAt: Date.now(),
+  };
+  await save(req);
+  await services.sessions.remember(user.id, req.sessionID);
   return toEditor(user);
 }
 
