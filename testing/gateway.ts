@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startGateway, type GatewayOptions, type RunningGateway } from '../gateway/src/app';
 import { type GatewayConfig, loadGatewayConfig } from '../gateway/src/config';
+import type { GraphServerOptions } from '../graph/src/app';
 import type { GraphConfig } from '../graph/src/config';
 import { testRedisPrefix, testRedisUrl } from './db';
 import { startTestGraph, TEST_ADMIN, type TestGraph } from './graph';
@@ -125,6 +126,8 @@ export interface TestStackOptions {
   /** Wire graph to the queues and run a BullMQ worker (thumbnails, AI drafts, publishing). */
   worker?: boolean;
   gatewayOptions?: GatewayOptions;
+  /** Passed to graph's startGraphServer (a logger to read, …). */
+  graphOptions?: GraphServerOptions;
 }
 
 /**
@@ -132,8 +135,8 @@ export interface TestStackOptions {
  * directory (the gateway serves what the worker renders).
  */
 export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
-  const jobs = options.worker ? await startGraphWithJobs(options.graph) : undefined;
-  const graph = jobs ? jobs.testGraph : await startTestGraph(options.graph);
+  const jobs = options.worker ? await startGraphWithJobs(options.graph, options.graphOptions) : undefined;
+  const graph = jobs ? jobs.testGraph : await startTestGraph(options.graph, options.graphOptions);
   const closeGraph = () => (jobs ? jobs.close() : graph.close());
   let gateway: TestGateway;
   try {

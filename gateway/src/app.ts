@@ -5,7 +5,6 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import compression from 'compression';
 import express from 'express';
-import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
@@ -19,8 +18,8 @@ import { createGraphClient } from './graph-client';
 import { responsiveMedia } from './media/responsive-media';
 import { QUEUE_BOARD_PATH, queueBoard } from './queue-board';
 import { routes } from './routes';
+import { securityHeaders } from './security-headers';
 import { identityOf, loadSessionWhenPresent, requireEditor } from './session/guard';
-import { createLoginLimiter } from './session/login-limiter';
 import { sameOriginWrites } from './session/origin-check';
 import { createSessionStore } from './session/store';
 import { webApp } from './web-app';
@@ -92,7 +91,6 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   const openApiDocument = buildOpenApiDocument(routes);
   const services: RouteServices = {
     sessions,
-    loginLimiter: createLoginLimiter(redis, config.redisPrefix),
     sessionAbsoluteMs: config.sessionAbsoluteMs,
     openApiDocument: () => openApiDocument,
   };
@@ -122,26 +120,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
     }),
   );
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          'default-src': ["'self'"],
-          'script-src': ["'self'"],
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:', 'https:'],
-          'font-src': ["'self'", 'data:', 'https:'],
-          'frame-src': ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
-          'connect-src': ["'self'"],
-          // Plain-http installs (localhost, LAN) must keep working; HTTPS deployments set HSTS anyway.
-          'upgrade-insecure-requests': null,
-        },
-      },
-      // YouTube embeds refuse to play without knowing the embedding origin; no path leaves the site.
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    }),
-  );
+  app.use(securityHeaders());
   app.use(compression());
   // Before anything that may answer from a cache: a cached page is still a reader's view.
   app.use(readerActivity.middleware());
@@ -176,7 +155,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   app.use('/api', express.json({ limit: BODY_LIMIT, strict: false }));
   // RFC 8058: mail clients POST the one-click unsubscribe as a form.
   app.use('/api/newsletter/unsubscribe', express.urlencoded({ extended: false, limit: '10kb' }));
-  app.use(apiRouter({ routes, graph, redis, redisPrefix: config.redisPrefix, services }));
+  app.use(apiRouter({ routes, graph, services }));
 
   // The browser's GraphQL endpoint: graph with the session's editor, never the client's own claims.
   app.all('/graphql', express.raw({ type: () => true, limit: BODY_LIMIT }), async (req, res) => {
@@ -196,6 +175,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     res.status(answer.status);
     res.setHeader('Cache-Control', 'private, no-store');
     if (answer.contentType) res.setHeader('Content-Type', answer.contentType);
+    if (answer.retryAfter) res.setHeader('Retry-After', answer.retryAfter);
     res.send(answer.body);
   });
 

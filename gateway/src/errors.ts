@@ -82,6 +82,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return sendError(req, res, new HttpError('PAYLOAD_TOO_LARGE', 'The request body is larger than the 1 MB limit'));
     if (type === 'encoding.unsupported' || type === 'charset.unsupported')
       return sendError(req, res, badInput('body', 'The request body must be UTF-8 JSON'));
+    // A path with broken percent-encoding (%FF, %u0000) that the router could not decode.
+    if (err instanceof URIError) return sendError(req, res, badInput('path', 'The address is not valid percent-encoded UTF-8'));
     // http-errors from express's own middleware (a missing static file, a bad range…).
     const { status, expose } = (err ?? {}) as ExpressError;
     if (status === 404) return sendError(req, res, notFound('Not found'));

@@ -13,6 +13,8 @@ export interface Identity {
   uid?: number;
   /** The client's address, for graph's own limits and logs. */
   ip?: string;
+  /** The browser's device cookie (a token graph issued at an earlier login), for the login limits. */
+  device?: string;
 }
 
 /** A GraphQL error from graph, with its `extensions.code` kept for mapping. */
@@ -21,12 +23,14 @@ export class GraphError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** Seconds, for TOO_MANY_REQUESTS. */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
 
   toHttpError(): HttpError {
-    if (isErrorCode(this.code)) return new HttpError(this.code, this.message, this.field);
+    if (isErrorCode(this.code)) return new HttpError(this.code, this.message, this.field, this.retryAfter);
     // Validation failures of our own fixed operations mean graph and gateway disagree on the contract.
     if (this.code === 'GRAPHQL_VALIDATION_FAILED' || this.code === 'GRAPHQL_PARSE_FAILED')
       return new HttpError('BAD_GATEWAY', 'The content service does not support this request yet');
@@ -36,7 +40,7 @@ export class GraphError extends Error {
 
 interface GraphQLResponse<T> {
   data?: T | null;
-  errors?: Array<{ message: string; extensions?: { code?: string; field?: string } }>;
+  errors?: Array<{ message: string; extensions?: { code?: string; field?: string; retryAfter?: number } }>;
 }
 
 export interface GraphClient {
@@ -54,7 +58,7 @@ export interface GraphClient {
     contentType?: string;
     identity: Identity;
     requestId?: string;
-  }): Promise<{ status: number; contentType: string | undefined; body: Buffer }>;
+  }): Promise<{ status: number; contentType: string | undefined; retryAfter: string | undefined; body: Buffer }>;
   /** graph's own readiness (it checks PostgreSQL): reachable at all, and ready. */
   ready(): Promise<{ reachable: boolean; ready: boolean }>;
   close(): Promise<void>;
@@ -112,7 +116,11 @@ export function createGraphClient(options: { graphUrl: string; internalSecret: s
 
   const sign = (identity: Identity) =>
     jwt.sign(
-      { ...(identity.uid !== undefined ? { uid: identity.uid } : {}), ...(identity.ip ? { ip: identity.ip } : {}) },
+      {
+        ...(identity.uid !== undefined ? { uid: identity.uid } : {}),
+        ...(identity.ip ? { ip: identity.ip } : {}),
+        ...(identity.device ? { device: identity.device } : {}),
+      },
       options.internalSecret,
       { algorithm: 'HS256', issuer: 'savepoint-gateway', expiresIn: 60 },
     );
@@ -158,7 +166,10 @@ export function createGraphClient(options: { graphUrl: string; internalSecret: s
         throw new HttpError('BAD_GATEWAY', `The content service answered ${response.statusCode} without JSON`);
       }
       const first = payload.errors?.[0];
-      if (first) throw new GraphError(first.extensions?.code ?? 'INTERNAL_SERVER_ERROR', first.message, first.extensions?.field);
+      if (first) {
+        const { code = 'INTERNAL_SERVER_ERROR', field, retryAfter } = first.extensions ?? {};
+        throw new GraphError(code, first.message, field, typeof retryAfter === 'number' ? retryAfter : undefined);
+      }
       if (payload.data == null) throw new HttpError('BAD_GATEWAY', 'The content service answered without data');
       return payload.data as never;
     },
@@ -167,8 +178,13 @@ export function createGraphClient(options: { graphUrl: string; internalSecret: s
       // A browser's own query is not parsed here; naming a job-waiting field anywhere earns the long bound.
       const waits = JOB_WAITING_TEXT.test(search) || (body !== undefined && JOB_WAITING_TEXT.test(body.toString('utf8')));
       const response = await send(method, url.pathname + search, headersFor(identity, requestId, contentType), method === 'POST' ? body : undefined, waits);
-      const type = response.headers['content-type'];
-      return { status: response.statusCode, contentType: Array.isArray(type) ? type[0] : type, body: response.body };
+      const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+      return {
+        status: response.statusCode,
+        contentType: first(response.headers['content-type']),
+        retryAfter: first(response.headers['retry-after']),
+        body: response.body,
+      };
     },
 
     async ready() {

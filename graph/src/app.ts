@@ -7,19 +7,25 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { expressMiddleware } from '@as-integrations/express5';
 import { MikroORM } from '@mikro-orm/postgresql';
 import express from 'express';
+import { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
 import type { GraphConfig } from './config';
 import { migrateDatabase } from './db/migrate';
 import { createOrmConfig } from './db/mikro-orm.config';
 import { seedIfEmpty } from './db/seeders/seed';
-import type { GraphContext } from './graphql/context';
+import { createCostLimits } from './common/cost-limits';
+import { REDIS_COMMAND_TIMEOUT_MS, redisRetryStrategy } from './jobs/queues';
+import type { GraphContext, RequestLimits } from './graphql/context';
 import { createFormatError } from './graphql/format-error';
 import { INTERNAL_HEADER, resolveIdentity } from './graphql/identity';
 import { createArmor } from './graphql/limits';
+import { jsonBodyErrors, noSubscriptions, nulBytePlugin } from './graphql/request-guards';
 import { createLoaders } from './graphql/loaders';
 import { buildGraphSchema } from './graphql/schema';
 import { noopPublishScheduler, type PublishScheduler } from './modules/article/publish-scheduler';
 import { createServices, type GraphServices, type ServiceDeps } from './modules/services';
+import { deviceSecret } from './modules/user/device-token';
+import { createLoginLimiter } from './modules/user/login-limiter';
 
 export interface GraphServerOptions {
   /** The worker's scheduler (BullMQ); default: nothing queued, the due-articles sweep publishes. */
@@ -42,6 +48,21 @@ export interface RunningGraph {
   /** The domain services on a fresh EntityManager fork, wired like the API's (same scheduler). */
   services(): GraphServices;
   close(): Promise<void>;
+}
+
+function waitUntilReady(redis: Redis, timeoutMs: number): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      redis.off('ready', onReady);
+      reject(new Error('redis not ready'));
+    }, timeoutMs);
+    const onReady = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    redis.once('ready', onReady);
+  });
 }
 
 export function createLogger(config: Pick<GraphConfig, 'logLevel'>): Logger {
@@ -107,16 +128,33 @@ async function serve(
   services: () => GraphServices,
   log: Logger,
 ): Promise<RunningGraph> {
+  // Login and cost limits are counted in Redis so every path and process shares them. A Redis that
+  // is down does not stop graph (readers never need it); limited operations then fail closed.
+  // Every command bounded like the job clients': a stopped or frozen Redis fails a login closed (503)
+  // within about a second instead of hanging it.
+  const redis = new Redis(config.redisUrl, {
+    maxRetriesPerRequest: 1,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    connectTimeout: 2_000,
+    retryStrategy: redisRetryStrategy,
+  });
+  redis.on('error', (err) => log.warn({ err: err.message }, 'redis connection problem'));
+  await waitUntilReady(redis, 3000).catch(() => log.error('redis is not reachable: logins are refused until it is'));
+  const limits: RequestLimits = {
+    login: createLoginLimiter(redis, config.redisPrefix),
+    cost: createCostLimits(redis, config.redisPrefix),
+    deviceSecret: deviceSecret(config),
+  };
+
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
   const httpServer = http.createServer(app);
   const armor = createArmor(config.nodeEnv);
   const apollo = new ApolloServer<GraphContext>({
     schema: await buildGraphSchema(),
     ...armor,
-    plugins: [...armor.plugins, ApolloServerPluginDrainHttpServer({ httpServer })],
-    validationRules: armor.validationRules,
+    plugins: [...armor.plugins, nulBytePlugin, ApolloServerPluginDrainHttpServer({ httpServer })],
+    validationRules: [noSubscriptions, ...armor.validationRules],
     introspection: true,
     includeStacktraceInErrorResponses: false,
     formatError: createFormatError(log),
@@ -159,7 +197,8 @@ async function serve(
       context: async ({ req, res }): Promise<GraphContext> => {
         const requestServices = services();
         const identity = await resolveIdentity(
-          { internal: req.header(INTERNAL_HEADER), authorization: req.header('authorization'), socketIp: req.ip },
+          // The socket's own address: forwarding headers sent straight to graph are anyone's to forge.
+          { internal: req.header(INTERNAL_HEADER), authorization: req.header('authorization'), socketIp: req.socket.remoteAddress },
           config.internalSecret,
           requestServices.users,
         );
@@ -170,14 +209,23 @@ async function serve(
           em: requestServices.em,
           services: requestServices,
           identity,
+          limits,
           loaders: createLoaders(requestServices, identity.editor !== null),
           log: log.child({ reqId: requestId }),
           extra: options.extraContext ?? {},
           revealedUserIds: new Set(),
+          issuedDeviceTokens: new Map(),
         };
       },
     }),
   );
+  app.use(jsonBodyErrors);
+  // Anything else that escapes: logged, answered as JSON without internals.
+  app.use(((err, _req, res, next) => {
+    if (res.headersSent) return next(err);
+    log.error({ err }, 'unhandled error outside GraphQL');
+    res.status(500).json({ errors: [{ message: 'Something went wrong on our side. Please try again later.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+  }) as express.ErrorRequestHandler);
 
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
@@ -197,6 +245,8 @@ async function serve(
       closing ??= (async () => {
         await apollo.stop();
         await options.onClose?.();
+        if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+        else redis.disconnect();
         await orm.close(true);
       })();
       return closing;

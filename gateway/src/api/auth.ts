@@ -1,10 +1,11 @@
-// The session routes: log in (graph checks the password, the gateway owns the session and the
-// brute-force limits), log out, and who am I.
+// The session routes: log in (graph checks the password and keeps the brute-force limits, shared
+// with every other path; the gateway owns the session and the device cookie), log out, and who am I.
 import type { Request } from 'express';
 import { GraphError } from '../graph-client';
 import { unauthenticated } from '../errors';
 import { LoginDocument, MeDocument, type EditorFragment } from '../generated/graphql';
-import { currentEditor, sessionsUnavailable } from '../session/guard';
+import { setDeviceCookie } from '../session/device-cookie';
+import { currentEditor, identityOf, sessionsUnavailable } from '../session/guard';
 import { SESSION_COOKIE } from '../session/store';
 import type { RouteContext } from './route-kit';
 import type { z } from 'zod';
@@ -25,20 +26,19 @@ const regenerate = (req: Request) =>
   new Promise<void>((resolve, reject) => req.session.regenerate((err) => (err ? reject(sessionsUnavailable(err)) : resolve())));
 const save = (req: Request) => new Promise<void>((resolve, reject) => req.session.save((err) => (err ? reject(sessionsUnavailable(err)) : resolve())));
 
-export async function login({ req, input, graph, services }: RouteContext<undefined, undefined, z.infer<typeof loginBody>>) {
+export async function login({ req, res, input, graph, services }: RouteContext<undefined, undefined, z.infer<typeof loginBody>>) {
   const { username, password } = input.body;
-  const ip = req.ip ?? 'unknown';
-  await services.loginLimiter.takeAttempt(ip, username);
-  let user: EditorFragment;
+  // The session's editor (if any) is not who logs in: only the address and device cookie go along.
+  const { ip, device } = identityOf(req, services.sessionAbsoluteMs);
+  let user: EditorFragment & { deviceToken?: string | null };
   try {
-    user = (await graph(LoginDocument, { username, password }, { ip })).login;
+    user = (await graph(LoginDocument, { username, password }, { ip, device })).login;
   } catch (err) {
-    if (err instanceof GraphError && (err.code === 'UNAUTHENTICATED' || err.code === 'BAD_USER_INPUT')) throw unauthenticated(INVALID_CREDENTIALS);
-    // graph never judged the password: the attempt does not count against the person.
-    await services.loginLimiter.giveBack(ip, username);
+    // graph's limits answer TOO_MANY_REQUESTS (429 + Retry-After) and SERVICE_UNAVAILABLE as they are.
+    if (err instanceof GraphError && err.code === 'UNAUTHENTICATED') throw unauthenticated(INVALID_CREDENTIALS);
     throw err;
   }
-  await services.loginLimiter.succeeded(ip, username);
+  if (user.deviceToken) setDeviceCookie(req, res, user.deviceToken);
   const previous = { editor: req.session.editor, sessionId: req.sessionID };
   // A fresh id on every login: a session id planted before login is worthless after it.
   await regenerate(req);

@@ -132,3 +132,25 @@ export function inputError(error: z.ZodError, where: 'params' | 'query' | 'body'
   if (issue.code === 'invalid_type' && issue.path.length === 0) return badInput(field, `The request ${where} must be a JSON object`);
   return badInput(field, issue.message.startsWith(field) ? issue.message : `${field}: ${issue.message}`);
 }
+
+/**
+ * A NUL byte anywhere in the request's text (PostgreSQL cannot store one; graph refuses it too),
+ * named by the REST field it came in, e.g. `q` or `tags`.
+ */
+export function nulByteError(value: unknown, where: 'params' | 'query' | 'body'): HttpError | undefined {
+  // Iterative, so a deeply nested body cannot overflow the stack; each value remembers its top-level field.
+  const pending: Array<{ inner: unknown; field: string }> = [{ inner: value, field: where }];
+  while (pending.length) {
+    const { inner, field } = pending.pop()!;
+    if (typeof inner === 'string') {
+      if (inner.includes('\u0000')) return badInput(field, `${field} must not contain NUL (\\u0000) characters`);
+    } else if (inner !== null && typeof inner === 'object') {
+      for (const [key, v] of Object.entries(inner)) {
+        const named = inner === value && !Array.isArray(value) ? key : field;
+        if (key.includes('\u0000')) return badInput(named, `${named} must not contain NUL (\\u0000) characters`);
+        pending.push({ inner: v, field: named });
+      }
+    }
+  }
+  return undefined;
+}

@@ -5,13 +5,12 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import type { Identity } from '../graph-client';
-import type { LoginLimiter } from '../session/login-limiter';
 import type { SessionStore } from '../session/store';
 import type { JsonSchema } from './schemas';
 
 export type Guard = 'public' | 'editor';
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-/** Extra per-IP limit for routes that cost real work (rendering, AI). */
+/** Per-IP limit on routes that cost real work (rendering, AI): graph enforces it on every path; the row documents it (429 in OpenAPI). */
 export type CostLimit = 'thumbnails';
 
 export interface RouteInput<P, Q, B> {
@@ -25,7 +24,6 @@ export interface RouteInput<P, Q, B> {
 /** What the session routes need beyond graph. */
 export interface RouteServices {
   sessions: SessionStore;
-  loginLimiter: LoginLimiter;
   sessionAbsoluteMs: number;
   openApiDocument(): unknown;
 }

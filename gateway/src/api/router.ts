@@ -1,18 +1,18 @@
 // Turns the route table into Express handlers: validate the request, check the guard, run the row,
 // answer JSON with the right caching for who asked.
 import express, { type Request, type RequestHandler, type Response } from 'express';
-import type { Redis } from 'ioredis';
-import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { HttpError, notFound } from '../errors';
 import { type GraphClient, GraphError } from '../graph-client';
 import { identityOf, requireEditor } from '../session/guard';
-import { inputError } from './inputs';
-import type { CostLimit, Route, RouteContext, RouteServices } from './route-kit';
+import { inputError, nulByteError } from './inputs';
+import type { Route, RouteContext, RouteServices } from './route-kit';
 
 export const BODY_LIMIT = '1mb';
 
 function parse(schema: Route['params'], value: unknown, where: 'params' | 'query' | 'body') {
   if (!schema) return undefined;
+  const nul = nulByteError(value, where);
+  if (nul) throw nul;
   const result = schema.safeParse(value ?? {});
   if (!result.success) throw inputError(result.error, where);
   return result.data;
@@ -28,12 +28,6 @@ function idempotencyKeyOf(req: Request): string | undefined {
   return value;
 }
 
-function costLimiters(redis: Redis, prefix: string): Record<CostLimit, RateLimiterRedis> {
-  return {
-    thumbnails: new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}:limit-thumbnails`, points: 20, duration: 60, rejectIfRedisNotReady: true }),
-  };
-}
-
 /** Public answers may be cached briefly (and revalidated by ETag); anything an editor sees may not. */
 function setCaching(req: Request, res: Response, editorAnswer: boolean) {
   if (req.method !== 'GET' || editorAnswer) {
@@ -44,27 +38,13 @@ function setCaching(req: Request, res: Response, editorAnswer: boolean) {
   res.vary('Cookie');
 }
 
-export function apiRouter(options: { routes: Route[]; graph: GraphClient; redis: Redis; redisPrefix: string; services: RouteServices }): express.Router {
+export function apiRouter(options: { routes: Route[]; graph: GraphClient; services: RouteServices }): express.Router {
   const { graph, services } = options;
   const router = express.Router();
   const editorOnly = requireEditor(services.sessionAbsoluteMs);
-  const limiters = costLimiters(options.redis, options.redisPrefix);
 
   for (const row of options.routes) {
     const guards: RequestHandler[] = row.guard === 'editor' ? [editorOnly] : [];
-    if (row.limit) {
-      const limiter = limiters[row.limit];
-      guards.push(async (req, _res, next) => {
-        try {
-          await limiter.consume(req.ip ?? 'unknown');
-          next();
-        } catch (rejection) {
-          if (rejection instanceof RateLimiterRes)
-            return next(new HttpError('TOO_MANY_REQUESTS', 'Too many requests; try again in a minute', undefined, rejection.msBeforeNext / 1000));
-          next(new HttpError('SERVICE_UNAVAILABLE', 'This is unavailable right now; try again shortly'));
-        }
-      });
-    }
 
     router[row.method](row.path, ...guards, async (req, res) => {
       const input = {

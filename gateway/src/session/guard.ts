@@ -2,6 +2,7 @@
 import type { Request, RequestHandler } from 'express';
 import { HttpError, unauthenticated } from '../errors';
 import type { Identity } from '../graph-client';
+import { deviceTokenOf } from './device-cookie';
 import { SESSION_COOKIE, type SessionEditor } from './store';
 
 /** True when the request carries our session cookie (anything else never touches Redis). */
@@ -46,7 +47,7 @@ export function currentEditor(req: Request, absoluteMs: number): SessionEditor |
 }
 
 export function identityOf(req: Request, absoluteMs: number): Identity {
-  return { uid: currentEditor(req, absoluteMs)?.userId, ip: req.ip };
+  return { uid: currentEditor(req, absoluteMs)?.userId, ip: req.ip, device: deviceTokenOf(req) };
 }
 
 export function requireEditor(absoluteMs: number): RequestHandler {

@@ -35,6 +35,14 @@ describe('sanitizeArticleHtml', () => {
     expect(sanitizeArticleHtml('<iframe src="https://www.youtube.com/watch?v=dQw4w9WgXcQ"></iframe>')).toBe('');
   });
 
+  it('keeps inline raster images but drops data: documents posing as images', () => {
+    const png = '<img src="data:image/png;base64,iVBORw0KGgo=" alt="dot" />';
+    expect(sanitizeArticleHtml(png)).toBe(png);
+    expect(sanitizeArticleHtml('<img src="data:text/html,<script>alert(1)</script>" />')).toBe('');
+    expect(sanitizeArticleHtml('<img src="data:image/svg+xml,<svg onload=alert(1)>" />')).toBe('');
+    expect(sanitizeArticleHtml('<img src=" DATA:text/html;base64,PHNjcmlwdD4=" />')).toBe('');
+  });
+
   it('protects links that open a new tab', () => {
     expect(sanitizeArticleHtml('<a href="https://example.com" target="_blank">x</a>')).toBe('<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>');
   });

@@ -62,3 +62,18 @@ export const badGateway = (message: string): GraphQLError =>
 /** The worker could not finish in time (busy or not running); retrying later may work. */
 export const serviceUnavailable = (message: string): GraphQLError =>
   new GraphQLError(message, { extensions: { code: 'SERVICE_UNAVAILABLE' } });
+
+/**
+ * A limit was reached: 429 with Retry-After on graph's own HTTP answer, and `retryAfter` (seconds) in
+ * the extensions so the gateway can repeat it on REST.
+ */
+export function tooManyRequests(message: string, retryAfterSeconds: number): GraphQLError {
+  const retryAfter = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new GraphQLError(message, {
+    extensions: {
+      code: 'TOO_MANY_REQUESTS',
+      retryAfter,
+      http: { status: 429, headers: new Map([['retry-after', String(retryAfter)]]) },
+    },
+  });
+}

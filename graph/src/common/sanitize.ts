@@ -3,6 +3,9 @@
 import sanitizeHtml from 'sanitize-html';
 
 const YOUTUBE_EMBED = /^https:\/\/(www\.)?(youtube\.com|youtube-nocookie\.com)\/embed\/[A-Za-z0-9_-]{11}([?#].*)?$/;
+/** Inline images are raster pictures only: a data: URL of HTML or SVG is a document, not a picture. */
+const RASTER_DATA_URL = /^data:image\/(png|jpe?g|gif|webp|avif);base64,[A-Za-z0-9+/=\s]*$/i;
+const isDataUrl = (src: string | undefined) => /^\s*data:/i.test(src ?? '');
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -23,7 +26,9 @@ const options: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ['http', 'https', 'data'] },
   allowProtocolRelative: false,
   allowedIframeHostnames: ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'youtube-nocookie.com'],
-  exclusiveFilter: (frame) => frame.tag === 'iframe' && !YOUTUBE_EMBED.test(frame.attribs.src ?? ''),
+  exclusiveFilter: (frame) =>
+    (frame.tag === 'iframe' && !YOUTUBE_EMBED.test(frame.attribs.src ?? '')) ||
+    (frame.tag === 'img' && isDataUrl(frame.attribs.src) && !RASTER_DATA_URL.test(frame.attribs.src.trim())),
   transformTags: {
     // Links opened in a new tab must not get a handle on the article page.
     a: (tagName, attribs) =>

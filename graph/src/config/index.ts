@@ -34,6 +34,7 @@ const envSchema = z.object({
   INTERNAL_SECRET: z
     .string({ message: 'is required (at least 32 characters)' })
     .min(32, 'must be at least 32 characters'),
+  DEVICE_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   ADMIN_USERNAME: z
     .string()
     .regex(/^[A-Za-z0-9._-]{2,50}$/, 'must be 2-50 letters, digits, ".", "_" or "-"')
@@ -77,6 +78,8 @@ export interface GraphConfig {
   redisPrefix: string;
   graphPort: number;
   internalSecret: string;
+  /** Signs login device tokens; unset: derived from internalSecret. */
+  deviceSecret?: string;
   adminUsername: string;
   /** Unset: a random password is generated once and written to `${dataDir}/admin-password`. */
   adminPassword?: string;
@@ -128,6 +131,7 @@ export function loadGraphConfig(env: NodeJS.ProcessEnv = process.env): GraphConf
     redisPrefix: e.REDIS_PREFIX,
     graphPort: e.GRAPH_PORT,
     internalSecret: e.INTERNAL_SECRET,
+    deviceSecret: e.DEVICE_SECRET,
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
     dataDir,

@@ -2,8 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { AuthChecker } from 'type-graphql';
 import { unauthenticated } from '../common/errors';
+import type { CostLimits } from '../common/cost-limits';
 import type { GraphConfig } from '../config';
 import type { GraphServices } from '../modules/services';
+import type { LoginLimiter } from '../modules/user/login-limiter';
 import type { User } from '../modules/user/user.entity';
 import type { Identity } from './identity';
 import type { Loaders } from './loaders';
@@ -14,13 +16,30 @@ export interface GraphContext {
   em: EntityManager;
   services: GraphServices;
   identity: Identity;
+  /** Limits shared by every path into graph (counted in Redis). */
+  limits: RequestLimits;
   loaders: Loaders;
   log: Logger;
   /** Users whose username and role this response may show to a non-editor (the one who just logged in). */
   revealedUserIds: Set<number>;
+  /** Device tokens login issued in this request, by user id (User.deviceToken). */
+  issuedDeviceTokens: Map<number, string>;
   /** Whatever `startGraphServer(…, { extraContext })` adds (queues for the workers' resolvers…). */
   extra: Record<string, unknown>;
 }
+
+export interface RequestLimits {
+  login: LoginLimiter;
+  cost: CostLimits;
+  /** Signs and checks device tokens (modules/user/device-token.ts). */
+  deviceSecret: string;
+}
+
+/**
+ * The address limits count against: the gateway's word for its client, else the socket's. An
+ * IPv4-mapped IPv6 address (::ffff:1.2.3.4, as a dual-stack socket reports it) counts as the IPv4 one.
+ */
+export const clientIpOf = (context: GraphContext): string => (context.identity.clientIp ?? 'unknown').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
 
 /** `@Authorized()` means "an editor": both roles may do everything editors do. */
 export const authChecker: AuthChecker<GraphContext> = ({ context }) => {

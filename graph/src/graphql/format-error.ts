@@ -5,19 +5,19 @@ import { KNOWN_CODES } from '../common/errors';
 
 /**
  * What clients see of an error: the message and code of errors we raise on purpose (plus the field
- * for BAD_USER_INPUT and the HTTP status hint); everything else is logged and answered with a bare
+ * for BAD_USER_INPUT, retryAfter for TOO_MANY_REQUESTS and the HTTP status hint); everything else is logged and answered with a bare
  * INTERNAL_SERVER_ERROR, so no stack trace, SQL or internal message leaves the server.
  */
 export function createFormatError(log: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const code = formatted.extensions?.code;
     if (typeof code === 'string' && KNOWN_CODES.has(code)) {
-      const { field } = formatted.extensions ?? {};
+      const { field, retryAfter } = formatted.extensions ?? {};
       return {
         message: formatted.message,
         ...(formatted.locations ? { locations: formatted.locations } : {}),
         ...(formatted.path ? { path: formatted.path } : {}),
-        extensions: { code, ...(typeof field === 'string' ? { field } : {}) },
+        extensions: { code, ...(typeof field === 'string' ? { field } : {}), ...(typeof retryAfter === 'number' ? { retryAfter } : {}) },
       };
     }
     log.error({ err: unwrapResolverError(error), path: formatted.path }, 'unexpected error while answering a GraphQL request');

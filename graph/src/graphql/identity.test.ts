@@ -59,9 +59,14 @@ describe('login', () => {
     }
   });
 
-  it('is FORBIDDEN without the gateway signature (graph is no password oracle)', async () => {
-    const res = await t.query(LOGIN, { u: TEST_ADMIN.username, p: TEST_ADMIN.password });
-    expect(res.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  it('works directly too (limited like every path) and hands out a device token only in its own answer', async () => {
+    const res = await t.query(`mutation($u: String!, $p: String!) { login(username: $u, password: $p) { id deviceToken } }`, {
+      u: TEST_ADMIN.username,
+      p: TEST_ADMIN.password,
+    });
+    expect(res.data!.login).toEqual({ id: t.admin.id, deviceToken: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/) });
+    const me = await t.query(`{ me { id deviceToken } }`, {}, t.editorHeaders());
+    expect(me.data!.me).toEqual({ id: t.admin.id, deviceToken: null });
   });
 });
 

@@ -14,19 +14,23 @@ export interface InternalClaims {
   iss: typeof GATEWAY_ISSUER;
   uid?: number;
   ip?: string;
+  /** The browser's device token (its device cookie), for the login limits. */
+  device?: string;
 }
 
 export interface Identity {
   /** The editor behind the request, or null for a reader. */
   editor: User | null;
-  /** True when the gateway signed the request (needed for login). */
+  /** True when the gateway signed the request. */
   viaGateway: boolean;
   /** The client's address as the gateway saw it, else the socket's. */
   clientIp?: string;
+  /** The device token the gateway read from the browser's device cookie. */
+  deviceToken?: string;
 }
 
 /** Signs the header the gateway sends; the gateway and tests use the same function. */
-export function signInternalToken(secret: string, claims: { uid?: number; ip?: string } = {}): string {
+export function signInternalToken(secret: string, claims: { uid?: number; ip?: string; device?: string } = {}): string {
   return jwt.sign({ ...claims }, secret, {
     algorithm: 'HS256',
     issuer: GATEWAY_ISSUER,
@@ -62,7 +66,8 @@ export async function resolveIdentity(headers: IdentityHeaders, secret: string, 
       editor = Number.isInteger(claims.uid) ? await users.findById(claims.uid) : null;
       if (!editor) throw withHttpStatus(unauthenticated('The signed-in editor no longer exists.'));
     }
-    return { editor, viaGateway: true, clientIp: claims.ip ?? headers.socketIp };
+    const deviceToken = typeof claims.device === 'string' ? claims.device : undefined;
+    return { editor, viaGateway: true, clientIp: typeof claims.ip === 'string' ? claims.ip : headers.socketIp, deviceToken };
   }
   const bearer = /^Bearer\s+(\S+)$/i.exec(headers.authorization ?? '')?.[1];
   if (headers.authorization !== undefined && headers.authorization !== '') {

@@ -1,7 +1,7 @@
 import { access } from 'node:fs/promises';
 import { Arg, Ctx, Field, Int, Mutation, ObjectType, Resolver } from 'type-graphql';
 import { notFound, serviceUnavailable } from '../../common/errors';
-import type { GraphContext } from '../../graphql/context';
+import { type GraphContext, clientIpOf } from '../../graphql/context';
 import { JobWaitTimeoutError } from '../../jobs/job-runner';
 import { graphJobs } from '../../jobs/graph-jobs-context';
 import { Article, ArticleStatus } from '../article/article.entity';
@@ -24,11 +24,12 @@ async function fileExists(file: string | null): Promise<boolean> {
 
 @Resolver()
 export class ThumbnailResolver {
-  @Mutation(() => ThumbnailResult, { description: 'Published articles only; readers may call it.' })
+  @Mutation(() => ThumbnailResult, { description: 'Published articles only; readers may call it. At most 20 a minute per address (TOO_MANY_REQUESTS).' })
   async generateThumbnail(
     @Ctx() ctx: GraphContext,
     @Arg('articleId', () => Int, { description: 'A published article.' }) articleId: number,
   ): Promise<ThumbnailResult> {
+    await ctx.limits.cost.take('thumbnails', clientIpOf(ctx));
     const jobs = graphJobs(ctx);
     const article = await ctx.em.findOne(Article, { id: articleId, status: ArticleStatus.published }, { populate: ['category'] });
     if (!article) throw notFound(`No published article with id ${articleId}`);

@@ -1,0 +1,158 @@
+// Bad input on every path (REST, the gateway's /graphql, graph directly): a 400 that names the field,
+// never a 500, and never SQL with the client's text in the logs.
+import pino from 'pino';
+import { createArticle, startTestStack, type TestClient, type TestStack } from '../../../testing/gateway';
+
+let stack: TestStack;
+let editor: TestClient;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  stack = await startTestStack({
+    graphOptions: { logger: pino({ level: 'debug' }, { write: (line: string) => logLines.push(line) }) },
+  });
+  editor = await stack.editor();
+});
+afterAll(async () => {
+  await stack.close();
+});
+
+const NUL = '\u0000';
+
+describe('a NUL byte', () => {
+  it.each([
+    ['/api/search?q=%00', 'q'],
+    ['/api/search?q=zelda%00', 'q'],
+    ['/api/articles/slug/%00', 'slug'],
+    ['/api/featured-articles/%00', 'category'],
+    ['/api/featured-articles/route/%00', 'route'],
+    ['/api/articles?category=%00', 'category'],
+    ['/api/articles?search=a%00b', 'search'],
+    ['/api/articles/category/%00', 'category'],
+  ])('in GET %s is a 400 naming %s', async (path, field) => {
+    const res = await stack.client().get(path);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'BAD_USER_INPUT', field });
+  });
+
+  it.each([
+    ['title', { title: `Bad${NUL}title`, content: '<p>x</p>', category: 'news' }, 'title'],
+    ['content', { title: 'Fine', content: `<p>a${NUL}b</p>`, category: 'news' }, 'content'],
+    ['a tag', { title: 'Fine', content: '<p>x</p>', category: 'news', tags: ['ok', `t${NUL}`] }, 'tags'],
+    ['the category', { title: 'Fine', content: '<p>x</p>', category: `n${NUL}` }, 'category'],
+  ])('in an article’s %s is a 400 naming the field', async (_what, body, field) => {
+    const res = await editor.post('/api/articles', body);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'BAD_USER_INPUT', field });
+  });
+
+  it('in a username is a 400 naming it, on REST', async () => {
+    const res = await stack.client().post('/api/auth/login', { username: `editor${NUL}`, password: 'whatever' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'username' });
+  });
+
+  it('in GraphQL variables or literals is a 400 naming the field, through the gateway and directly', async () => {
+    const byVariable = { query: 'query($q: String!) { search(query: $q, limit: 1) { id } }', variables: { q: `a${NUL}` } };
+    const byLiteral = { query: 'mutation { login(username: "x\\u0000", password: "y") { id } }' };
+    for (const body of [byVariable, byLiteral]) {
+      for (const res of [await stack.client().post('/graphql', body), await postGraph(body)]) {
+        expect(res.status).toBe(400);
+        expect(res.body.errors[0].extensions).toMatchObject({
+          code: 'BAD_USER_INPUT',
+          field: expect.stringMatching(/^(q|username)$/),
+        });
+      }
+    }
+  });
+
+  it('never reaches the database, so no SQL with it is logged', async () => {
+    const article = await createArticle(stack.graph.graph, { title: 'Stays intact' });
+    const res = await editor.put(`/api/articles/${article.id}`, { title: `x${NUL}y` });
+    expect(res.status).toBe(400);
+    expect(logLines.join('\n')).not.toMatch(/\\u0000|invalid byte sequence/);
+    expect((await stack.client().get(`/api/articles/${article.id}`)).body.title).toBe('Stays intact');
+  });
+});
+
+async function postGraph(body: unknown, headers: Record<string, string> = {}, raw?: string) {
+  const response = await fetch(stack.graph.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+    body: raw ?? JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, contentType: response.headers.get('content-type') ?? '', text, body: parseOrText(text) };
+}
+
+function parseOrText(text: string) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+it('answers a path with broken percent-encoding with 400, not 500', async () => {
+  for (const path of ['/api/articles/slug/%FF', '/api/articles/%u0000/main-featured/%C3%28']) {
+    const res = await stack.client().get(path);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'path' });
+  }
+});
+
+describe('GraphQL documents', () => {
+  const paths = () => [
+    { name: 'gateway /graphql', post: async (body: unknown) => stack.client().post('/graphql', body) },
+    { name: 'graph directly', post: (body: unknown) => postGraph(body) },
+  ];
+
+  it('answers a syntax error with 400 on both endpoints', async () => {
+    for (const path of paths()) {
+      const res = await path.post({ query: '{ articles(limit: ' });
+      expect({ path: path.name, status: res.status }).toEqual({ path: path.name, status: 400 });
+      expect(res.body.errors[0].extensions.code).toBe('GRAPHQL_PARSE_FAILED');
+    }
+  });
+
+  it('answers a document past the token limit with 400 on both endpoints', async () => {
+    const huge = `{ ${Array.from({ length: 4000 }, () => '__typename').join(' ')} }`;
+    for (const path of paths()) {
+      const res = await path.post({ query: huge });
+      expect({ path: path.name, status: res.status }).toEqual({ path: path.name, status: 400 });
+      expect(res.body.errors[0].message).toMatch(/token/i);
+    }
+  });
+
+  it('answers a subscription with 400 saying subscriptions are not offered', async () => {
+    for (const path of paths()) {
+      const res = await path.post({ query: 'subscription { articles { totalCount } }' });
+      expect({ path: path.name, status: res.status }).toEqual({ path: path.name, status: 400 });
+      expect(res.body.errors[0]).toMatchObject({
+        message: expect.stringMatching(/subscriptions are not offered/i),
+        extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+      });
+    }
+  });
+});
+
+describe('graph’s body parser', () => {
+  it('answers malformed JSON with a JSON 400', async () => {
+    const res = await postGraph(undefined, {}, '{"query": ');
+    expect(res.status).toBe(400);
+    expect(res.contentType).toMatch(/json/);
+    expect(res.body.errors[0].extensions.code).toBe('BAD_REQUEST');
+    expect(res.text).not.toMatch(/<html|<pre|\bat \S+ \(/i);
+  });
+
+  it('answers a body over the limit with a JSON 413', async () => {
+    const res = await postGraph(
+      undefined,
+      {},
+      JSON.stringify({ query: '{ __typename }', variables: { pad: 'x'.repeat(3 * 1024 * 1024) } }),
+    );
+    expect(res.status).toBe(413);
+    expect(res.contentType).toMatch(/json/);
+    expect(res.body.errors[0].extensions.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+});
