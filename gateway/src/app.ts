@@ -12,6 +12,7 @@ import { pinoHttp } from 'pino-http';
 import { buildOpenApiDocument } from './api/openapi';
 import { BODY_LIMIT, apiRouter } from './api/router';
 import type { RouteServices } from './api/route-kit';
+import { createGatewayCache, type ResponseCache } from './cache/response-cache';
 import type { GatewayConfig } from './config';
 import { HttpError, errorHandler } from './errors';
 import { createGraphClient } from './graph-client';
@@ -30,6 +31,8 @@ export interface RunningGateway {
   port: number;
   /** Ends every session of an editor but one (password change). */
   destroyOtherSessions(userId: number, keepSessionId?: string): Promise<number>;
+  /** Whole public answers (REST reads; rendered pages may join them), cleared on content changes. */
+  cache: ResponseCache;
   close(): Promise<void>;
 }
 
@@ -67,7 +70,9 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   const editorOnly = requireEditor(config.sessionAbsoluteMs);
 
   const openApiDocument = buildOpenApiDocument(routes);
+  const answers = createGatewayCache({ databaseUrl: config.databaseUrl, maxBytes: config.cacheBytes, log: logger });
   const services: RouteServices = {
+    cache: answers.cache,
     sessions,
     loginLimiter: createLoginLimiter(redis, config.redisPrefix),
     sessionAbsoluteMs: config.sessionAbsoluteMs,
@@ -157,14 +162,17 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
       throw new HttpError('BAD_USER_INPUT', 'Use GET or POST for /graphql', 'method');
     }
     const queryIndex = req.originalUrl.indexOf('?');
+    const identity = identityOf(req, config.sessionAbsoluteMs);
     const answer = await graph.forward({
       method: req.method,
       search: queryIndex >= 0 ? req.originalUrl.slice(queryIndex) : '',
       body: Buffer.isBuffer(req.body) ? req.body : undefined,
       contentType: req.get('content-type') ?? 'application/json',
-      identity: identityOf(req, config.sessionAbsoluteMs),
+      identity,
       requestId: String(req.id),
     });
+    // An editor's request may have been a write: this process forgets at once (others by NOTIFY).
+    if (identity.uid !== undefined) answers.cache.clear();
     res.status(answer.status);
     res.setHeader('Cache-Control', 'private, no-store');
     if (answer.contentType) res.setHeader('Content-Type', answer.contentType);
@@ -191,12 +199,13 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     url: `http://127.0.0.1:${port}`,
     port,
     destroyOtherSessions: (userId, keepSessionId) => sessions.destroyOtherSessions(userId, keepSessionId),
+    cache: answers.cache,
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
       });
-      await Promise.allSettled([graph.close(), board.close()]);
+      await Promise.allSettled([graph.close(), board.close(), answers.close()]);
       // quit() waits for a reply a dead server never sends; then just drop the socket.
       if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
       else redis.disconnect();

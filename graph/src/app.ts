@@ -8,6 +8,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { MikroORM } from '@mikro-orm/postgresql';
 import express from 'express';
 import pino, { type Logger } from 'pino';
+import { createGraphAnswerCache, answerRecordingOf, type GraphAnswerCache } from './cache/answer-cache';
 import type { GraphConfig } from './config';
 import { migrateDatabase } from './db/migrate';
 import { createOrmConfig } from './db/mikro-orm.config';
@@ -42,6 +43,8 @@ export interface RunningGraph {
   port: number;
   orm: MikroORM;
   logger: Logger;
+  /** The anonymous answer cache (entries, bytes, whether change notifications arrive). */
+  answerCache: Pick<GraphAnswerCache, 'stats'>;
   /** The domain services on a fresh EntityManager fork, wired like the API's (same scheduler). */
   services(): GraphServices;
   close(): Promise<void>;
@@ -59,7 +62,7 @@ export async function startGraphServer(config: GraphConfig, options: GraphServer
   const log = options.logger ?? createLogger(config);
   await migrateDatabase(config.databaseUrl, (message) => log.info(message));
   const orm = await MikroORM.init(
-    createOrmConfig(config.databaseUrl, { onQuery: options.onQuery, log: (message) => log.debug(message) }),
+    createOrmConfig(config.databaseUrl, { onQuery: options.onQuery, log: (message) => log.debug(message), replicaUrls: config.databaseReplicaUrls }),
   );
   const publishScheduler = options.publishScheduler ?? noopPublishScheduler;
   const serviceDeps: ServiceDeps = {
@@ -114,10 +117,16 @@ async function serve(
   app.set('trust proxy', 'loopback');
   const httpServer = http.createServer(app);
   const armor = createArmor(config.nodeEnv);
+  const answerCache = createGraphAnswerCache({
+    databaseUrl: config.databaseUrl,
+    maxBytes: config.answerCacheBytes,
+    internalSecret: config.internalSecret,
+    log,
+  });
   const apollo = new ApolloServer<GraphContext>({
     schema: await buildGraphSchema(options.extraResolvers),
     ...armor,
-    plugins: [...armor.plugins, ApolloServerPluginDrainHttpServer({ httpServer })],
+    plugins: [...armor.plugins, answerCache.plugin, ApolloServerPluginDrainHttpServer({ httpServer })],
     validationRules: armor.validationRules,
     introspection: true,
     includeStacktraceInErrorResponses: false,
@@ -157,6 +166,7 @@ async function serve(
   app.use(
     '/graphql',
     express.json({ limit: '2mb', type: ['application/json', 'application/graphql-response+json'] }),
+    answerCache.middleware,
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<GraphContext> => {
         const requestServices = services();
@@ -176,6 +186,7 @@ async function serve(
           log: log.child({ reqId: requestId }),
           extra: options.extraContext ?? {},
           revealedUserIds: new Set(),
+          answerRecording: answerRecordingOf(res),
         };
       },
     }),
@@ -194,10 +205,12 @@ async function serve(
     port,
     orm,
     logger: log,
+    answerCache,
     services,
     close() {
       closing ??= (async () => {
         await apollo.stop();
+        await answerCache.close();
         await options.onClose?.();
         await orm.close(true);
       })();

@@ -4,6 +4,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
+import type { ResponseCache } from '../cache/response-cache';
 import type { Identity } from '../graph-client';
 import type { LoginLimiter } from '../session/login-limiter';
 import type { SessionStore } from '../session/store';
@@ -26,6 +27,8 @@ export interface RouteServices {
   loginLimiter: LoginLimiter;
   sessionAbsoluteMs: number;
   openApiDocument(): unknown;
+  /** Whole public answers for anonymous readers (gateway/src/cache). */
+  cache: ResponseCache;
 }
 
 export interface RouteContext<P = unknown, Q = unknown, B = unknown> {

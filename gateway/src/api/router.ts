@@ -3,9 +3,10 @@
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { cachedResponse, sendCachedResponse, type ResponseCache } from '../cache/response-cache';
 import { HttpError, notFound } from '../errors';
 import { type GraphClient, GraphError } from '../graph-client';
-import { identityOf, requireEditor } from '../session/guard';
+import { hasSessionCookie, identityOf, requireEditor } from '../session/guard';
 import { inputError } from './inputs';
 import type { CostLimit, Route, RouteContext, RouteServices } from './route-kit';
 
@@ -24,14 +25,50 @@ function costLimiters(redis: Redis, prefix: string): Record<CostLimit, RateLimit
   };
 }
 
+const PUBLIC_CACHE_CONTROL = 'public, max-age=30';
+
 /** Public answers may be cached briefly (and revalidated by ETag); anything an editor sees may not. */
 function setCaching(req: Request, res: Response, editorAnswer: boolean) {
   if (req.method !== 'GET' || editorAnswer) {
     res.setHeader('Cache-Control', 'private, no-store');
     return;
   }
-  res.setHeader('Cache-Control', 'public, max-age=30');
+  res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
   res.vary('Cookie');
+}
+
+/**
+ * The answer cache as a layer around public GET rows: a reader without a session cookie gets the
+ * stored bytes (no Redis, no graph, no SQL); a miss runs the row and stores its answer, unless
+ * content changed while it ran (the ticket). The key is the path with its query string.
+ */
+function answerCacheLayer(cache: ResponseCache) {
+  const applies = (row: Route, req: Request) => row.method === 'get' && row.guard === 'public' && !hasSessionCookie(req);
+  return {
+    serveHit(row: Route): RequestHandler {
+      return (req, res, next) => {
+        const hit = applies(row, req) ? cache.get(req.originalUrl) : undefined;
+        if (hit) return sendCachedResponse(req, res, hit);
+        next();
+      };
+    },
+    /** Call before running the row; returns how to send its answer (stored when it may be). */
+    begin(row: Route, req: Request) {
+      const ticket = cache.ticket();
+      const storable = applies(row, req) && cache.enabled;
+      return (res: Response, status: number, body: unknown): boolean => {
+        if (!storable) return false;
+        const entry = cachedResponse(JSON.stringify(body), 'application/json; charset=utf-8', PUBLIC_CACHE_CONTROL, status);
+        cache.set(req.originalUrl, entry, ticket);
+        sendCachedResponse(req, res, entry);
+        return true;
+      };
+    },
+    /** An editor's write: this process forgets at once (others hear it from PostgreSQL). */
+    afterWrite(row: Route) {
+      if (row.guard === 'editor' && row.method !== 'get') cache.clear();
+    },
+  };
 }
 
 export function apiRouter(options: { routes: Route[]; graph: GraphClient; redis: Redis; redisPrefix: string; services: RouteServices }): express.Router {
@@ -39,6 +76,7 @@ export function apiRouter(options: { routes: Route[]; graph: GraphClient; redis:
   const router = express.Router();
   const editorOnly = requireEditor(services.sessionAbsoluteMs);
   const limiters = costLimiters(options.redis, options.redisPrefix);
+  const answerCache = answerCacheLayer(services.cache);
 
   for (const row of options.routes) {
     const guards: RequestHandler[] = row.guard === 'editor' ? [editorOnly] : [];
@@ -56,7 +94,8 @@ export function apiRouter(options: { routes: Route[]; graph: GraphClient; redis:
       });
     }
 
-    router[row.method](row.path, ...guards, async (req, res) => {
+    router[row.method](row.path, answerCache.serveHit(row), ...guards, async (req, res) => {
+      const sendStorable = answerCache.begin(row, req);
       const input = {
         params: parse(row.params, req.params, 'params'),
         query: parse(row.query, req.query, 'query'),
@@ -83,7 +122,9 @@ export function apiRouter(options: { routes: Route[]; graph: GraphClient; redis:
         }
         throw err;
       }
+      answerCache.afterWrite(row);
       if (body === undefined || (body === null && row.notFound)) throw notFound(row.notFound ?? 'Not found');
+      if (identity.uid === undefined && sendStorable(res, row.status ?? 200, body)) return;
       setCaching(req, res, identity.uid !== undefined);
       res.status(row.status ?? 200).json(body);
     });

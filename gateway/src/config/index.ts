@@ -35,6 +35,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
   PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  GATEWAY_CACHE_MB: z.coerce.number().min(0, 'must be 0 (off) or more').default(32),
 });
 
 export interface GatewayConfig {
@@ -53,6 +55,10 @@ export interface GatewayConfig {
   nodeEnv: string;
   /** Origin used for canonical links and accepted as a same-site Origin, e.g. https://savepoint.example */
   publicUrl?: string;
+  /** Only to LISTEN for content changes; without it the answer cache stays off. */
+  databaseUrl?: string;
+  /** Byte budget of the public answer cache (GATEWAY_CACHE_MB); 0 switches it off. */
+  cacheBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -81,5 +87,7 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
+    databaseUrl: e.DATABASE_URL,
+    cacheBytes: Math.round(e.GATEWAY_CACHE_MB * 1024 * 1024),
   };
 }

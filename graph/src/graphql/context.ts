@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { AuthChecker } from 'type-graphql';
 import { unauthenticated } from '../common/errors';
+import type { AnswerRecording } from '../cache/answer-cache';
 import type { GraphConfig } from '../config';
 import type { GraphServices } from '../modules/services';
 import type { User } from '../modules/user/user.entity';
@@ -20,6 +21,8 @@ export interface GraphContext {
   revealedUserIds: Set<number>;
   /** Whatever `startGraphServer(…, { extraContext })` adds (queues for the workers' resolvers…). */
   extra: Record<string, unknown>;
+  /** Present when this anonymous answer may be stored in the answer cache (graph/src/cache). */
+  answerRecording?: AnswerRecording;
 }
 
 /** `@Authorized()` means "an editor": both roles may do everything editors do. */
