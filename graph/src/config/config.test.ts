@@ -26,10 +26,19 @@ it.each([
   [{ SEED_ON_EMPTY: 'maybe' }, /SEED_ON_EMPTY must be true or false/],
   [{ ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD must be at least 8 characters/],
   [{ REDIS_URL: 'http://x' }, /REDIS_URL must be a redis:\/\/ URL/],
+  [{ DATABASE_REPLICA_URLS: 'postgres://r1/x, mysql://r2/x' }, /DATABASE_REPLICA_URLS.* must be comma-separated postgres:\/\/ URLs/],
+  [{ GRAPH_CACHE_MB: '-1' }, /GRAPH_CACHE_MB must be 0 \(off\) or more/],
 ])('refuses %j naming the variable', (override, message) => {
   expect(() => loadGraphConfig({ ...base, ...override })).toThrow(message);
 });
 
 it('reads booleans and treats empty values as unset', () => {
   expect(loadGraphConfig({ ...base, SEED_ON_EMPTY: 'false', ADMIN_PASSWORD: '' })).toMatchObject({ seedOnEmpty: false, adminPassword: undefined });
+});
+
+it('reads the replicas as a comma-separated list and the answer cache budget in megabytes', () => {
+  expect(loadGraphConfig(base)).toMatchObject({ databaseReplicaUrls: [], answerCacheBytes: 32 * 1024 * 1024 });
+  expect(
+    loadGraphConfig({ ...base, DATABASE_REPLICA_URLS: ' postgres://r1:5432/x , postgresql://r2:5432/x ', GRAPH_CACHE_MB: '0' }),
+  ).toMatchObject({ databaseReplicaUrls: ['postgres://r1:5432/x', 'postgresql://r2:5432/x'], answerCacheBytes: 0 });
 });
