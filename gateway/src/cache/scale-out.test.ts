@@ -108,6 +108,23 @@ test('a change made beside the API (plain SQL, as the worker or psql would) reac
   );
 });
 
+test("the worker's scheduled publish (the same UPDATE its sweep runs) reaches both gateways within a second", async () => {
+  const reader = gatewayB.client();
+  const editor = await login(gatewayA);
+  const draft = await editor.post('/api/articles', { title: 'Goes live by schedule', content: '<p>Soon.</p>', category, status: 'draft' });
+  expect(titles((await reader.get('/api/articles?limit=12')).body)).not.toContain('Goes live by schedule');
+  // Due a moment ago, as a scheduled article is when the worker's job runs.
+  const sql = new Client({ connectionString: graphA.db.url });
+  await sql.connect();
+  try {
+    await sql.query(`UPDATE article SET status = 'scheduled', scheduled_for = now() - interval '1 second' WHERE id = $1`, [draft.body.id]);
+  } finally {
+    await sql.end();
+  }
+  expect(await graphB.services().articles.publishDueArticles()).toContain(draft.body.id);
+  await waitFor('gateway B lists it', async () => titles((await reader.get('/api/articles?limit=12')).body).includes('Goes live by schedule'), FRESH_WITHIN_MS);
+});
+
 test('a category edited through gateway B is shown by gateway A within a second', async () => {
   const reader = gatewayA.client();
   const before = await reader.get('/api/categories');
