@@ -58,6 +58,7 @@ export async function startTestGraph(overrides: Partial<GraphConfig> = {}, optio
     logLevel: 'silent',
     nodeEnv: 'test',
     scheduleMinLeadMs: 60_000,
+    scheduleMinuteStep: 5,
     ...overrides,
   };
   let graph: RunningGraph;

@@ -14,6 +14,7 @@ it('applies the documented defaults', () => {
     logLevel: 'info',
     openaiModel: 'gpt-4o-mini',
     scheduleMinLeadMs: 60_000,
+    scheduleMinuteStep: 5,
   });
 });
 
@@ -28,6 +29,7 @@ it.each([
   [{ REDIS_URL: 'http://x' }, /REDIS_URL must be a redis:\/\/ URL/],
   [{ DATABASE_REPLICA_URLS: 'postgres://r1/x, mysql://r2/x' }, /DATABASE_REPLICA_URLS.* must be comma-separated postgres:\/\/ URLs/],
   [{ GRAPH_CACHE_MB: '-1' }, /GRAPH_CACHE_MB must be 0 \(off\) or more/],
+  [{ SCHEDULE_MINUTE_STEP: '7' }, /SCHEDULE_MINUTE_STEP must divide 60/],
 ])('refuses %j naming the variable', (override, message) => {
   expect(() => loadGraphConfig({ ...base, ...override })).toThrow(message);
 });

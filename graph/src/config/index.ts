@@ -56,6 +56,11 @@ const envSchema = z.object({
   ),
   GRAPH_CACHE_MB: z.coerce.number({ message: 'must be a number of megabytes' }).min(0, 'must be 0 (off) or more').default(32),
   SCHEDULE_MIN_LEAD_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(0).default(60_000),
+  SCHEDULE_MINUTE_STEP: z.coerce
+    .number({ message: 'must be a number of minutes' })
+    .int()
+    .refine((step) => step >= 1 && 60 % step === 0, 'must divide 60 (1, 5, 15…)')
+    .default(5),
 });
 
 export interface GraphConfig {
@@ -81,6 +86,8 @@ export interface GraphConfig {
   nodeEnv: 'development' | 'production' | 'test';
   /** How far ahead a scheduled publication must be (spec §9: 1 minute); tests lower it. */
   scheduleMinLeadMs: number;
+  /** The editor's minute choices (spec §5: multiples of 5); tests use 1 so a schedule goes live soon. */
+  scheduleMinuteStep: number;
 }
 
 export class ConfigError extends Error {
@@ -116,5 +123,6 @@ export function loadGraphConfig(env: NodeJS.ProcessEnv = process.env): GraphConf
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
     scheduleMinLeadMs: e.SCHEDULE_MIN_LEAD_MS,
+    scheduleMinuteStep: e.SCHEDULE_MINUTE_STEP,
   };
 }
