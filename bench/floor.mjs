@@ -87,7 +87,12 @@ async function answer(url) {
     const offset = intParam(url.searchParams.get('offset'), 0, 10_000_000);
     if (limit === undefined || offset === undefined) return [400, '{"error":"bad page"}'];
     const withTotal = url.searchParams.get('includeCount') === 'true';
-    const { rows } = await pool.query(withTotal ? TOTAL_PAGE : PAGE, [limit, offset, url.searchParams.get('category'), url.searchParams.get('search')]);
+    const { rows } = await pool.query(withTotal ? TOTAL_PAGE : PAGE, [
+      limit,
+      offset,
+      url.searchParams.get('category'),
+      url.searchParams.get('search'),
+    ]);
     return [200, rows[0].body];
   }
   const slug = /^\/api\/articles\/slug\/([^/]+)$/.exec(path)?.[1];

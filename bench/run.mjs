@@ -48,11 +48,14 @@ async function seedSizeDatabase() {
   }
   const url = new URL(ADMIN_URL);
   url.pathname = `/${SEED_DB}`;
-  return { url: url.toString(), drop: async () => {
-    const c = new pg.Client({ connectionString: ADMIN_URL });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${SEED_DB} WITH (FORCE)`).finally(() => c.end());
-  } };
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: ADMIN_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${SEED_DB} WITH (FORCE)`).finally(() => c.end());
+    },
+  };
 }
 
 function startFloor(databaseUrl, port) {
@@ -79,11 +82,31 @@ const ARTICLES = operation('articles.graphql', REST_ARTICLE);
 function reads(sample) {
   const gql = (query, variables) => JSON.stringify({ query, variables });
   return [
-    { name: '12-article listing + total', rest: '/api/articles?limit=12&offset=0&includeCount=true', graphql: gql(ARTICLES, { filter: {}, limit: 12, offset: 0 }) },
-    { name: `category page + total (${sample.category})`, rest: `/api/articles?category=${sample.category}&limit=12&offset=0&includeCount=true`, graphql: gql(ARTICLES, { filter: { category: sample.category }, limit: 12, offset: 0 }) },
-    { name: `search "${sample.searchWords}" + total`, rest: `/api/articles?search=${encodeURIComponent(sample.searchWords)}&limit=12&offset=0&includeCount=true`, graphql: gql(ARTICLES, { filter: { search: sample.searchWords }, limit: 12, offset: 0 }) },
-    { name: 'article by slug', rest: `/api/articles/slug/${sample.slugs[0]}`, graphql: gql(operation('article-by-slug.graphql', REST_ARTICLE), { slug: sample.slugs[0] }) },
-    { name: 'homepage featured set', rest: '/api/featured-articles/route/homepage', graphql: gql(operation('featured-set-for-route.graphql', REST_ARTICLE), { route: 'homepage' }) },
+    {
+      name: '12-article listing + total',
+      rest: '/api/articles?limit=12&offset=0&includeCount=true',
+      graphql: gql(ARTICLES, { filter: {}, limit: 12, offset: 0 }),
+    },
+    {
+      name: `category page + total (${sample.category})`,
+      rest: `/api/articles?category=${sample.category}&limit=12&offset=0&includeCount=true`,
+      graphql: gql(ARTICLES, { filter: { category: sample.category }, limit: 12, offset: 0 }),
+    },
+    {
+      name: `search "${sample.searchWords}" + total`,
+      rest: `/api/articles?search=${encodeURIComponent(sample.searchWords)}&limit=12&offset=0&includeCount=true`,
+      graphql: gql(ARTICLES, { filter: { search: sample.searchWords }, limit: 12, offset: 0 }),
+    },
+    {
+      name: 'article by slug',
+      rest: `/api/articles/slug/${sample.slugs[0]}`,
+      graphql: gql(operation('article-by-slug.graphql', REST_ARTICLE), { slug: sample.slugs[0] }),
+    },
+    {
+      name: 'homepage featured set',
+      rest: '/api/featured-articles/route/homepage',
+      graphql: gql(operation('featured-set-for-route.graphql', REST_ARTICLE), { route: 'homepage' }),
+    },
   ];
 }
 
@@ -92,21 +115,56 @@ async function sampleContent(databaseUrl) {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    const [{ total, maxId }] = (await db.query(`SELECT count(*)::int AS total, max(id) AS "maxId" FROM article WHERE status = 'published'`)).rows;
+    const [{ total, maxId }] = (
+      await db.query(`SELECT count(*)::int AS total, max(id) AS "maxId" FROM article WHERE status = 'published'`)
+    ).rows;
     const step = Math.max(1, Math.floor(Number(maxId) / 400));
-    const spread = (await db.query(`SELECT slug, title FROM article WHERE status = 'published' AND id % $1 = 0 LIMIT 400`, [step])).rows;
+    const spread = (
+      await db.query(`SELECT slug, title FROM article WHERE status = 'published' AND id % $1 = 0 LIMIT 400`, [step])
+    ).rows;
     const categories = (await db.query(`SELECT slug FROM category ORDER BY slug`)).rows.map((r) => r.slug);
-    const words = (title) => title.toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 4 && !STOP.has(w));
-    const pairs = spread.map((r) => words(r.title)).filter((w) => w.length >= 2).map((w) => `${w[0]} ${w[1]}`);
+    const words = (title) =>
+      title
+        .toLowerCase()
+        .split(/[^a-z]+/)
+        .filter((w) => w.length >= 4 && !STOP.has(w));
+    const pairs = spread
+      .map((r) => words(r.title))
+      .filter((w) => w.length >= 2)
+      .map((w) => `${w[0]} ${w[1]}`);
     const typos = spread
       .flatMap((r) => words(r.title).filter((w) => w.length >= 6))
       .map((w) => w.slice(0, 2) + w[3] + w[2] + w.slice(4));
-    return { total, categories, category: categories[0], slugs: spread.map((r) => r.slug), searchWords: pairs[0] ?? 'game review', pairs, typos };
+    return {
+      total,
+      categories,
+      category: categories[0],
+      slugs: spread.map((r) => r.slug),
+      searchWords: pairs[0] ?? 'game review',
+      pairs,
+      typos,
+    };
   } finally {
     await db.end();
   }
 }
-const STOP = new Set(['this', 'that', 'with', 'from', 'your', 'what', 'when', 'they', 'have', 'into', 'about', 'after', 'their', 'more', 'best']);
+const STOP = new Set([
+  'this',
+  'that',
+  'with',
+  'from',
+  'your',
+  'what',
+  'when',
+  'they',
+  'have',
+  'into',
+  'about',
+  'after',
+  'their',
+  'more',
+  'best',
+]);
 
 // ——— load ———
 
@@ -139,7 +197,14 @@ async function sequential(baseUrl, kinds) {
       if (!response.ok) failures += 1;
     }
     times.sort((a, b) => a - b);
-    rows.push({ name: kind.name, n: times.length, p50: percentile(times, 50), p95: percentile(times, 95), target: kind.target, failures });
+    rows.push({
+      name: kind.name,
+      n: times.length,
+      p50: percentile(times, 50),
+      p95: percentile(times, 95),
+      target: kind.target,
+      failures,
+    });
   }
   return rows;
 }
@@ -147,15 +212,40 @@ async function sequential(baseUrl, kinds) {
 function sequentialKinds(sample) {
   const pages = Math.max(0, Math.floor((sample.total - 12) / 12));
   const kinds = [
-    { name: 'listing page + total (pages 1–100)', target: 50, next: () => `/api/articles?limit=12&offset=${12 * randomInt(Math.min(pages, 99))}&includeCount=true` },
-    { name: 'category page + total (any category, pages 1–50)', target: 50, next: () => `/api/articles?category=${random(sample.categories)}&limit=12&offset=${12 * randomInt(49)}&includeCount=true` },
-    { name: 'two-word search + total', target: 100, next: () => `/api/articles?search=${encodeURIComponent(random(sample.pairs))}&limit=12&includeCount=true` },
-    { name: 'search with a typo + total', target: 150, next: () => `/api/articles?search=${encodeURIComponent(random(sample.typos))}&limit=12&includeCount=true` },
+    {
+      name: 'listing page + total (pages 1–100)',
+      target: 50,
+      next: () => `/api/articles?limit=12&offset=${12 * randomInt(Math.min(pages, 99))}&includeCount=true`,
+    },
+    {
+      name: 'category page + total (any category, pages 1–50)',
+      target: 50,
+      next: () => `/api/articles?category=${random(sample.categories)}&limit=12&offset=${12 * randomInt(49)}&includeCount=true`,
+    },
+    {
+      name: 'two-word search + total',
+      target: 100,
+      next: () => `/api/articles?search=${encodeURIComponent(random(sample.pairs))}&limit=12&includeCount=true`,
+    },
+    {
+      name: 'search with a typo + total',
+      target: 150,
+      next: () => `/api/articles?search=${encodeURIComponent(random(sample.typos))}&limit=12&includeCount=true`,
+    },
     { name: 'article by slug', target: 20, next: () => `/api/articles/slug/${random(sample.slugs)}` },
-    { name: 'featured set (homepage and category routes)', target: 50, next: () => `/api/featured-articles/route/${random(['homepage', 'all', ...sample.categories.filter((c) => FEATURED_ROUTES.has(c))])}` },
+    {
+      name: 'featured set (homepage and category routes)',
+      target: 50,
+      next: () =>
+        `/api/featured-articles/route/${random(['homepage', 'all', ...sample.categories.filter((c) => FEATURED_ROUTES.has(c))])}`,
+    },
   ];
   if (sample.total > 100_012) {
-    kinds.splice(2, 0, { name: 'listing page at offset 100,000+', target: 150, next: () => `/api/articles?limit=12&offset=${100_000 + 12 * randomInt(50)}&includeCount=true` });
+    kinds.splice(2, 0, {
+      name: 'listing page at offset 100,000+',
+      target: 150,
+      next: () => `/api/articles?limit=12&offset=${100_000 + 12 * randomInt(50)}&includeCount=true`,
+    });
   }
   return kinds;
 }
@@ -178,7 +268,13 @@ async function main() {
   const seedDb = given ? undefined : await seedSizeDatabase();
   const databaseUrl = given ?? seedDb.url;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'savepoint-bench-'));
-  const [graphPort, workerPort, gatewayPort, uncachedPort, floorPort] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
+  const [graphPort, workerPort, gatewayPort, uncachedPort, floorPort] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+  ]);
   const env = {
     NODE_ENV: 'production',
     DATABASE_URL: databaseUrl,
@@ -199,7 +295,11 @@ async function main() {
   log(`bench: database ${new URL(databaseUrl).pathname.slice(1)}; starting floor, graph, worker, gateway…`);
   const product = await startProcesses({ env, log: quiet, readyTimeoutMs: 180_000 });
   // A second gateway with its answer cache off: the sequential run must reach the database.
-  const uncached = await startProcesses({ env: { ...env, PORT: String(uncachedPort), GATEWAY_CACHE_MB: '0' }, only: ['gateway'], log: quiet });
+  const uncached = await startProcesses({
+    env: { ...env, PORT: String(uncachedPort), GATEWAY_CACHE_MB: '0' },
+    only: ['gateway'],
+    log: quiet,
+  });
   const floor = await startFloor(databaseUrl, floorPort);
   const pids = Object.fromEntries(product.children.map(({ name, child }) => [name, child.pid]));
   try {
@@ -226,7 +326,12 @@ async function main() {
     }
     // The uncached path: a different page on every request (floor vs REST with its cache off).
     const pages = Math.max(0, Math.floor((sample.total - 12) / 12));
-    const variedPage = () => ({ setupRequest: (req) => ({ ...req, path: `/api/articles?limit=12&offset=${12 * randomInt(Math.min(pages, 99))}&includeCount=true` }) });
+    const variedPage = () => ({
+      setupRequest: (req) => ({
+        ...req,
+        path: `/api/articles?limit=12&offset=${12 * randomInt(Math.min(pages, 99))}&includeCount=true`,
+      }),
+    });
     log('bench: varied pages (no cache)');
     const variedFloor = await load(floorUrl, { requests: [variedPage()] });
     const variedRest = await load(`http://127.0.0.1:${uncachedPort}`, { requests: [variedPage()] });
@@ -236,7 +341,16 @@ async function main() {
     const seq = await sequential(`http://127.0.0.1:${uncachedPort}`, sequentialKinds(sample));
     const rssAtEnd = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, rssMb(pid)]));
 
-    print({ sample, table, variedFloor, variedRest, seq, rssAfterLoad, rssAtEnd, seconds: Math.round((Date.now() - startedAt) / 1000) });
+    print({
+      sample,
+      table,
+      variedFloor,
+      variedRest,
+      seq,
+      rssAfterLoad,
+      rssAtEnd,
+      seconds: Math.round((Date.now() - startedAt) / 1000),
+    });
   } finally {
     floor.kill('SIGTERM');
     await uncached.stop();
@@ -246,15 +360,22 @@ async function main() {
   }
 }
 
-const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : 'n/a');
+const fmt = (n, digits = 0) =>
+  Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : 'n/a';
 
 function print({ sample, table, variedFloor, variedRest, seq, rssAfterLoad, rssAtEnd, seconds }) {
   const out = [];
-  out.push(`Savepoint bench — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${fmt(sample.total)} published articles`);
+  out.push(
+    `Savepoint bench — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${fmt(sample.total)} published articles`,
+  );
   out.push('');
-  out.push(`Load: ${CONNECTIONS} connections, ${DURATION} s per cell (autocannon); floor = bench/floor.mjs (node:http + pg, one SQL statement); graph = POST /graphql with the gateway's operation, anonymous; REST = the gateway's /api`);
+  out.push(
+    `Load: ${CONNECTIONS} connections, ${DURATION} s per cell (autocannon); floor = bench/floor.mjs (node:http + pg, one SQL statement); graph = POST /graphql with the gateway's operation, anonymous; REST = the gateway's /api`,
+  );
   out.push('');
-  out.push('| read | floor req/s | floor p50 / p99 ms | graph req/s | graph p50 / p99 ms | graph ×floor | REST req/s | REST p50 / p99 ms | REST ×floor |');
+  out.push(
+    '| read | floor req/s | floor p50 / p99 ms | graph req/s | graph p50 / p99 ms | graph ×floor | REST req/s | REST p50 / p99 ms | REST ×floor |',
+  );
   out.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   const row = (name, f, g, r) =>
     `| ${name} | ${fmt(f.rps)} | ${f.p50} / ${f.p99} | ${g ? fmt(g.rps) : '—'} | ${g ? `${g.p50} / ${g.p99}` : '—'} | ${g ? `${fmt(g.rps / f.rps, 2)}×` : '—'} | ${fmt(r.rps)} | ${r.p50} / ${r.p99} | ${fmt(r.rps / f.rps, 2)}× |`;
@@ -265,11 +386,19 @@ function print({ sample, table, variedFloor, variedRest, seq, rssAfterLoad, rssA
   out.push('');
   out.push('| read | p50 ms | p95 ms | target p95 | met |');
   out.push('|---|---:|---:|---:|:---:|');
-  for (const s of seq) out.push(`| ${s.name} | ${fmt(s.p50, 1)} | ${fmt(s.p95, 1)} | ${s.target} | ${s.failures ? `${s.failures} failed` : s.p95 <= s.target ? 'yes' : 'no'} |`);
+  for (const s of seq)
+    out.push(
+      `| ${s.name} | ${fmt(s.p50, 1)} | ${fmt(s.p95, 1)} | ${s.target} | ${s.failures ? `${s.failures} failed` : s.p95 <= s.target ? 'yes' : 'no'} |`,
+    );
   const sum = (rss) => Object.values(rss).reduce((a, b) => a + b, 0);
-  const list = (rss) => Object.entries(rss).map(([k, v]) => `${k} ${v}`).join(', ');
+  const list = (rss) =>
+    Object.entries(rss)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ');
   out.push('');
-  out.push(`RSS after the load: ${list(rssAfterLoad)} = ${sum(rssAfterLoad)} MB; at the end: ${list(rssAtEnd)} = ${sum(rssAtEnd)} MB (budget 500 MB).`);
+  out.push(
+    `RSS after the load: ${list(rssAfterLoad)} = ${sum(rssAfterLoad)} MB; at the end: ${list(rssAtEnd)} = ${sum(rssAtEnd)} MB (budget 500 MB).`,
+  );
   out.push(`Whole run: ${Math.floor(seconds / 60)} min ${seconds % 60} s.`);
   process.stdout.write(`${out.join('\n')}\n`);
 }

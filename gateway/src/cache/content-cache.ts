@@ -73,6 +73,11 @@ export class ContentCache<V extends object> {
   }
 
   stats(): ContentCacheStats {
-    return { live: this.live, entries: this.lru?.size ?? 0, bytes: this.lru?.calculatedSize ?? 0, maxBytes: this.options.maxBytes };
+    return {
+      live: this.live,
+      entries: this.lru?.size ?? 0,
+      bytes: this.lru?.calculatedSize ?? 0,
+      maxBytes: this.options.maxBytes,
+    };
   }
 }

@@ -53,7 +53,12 @@ export function listenForContentChanges(options: ContentChangeOptions): ContentC
   };
 
   const connect = async () => {
-    const next = new Client({ connectionString: options.databaseUrl, keepAlive: true, keepAliveInitialDelayMillis: 10_000, application_name: 'savepoint-cache-listener' });
+    const next = new Client({
+      connectionString: options.databaseUrl,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      application_name: 'savepoint-cache-listener',
+    });
     client = next;
     let lost = false;
     const onLost = (reason: string) => {

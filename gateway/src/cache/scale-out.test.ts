@@ -23,7 +23,10 @@ let sqlCount = 0;
 
 beforeAll(async () => {
   graphA = await startTestGraph({ answerCacheBytes: CACHE_BYTES });
-  graphB = await startGraphServer({ ...graphA.config, graphPort: 0 }, { logger: pino({ level: 'silent' }), onQuery: () => (sqlCount += 1) });
+  graphB = await startGraphServer(
+    { ...graphA.config, graphPort: 0 },
+    { logger: pino({ level: 'silent' }), onQuery: () => (sqlCount += 1) },
+  );
   const shared = {
     INTERNAL_SECRET: graphA.config.internalSecret,
     SESSION_SECRET: 'one-session-secret-for-every-gateway-process-0123456789',
@@ -35,7 +38,12 @@ beforeAll(async () => {
   gatewayA = await startTestGateway(testGatewayConfig({ ...shared, GRAPH_URL: graphA.url }));
   gatewayB = await startTestGateway(testGatewayConfig({ ...shared, GRAPH_URL: graphB.url }));
   category = (await createCategory(graphA.graph, { name: 'News', slug: 'news' })).slug;
-  await waitFor('every cache listens', () => [graphA.graph, graphB].every((g) => g.answerCache.stats().live) && [gatewayA, gatewayB].every((g) => g.gateway.cache.stats().live));
+  await waitFor(
+    'every cache listens',
+    () =>
+      [graphA.graph, graphB].every((g) => g.answerCache.stats().live) &&
+      [gatewayA, gatewayB].every((g) => g.gateway.cache.stats().live),
+  );
 });
 
 afterAll(async () => {
@@ -72,18 +80,36 @@ test('an article created through gateway A is listed by gateway B within a secon
   expect(sqlCount).toBe(queriesAfterFirstRead); // the second read came from B's cache: no SQL at all
 
   const editor = await login(gatewayA);
-  const created = await editor.post('/api/articles', { title: 'Written on A', content: '<p>Hello from A.</p>', category, status: 'published' });
+  const created = await editor.post('/api/articles', {
+    title: 'Written on A',
+    content: '<p>Hello from A.</p>',
+    category,
+    status: 'published',
+  });
   expect(created.status).toBe(201);
 
-  await waitFor('gateway B lists the new article', async () => titles((await reader.get('/api/articles?limit=12')).body).includes('Written on A'), FRESH_WITHIN_MS);
+  await waitFor(
+    'gateway B lists the new article',
+    async () => titles((await reader.get('/api/articles?limit=12')).body).includes('Written on A'),
+    FRESH_WITHIN_MS,
+  );
 });
 
 test('a change made beside the API (plain SQL, as the worker or psql would) reaches both gateways and graph directly', async () => {
   const editor = await login(gatewayA);
-  const created = await editor.post('/api/articles', { title: 'Before the rename', content: '<p>Body.</p>', category, status: 'published' });
+  const created = await editor.post('/api/articles', {
+    title: 'Before the rename',
+    content: '<p>Body.</p>',
+    category,
+    status: 'published',
+  });
   const slug = created.body.slug as string;
-  for (const gateway of [gatewayA, gatewayB]) expect((await gateway.client().get(`/api/articles/slug/${slug}`)).body.title).toBe('Before the rename');
-  const direct = () => graphA.query<{ articleBySlug: { title: string } }>('query($slug: String!) { articleBySlug(slug: $slug) { title } }', { slug });
+  for (const gateway of [gatewayA, gatewayB])
+    expect((await gateway.client().get(`/api/articles/slug/${slug}`)).body.title).toBe('Before the rename');
+  const direct = () =>
+    graphA.query<{ articleBySlug: { title: string } }>('query($slug: String!) { articleBySlug(slug: $slug) { title } }', {
+      slug,
+    });
   expect((await direct()).data?.articleBySlug.title).toBe('Before the rename');
 
   const sql = new Client({ connectionString: graphA.db.url });
@@ -102,7 +128,10 @@ test('a change made beside the API (plain SQL, as the worker or psql would) reac
         gatewayB.client().get(`/api/articles/slug/${slug}`),
       ]);
       const graphAnswer = await direct();
-      return answers.every((res) => res.body.title === 'After the rename') && graphAnswer.data?.articleBySlug.title === 'After the rename';
+      return (
+        answers.every((res) => res.body.title === 'After the rename') &&
+        graphAnswer.data?.articleBySlug.title === 'After the rename'
+      );
     },
     FRESH_WITHIN_MS,
   );
@@ -111,18 +140,29 @@ test('a change made beside the API (plain SQL, as the worker or psql would) reac
 test("the worker's scheduled publish (the same UPDATE its sweep runs) reaches both gateways within a second", async () => {
   const reader = gatewayB.client();
   const editor = await login(gatewayA);
-  const draft = await editor.post('/api/articles', { title: 'Goes live by schedule', content: '<p>Soon.</p>', category, status: 'draft' });
+  const draft = await editor.post('/api/articles', {
+    title: 'Goes live by schedule',
+    content: '<p>Soon.</p>',
+    category,
+    status: 'draft',
+  });
   expect(titles((await reader.get('/api/articles?limit=12')).body)).not.toContain('Goes live by schedule');
   // Due a moment ago, as a scheduled article is when the worker's job runs.
   const sql = new Client({ connectionString: graphA.db.url });
   await sql.connect();
   try {
-    await sql.query(`UPDATE article SET status = 'scheduled', scheduled_for = now() - interval '1 second' WHERE id = $1`, [draft.body.id]);
+    await sql.query(`UPDATE article SET status = 'scheduled', scheduled_for = now() - interval '1 second' WHERE id = $1`, [
+      draft.body.id,
+    ]);
   } finally {
     await sql.end();
   }
   expect(await graphB.services().articles.publishDueArticles()).toContain(draft.body.id);
-  await waitFor('gateway B lists it', async () => titles((await reader.get('/api/articles?limit=12')).body).includes('Goes live by schedule'), FRESH_WITHIN_MS);
+  await waitFor(
+    'gateway B lists it',
+    async () => titles((await reader.get('/api/articles?limit=12')).body).includes('Goes live by schedule'),
+    FRESH_WITHIN_MS,
+  );
 });
 
 test('a category edited through gateway B is shown by gateway A within a second', async () => {
@@ -169,16 +209,27 @@ test('when a gateway loses its change listener it stops serving from its cache, 
   const admin = new Client({ connectionString: graphA.db.url });
   await admin.connect();
   try {
-    await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'savepoint-cache-listener' AND datname = current_database()`);
+    await admin.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'savepoint-cache-listener' AND datname = current_database()`,
+    );
   } finally {
     await admin.end();
   }
   await waitFor('the caches notice', () => !gatewayB.gateway.cache.stats().live || gatewayB.gateway.cache.stats().entries === 0);
-  await waitFor('the listeners reconnect', () => [graphA.graph, graphB].every((g) => g.answerCache.stats().live) && [gatewayA, gatewayB].every((g) => g.gateway.cache.stats().live));
+  await waitFor(
+    'the listeners reconnect',
+    () =>
+      [graphA.graph, graphB].every((g) => g.answerCache.stats().live) &&
+      [gatewayA, gatewayB].every((g) => g.gateway.cache.stats().live),
+  );
 
   await reader.get('/api/articles?limit=5');
   expect(gatewayB.gateway.cache.stats().entries).toBeGreaterThan(0);
   const editor = await login(gatewayA);
   await editor.post('/api/articles', { title: 'After the reconnect', content: '<p>Body.</p>', category, status: 'published' });
-  await waitFor('gateway B lists it', async () => titles((await reader.get('/api/articles?limit=5')).body).includes('After the reconnect'), FRESH_WITHIN_MS);
+  await waitFor(
+    'gateway B lists it',
+    async () => titles((await reader.get('/api/articles?limit=5')).body).includes('After the reconnect'),
+    FRESH_WITHIN_MS,
+  );
 });

@@ -75,7 +75,10 @@ describe('read replicas (DATABASE_REPLICA_URLS)', () => {
   beforeAll(async () => {
     // The "replica" is the same database under another URL: enough to prove the wiring.
     const replicaUrl = testGraph.db.url.replace('127.0.0.1', 'localhost');
-    replicated = await startGraphServer({ ...testGraph.config, graphPort: 0, databaseReplicaUrls: [replicaUrl] }, { logger: pino({ level: 'silent' }) });
+    replicated = await startGraphServer(
+      { ...testGraph.config, graphPort: 0, databaseReplicaUrls: [replicaUrl] },
+      { logger: pino({ level: 'silent' }) },
+    );
   });
   afterAll(async () => {
     await replicated.close();

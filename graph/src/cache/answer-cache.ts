@@ -47,7 +47,12 @@ function wantsFresh(req: Request): boolean {
   return control !== undefined && /no-cache|no-store/i.test(control);
 }
 
-export function createGraphAnswerCache(options: { databaseUrl: string; maxBytes: number; internalSecret: string; log: Logger }): GraphAnswerCache {
+export function createGraphAnswerCache(options: {
+  databaseUrl: string;
+  maxBytes: number;
+  internalSecret: string;
+  log: Logger;
+}): GraphAnswerCache {
   const cache = new ContentCache<CachedAnswer>({ maxBytes: options.maxBytes, sizeOf: (answer) => answer.body.length + 64 });
   const listener: ContentChangeListener | undefined =
     options.maxBytes > 0
@@ -63,7 +68,13 @@ export function createGraphAnswerCache(options: { databaseUrl: string; maxBytes:
     if (req.method !== 'POST' || !cache.enabled || wantsFresh(req)) return next();
     const key = keyOf(req);
     if (key === undefined) return next();
-    if (!isAnonymousCaller({ internal: req.header(INTERNAL_HEADER), authorization: req.header('authorization') }, options.internalSecret)) return next();
+    if (
+      !isAnonymousCaller(
+        { internal: req.header(INTERNAL_HEADER), authorization: req.header('authorization') },
+        options.internalSecret,
+      )
+    )
+      return next();
     const hit = cache.get(key);
     if (hit) {
       res.statusCode = 200;
@@ -78,7 +89,11 @@ export function createGraphAnswerCache(options: { databaseUrl: string; maxBytes:
     const send = res.send.bind(res);
     res.send = (payload: unknown) => {
       if (recording.storable && res.statusCode === 200 && typeof payload === 'string') {
-        cache.set(key, { body: Buffer.from(payload), contentType: String(res.getHeader('content-type') ?? 'application/json') }, ticket);
+        cache.set(
+          key,
+          { body: Buffer.from(payload), contentType: String(res.getHeader('content-type') ?? 'application/json') },
+          ticket,
+        );
       }
       return send(payload);
     };
@@ -92,7 +107,8 @@ export function createGraphAnswerCache(options: { databaseUrl: string; maxBytes:
           if (operation?.operation === 'mutation' && contextValue.identity?.editor) cache.clear();
           const recording = contextValue.answerRecording;
           if (!recording || operation?.operation !== 'query' || contextValue.identity?.editor) return;
-          if (response.body.kind === 'single' && !response.body.singleResult.errors && (response.http.status ?? 200) === 200) recording.storable = true;
+          if (response.body.kind === 'single' && !response.body.singleResult.errors && (response.http.status ?? 200) === 200)
+            recording.storable = true;
         },
       };
     },

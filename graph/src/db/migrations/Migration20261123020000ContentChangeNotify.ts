@@ -30,7 +30,8 @@ export class Migration20261123020000ContentChangeNotify extends Migration {
   }
 
   override async down(): Promise<void> {
-    for (const table of [...contentTables, 'app_user']) this.addSql(`DROP TRIGGER IF EXISTS ${table}_content_changed ON ${table};`);
+    for (const table of [...contentTables, 'app_user'])
+      this.addSql(`DROP TRIGGER IF EXISTS ${table}_content_changed ON ${table};`);
     this.addSql(`DROP FUNCTION IF EXISTS notify_content_changed;`);
   }
 }
