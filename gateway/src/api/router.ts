@@ -58,7 +58,9 @@ function answerCacheLayer(cache: ResponseCache) {
       const storable = applies(row, req) && cache.enabled;
       return (res: Response, status: number, body: unknown): boolean => {
         if (!storable) return false;
-        const entry = cachedResponse(JSON.stringify(body), 'application/json; charset=utf-8', PUBLIC_CACHE_CONTROL, status);
+        const json = JSON.stringify(body);
+        if (!cache.accepts(json.length)) return false;
+        const entry = cachedResponse(json, 'application/json; charset=utf-8', PUBLIC_CACHE_CONTROL, status);
         cache.set(req.originalUrl, entry, ticket);
         sendCachedResponse(req, res, entry);
         return true;

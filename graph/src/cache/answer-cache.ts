@@ -88,7 +88,7 @@ export function createGraphAnswerCache(options: {
     res.locals[RECORDING] = recording;
     const send = res.send.bind(res);
     res.send = (payload: unknown) => {
-      if (recording.storable && res.statusCode === 200 && typeof payload === 'string') {
+      if (recording.storable && res.statusCode === 200 && typeof payload === 'string' && cache.accepts(payload.length)) {
         cache.set(
           key,
           { body: Buffer.from(payload), contentType: String(res.getHeader('content-type') ?? 'application/json') },

@@ -12,6 +12,8 @@ const MAX_AGE_MS = 5 * 60_000;
 export interface ContentCacheOptions<V> {
   /** Byte budget of keys and values together; 0 switches the cache off. */
   maxBytes: number;
+  /** The largest single answer worth keeping; default 1/16 of the budget, so one answer never evicts all. */
+  maxEntryBytes?: number;
   /** Bytes one entry holds (its key is counted on top). */
   sizeOf(value: V): number;
 }
@@ -27,12 +29,15 @@ export class ContentCache<V extends object> {
   private readonly lru: LRUCache<string, V> | undefined;
   private generation = 0;
   private live = false;
+  readonly maxEntryBytes: number;
 
   constructor(private readonly options: ContentCacheOptions<V>) {
+    this.maxEntryBytes = options.maxEntryBytes ?? Math.floor(options.maxBytes / 16);
     this.lru =
       options.maxBytes > 0
         ? new LRUCache<string, V>({
             maxSize: options.maxBytes,
+            maxEntrySize: this.maxEntryBytes,
             // Strings are UTF-16 in memory; twice their length is what a key really costs.
             sizeCalculation: (value, key) => Math.max(1, options.sizeOf(value) + key.length * 2),
             ttl: MAX_AGE_MS,
@@ -44,6 +49,11 @@ export class ContentCache<V extends object> {
   /** True when answers may be served from and stored in the cache. */
   get enabled(): boolean {
     return this.live && this.lru !== undefined;
+  }
+
+  /** Whether an answer of this size would be kept (check before preparing it). */
+  accepts(bytes: number): boolean {
+    return this.enabled && bytes <= this.maxEntryBytes;
   }
 
   get(key: string): V | undefined {
