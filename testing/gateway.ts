@@ -124,6 +124,8 @@ export interface TestStackOptions {
   gatewayEnv?: Record<string, string>;
   /** Wire graph to the queues and run a BullMQ worker (thumbnails, AI drafts, publishing). */
   worker?: boolean;
+  /** Turn the gateway's answer cache on (it listens for content changes on graph's database). */
+  answerCache?: boolean;
 }
 
 /**
@@ -138,7 +140,13 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
   try {
     if (jobs) await jobs.startWorker();
     gateway = await startTestGateway(
-      testGatewayConfig({ GRAPH_URL: graph.url, INTERNAL_SECRET: graph.config.internalSecret, MEDIA_DIR: graph.config.mediaDir, ...options.gatewayEnv }),
+      testGatewayConfig({
+        GRAPH_URL: graph.url,
+        INTERNAL_SECRET: graph.config.internalSecret,
+        MEDIA_DIR: graph.config.mediaDir,
+        ...(options.answerCache ? { DATABASE_URL: graph.db.url } : {}),
+        ...options.gatewayEnv,
+      }),
     );
   } catch (error) {
     await closeGraph();

@@ -12,7 +12,7 @@ import { pinoHttp } from 'pino-http';
 import { buildOpenApiDocument } from './api/openapi';
 import { BODY_LIMIT, apiRouter } from './api/router';
 import type { RouteServices } from './api/route-kit';
-import { createGatewayCache, type ResponseCache } from './cache/response-cache';
+import { createGatewayCache, serveCachedAnswers, type ResponseCache } from './cache/response-cache';
 import type { GatewayConfig } from './config';
 import { HttpError, errorHandler } from './errors';
 import { createGraphClient } from './graph-client';
@@ -124,6 +124,8 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     }),
   );
+  // Readers' hot answers leave here, with the security headers above and already gzipped.
+  app.use(serveCachedAnswers(answers.cache));
   app.use(compression());
 
   app.get('/healthz', (_req, res) => {

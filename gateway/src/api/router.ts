@@ -38,20 +38,14 @@ function setCaching(req: Request, res: Response, editorAnswer: boolean) {
 }
 
 /**
- * The answer cache as a layer around public GET rows: a reader without a session cookie gets the
- * stored bytes (no Redis, no graph, no SQL); a miss runs the row and stores its answer, unless
- * content changed while it ran (the ticket). The key is the path with its query string.
+ * The answer cache around public GET rows: a reader without a session cookie gets the answer stored
+ * by an earlier request (served before routing: serveCachedAnswers in app.ts); a miss runs the row
+ * and stores its answer, unless content changed while it ran (the ticket). The key is the path
+ * with its query string.
  */
 function answerCacheLayer(cache: ResponseCache) {
   const applies = (row: Route, req: Request) => row.method === 'get' && row.guard === 'public' && !hasSessionCookie(req);
   return {
-    serveHit(row: Route): RequestHandler {
-      return (req, res, next) => {
-        const hit = applies(row, req) ? cache.get(req.originalUrl) : undefined;
-        if (hit) return sendCachedResponse(req, res, hit);
-        next();
-      };
-    },
     /** Call before running the row; returns how to send its answer (stored when it may be). */
     begin(row: Route, req: Request) {
       const ticket = cache.ticket();
@@ -96,7 +90,7 @@ export function apiRouter(options: { routes: Route[]; graph: GraphClient; redis:
       });
     }
 
-    router[row.method](row.path, answerCache.serveHit(row), ...guards, async (req, res) => {
+    router[row.method](row.path, ...guards, async (req, res) => {
       const sendStorable = answerCache.begin(row, req);
       const input = {
         params: parse(row.params, req.params, 'params'),

@@ -5,8 +5,9 @@
 // while that connection is down, nothing is served from or stored in the cache.
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import type { Request, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
+import { hasSessionCookie } from '../session/guard';
 import { listenForContentChanges } from './content-changes';
 import { ContentCache } from './content-cache';
 
@@ -79,4 +80,18 @@ export function sendCachedResponse(req: Request, res: Response, entry: CachedRes
   if (useGzip) res.setHeader('Content-Encoding', 'gzip');
   res.setHeader('Content-Length', payload.length);
   res.end(req.method === 'HEAD' ? undefined : payload);
+}
+
+/**
+ * Serves stored answers early, before routing, session and compression: a GET or HEAD from a reader
+ * without a session cookie whose URL has an entry gets it (no Redis, no graph, no SQL). Entries are
+ * only ever stored for such requests (api/router.ts), so the key is the whole URL.
+ */
+export function serveCachedAnswers(cache: ResponseCache): RequestHandler {
+  return (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !cache.enabled || hasSessionCookie(req)) return next();
+    const hit = cache.get(req.originalUrl);
+    if (hit) return sendCachedResponse(req, res, hit);
+    next();
+  };
 }
