@@ -58,6 +58,7 @@ export async function startTestGraph(overrides: Partial<GraphConfig> = {}, optio
     logLevel: 'silent',
     nodeEnv: 'test',
     scheduleMinLeadMs: 60_000,
+    outboxPollMs: 200,
     scheduleMinuteStep: 5,
     ...overrides,
   };
@@ -132,7 +133,7 @@ export async function createArticle(graph: RunningGraph, input: Partial<ArticleI
       status: ArticleStatus.published,
       ...input,
       category,
-    } as ArticleInput,
+    },
     authorId,
   );
 }

@@ -56,6 +56,7 @@ const envSchema = z.object({
   ),
   GRAPH_CACHE_MB: z.coerce.number({ message: 'must be a number of megabytes' }).min(0, 'must be 0 (off) or more').default(32),
   SCHEDULE_MIN_LEAD_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(0).default(60_000),
+  OUTBOX_POLL_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(50).default(1_000),
   SCHEDULE_MINUTE_STEP: z.coerce
     .number({ message: 'must be a number of minutes' })
     .int()
@@ -86,6 +87,8 @@ export interface GraphConfig {
   nodeEnv: 'development' | 'production' | 'test';
   /** How far ahead a scheduled publication must be (spec §9: 1 minute); tests lower it. */
   scheduleMinLeadMs: number;
+  /** How often the worker relays the job outbox to Redis (what graph could not relay itself). */
+  outboxPollMs: number;
   /** The editor's minute choices (spec §5: multiples of 5); tests use 1 so a schedule goes live soon. */
   scheduleMinuteStep: number;
 }
@@ -123,6 +126,7 @@ export function loadGraphConfig(env: NodeJS.ProcessEnv = process.env): GraphConf
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
     scheduleMinLeadMs: e.SCHEDULE_MIN_LEAD_MS,
+    outboxPollMs: e.OUTBOX_POLL_MS,
     scheduleMinuteStep: e.SCHEDULE_MINUTE_STEP,
   };
 }
