@@ -40,7 +40,7 @@ export function createGatewayCache(options: { databaseUrl?: string; maxBytes: nu
     options.databaseUrl && options.maxBytes > 0
       ? listenForContentChanges({
           databaseUrl: options.databaseUrl,
-          onChange: () => cache.clear(),
+          onChange: () => cache.clearForChange(),
           onLiveChange: (live) => cache.setLive(live),
           log: options.log,
         })

@@ -72,12 +72,18 @@ const titles = (body: Array<{ title: string }>) => body.map((article) => article
 
 test('an article created through gateway A is listed by gateway B within a second, after B served the list from its cache', async () => {
   const reader = gatewayB.client();
-  const before = await reader.get('/api/articles?limit=12');
-  expect(before.status).toBe(200);
-  const queriesAfterFirstRead = sqlCount;
-  const again = await reader.get('/api/articles?limit=12');
-  expect(again.text).toBe(before.text);
-  expect(sqlCount).toBe(queriesAfterFirstRead); // the second read came from B's cache: no SQL at all
+  // The cache clears once more a second after a change (the replica allowance); if that lands
+  // between the two reads, the next pair shows the hit.
+  let servedFromCache = false;
+  for (let attempt = 0; attempt < 3 && !servedFromCache; attempt += 1) {
+    const first = await reader.get('/api/articles?limit=12');
+    expect(first.status).toBe(200);
+    const queriesAfterFirstRead = sqlCount;
+    const again = await reader.get('/api/articles?limit=12');
+    expect(again.text).toBe(first.text);
+    servedFromCache = sqlCount === queriesAfterFirstRead; // B answered from memory: no SQL at all
+  }
+  expect(servedFromCache).toBe(true);
 
   const editor = await login(gatewayA);
   const created = await editor.post('/api/articles', {

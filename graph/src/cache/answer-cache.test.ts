@@ -25,12 +25,19 @@ afterAll(async () => {
 const LIST = 'query Newest($limit: Int) { articles(limit: $limit) { totalCount articles { title status } } }';
 
 test("a reader's repeated query is answered from memory, without SQL", async () => {
-  const first = await testGraph.query(LIST, { limit: 12 });
-  expect(first.data?.articles.articles.map((a: { title: string }) => a.title)).toContain('First story');
-  const before = sqlCount;
-  const second = await testGraph.query(LIST, { limit: 12 });
-  expect(second).toEqual(first);
-  expect(sqlCount).toBe(before);
+  // The cache clears once more a second after a change (the replica allowance); if that lands
+  // between the two reads, the next pair shows the hit.
+  let repeatCostNoSql = false;
+  let before = 0;
+  for (let attempt = 0; attempt < 3 && !repeatCostNoSql; attempt += 1) {
+    const first = await testGraph.query(LIST, { limit: 12 });
+    expect(first.data?.articles.articles.map((a: { title: string }) => a.title)).toContain('First story');
+    before = sqlCount;
+    const second = await testGraph.query(LIST, { limit: 12 });
+    expect(second).toEqual(first);
+    repeatCostNoSql = sqlCount === before;
+  }
+  expect(repeatCostNoSql).toBe(true);
   // Other variables are another answer.
   const other = await testGraph.query(LIST, { limit: 1 });
   expect(other.data?.articles.articles).toHaveLength(1);

@@ -58,7 +58,7 @@ export function createGraphAnswerCache(options: {
     options.maxBytes > 0
       ? listenForContentChanges({
           databaseUrl: options.databaseUrl,
-          onChange: () => cache.clear(),
+          onChange: () => cache.clearForChange(),
           onLiveChange: (live) => cache.setLive(live),
           log: options.log,
         })

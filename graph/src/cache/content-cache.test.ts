@@ -53,3 +53,18 @@ test('a budget of 0 switches the cache off', () => {
   cache.set('a', answer(1), cache.ticket());
   expect(cache.get('a')).toBeUndefined();
 });
+
+test('a notified change clears again a second later, for answers read from a replica that lagged', () => {
+  jest.useFakeTimers();
+  try {
+    const cache = cacheOf(10_000);
+    cache.setLive(true);
+    cache.clearForChange();
+    cache.set('page', answer(10), cache.ticket()); // read from a replica that had not caught up
+    expect(cache.get('page')).toBeDefined();
+    jest.advanceTimersByTime(1000);
+    expect(cache.get('page')).toBeUndefined();
+  } finally {
+    jest.useRealTimers();
+  }
+});

@@ -9,6 +9,9 @@ import { LRUCache } from 'lru-cache';
  */
 const MAX_AGE_MS = 5 * 60_000;
 
+/** How far behind the primary a read replica may be for the cache to stay right. */
+const REPLICA_LAG_ALLOWANCE_MS = 1000;
+
 export interface ContentCacheOptions<V> {
   /** Byte budget of keys and values together; 0 switches the cache off. */
   maxBytes: number;
@@ -29,6 +32,7 @@ export class ContentCache<V extends object> {
   private readonly lru: LRUCache<string, V> | undefined;
   private generation = 0;
   private live = false;
+  private trailingClear: NodeJS.Timeout | undefined;
   readonly maxEntryBytes: number;
 
   constructor(private readonly options: ContentCacheOptions<V>) {
@@ -74,6 +78,20 @@ export class ContentCache<V extends object> {
   clear(): void {
     this.generation += 1;
     this.lru?.clear();
+  }
+
+  /**
+   * A content change was notified: clear now, and once more a moment later, so an answer read from
+   * a read replica that had not replayed the change yet (DATABASE_REPLICA_URLS) does not stay.
+   */
+  clearForChange(): void {
+    this.clear();
+    if (this.trailingClear) return;
+    this.trailingClear = setTimeout(() => {
+      this.trailingClear = undefined;
+      this.clear();
+    }, REPLICA_LAG_ALLOWANCE_MS);
+    this.trailingClear.unref();
   }
 
   /** Whether change notifications arrive; answers are kept only while they do. */
