@@ -128,6 +128,8 @@ export interface TestStackOptions {
   gatewayOptions?: GatewayOptions;
   /** Passed to graph's startGraphServer (a logger to read, …). */
   graphOptions?: GraphServerOptions;
+  /** Turn the gateway's answer cache on (it listens for content changes on graph's database). */
+  answerCache?: boolean;
 }
 
 /**
@@ -142,7 +144,13 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
   try {
     if (jobs) await jobs.startWorker();
     gateway = await startTestGateway(
-      testGatewayConfig({ GRAPH_URL: graph.url, INTERNAL_SECRET: graph.config.internalSecret, MEDIA_DIR: graph.config.mediaDir, ...options.gatewayEnv }),
+      testGatewayConfig({
+        GRAPH_URL: graph.url,
+        INTERNAL_SECRET: graph.config.internalSecret,
+        MEDIA_DIR: graph.config.mediaDir,
+        ...(options.answerCache ? { DATABASE_URL: graph.db.url } : {}),
+        ...options.gatewayEnv,
+      }),
       options.gatewayOptions,
     );
   } catch (error) {

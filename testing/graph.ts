@@ -42,6 +42,9 @@ export async function startTestGraph(overrides: Partial<GraphConfig> = {}, optio
   const dataDir = path.join(os.tmpdir(), `savepoint-${db.name}`);
   const config: GraphConfig = {
     databaseUrl: db.url,
+    databaseReplicaUrls: [],
+    // Off unless a test turns it on: tests that write beside the API and read at once must not race a NOTIFY.
+    answerCacheBytes: 0,
     redisUrl: testRedisUrl(),
     redisPrefix: testRedisPrefix('graph'),
     graphPort: 0,

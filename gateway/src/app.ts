@@ -12,6 +12,7 @@ import { ReaderActivity } from './analytics/reader-activity';
 import { buildOpenApiDocument } from './api/openapi';
 import { BODY_LIMIT, apiRouter } from './api/router';
 import type { RouteServices } from './api/route-kit';
+import { createGatewayCache, serveCachedAnswers, type ResponseCache } from './cache/response-cache';
 import type { GatewayConfig } from './config';
 import { HttpError, errorHandler } from './errors';
 import { createGraphClient } from './graph-client';
@@ -33,6 +34,8 @@ export interface RunningGateway {
   port: number;
   /** Ends every session of an editor but one (password change). */
   destroyOtherSessions(userId: number, keepSessionId?: string): Promise<number>;
+  /** Whole public answers (REST reads; rendered pages may join them), cleared on content changes. */
+  cache: ResponseCache;
   close(): Promise<void>;
 }
 
@@ -89,7 +92,9 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   });
 
   const openApiDocument = buildOpenApiDocument(routes);
+  const answers = createGatewayCache({ databaseUrl: config.databaseUrl, maxBytes: config.cacheBytes, log: logger });
   const services: RouteServices = {
+    cache: answers.cache,
     sessions,
     sessionAbsoluteMs: config.sessionAbsoluteMs,
     openApiDocument: () => openApiDocument,
@@ -121,9 +126,11 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     }),
   );
   app.use(securityHeaders());
-  app.use(compression());
   // Before anything that may answer from a cache: a cached page is still a reader's view.
   app.use(readerActivity.middleware());
+  // Readers' hot answers leave here, with the security headers above and already gzipped.
+  app.use(serveCachedAnswers(answers.cache));
+  app.use(compression());
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -164,14 +171,17 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
       throw new HttpError('BAD_USER_INPUT', 'Use GET or POST for /graphql', 'method');
     }
     const queryIndex = req.originalUrl.indexOf('?');
+    const identity = identityOf(req, config.sessionAbsoluteMs);
     const answer = await graph.forward({
       method: req.method,
       search: queryIndex >= 0 ? req.originalUrl.slice(queryIndex) : '',
       body: Buffer.isBuffer(req.body) ? req.body : undefined,
       contentType: req.get('content-type') ?? 'application/json',
-      identity: identityOf(req, config.sessionAbsoluteMs),
+      identity,
       requestId: String(req.id),
     });
+    // An editor's request may have been a write: this process forgets at once (others by NOTIFY).
+    if (identity.uid !== undefined) answers.cache.clear();
     res.status(answer.status);
     res.setHeader('Cache-Control', 'private, no-store');
     if (answer.contentType) res.setHeader('Content-Type', answer.contentType);
@@ -199,6 +209,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     url: `http://127.0.0.1:${port}`,
     port,
     destroyOtherSessions: (userId, keepSessionId) => sessions.destroyOtherSessions(userId, keepSessionId),
+    cache: answers.cache,
     async close() {
       // Drain: stop accepting, let requests in flight finish (up to DRAIN_MS), then drop the rest.
       await new Promise<void>((resolve) => {
@@ -212,7 +223,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
         server.closeIdleConnections();
       });
       await readerActivity.close();
-      await Promise.allSettled([graph.close(), board.close()]);
+      await Promise.allSettled([graph.close(), board.close(), answers.close()]);
       // quit() waits for a reply a dead server never sends; then just drop the socket.
       if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
       else redis.disconnect();

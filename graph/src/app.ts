@@ -9,6 +9,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import express from 'express';
 import { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
+import { createGraphAnswerCache, answerRecordingOf, type GraphAnswerCache } from './cache/answer-cache';
 import type { GraphConfig } from './config';
 import { migrateDatabase } from './db/migrate';
 import { createOrmConfig } from './db/mikro-orm.config';
@@ -45,6 +46,8 @@ export interface RunningGraph {
   port: number;
   orm: MikroORM;
   logger: Logger;
+  /** The anonymous answer cache (entries, bytes, whether change notifications arrive). */
+  answerCache: Pick<GraphAnswerCache, 'stats'>;
   /** The domain services on a fresh EntityManager fork, wired like the API's (same scheduler). */
   services(): GraphServices;
   close(): Promise<void>;
@@ -77,7 +80,7 @@ export async function startGraphServer(config: GraphConfig, options: GraphServer
   const log = options.logger ?? createLogger(config);
   await migrateDatabase(config.databaseUrl, (message) => log.info(message));
   const orm = await MikroORM.init(
-    createOrmConfig(config.databaseUrl, { onQuery: options.onQuery, log: (message) => log.debug(message) }),
+    createOrmConfig(config.databaseUrl, { onQuery: options.onQuery, log: (message) => log.debug(message), replicaUrls: config.databaseReplicaUrls }),
   );
   const publishScheduler = options.publishScheduler ?? noopPublishScheduler;
   const serviceDeps: ServiceDeps = {
@@ -150,10 +153,16 @@ async function serve(
   app.disable('x-powered-by');
   const httpServer = http.createServer(app);
   const armor = createArmor(config.nodeEnv);
+  const answerCache = createGraphAnswerCache({
+    databaseUrl: config.databaseUrl,
+    maxBytes: config.answerCacheBytes,
+    internalSecret: config.internalSecret,
+    log,
+  });
   const apollo = new ApolloServer<GraphContext>({
     schema: await buildGraphSchema(),
     ...armor,
-    plugins: [...armor.plugins, nulBytePlugin, ApolloServerPluginDrainHttpServer({ httpServer })],
+    plugins: [...armor.plugins, nulBytePlugin, answerCache.plugin, ApolloServerPluginDrainHttpServer({ httpServer })],
     validationRules: [noSubscriptions, ...armor.validationRules],
     introspection: true,
     includeStacktraceInErrorResponses: false,
@@ -193,6 +202,7 @@ async function serve(
   app.use(
     '/graphql',
     express.json({ limit: '2mb', type: ['application/json', 'application/graphql-response+json'] }),
+    answerCache.middleware,
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<GraphContext> => {
         const requestServices = services();
@@ -215,6 +225,7 @@ async function serve(
           extra: options.extraContext ?? {},
           revealedUserIds: new Set(),
           issuedDeviceTokens: new Map(),
+          answerRecording: answerRecordingOf(res),
         };
       },
     }),
@@ -240,10 +251,12 @@ async function serve(
     port,
     orm,
     logger: log,
+    answerCache,
     services,
     close() {
       closing ??= (async () => {
         await apollo.stop();
+        await answerCache.close();
         await options.onClose?.();
         if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
         else redis.disconnect();

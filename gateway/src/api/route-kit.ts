@@ -4,6 +4,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
+import type { ResponseCache } from '../cache/response-cache';
 import type { Identity } from '../graph-client';
 import type { SessionStore } from '../session/store';
 import type { JsonSchema } from './schemas';
@@ -26,6 +27,8 @@ export interface RouteServices {
   sessions: SessionStore;
   sessionAbsoluteMs: number;
   openApiDocument(): unknown;
+  /** Whole public answers for anonymous readers (gateway/src/cache). */
+  cache: ResponseCache;
 }
 
 export interface RouteContext<P = unknown, Q = unknown, B = unknown> {

@@ -1,9 +1,10 @@
 // Turns the route table into Express handlers: validate the request, check the guard, run the row,
 // answer JSON with the right caching for who asked.
 import express, { type Request, type RequestHandler, type Response } from 'express';
+import { cachedResponse, sendCachedResponse, type ResponseCache } from '../cache/response-cache';
 import { HttpError, notFound } from '../errors';
 import { type GraphClient, GraphError } from '../graph-client';
-import { identityOf, requireEditor } from '../session/guard';
+import { hasSessionCookie, identityOf, requireEditor } from '../session/guard';
 import { inputError, nulByteError } from './inputs';
 import type { Route, RouteContext, RouteServices } from './route-kit';
 
@@ -28,25 +29,59 @@ function idempotencyKeyOf(req: Request): string | undefined {
   return value;
 }
 
+const PUBLIC_CACHE_CONTROL = 'public, max-age=30';
+
 /** Public answers may be cached briefly (and revalidated by ETag); anything an editor sees may not. */
 function setCaching(req: Request, res: Response, editorAnswer: boolean) {
   if (req.method !== 'GET' || editorAnswer) {
     res.setHeader('Cache-Control', 'private, no-store');
     return;
   }
-  res.setHeader('Cache-Control', 'public, max-age=30');
+  res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
   res.vary('Cookie');
+}
+
+/**
+ * The answer cache around public GET rows: a reader without a session cookie gets the answer stored
+ * by an earlier request (served before routing: serveCachedAnswers in app.ts); a miss runs the row
+ * and stores its answer, unless content changed while it ran (the ticket). The key is the path
+ * with its query string.
+ */
+function answerCacheLayer(cache: ResponseCache) {
+  const applies = (row: Route, req: Request) => row.method === 'get' && row.guard === 'public' && !hasSessionCookie(req);
+  return {
+    /** Call before running the row; returns how to send its answer (stored when it may be). */
+    begin(row: Route, req: Request) {
+      const ticket = cache.ticket();
+      const storable = applies(row, req) && cache.enabled;
+      return (res: Response, status: number, body: unknown): boolean => {
+        if (!storable) return false;
+        const json = JSON.stringify(body);
+        if (!cache.accepts(json.length)) return false;
+        const entry = cachedResponse(json, 'application/json; charset=utf-8', PUBLIC_CACHE_CONTROL, status);
+        cache.set(req.originalUrl, entry, ticket);
+        sendCachedResponse(req, res, entry);
+        return true;
+      };
+    },
+    /** An editor's write: this process forgets at once (others hear it from PostgreSQL). */
+    afterWrite(row: Route) {
+      if (row.guard === 'editor' && row.method !== 'get') cache.clear();
+    },
+  };
 }
 
 export function apiRouter(options: { routes: Route[]; graph: GraphClient; services: RouteServices }): express.Router {
   const { graph, services } = options;
   const router = express.Router();
   const editorOnly = requireEditor(services.sessionAbsoluteMs);
+  const answerCache = answerCacheLayer(services.cache);
 
   for (const row of options.routes) {
     const guards: RequestHandler[] = row.guard === 'editor' ? [editorOnly] : [];
 
     router[row.method](row.path, ...guards, async (req, res) => {
+      const sendStorable = answerCache.begin(row, req);
       const input = {
         params: parse(row.params, req.params, 'params'),
         query: parse(row.query, req.query, 'query'),
@@ -74,9 +109,11 @@ export function apiRouter(options: { routes: Route[]; graph: GraphClient; servic
         }
         throw err;
       }
+      answerCache.afterWrite(row);
       // A handler that answered itself (a CSV download) is done.
       if (res.headersSent) return;
       if (body === undefined || (body === null && row.notFound)) throw notFound(row.notFound ?? 'Not found');
+      if (identity.uid === undefined && sendStorable(res, row.status ?? 200, body)) return;
       setCaching(req, res, identity.uid !== undefined);
       res.status(row.status ?? 200).json(body);
     });

@@ -33,4 +33,14 @@ describe('gateway configuration', () => {
     expect(loadGatewayConfig({ ...secrets, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadGatewayConfig({ ...secrets, TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
   });
+
+  it('listens for content changes on DATABASE_URL and sizes the answer cache from GATEWAY_CACHE_MB', () => {
+    expect(loadGatewayConfig(secrets)).toMatchObject({ databaseUrl: undefined, cacheBytes: 32 * 1024 * 1024 });
+    expect(loadGatewayConfig({ ...secrets, DATABASE_URL: 'postgres://db:5432/savepoint', GATEWAY_CACHE_MB: '8' })).toMatchObject({
+      databaseUrl: 'postgres://db:5432/savepoint',
+      cacheBytes: 8 * 1024 * 1024,
+    });
+    expect(() => loadGatewayConfig({ ...secrets, DATABASE_URL: 'mysql://db/x' })).toThrow(/DATABASE_URL: must be a postgres:\/\/ URL/);
+    expect(() => loadGatewayConfig({ ...secrets, GATEWAY_CACHE_MB: 'lots' })).toThrow(/GATEWAY_CACHE_MB/);
+  });
 });

@@ -39,6 +39,8 @@ const envSchema = z.object({
   GRAPH_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   GRAPH_JOB_TIMEOUT_MS: z.coerce.number().int().min(100).default(130_000),
   REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).default(1_000),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  GATEWAY_CACHE_MB: z.coerce.number().min(0, 'must be 0 (off) or more').default(32),
 });
 
 export interface GatewayConfig {
@@ -61,6 +63,10 @@ export interface GatewayConfig {
   graphTimeouts: { connectMs: number; requestMs: number; jobRequestMs: number };
   /** Every Redis command (sessions, login limits) fails after this long instead of hanging. */
   redisCommandTimeoutMs: number;
+  /** Only to LISTEN for content changes; without it the answer cache stays off. */
+  databaseUrl?: string;
+  /** Byte budget of the public answer cache (GATEWAY_CACHE_MB); 0 switches it off. */
+  cacheBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -91,5 +97,7 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
     graphTimeouts: { connectMs: e.GRAPH_CONNECT_TIMEOUT_MS, requestMs: e.GRAPH_TIMEOUT_MS, jobRequestMs: e.GRAPH_JOB_TIMEOUT_MS },
     redisCommandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS,
+    databaseUrl: e.DATABASE_URL,
+    cacheBytes: Math.round(e.GATEWAY_CACHE_MB * 1024 * 1024),
   };
 }

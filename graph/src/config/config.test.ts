@@ -29,6 +29,8 @@ it.each([
   [{ ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD must be at least 8 characters/],
   [{ REDIS_URL: 'http://x' }, /REDIS_URL must be a redis:\/\/ URL/],
   [{ DEVICE_SECRET: 'short' }, /DEVICE_SECRET must be at least 32 characters/],
+  [{ DATABASE_REPLICA_URLS: 'postgres://r1/x, mysql://r2/x' }, /DATABASE_REPLICA_URLS.* must be comma-separated postgres:\/\/ URLs/],
+  [{ GRAPH_CACHE_MB: '-1' }, /GRAPH_CACHE_MB must be 0 \(off\) or more/],
   [{ SCHEDULE_MINUTE_STEP: '7' }, /SCHEDULE_MINUTE_STEP must divide 60/],
 ])('refuses %j naming the variable', (override, message) => {
   expect(() => loadGraphConfig({ ...base, ...override })).toThrow(message);
@@ -79,4 +81,11 @@ describe('audience settings', () => {
   ])('refuses %j naming the variable', (override, message) => {
     expect(() => loadGraphConfig({ ...base, ...override })).toThrow(message);
   });
+});
+
+it('reads the replicas as a comma-separated list and the answer cache budget in megabytes', () => {
+  expect(loadGraphConfig(base)).toMatchObject({ databaseReplicaUrls: [], answerCacheBytes: 32 * 1024 * 1024 });
+  expect(
+    loadGraphConfig({ ...base, DATABASE_REPLICA_URLS: ' postgres://r1:5432/x , postgresql://r2:5432/x ', GRAPH_CACHE_MB: '0' }),
+  ).toMatchObject({ databaseReplicaUrls: ['postgres://r1:5432/x', 'postgresql://r2:5432/x'], answerCacheBytes: 0 });
 });

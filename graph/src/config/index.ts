@@ -48,6 +48,14 @@ const envSchema = z.object({
   SEED_ON_EMPTY: booleanFromEnv.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  DATABASE_REPLICA_URLS: optionalText.pipe(
+    z
+      .string()
+      .transform((v) => v.split(',').map((url) => url.trim()).filter(Boolean))
+      .pipe(z.array(z.string().regex(/^postgres(ql)?:\/\//, 'must be comma-separated postgres:// URLs')))
+      .optional(),
+  ),
+  GRAPH_CACHE_MB: z.coerce.number({ message: 'must be a number of megabytes' }).min(0, 'must be 0 (off) or more').default(32),
   SCHEDULE_MIN_LEAD_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(0).default(60_000),
   OUTBOX_POLL_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(50).default(1_000),
   PUBLIC_URL: z.url({ message: 'must be an http(s) URL' }).regex(/^https?:\/\//, 'must be an http(s) URL').default('http://localhost:8080'),
@@ -74,6 +82,10 @@ const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'frida
 
 export interface GraphConfig {
   databaseUrl: string;
+  /** Read replicas: MikroORM sends reads outside transactions there, writes to databaseUrl. */
+  databaseReplicaUrls: string[];
+  /** Byte budget of the anonymous answer cache (GRAPH_CACHE_MB); 0 switches it off. */
+  answerCacheBytes: number;
   redisUrl: string;
   redisPrefix: string;
   graphPort: number;
@@ -127,6 +139,8 @@ export function loadGraphConfig(env: NodeJS.ProcessEnv = process.env): GraphConf
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     databaseUrl: e.DATABASE_URL,
+    databaseReplicaUrls: e.DATABASE_REPLICA_URLS ?? [],
+    answerCacheBytes: Math.round(e.GRAPH_CACHE_MB * 1024 * 1024),
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     graphPort: e.GRAPH_PORT,

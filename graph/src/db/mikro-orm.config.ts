@@ -9,11 +9,16 @@ export interface OrmOptions {
   onQuery?: (sql: string) => void;
   /** Where MikroORM's own messages go (graph passes pino). */
   log?: (message: string) => void;
+  /**
+   * Read replicas (DATABASE_REPLICA_URLS): MikroORM sends reads made outside a transaction to one of
+   * them at random, and writes and everything inside transactions to the primary.
+   */
+  replicaUrls?: string[];
 }
 
 /** Connection, logging and migrations, without entities (enough for the migrator). */
 export function createBaseOrmConfig(databaseUrl: string, options: OrmOptions = {}): Options {
-  const { onQuery, log } = options;
+  const { onQuery, log, replicaUrls = [] } = options;
   class GraphOrmLogger extends DefaultLogger {
     override logQuery(context: { query: string } & LogContext): void {
       onQuery?.(context.query);
@@ -31,6 +36,7 @@ export function createBaseOrmConfig(databaseUrl: string, options: OrmOptions = {
     allowGlobalContext: false,
     forceUtcTimezone: true,
     pool: { min: 0, max: 10 },
+    replicas: replicaUrls.map((clientUrl, index) => ({ name: `replica-${index + 1}`, clientUrl })),
     debug: false,
     loggerFactory: (loggerOptions) =>
       new GraphOrmLogger({ ...loggerOptions, writer: (message: string) => (log ?? console.log)(message) }),

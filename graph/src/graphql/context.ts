@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { AuthChecker } from 'type-graphql';
 import { unauthenticated } from '../common/errors';
 import type { CostLimits } from '../common/cost-limits';
+import type { AnswerRecording } from '../cache/answer-cache';
 import type { GraphConfig } from '../config';
 import type { GraphServices } from '../modules/services';
 import type { LoginLimiter } from '../modules/user/login-limiter';
@@ -26,6 +27,8 @@ export interface GraphContext {
   issuedDeviceTokens: Map<number, string>;
   /** Whatever `startGraphServer(…, { extraContext })` adds (queues for the workers' resolvers…). */
   extra: Record<string, unknown>;
+  /** Present when this anonymous answer may be stored in the answer cache (graph/src/cache). */
+  answerRecording?: AnswerRecording;
 }
 
 export interface RequestLimits {

@@ -52,6 +52,20 @@ function verifyInternalToken(token: string, secret: string): InternalClaims {
   }
 }
 
+/**
+ * True when the caller is certainly a reader: no bearer token and, if the gateway signed the
+ * request, no editor in the signature. Cheap (no database), for the public answer cache.
+ */
+export function isAnonymousCaller(headers: IdentityHeaders, secret: string): boolean {
+  if (headers.authorization !== undefined && headers.authorization !== '') return false;
+  if (!headers.internal) return true;
+  try {
+    return verifyInternalToken(headers.internal, secret).uid === undefined;
+  } catch {
+    return false;
+  }
+}
+
 export interface IdentityHeaders {
   internal?: string;
   authorization?: string;

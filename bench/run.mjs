@@ -1,0 +1,417 @@
+// `npm run bench`: one run, one table. Starts the floor (bench/floor.mjs), graph, the worker and the
+// gateway against one database, loads each with autocannon (16 connections, fixed duration) and
+// prints req/s, p50, p99 and ×floor side by side; then a sequential run of varied requests through
+// REST with the answer cache off (so the database answers every one), against the issue's p95
+// targets; then the RSS of the product's processes. Timings live here, never in tests.
+//
+//   npm run bench                                   # seed-size database made for the run
+//   npm run bench -- --database-url postgres://…/savepoint_bench   # e.g. the 1M bench database
+//   options: --duration 8 (s per cell) --connections 16 --sequential 100 (requests per kind)
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const require = createRequire(import.meta.url);
+const { startProcesses, freePort, root } = require('../scripts/processes.cjs');
+const { spawn } = require('node:child_process');
+
+const { values: args } = parseArgs({
+  options: {
+    'database-url': { type: 'string' },
+    duration: { type: 'string', default: '8' },
+    connections: { type: 'string', default: '16' },
+    sequential: { type: 'string', default: '100' },
+  },
+});
+const DURATION = Number(args.duration);
+const CONNECTIONS = Number(args.connections);
+const SEQUENTIAL = Number(args.sequential);
+const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SEED_DB = 'savepoint_bench_seed';
+
+const log = (line) => process.stderr.write(`${line}\n`);
+
+async function seedSizeDatabase() {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${SEED_DB} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${SEED_DB}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${SEED_DB}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: ADMIN_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${SEED_DB} WITH (FORCE)`).finally(() => c.end());
+    },
+  };
+}
+
+function startFloor(databaseUrl, port) {
+  const child = spawn(process.execPath, [path.join(root, 'bench', 'floor.mjs')], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.stdout.once('data', () => resolve(child));
+    child.once('exit', (code) => reject(new Error(`floor exited with ${code}`)));
+  });
+}
+
+// ——— what is read ———
+
+function operation(name, ...fragments) {
+  const read = (file) => readFileSync(path.join(root, 'gateway', 'src', 'operations', file), 'utf8');
+  return [read(name), ...fragments.map(read)].join('\n');
+}
+const REST_ARTICLE = 'rest-article.fragment.graphql';
+const ARTICLES = operation('articles.graphql', REST_ARTICLE);
+
+/** The five reads of the table: REST path (floor and gateway) and the gateway's GraphQL operation. */
+function reads(sample) {
+  const gql = (query, variables) => JSON.stringify({ query, variables });
+  return [
+    {
+      name: '12-article listing + total',
+      rest: '/api/articles?limit=12&offset=0&includeCount=true',
+      graphql: gql(ARTICLES, { filter: {}, limit: 12, offset: 0 }),
+    },
+    {
+      name: `category page + total (${sample.category})`,
+      rest: `/api/articles?category=${sample.category}&limit=12&offset=0&includeCount=true`,
+      graphql: gql(ARTICLES, { filter: { category: sample.category }, limit: 12, offset: 0 }),
+    },
+    {
+      name: `search "${sample.searchWords}" + total`,
+      rest: `/api/articles?search=${encodeURIComponent(sample.searchWords)}&limit=12&offset=0&includeCount=true`,
+      graphql: gql(ARTICLES, { filter: { search: sample.searchWords }, limit: 12, offset: 0 }),
+    },
+    {
+      name: 'article by slug',
+      rest: `/api/articles/slug/${sample.slugs[0]}`,
+      graphql: gql(operation('article-by-slug.graphql', REST_ARTICLE), { slug: sample.slugs[0] }),
+    },
+    {
+      name: 'homepage featured set',
+      rest: '/api/featured-articles/route/homepage',
+      graphql: gql(operation('featured-set-for-route.graphql', REST_ARTICLE), { route: 'homepage' }),
+    },
+  ];
+}
+
+/** Real words from real titles, categories, slugs and the size of the publication. */
+async function sampleContent(databaseUrl) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const [{ total, maxId }] = (
+      await db.query(`SELECT count(*)::int AS total, max(id) AS "maxId" FROM article WHERE status = 'published'`)
+    ).rows;
+    const step = Math.max(1, Math.floor(Number(maxId) / 400));
+    const spread = (
+      await db.query(`SELECT slug, title FROM article WHERE status = 'published' AND id % $1 = 0 LIMIT 400`, [step])
+    ).rows;
+    const categories = (await db.query(`SELECT slug FROM category ORDER BY slug`)).rows.map((r) => r.slug);
+    const words = (title) =>
+      title
+        .toLowerCase()
+        .split(/[^a-z]+/)
+        .filter((w) => w.length >= 4 && !STOP.has(w));
+    const pairs = spread
+      .map((r) => words(r.title))
+      .filter((w) => w.length >= 2)
+      .map((w) => `${w[0]} ${w[1]}`);
+    const typos = spread
+      .flatMap((r) => words(r.title).filter((w) => w.length >= 6))
+      .map((w) => w.slice(0, 2) + w[3] + w[2] + w.slice(4));
+    return {
+      total,
+      categories,
+      category: categories[0],
+      slugs: spread.map((r) => r.slug),
+      searchWords: pairs[0] ?? 'game review',
+      pairs,
+      typos,
+    };
+  } finally {
+    await db.end();
+  }
+}
+const STOP = new Set([
+  'this',
+  'that',
+  'with',
+  'from',
+  'your',
+  'what',
+  'when',
+  'they',
+  'have',
+  'into',
+  'about',
+  'after',
+  'their',
+  'more',
+  'best',
+]);
+
+// ——— load ———
+
+async function load(url, options = {}) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...options });
+  if (result.errors || result.non2xx) log(`  ! ${url}: ${result.errors} errors, ${result.non2xx} non-2xx`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bad: result.errors + result.non2xx };
+}
+const warm = (url, options = {}) => autocannon({ url, connections: CONNECTIONS, duration: 1, ...options });
+
+const random = (list) => list[Math.floor(Math.random() * list.length)];
+const randomInt = (max) => Math.floor(Math.random() * (max + 1));
+
+// ——— sequential p95, varied, database every time ———
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function sequential(baseUrl, kinds) {
+  const rows = [];
+  for (const kind of kinds) {
+    const times = [];
+    let failures = 0;
+    for (let i = 0; i < SEQUENTIAL; i += 1) {
+      const started = performance.now();
+      const response = await fetch(baseUrl + kind.next());
+      await response.arrayBuffer();
+      times.push(performance.now() - started);
+      if (!response.ok) failures += 1;
+    }
+    times.sort((a, b) => a - b);
+    rows.push({
+      name: kind.name,
+      n: times.length,
+      p50: percentile(times, 50),
+      p95: percentile(times, 95),
+      target: kind.target,
+      failures,
+    });
+  }
+  return rows;
+}
+
+function sequentialKinds(sample) {
+  const pages = Math.max(0, Math.floor((sample.total - 12) / 12));
+  const kinds = [
+    {
+      name: 'listing page + total (pages 1–100)',
+      target: 50,
+      next: () => `/api/articles?limit=12&offset=${12 * randomInt(Math.min(pages, 99))}&includeCount=true`,
+    },
+    {
+      name: 'category page + total (any category, pages 1–50)',
+      target: 50,
+      next: () => `/api/articles?category=${random(sample.categories)}&limit=12&offset=${12 * randomInt(49)}&includeCount=true`,
+    },
+    {
+      name: 'two-word search + total',
+      target: 100,
+      next: () => `/api/articles?search=${encodeURIComponent(random(sample.pairs))}&limit=12&includeCount=true`,
+    },
+    {
+      name: 'search with a typo + total',
+      target: 150,
+      next: () => `/api/articles?search=${encodeURIComponent(random(sample.typos))}&limit=12&includeCount=true`,
+    },
+    { name: 'article by slug', target: 20, next: () => `/api/articles/slug/${random(sample.slugs)}` },
+    {
+      name: 'featured set (homepage and category routes)',
+      target: 50,
+      next: () =>
+        `/api/featured-articles/route/${random(['homepage', 'all', ...sample.categories.filter((c) => FEATURED_ROUTES.has(c))])}`,
+    },
+  ];
+  if (sample.total > 100_012) {
+    kinds.splice(2, 0, {
+      name: 'listing page at offset 100,000+',
+      target: 150,
+      next: () => `/api/articles?limit=12&offset=${100_000 + 12 * randomInt(50)}&includeCount=true`,
+    });
+  }
+  return kinds;
+}
+const FEATURED_ROUTES = new Set(['hardware', 'review', 'esports', 'guide', 'web', 'news']);
+
+function rssMb(pid) {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+    return Math.round(kb / 1024);
+  } catch {
+    return NaN;
+  }
+}
+
+// ——— the run ———
+
+async function main() {
+  const startedAt = Date.now();
+  const given = args['database-url'] ?? process.env.DATABASE_URL;
+  const seedDb = given ? undefined : await seedSizeDatabase();
+  const databaseUrl = given ?? seedDb.url;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'savepoint-bench-'));
+  const [graphPort, workerPort, gatewayPort, uncachedPort, floorPort] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+  ]);
+  const env = {
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    REDIS_PREFIX: `bench-${randomBytes(4).toString('hex')}`,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    INTERNAL_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_PASSWORD: randomBytes(12).toString('hex'),
+    DATA_DIR: dataDir,
+    MEDIA_DIR: path.join(dataDir, 'media'),
+    GRAPH_PORT: String(graphPort),
+    WORKER_PORT: String(workerPort),
+    PORT: String(gatewayPort),
+    // Request lines off: on 2 cores, writing them would be measured instead of the product.
+    LOG_LEVEL: 'warn',
+  };
+  const quiet = (line) => (/ (WARN|ERROR|FATAL) |Error/.test(line) ? log(line) : undefined);
+  log(`bench: database ${new URL(databaseUrl).pathname.slice(1)}; starting floor, graph, worker, gateway…`);
+  let product, uncached, floor;
+  try {
+    product = await startProcesses({ env, log: quiet, readyTimeoutMs: 180_000 });
+    // A second gateway with its answer cache off: the sequential run must reach the database.
+    uncached = await startProcesses({
+      env: { ...env, PORT: String(uncachedPort), GATEWAY_CACHE_MB: '0' },
+      only: ['gateway'],
+      log: quiet,
+    });
+    floor = await startFloor(databaseUrl, floorPort);
+    const pids = Object.fromEntries(product.children.map(({ name, child }) => [name, child.pid]));
+    const sample = await sampleContent(databaseUrl);
+    log(`bench: ${sample.total} published articles; ${DURATION} s per cell at ${CONNECTIONS} connections`);
+    const floorUrl = `http://127.0.0.1:${floorPort}`;
+    const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+    const graphUrl = `http://127.0.0.1:${graphPort}/graphql`;
+    const post = (body) => ({ method: 'POST', body, headers: { 'content-type': 'application/json' } });
+
+    // JIT and pools warm on every path first, so the first row is not measured cold.
+    log('bench: warming up');
+    for (const read of reads(sample)) {
+      await warm(floorUrl + read.rest);
+      await warm(graphUrl, post(read.graphql));
+      await warm(gatewayUrl + read.rest);
+    }
+    const table = [];
+    for (const read of reads(sample)) {
+      log(`bench: ${read.name}`);
+      const cells = {};
+      for (const [column, url, options] of [
+        ['floor', floorUrl + read.rest, {}],
+        ['graph', graphUrl, post(read.graphql)],
+        ['rest', gatewayUrl + read.rest, {}],
+      ]) {
+        await warm(url, options);
+        cells[column] = await load(url, options);
+      }
+      table.push({ name: read.name, ...cells });
+    }
+    // The uncached path: a different page on every request (floor vs REST with its cache off).
+    const pages = Math.max(0, Math.floor((sample.total - 12) / 12));
+    const variedPage = () => ({
+      setupRequest: (req) => ({
+        ...req,
+        path: `/api/articles?limit=12&offset=${12 * randomInt(Math.min(pages, 99))}&includeCount=true`,
+      }),
+    });
+    log('bench: varied pages (no cache)');
+    const variedFloor = await load(floorUrl, { requests: [variedPage()] });
+    const variedRest = await load(`http://127.0.0.1:${uncachedPort}`, { requests: [variedPage()] });
+    const rssAfterLoad = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, rssMb(pid)]));
+
+    log('bench: sequential p95, varied requests, REST with the answer cache off');
+    const seq = await sequential(`http://127.0.0.1:${uncachedPort}`, sequentialKinds(sample));
+    const rssAtEnd = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, rssMb(pid)]));
+
+    print({
+      sample,
+      table,
+      variedFloor,
+      variedRest,
+      seq,
+      rssAfterLoad,
+      rssAtEnd,
+      seconds: Math.round((Date.now() - startedAt) / 1000),
+    });
+  } finally {
+    floor?.kill('SIGTERM');
+    await uncached?.stop();
+    await product?.stop();
+    await seedDb?.drop().catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const fmt = (n, digits = 0) =>
+  Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : 'n/a';
+
+function print({ sample, table, variedFloor, variedRest, seq, rssAfterLoad, rssAtEnd, seconds }) {
+  const out = [];
+  out.push(
+    `Savepoint bench — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${fmt(sample.total)} published articles`,
+  );
+  out.push('');
+  out.push(
+    `Load: ${CONNECTIONS} connections, ${DURATION} s per cell (autocannon); floor = bench/floor.mjs (node:http + pg, one SQL statement); graph = POST /graphql with the gateway's operation, anonymous; REST = the gateway's /api`,
+  );
+  out.push('');
+  out.push(
+    '| read | floor req/s | floor p50 / p99 ms | graph req/s | graph p50 / p99 ms | graph ×floor | REST req/s | REST p50 / p99 ms | REST ×floor |',
+  );
+  out.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  const row = (name, f, g, r) =>
+    `| ${name} | ${fmt(f.rps)} | ${f.p50} / ${f.p99} | ${g ? fmt(g.rps) : '—'} | ${g ? `${g.p50} / ${g.p99}` : '—'} | ${g ? `${fmt(g.rps / f.rps, 2)}×` : '—'} | ${fmt(r.rps)} | ${r.p50} / ${r.p99} | ${fmt(r.rps / f.rps, 2)}× |`;
+  for (const t of table) out.push(row(t.name, t.floor, t.graph, t.rest));
+  out.push(row('12-article listing + total, a different page each request (REST cache off)', variedFloor, undefined, variedRest));
+  out.push('');
+  out.push(`Sequential, one request at a time through REST with the answer cache off, ${SEQUENTIAL} varied requests per row:`);
+  out.push('');
+  out.push('| read | p50 ms | p95 ms | target p95 | met |');
+  out.push('|---|---:|---:|---:|:---:|');
+  for (const s of seq)
+    out.push(
+      `| ${s.name} | ${fmt(s.p50, 1)} | ${fmt(s.p95, 1)} | ${s.target} | ${s.failures ? `${s.failures} failed` : s.p95 <= s.target ? 'yes' : 'no'} |`,
+    );
+  const sum = (rss) => Object.values(rss).reduce((a, b) => a + b, 0);
+  const list = (rss) =>
+    Object.entries(rss)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ');
+  out.push('');
+  out.push(
+    `RSS after the load: ${list(rssAfterLoad)} = ${sum(rssAfterLoad)} MB; at the end: ${list(rssAtEnd)} = ${sum(rssAtEnd)} MB (budget 500 MB).`,
+  );
+  out.push(`Whole run: ${Math.floor(seconds / 60)} min ${seconds % 60} s.`);
+  process.stdout.write(`${out.join('\n')}\n`);
+}
+
+main().catch((err) => {
+  log(`bench failed: ${err.stack ?? err.message}`);
+  process.exit(1);
+});

@@ -1,0 +1,97 @@
+// The gateway's cache of whole public answers: bytes, headers and ETag ready to send, gzipped once
+// when it pays. REST reads by anonymous readers are stored here (api/router.ts); other public pages
+// (rendered HTML) may be too: `get`/`set` by key on the same byte budget, cleared on every content
+// change. Changes arrive by PostgreSQL NOTIFY (content-changes.ts); without a DATABASE_URL, or
+// while that connection is down, nothing is served from or stored in the cache.
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import type { Request, RequestHandler, Response } from 'express';
+import type { Logger } from 'pino';
+import { hasSessionCookie } from '../session/guard';
+import { listenForContentChanges } from './content-changes';
+import { ContentCache } from './content-cache';
+
+export interface CachedResponse {
+  status: number;
+  contentType: string;
+  body: Buffer;
+  /** The same body gzipped, when it is big enough to be worth it. */
+  gzip?: Buffer;
+  etag: string;
+  cacheControl: string;
+}
+
+/** Answers smaller than this go out as they are (compression's own threshold). */
+const GZIP_MIN_BYTES = 1024;
+
+export type ResponseCache = ContentCache<CachedResponse>;
+
+export interface GatewayCache {
+  cache: ResponseCache;
+  close(): Promise<void>;
+}
+
+export function createGatewayCache(options: { databaseUrl?: string; maxBytes: number; log: Logger }): GatewayCache {
+  const cache = new ContentCache<CachedResponse>({
+    maxBytes: options.databaseUrl ? options.maxBytes : 0,
+    sizeOf: (entry) => entry.body.length + (entry.gzip?.length ?? 0) + 200,
+  });
+  const listener =
+    options.databaseUrl && options.maxBytes > 0
+      ? listenForContentChanges({
+          databaseUrl: options.databaseUrl,
+          onChange: () => cache.clearForChange(),
+          onLiveChange: (live) => cache.setLive(live),
+          log: options.log,
+        })
+      : undefined;
+  return { cache, close: async () => listener?.close() };
+}
+
+/** A ready-to-send answer: body bytes, its gzip (when worth it) and a strong ETag. */
+export function cachedResponse(body: string | Buffer, contentType: string, cacheControl: string, status = 200): CachedResponse {
+  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+  return {
+    status,
+    contentType,
+    body: bytes,
+    gzip: bytes.length >= GZIP_MIN_BYTES ? gzipSync(bytes, { level: 6 }) : undefined,
+    etag: `"${createHash('sha1').update(bytes).digest('base64url')}"`,
+    cacheControl,
+  };
+}
+
+/** Sends a cached answer: 304 when the client has it, gzip when it accepts it. */
+export function sendCachedResponse(req: Request, res: Response, entry: CachedResponse): void {
+  res.setHeader('Cache-Control', entry.cacheControl);
+  res.setHeader('Vary', 'Cookie, Accept-Encoding');
+  res.setHeader('ETag', entry.etag);
+  const known = req.headers['if-none-match'];
+  if (known && known.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag)) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  res.statusCode = entry.status;
+  res.setHeader('Content-Type', entry.contentType);
+  const useGzip = entry.gzip !== undefined && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  const payload = useGzip ? entry.gzip! : entry.body;
+  // An encoding set here tells the compression middleware to leave the body alone.
+  if (useGzip) res.setHeader('Content-Encoding', 'gzip');
+  res.setHeader('Content-Length', payload.length);
+  res.end(req.method === 'HEAD' ? undefined : payload);
+}
+
+/**
+ * Serves stored answers early, before routing, session and compression: a GET or HEAD from a reader
+ * without a session cookie whose URL has an entry gets it (no Redis, no graph, no SQL). Entries are
+ * only ever stored for such requests (api/router.ts), so the key is the whole URL.
+ */
+export function serveCachedAnswers(cache: ResponseCache): RequestHandler {
+  return (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !cache.enabled || hasSessionCookie(req)) return next();
+    const hit = cache.get(req.originalUrl);
+    if (hit) return sendCachedResponse(req, res, hit);
+    next();
+  };
+}
