@@ -35,6 +35,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
   PUBLIC_URL: z.url().optional(),
+  SSR_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
 });
 
 export interface GatewayConfig {
@@ -53,6 +54,8 @@ export interface GatewayConfig {
   nodeEnv: string;
   /** Origin used for canonical links and accepted as a same-site Origin, e.g. https://savepoint.example */
   publicUrl?: string;
+  /** A reader page not rendered within this falls back to the app shell, which renders in the browser. */
+  ssrTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -81,5 +84,6 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
+    ssrTimeoutMs: e.SSR_TIMEOUT_MS,
   };
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useServerHead } from '../app/server-page';
 import { PRODUCT_NAME } from '../config/constants';
 
 export const DEFAULT_DESCRIPTION =
@@ -14,8 +15,12 @@ function descriptionTag(): HTMLMetaElement {
   return tag;
 }
 
-/** Sets the tab title and meta description of the page being shown. */
+/**
+ * Sets the tab title and meta description of the page being shown. On the server the same call
+ * fills the served document's head (title, description, canonical and Open Graph tags).
+ */
 export function useDocumentMeta(title: string | null, description?: string | null): void {
+  useServerHead(title, description);
   useEffect(() => {
     if (title === null) return;
     document.title = title ? `${title} | ${PRODUCT_NAME}` : PRODUCT_NAME;
