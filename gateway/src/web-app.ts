@@ -7,6 +7,7 @@ import express, { type Request } from 'express';
 import type { Logger } from 'pino';
 import type { GraphClient } from './graph-client';
 import { currentEditor } from './session/guard';
+import { feedsRouter } from './feeds/feeds';
 import { pageServer } from './ssr/page-server';
 
 const NOT_BUILT_PAGE = `<!doctype html>
@@ -49,6 +50,8 @@ export function webApp(options: WebAppOptions): express.Router {
       return undefined;
     }
   }
+
+  router.use(feedsRouter({ graph: options.graph, publicOrigin: options.publicOrigin, categoryRoutes: pages.categoryRoutes }));
 
   // Spec §2's redirects, as real ones: crawlers and old links learn the new address.
   router.get(['/article', '/article/'], (req, res) => {
