@@ -67,7 +67,7 @@ function formatLine(name, line) {
   if (line.startsWith('{')) {
     try {
       const entry = JSON.parse(line);
-      const { level, time, msg, pid, hostname, name: _n, ...rest } = entry;
+      const { level, time, msg, pid: _pid, hostname: _hostname, name: _n, ...rest } = entry;
       const t = new Date(time || Date.now()).toISOString().slice(11, 19);
       const extras = Object.entries(rest)
         .filter(([, v]) => v !== undefined && typeof v !== 'object')

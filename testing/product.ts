@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Browser, LaunchOptions } from 'playwright-core';
 import { createTestDatabase, testRedisPrefix, testRedisUrl } from './db';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+ 
 const { startProcesses, freePort, root } = require('../scripts/processes.cjs') as {
   startProcesses: (opts: { env: Record<string, string>; log?: (l: string) => void }) => Promise<{ stop(): Promise<void> }>;
   freePort: () => Promise<number>;

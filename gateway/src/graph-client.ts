@@ -89,10 +89,10 @@ export function createGraphClient(options: { graphUrl: string; internalSecret: s
 
   return {
     async execute(document, variables, identity, requestId) {
-      let query = printed.get(document as DocumentNode);
+      let query = printed.get(document);
       if (!query) {
-        query = print(document as DocumentNode);
-        printed.set(document as DocumentNode, query);
+        query = print(document);
+        printed.set(document, query);
       }
       const response = await send('POST', url.pathname, headersFor(identity, requestId), JSON.stringify({ query, variables }));
       const text = await response.body.text();

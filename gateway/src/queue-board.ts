@@ -16,7 +16,7 @@ export function queueBoard(options: { redisUrl: string; redisPrefix: string }): 
   function open() {
     if (opened) return opened;
     const connection = new Redis(options.redisUrl, { maxRetriesPerRequest: null, lazyConnect: true });
-    const queues = QUEUE_NAMES.map((name) => new Queue(name, { connection: connection as never, prefix: options.redisPrefix }));
+    const queues = QUEUE_NAMES.map((name) => new Queue(name, { connection: connection, prefix: options.redisPrefix }));
     const serverAdapter = new ExpressAdapter();
     serverAdapter.setBasePath(QUEUE_BOARD_PATH);
     createBullBoard({

@@ -89,7 +89,7 @@ export function route<P = undefined, Q = undefined, B = undefined, TData = unkno
 ): Route {
   if ('handler' in row) {
     const { handler, ...rest } = row;
-    return { ...(rest as RouteBase<unknown, unknown, unknown>), operationName: row.operationName, run: handler as Route['run'] };
+    return { ...(rest as RouteBase<unknown, unknown, unknown>), operationName: row.operationName, run: handler };
   }
   const { operation, variables, respond, ...rest } = row;
   return {

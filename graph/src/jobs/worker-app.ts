@@ -1,6 +1,6 @@
 // The worker process: consumes every queue with the handlers from jobs/registry.ts, keeps the
 // every-minute publishing sweep scheduled, and answers /healthz and /readyz on WORKER_PORT.
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
@@ -139,7 +139,14 @@ export async function startWorker(config: GraphConfig, options: WorkerOptions = 
   // A worker coming back catches up at once instead of waiting for the next tick.
   await publishing.add(JOB_NAMES.publishDueArticles, {});
 
-  const health: Server = createServer(async (req, res) => {
+  // A failed check must answer 503, never become an unhandled rejection that kills the worker.
+  const health: Server = createServer((req, res) => {
+    answerHealth(req, res).catch((err: unknown) => {
+      logger.error({ err }, 'health check failed');
+      if (!res.headersSent) res.writeHead(503).end();
+    });
+  });
+  const answerHealth = async (req: IncomingMessage, res: ServerResponse) => {
     const reply = (status: number, body: unknown) =>
       res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(body));
     if (req.url === '/healthz') return reply(200, { status: 'ok' });
@@ -152,7 +159,7 @@ export async function startWorker(config: GraphConfig, options: WorkerOptions = 
       return reply(ready ? 200 : 503, { status: ready ? 'ready' : 'not ready', redis: redisOk, postgres: postgresOk });
     }
     reply(404, { error: 'Not found' });
-  });
+  };
   await new Promise<void>((resolve, reject) => {
     health.once('error', reject);
     health.listen(options.port ?? workerPortFromEnv(), () => resolve());

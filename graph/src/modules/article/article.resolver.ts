@@ -16,8 +16,22 @@ export class ArticlePage {
   totalCount!: number;
 }
 
+@ObjectType({ description: "The editor's scheduling choices." })
+export class SchedulingRules {
+  @Field(() => Int, { description: 'Minute choices are multiples of this (spec: 5).' })
+  minuteStep!: number;
+
+  @Field(() => Int, { description: 'How far ahead a schedule must be, in milliseconds (spec: 1 minute).' })
+  minLeadMs!: number;
+}
+
 @Resolver(() => Article)
 export class ArticleResolver {
+  @Query(() => SchedulingRules, { description: "What the editor's schedule picker offers." })
+  schedulingRules(@Ctx() ctx: GraphContext): SchedulingRules {
+    return ctx.services.articles.schedulingRules();
+  }
+
   @Query(() => ArticlePage, { description: 'Published articles, newest first (publishedAt desc). limit default 20, at most 100.' })
   articles(
     @Ctx() ctx: GraphContext,

@@ -21,6 +21,8 @@ export interface ArticleServiceDeps {
   publishScheduler?: PublishScheduler;
   /** Minimum lead for scheduled publication (spec §9: 1 minute). */
   scheduleMinLeadMs?: number;
+  /** Minute choices the editor offers (spec §5: multiples of 5). */
+  scheduleMinuteStep?: number;
   /** Where scheduler failures are reported; the sweep job still publishes on time. */
   onSchedulerError?: (error: unknown, articleId: number) => void;
 }
@@ -30,6 +32,12 @@ export interface ArticlePage {
   totalCount: number;
 }
 
+/** What the editor's schedule picker offers; graph is the one source so tests can shorten the step. */
+export interface SchedulingRules {
+  minuteStep: number;
+  minLeadMs: number;
+}
+
 export type ArticleListScope = 'public' | 'admin';
 
 type SchedulerAction = { kind: 'schedule'; at: Date } | { kind: 'cancel' } | null;
@@ -37,7 +45,6 @@ type SchedulerAction = { kind: 'schedule'; at: Date } | { kind: 'cancel' } | nul
 export class ArticleService {
   private readonly scheduler: PublishScheduler;
   private readonly minLeadMs: number;
-  private readonly tags: TagService;
 
   constructor(
     private readonly em: EntityManager,
@@ -45,10 +52,13 @@ export class ArticleService {
   ) {
     this.scheduler = deps.publishScheduler ?? noopPublishScheduler;
     this.minLeadMs = deps.scheduleMinLeadMs ?? 60_000;
-    this.tags = new TagService(em);
   }
 
   // ——— reads ———
+
+  schedulingRules(): SchedulingRules {
+    return { minuteStep: this.deps.scheduleMinuteStep ?? 5, minLeadMs: this.minLeadMs };
+  }
 
   /** An article by id; unpublished ones only when the caller may see them. */
   async findVisibleById(id: number, includeUnpublished: boolean): Promise<Article | null> {
@@ -97,7 +107,7 @@ export class ArticleService {
     const order = search ? `${SEARCH_ORDER}, ${dateOrder}` : dateOrder;
 
     const idRows: { id: number }[] = await this.em.execute(`${from.replace('%s', 'a.id')} ORDER BY ${order} LIMIT ? OFFSET ?`, [...params, limit, offset]);
-    const [{ n: totalCount }] = (await this.em.execute(from.replace('%s', 'count(*)::int AS n'), params)) as { n: number }[];
+    const [{ n: totalCount }] = await this.em.execute<{ n: number }[]>(from.replace('%s', 'count(*)::int AS n'), params);
     return { articles: await this.findInOrder(idRows.map((r) => r.id)), totalCount };
   }
 

@@ -124,6 +124,16 @@ describe('article editor validation', () => {
     expect(hours[23]).toHaveTextContent('23');
     expect(screen.getByRole('button', { name: 'Schedule' })).toBeInTheDocument();
   });
+
+  it("offers the minute step graph's scheduling rules give (a test installation's 1-minute slots)", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderEditor(null, { EditorSchedulingRules: () => ({ data: { schedulingRules: { __typename: 'SchedulingRules', minuteStep: 1 } } }) });
+    await user.click(await screen.findByRole('radio', { name: 'Schedule for later' }));
+
+    const minutes = within(screen.getByRole('combobox', { name: 'Minute' })).getAllByRole('option');
+    expect(minutes).toHaveLength(60);
+    expect(minutes[7]).toHaveTextContent('07');
+  });
 });
 
 describe('editing a stored article', () => {
