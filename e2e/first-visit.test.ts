@@ -49,7 +49,9 @@ it('keeps its JavaScript under the ceiling, hydrates and asks nothing it already
   const scripts: { url: string; bytes: number }[] = [];
   page.on('requestfinished', (request) => {
     if (request.resourceType() !== 'script') return;
-    void request.sizes().then((sizes) => scripts.push({ url: request.url(), bytes: sizes.responseBodySize + sizes.responseHeadersSize }));
+    void request
+      .sizes()
+      .then((sizes) => scripts.push({ url: request.url(), bytes: sizes.responseBodySize + sizes.responseHeadersSize }));
   });
 
   await page.goto(`${product.baseUrl}/articles/${slug}`, { waitUntil: 'networkidle' });
@@ -64,7 +66,10 @@ it('keeps its JavaScript under the ceiling, hydrates and asks nothing it already
   // share web/src/gql/graphql.ts with the reader's and ride along in a shared chunk.)
   for (const script of scripts) {
     const source = await (await fetch(script.url)).text();
-    expect({ url: script.url, editorCode: /tiptap|prosemirror|ArticleEditor/i.test(source) }).toEqual({ url: script.url, editorCode: false });
+    expect({ url: script.url, editorCode: /tiptap|prosemirror|ArticleEditor/i.test(source) }).toEqual({
+      url: script.url,
+      editorCode: false,
+    });
   }
 
   // A visitor who never logged in is not asked who they are, and the restored cache means the

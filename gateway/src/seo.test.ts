@@ -12,7 +12,14 @@ const article = {
 };
 
 describe('page head for crawlers', () => {
-  const { title, tags } = pageHead({ status: 200, title: article.headline, description: 'Beat the boss.', article, url: `${origin}/articles/boss-fight-guide`, origin });
+  const { title, tags } = pageHead({
+    status: 200,
+    title: article.headline,
+    description: 'Beat the boss.',
+    article,
+    url: `${origin}/articles/boss-fight-guide`,
+    origin,
+  });
 
   it('titles, describes and links the page canonically', () => {
     expect(title).toBe(`${article.headline} | Savepoint`);
@@ -29,7 +36,11 @@ describe('page head for crawlers', () => {
   it('embeds NewsArticle JSON-LD that no title can break out of', () => {
     const script = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(tags)?.[1] ?? '';
     expect(script).not.toContain('<');
-    expect(JSON.parse(script)).toMatchObject({ '@type': 'NewsArticle', headline: article.headline, author: [{ name: 'Ana Editor' }] });
+    expect(JSON.parse(script)).toMatchObject({
+      '@type': 'NewsArticle',
+      headline: article.headline,
+      author: [{ name: 'Ana Editor' }],
+    });
     expect(tags.match(/<script/g)).toHaveLength(1);
   });
 
@@ -40,7 +51,9 @@ describe('page head for crawlers', () => {
   });
 
   it('canonical URLs keep only the parameters that make another page', () => {
-    expect(canonicalUrl(origin, '/articles', new URLSearchParams('search=x&page=3&utm_source=y'))).toBe(`${origin}/articles?page=3`);
+    expect(canonicalUrl(origin, '/articles', new URLSearchParams('search=x&page=3&utm_source=y'))).toBe(
+      `${origin}/articles?page=3`,
+    );
     expect(canonicalUrl(origin, '/articles', new URLSearchParams('page=1'))).toBe(`${origin}/articles`);
   });
 });

@@ -62,8 +62,13 @@ export function webApp(options: WebAppOptions): express.Router {
     res.redirect(301, `/articles/${encodeURIComponent(req.params.slug)}`);
   });
 
-  router.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
-  router.use(express.static(distDir, { index: false, maxAge: 0, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }));
+  router.use(
+    '/assets',
+    express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
+  );
+  router.use(
+    express.static(distDir, { index: false, maxAge: 0, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }),
+  );
 
   router.use(async (req, res, next) => {
     if (!isClientRoute(req)) return next();

@@ -80,7 +80,8 @@ function styleTags(cache: EmotionCache): string {
   let globals = '';
   for (const [id, rules] of Object.entries(cache.inserted)) {
     if (typeof rules !== 'string') continue;
-    if (cache.registered[`${EMOTION_KEY}-${id}`] === undefined) globals += `<style data-emotion="${EMOTION_KEY}-global ${id}">${rules}</style>`;
+    if (cache.registered[`${EMOTION_KEY}-${id}`] === undefined)
+      globals += `<style data-emotion="${EMOTION_KEY}-global ${id}">${rules}</style>`;
     else {
       ids.push(id);
       css += rules;

@@ -38,7 +38,11 @@ it('robots.txt is text with the sitemap line', async () => {
 it('the sitemap index lists pages whose URLs are every published article, with lastmod', async () => {
   const { doc } = await xmlAt('/sitemap.xml');
   const locs: string[] = doc.sitemapindex.sitemap.map((s: { loc: string }) => s.loc);
-  expect(locs).toEqual([`${PUBLIC_URL}/sitemap-pages.xml`, `${PUBLIC_URL}/sitemap-news.xml`, `${PUBLIC_URL}/sitemap-articles-1.xml`]);
+  expect(locs).toEqual([
+    `${PUBLIC_URL}/sitemap-pages.xml`,
+    `${PUBLIC_URL}/sitemap-news.xml`,
+    `${PUBLIC_URL}/sitemap-articles-1.xml`,
+  ]);
   expect(doc.sitemapindex.sitemap[2].lastmod).toEqual(expect.any(String));
   const { doc: page } = await xmlAt('/sitemap-articles-1.xml');
   const urls: { loc: string; lastmod: string }[] = page.urlset.url;
@@ -52,7 +56,11 @@ it('the sitemap index lists pages whose URLs are every published article, with l
 it('the news sitemap carries the last 48 hours with Google News fields', async () => {
   const { doc } = await xmlAt('/sitemap-news.xml');
   const urls = doc.urlset.url;
-  expect(urls.map((u: { 'news:news': { 'news:title': string } }) => u['news:news']['news:title']).sort()).toEqual(['Fresh review', 'Not a review', 'Old news & notes']);
+  expect(urls.map((u: { 'news:news': { 'news:title': string } }) => u['news:news']['news:title']).sort()).toEqual([
+    'Fresh review',
+    'Not a review',
+    'Old news & notes',
+  ]);
   expect(urls[0]['news:news']['news:publication']['news:name']).toBe('Savepoint');
 });
 

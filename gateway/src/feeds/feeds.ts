@@ -37,12 +37,15 @@ export function feedsRouter(options: FeedOptions): express.Router {
   const router = express.Router();
 
   const page = (req: Request, filter: { category?: string } | null, limit: number, offset: number) =>
-    options.graph.execute(FeedArticlesDocument, { filter, limit, offset }, { ip: req.ip }, String(req.id)).then((d) => d.articles);
+    options.graph
+      .execute(FeedArticlesDocument, { filter, limit, offset }, { ip: req.ip }, String(req.id))
+      .then((d) => d.articles);
 
   /** Up to `count` articles from `offset`, newest first, in graph-sized pages fetched together. */
   async function articles(req: Request, offset: number, count: number, filter: { category?: string } | null = null) {
     const pages = [];
-    for (let start = offset; start < offset + count; start += GRAPH_PAGE) pages.push(page(req, filter, Math.min(GRAPH_PAGE, offset + count - start), start));
+    for (let start = offset; start < offset + count; start += GRAPH_PAGE)
+      pages.push(page(req, filter, Math.min(GRAPH_PAGE, offset + count - start), start));
     return (await Promise.all(pages)).flatMap((p) => p.articles);
   }
 
@@ -62,7 +65,16 @@ export function feedsRouter(options: FeedOptions): express.Router {
 
   router.get('/robots.txt', (req, res) => {
     const origin = options.publicOrigin();
-    const body = ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /admin/', 'Disallow: /graphql', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+    const body = [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /api/',
+      'Disallow: /admin/',
+      'Disallow: /graphql',
+      '',
+      `Sitemap: ${origin}/sitemap.xml`,
+      '',
+    ].join('\n');
     send(req, res, 'text/plain', body, undefined);
   });
 
@@ -71,21 +83,37 @@ export function feedsRouter(options: FeedOptions): express.Router {
     const first = await page(req, null, 1, 0);
     const pages = Math.max(1, Math.ceil(first.totalCount / SITEMAP_PAGE_SIZE));
     const latest = first.articles[0]?.updatedAt;
-    const entry = (loc: string, lastmod?: string) => `<sitemap><loc>${xml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</sitemap>`;
+    const entry = (loc: string, lastmod?: string) =>
+      `<sitemap><loc>${xml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</sitemap>`;
     const entries = [
       entry(`${origin}/sitemap-pages.xml`, latest),
       entry(`${origin}/sitemap-news.xml`, latest),
       // Page 1 holds the newest articles; older pages change only when an article is edited or removed.
       ...Array.from({ length: pages }, (_, i) => entry(`${origin}/sitemap-articles-${i + 1}.xml`, i === 0 ? latest : undefined)),
     ];
-    send(req, res, 'application/xml', `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</sitemapindex>\n`, latest);
+    send(
+      req,
+      res,
+      'application/xml',
+      `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</sitemapindex>\n`,
+      latest,
+    );
   });
 
   router.get('/sitemap-pages.xml', async (req, res) => {
     const origin = options.publicOrigin();
     const latest = (await page(req, null, 1, 0)).articles[0]?.updatedAt;
-    const urls = STATIC_PATHS.map((p) => `<url><loc>${xml(origin + p)}</loc>${latest && ['/', '/articles'].includes(p) ? `<lastmod>${latest}</lastmod>` : ''}</url>`);
-    send(req, res, 'application/xml', `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`, latest);
+    const urls = STATIC_PATHS.map(
+      (p) =>
+        `<url><loc>${xml(origin + p)}</loc>${latest && ['/', '/articles'].includes(p) ? `<lastmod>${latest}</lastmod>` : ''}</url>`,
+    );
+    send(
+      req,
+      res,
+      'application/xml',
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`,
+      latest,
+    );
   });
 
   router.get(/^\/sitemap-articles-(\d{1,7})\.xml$/, async (req, res, next) => {
@@ -95,7 +123,13 @@ export function feedsRouter(options: FeedOptions): express.Router {
     if (list.length === 0 && number > 1) return next();
     const origin = options.publicOrigin();
     const urls = list.map((a) => `<url><loc>${xml(articleUrl(origin, a.slug))}</loc><lastmod>${a.updatedAt}</lastmod></url>`);
-    send(req, res, 'application/xml', `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`, newest(list.map((a) => a.updatedAt)));
+    send(
+      req,
+      res,
+      'application/xml',
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`,
+      newest(list.map((a) => a.updatedAt)),
+    );
   });
 
   router.get('/sitemap-news.xml', async (req, res) => {

@@ -49,7 +49,9 @@ export function pageServer(options: PageServerOptions) {
             data: await options.graph.execute(query as never, variables as never, { ip: req.ip }, String(req.id)),
           }),
         }),
-        req.path === '/articles' && category && category !== 'all' ? categoryExists(category, req).then((exists) => !exists) : false,
+        req.path === '/articles' && category && category !== 'all'
+          ? categoryExists(category, req).then((exists) => !exists)
+          : false,
       ]);
     } catch (err) {
       (req.log ?? options.logger).warn({ err }, 'server rendering failed; serving the app shell');

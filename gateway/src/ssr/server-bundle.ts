@@ -30,7 +30,11 @@ export interface RenderedPage {
 export interface ServerBundle {
   render(request: {
     url: string;
-    execute(operation: { query: DocumentNode; variables: Record<string, unknown>; operationName?: string }): Promise<{ data?: unknown }>;
+    execute(operation: {
+      query: DocumentNode;
+      variables: Record<string, unknown>;
+      operationName?: string;
+    }): Promise<{ data?: unknown }>;
     signal: AbortSignal;
   }): Promise<RenderedPage>;
   CATEGORY_ROUTES: ReadonlyArray<{ path: string; category: string; label: string }>;
@@ -46,7 +50,6 @@ interface ManifestChunk {
   dynamicImports?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
-
 
 export function serverBundle(webDistDir: string) {
   const entry = path.join(webDistDir, '..', 'dist-server', 'entry-server.cjs');

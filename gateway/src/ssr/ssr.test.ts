@@ -27,7 +27,8 @@ describe('server-rendered article page', () => {
       title: 'Elden Ring </title> DLC',
       category: category.slug,
       metaDescription: 'Everything in the expansion',
-      content: '<p>The <a href="https://example.com/patch">patch notes</a> change bosses.</p><ul><li>First boss</li><li>Second boss</li></ul>',
+      content:
+        '<p>The <a href="https://example.com/patch">patch notes</a> change bosses.</p><ul><li>First boss</li><li>Second boss</li></ul>',
       tags: ['souls'],
     });
     const res = await page(`/articles/${article.slug}`);
@@ -45,9 +46,15 @@ describe('server-rendered article page', () => {
     expect(res.text).toContain('<meta property="og:type" content="article">');
     expect(res.text).not.toContain('evil.example');
     const jsonLd = JSON.parse(attr(res.text, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/) ?? '{}');
-    expect(jsonLd).toMatchObject({ '@type': 'NewsArticle', headline: article.title, mainEntityOfPage: `${PUBLIC_URL}/articles/${article.slug}` });
+    expect(jsonLd).toMatchObject({
+      '@type': 'NewsArticle',
+      headline: article.title,
+      mainEntityOfPage: `${PUBLIC_URL}/articles/${article.slug}`,
+    });
     // The browser starts from the cache the page was rendered with.
-    const state = JSON.parse(attr(res.text, /<script type="application\/json" id="__APOLLO_STATE__">([\s\S]*?)<\/script>/) ?? '{}');
+    const state = JSON.parse(
+      attr(res.text, /<script type="application\/json" id="__APOLLO_STATE__">([\s\S]*?)<\/script>/) ?? '{}',
+    );
     expect(JSON.stringify(state)).toContain(article.slug);
     // Styles for the rendered markup are in the head, not fetched by script.
     expect(res.text).toMatch(/<style data-emotion="css [^"]+">/);
@@ -55,7 +62,10 @@ describe('server-rendered article page', () => {
   });
 
   it("points a video article's og:image, twitter:image and JSON-LD image at the video's thumbnail", async () => {
-    const article = await createArticle(stack.graph.graph, { title: 'Trailer breakdown', featuredImage: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' });
+    const article = await createArticle(stack.graph.graph, {
+      title: 'Trailer breakdown',
+      featuredImage: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    });
     const res = await page(`/articles/${article.slug}`);
     const thumbnail = 'https://img.youtube.com/vi/dQw4w9WgXcQ/hqdefault.jpg';
     expect(res.text).toContain(`<meta property="og:image" content="${thumbnail}">`);
@@ -64,7 +74,7 @@ describe('server-rendered article page', () => {
     expect(jsonLd.image).toEqual([thumbnail]);
   });
 
-  it('answers 404 with the spec\'s not-found texts for a missing or unpublished article', async () => {
+  it("answers 404 with the spec's not-found texts for a missing or unpublished article", async () => {
     const draft = await createArticle(stack.graph.graph, { title: 'Secret draft', status: 'draft' as never });
     for (const slug of ['no-such-article', draft.slug]) {
       const res = await page(`/articles/${slug}`);
@@ -118,7 +128,7 @@ describe('server-rendered routes', () => {
     expect(new Set(descriptions).size).toBe(3);
   });
 
-  it('serves editors the plain app shell (their data differs from a reader\'s)', async () => {
+  it("serves editors the plain app shell (their data differs from a reader's)", async () => {
     const editor = await stack.editor();
     const res = await editor.get('/about', { headers: { accept: 'text/html' } });
     expect(res.status).toBe(200);

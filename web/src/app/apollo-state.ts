@@ -4,5 +4,8 @@ export const APOLLO_STATE_ID = '__APOLLO_STATE__';
 
 /** JSON safe inside <script type="application/json">: no `<` can end the element. */
 export function serializeState(state: unknown): string {
-  return JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

@@ -1,5 +1,16 @@
 import { useApolloClient } from '@apollo/client/react';
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { fetchCurrentEditor, logOut, mayBeSignedIn, type Editor } from './auth-api';
 
 // Readers rarely log in: the dialog (and MUI's text fields) load on the first click on Log In.
