@@ -34,7 +34,7 @@ async function anyArticleSlug(): Promise<string> {
   return body.data.articles.articles[0].slug;
 }
 
-it('keeps its JavaScript under the ceiling, hydrates and asks nothing it already has', async () => {
+it('keeps its JavaScript under the ceiling, hydrates without a console error and asks nothing it already has', async () => {
   const slug = await anyArticleSlug();
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
@@ -42,8 +42,7 @@ it('keeps its JavaScript under the ceiling, hydrates and asks nothing it already
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
   const requests: { url: string; type: string }[] = [];
   page.on('request', (request) => requests.push({ url: request.url(), type: request.resourceType() }));
   const scripts: { url: string; bytes: number }[] = [];
@@ -84,10 +83,9 @@ it('keeps its JavaScript under the ceiling, hydrates and asks nothing it already
   await page.getByRole('heading', { level: 1, name: 'All Articles' }).waitFor();
   expect(requests.filter((r) => r.type === 'document').length).toBe(documentsBefore);
 
-  // No uncaught error. Known and open: React reports one boundary switching to client rendering
-  // (error #419) during hydration; the console lines are printed for whoever picks it up.
-  expect(pageErrors).toEqual([]);
+  // Hydration without a console error (a mismatch, a CSP refusal, an uncaught exception). The seeded
+  // articles' pictures on outside hosts cannot load here, which is the network's doing, not the page's.
+  expect(consoleErrors.filter((e) => !e.includes('net::ERR_NAME_NOT_RESOLVED'))).toEqual([]);
   process.stdout.write(`first visit JavaScript: ${(total / 1024).toFixed(1)} KiB in ${scripts.length} scripts\n`);
-  process.stdout.write(`console errors: ${JSON.stringify(consoleErrors.filter((e) => !e.includes('ERR_NAME_NOT_RESOLVED')))}\n`);
   await context.close();
 });

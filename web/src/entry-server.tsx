@@ -1,15 +1,15 @@
 // Server rendering of the reader's routes, run by the gateway (gateway/src/ssr/). The same
-// providers, routes and codegen'd documents as the browser: Apollo's prerenderStatic renders until
-// every query has its data, then React's streaming renderer sends the final HTML, with the Apollo
-// cache and the page's styles handed to the browser so it hydrates without fetching again.
+// providers, routes and codegen'd documents as the browser: Apollo's prerenderStatic renders with
+// React 19's streaming prerender (react-dom/static prerenderToNodeStream) until every query has its
+// data; the last pass is the page, sent with the Apollo cache and the page's styles so the browser
+// hydrates without fetching again.
 import { ApolloLink } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { DocumentNode } from 'graphql';
-import { PassThrough, type Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { StrictMode, type ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes } from './app/App';
@@ -71,10 +71,11 @@ const EMOTION_KEY = 'css';
  * An emotion cache in "compat" mode keeps every rule it inserts instead of writing inline <style>
  * elements between the page's elements; the rules go into the head as the elements @emotion/server
  * would write, and the browser's emotion adopts them by their ids instead of inserting them again.
- * Known once the data pass is done (the final render uses the same rules), so the head is ready
- * before the body streams.
+ * Only the rules the final HTML uses (loading skeletons of earlier passes stay out).
  */
-function styleTags(cache: EmotionCache): string {
+function styleTags(cache: EmotionCache, html: string): string {
+  const used = new Set<string>();
+  for (const match of html.matchAll(new RegExp(`${EMOTION_KEY}-([a-zA-Z0-9_-]+)`, 'g'))) used.add(match[1]);
   const ids: string[] = [];
   let css = '';
   let globals = '';
@@ -82,7 +83,7 @@ function styleTags(cache: EmotionCache): string {
     if (typeof rules !== 'string') continue;
     if (cache.registered[`${EMOTION_KEY}-${id}`] === undefined)
       globals += `<style data-emotion="${EMOTION_KEY}-global ${id}">${rules}</style>`;
-    else {
+    else if (used.has(id)) {
       ids.push(id);
       css += rules;
     }
@@ -158,13 +159,14 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     tree: tree(),
     context: { client },
     signal: request.signal,
-    ignoreResults: true,
     renderFunction: (node) => {
       // Each pass decides afresh: a status or title set while loading must not survive.
       page.status = 200;
       page.title = undefined;
       page.description = undefined;
-      return prerenderToNodeStream(node, { signal: request.signal });
+      // React outlines a large finished boundary (to reveal it later with an inline script, which the
+      // CSP forbids); one page is one piece here.
+      return prerenderToNodeStream(node, { signal: request.signal, progressiveChunkSize: Number.MAX_SAFE_INTEGER });
     },
   });
   if (data.aborted || request.signal.aborted) throw new RenderFailed('render deadline passed');
@@ -173,26 +175,13 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   const state = serializeState(client.extract());
   const article = articleMeta(client, url.pathname);
 
-  const styles = styleTags(emotionCache);
-
-  // The final render: every query answers from the cache and every lazy page is loaded. React
-  // streams it once all of it is ready, so no Suspense fallback and no inline script (which the CSP
-  // would block) reaches the page.
-  const body = await new Promise<Readable>((resolve, reject) => {
-    const stream = renderToPipeableStream(tree(), {
-      onAllReady() {
-        if (failures.length > 0) return reject(new RenderFailed('render failed', { cause: failures[0] }));
-        const out = new PassThrough();
-        stream.pipe(out);
-        resolve(out);
-      },
-      onShellError: reject,
-      onError(error) {
-        failures.push(error);
-      },
-    });
-    request.signal.addEventListener('abort', () => stream.abort(new RenderFailed('render deadline passed')), { once: true });
-  });
+  // The last pass of the loop rendered with every query answered and every page chunk loaded:
+  // React's static prerender waited for all of it, so that HTML is the page, complete, hydratable
+  // and without the inline scripts a streamed pending boundary needs (the CSP forbids them).
+  const html = data.result;
+  if (!html || /<!--\$[?!]-->/.test(html)) throw new RenderFailed('a part of the page did not finish on the server');
+  const styles = styleTags(emotionCache, html);
+  const body = Readable.from([html]);
 
   return {
     status: page.status,
