@@ -1,5 +1,35 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Brotli (quality 11) and gzip (level 9) copies of every script and stylesheet, made once at build
+ * time: the gateway sends them to browsers that accept them, ~15% smaller than compressing each
+ * answer on the fly at the speed a request can afford.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'savepoint-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async writeBundle(_options, bundle) {
+      const files = Object.values(bundle).filter((f) => /\.(js|css|svg)$/.test(f.fileName));
+      await Promise.all(
+        files.map(async (file) => {
+          const source = file.type === 'chunk' ? Buffer.from(file.code) : Buffer.from(file.source);
+          const target = path.resolve(outDir, file.fileName);
+          await writeFile(`${target}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+          await writeFile(`${target}.gz`, gzipSync(source, { level: 9 }));
+        }),
+      );
+    },
+  };
+}
 
 // In development the gateway (npm start, port 8080) answers /graphql, /api and /media.
 const gateway = process.env.SAVEPOINT_GATEWAY_URL ?? 'http://127.0.0.1:8080';
@@ -7,7 +37,7 @@ const gateway = process.env.SAVEPOINT_GATEWAY_URL ?? 'http://127.0.0.1:8080';
 // Two builds: the browser's (dist/, with a manifest the gateway reads to preload a page's chunks)
 // and the server renderer (`vite build --ssr`, dist-server/entry-server.js, run by the gateway).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
   build: isSsrBuild
     ? {
         outDir: 'dist-server',

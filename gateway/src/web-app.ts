@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import type { GraphClient } from './graph-client';
 import { currentEditor } from './session/guard';
 import { feedsRouter } from './feeds/feeds';
+import { precompressedAssets } from './precompressed';
 import { pageServer } from './ssr/page-server';
 
 const NOT_BUILT_PAGE = `<!doctype html>
@@ -62,6 +63,7 @@ export function webApp(options: WebAppOptions): express.Router {
     res.redirect(301, `/articles/${encodeURIComponent(req.params.slug)}`);
   });
 
+  router.use('/assets', precompressedAssets(path.join(distDir, 'assets')));
   router.use(
     '/assets',
     express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }),

@@ -9,7 +9,9 @@ const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => ['sit
 const hostile = { host: 'evil.example' };
 
 beforeAll(async () => {
-  stack = await startTestStack({ gatewayEnv: { WEB_DIST_DIR: path.resolve(__dirname, '../../../web/dist'), PUBLIC_URL } });
+  stack = await startTestStack({
+    gatewayEnv: { WEB_DIST_DIR: path.resolve(__dirname, '../../../web/dist'), PUBLIC_URL, SSR_TIMEOUT_MS: '20000' },
+  });
   const review = await createCategory(stack.graph.graph, { name: 'Review', slug: 'review' });
   await createArticle(stack.graph.graph, { title: 'Old news & notes', category: review.slug, excerpt: 'A <b>bold</b> take' });
   await createArticle(stack.graph.graph, { title: 'Fresh review', category: review.slug });

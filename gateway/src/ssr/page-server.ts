@@ -22,6 +22,8 @@ const ROOT = '<div id="root"></div>';
 
 export function pageServer(options: PageServerOptions) {
   const bundles = serverBundle(options.webDistDir);
+  // Load the renderer now, not on the first reader's request.
+  void bundles.current().catch((err: unknown) => options.logger.warn({ err }, 'server renderer not loaded'));
 
   async function categoryExists(slug: string, req: Request): Promise<boolean> {
     const { categories } = await options.graph.execute(CategoriesDocument, {}, { ip: req.ip }, String(req.id));

@@ -1,6 +1,7 @@
 // Reader pages rendered by the gateway against a real graph and the built web app (npm test
 // builds it): the raw HTML carries the content, its links and lists, the real status, and a head
 // whose absolute URLs come from PUBLIC_URL whatever Host the request claims.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createArticle, createCategory, startTestStack, type TestStack } from '../../../testing/gateway';
 
@@ -9,7 +10,7 @@ let stack: TestStack;
 
 beforeAll(async () => {
   stack = await startTestStack({
-    gatewayEnv: { WEB_DIST_DIR: path.resolve(__dirname, '../../../web/dist'), PUBLIC_URL },
+    gatewayEnv: { WEB_DIST_DIR: path.resolve(__dirname, '../../../web/dist'), PUBLIC_URL, SSR_TIMEOUT_MS: '20000' },
   });
 });
 afterAll(async () => {
@@ -134,5 +135,21 @@ describe('server-rendered routes', () => {
     expect(res.status).toBe(200);
     expect(res.text).toContain('<div id="root"></div>');
     expect(editor.cookies.get('savepoint_signed_in')).toBe('1');
+  });
+});
+
+describe('assets', () => {
+  it("sends the build's brotli or gzip copy of a script, the same bytes once decoded", async () => {
+    const home = await page('/about');
+    const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(home.text)![1];
+    const original = readFileSync(path.resolve(__dirname, '../../../web/dist', `.${script}`));
+    for (const encoding of ['br', 'gzip']) {
+      const res = await fetch(stack.baseUrl + script, { headers: { 'accept-encoding': encoding } });
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(res.headers.get('content-type')).toMatch(/javascript/);
+      expect(res.headers.get('cache-control')).toContain('immutable');
+      // fetch decodes the body as a browser does: the decoded bytes must be the script.
+      expect(Buffer.from(await res.arrayBuffer()).equals(original)).toBe(true);
+    }
   });
 });
