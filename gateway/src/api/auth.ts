@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { GraphError } from '../graph-client';
 import { unauthenticated } from '../errors';
 import { LoginDocument, MeDocument, type EditorFragment } from '../generated/graphql';
-import { currentEditor } from '../session/guard';
+import { currentEditor, sessionsUnavailable } from '../session/guard';
 import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '../session/store';
 import type { RouteContext } from './route-kit';
 import type { z } from 'zod';
@@ -24,8 +24,10 @@ const setSignedInHint = (res: Response, maxAgeMs: number) =>
   res.cookie(SIGNED_IN_HINT_COOKIE, '1', { httpOnly: false, sameSite: 'lax', secure: res.req.secure, maxAge: maxAgeMs, path: '/' });
 const clearSignedInHint = (res: Response) => res.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' });
 
-const regenerate = (req: Request) => new Promise<void>((resolve, reject) => req.session.regenerate((err) => (err ? reject(err) : resolve())));
-const save = (req: Request) => new Promise<void>((resolve, reject) => req.session.save((err) => (err ? reject(err) : resolve())));
+// A session store that fails (Redis down or frozen) fails the login closed, with 503.
+const regenerate = (req: Request) =>
+  new Promise<void>((resolve, reject) => req.session.regenerate((err) => (err ? reject(sessionsUnavailable(err)) : resolve())));
+const save = (req: Request) => new Promise<void>((resolve, reject) => req.session.save((err) => (err ? reject(sessionsUnavailable(err)) : resolve())));
 
 export async function login({ req, res, input, graph, services }: RouteContext<undefined, undefined, z.infer<typeof loginBody>>) {
   const { username, password } = input.body;

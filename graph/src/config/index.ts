@@ -48,6 +48,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   SCHEDULE_MIN_LEAD_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(0).default(60_000),
+  OUTBOX_POLL_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(50).default(1_000),
   SCHEDULE_MINUTE_STEP: z.coerce
     .number({ message: 'must be a number of minutes' })
     .int()
@@ -74,6 +75,8 @@ export interface GraphConfig {
   nodeEnv: 'development' | 'production' | 'test';
   /** How far ahead a scheduled publication must be (spec §9: 1 minute); tests lower it. */
   scheduleMinLeadMs: number;
+  /** How often the worker relays the job outbox to Redis (what graph could not relay itself). */
+  outboxPollMs: number;
   /** The editor's minute choices (spec §5: multiples of 5); tests use 1 so a schedule goes live soon. */
   scheduleMinuteStep: number;
 }
@@ -109,6 +112,7 @@ export function loadGraphConfig(env: NodeJS.ProcessEnv = process.env): GraphConf
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
     scheduleMinLeadMs: e.SCHEDULE_MIN_LEAD_MS,
+    outboxPollMs: e.OUTBOX_POLL_MS,
     scheduleMinuteStep: e.SCHEDULE_MINUTE_STEP,
   };
 }

@@ -75,8 +75,16 @@ export class ArticleResolver {
 
   @Authorized()
   @Mutation(() => Article, { description: 'Editors only. Creates an article; new tag names create tags.' })
-  createArticle(@Ctx() ctx: GraphContext, @Arg('input', () => ArticleInput, { description: 'The article.' }) input: ArticleInput): Promise<Article> {
-    return ctx.services.articles.create(input, requireEditor(ctx).id);
+  createArticle(
+    @Ctx() ctx: GraphContext,
+    @Arg('input', () => ArticleInput, { description: 'The article.' }) input: ArticleInput,
+    @Arg('idempotencyKey', () => String, {
+      nullable: true,
+      description: 'A unique token per create (e.g. a UUID): a retry with the same key answers with the article the first call made instead of making a second.',
+    })
+    idempotencyKey: string | null,
+  ): Promise<Article> {
+    return ctx.services.articles.create(input, requireEditor(ctx).id, idempotencyKey);
   }
 
   @Authorized()

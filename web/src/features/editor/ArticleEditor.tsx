@@ -168,6 +168,8 @@ function EditorForm({ articleId, draftKey, form, minuteStep, restored, onChange,
   const [updateArticle] = useMutation(EditorUpdateArticleDocument, forget);
   const [saving, setSaving] = useState(false);
   const [previewing, setPreviewing] = useState(false);
+  // One key per new article: a save retried after a lost answer returns the article already made.
+  const [createKey] = useState(() => crypto.randomUUID());
 
   useEffect(() => {
     if (categories.error) toast({ title: 'Error', description: 'Failed to fetch categories', variant: 'destructive' });
@@ -186,7 +188,7 @@ function EditorForm({ articleId, draftKey, form, minuteStep, restored, onChange,
     setSaving(true);
     const saved =
       articleId === null
-        ? await run(() => createArticle({ variables: { input } }), {
+        ? await run(() => createArticle({ variables: { input, idempotencyKey: createKey } }), {
             success: 'Article created successfully',
             failure: 'Failed to create article',
           })
