@@ -99,10 +99,15 @@ describe('reading', () => {
 
     await open('/articles');
     await text(`Page 1 of ${pages} • Showing 12 of ${total} articles`).waitFor();
-    expect(await page.getByTestId('article-grid').getByTestId('article-card').count()).toBe(12);
+    // Page 1 shows the featured set above the grid; the grid leaves those stories out.
+    const featured = await page.locator('[data-testid="featured-article"] h2, [data-testid="featured-sidebar"] a').allInnerTexts();
+    const firstGrid = await page.getByTestId('article-grid').getByRole('heading').allInnerTexts();
+    expect(firstGrid.length + featured.length).toBeGreaterThanOrEqual(12);
+    for (const title of featured) expect(firstGrid).not.toContain(title);
 
     await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' }).click();
-    await text(`Page 2 of ${pages} • Showing`).waitFor();
+    await text(`Page 2 of ${pages} • Showing 12 of ${total} articles`).waitFor();
+    expect(await page.getByTestId('article-grid').getByTestId('article-card').count()).toBe(12);
     await page.getByRole('button', { name: `Page ${pages}` }).click();
     const last = total - (pages - 1) * 12;
     await text(`Page ${pages} of ${pages} • Showing ${last} of ${total} articles`).waitFor();
@@ -117,6 +122,9 @@ describe('reading', () => {
   it('shows the 404 page, the missing article state and the old /article redirects', async () => {
     await open('/no-such-page');
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await open('/articles?category=bogus');
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Bogus' }).count()).toBe(0);
 
     await open('/articles/no-such-article');
     await page.getByRole('heading', { name: 'Article Not Found' }).waitFor();
@@ -236,20 +244,51 @@ describe('small screens and screenshots', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   });
 
-  it('keeps screenshots of the home and article pages at desktop and 360 px widths', async () => {
+  it('keeps screenshots of home, a listing and an article at 1280 and 360 px, with the title and first story in the first screen', async () => {
     const { masterFeaturedArticle } = await graph<{ masterFeaturedArticle: { slug: string } }>('{ masterFeaturedArticle { slug } }');
+    const firstScreen = async (viewport: { height: number }, ...selectors: string[]) => {
+      for (const selector of selectors) {
+        const box = await page.locator(selector).first().boundingBox();
+        expect(box).not.toBeNull();
+        expect(box!.y).toBeLessThan(viewport.height);
+      }
+    };
     for (const [name, viewport] of [
-      ['desktop', DESKTOP],
+      ['1280', DESKTOP],
       ['360', PHONE],
     ] as const) {
       await page.setViewportSize(viewport);
       await open('/');
       await page.getByTestId('article-card').first().waitFor();
       await page.getByTestId('footer-latest').waitFor();
+      await firstScreen(viewport, 'h1', '[data-testid="featured-article"] h2');
+      // Readers never see instructions meant for editors.
+      expect(await text('Set a master featured article in the admin panel to display it here.').count()).toBe(0);
       await page.screenshot({ path: screenshotPath(`home-${name}`), fullPage: true });
+
+      await open('/articles');
+      await page.getByTestId('article-card').first().waitFor();
+      await firstScreen(viewport, 'h1', '[data-testid="featured-article"] h2, [data-testid="article-card"] h3');
+      await page.screenshot({ path: screenshotPath(`listing-${name}`), fullPage: true });
 
       await open(`/articles/${masterFeaturedArticle.slug}`);
       await page.getByTestId('article-content').waitFor();
+      await firstScreen(viewport, 'h1');
+      // The reading measure: body lines of about 65–75 characters (checked on a real paragraph).
+      const measure = await page.evaluate(() => {
+        const p = document.querySelector('[data-testid="article-content"] p')!;
+        const width = p.getBoundingClientRect().width;
+        const probe = document.createElement('span');
+        probe.textContent = 'the quick brown fox jumps over the lazy dog and keeps reading onward ';
+        p.appendChild(probe);
+        const perChar = probe.getBoundingClientRect().width / probe.textContent.length;
+        probe.remove();
+        return width / perChar;
+      });
+      if (name === '1280') {
+        expect(measure).toBeGreaterThan(62);
+        expect(measure).toBeLessThan(78);
+      }
       await page.screenshot({ path: screenshotPath(`article-${name}`), fullPage: true });
     }
   });

@@ -15,6 +15,7 @@ import type { RouteServices } from './api/route-kit';
 import type { GatewayConfig } from './config';
 import { HttpError, errorHandler } from './errors';
 import { createGraphClient } from './graph-client';
+import { responsiveMedia } from './media/responsive-media';
 import { QUEUE_BOARD_PATH, queueBoard } from './queue-board';
 import { routes } from './routes';
 import { identityOf, loadSessionWhenPresent, requireEditor } from './session/guard';
@@ -153,6 +154,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     res.status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'not ready', checks });
   });
 
+  app.use('/media', responsiveMedia(config.mediaDir));
   app.use('/media', express.static(config.mediaDir, { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
 
   app.use(sameOriginWrites({ publicUrl: config.publicUrl, loginPath: LOGIN_PATH }));

@@ -125,7 +125,7 @@ function articleMeta(client: ReturnType<typeof createApolloClient>, pathname: st
     slug: article.slug,
     headline: article.title,
     // A video article's picture is the video's thumbnail image, never the watch page.
-    image: thumbnail.kind === 'generate' ? undefined : thumbnail.src,
+    image: thumbnail.kind === 'video' || thumbnail.kind === 'image' ? thumbnail.src : (article.thumbnailUrl ?? undefined),
     publishedAt: article.publishedAt ?? article.createdAt,
     section: article.category.name,
     author: article.author.displayName,

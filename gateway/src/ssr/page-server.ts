@@ -4,7 +4,6 @@
 // browser as before; editors always get the shell (their data differs from a reader's).
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { CategoriesDocument } from '../generated/graphql';
 import type { GraphClient } from '../graph-client';
 import { canonicalUrl, escapeHtml, pageHead } from '../seo';
 import { pageChunks, serverBundle, type RenderedPage } from './server-bundle';
@@ -25,11 +24,6 @@ export function pageServer(options: PageServerOptions) {
   // Load the renderer now, not on the first reader's request.
   void bundles.current().catch((err: unknown) => options.logger.warn({ err }, 'server renderer not loaded'));
 
-  async function categoryExists(slug: string, req: Request): Promise<boolean> {
-    const { categories } = await options.graph.execute(CategoriesDocument, {}, { ip: req.ip }, String(req.id));
-    return categories.some((c) => c.slug === slug);
-  }
-
   /**
    * Renders `req` into `res` and returns true, or returns false when the shell must be served
    * instead (not built, graph failed, deadline passed). Nothing is written before it is decided.
@@ -40,21 +34,14 @@ export function pageServer(options: PageServerOptions) {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), options.renderTimeoutMs);
     let page: RenderedPage;
-    let unknownCategory = false;
     try {
-      const category = typeof req.query.category === 'string' ? req.query.category.trim().toLowerCase() : '';
-      [page, unknownCategory] = await Promise.all([
-        loaded.bundle.render({
-          url: req.originalUrl,
-          signal: controller.signal,
-          execute: async ({ query, variables }) => ({
-            data: await options.graph.execute(query as never, variables as never, { ip: req.ip }, String(req.id)),
-          }),
+      page = await loaded.bundle.render({
+        url: req.originalUrl,
+        signal: controller.signal,
+        execute: async ({ query, variables }) => ({
+          data: await options.graph.execute(query as never, variables as never, { ip: req.ip }, String(req.id)),
         }),
-        req.path === '/articles' && category && category !== 'all'
-          ? categoryExists(category, req).then((exists) => !exists)
-          : false,
-      ]);
+      });
     } catch (err) {
       (req.log ?? options.logger).warn({ err }, 'server rendering failed; serving the app shell');
       return false;
@@ -62,7 +49,7 @@ export function pageServer(options: PageServerOptions) {
       clearTimeout(timer);
     }
 
-    const status = unknownCategory ? 404 : page.status;
+    const status = page.status;
     const origin = options.publicOrigin();
     const url = new URL(req.originalUrl, origin);
     const head = pageHead({

@@ -11,7 +11,20 @@ interface CategoryFilterBarProps {
 
 export function CategoryFilterBar({ options, value, onChange, label }: CategoryFilterBarProps) {
   return (
-    <Stack direction="row" role="group" aria-label={label} useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
+    // One scrolling row on phones, so the first story stays in the first screen; wrapped on wider screens.
+    <Stack
+      direction="row"
+      role="group"
+      aria-label={label}
+      useFlexGap
+      sx={{
+        flexWrap: { xs: 'nowrap', sm: 'wrap' },
+        gap: 1,
+        overflowX: { xs: 'auto', sm: 'visible' },
+        pb: { xs: 0.5, sm: 0 },
+        scrollbarWidth: 'none',
+      }}
+    >
       {options.map((option) => {
         const active = option.value === value;
         return (
@@ -21,6 +34,7 @@ export function CategoryFilterBar({ options, value, onChange, label }: CategoryF
             aria-pressed={active}
             onClick={() => onChange(option.value)}
             size="small"
+            sx={{ flexShrink: 0 }}
           >
             {option.label}
           </Button>

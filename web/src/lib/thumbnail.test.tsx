@@ -26,7 +26,7 @@ describe('thumbnailSource (spec §4)', () => {
   it('asks the server for anything else, unless it already drew one', () => {
     expect(thumbnailSource({ featuredImage: 'https://example.com/article-page' })).toEqual({ kind: 'generate' });
     expect(thumbnailSource({ featuredImage: null })).toEqual({ kind: 'generate' });
-    expect(thumbnailSource({ featuredImage: null, thumbnailUrl: '/media/t/7.png' })).toEqual({ kind: 'image', src: '/media/t/7.png' });
+    expect(thumbnailSource({ featuredImage: null, thumbnailUrl: '/media/t/7.png' })).toEqual({ kind: 'artwork' });
   });
 });
 
@@ -45,7 +45,7 @@ describe('ArticleThumbnail', () => {
     expect(screen.getByTestId('article-thumbnail-image')).toHaveAttribute('loading', 'lazy');
   });
 
-  it('shows the category emoji while the server draws a thumbnail, asking once per article', async () => {
+  it('asks the server once per article to draw a thumbnail, and shows category artwork instead of a headline image', async () => {
     const calls = stubFetch({ 'POST /api/articles/7/generate-thumbnail': { status: 200, body: { thumbnailUrl: '/media/thumbnails/7.png' } } });
     render(
       <>
@@ -54,9 +54,21 @@ describe('ArticleThumbnail', () => {
       </>,
     );
     expect(screen.getAllByRole('img', { name: 'Esports article' })).toHaveLength(2);
-    const images = await screen.findAllByTestId('article-thumbnail-image');
-    expect(images.map((img) => img.getAttribute('src'))).toEqual(['/media/thumbnails/7.png', '/media/thumbnails/7.png']);
+    await act(async () => undefined);
     expect(calls).toEqual([{ method: 'POST', url: '/api/articles/7/generate-thumbnail', body: undefined }]);
+    // The drawn thumbnail repeats the headline; the card keeps the colour-and-emoji artwork.
+    expect(screen.queryByTestId('article-thumbnail-image')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: 'Esports article' })).toHaveLength(2);
+  });
+
+  it('offers our own media in every drawn width, in a box that keeps its shape', () => {
+    render(<ArticleThumbnail article={{ ...base, featuredImage: '/media/uploads/cover.jpg' }} sizes="card" />);
+    const img = screen.getByTestId('article-thumbnail-image');
+    expect(img).toHaveAttribute('src', '/media/uploads/cover.jpg?w=800');
+    expect(img.getAttribute('srcset')).toContain('/media/uploads/cover.jpg?w=1600 1600w');
+    expect(img).toHaveAttribute('sizes');
+    expect(img).toHaveAttribute('width', '1600');
+    expect(img).toHaveAttribute('height', '900');
   });
 
   it('keeps the emoji when generation fails', async () => {

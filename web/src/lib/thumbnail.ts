@@ -25,7 +25,9 @@ export function isImageUrl(url: string | null | undefined): boolean {
 export type ThumbnailSource =
   | { kind: 'video'; src: string; videoId: string }
   | { kind: 'image'; src: string }
-  | { kind: 'generate' };
+  | { kind: 'generate' }
+  /** The server already drew a thumbnail (for link previews); the page shows the category artwork. */
+  | { kind: 'artwork' };
 
 interface ThumbnailArticle {
   featuredImage?: string | null;
@@ -36,9 +38,7 @@ export function thumbnailSource(article: ThumbnailArticle): ThumbnailSource {
   const videoId = youTubeId(article.featuredImage);
   if (videoId) return { kind: 'video', src: youTubeThumbnailUrl(videoId), videoId };
   if (isImageUrl(article.featuredImage)) return { kind: 'image', src: article.featuredImage! };
-  // A thumbnail the server already drew saves asking again.
-  if (article.thumbnailUrl) return { kind: 'image', src: article.thumbnailUrl };
-  return { kind: 'generate' };
+  return article.thumbnailUrl ? { kind: 'artwork' } : { kind: 'generate' };
 }
 
 // One request per article per page load, however many cards show it.

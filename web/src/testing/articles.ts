@@ -9,6 +9,8 @@ export function cardArticle(overrides: Partial<Record<string, unknown>> = {}) {
     slug: `article-${id}`,
     title: `Article ${id}`,
     excerpt: `Excerpt ${id}`,
+    cardExcerpt: `Excerpt ${id}`,
+    readingMinutes: 3,
     content: `<p>Content ${id}</p>`,
     categorySlug: 'news',
     featuredImage: `https://cdn.example.com/${id}.jpg`,

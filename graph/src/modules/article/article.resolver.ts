@@ -5,6 +5,7 @@ import { FeaturedRoute } from '../featured/featured-route';
 import { Tag } from '../tag/tag.entity';
 import { User } from '../user/user.entity';
 import { Article } from './article.entity';
+import { cardExcerpt, readingMinutes } from './article-text';
 import { ArticleFilter, ArticleInput, ArticleUpdateInput } from './article.inputs';
 
 @ObjectType({ description: 'One page of an article list.' })
@@ -149,6 +150,18 @@ export class ArticleResolver {
   @FieldResolver(() => Int, { description: 'The author\'s user id.' })
   authorId(@Root() article: Article): number {
     return article.author.id;
+  }
+
+  @FieldResolver(() => String, {
+    description: 'What a card shows: the excerpt, else the first 120 characters of the text plus "...". Lists ask for this instead of content.',
+  })
+  cardExcerpt(@Root() article: Article): string {
+    return cardExcerpt(article);
+  }
+
+  @FieldResolver(() => Int, { description: 'Minutes to read the article (230 words a minute, at least 1).' })
+  readingMinutes(@Root() article: Article): number {
+    return readingMinutes(article.content);
   }
 
   @FieldResolver(() => [FeaturedRoute], { description: 'Routes on which this article is the main featured one.' })

@@ -11,12 +11,12 @@ import Typography from '@mui/material/Typography';
 import ShareIcon from '@mui/icons-material/Share';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ArticleThumbnail } from '../../components/ArticleThumbnail';
+import { ArticleMeta } from '../../components/ArticleMeta';
 import { CategoryBadge } from '../../components/CategoryBadge';
 import { useHttpStatus } from '../../app/server-page';
 import { EmptyState, ErrorState } from '../../components/StatusMessage';
 import { categoryListingPath } from '../../config/categories';
 import { ArticlePageDocument } from '../../gql/graphql';
-import { articleDate, formatLongDate } from '../../lib/dates';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { htmlToText } from '../../lib/excerpt';
 import { youTubeEmbedUrl, youTubeId } from '../../lib/video';
@@ -24,9 +24,10 @@ import { ArticleContent } from './ArticleContent';
 import { RelatedArticles } from './RelatedArticles';
 import { shareArticle } from './share';
 
+/** At least a screen tall: the footer below must not sit in view and then jump when the article arrives. */
 function ArticleSkeleton() {
   return (
-    <Stack spacing={2} aria-busy="true" aria-label="Loading article">
+    <Stack spacing={2} aria-busy="true" aria-label="Loading article" sx={{ minHeight: '100vh', maxWidth: 780 }}>
       <Skeleton width={240} />
       <Skeleton width={90} />
       <Skeleton height={64} />
@@ -62,7 +63,7 @@ function ArticleMedia({ id, title, categorySlug, featuredImage, thumbnailUrl }: 
   if (!featuredImage && !thumbnailUrl) return null;
   return (
     <Box sx={{ borderRadius: 2, overflow: 'hidden' }}>
-      <ArticleThumbnail article={{ id, title, categorySlug, featuredImage, thumbnailUrl }} eager />
+      <ArticleThumbnail article={{ id, title, categorySlug, featuredImage, thumbnailUrl }} eager sizes="article" />
     </Box>
   );
 }
@@ -90,9 +91,16 @@ export function ArticlePage() {
       </EmptyState>
     );
   } else {
-    const date = articleDate(article);
     body = (
-      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 4, lg: 6 },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 780px) minmax(280px, 340px)' },
+          justifyContent: 'space-between',
+          alignItems: 'start',
+        }}
+      >
         <Box component="article">
           <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2 }}>
             <Link component={RouterLink} to="/" color="text.secondary" underline="hover">
@@ -109,18 +117,16 @@ export function ArticlePage() {
             <Box>
               <CategoryBadge category={article.categorySlug} />
             </Box>
-            <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.8rem', md: '2.6rem' }, wordBreak: 'break-word' }}>
+            <Typography variant="h1" sx={{ wordBreak: 'break-word' }}>
               {article.title}
             </Typography>
             {article.excerpt ? (
-              <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400 }}>
+              <Typography component="p" color="text.secondary" sx={{ fontSize: '1.2rem', lineHeight: 1.5, maxWidth: '60ch' }}>
                 {article.excerpt}
               </Typography>
             ) : null}
             <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
-              <Typography color="text.secondary">
-                By {article.author.displayName} · <time dateTime={date}>{formatLongDate(date)}</time>
-              </Typography>
+              <ArticleMeta article={article} long variant="body1" />
               <Button variant="outlined" startIcon={<ShareIcon />} onClick={() => void shareArticle(article, window.location.href)}>
                 Share
               </Button>

@@ -1,18 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { articlePath } from '../../components/ArticleCard';
-import { ArticleThumbnail } from '../../components/ArticleThumbnail';
+import { CompactStoryList, CompactStoryListSkeleton } from '../../components/CompactStoryList';
 import { RELATED_ARTICLES_COUNT } from '../../config/constants';
 import { RelatedArticlesDocument } from '../../gql/graphql';
-import { articleDate, formatShortDate } from '../../lib/dates';
 
 interface RelatedArticlesProps {
   articleId: number;
@@ -30,9 +25,19 @@ export function RelatedArticles({ articleId, category }: RelatedArticlesProps) {
   const related = (data?.relatedArticles ?? []).filter((a) => a.id !== articleId).slice(0, RELATED_ARTICLES_COUNT);
 
   return (
-    <Paper component="aside" variant="outlined" aria-labelledby="related-title" sx={{ p: 2.5 }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, gap: 1 }}>
-        <Typography id="related-title" variant="h6" component="h2" sx={{ fontWeight: 800 }}>
+    <Box component="aside" aria-labelledby="related-title">
+      <Stack
+        direction="row"
+        sx={{
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          gap: 1,
+          borderBottom: 2,
+          borderColor: 'primary.main',
+          pb: 0.5,
+        }}
+      >
+        <Typography id="related-title" variant="overline" component="h2" sx={{ fontSize: '0.95rem' }}>
           More in {category.name}
         </Typography>
         <Button component={RouterLink} to={`/articles?category=${encodeURIComponent(category.slug)}`} size="small">
@@ -40,32 +45,16 @@ export function RelatedArticles({ articleId, category }: RelatedArticlesProps) {
         </Button>
       </Stack>
       {loading && !data ? (
-        <Stack spacing={2} aria-busy="true" aria-label="Loading related articles">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} variant="rectangular" height={64} />
-          ))}
-        </Stack>
+        <Box aria-busy="true" aria-label="Loading related articles">
+          <CompactStoryListSkeleton count={3} />
+        </Box>
       ) : related.length === 0 ? (
-        <Typography color="text.secondary">No related articles found.</Typography>
+        <Typography color="text.secondary" sx={{ py: 1.5 }}>
+          No related articles found.
+        </Typography>
       ) : (
-        <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="related-articles">
-          {related.map((article) => (
-            <Box component="li" key={article.id} sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-              <Box sx={{ width: 96, flexShrink: 0, borderRadius: 1, overflow: 'hidden' }}>
-                <ArticleThumbnail article={article} />
-              </Box>
-              <Box sx={{ minWidth: 0 }}>
-                <Link component={RouterLink} to={articlePath(article.slug)} color="text.primary" underline="hover" sx={{ fontWeight: 600, display: 'block' }}>
-                  {article.title}
-                </Link>
-                <Typography variant="caption" color="text.secondary">
-                  {formatShortDate(articleDate(article))}
-                </Typography>
-              </Box>
-            </Box>
-          ))}
-        </Stack>
+        <CompactStoryList articles={related} testId="related-articles" />
       )}
-    </Paper>
+    </Box>
   );
 }

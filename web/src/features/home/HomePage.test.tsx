@@ -16,41 +16,77 @@ const renderHome = (respond: Respond, route = '/') =>
 
 beforeEach(() => stubFetch({ 'GET /api/auth/me': { status: 401, body: 'Unauthorized' } }));
 
-describe('homeArticles (spec §4, §9)', () => {
+describe('homeArticles (spec §4, §9; each story once per screen)', () => {
   const list = [
     cardArticle({ categorySlug: 'review' }),
     cardArticle({ categorySlug: 'News' }),
     cardArticle({ categorySlug: 'news' }),
-    ...Array.from({ length: 7 }, () => cardArticle({ categorySlug: 'guide' })),
+    ...Array.from({ length: 17 }, () => cardArticle({ categorySlug: 'guide' })),
   ];
+  const ids = (articles: { id: number }[]) => articles.map((a) => a.id);
 
   it('filters case-insensitively against the full list, or the search results while searching', () => {
-    expect(homeArticles({ all: list, searchResults: null, category: 'news' }).filtered).toHaveLength(2);
-    expect(homeArticles({ all: list, searchResults: [list[0]], category: 'news' }).filtered).toHaveLength(0);
-    expect(homeArticles({ all: list, searchResults: [list[0]], category: 'all' }).filtered).toEqual([list[0]]);
+    expect(homeArticles({ all: list, master: null, searchResults: null, category: 'news' }).filtered).toHaveLength(2);
+    expect(homeArticles({ all: list, master: null, searchResults: [list[0]], category: 'news' }).filtered).toHaveLength(0);
+    expect(homeArticles({ all: list, master: null, searchResults: [list[0]], category: 'all' }).grid).toEqual([list[0]]);
   });
 
-  it('takes Latest from the first 5 articles', () => {
-    expect(homeArticles({ all: list, searchResults: null, category: 'all' }).latest).toEqual(list.slice(0, 5));
+  it('leads with the master featured article, ranks Latest from the first 5, and never repeats a story', () => {
+    const master = list[2];
+    const { lead, latest, grid } = homeArticles({ all: list, master, searchResults: null, category: 'all' });
+    expect(lead).toBe(master);
+    expect(ids(latest)).toEqual(ids([list[0], list[1], list[3], list[4]]));
+    expect(grid).toHaveLength(10);
+    expect(ids(grid)).toEqual(ids(list.slice(5, 15)));
+    const onScreen = [lead!.id, ...ids(latest), ...ids(grid)];
+    expect(new Set(onScreen).size).toBe(onScreen.length);
+  });
+
+  it('without a master, leads with the newest article and leaves it out of Latest and the grid', () => {
+    const { lead, latest, grid } = homeArticles({ all: list, master: null, searchResults: null, category: 'guide' });
+    expect(lead).toBe(list[0]);
+    expect(ids(latest)).toEqual(ids(list.slice(1, 5)));
+    expect(ids(grid)).toEqual(ids(list.slice(5)));
   });
 });
 
 describe('HomePage', () => {
-  it('says when no master featured article is set and lists articles 4 to 13 in More Articles', async () => {
-    const articles = Array.from({ length: 15 }, () => cardArticle());
+  it('shows readers a lead story, a ranked Latest list and a grid with no story twice, and no admin hints', async () => {
+    const articles = Array.from({ length: 16 }, () => cardArticle());
     renderHome(() => ({ data: { masterFeaturedArticle: null, articles: page(articles) } }));
+    const lead = await screen.findByTestId('featured-article');
+    expect(within(lead).getByRole('heading', { name: articles[0].title })).toBeInTheDocument();
+    const latest = within(screen.getByTestId('latest-list'))
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    expect(latest).toEqual(articles.slice(1, 5).map((a) => a.title));
+    const grid = within(screen.getByTestId('article-grid'))
+      .getAllByRole('heading')
+      .map((h) => h.textContent);
+    expect(grid).toEqual(articles.slice(5, 15).map((a) => a.title));
+    const links = screen
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'))
+      .filter((href) => href?.startsWith('/articles/'));
+    expect(links).toHaveLength(15);
+    expect(new Set(links).size).toBe(links.length);
+    expect(screen.getAllByTestId('article-meta').filter((meta) => meta.textContent?.endsWith('3 min read'))).toHaveLength(15);
+    expect(screen.queryByText('No Master Featured Article')).not.toBeInTheDocument();
+    expect(screen.queryByText('Set a master featured article in the admin panel to display it here.')).not.toBeInTheDocument();
+  });
+
+  it('tells an editor that no master featured article is set', async () => {
+    stubFetch({ 'GET /api/auth/me': { status: 200, body: { id: 1, username: 'admin', displayName: 'Admin', role: 'admin' } } });
+    renderHome(() => ({ data: { masterFeaturedArticle: null, articles: page([cardArticle()]) } }));
     expect(await screen.findByText('No Master Featured Article')).toBeInTheDocument();
     expect(screen.getByText('Set a master featured article in the admin panel to display it here.')).toBeInTheDocument();
-    const grid = screen.getByTestId('article-grid');
-    const titles = within(grid).getAllByRole('heading').map((h) => h.textContent);
-    expect(titles).toEqual(articles.slice(3, 13).map((a) => a.title));
-    expect(within(screen.getByTestId('latest-list')).getAllByRole('link')).toHaveLength(5);
   });
 
   it('shows the master featured article with its excerpt cut at 200 characters', async () => {
-    const master = featuredArticle({ title: 'The Big One', excerpt: 'y'.repeat(230) });
+    const master = featuredArticle({ title: 'The Big One', cardExcerpt: 'y'.repeat(230) });
     renderHome(() => ({ data: { masterFeaturedArticle: master, articles: page([cardArticle()]) } }));
     const block = await screen.findByTestId('featured-article');
+    expect(screen.getByRole('region', { name: 'Master featured article' })).toBe(block);
     expect(within(block).getByRole('heading', { name: 'The Big One' })).toBeInTheDocument();
     expect(within(block).getByText(`${'y'.repeat(200)}...`)).toBeInTheDocument();
     expect(within(block).getByText(/By Savepoint Staff/)).toBeInTheDocument();
@@ -59,7 +95,10 @@ describe('HomePage', () => {
 
   it('shows search results with their count and filters them by category', async () => {
     const results = [cardArticle({ categorySlug: 'review' }), cardArticle({ categorySlug: 'news' })];
-    const { sent } = renderHome(() => ({ data: { masterFeaturedArticle: null, articles: page([]), search: results } }), '/?search=ashen');
+    const { sent } = renderHome(
+      () => ({ data: { masterFeaturedArticle: null, articles: page([]), search: results } }),
+      '/?search=ashen',
+    );
     expect(await screen.findByText('Search Results for "ashen"')).toBeInTheDocument();
     expect(screen.getByText('Found 2 articles matching your search.')).toBeInTheDocument();
     expect(sent[0].variables).toMatchObject({ search: 'ashen', searching: true });
@@ -68,7 +107,10 @@ describe('HomePage', () => {
   });
 
   it('explains an empty search and an empty publication differently', async () => {
-    const { unmount } = renderHome(() => ({ data: { masterFeaturedArticle: null, articles: page([]), search: [] } }), '/?search=zzz');
+    const { unmount } = renderHome(
+      () => ({ data: { masterFeaturedArticle: null, articles: page([]), search: [] } }),
+      '/?search=zzz',
+    );
     expect(await screen.findByText('No Articles Found')).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your search terms or browse all articles.')).toBeInTheDocument();
     unmount();
@@ -77,8 +119,12 @@ describe('HomePage', () => {
   });
 
   it('reports a load failure', async () => {
+    stubFetch({ 'GET /api/auth/me': { status: 200, body: { id: 1, username: 'admin', displayName: 'Admin', role: 'admin' } } });
     renderHome(() => ({ errors: [{ message: 'boom' }] }));
     expect(await screen.findByText('Failed to load articles. Please try again later.')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
+    // A failure is not an empty publication: even an editor is not told to set a master article.
+    expect(screen.queryByText('No Master Featured Article')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('featured-article')).not.toBeInTheDocument();
   });
 });

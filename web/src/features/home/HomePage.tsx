@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
@@ -12,44 +13,46 @@ import { CategoryFilterBar } from '../../components/CategoryFilterBar';
 import { FeaturedArticleBlock, FeaturedArticleSkeleton } from '../../components/FeaturedArticleBlock';
 import { EmptyState, ErrorState } from '../../components/StatusMessage';
 import { HOME_CATEGORY_FILTERS } from '../../config/categories';
-import {
-  HOME_ARTICLES_LIMIT,
-  HOME_MORE_END,
-  HOME_MORE_START,
-  PRODUCT_NAME,
-  SEARCH_LIMIT,
-} from '../../config/constants';
+import { HOME_ARTICLES_LIMIT, PRODUCT_NAME, SEARCH_LIMIT } from '../../config/constants';
 import { HomePageDocument } from '../../gql/graphql';
 import { useDocumentMeta } from '../../lib/document-meta';
+import { useAuth } from '../auth/useAuth';
 import { NewsletterSection } from '../newsletter/NewsletterSection';
 import { LatestList } from './LatestList';
 import { homeArticles } from './home-articles';
 
+/** Editors only: readers get the newest story as the lead instead of an instruction meant for staff. */
 function NoMasterFeatured() {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }} data-testid="no-master-featured">
-      <Typography variant="h5" component="h2" gutterBottom>
-        No Master Featured Article
-      </Typography>
-      <Typography color="text.secondary">Set a master featured article in the admin panel to display it here.</Typography>
-    </Paper>
+    <Alert severity="info" variant="outlined" data-testid="no-master-featured">
+      <AlertTitle component="h2">No Master Featured Article</AlertTitle>
+      Set a master featured article in the admin panel to display it here.
+    </Alert>
   );
 }
 
-function WelcomeBanner() {
+/** The welcome banner, folded into the masthead: one line above the lead story. */
+function Masthead() {
   return (
-    <Paper
-      component="section"
-      aria-labelledby="welcome-title"
-      sx={{ p: { xs: 3, md: 4 }, background: 'linear-gradient(120deg, #4c1d95 0%, #1e1b4b 60%, #0e7490 100%)', color: '#fff' }}
+    <Box
+      component="header"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'baseline',
+        columnGap: 1.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+        pb: 1,
+      }}
     >
-      <Typography id="welcome-title" variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.6rem', md: '2.2rem' } }}>
+      <Typography variant="overline" component="h1" sx={{ fontSize: { xs: '0.85rem', md: '0.95rem' }, color: 'text.primary' }}>
         Welcome to {PRODUCT_NAME}
       </Typography>
-      <Typography sx={{ mt: 1, maxWidth: 720, color: '#e9e5ff' }}>
+      <Typography variant="body2" color="text.secondary">
         Your weekly stop for gaming news, honest reviews, esports coverage and guides that get you unstuck.
       </Typography>
-    </Paper>
+    </Box>
   );
 }
 
@@ -58,6 +61,7 @@ export function HomePage() {
   const search = (params.get('search') ?? '').trim();
   const searching = search.length > 0;
   const [category, setCategory] = useState('all');
+  const { editor } = useAuth();
 
   useDocumentMeta(searching ? `Search: ${search}` : '', null);
 
@@ -65,64 +69,102 @@ export function HomePage() {
     variables: { search, searching, limit: searching ? SEARCH_LIMIT : HOME_ARTICLES_LIMIT },
   });
 
-  const { filtered, latest } = useMemo(
-    () => homeArticles({ all: data?.articles.articles ?? [], searchResults: data?.search ?? null, category }),
-    [data, category],
+  const { lead, latest, filtered, grid } = useMemo(
+    () =>
+      homeArticles({
+        all: data?.articles.articles ?? [],
+        master: data?.masterFeaturedArticle ?? null,
+        searchResults: searching ? (data?.search ?? null) : null,
+        category,
+      }),
+    [data, category, searching],
   );
-  const unfiltered = !searching && category === 'all';
-  const gridArticles = unfiltered ? filtered.slice(HOME_MORE_START, HOME_MORE_END) : filtered;
+  const waiting = loading && !data;
 
   return (
-    <Container maxWidth="xl" sx={{ py: 4 }}>
-      <Stack spacing={4}>
-        {!searching ? (
-          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '3fr 1fr' }, alignItems: 'start' }}>
-            <Stack spacing={3}>
-              {loading && !data ? (
-                <FeaturedArticleSkeleton />
-              ) : data?.masterFeaturedArticle ? (
-                <FeaturedArticleBlock article={data.masterFeaturedArticle} label="Master featured article" />
-              ) : (
-                <NoMasterFeatured />
-              )}
-              <WelcomeBanner />
-            </Stack>
-            <LatestList articles={latest} loading={loading && !data} />
-          </Box>
-        ) : (
+    <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>
+      <Stack spacing={{ xs: 3, md: 5 }}>
+        {searching ? (
           <Box component="section" aria-live="polite">
-            <Typography variant="h4" component="h1" sx={{ fontWeight: 800, wordBreak: 'break-word' }}>
+            <Typography variant="h1" sx={{ wordBreak: 'break-word' }}>
               Search Results for "{search}"
             </Typography>
             {data ? <Typography color="text.secondary">Found {filtered.length} articles matching your search.</Typography> : null}
           </Box>
+        ) : (
+          <Stack spacing={2}>
+            <Masthead />
+            {error ? null : (
+              <Box
+                sx={{
+                  display: 'grid',
+                  gap: { xs: 3, lg: 5 },
+                  gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+                  alignItems: 'start',
+                }}
+              >
+                <Stack spacing={2}>
+                  {editor && data && !data.masterFeaturedArticle ? <NoMasterFeatured /> : null}
+                  {waiting ? (
+                    <FeaturedArticleSkeleton />
+                  ) : lead ? (
+                    <FeaturedArticleBlock
+                      article={lead}
+                      label={data?.masterFeaturedArticle ? 'Master featured article' : 'Lead story'}
+                    />
+                  ) : null}
+                </Stack>
+                {waiting || latest.length ? <LatestList articles={latest} loading={waiting} /> : null}
+              </Box>
+            )}
+          </Stack>
         )}
 
         <Box component="section" aria-labelledby="more-articles-title">
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
-            <Typography id="more-articles-title" variant="h5" component="h2" sx={{ fontWeight: 800 }}>
+          <Stack
+            direction="row"
+            spacing={2}
+            sx={{
+              justifyContent: 'space-between',
+              alignItems: 'center',
+              mb: 2,
+              borderBottom: 2,
+              borderColor: 'primary.main',
+              pb: 0.5,
+            }}
+          >
+            <Typography id="more-articles-title" variant="overline" component="h2" sx={{ fontSize: '0.95rem' }}>
               {searching ? 'Matching Articles' : 'More Articles'}
             </Typography>
-            <Button component={RouterLink} to="/articles" variant="outlined">
+            <Button component={RouterLink} to="/articles" size="small">
               View All Articles
             </Button>
           </Stack>
-          <CategoryFilterBar options={HOME_CATEGORY_FILTERS} value={category} onChange={setCategory} label="Filter articles by category" />
+          <CategoryFilterBar
+            options={HOME_CATEGORY_FILTERS}
+            value={category}
+            onChange={setCategory}
+            label="Filter articles by category"
+          />
           <Box sx={{ mt: 3 }}>
             {error ? (
               <ErrorState title="Error" message="Failed to load articles. Please try again later." />
-            ) : loading && !data ? (
+            ) : waiting ? (
               <ArticleGridSkeleton count={6} />
             ) : filtered.length === 0 ? (
               <EmptyState
                 title="No Articles Found"
-                hint={searching ? 'Try adjusting your search terms or browse all articles.' : 'No articles are available at the moment.'}
+                hint={
+                  searching
+                    ? 'Try adjusting your search terms or browse all articles.'
+                    : 'No articles are available at the moment.'
+                }
               />
             ) : (
-              <ArticleGrid articles={gridArticles} />
+              <ArticleGrid articles={grid} />
             )}
           </Box>
-          {gridArticles.length > 0 && !error ? (
+          {grid.length > 0 && !error ? (
             <Box sx={{ textAlign: 'center', mt: 4 }}>
               <Button component={RouterLink} to="/articles" variant="contained" size="large">
                 View All Articles

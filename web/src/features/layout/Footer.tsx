@@ -17,6 +17,13 @@ function LatestArticles() {
   }, [error]);
   const articles = data?.articles.articles ?? [];
 
+  if (error) {
+    return (
+      <Typography variant="body2" color="text.secondary" role="status" data-testid="footer-latest-error">
+        Failed to fetch latest articles
+      </Typography>
+    );
+  }
   if (articles.length === 0) {
     return (
       <Box data-testid="footer-latest-loading">

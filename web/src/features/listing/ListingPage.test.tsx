@@ -12,6 +12,7 @@ function renderListing(respond: (op: SentOperation) => { data?: unknown; errors?
     <Routes>
       <Route path="/articles" element={<ListingPage />} />
       <Route path="/reviews" element={<ListingPage category="review" />} />
+      <Route path="*" element={<p>elsewhere</p>} />
     </Routes>,
     { respond, route },
   );
@@ -23,12 +24,16 @@ describe('ListingPage', () => {
   it('pages 12 at a time and says where the reader is', async () => {
     const { sent } = renderListing(({ variables }) => ({
       data: {
-        articles: page(Array.from({ length: 12 }, () => cardArticle()), 50),
+        articles: page(
+          Array.from({ length: 12 }, () => cardArticle()),
+          50,
+        ),
         featuredSetForRoute: variables.withFeatured ? emptyFeatured : undefined,
       },
     }));
     expect(await screen.findByText('Page 1 of 5 • Showing 12 of 50 articles')).toBeInTheDocument();
-    expect(screen.getByText('No featured articles available at the moment.')).toBeInTheDocument();
+    // An empty featured set is an editor's business: readers see no hint about it.
+    expect(screen.queryByText('No featured articles available at the moment.')).not.toBeInTheDocument();
     expect(sent[0].variables).toMatchObject({ limit: 12, offset: 0, route: 'all', withFeatured: true });
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Page 3' }));
@@ -39,15 +44,65 @@ describe('ListingPage', () => {
   });
 
   it('filters by the route category and hides the featured block while searching', async () => {
-    const { sent } = renderListing(() => ({ data: { articles: page([cardArticle({ categorySlug: 'review' })]) } }), '/reviews?search=crown');
+    const { sent } = renderListing(
+      () => ({ data: { articles: page([cardArticle({ categorySlug: 'review' })]) } }),
+      '/reviews?search=crown',
+    );
     expect(await screen.findByText('Page 1 of 1 • Showing 1 of 1 articles')).toBeInTheDocument();
     expect(sent[0].variables).toMatchObject({ filter: { category: 'review', search: 'crown' }, withFeatured: false });
     expect(screen.queryByText('No featured articles available at the moment.')).not.toBeInTheDocument();
   });
 
   it('says when nothing is found', async () => {
-    renderListing(() => ({ data: { articles: page([], 0) } }), '/articles?category=unknown');
+    renderListing(
+      () => ({
+        data: { articles: page([], 0), categories: [{ __typename: 'Category', id: 9, slug: 'hardware', name: 'Hardware' }] },
+      }),
+      '/articles?category=hardware',
+    );
     expect(await screen.findByText('No articles found')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Hardware' })).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for a category that does not exist, not a page titled after it', async () => {
+    renderListing(
+      () => ({
+        data: { articles: page([], 0), categories: [{ __typename: 'Category', id: 9, slug: 'hardware', name: 'Hardware' }] },
+      }),
+      '/articles?category=bogus',
+    );
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Bogus' })).not.toBeInTheDocument();
+  });
+
+  it('offers the last page to a reader who went past the end', async () => {
+    renderListing(() => ({ data: { articles: page([], 30) } }), '/articles?page=99');
+    expect(await screen.findByText('No articles found')).toBeInTheDocument();
+    const back = screen.getByRole('link', { name: 'Go to page 3' });
+    expect(back).toHaveAttribute('href', '/articles?page=3');
+  });
+
+  it('shows the featured set once: the grid leaves out the main story and the sidebar, and editors see the empty hint', async () => {
+    const main = { ...cardArticle({ title: 'Main story' }), author: { __typename: 'User', id: 1, displayName: 'Staff' } };
+    const side = cardArticle({ title: 'Side story' });
+    const rest = Array.from({ length: 10 }, () => cardArticle());
+    const set = { __typename: 'FeaturedSet', mainFeatured: main, sidebarArticles: [side, main] };
+    const { unmount } = renderListing(() => ({ data: { articles: page([main, side, ...rest], 40), featuredSetForRoute: set } }));
+    expect(await screen.findByTestId('featured-article')).toHaveTextContent('Main story');
+    expect(
+      within(screen.getByTestId('featured-sidebar'))
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Side story']);
+    const grid = within(screen.getByTestId('article-grid'))
+      .getAllByRole('heading')
+      .map((h) => h.textContent);
+    expect(grid).toEqual(rest.map((a) => a.title));
+    unmount();
+
+    stubFetch({ 'GET /api/auth/me': { status: 200, body: { id: 1, username: 'admin', displayName: 'Admin', role: 'admin' } } });
+    renderListing(() => ({ data: { articles: page(rest, 10), featuredSetForRoute: emptyFeatured } }));
+    expect(await screen.findByText('No featured articles available at the moment.')).toBeInTheDocument();
   });
 
   it('offers a Retry after a failure', async () => {

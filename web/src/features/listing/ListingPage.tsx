@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { ArticleGrid, ArticleGridSkeleton } from '../../components/ArticleGrid';
 import { CategoryFilterBar } from '../../components/CategoryFilterBar';
 import { FeaturedArticleSkeleton } from '../../components/FeaturedArticleBlock';
@@ -14,28 +14,30 @@ import { LIST_PAGE_SIZE } from '../../config/constants';
 import { ListingPageDocument } from '../../gql/graphql';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { pageCount } from '../../lib/pager';
-import { ListingFeatured } from './ListingFeatured';
+import { useAuth } from '../auth/useAuth';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { featuredSidebar, ListingFeatured } from './ListingFeatured';
 import { Pager } from './Pager';
 
-function listingTitle(category: string): string {
+function listingTitle(category: string, knownName?: string): string {
   if (category === 'all') return 'All Articles';
   const option = LISTING_CATEGORY_FILTERS.find((o) => o.value === category);
-  return option ? option.label : categoryLook(category).label;
+  return option ? option.label : (knownName ?? categoryLook(category).label);
 }
 
 /** /articles and the category routes; `category` comes from the route, else from ?category=. */
 export function ListingPage({ category: routeCategory }: { category?: string }) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
+  const { editor } = useAuth();
   const category = (routeCategory ?? params.get('category') ?? 'all').toLowerCase() || 'all';
   const search = (params.get('search') ?? '').trim();
   const requestedPage = Number.parseInt(params.get('page') ?? '1', 10);
   const page = Number.isFinite(requestedPage) && requestedPage > 0 ? requestedPage : 1;
-  const title = listingTitle(category);
   const route = featuredRouteFor(category);
-  const withFeatured = !search && route !== null;
-
-  useDocumentMeta(title, `${title} on Savepoint: gaming news, reviews, esports and guides.`);
+  const withFeatured = !search && route !== null && page === 1;
+  // A category typed into ?category= must exist; the spec's category routes always answer.
+  const withCategories = !routeCategory && category !== 'all';
 
   const { data, loading, error } = useQuery(ListingPageDocument, {
     variables: {
@@ -44,8 +46,15 @@ export function ListingPage({ category: routeCategory }: { category?: string }) 
       offset: (page - 1) * LIST_PAGE_SIZE,
       route: route ?? 'all',
       withFeatured,
+      withCategories,
     },
   });
+
+  const knownCategory = data?.categories?.find((c) => c.slug === category);
+  const unknownCategory = withCategories && !!data?.categories && !knownCategory;
+  const title = listingTitle(category, knownCategory?.name);
+
+  useDocumentMeta(unknownCategory ? null : title, `${title} on Savepoint: gaming news, reviews, esports and guides.`);
 
   // Changing the category starts again at page 1 (spec §4): the new URL carries no page.
   const chooseCategory = (value: string) => {
@@ -55,39 +64,55 @@ export function ListingPage({ category: routeCategory }: { category?: string }) 
     void navigate(`${path}${joiner}search=${encodeURIComponent(search)}`);
   };
 
-  const goToPage = (next: number) => {
+  const pageUrl = (next: number) => {
     const updated = new URLSearchParams(params);
     if (next <= 1) updated.delete('page');
     else updated.set('page', String(next));
-    setParams(updated);
+    const query = updated.toString();
+    return query ? `?${query}` : '?';
+  };
+
+  const goToPage = (next: number) => {
+    setParams(new URLSearchParams(pageUrl(next).slice(1)));
     window.scrollTo({ top: 0 });
   };
 
-  const articles = data?.articles.articles ?? [];
+  if (unknownCategory) return <NotFoundPage />;
+
+  const set = withFeatured ? data?.featuredSetForRoute : null;
+  // Each story once per screen: the grid leaves out what the featured block already shows.
+  const featuredIds = new Set(set ? [set.mainFeatured?.id, ...featuredSidebar(set).map((a) => a.id)] : []);
+  const articles = (data?.articles.articles ?? []).filter((a) => !featuredIds.has(a.id));
   const totalCount = data?.articles.totalCount ?? 0;
   const totalPages = pageCount(totalCount, LIST_PAGE_SIZE);
+  const pastTheEnd = !!data && articles.length === 0 && totalCount > 0 && page > totalPages;
 
   return (
-    <Container maxWidth="xl" sx={{ py: 4 }}>
-      <Stack spacing={4}>
-        {withFeatured ? (
-          loading && !data ? (
-            <FeaturedArticleSkeleton />
-          ) : data?.featuredSetForRoute ? (
-            <ListingFeatured set={data.featuredSetForRoute} />
-          ) : null
-        ) : null}
-        <Box>
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 800, mb: 2 }}>
+    <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>
+      <Stack spacing={{ xs: 2.5, md: 4 }}>
+        <Box sx={{ borderBottom: 1, borderColor: 'divider', pb: 1.5 }}>
+          <Typography variant="h1" sx={{ mb: 1.5 }}>
             {title}
           </Typography>
           {search ? (
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
+            <Typography color="text.secondary" sx={{ mb: 1.5 }}>
               Search Results for "{search}"
             </Typography>
           ) : null}
-          <CategoryFilterBar options={LISTING_CATEGORY_FILTERS} value={category} onChange={chooseCategory} label="Filter articles by category" />
+          <CategoryFilterBar
+            options={LISTING_CATEGORY_FILTERS}
+            value={category}
+            onChange={chooseCategory}
+            label="Filter articles by category"
+          />
         </Box>
+        {withFeatured ? (
+          loading && !data ? (
+            <FeaturedArticleSkeleton />
+          ) : set ? (
+            <ListingFeatured set={set} editor={!!editor} />
+          ) : null
+        ) : null}
         {error ? (
           <ErrorState
             title="Failed to load articles"
@@ -99,7 +124,13 @@ export function ListingPage({ category: routeCategory }: { category?: string }) 
           />
         ) : loading && !data ? (
           <ArticleGridSkeleton count={LIST_PAGE_SIZE} />
-        ) : articles.length === 0 ? (
+        ) : pastTheEnd ? (
+          <EmptyState title="No articles found" hint={`This list ends at page ${totalPages}.`}>
+            <Button component={RouterLink} to={pageUrl(totalPages)} variant="contained">
+              Go to page {totalPages}
+            </Button>
+          </EmptyState>
+        ) : articles.length === 0 && featuredIds.size === 0 ? (
           <EmptyState title="No articles found" />
         ) : (
           <>
@@ -107,7 +138,7 @@ export function ListingPage({ category: routeCategory }: { category?: string }) 
             <Stack spacing={2} sx={{ alignItems: 'center' }}>
               <Pager page={page} totalPages={totalPages} onPage={goToPage} />
               <Typography color="text.secondary" data-testid="page-summary">
-                Page {page} of {totalPages} • Showing {articles.length} of {totalCount} articles
+                Page {page} of {totalPages} • Showing {data?.articles.articles.length ?? 0} of {totalCount} articles
               </Typography>
             </Stack>
           </>

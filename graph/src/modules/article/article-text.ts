@@ -1,0 +1,40 @@
+// What cards show of an article, computed once on the server so list queries never ship full
+// article HTML to the browser (issue 11): the card text and the reading time.
+
+/** Spec §9: a card without an excerpt shows the first 120 characters of the content plus '...'. */
+export const CARD_EXCERPT_CHARS = 120;
+/** Adult silent reading of screen text is about 230 words a minute. */
+export const WORDS_PER_MINUTE = 230;
+
+const ENTITIES: Record<string, string> = {
+  '&nbsp;': ' ',
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&apos;': "'",
+};
+
+/** The readable text of (sanitized) article HTML, whitespace collapsed. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(nbsp|amp|lt|gt|quot|#39|apos);/g, (entity) => ENTITIES[entity] ?? entity)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The card text: the excerpt, else the first 120 characters of the content plus '...'. */
+export function cardExcerpt(article: { excerpt?: string | null; content: string }): string {
+  const excerpt = article.excerpt?.trim();
+  if (excerpt) return excerpt;
+  return `${htmlToText(article.content).slice(0, CARD_EXCERPT_CHARS)}...`;
+}
+
+/** Whole minutes to read the article's text, at least 1. */
+export function readingMinutes(content: string): number {
+  const words = htmlToText(content).split(' ').filter(Boolean).length;
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+}
