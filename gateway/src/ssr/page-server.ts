@@ -39,7 +39,7 @@ export function pageServer(options: PageServerOptions) {
         url: req.originalUrl,
         signal: controller.signal,
         execute: async ({ query, variables }) => ({
-          data: await options.graph.execute(query as never, variables as never, { ip: req.ip }, String(req.id)),
+          data: await options.graph.execute(query, variables as never, { ip: req.ip }, String(req.id)),
         }),
       });
     } catch (err) {
