@@ -3,8 +3,7 @@
 // killed, Redis stopped and frozen. What is asserted is what a reader or an editor would notice:
 // answers come within their bound and as JSON, nothing the editor is told is untrue, jobs follow
 // from what PostgreSQL holds, and a crashed process comes back while the rest keeps serving.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
 import { INTERNAL_HEADER, signInternalToken } from '../graph/src/graphql/identity';
@@ -18,7 +17,8 @@ const GRAPH_TIMEOUT_MS = 3000;
 const LOGIN_BOUND_MS = 2000;
 const WRITE_BOUND_MS = 5000;
 const RECOVERY_BOUND_MS = 5000;
-const SHELL = '<!doctype html><html><head><title>Savepoint</title></head><body><div id="root"></div></body></html>';
+// The built web app (the gateway renders reader pages with it); its plain index.html is the shell.
+const SHELL = readFileSync(path.join(__dirname, '..', 'web', 'dist', 'index.html'), 'utf8');
 
 let redis: PrivateRedis;
 let product: RunningProduct;
@@ -29,13 +29,10 @@ let category: string;
 
 beforeAll(async () => {
   redis = await startPrivateRedis();
-  const webDist = mkdtempSync(path.join(os.tmpdir(), 'savepoint-shell-'));
-  writeFileSync(path.join(webDist, 'index.html'), SHELL);
   product = await startProduct({
     seed: false,
     env: {
       REDIS_URL: redis.url,
-      WEB_DIST_DIR: webDist,
       GRAPH_TIMEOUT_MS: String(GRAPH_TIMEOUT_MS),
       OUTBOX_POLL_MS: '200',
       SCHEDULE_MIN_LEAD_MS: '500',
@@ -187,7 +184,7 @@ it('a frozen graph: REST answers 504 JSON within the bound and the article page 
   const article = await editor.post('/api/articles', articleInput('Frozen graph, served page', { status: 'published' }));
   expect(article.status).toBe(201);
   const page = (p: string) => fetch(product.baseUrl + p, { headers: { accept: 'text/html' } });
-  // Normally the page carries the article's head…
+  // Normally the page is rendered on the server, with the article's head…
   expect(await (await page(`/articles/${article.body.slug}`)).text()).toContain('og:title');
 
   supervised('graph').child.kill('SIGSTOP');

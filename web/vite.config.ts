@@ -1,15 +1,62 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Brotli (quality 11) and gzip (level 9) copies of every script and stylesheet, made once at build
+ * time: the gateway sends them to browsers that accept them, ~15% smaller than compressing each
+ * answer on the fly at the speed a request can afford.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'savepoint-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async writeBundle(_options, bundle) {
+      const files = Object.values(bundle).filter((f) => /\.(js|css|svg)$/.test(f.fileName));
+      await Promise.all(
+        files.map(async (file) => {
+          const source = file.type === 'chunk' ? Buffer.from(file.code) : Buffer.from(file.source);
+          const target = path.resolve(outDir, file.fileName);
+          await writeFile(`${target}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+          await writeFile(`${target}.gz`, gzipSync(source, { level: 9 }));
+        }),
+      );
+    },
+  };
+}
 
 // In development the gateway (npm start, port 8080) answers /graphql, /api and /media.
 const gateway = process.env.SAVEPOINT_GATEWAY_URL ?? 'http://127.0.0.1:8080';
 
-export default defineConfig({
-  plugins: [react()],
-  build: {
-    outDir: 'dist',
-    // The entry chunk is the reader's; the admin chunk (TipTap, editor) loads only in admin mode.
-    chunkSizeWarningLimit: 900,
+// Two builds: the browser's (dist/, with a manifest the gateway reads to preload a page's chunks)
+// and the server renderer (`vite build --ssr`, dist-server/entry-server.js, run by the gateway).
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  build: isSsrBuild
+    ? {
+        outDir: 'dist-server',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        sourcemap: true,
+        // One CommonJS file: the gateway (CommonJS, and jest in tests) require()s it.
+        rolldownOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false } },
+      }
+    : {
+        outDir: 'dist',
+        manifest: true,
+        // Each reader route is its own chunk (app/routes.tsx); the admin chunk (TipTap, editor)
+        // loads only in admin mode. A warning past 300 kB keeps the reader's entry in check.
+        chunkSizeWarningLimit: 300,
+      },
+  ssr: {
+    // Bundled into the server renderer so Node never resolves their browser-only deep imports.
+    noExternal: [/^@mui\//, /^@emotion\//],
   },
   server: {
     proxy: {
@@ -18,4 +65,4 @@ export default defineConfig({
       '/media': gateway,
     },
   },
-});
+}));

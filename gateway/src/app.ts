@@ -191,7 +191,19 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
 
   app.use(QUEUE_BOARD_PATH, editorOnly, board.handler);
 
-  app.use(webApp({ distDir: config.webDistDir, graph, publicUrl: config.publicUrl, logger }));
+  // Absolute URLs in pages and feeds: PUBLIC_URL, else this gateway on localhost (never the Host header).
+  let listeningPort = config.port;
+  const publicOrigin = () => config.publicUrl ?? `http://localhost:${listeningPort}`;
+  app.use(
+    webApp({
+      distDir: config.webDistDir,
+      graph,
+      publicOrigin,
+      renderTimeoutMs: config.ssrTimeoutMs,
+      sessionAbsoluteMs: config.sessionAbsoluteMs,
+      logger,
+    }),
+  );
   app.use((req, _res, next) => next(new HttpError('NOT_FOUND', `Nothing at ${req.path}`)));
   app.use(errorHandler(logger));
 
@@ -203,6 +215,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   // Keep-alive sockets outlive requests; graph-side timeouts are shorter than the proxy's in front.
   server.keepAliveTimeout = 65_000;
   const { port } = server.address() as AddressInfo;
+  listeningPort = port;
   logger.info({ port, graphUrl: config.graphUrl }, 'gateway listening');
 
   return {

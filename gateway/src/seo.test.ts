@@ -1,54 +1,59 @@
-import type { RestArticleFragment } from './generated/graphql';
-import { injectArticleHead } from './seo';
+import { canonicalUrl, pageHead } from './seo';
 
-const article: RestArticleFragment = {
-  id: 7,
-  title: 'Boss fight </script><script>alert(1)</script> "guide"',
-  content: '<p>Beat the <b>boss</b> in three moves.</p>',
-  excerpt: null,
+const origin = 'https://savepoint.example';
+const article = {
   slug: 'boss-fight-guide',
-  categorySlug: 'guide',
-  tagNames: ['boss', 'tips'],
-  featuredImage: '/media/boss.webp',
-  metaDescription: null,
-  status: 'published',
-  scheduledFor: null,
-  authorId: 1,
-  author: { displayName: 'Ana Editor' },
-  featured: false,
-  masterFeatured: false,
-  mainFeaturedRoutes: [],
-  thumbnailUrl: null,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-02T10:00:00.000Z',
+  headline: 'Boss fight </script><script>alert(1)</script> "guide"',
+  image: '/media/boss.webp',
   publishedAt: '2026-11-01T12:00:00.000Z',
+  section: 'Guide',
+  author: 'Ana Editor',
+  tags: ['boss', 'tips'],
 };
 
-const index = '<!doctype html><html><head><title>Savepoint</title><meta name="description" content="Gaming news"></head><body><div id="root"></div></body></html>';
+describe('page head for crawlers', () => {
+  const { title, tags } = pageHead({
+    status: 200,
+    title: article.headline,
+    description: 'Beat the boss.',
+    article,
+    url: `${origin}/articles/boss-fight-guide`,
+    origin,
+  });
 
-describe('article head for crawlers', () => {
-  const html = injectArticleHead(index, article, 'https://savepoint.example');
-
-  it('titles, describes and links the article canonically', () => {
-    expect(html).toContain('<title>Boss fight &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;guide&quot; | Savepoint</title>');
-    expect(html).toContain('<meta name="description" content="Beat the boss in three moves.">');
-    expect(html).not.toContain('Gaming news');
-    expect(html).toContain('<link rel="canonical" href="https://savepoint.example/articles/boss-fight-guide">');
+  it('titles, describes and links the page canonically', () => {
+    expect(title).toBe(`${article.headline} | Savepoint`);
+    expect(tags).toContain('<meta name="description" content="Beat the boss.">');
+    expect(tags).toContain('<link rel="canonical" href="https://savepoint.example/articles/boss-fight-guide">');
   });
 
   it('carries Open Graph and Twitter card tags with an absolute image', () => {
-    expect(html).toContain('<meta property="og:type" content="article">');
-    expect(html).toContain('<meta property="og:image" content="https://savepoint.example/media/boss.webp">');
-    expect(html).toContain('<meta property="og:url" content="https://savepoint.example/articles/boss-fight-guide">');
-    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(tags).toContain('<meta property="og:type" content="article">');
+    expect(tags).toContain('<meta property="og:image" content="https://savepoint.example/media/boss.webp">');
+    expect(tags).toContain('<meta name="twitter:card" content="summary_large_image">');
   });
 
   it('embeds NewsArticle JSON-LD that no title can break out of', () => {
-    const script = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const script = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(tags)?.[1] ?? '';
     expect(script).not.toContain('<');
-    const data = JSON.parse(script);
-    expect(data).toMatchObject({ '@type': 'NewsArticle', headline: article.title, author: [{ name: 'Ana Editor' }], datePublished: article.publishedAt });
-    // Only the one script element we added: the injected title did not open another.
-    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(JSON.parse(script)).toMatchObject({
+      '@type': 'NewsArticle',
+      headline: article.headline,
+      author: [{ name: 'Ana Editor' }],
+    });
+    expect(tags.match(/<script/g)).toHaveLength(1);
+  });
+
+  it('keeps not-found pages out of the index, without a canonical URL', () => {
+    const missing = pageHead({ status: 404, title: 'Page Not Found', url: `${origin}/nope`, origin });
+    expect(missing.tags).toContain('<meta name="robots" content="noindex">');
+    expect(missing.tags).not.toContain('canonical');
+  });
+
+  it('canonical URLs keep only the parameters that make another page', () => {
+    expect(canonicalUrl(origin, '/articles', new URLSearchParams('search=x&page=3&utm_source=y'))).toBe(
+      `${origin}/articles?page=3`,
+    );
+    expect(canonicalUrl(origin, '/articles', new URLSearchParams('page=1'))).toBe(`${origin}/articles`);
   });
 });

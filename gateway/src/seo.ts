@@ -1,89 +1,93 @@
-// Article pages carry their title, description, canonical link, Open Graph / Twitter tags and a
-// NewsArticle JSON-LD block in the served HTML itself, so crawlers and link previews need no JS.
-import { ArticleBySlugDocument, type RestArticleFragment } from './generated/graphql';
-import type { GraphClient } from './graph-client';
+// Every server-rendered page carries its own title, description, canonical link and Open Graph /
+// Twitter tags, and article pages a NewsArticle JSON-LD block, so crawlers and link previews need
+// no JavaScript. Absolute URLs come from PUBLIC_URL (never the request's Host header).
+import type { ArticleMeta } from './ssr/server-bundle';
 
-const PRODUCT = 'Savepoint';
+export const PRODUCT = 'Savepoint';
+export const DEFAULT_DESCRIPTION = 'Savepoint: weekly gaming news, reviews, esports coverage and guides.';
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** JSON inside <script>: `<` escaped so no string in it can close the script element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-const plainText = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
-
-function describe(article: RestArticleFragment): string {
-  const text = article.metaDescription || article.excerpt || plainText(article.content);
-  return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
-}
-
 const absolute = (url: string | null | undefined, origin: string) => {
   if (!url) return undefined;
   try {
-    return new URL(url, origin).toString();
+    const resolved = new URL(url, origin);
+    return resolved.protocol === 'http:' || resolved.protocol === 'https:' ? resolved.toString() : undefined;
   } catch {
     return undefined;
   }
 };
 
-export function articleHead(article: RestArticleFragment, origin: string): { title: string; head: string } {
-  const url = `${origin}/articles/${encodeURIComponent(article.slug)}`;
-  const description = describe(article);
-  const image = absolute(article.featuredImage, origin) ?? absolute(article.thumbnailUrl, origin);
-  const title = `${article.title} | ${PRODUCT}`;
+/** Query parameters that make a different page (the rest, e.g. ?search=, share its canonical). */
+const CANONICAL_PARAMS = ['category', 'page'];
+
+export function canonicalUrl(origin: string, pathname: string, search: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (const name of CANONICAL_PARAMS) {
+    const value = search.get(name);
+    if (value && !(name === 'page' && value === '1')) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return `${origin}${pathname}${query ? `?${query}` : ''}`;
+}
+
+export interface PageHeadInput {
+  status: number;
+  title?: string;
+  description?: string;
+  article?: ArticleMeta;
+  /** Absolute URL of the page (canonical and og:url). */
+  url: string;
+  origin: string;
+}
+
+/** The document's <title> and the tags that follow it in <head>. */
+export function pageHead(page: PageHeadInput): { title: string; tags: string } {
+  const title = page.title ? `${page.title} | ${PRODUCT}` : PRODUCT;
+  const description = page.description || DEFAULT_DESCRIPTION;
+  const socialTitle = page.article?.headline ?? page.title ?? PRODUCT;
+  const image = absolute(page.article?.image, page.origin);
   const meta = (attr: 'name' | 'property', key: string, value: string | undefined) =>
     value ? `<meta ${attr}="${key}" content="${escapeHtml(value)}">` : '';
-  const jsonLd = {
-    '@context': 'https://schema.org',
-    '@type': 'NewsArticle',
-    headline: article.title,
-    description,
-    ...(image ? { image: [image] } : {}),
-    datePublished: article.publishedAt ?? article.createdAt,
-    dateModified: article.updatedAt,
-    author: [{ '@type': 'Person', name: article.author.displayName }],
-    publisher: { '@type': 'Organization', name: PRODUCT },
-    mainEntityOfPage: url,
-    articleSection: article.categorySlug,
-    keywords: article.tagNames.join(', '),
-  };
-  const head = [
+  const found = page.status < 400;
+  const tags = [
     meta('name', 'description', description),
-    `<link rel="canonical" href="${escapeHtml(url)}">`,
-    meta('property', 'og:type', 'article'),
+    // A not-found page is nobody's canonical page and stays out of search results.
+    found ? `<link rel="canonical" href="${escapeHtml(page.url)}">` : meta('name', 'robots', 'noindex'),
+    meta('property', 'og:type', page.article ? 'article' : 'website'),
     meta('property', 'og:site_name', PRODUCT),
-    meta('property', 'og:title', article.title),
+    meta('property', 'og:title', socialTitle),
     meta('property', 'og:description', description),
-    meta('property', 'og:url', url),
+    found ? meta('property', 'og:url', page.url) : '',
     meta('property', 'og:image', image),
-    meta('property', 'article:published_time', article.publishedAt ?? undefined),
-    meta('property', 'article:section', article.categorySlug),
+    meta('property', 'article:published_time', page.article?.publishedAt),
+    meta('property', 'article:section', page.article?.section),
     meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
-    meta('name', 'twitter:title', article.title),
+    meta('name', 'twitter:title', socialTitle),
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
-    `<script type="application/ld+json">${scriptJson(jsonLd)}</script>`,
+    `<link rel="alternate" type="application/rss+xml" title="${PRODUCT}" href="${escapeHtml(`${page.origin}/rss.xml`)}">`,
+    page.article
+      ? `<script type="application/ld+json">${scriptJson({
+          '@context': 'https://schema.org',
+          '@type': 'NewsArticle',
+          headline: page.article.headline,
+          description,
+          ...(image ? { image: [image] } : {}),
+          ...(page.article.publishedAt ? { datePublished: page.article.publishedAt } : {}),
+          author: [{ '@type': 'Person', name: page.article.author }],
+          publisher: { '@type': 'Organization', name: PRODUCT },
+          mainEntityOfPage: page.url,
+          articleSection: page.article.section,
+          keywords: page.article.tags.join(', '),
+        })}</script>`
+      : '',
   ]
     .filter(Boolean)
     .join('\n    ');
-  return { title, head };
-}
-
-/** index.html with the article's head; the page's own description/canonical give way to the article's. */
-export function injectArticleHead(indexHtml: string, article: RestArticleFragment, origin: string): string {
-  const { title, head } = articleHead(article, origin);
-  let html = indexHtml
-    .replace(/<meta\s+name=["']description["'][^>]*>\s*/i, '')
-    .replace(/<link\s+rel=["']canonical["'][^>]*>\s*/i, '');
-  html = /<title>[\s\S]*?<\/title>/i.test(html)
-    ? html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(title)}</title>`)
-    : html.replace(/<\/head>/i, () => `<title>${escapeHtml(title)}</title>\n  </head>`);
-  return html.replace(/<\/head>/i, () => `  ${head}\n  </head>`);
-}
-
-/** Published articles only (asked anonymously), so a draft never leaks into served HTML. */
-export async function findPublishedArticle(graph: GraphClient, slug: string, ip: string | undefined, requestId: string) {
-  const data = await graph.execute(ArticleBySlugDocument, { slug }, { ip }, requestId);
-  return data.articleBySlug;
+  return { title, tags };
 }

@@ -1,11 +1,15 @@
-// Serves the built web app: hashed assets cached for a year, index.html (never cached) for every
-// client route, with article pages' head filled in server-side (seo.ts).
+// Serves the built web app: hashed assets cached for a year; reader pages rendered on the server
+// (ssr/page-server.ts) with their real status; the plain index.html (never cached) as the fallback
+// for editors, failures and an unbuilt renderer.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Request } from 'express';
 import type { Logger } from 'pino';
 import type { GraphClient } from './graph-client';
-import { findPublishedArticle, injectArticleHead } from './seo';
+import { currentEditor } from './session/guard';
+import { feedsRouter } from './feeds/feeds';
+import { precompressedAssets } from './precompressed';
+import { pageServer } from './ssr/page-server';
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Savepoint is not built yet</title></head>
@@ -21,10 +25,20 @@ function isClientRoute(req: Request): boolean {
   return req.accepts(['html', 'json']) === 'html';
 }
 
-export function webApp(options: { distDir: string; graph: GraphClient; publicUrl?: string; logger: Logger }): express.Router {
-  const { distDir, graph } = options;
+export interface WebAppOptions {
+  distDir: string;
+  graph: GraphClient;
+  publicOrigin(): string;
+  renderTimeoutMs: number;
+  sessionAbsoluteMs: number;
+  logger: Logger;
+}
+
+export function webApp(options: WebAppOptions): express.Router {
+  const { distDir } = options;
   const indexPath = path.join(distDir, 'index.html');
   const router = express.Router();
+  const pages = pageServer({ ...options, webDistDir: distDir });
   let cached: { mtimeMs: number; html: string } | undefined;
 
   // Re-read only when a rebuild replaced index.html.
@@ -38,32 +52,36 @@ export function webApp(options: { distDir: string; graph: GraphClient; publicUrl
     }
   }
 
-  router.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
-  router.use(express.static(distDir, { index: false, maxAge: 0, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }));
+  router.use(feedsRouter({ graph: options.graph, publicOrigin: options.publicOrigin, categoryRoutes: pages.categoryRoutes }));
+
+  // Spec §2's redirects, as real ones: crawlers and old links learn the new address.
+  router.get(['/article', '/article/'], (req, res) => {
+    const query = req.originalUrl.indexOf('?');
+    res.redirect(301, `/articles${query >= 0 ? req.originalUrl.slice(query) : ''}`);
+  });
+  router.get('/article/:slug', (req, res) => {
+    res.redirect(301, `/articles/${encodeURIComponent(req.params.slug)}`);
+  });
+
+  router.use('/assets', precompressedAssets(path.join(distDir, 'assets')));
+  router.use(
+    '/assets',
+    express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
+  );
+  router.use(
+    express.static(distDir, { index: false, maxAge: 0, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }),
+  );
 
   router.use(async (req, res, next) => {
     if (!isClientRoute(req)) return next();
     const html = await indexHtml();
-    res.setHeader('Cache-Control', 'no-cache');
     if (html === undefined) {
-      res.status(503).type('html').send(NOT_BUILT_PAGE);
+      res.status(503).setHeader('Cache-Control', 'no-cache').type('html').send(NOT_BUILT_PAGE);
       return;
     }
-    const slug = /^\/articles\/([^/]+)\/?$/.exec(req.path)?.[1];
-    if (!slug) {
-      res.type('html').send(html);
-      return;
-    }
-    try {
-      const article = await findPublishedArticle(graph, decodeURIComponent(slug), req.ip, String(req.id));
-      const origin = options.publicUrl ?? `${req.protocol}://${req.get('host')}`;
-      if (!article) res.status(404).type('html').send(html);
-      else res.type('html').send(injectArticleHead(html, article, origin));
-    } catch (err) {
-      // The page still works without the head tags: the client renders the article itself.
-      (req.log ?? options.logger).warn({ err }, 'article head not injected');
-      res.type('html').send(html);
-    }
+    if (!currentEditor(req, options.sessionAbsoluteMs) && (await pages.renderPage(req, res, html))) return;
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(html);
   });
   return router;
 }

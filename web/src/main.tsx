@@ -1,10 +1,25 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { APOLLO_STATE_ID } from './app/apollo-state';
+import { createApolloClient } from './lib/apollo';
 import './global.css';
 
-createRoot(document.getElementById('root')!).render(
+// A server-rendered page carries the Apollo cache it was rendered with: restore it and hydrate, so
+// nothing is fetched again. The plain app shell (server fallback, editors) has none: render fresh.
+const stateElement = document.getElementById(APOLLO_STATE_ID);
+const container = document.getElementById('root')!;
+const app = (client: ReturnType<typeof createApolloClient>) => (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App client={client} />
+  </StrictMode>
 );
+
+if (stateElement?.textContent) {
+  const client = createApolloClient({ state: JSON.parse(stateElement.textContent) });
+  hydrateRoot(container, app(client), {
+    onRecoverableError: (error) => console.error('Hydration problem', error),
+  });
+} else {
+  createRoot(container).render(app(createApolloClient()));
+}

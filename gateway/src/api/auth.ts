@@ -1,12 +1,12 @@
 // The session routes: log in (graph checks the password and keeps the brute-force limits, shared
 // with every other path; the gateway owns the session and the device cookie), log out, and who am I.
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { GraphError } from '../graph-client';
 import { unauthenticated } from '../errors';
 import { LoginDocument, MeDocument, type EditorFragment } from '../generated/graphql';
 import { setDeviceCookie } from '../session/device-cookie';
 import { currentEditor, identityOf, sessionsUnavailable } from '../session/guard';
-import { SESSION_COOKIE } from '../session/store';
+import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '../session/store';
 import type { RouteContext } from './route-kit';
 import type { z } from 'zod';
 import type { loginBody } from './inputs';
@@ -20,6 +20,10 @@ const toEditor = (user: EditorFragment) => ({
   displayName: user.displayName,
   role: user.role ?? 'editor',
 });
+
+const setSignedInHint = (res: Response, maxAgeMs: number) =>
+  res.cookie(SIGNED_IN_HINT_COOKIE, '1', { httpOnly: false, sameSite: 'lax', secure: res.req.secure, maxAge: maxAgeMs, path: '/' });
+const clearSignedInHint = (res: Response) => res.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' });
 
 // A session store that fails (Redis down or frozen) fails the login closed, with 503.
 const regenerate = (req: Request) =>
@@ -52,6 +56,7 @@ export async function login({ req, res, input, graph, services }: RouteContext<u
   };
   await save(req);
   await services.sessions.remember(user.id, req.sessionID);
+  setSignedInHint(res, services.sessionAbsoluteMs);
   return toEditor(user);
 }
 
@@ -63,16 +68,22 @@ export async function logout({ req, res, services }: RouteContext) {
     if (editor) await services.sessions.forget(editor.userId, sessionId);
   }
   res.clearCookie(SESSION_COOKIE, { path: '/' });
+  clearSignedInHint(res);
   return { message: 'Logged out' };
 }
 
-export async function me({ req, graph, services }: RouteContext) {
+export async function me({ req, res, graph, services }: RouteContext) {
   const editor = currentEditor(req, services.sessionAbsoluteMs);
-  if (!editor) throw unauthenticated();
+  if (!editor) {
+    // The session expired or ended elsewhere: the next page need not ask again.
+    clearSignedInHint(res);
+    throw unauthenticated();
+  }
   const { me: user } = await graph(MeDocument, {});
   if (!user) {
     // The account is gone: the session must not outlive it.
     req.session.destroy(() => undefined);
+    clearSignedInHint(res);
     throw unauthenticated();
   }
   return toEditor(user);

@@ -22,6 +22,11 @@ declare module 'express-session' {
 }
 
 export const SESSION_COOKIE = 'savepoint.sid';
+/**
+ * Not a secret and not a credential: it only tells the web app that this browser logged in, so a
+ * visitor who never did is not asked "who are you?" on every page (GET /api/auth/me, a 401).
+ */
+export const SIGNED_IN_HINT_COOKIE = 'savepoint_signed_in';
 
 /**
  * connect-redis 9 speaks node-redis; this is the handful of its calls mapped onto ioredis, so the

@@ -12,6 +12,11 @@ import { useAdminMode } from './admin-mode';
 // Editor code lives in its own chunk: readers never download it.
 const AdminRoot = lazy(() => import('../features/admin/AdminRoot'));
 
+/** Shown while a page's chunk loads on an in-app navigation (server-rendered pages never show it). */
+function PageSkeleton() {
+  return <Box sx={{ minHeight: '60vh' }} aria-busy="true" aria-label="Loading page" />;
+}
+
 function AdminSkeleton() {
   return (
     <Stack spacing={1.5} aria-busy="true" aria-label="Loading admin panel">
@@ -50,7 +55,9 @@ export function Layout() {
             </Suspense>
           </Container>
         ) : (
-          <Outlet />
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
         )}
       </Box>
       <Footer />

@@ -1,16 +1,23 @@
 import { Navigate, useParams, type RouteObject } from 'react-router-dom';
 import { CATEGORY_ROUTES } from '../config/categories';
-import { ArticlePage } from '../features/article/ArticlePage';
-import { HomePage } from '../features/home/HomePage';
-import { ListingPage } from '../features/listing/ListingPage';
-import { ConfirmSubscriptionPage, UnsubscribePage } from '../features/newsletter/NewsletterLinkPage';
-import { AboutPage } from '../features/pages/AboutPage';
-import { ContactPage } from '../features/pages/ContactPage';
-import { NotFoundPage } from '../features/pages/NotFoundPage';
-import { PrivacyPage } from '../features/pages/PrivacyPage';
-import { TermsPage } from '../features/pages/TermsPage';
 import { Layout } from './Layout';
+import { lazyPage } from './lazy-page';
 
+const HomePage = lazyPage('HomePage', () => import('../features/home/HomePage').then((m) => m.HomePage));
+const ListingPage = lazyPage('ListingPage', () => import('../features/listing/ListingPage').then((m) => m.ListingPage));
+const ArticlePage = lazyPage('ArticlePage', () => import('../features/article/ArticlePage').then((m) => m.ArticlePage));
+const ContactPage = lazyPage('ContactPage', () => import('../features/pages/ContactPage').then((m) => m.ContactPage));
+const PrivacyPage = lazyPage('PrivacyPage', () => import('../features/pages/PrivacyPage').then((m) => m.PrivacyPage));
+const TermsPage = lazyPage('TermsPage', () => import('../features/pages/TermsPage').then((m) => m.TermsPage));
+const AboutPage = lazyPage('AboutPage', () => import('../features/pages/AboutPage').then((m) => m.AboutPage));
+const NotFoundPage = lazyPage('NotFoundPage', () => import('../features/pages/NotFoundPage').then((m) => m.NotFoundPage));
+const ConfirmSubscriptionPage = lazyPage('ConfirmSubscriptionPage', () =>
+  import('../features/newsletter/NewsletterLinkPage').then((m) => m.ConfirmSubscriptionPage),
+);
+const UnsubscribePage = lazyPage('UnsubscribePage', () => import('../features/newsletter/NewsletterLinkPage').then((m) => m.UnsubscribePage));
+
+// The server answers /article and /article/{slug} with a 301 before React runs; these routes keep
+// the redirect for links followed inside the app.
 function ArticleRedirect() {
   const { slug = '' } = useParams();
   return <Navigate to={`/articles/${slug}`} replace />;

@@ -1,12 +1,27 @@
 // The app's GraphQL client (spec §1): results never go stale, nothing refetches on an interval or
 // on focus, no retries (the plain HttpLink has none), and the session cookie always travels.
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+// The server renders with the same client over its own link (src/entry-server.tsx) and hands the
+// cache to the browser, which starts from it: cache-first means a hydrated page fetches nothing.
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 
-export function createApolloClient(uri = '/graphql'): ApolloClient {
+export interface ApolloClientOptions {
+  /** Browser: the gateway's endpoint. */
+  uri?: string;
+  /** Server: a link straight to graph. */
+  link?: ApolloLink;
+  /** Browser: the cache the server rendered with. */
+  state?: NormalizedCacheObject;
+  ssrMode?: boolean;
+}
+
+export function createApolloClient(options: ApolloClientOptions = {}): ApolloClient {
+  const cache = new InMemoryCache();
+  if (options.state) cache.restore(options.state);
   return new ApolloClient({
-    link: new HttpLink({ uri, credentials: 'include' }),
-    cache: new InMemoryCache(),
+    link: options.link ?? new HttpLink({ uri: options.uri ?? '/graphql', credentials: 'include' }),
+    cache,
+    ssrMode: options.ssrMode ?? false,
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first', nextFetchPolicy: 'cache-first' },
       query: { fetchPolicy: 'cache-first' },

@@ -13,6 +13,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ArticleThumbnail } from '../../components/ArticleThumbnail';
 import { ArticleMeta } from '../../components/ArticleMeta';
 import { CategoryBadge } from '../../components/CategoryBadge';
+import { useHttpStatus } from '../../app/server-page';
 import { EmptyState, ErrorState } from '../../components/StatusMessage';
 import { categoryListingPath } from '../../config/categories';
 import { ArticlePageDocument } from '../../gql/graphql';
@@ -72,6 +73,7 @@ export function ArticlePage() {
   const { slug = '' } = useParams();
   const { data, loading, error } = useQuery(ArticlePageDocument, { variables: { slug } });
   const article = data?.articleBySlug ?? null;
+  useHttpStatus(!loading && !error && !article ? 404 : null);
 
   useDocumentMeta(
     loading ? null : article ? article.title : error ? 'Error' : 'Article Not Found',

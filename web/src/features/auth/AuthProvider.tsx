@@ -1,7 +1,20 @@
 import { useApolloClient } from '@apollo/client/react';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { fetchCurrentEditor, logOut, type Editor } from './auth-api';
-import { LoginDialog } from './LoginDialog';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { fetchCurrentEditor, logOut, mayBeSignedIn, type Editor } from './auth-api';
+
+// Readers rarely log in: the dialog (and MUI's text fields) load on the first click on Log In.
+const LoginDialog = lazy(() => import('./LoginDialog').then((m) => ({ default: m.LoginDialog })));
 
 export interface AuthContextValue {
   editor: Editor | null;
@@ -18,10 +31,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [editor, setEditor] = useState<Editor | null>(null);
   const [loading, setLoading] = useState(true);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [dialogUsed, setDialogUsed] = useState(false);
   const pending = useRef<((ok: boolean) => void)[]>([]);
 
   useEffect(() => {
     let active = true;
+    // A visitor who never logged in has no "signed in" hint cookie: nothing to ask the gateway.
+    if (!mayBeSignedIn()) {
+      setLoading(false);
+      return;
+    }
     // The session survives a reload: ask the gateway who the cookie belongs to.
     void fetchCurrentEditor().then((current) => {
       if (!active) return;
@@ -40,6 +59,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const openLogin = useCallback(() => {
+    setDialogUsed(true);
     setDialogOpen(true);
     return new Promise<boolean>((resolve) => {
       pending.current.push(resolve);
@@ -71,7 +91,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return (
     <AuthContext.Provider value={value}>
       {children}
-      <LoginDialog open={dialogOpen} onLoggedIn={handleLoggedIn} onCancel={handleCancel} />
+      {dialogUsed ? (
+        <Suspense fallback={null}>
+          <LoginDialog open={dialogOpen} onLoggedIn={handleLoggedIn} onCancel={handleCancel} />
+        </Suspense>
+      ) : null}
     </AuthContext.Provider>
   );
 }

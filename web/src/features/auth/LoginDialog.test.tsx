@@ -14,7 +14,8 @@ describe('login dialog (spec §2, §4, §5, §8)', () => {
     const user = userEvent.setup();
     renderWithApp(<Header />);
     await user.click(screen.getAllByRole('button', { name: 'Log In' })[0]);
-    expect(screen.getByRole('dialog', { name: 'Log In to Savepoint' })).toBeInTheDocument();
+    // The dialog's chunk loads on the first click.
+    expect(await screen.findByRole('dialog', { name: 'Log In to Savepoint' })).toBeInTheDocument();
     expect(screen.getByText('Enter your credentials to access the admin panel.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Username'), 'admin');
     await user.click(screen.getByRole('button', { name: 'Log In' }));
@@ -27,6 +28,7 @@ describe('login dialog (spec §2, §4, §5, §8)', () => {
     const user = userEvent.setup();
     renderWithApp(<Header />);
     await user.click(screen.getAllByRole('button', { name: 'Log In' })[0]);
+    await screen.findByRole('dialog', { name: 'Log In to Savepoint' });
     await user.type(screen.getByLabelText('Username'), 'admin');
     await user.type(screen.getByLabelText('Password'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Log In' }));
@@ -47,6 +49,7 @@ describe('login dialog (spec §2, §4, §5, §8)', () => {
     const user = userEvent.setup();
     renderWithApp(<Header />);
     await user.click(screen.getAllByRole('button', { name: 'Log In' })[0]);
+    await screen.findByRole('dialog', { name: 'Log In to Savepoint' });
     await user.type(screen.getByLabelText('Username'), 'someone');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

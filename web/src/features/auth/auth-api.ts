@@ -8,6 +8,17 @@ export interface Editor {
   role: 'admin' | 'editor';
 }
 
+/**
+ * The gateway sets this cookie (not secret, readable by scripts) at login and clears it at logout
+ * and when a session is found gone; the session cookie itself stays HttpOnly.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'savepoint_signed_in';
+
+/** False for a visitor who never logged in on this browser: no need to ask who they are. */
+export function mayBeSignedIn(): boolean {
+  return typeof document !== 'undefined' && document.cookie.split(/;\s*/).some((c) => c.startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
+}
+
 /** The signed-in editor, or null when the session is missing or expired (401). */
 export async function fetchCurrentEditor(): Promise<Editor | null> {
   try {

@@ -2,9 +2,11 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { useHttpStatus } from '../../app/server-page';
 import { useDocumentMeta } from '../../lib/document-meta';
 
 export function NotFoundPage() {
+  useHttpStatus(404);
   useDocumentMeta('Page Not Found', 'This page does not exist.');
   return (
     <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>

@@ -1,0 +1,89 @@
+// robots.txt, the sitemaps and the RSS feeds against a real graph, read back by a real XML parser.
+import path from 'node:path';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { createArticle, createCategory, startTestStack, type TestStack } from '../../../testing/gateway';
+
+const PUBLIC_URL = 'https://savepoint.example';
+let stack: TestStack;
+const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => ['sitemap', 'url', 'item'].includes(name) });
+const hostile = { host: 'evil.example' };
+
+beforeAll(async () => {
+  stack = await startTestStack({
+    gatewayEnv: { WEB_DIST_DIR: path.resolve(__dirname, '../../../web/dist'), PUBLIC_URL, SSR_TIMEOUT_MS: '20000' },
+  });
+  const review = await createCategory(stack.graph.graph, { name: 'Review', slug: 'review' });
+  await createArticle(stack.graph.graph, { title: 'Old news & notes', category: review.slug, excerpt: 'A <b>bold</b> take' });
+  await createArticle(stack.graph.graph, { title: 'Fresh review', category: review.slug });
+  await createArticle(stack.graph.graph, { title: 'Not a review' });
+  await createArticle(stack.graph.graph, { title: 'Unpublished', status: 'draft' as never });
+});
+afterAll(async () => {
+  await stack.close();
+});
+
+async function xmlAt(p: string) {
+  const res = await stack.client().get(p, { headers: hostile });
+  expect(res.status).toBe(200);
+  expect(XMLValidator.validate(res.text)).toBe(true);
+  expect(res.text).not.toContain('evil.example');
+  return { res, doc: parser.parse(res.text) };
+}
+
+it('robots.txt is text with the sitemap line', async () => {
+  const res = await stack.client().get('/robots.txt', { headers: { ...hostile, accept: 'text/html' } });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+  expect(res.text).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+});
+
+it('the sitemap index lists pages whose URLs are every published article, with lastmod', async () => {
+  const { doc } = await xmlAt('/sitemap.xml');
+  const locs: string[] = doc.sitemapindex.sitemap.map((s: { loc: string }) => s.loc);
+  expect(locs).toEqual([
+    `${PUBLIC_URL}/sitemap-pages.xml`,
+    `${PUBLIC_URL}/sitemap-news.xml`,
+    `${PUBLIC_URL}/sitemap-articles-1.xml`,
+  ]);
+  expect(doc.sitemapindex.sitemap[2].lastmod).toEqual(expect.any(String));
+  const { doc: page } = await xmlAt('/sitemap-articles-1.xml');
+  const urls: { loc: string; lastmod: string }[] = page.urlset.url;
+  expect(urls).toHaveLength(3);
+  expect(urls.every((u) => u.loc.startsWith(`${PUBLIC_URL}/articles/`) && !Number.isNaN(Date.parse(u.lastmod)))).toBe(true);
+  expect((await stack.client().get('/sitemap-articles-2.xml', { headers: { accept: 'text/html' } })).status).toBe(404);
+  const { doc: pages } = await xmlAt('/sitemap-pages.xml');
+  expect(pages.urlset.url.map((u: { loc: string }) => u.loc)).toContain(`${PUBLIC_URL}/reviews`);
+});
+
+it('the news sitemap carries the last 48 hours with Google News fields', async () => {
+  const { doc } = await xmlAt('/sitemap-news.xml');
+  const urls = doc.urlset.url;
+  expect(urls.map((u: { 'news:news': { 'news:title': string } }) => u['news:news']['news:title']).sort()).toEqual([
+    'Fresh review',
+    'Not a review',
+    'Old news & notes',
+  ]);
+  expect(urls[0]['news:news']['news:publication']['news:name']).toBe('Savepoint');
+});
+
+it('RSS 2.0 for the site and per category route, with ETag, Last-Modified and 304', async () => {
+  const { res, doc } = await xmlAt('/rss.xml');
+  expect(res.headers.get('content-type')).toMatch(/^application\/rss\+xml/);
+  expect(doc.rss['@_version']).toBe('2.0');
+  const titles = doc.rss.channel.item.map((i: { title: string }) => i.title);
+  expect(titles.sort()).toEqual(['Fresh review', 'Not a review', 'Old news & notes']);
+  const old = doc.rss.channel.item.find((i: { title: string }) => i.title === 'Old news & notes');
+  expect(old.link).toMatch(new RegExp(`^${PUBLIC_URL}/articles/`));
+  expect(old.description).toBe('A <b>bold</b> take');
+  expect(Number.isNaN(Date.parse(old.pubDate))).toBe(false);
+
+  const etag = res.headers.get('etag');
+  expect(etag).toBeTruthy();
+  expect(Number.isNaN(Date.parse(res.headers.get('last-modified') ?? ''))).toBe(false);
+  const again = await stack.client().get('/rss.xml', { headers: { 'if-none-match': etag! } });
+  expect({ status: again.status, etag: again.headers.get('etag') }).toEqual({ status: 304, etag });
+
+  const { doc: reviews } = await xmlAt('/reviews/rss.xml');
+  expect(reviews.rss.channel.item.map((i: { title: string }) => i.title).sort()).toEqual(['Fresh review', 'Old news & notes']);
+  expect((await stack.client().get('/nonsense/rss.xml', { headers: { accept: 'text/html' } })).status).toBe(404);
+});

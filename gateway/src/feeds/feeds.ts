@@ -1,0 +1,186 @@
+// What crawlers and feed readers fetch: /robots.txt, the sitemap index and its pages, a Google News
+// sitemap of the last 48 hours, and RSS 2.0 for the site and per category route (/reviews/rss.xml).
+// Every answer is built from bounded, paged graph queries (never "every article"), carries
+// Last-Modified, and express's ETag answers 304 to a matching If-None-Match.
+import { createHash } from 'node:crypto';
+import express, { type Request, type Response } from 'express';
+import { FeedArticlesDocument, type FeedArticlesQuery } from '../generated/graphql';
+import type { GraphClient } from '../graph-client';
+import { PRODUCT, DEFAULT_DESCRIPTION } from '../seo';
+
+type FeedArticle = FeedArticlesQuery['articles']['articles'][number];
+
+/** graph's page size for articles (its maximum `limit`). */
+const GRAPH_PAGE = 100;
+/** URLs per sitemap page: well under the protocol's 50,000, so a page is ten graph pages. */
+export const SITEMAP_PAGE_SIZE = 1000;
+const RSS_ITEMS = 50;
+/** Google News takes articles of the last two days, at most 1,000 per sitemap. */
+const NEWS_WINDOW_MS = 48 * 3_600_000;
+const NEWS_MAX = 1000;
+const STATIC_PATHS = ['/', '/articles', '/reviews', '/esports', '/guides', '/web', '/about', '/contact', '/privacy', '/terms'];
+
+const xml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+const articleUrl = (origin: string, slug: string) => `${origin}/articles/${encodeURIComponent(slug)}`;
+const published = (a: FeedArticle) => a.publishedAt ?? a.createdAt;
+const newest = (dates: string[]) => dates.reduce<string | undefined>((max, d) => (!max || d > max ? d : max), undefined);
+
+export interface FeedOptions {
+  graph: GraphClient;
+  publicOrigin(): string;
+  /** The app's category routes (/reviews → review), from the web app's own table. */
+  categoryRoutes(): Promise<ReadonlyArray<{ path: string; category: string; label: string }>>;
+}
+
+export function feedsRouter(options: FeedOptions): express.Router {
+  const router = express.Router();
+
+  const page = (req: Request, filter: { category?: string } | null, limit: number, offset: number) =>
+    options.graph
+      .execute(FeedArticlesDocument, { filter, limit, offset }, { ip: req.ip }, String(req.id))
+      .then((d) => d.articles);
+
+  /** Up to `count` articles from `offset`, newest first, in graph-sized pages fetched together. */
+  async function articles(req: Request, offset: number, count: number, filter: { category?: string } | null = null) {
+    const pages = [];
+    for (let start = offset; start < offset + count; start += GRAPH_PAGE)
+      pages.push(page(req, filter, Math.min(GRAPH_PAGE, offset + count - start), start));
+    return (await Promise.all(pages)).flatMap((p) => p.articles);
+  }
+
+  function send(req: Request, res: Response, type: string, body: string, lastModified: string | undefined) {
+    res.type(type);
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    if (lastModified) res.setHeader('Last-Modified', new Date(lastModified).toUTCString());
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    res.setHeader('ETag', etag);
+    const given = req.get('if-none-match');
+    if (given && given.split(/\s*,\s*/).some((tag) => tag.replace(/^W\//, '') === etag || tag === '*')) {
+      res.status(304).end();
+      return;
+    }
+    res.send(body);
+  }
+
+  router.get('/robots.txt', (req, res) => {
+    const origin = options.publicOrigin();
+    const body = [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /api/',
+      'Disallow: /admin/',
+      'Disallow: /graphql',
+      '',
+      `Sitemap: ${origin}/sitemap.xml`,
+      '',
+    ].join('\n');
+    send(req, res, 'text/plain', body, undefined);
+  });
+
+  router.get('/sitemap.xml', async (req, res) => {
+    const origin = options.publicOrigin();
+    const first = await page(req, null, 1, 0);
+    const pages = Math.max(1, Math.ceil(first.totalCount / SITEMAP_PAGE_SIZE));
+    const latest = first.articles[0]?.updatedAt;
+    const entry = (loc: string, lastmod?: string) =>
+      `<sitemap><loc>${xml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</sitemap>`;
+    const entries = [
+      entry(`${origin}/sitemap-pages.xml`, latest),
+      entry(`${origin}/sitemap-news.xml`, latest),
+      // Page 1 holds the newest articles; older pages change only when an article is edited or removed.
+      ...Array.from({ length: pages }, (_, i) => entry(`${origin}/sitemap-articles-${i + 1}.xml`, i === 0 ? latest : undefined)),
+    ];
+    send(
+      req,
+      res,
+      'application/xml',
+      `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</sitemapindex>\n`,
+      latest,
+    );
+  });
+
+  router.get('/sitemap-pages.xml', async (req, res) => {
+    const origin = options.publicOrigin();
+    const latest = (await page(req, null, 1, 0)).articles[0]?.updatedAt;
+    const urls = STATIC_PATHS.map(
+      (p) =>
+        `<url><loc>${xml(origin + p)}</loc>${latest && ['/', '/articles'].includes(p) ? `<lastmod>${latest}</lastmod>` : ''}</url>`,
+    );
+    send(
+      req,
+      res,
+      'application/xml',
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`,
+      latest,
+    );
+  });
+
+  router.get(/^\/sitemap-articles-(\d{1,7})\.xml$/, async (req, res, next) => {
+    const number = Number((req.params as Record<string, string>)[0]);
+    if (!(number >= 1)) return next();
+    const list = await articles(req, (number - 1) * SITEMAP_PAGE_SIZE, SITEMAP_PAGE_SIZE);
+    if (list.length === 0 && number > 1) return next();
+    const origin = options.publicOrigin();
+    const urls = list.map((a) => `<url><loc>${xml(articleUrl(origin, a.slug))}</loc><lastmod>${a.updatedAt}</lastmod></url>`);
+    send(
+      req,
+      res,
+      'application/xml',
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`,
+      newest(list.map((a) => a.updatedAt)),
+    );
+  });
+
+  router.get('/sitemap-news.xml', async (req, res) => {
+    const since = new Date(Date.now() - NEWS_WINDOW_MS).toISOString();
+    const recent: FeedArticle[] = [];
+    // Newest first: stop at the first page that reaches past the window.
+    for (let offset = 0; offset < NEWS_MAX; offset += GRAPH_PAGE) {
+      const batch = (await page(req, null, GRAPH_PAGE, offset)).articles;
+      recent.push(...batch.filter((a) => published(a) >= since));
+      if (batch.length < GRAPH_PAGE || published(batch[batch.length - 1]) < since) break;
+    }
+    const origin = options.publicOrigin();
+    const urls = recent.map(
+      (a) =>
+        `<url><loc>${xml(articleUrl(origin, a.slug))}</loc><news:news><news:publication><news:name>${PRODUCT}</news:name><news:language>en</news:language></news:publication>` +
+        `<news:publication_date>${published(a)}</news:publication_date><news:title>${xml(a.title)}</news:title></news:news></url>`,
+    );
+    send(
+      req,
+      res,
+      'application/xml',
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">${urls.join('')}</urlset>\n`,
+      newest(recent.map((a) => a.updatedAt)),
+    );
+  });
+
+  async function rss(req: Request, res: Response, channel: { title: string; link: string; category?: string }) {
+    const origin = options.publicOrigin();
+    const list = await articles(req, 0, RSS_ITEMS, channel.category ? { category: channel.category } : null);
+    const items = list.map(
+      (a) =>
+        `<item><title>${xml(a.title)}</title><link>${xml(articleUrl(origin, a.slug))}</link><guid isPermaLink="true">${xml(articleUrl(origin, a.slug))}</guid>` +
+        `<description>${xml(a.metaDescription || a.excerpt || '')}</description><category>${xml(a.category.name)}</category>` +
+        `<dc:creator>${xml(a.author.displayName)}</dc:creator><pubDate>${new Date(published(a)).toUTCString()}</pubDate></item>`,
+    );
+    const latest = newest(list.map((a) => a.updatedAt));
+    const body =
+      `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/"><channel>` +
+      `<title>${xml(channel.title)}</title><link>${xml(origin + channel.link)}</link><description>${xml(DEFAULT_DESCRIPTION)}</description><language>en</language>` +
+      `<atom:link href="${xml(`${origin}${channel.link === '/' ? '' : channel.link}/rss.xml`)}" rel="self" type="application/rss+xml"/>` +
+      (latest ? `<lastBuildDate>${new Date(latest).toUTCString()}</lastBuildDate>` : '') +
+      `${items.join('')}</channel></rss>\n`;
+    send(req, res, 'application/rss+xml', body, latest);
+  }
+
+  router.get('/rss.xml', (req, res) => rss(req, res, { title: PRODUCT, link: '/' }));
+  router.get('/:route/rss.xml', async (req, res, next) => {
+    const route = (await options.categoryRoutes()).find((r) => r.path === `/${req.params.route}`);
+    if (!route) return next();
+    await rss(req, res, { title: `${route.label} | ${PRODUCT}`, link: route.path, category: route.category });
+  });
+
+  return router;
+}

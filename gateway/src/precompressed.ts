@@ -1,0 +1,39 @@
+// The web build ships .br and .gz copies of its hashed assets (web/vite.config.ts): send the
+// smallest one the browser accepts, so the compression middleware has nothing left to do.
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { RequestHandler } from 'express';
+
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+};
+
+export function precompressedAssets(assetsDir: string): RequestHandler {
+  const root = path.resolve(assetsDir);
+  return async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const type = TYPES[path.extname(req.path)];
+    const file = path.resolve(root, `.${decodeURIComponent(req.path)}`);
+    if (!type || !file.startsWith(root + path.sep)) return next();
+    const accepted = req.acceptsEncodings(ENCODINGS.map((e) => e.name));
+    const encoding = ENCODINGS.find((e) => e.name === accepted);
+    res.vary('Accept-Encoding');
+    if (!encoding) return next();
+    try {
+      await stat(file + encoding.suffix);
+    } catch {
+      return next();
+    }
+    res.setHeader('Content-Encoding', encoding.name);
+    res.type(type);
+    res.sendFile(file + encoding.suffix, { immutable: true, maxAge: '365d', headers: { 'Content-Type': type } }, (err) => {
+      if (err) next(err);
+    });
+  };
+}

@@ -1,0 +1,89 @@
+// Reader pages rendered on the server (web/src/entry-server.tsx): the document with its own head,
+// the page's HTML, its styles and the Apollo cache for hydration, with the real status. Any graph
+// failure or a render past its deadline falls back to the plain app shell, which renders in the
+// browser as before; editors always get the shell (their data differs from a reader's).
+import type { Request, Response } from 'express';
+import type { Logger } from 'pino';
+import type { GraphClient } from '../graph-client';
+import { canonicalUrl, escapeHtml, pageHead } from '../seo';
+import { pageChunks, serverBundle, type RenderedPage } from './server-bundle';
+
+export interface PageServerOptions {
+  webDistDir: string;
+  graph: GraphClient;
+  /** The site's public origin (PUBLIC_URL, else http://localhost:$PORT). */
+  publicOrigin(): string;
+  renderTimeoutMs: number;
+  logger: Logger;
+}
+
+const ROOT = '<div id="root"></div>';
+
+export function pageServer(options: PageServerOptions) {
+  const bundles = serverBundle(options.webDistDir);
+  // Load the renderer now, not on the first reader's request.
+  void bundles.current().catch((err: unknown) => options.logger.warn({ err }, 'server renderer not loaded'));
+
+  /**
+   * Renders `req` into `res` and returns true, or returns false when the shell must be served
+   * instead (not built, graph failed, deadline passed). Nothing is written before it is decided.
+   */
+  async function renderPage(req: Request, res: Response, template: string): Promise<boolean> {
+    const loaded = await bundles.current();
+    if (!loaded || !template.includes(ROOT)) return false;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), options.renderTimeoutMs);
+    let page: RenderedPage;
+    try {
+      page = await loaded.bundle.render({
+        url: req.originalUrl,
+        signal: controller.signal,
+        execute: async ({ query, variables }) => ({
+          data: await options.graph.execute(query, variables as never, { ip: req.ip }, String(req.id)),
+        }),
+      });
+    } catch (err) {
+      (req.log ?? options.logger).warn({ err }, 'server rendering failed; serving the app shell');
+      return false;
+    } finally {
+      clearTimeout(timer);
+    }
+
+    const status = page.status;
+    const origin = options.publicOrigin();
+    const url = new URL(req.originalUrl, origin);
+    const head = pageHead({
+      status,
+      title: page.title,
+      description: page.description,
+      article: page.article,
+      url: canonicalUrl(origin, url.pathname, url.searchParams),
+      origin,
+    });
+    const preloads = pageChunks(loaded.manifest, page.pages)
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)
+      .join('');
+    const [before, after] = template.split(ROOT);
+    const documentStart = before
+      .replace(/<meta\s+name=["']description["'][^>]*>\s*/i, '')
+      .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(head.title)}</title>\n    ${head.tags}`)
+      .replace(/<\/head>/i, () => `${preloads}${page.styles}</head>`)
+      // The page is readable without JavaScript now.
+      .replace(/<noscript>[\s\S]*?<\/noscript>\s*/i, '');
+    const documentEnd = `</div><script type="application/json" id="${loaded.bundle.APOLLO_STATE_ID}">${page.state}</script>${after}`;
+
+    res.status(status);
+    res.type('html');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.write(`${documentStart}<div id="root">`);
+    await new Promise<void>((resolve, reject) => {
+      page.body.on('data', (chunk: Buffer) => res.write(chunk));
+      page.body.once('end', resolve);
+      page.body.once('error', reject);
+    });
+    res.end(documentEnd);
+    return true;
+  }
+
+  return { renderPage, categoryRoutes: async () => (await bundles.current())?.bundle.CATEGORY_ROUTES ?? [] };
+}

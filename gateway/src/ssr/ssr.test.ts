@@ -1,0 +1,155 @@
+// Reader pages rendered by the gateway against a real graph and the built web app (npm test
+// builds it): the raw HTML carries the content, its links and lists, the real status, and a head
+// whose absolute URLs come from PUBLIC_URL whatever Host the request claims.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createArticle, createCategory, startTestStack, type TestStack } from '../../../testing/gateway';
+
+const PUBLIC_URL = 'https://savepoint.example';
+let stack: TestStack;
+
+beforeAll(async () => {
+  stack = await startTestStack({
+    gatewayEnv: { WEB_DIST_DIR: path.resolve(__dirname, '../../../web/dist'), PUBLIC_URL, SSR_TIMEOUT_MS: '20000' },
+  });
+});
+afterAll(async () => {
+  await stack.close();
+});
+
+const hostile = { accept: 'text/html', host: 'evil.example', 'x-forwarded-host': 'evil.example' };
+const page = (p: string) => stack.client().get(p, { headers: hostile });
+const attr = (html: string, selector: RegExp) => selector.exec(html)?.[1];
+
+describe('server-rendered article page', () => {
+  it('carries the text, links and lists of the article with its own head', async () => {
+    const category = await createCategory(stack.graph.graph, { name: 'Review', slug: 'review' });
+    const article = await createArticle(stack.graph.graph, {
+      title: 'Elden Ring </title> DLC',
+      category: category.slug,
+      metaDescription: 'Everything in the expansion',
+      content:
+        '<p>The <a href="https://example.com/patch">patch notes</a> change bosses.</p><ul><li>First boss</li><li>Second boss</li></ul>',
+      tags: ['souls'],
+    });
+    const res = await page(`/articles/${article.slug}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    const root = res.text.slice(res.text.indexOf('<div id="root">'));
+    expect(root).toContain('change bosses.');
+    expect(root).toContain('<a href="https://example.com/patch"');
+    expect(root).toMatch(/<ul>\s*<li>First boss<\/li>\s*<li>Second boss<\/li>\s*<\/ul>/);
+    expect(root).toContain('#souls');
+    expect(res.text).toContain('<title>Elden Ring &lt;/title&gt; DLC | Savepoint</title>');
+    expect(res.text).toContain('<meta name="description" content="Everything in the expansion">');
+    expect(res.text).toContain(`<link rel="canonical" href="${PUBLIC_URL}/articles/${article.slug}">`);
+    expect(res.text).toContain(`<meta property="og:url" content="${PUBLIC_URL}/articles/${article.slug}">`);
+    expect(res.text).toContain('<meta property="og:type" content="article">');
+    expect(res.text).not.toContain('evil.example');
+    const jsonLd = JSON.parse(attr(res.text, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/) ?? '{}');
+    expect(jsonLd).toMatchObject({
+      '@type': 'NewsArticle',
+      headline: article.title,
+      mainEntityOfPage: `${PUBLIC_URL}/articles/${article.slug}`,
+    });
+    // The browser starts from the cache the page was rendered with.
+    const state = JSON.parse(
+      attr(res.text, /<script type="application\/json" id="__APOLLO_STATE__">([\s\S]*?)<\/script>/) ?? '{}',
+    );
+    expect(JSON.stringify(state)).toContain(article.slug);
+    // Styles for the rendered markup are in the head, not fetched by script.
+    expect(res.text).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(res.text).not.toContain('needs JavaScript');
+  });
+
+  it("points a video article's og:image, twitter:image and JSON-LD image at the video's thumbnail", async () => {
+    const article = await createArticle(stack.graph.graph, {
+      title: 'Trailer breakdown',
+      featuredImage: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    });
+    const res = await page(`/articles/${article.slug}`);
+    const thumbnail = 'https://img.youtube.com/vi/dQw4w9WgXcQ/hqdefault.jpg';
+    expect(res.text).toContain(`<meta property="og:image" content="${thumbnail}">`);
+    expect(res.text).toContain(`<meta name="twitter:image" content="${thumbnail}">`);
+    const jsonLd = JSON.parse(attr(res.text, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/) ?? '{}');
+    expect(jsonLd.image).toEqual([thumbnail]);
+  });
+
+  it("answers 404 with the spec's not-found texts for a missing or unpublished article", async () => {
+    const draft = await createArticle(stack.graph.graph, { title: 'Secret draft', status: 'draft' as never });
+    for (const slug of ['no-such-article', draft.slug]) {
+      const res = await page(`/articles/${slug}`);
+      expect(res.status).toBe(404);
+      expect(res.text).toContain('Article Not Found');
+      expect(res.text).toContain('The article you&#x27;re looking for doesn&#x27;t exist or has been removed.');
+      expect(res.text).not.toContain('Secret draft');
+      expect(res.text).toContain('<meta name="robots" content="noindex">');
+    }
+  });
+});
+
+describe('server-rendered routes', () => {
+  it('answers 404 with "404 Page Not Found" for an unknown path', async () => {
+    const res = await page('/no/such/page');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('404 Page Not Found');
+  });
+
+  it('answers 404 for an unknown category and 200 for a known one', async () => {
+    await createCategory(stack.graph.graph, { name: 'Esports', slug: 'esports' });
+    expect((await page('/articles?category=bogus')).status).toBe(404);
+    expect((await page('/articles?category=esports')).status).toBe(200);
+  });
+
+  it('redirects /article and /article/{slug} permanently', async () => {
+    const list = await page('/article');
+    expect(list.status).toBe(301);
+    expect(list.headers.get('location')).toBe('/articles');
+    const one = await page('/article/some-slug');
+    expect(one.status).toBe(301);
+    expect(one.headers.get('location')).toBe('/articles/some-slug');
+  });
+
+  it('gives each page its own title, description and canonical URL', async () => {
+    const article = await createArticle(stack.graph.graph, { title: 'Listed on the home page' });
+    const home = await page('/');
+    expect(home.status).toBe(200);
+    expect(home.text).toContain('<title>Savepoint</title>');
+    expect(home.text).toContain(`<link rel="canonical" href="${PUBLIC_URL}/">`);
+    expect(home.text).toContain(`href="/articles/${article.slug}"`);
+
+    const listing = await page('/articles?page=2&search=x');
+    expect(listing.text).toContain('<title>All Articles | Savepoint</title>');
+    expect(listing.text).toContain(`<link rel="canonical" href="${PUBLIC_URL}/articles?page=2">`);
+
+    const about = await page('/about');
+    expect(about.text).toMatch(/<title>About[^<]* \| Savepoint<\/title>/);
+    expect(about.text).toContain(`<meta property="og:url" content="${PUBLIC_URL}/about">`);
+    const descriptions = [home, listing, about].map((r) => attr(r.text, /<meta name="description" content="([^"]*)">/));
+    expect(new Set(descriptions).size).toBe(3);
+  });
+
+  it("serves editors the plain app shell (their data differs from a reader's)", async () => {
+    const editor = await stack.editor();
+    const res = await editor.get('/about', { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<div id="root"></div>');
+    expect(editor.cookies.get('savepoint_signed_in')).toBe('1');
+  });
+});
+
+describe('assets', () => {
+  it("sends the build's brotli or gzip copy of a script, the same bytes once decoded", async () => {
+    const home = await page('/about');
+    const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(home.text)![1];
+    const original = readFileSync(path.resolve(__dirname, '../../../web/dist', `.${script}`));
+    for (const encoding of ['br', 'gzip']) {
+      const res = await fetch(stack.baseUrl + script, { headers: { 'accept-encoding': encoding } });
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(res.headers.get('content-type')).toMatch(/javascript/);
+      expect(res.headers.get('cache-control')).toContain('immutable');
+      // fetch decodes the body as a browser does: the decoded bytes must be the script.
+      expect(Buffer.from(await res.arrayBuffer()).equals(original)).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,200 @@
+// Server rendering of the reader's routes, run by the gateway (gateway/src/ssr/). The same
+// providers, routes and codegen'd documents as the browser: Apollo's prerenderStatic renders with
+// React 19's streaming prerender (react-dom/static prerenderToNodeStream) until every query has its
+// data; the last pass is the page, sent with the Apollo cache and the page's styles so the browser
+// hydrates without fetching again.
+import { ApolloLink } from '@apollo/client';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import type { DocumentNode } from 'graphql';
+import { Readable } from 'node:stream';
+import { StrictMode, type ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { AppRoutes } from './app/App';
+import { Observable } from 'rxjs';
+import { AppProviders } from './app/AppProviders';
+import { serializeState } from './app/apollo-state';
+import { ServerPageContext, type ServerPage } from './app/server-page';
+import { ArticlePageDocument } from './gql/graphql';
+import { createApolloClient } from './lib/apollo';
+import { thumbnailSource } from './lib/thumbnail';
+
+export interface GraphOperation {
+  query: DocumentNode;
+  variables: Record<string, unknown>;
+  operationName?: string;
+}
+
+export interface RenderRequest {
+  /** Path and query string, e.g. /articles?page=2 */
+  url: string;
+  /** Runs one operation against graph as an anonymous reader; rejects on any failure. */
+  execute(operation: GraphOperation): Promise<{ data?: unknown }>;
+  /** Aborts the render (the gateway's deadline). */
+  signal: AbortSignal;
+}
+
+/** What link previews and search engines learn about an article page. */
+export interface ArticleMeta {
+  slug: string;
+  headline: string;
+  image?: string;
+  publishedAt?: string;
+  section: string;
+  author: string;
+  tags: string[];
+}
+
+export interface RenderedPage {
+  status: number;
+  title?: string;
+  description?: string;
+  article?: ArticleMeta;
+  /** Lazily loaded pages the HTML uses: the gateway preloads their chunks. */
+  pages: string[];
+  /** <style> elements for the head. */
+  styles: string;
+  /** The Apollo cache as JSON for the page's data block. */
+  state: string;
+  /** The final HTML of #root, streamed. */
+  body: Readable;
+}
+
+/** A graph failure or timeout while rendering: the gateway serves the plain app shell instead. */
+export class RenderFailed extends Error {}
+
+const EMOTION_KEY = 'css';
+
+/**
+ * An emotion cache in "compat" mode keeps every rule it inserts instead of writing inline <style>
+ * elements between the page's elements; the rules go into the head as the elements @emotion/server
+ * would write, and the browser's emotion adopts them by their ids instead of inserting them again.
+ * Only the rules the final HTML uses (loading skeletons of earlier passes stay out).
+ */
+function styleTags(cache: EmotionCache, html: string): string {
+  const used = new Set<string>();
+  for (const match of html.matchAll(new RegExp(`${EMOTION_KEY}-([a-zA-Z0-9_-]+)`, 'g'))) used.add(match[1]);
+  const ids: string[] = [];
+  let css = '';
+  let globals = '';
+  for (const [id, rules] of Object.entries(cache.inserted)) {
+    if (typeof rules !== 'string') continue;
+    if (cache.registered[`${EMOTION_KEY}-${id}`] === undefined)
+      globals += `<style data-emotion="${EMOTION_KEY}-global ${id}">${rules}</style>`;
+    else if (used.has(id)) {
+      ids.push(id);
+      css += rules;
+    }
+  }
+  return `${globals}<style data-emotion="${EMOTION_KEY} ${ids.join(' ')}">${css}</style>`;
+}
+
+function graphLink(request: RenderRequest, failures: unknown[]): ApolloLink {
+  return new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        request
+          .execute({ query: operation.query, variables: operation.variables, operationName: operation.operationName })
+          .then((result) => {
+            observer.next(result as never);
+            observer.complete();
+          })
+          .catch((error: unknown) => {
+            failures.push(error);
+            observer.error(error);
+          });
+      }),
+  );
+}
+
+function articleMeta(client: ReturnType<typeof createApolloClient>, pathname: string): ArticleMeta | undefined {
+  const slugMatch = /^\/articles\/([^/]+)\/?$/.exec(pathname);
+  if (!slugMatch) return undefined;
+  let slug: string;
+  try {
+    slug = decodeURIComponent(slugMatch[1]);
+  } catch {
+    return undefined;
+  }
+  const article = client.readQuery({ query: ArticlePageDocument, variables: { slug } })?.articleBySlug;
+  if (!article) return undefined;
+  const thumbnail = thumbnailSource(article);
+  return {
+    slug: article.slug,
+    headline: article.title,
+    // A video article's picture is the video's thumbnail image, never the watch page.
+    image: thumbnail.kind === 'video' || thumbnail.kind === 'image' ? thumbnail.src : (article.thumbnailUrl ?? undefined),
+    publishedAt: article.publishedAt ?? article.createdAt,
+    section: article.category.name,
+    author: article.author.displayName,
+    tags: article.tagNames,
+  };
+}
+
+export async function render(request: RenderRequest): Promise<RenderedPage> {
+  const url = new URL(request.url, 'http://savepoint.invalid');
+  const failures: unknown[] = [];
+  const client = createApolloClient({ link: graphLink(request, failures), ssrMode: true });
+  const page: ServerPage = { status: 200, pages: [] };
+  const emotionCache = createCache({ key: EMOTION_KEY });
+  emotionCache.compat = true;
+
+  const tree = (): ReactNode => (
+    <StrictMode>
+      <CacheProvider value={emotionCache}>
+        <ServerPageContext.Provider value={page}>
+          <AppProviders client={client}>
+            <StaticRouter location={url.pathname + url.search}>
+              <AppRoutes />
+            </StaticRouter>
+          </AppProviders>
+        </ServerPageContext.Provider>
+      </CacheProvider>
+    </StrictMode>
+  );
+
+  const data = await prerenderStatic({
+    tree: tree(),
+    context: { client },
+    signal: request.signal,
+    renderFunction: (node) => {
+      // Each pass decides afresh: a status or title set while loading must not survive.
+      page.status = 200;
+      page.title = undefined;
+      page.description = undefined;
+      // React outlines a large finished boundary (to reveal it later with an inline script, which the
+      // CSP forbids); one page is one piece here.
+      return prerenderToNodeStream(node, { signal: request.signal, progressiveChunkSize: Number.MAX_SAFE_INTEGER });
+    },
+  });
+  if (data.aborted || request.signal.aborted) throw new RenderFailed('render deadline passed');
+  if (failures.length > 0) throw new RenderFailed('graph failed while rendering', { cause: failures[0] });
+
+  const state = serializeState(client.extract());
+  const article = articleMeta(client, url.pathname);
+
+  // The last pass of the loop rendered with every query answered and every page chunk loaded:
+  // React's static prerender waited for all of it, so that HTML is the page, complete, hydratable
+  // and without the inline scripts a streamed pending boundary needs (the CSP forbids them).
+  const html = data.result;
+  if (!html || /<!--\$[?!]-->/.test(html)) throw new RenderFailed('a part of the page did not finish on the server');
+  const styles = styleTags(emotionCache, html);
+  const body = Readable.from([html]);
+
+  return {
+    status: page.status,
+    title: page.title,
+    description: page.description,
+    article,
+    pages: page.pages,
+    styles,
+    state,
+    body,
+  };
+}
+
+// The gateway's feeds use the same category routes as the app (/reviews/rss.xml…).
+export { CATEGORY_ROUTES } from './config/categories';
+export { APOLLO_STATE_ID } from './app/apollo-state';
