@@ -55,6 +55,7 @@ export async function startTestGraph(overrides: Partial<GraphConfig> = {}, optio
     logLevel: 'silent',
     nodeEnv: 'test',
     scheduleMinLeadMs: 60_000,
+    databasePoolSize: 10,
     ...overrides,
   };
   let graph: RunningGraph;

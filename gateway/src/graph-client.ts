@@ -58,9 +58,10 @@ export interface GraphClient {
   close(): Promise<void>;
 }
 
-export function createGraphClient(options: { graphUrl: string; internalSecret: string }): GraphClient {
+export function createGraphClient(options: { graphUrl: string; internalSecret: string; connections?: number }): GraphClient {
   const url = new URL(options.graphUrl);
-  const pool = new Pool(url.origin, { connections: 64, keepAliveTimeout: 30_000, pipelining: 1 });
+  // GRAPH_POOL_CONNECTIONS: keep-alive connections to graph (default 64).
+  const pool = new Pool(url.origin, { connections: options.connections ?? 64, keepAliveTimeout: 30_000, pipelining: 1 });
   const printed = new WeakMap<DocumentNode, string>();
 
   const sign = (identity: Identity) =>

@@ -59,7 +59,7 @@ export async function startGraphServer(config: GraphConfig, options: GraphServer
   const log = options.logger ?? createLogger(config);
   await migrateDatabase(config.databaseUrl, (message) => log.info(message));
   const orm = await MikroORM.init(
-    createOrmConfig(config.databaseUrl, { onQuery: options.onQuery, log: (message) => log.debug(message) }),
+    createOrmConfig(config.databaseUrl, { onQuery: options.onQuery, log: (message) => log.debug(message), poolSize: config.databasePoolSize }),
   );
   const publishScheduler = options.publishScheduler ?? noopPublishScheduler;
   const serviceDeps: ServiceDeps = {

@@ -35,6 +35,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
   PUBLIC_URL: z.url().optional(),
+  GRAPH_POOL_CONNECTIONS: z.coerce.number().int().min(1).max(1024).default(64),
 });
 
 export interface GatewayConfig {
@@ -53,6 +54,8 @@ export interface GatewayConfig {
   nodeEnv: string;
   /** Origin used for canonical links and accepted as a same-site Origin, e.g. https://savepoint.example */
   publicUrl?: string;
+  /** Most keep-alive connections from this gateway to graph. */
+  graphPoolConnections: number;
 }
 
 export class ConfigError extends Error {}
@@ -81,5 +84,6 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
+    graphPoolConnections: e.GRAPH_POOL_CONNECTIONS,
   };
 }

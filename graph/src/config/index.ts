@@ -48,6 +48,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   SCHEDULE_MIN_LEAD_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(0).default(60_000),
+  DATABASE_POOL_SIZE: z.coerce.number({ message: 'must be a number of connections' }).int('must be a whole number').min(1, 'must be at least 1').max(500, 'must be at most 500').default(10),
 });
 
 export interface GraphConfig {
@@ -69,6 +70,8 @@ export interface GraphConfig {
   nodeEnv: 'development' | 'production' | 'test';
   /** How far ahead a scheduled publication must be (spec §9: 1 minute); tests lower it. */
   scheduleMinLeadMs: number;
+  /** Most PostgreSQL connections this process holds (each graph and worker process has its own pool). */
+  databasePoolSize: number;
 }
 
 export class ConfigError extends Error {
@@ -102,5 +105,6 @@ export function loadGraphConfig(env: NodeJS.ProcessEnv = process.env): GraphConf
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
     scheduleMinLeadMs: e.SCHEDULE_MIN_LEAD_MS,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
   };
 }

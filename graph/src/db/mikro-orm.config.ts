@@ -3,17 +3,20 @@ import { DefaultLogger, ReflectMetadataProvider, type LogContext, type LoggerNam
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { migrationsList } from './migrations';
+import { TRIGRAM_SESSION_SQL } from '../modules/search/search-sql';
 
 export interface OrmOptions {
   /** Called with every SQL statement; tests count queries with it. */
   onQuery?: (sql: string) => void;
   /** Where MikroORM's own messages go (graph passes pino). */
   log?: (message: string) => void;
+  /** Most connections in the pool (DATABASE_POOL_SIZE). */
+  poolSize?: number;
 }
 
 /** Connection, logging and migrations, without entities (enough for the migrator). */
 export function createBaseOrmConfig(databaseUrl: string, options: OrmOptions = {}): Options {
-  const { onQuery, log } = options;
+  const { onQuery, log, poolSize = 10 } = options;
   class GraphOrmLogger extends DefaultLogger {
     override logQuery(context: { query: string } & LogContext): void {
       onQuery?.(context.query);
@@ -30,7 +33,14 @@ export function createBaseOrmConfig(databaseUrl: string, options: OrmOptions = {
     migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false },
     allowGlobalContext: false,
     forceUtcTimezone: true,
-    pool: { min: 0, max: 10 },
+    pool: {
+      min: 0,
+      max: poolSize,
+      // Every connection uses the search's typo threshold for the index-assisted `<%` operator.
+      afterCreate: (connection: { query: (sql: string, done: (error?: Error) => void) => void }, done: (error: Error | undefined, connection: unknown) => void) => {
+        connection.query(TRIGRAM_SESSION_SQL, (error) => done(error, connection));
+      },
+    },
     debug: false as boolean | LoggerNamespace[],
     loggerFactory: (loggerOptions) =>
       new GraphOrmLogger({ ...loggerOptions, writer: (message: string) => (log ?? console.log)(message) }),

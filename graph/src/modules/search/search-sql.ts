@@ -1,17 +1,27 @@
-// How an article matches a search: full text over the weighted document the database keeps
-// (title A, excerpt and tags B, content C), or a close trigram match on the title so a typo
-// ("Starfeild") still finds it. Shared by `search` and the `search` filter of article lists.
+// How an article matches a search (docs/decisions/0006-read-path-at-scale.md). Shared by `search`
+// and the `search` filter of article lists (article.queries.ts builds the statement).
+//
+// 1. Full text over the weighted document the database keeps (title A, excerpt and tags B, content
+//    C), through the GIN index on search_vector; ranked by ts_rank, then newest first.
+// 2. Only when full text finds fewer than TYPO_FALLBACK_BELOW articles: titles close to the text
+//    ("Starfeild" → "Starfield"), through the trigram GIN index on title with the `<%` operator
+//    (the connection sets pg_trgm.word_similarity_threshold to TITLE_SIMILARITY_THRESHOLD), after
+//    the full-text matches, closest first.
+// 3. Bounded: each kind contributes at most SEARCH_RESULT_CAP best matches, and totalCount counts
+//    within that bound, so a search for a common word costs the same as a rare one and "Showing N
+//    of M" tells how many results can actually be paged through.
 
 /** word_similarity above which a title counts as a typo-tolerant match. */
 export const TITLE_SIMILARITY_THRESHOLD = 0.4;
 
-/** A CTE named `q` that the predicate and ranking read; takes the query text twice as bindings. */
-export const SEARCH_QUERY_CTE = `q AS (SELECT websearch_to_tsquery('english', ?) AS tsq, ?::text AS raw)`;
+/** Typo matching runs only when full text finds fewer articles than this. */
+export const TYPO_FALLBACK_BELOW = 10;
 
-export const SEARCH_MATCH = `(a.search_vector @@ q.tsq OR (length(q.raw) >= 3 AND word_similarity(q.raw, a.title) >= ${TITLE_SIMILARITY_THRESHOLD}))`;
+/** At most this many full-text (and typo) matches are ranked, paged and counted. */
+export const SEARCH_RESULT_CAP = 1000;
 
-/** Full-text matches first (ranked, title hits weigh most), then typo matches by closeness. */
-export const SEARCH_ORDER = `(a.search_vector @@ q.tsq) DESC, ts_rank(a.search_vector, q.tsq) DESC, word_similarity(q.raw, a.title) DESC`;
+/** Session setting that makes `<%` (index-assisted) use TITLE_SIMILARITY_THRESHOLD. */
+export const TRIGRAM_SESSION_SQL = `SET pg_trgm.word_similarity_threshold = ${TITLE_SIMILARITY_THRESHOLD}`;
 
 export function normalizeSearchText(text: string): string {
   return text.trim().replace(/\s+/g, ' ');
