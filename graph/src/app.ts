@@ -15,7 +15,7 @@ import { seedIfEmpty } from './db/seeders/seed';
 import type { GraphContext } from './graphql/context';
 import { createFormatError } from './graphql/format-error';
 import { INTERNAL_HEADER, resolveIdentity } from './graphql/identity';
-import { createArmor } from './graphql/limits';
+import { createArmor, sizeLimitsPlugin } from './graphql/limits';
 import { createLoaders } from './graphql/loaders';
 import { buildGraphSchema } from './graphql/schema';
 import { noopPublishScheduler, type PublishScheduler } from './modules/article/publish-scheduler';
@@ -117,7 +117,7 @@ async function serve(
   const apollo = new ApolloServer<GraphContext>({
     schema: await buildGraphSchema(options.extraResolvers),
     ...armor,
-    plugins: [...armor.plugins, ApolloServerPluginDrainHttpServer({ httpServer })],
+    plugins: [...armor.plugins, sizeLimitsPlugin<GraphContext>(), ApolloServerPluginDrainHttpServer({ httpServer })],
     validationRules: armor.validationRules,
     introspection: true,
     includeStacktraceInErrorResponses: false,

@@ -23,12 +23,12 @@ export async function relatedPublishedArticles(em: EntityManager, keyword: strin
   let articles = await search.search(keyword, limit);
   const words = keyword.split(/\s+/).filter((w) => w.length >= 3);
   if (!articles.length && words.length > 1) articles = await search.search(words.join(' or '), limit);
-  await em.populate(articles, ['category', 'tags']);
+  // Search answers come with their category and tags already loaded.
   return articles.map((a) => ({
     title: a.title,
     slug: a.slug,
-    categorySlug: a.category.slug,
-    tags: a.tags.getItems().map((t) => t.name),
+    categorySlug: a.listed.category.slug,
+    tags: a.listed.tags.map((t) => t.name),
   }));
 }
 

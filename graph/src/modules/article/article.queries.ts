@@ -7,6 +7,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { FeaturedRoute } from '../featured/featured-route';
 import { SEARCH_RESULT_CAP, TYPO_FALLBACK_BELOW, TITLE_SIMILARITY_THRESHOLD, normalizeSearchText } from '../search/search-sql';
+import type { Category } from '../category/category.entity';
+import type { Tag } from '../tag/tag.entity';
 import type { Article } from './article.entity';
 import type { ArticleFilter } from './article.inputs';
 
@@ -25,8 +27,9 @@ export interface ListOptions {
  */
 export type ListedArticle = Article & { listed: ListedRelations };
 interface ListedRelations {
-  category: unknown;
-  tags: unknown[];
+  /** Plain objects with the entities' fields (not managed by MikroORM). */
+  category: Category;
+  tags: Tag[];
   routes: FeaturedRoute[];
 }
 
@@ -73,6 +76,9 @@ interface Row {
   total?: number;
 }
 
+/** Raw rows carry timestamps as text (MikroORM's driver leaves them unparsed). */
+const toDate = (value: Date | string | null): Date | null => (value == null ? null : new Date(value));
+
 const withDates = <T extends Record<string, unknown>>(o: T): T => ({
   ...o,
   createdAt: new Date(o.createdAt as string),
@@ -90,16 +96,16 @@ function toListed(row: Row): ListedArticle {
     featuredImage: row.featured_image,
     metaDescription: row.meta_description,
     status: row.status,
-    scheduledFor: row.scheduled_for,
-    publishedAt: row.published_at,
+    scheduledFor: toDate(row.scheduled_for),
+    publishedAt: toDate(row.published_at),
     featured: row.featured,
     masterFeatured: row.master_featured,
     thumbnailUrl: row.thumbnail_url,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
+    createdAt: toDate(row.created_at),
+    updatedAt: toDate(row.updated_at),
     author: withDates(row.author),
     category,
-    listed: { category, tags: row.tags.map(withDates), routes: row.routes },
+    listed: { category: category as unknown as Category, tags: row.tags.map(withDates) as unknown as Tag[], routes: row.routes },
   } as unknown as ListedArticle;
 }
 

@@ -112,7 +112,7 @@ export class ArticleResolver {
 
   @FieldResolver(() => Category, { description: 'The category the article belongs to.' })
   async category(@Root() article: Article, @Ctx() ctx: GraphContext): Promise<Category> {
-    if (isListedArticle(article)) return article.listed.category as Category;
+    if (isListedArticle(article)) return article.listed.category;
     return ctx.loaders.categoryOf.load(article);
   }
 
@@ -123,7 +123,7 @@ export class ArticleResolver {
 
   @FieldResolver(() => [Tag], { description: 'The article\'s tags, by name.' })
   async tags(@Root() article: Article, @Ctx() ctx: GraphContext): Promise<Tag[]> {
-    if (isListedArticle(article)) return article.listed.tags as Tag[];
+    if (isListedArticle(article)) return article.listed.tags;
     return ctx.loaders.tagsOf.load(article);
   }
 
