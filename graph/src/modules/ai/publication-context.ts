@@ -1,5 +1,6 @@
 // What the AI features know about the publication: its categories, its tags, and what it has
 // already published. Read-only queries on a caller's EntityManager.
+import { QueryOrder } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Article, ArticleStatus } from '../article/article.entity';
 import { Category } from '../category/category.entity';
@@ -36,7 +37,7 @@ async function recentPublished(em: EntityManager, limit: number): Promise<Articl
   return em.find(
     Article,
     { status: ArticleStatus.published },
-    { populate: ['tags'], orderBy: { publishedAt: 'desc', id: 'desc' }, limit },
+    { populate: ['tags'], orderBy: { publishedAt: QueryOrder.DESC_NULLS_LAST, id: QueryOrder.DESC }, limit },
   );
 }
 

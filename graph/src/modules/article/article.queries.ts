@@ -5,8 +5,16 @@
 // - the total only when it is asked for, read from the counters the triggers keep (exact, no
 //   scan); for a search, counted within the bounded result set (see search-sql.ts).
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { intArrayParam } from '../../common/sql';
 import { FeaturedRoute } from '../featured/featured-route';
-import { SEARCH_RESULT_CAP, TYPO_FALLBACK_BELOW, TITLE_SIMILARITY_THRESHOLD, normalizeSearchText } from '../search/search-sql';
+import {
+  SEARCH_RECENT_WINDOW,
+  SEARCH_RESULT_CAP,
+  TITLE_SIMILARITY_THRESHOLD,
+  TYPO_FALLBACK_BELOW,
+  TYPO_RESULT_CAP,
+  normalizeSearchText,
+} from '../search/search-sql';
 import type { Category } from '../category/category.entity';
 import type { Tag } from '../tag/tag.entity';
 import type { Article } from './article.entity';
@@ -74,6 +82,8 @@ interface Row {
   tags: Record<string, unknown>[];
   routes: FeaturedRoute[];
   total?: number;
+  /** Search: the full-text matches when fewer than TYPO_FALLBACK_BELOW, else null. */
+  few_ids?: number[] | null;
 }
 
 /** Raw rows carry timestamps as text (MikroORM's driver leaves them unparsed). */
@@ -107,6 +117,28 @@ function toListed(row: Row): ListedArticle {
     category,
     listed: { category: category as unknown as Category, tags: row.tags.map(withDates) as unknown as Tag[], routes: row.routes },
   } as unknown as ListedArticle;
+}
+
+/**
+ * A SQL fragment built by the `sql` tag: an interpolated array is bound to the `?` just before
+ * it, an interpolated fragment is spliced in with its bindings, anything else is SQL text.
+ */
+interface Fragment {
+  text: string;
+  params: unknown[];
+}
+function sql(strings: TemplateStringsArray, ...values: unknown[]): Fragment {
+  const params: unknown[] = [];
+  let text = strings[0];
+  values.forEach((value, i) => {
+    if (Array.isArray(value)) params.push(...value);
+    else if (value && typeof value === 'object' && 'text' in value && 'params' in value) {
+      text += (value as Fragment).text;
+      params.push(...(value as Fragment).params);
+    } else text += String(value);
+    text += strings[i + 1];
+  });
+  return { text, params };
 }
 
 export interface ListedPage {
@@ -195,9 +227,9 @@ export class ArticleQueries {
   }
 
   /**
-   * Search in one statement: full-text matches ranked (GIN on search_vector); only when they are
-   * fewer than TYPO_FALLBACK_BELOW, titles within typo distance follow (trigram GIN through `<%`).
-   * Both are bounded to SEARCH_RESULT_CAP, and totalCount counts within that bound.
+   * Search (the rule is in search-sql.ts). Full text first: one statement for the page and its
+   * bounded total. Only when full text finds fewer than TYPO_FALLBACK_BELOW articles, a second
+   * statement adds the titles within typo distance after them.
    */
   private async searchPage(
     scope: ArticleListScope,
@@ -208,50 +240,92 @@ export class ArticleQueries {
     options: ListOptions,
   ): Promise<ListedPage> {
     const where: string[] = [];
-    const params: unknown[] = [text, text];
+    const filterParams: unknown[] = [];
     if (scope === 'public') where.push(`a.status = 'published'`);
     else if (filter?.status) {
       where.push(`a.status = ?`);
-      params.push(filter.status);
+      filterParams.push(filter.status);
     }
     const category = filter?.category?.trim().toLowerCase();
     if (category) {
       where.push(`a.category_id = (SELECT id FROM category WHERE slug = ?)`);
-      params.push(category);
+      filterParams.push(category);
     }
     if (filter?.featured != null) where.push(filter.featured ? `a.featured` : `NOT a.featured`);
     const extra = where.length ? ` AND ${where.join(' AND ')}` : '';
     const dateOrder = scope === 'public' ? 'a.published_at DESC NULLS LAST, a.id DESC' : 'a.updated_at DESC, a.id DESC';
-    const dateCols = scope === 'public' ? 'a.published_at AS d' : 'a.updated_at AS d';
-    const rows: Row[] = await this.em.execute(
-      `WITH q AS (SELECT websearch_to_tsquery('english', ?) AS tsq, ?::text AS raw),
-       fts AS MATERIALIZED (
-         SELECT a.id, 0 AS tier, ts_rank(a.search_vector, q.tsq) AS score, ${dateCols}
-         FROM article a CROSS JOIN q WHERE a.search_vector @@ q.tsq${extra}
-         ORDER BY score DESC, ${dateOrder} LIMIT ${SEARCH_RESULT_CAP}
+    const date = scope === 'public' ? 'a.published_at' : 'a.updated_at';
+    // The text goes in as a literal parameter each time it is used (not through a CTE), so the
+    // planner sees constants and can use the GIN, GiST and primary-key indexes.
+    const tsq = `websearch_to_tsquery('english', ?)`;
+    const t = [text];
+    const f = filterParams;
+
+    /** The candidates: full-text matches, newest window first (ids known: just those). */
+    const candidatesSql = (floor: number, knownIds: number[] | null, cap: number) =>
+      knownIds
+        ? sql`SELECT a.id, a.title, a.excerpt, ${date} AS d FROM article a WHERE a.id = ANY(?${[intArrayParam(knownIds)]}::int[])`
+        : sql`(SELECT a.id, a.title, a.excerpt, ${date} AS d FROM article a
+              WHERE a.id > ?${[floor]} AND a.search_vector @@ ${tsq}${t}${extra}${f} LIMIT ${cap})
+             UNION ALL
+             (SELECT a.id, a.title, a.excerpt, ${date} AS d FROM article a
+              WHERE a.id <= ?${[floor]} AND a.search_vector @@ ${tsq}${t}${extra}${f} LIMIT ${cap})`;
+
+    const pageSql = (floor: number, knownIds: number[] | null, withTypo: boolean) => sql`WITH
+       candidates AS MATERIALIZED (SELECT * FROM (${candidatesSql(floor, knownIds, SEARCH_RESULT_CAP)}) c LIMIT ${SEARCH_RESULT_CAP}),
+       fts AS (
+         SELECT c.id, 0 AS kind,
+           CASE WHEN to_tsvector('english', c.title) @@ ${tsq}${t} THEN 2
+                WHEN to_tsvector('english', coalesce(c.excerpt, '')) @@ ${tsq}${t} THEN 1 ELSE 0 END AS score,
+           c.d
+         FROM candidates c
        ),
-       typo AS MATERIALIZED (
-         SELECT a.id, 1 AS tier, word_similarity(q.raw, a.title) AS score, ${dateCols}
-         FROM article a CROSS JOIN q
-         WHERE (SELECT count(*) FROM fts) < ${TYPO_FALLBACK_BELOW} AND length(q.raw) >= 3
-           AND q.raw <% a.title AND word_similarity(q.raw, a.title) >= ${TITLE_SIMILARITY_THRESHOLD}
-           AND NOT (a.search_vector @@ q.tsq)${extra}
-         ORDER BY score DESC, ${dateOrder} LIMIT ${SEARCH_RESULT_CAP}
+       ${
+         knownIds && withTypo
+           ? sql`typo AS MATERIALIZED (
+         SELECT a.id, 1 AS kind, word_similarity(?${t}, a.title) AS score, ${date} AS d FROM article a
+         WHERE ?${t} <% a.title AND word_similarity(?${t}, a.title) >= ${TITLE_SIMILARITY_THRESHOLD}
+           AND a.id <> ALL(?${[intArrayParam(knownIds)]}::int[])${extra}${f}
+         ORDER BY ?${t} <<-> a.title, ${dateOrder} LIMIT ${TYPO_RESULT_CAP}
        ),
-       matches AS (SELECT * FROM fts UNION ALL SELECT * FROM typo),
+       matches AS (SELECT * FROM fts UNION ALL SELECT * FROM typo),`
+           : 'matches AS (SELECT * FROM fts),'
+       }
        page AS MATERIALIZED (
-         SELECT m.id, row_number() OVER (ORDER BY m.tier, m.score DESC, m.d DESC NULLS LAST, m.id DESC) AS n
-         FROM matches m ORDER BY n LIMIT ? OFFSET ?
+         SELECT m.id, row_number() OVER (ORDER BY m.kind, m.score DESC, m.d DESC NULLS LAST, m.id DESC) AS n
+         FROM matches m ORDER BY n LIMIT ?${[limit]} OFFSET ?${[offset]}
        )
-       SELECT ${rowSelect(options.withContent)}${options.withCount ? ', (SELECT count(*)::int FROM matches) AS total' : ''}
+       SELECT ${rowSelect(options.withContent)}, (SELECT count(*)::int FROM matches) AS total,
+         (SELECT CASE WHEN count(*) < ${TYPO_FALLBACK_BELOW} THEN coalesce(array_agg(id), '{}') END FROM candidates) AS few_ids
        FROM page p JOIN article a ON a.id = p.id JOIN category c ON c.id = a.category_id JOIN app_user u ON u.id = a.author_id
-       ORDER BY p.n`,
-      [...params, ...params.slice(2), limit, offset],
-    );
-    const page: ListedPage = { articles: rows.map(toListed) };
+       ORDER BY p.n`;
+
+    // The window's lower id is read first, so the planner gets it as a constant.
+    const [{ floor }] = (await this.em.execute(`SELECT coalesce(max(id), 0) - ${SEARCH_RECENT_WINDOW} AS floor FROM article`)) as { floor: number }[];
+    const { rows, fewIds } = await this.em.transactional(async (em) => {
+      // Full-text candidates must come from the GIN bitmap (ANDed with the id range): walking the
+      // table or an index in order and testing each row's large document is far slower, though the
+      // planner, seeing a LIMIT, may think otherwise. Only this transaction is told so.
+      await em.execute(`SET LOCAL enable_indexscan = off; SET LOCAL enable_seqscan = off`);
+      const full = pageSql(floor, null, false);
+      const rows = (await em.execute(full.text, full.params)) as Row[];
+      if (rows.length > 0) return { rows, fewIds: rows[0].few_ids };
+      if (offset === 0) return { rows, fewIds: [] as number[] };
+      // Past the end of the full-text results: are they few enough for typo matches to follow?
+      const few = sql`SELECT array_agg(id) AS ids FROM (SELECT id FROM (${candidatesSql(floor, null, TYPO_FALLBACK_BELOW)}) c LIMIT ${TYPO_FALLBACK_BELOW}) c`;
+      const ids = ((await em.execute(few.text, few.params)) as { ids: number[] | null }[])[0]?.ids ?? [];
+      return { rows, fewIds: ids.length < TYPO_FALLBACK_BELOW ? ids : null };
+    });
+    let found = rows;
+    if (fewIds && text.length >= 3) {
+      // Few full-text matches: they come first, then typo matches (nearest-title index scan).
+      const typo = pageSql(floor, fewIds, true);
+      found = (await this.em.execute(typo.text, typo.params)) as Row[];
+    }
+    const page: ListedPage = { articles: found.map(toListed) };
     if (options.withCount) {
-      page.totalCount = rows.length > 0
-        ? rows[0].total!
+      page.totalCount = found.length > 0
+        ? found[0].total!
         : offset === 0
           ? 0
           : (await this.searchPage(scope, filter, text, 1, 0, options)).totalCount ?? 0;
