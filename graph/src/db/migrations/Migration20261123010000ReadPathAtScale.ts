@@ -19,8 +19,6 @@ export class Migration20261123010000ReadPathAtScale extends Migration {
     this.addSql(`CREATE INDEX article_admin_category_order ON article (category_id, updated_at DESC, id DESC);`);
     // Its DESC (NULLS FIRST) order matched no query; the partial indexes above replace it.
     this.addSql(`DROP INDEX IF EXISTS article_published_order;`);
-    // Typo search: nearest titles first (`<<->` distance order, which GIN cannot give).
-    this.addSql(`CREATE INDEX article_title_trgm_knn ON article USING gist (title gist_trgm_ops) WHERE status = 'published';`);
     // freeSlug looks up `base` and `base-N` with a LIKE prefix, which this index answers.
     this.addSql(`CREATE INDEX article_slug_prefix ON article (slug text_pattern_ops);`);
 
@@ -124,7 +122,7 @@ export class Migration20261123010000ReadPathAtScale extends Migration {
     this.addSql(`DROP TRIGGER IF EXISTS article_counts_insert_delete ON article;`);
     this.addSql(`DROP FUNCTION IF EXISTS article_counts_rebuild, article_counts_on_tag_link, article_counts_before_delete, article_counts_on_article, article_count_tags_add, article_count_category_add;`);
     this.addSql(`DROP TABLE IF EXISTS article_count_by_tag, article_count_by_category;`);
-    this.addSql(`DROP INDEX IF EXISTS article_public_order, article_public_category_order, article_public_featured_order, article_admin_order, article_admin_status_order, article_admin_category_order, article_slug_prefix, article_title_trgm_knn;`);
+    this.addSql(`DROP INDEX IF EXISTS article_public_order, article_public_category_order, article_public_featured_order, article_admin_order, article_admin_status_order, article_admin_category_order, article_slug_prefix;`);
     this.addSql(`CREATE INDEX article_published_order ON article (status, published_at DESC, id DESC);`);
   }
 }

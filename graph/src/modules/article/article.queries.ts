@@ -286,7 +286,7 @@ export class ArticleQueries {
          SELECT a.id, 1 AS kind, word_similarity(?${t}, a.title) AS score, ${date} AS d FROM article a
          WHERE ?${t} <% a.title AND word_similarity(?${t}, a.title) >= ${TITLE_SIMILARITY_THRESHOLD}
            AND a.id <> ALL(?${[intArrayParam(knownIds)]}::int[])${extra}${f}
-         ORDER BY ?${t} <<-> a.title, ${dateOrder} LIMIT ${TYPO_RESULT_CAP}
+         ORDER BY score DESC, ${dateOrder} LIMIT ${TYPO_RESULT_CAP}
        ),
        matches AS (SELECT * FROM fts UNION ALL SELECT * FROM typo),`
            : 'matches AS (SELECT * FROM fts),'

@@ -9,9 +9,9 @@
 //    else: tags or body), then newest first. Ranking them never reads the large search document,
 //    so a word found in 3% of a million articles costs about as much as a rare one.
 // 2. Only when full text finds fewer than TYPO_FALLBACK_BELOW articles: titles close to the text
-//    ("Starfeild" → "Starfield"), at most TYPO_RESULT_CAP, closest first, through the trigram
-//    indexes on title (`<%` filter, `<<->` distance order; the connection sets
-//    pg_trgm.word_similarity_threshold to TITLE_SIMILARITY_THRESHOLD).
+//    ("Starfeild" → "Starfield"), at most TYPO_RESULT_CAP, closest first, through the trigram GIN
+//    index on title with the `<%` operator (the connection sets pg_trgm.word_similarity_threshold
+//    to TITLE_SIMILARITY_THRESHOLD).
 // 3. totalCount counts those bounded results (at most SEARCH_RESULT_CAP + TYPO_RESULT_CAP), so
 //    "Showing N of M" tells how many results can actually be paged through.
 
