@@ -56,6 +56,8 @@ export async function startTestGraph(overrides: Partial<GraphConfig> = {}, optio
     nodeEnv: 'test',
     scheduleMinLeadMs: 60_000,
     databasePoolSize: 10,
+    outboxPollMs: 200,
+    scheduleMinuteStep: 5,
     ...overrides,
   };
   let graph: RunningGraph;
@@ -129,7 +131,7 @@ export async function createArticle(graph: RunningGraph, input: Partial<ArticleI
       status: ArticleStatus.published,
       ...input,
       category,
-    } as ArticleInput,
+    },
     authorId,
   );
 }

@@ -103,8 +103,12 @@ export const routes: Route[] = [
   }),
   route({
     method: 'post', path: '/api/articles', guard: 'editor', tag: 'Editing', summary: 'Create an article', status: 201,
-    description: 'status defaults to draft; scheduled needs scheduledFor at least 1 minute ahead.',
-    body: articleCreateBody, operation: op.CreateArticleDocument, variables: ({ body }) => ({ input: withoutNulls(body) }),
+    description:
+      'status defaults to draft; scheduled needs scheduledFor at least 1 minute ahead. Send an Idempotency-Key header ' +
+      '(e.g. a UUID per article): a retry with the same key answers with the article the first request made.',
+    idempotencyKey: true,
+    body: articleCreateBody, operation: op.CreateArticleDocument,
+    variables: ({ body, idempotencyKey }) => ({ input: withoutNulls(body), idempotencyKey }),
     respond: (data) => toRestArticle(data.createArticle), response: article,
   }),
   route({

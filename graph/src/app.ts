@@ -24,9 +24,6 @@ import { createServices, type GraphServices, type ServiceDeps } from './modules/
 export interface GraphServerOptions {
   /** The worker's scheduler (BullMQ); default: nothing queued, the due-articles sweep publishes. */
   publishScheduler?: PublishScheduler;
-  /** Resolvers added to the schema next to graph/src/graphql/schema.ts's list. */
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-  extraResolvers?: Function[];
   /** Merged into every request's `context.extra` (queues and clients the extra resolvers need). */
   extraContext?: Record<string, unknown>;
   /** Run on close, after the HTTP server stopped and before the database pool closes. */
@@ -65,6 +62,7 @@ export async function startGraphServer(config: GraphConfig, options: GraphServer
   const serviceDeps: ServiceDeps = {
     publishScheduler,
     scheduleMinLeadMs: config.scheduleMinLeadMs,
+    scheduleMinuteStep: config.scheduleMinuteStep,
     onSchedulerError: (err, articleId) => log.error({ err, articleId }, 'could not update the publish schedule; the due-articles sweep will publish it'),
   };
   const services = () => createServices(orm.em.fork(), serviceDeps);
@@ -115,7 +113,7 @@ async function serve(
   const httpServer = http.createServer(app);
   const armor = createArmor(config.nodeEnv);
   const apollo = new ApolloServer<GraphContext>({
-    schema: await buildGraphSchema(options.extraResolvers),
+    schema: await buildGraphSchema(),
     ...armor,
     plugins: [...armor.plugins, sizeLimitsPlugin<GraphContext>(), ApolloServerPluginDrainHttpServer({ httpServer })],
     validationRules: armor.validationRules,

@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { GraphError } from '../graph-client';
 import { unauthenticated } from '../errors';
 import { LoginDocument, MeDocument, type EditorFragment } from '../generated/graphql';
-import { currentEditor } from '../session/guard';
+import { currentEditor, sessionsUnavailable } from '../session/guard';
 import { SESSION_COOKIE } from '../session/store';
 import type { RouteContext } from './route-kit';
 import type { z } from 'zod';
@@ -20,8 +20,10 @@ const toEditor = (user: EditorFragment) => ({
   role: user.role ?? 'editor',
 });
 
-const regenerate = (req: Request) => new Promise<void>((resolve, reject) => req.session.regenerate((err) => (err ? reject(err) : resolve())));
-const save = (req: Request) => new Promise<void>((resolve, reject) => req.session.save((err) => (err ? reject(err) : resolve())));
+// A session store that fails (Redis down or frozen) fails the login closed, with 503.
+const regenerate = (req: Request) =>
+  new Promise<void>((resolve, reject) => req.session.regenerate((err) => (err ? reject(sessionsUnavailable(err)) : resolve())));
+const save = (req: Request) => new Promise<void>((resolve, reject) => req.session.save((err) => (err ? reject(sessionsUnavailable(err)) : resolve())));
 
 export async function login({ req, input, graph, services }: RouteContext<undefined, undefined, z.infer<typeof loginBody>>) {
   const { username, password } = input.body;

@@ -18,6 +18,16 @@ function parse(schema: Route['params'], value: unknown, where: 'params' | 'query
   return result.data;
 }
 
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** The header as given (graph checks its form, the same on every path); a blank one counts as absent. */
+function idempotencyKeyOf(req: Request): string | undefined {
+  const value = req.get(IDEMPOTENCY_HEADER)?.trim();
+  if (!value) return undefined;
+  if (value.length > 200) throw new HttpError('BAD_USER_INPUT', 'Idempotency-Key must be at most 200 characters', IDEMPOTENCY_HEADER);
+  return value;
+}
+
 function costLimiters(redis: Redis, prefix: string): Record<CostLimit, RateLimiterRedis> {
   return {
     thumbnails: new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}:limit-thumbnails`, points: 20, duration: 60, rejectIfRedisNotReady: true }),
@@ -61,6 +71,7 @@ export function apiRouter(options: { routes: Route[]; graph: GraphClient; redis:
         params: parse(row.params, req.params, 'params'),
         query: parse(row.query, req.query, 'query'),
         body: parse(row.body, req.body, 'body'),
+        idempotencyKey: row.idempotencyKey ? idempotencyKeyOf(req) : undefined,
       };
       const identity = identityOf(req, services.sessionAbsoluteMs);
       const requestId = String(req.id);

@@ -80,7 +80,7 @@ export const components = {
     type: 'object',
     properties: {
       error: { type: 'string', description: 'A sentence for people' },
-      code: { type: 'string', enum: ['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'PAYLOAD_TOO_LARGE', 'TOO_MANY_REQUESTS', 'BAD_GATEWAY', 'SERVICE_UNAVAILABLE', 'INTERNAL_SERVER_ERROR'] },
+      code: { type: 'string', enum: ['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'PAYLOAD_TOO_LARGE', 'TOO_MANY_REQUESTS', 'BAD_GATEWAY', 'SERVICE_UNAVAILABLE', 'GATEWAY_TIMEOUT', 'INTERNAL_SERVER_ERROR'] },
       field: { type: 'string', description: 'The input at fault, for BAD_USER_INPUT' },
       requestId: { type: 'string', description: 'Quote it when reporting a problem' },
     },

@@ -36,6 +36,10 @@ const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   PUBLIC_URL: z.url().optional(),
   GRAPH_POOL_CONNECTIONS: z.coerce.number().int().min(1).max(1024).default(64),
+  GRAPH_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  GRAPH_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  GRAPH_JOB_TIMEOUT_MS: z.coerce.number().int().min(100).default(130_000),
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).default(1_000),
 });
 
 export interface GatewayConfig {
@@ -56,6 +60,10 @@ export interface GatewayConfig {
   publicUrl?: string;
   /** Most keep-alive connections from this gateway to graph. */
   graphPoolConnections: number;
+  /** Bounds on every request to graph (graph-client.ts): 504 when graph does not answer in time, 503 when unreachable. */
+  graphTimeouts: { connectMs: number; requestMs: number; jobRequestMs: number };
+  /** Every Redis command (sessions, login limits) fails after this long instead of hanging. */
+  redisCommandTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -85,5 +93,7 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
     nodeEnv: e.NODE_ENV,
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
     graphPoolConnections: e.GRAPH_POOL_CONNECTIONS,
+    graphTimeouts: { connectMs: e.GRAPH_CONNECT_TIMEOUT_MS, requestMs: e.GRAPH_TIMEOUT_MS, jobRequestMs: e.GRAPH_JOB_TIMEOUT_MS },
+    redisCommandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS,
   };
 }

@@ -49,6 +49,12 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   SCHEDULE_MIN_LEAD_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(0).default(60_000),
   DATABASE_POOL_SIZE: z.coerce.number({ message: 'must be a number of connections' }).int('must be a whole number').min(1, 'must be at least 1').max(500, 'must be at most 500').default(10),
+  OUTBOX_POLL_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(50).default(1_000),
+  SCHEDULE_MINUTE_STEP: z.coerce
+    .number({ message: 'must be a number of minutes' })
+    .int()
+    .refine((step) => step >= 1 && 60 % step === 0, 'must divide 60 (1, 5, 15…)')
+    .default(5),
 });
 
 export interface GraphConfig {
@@ -72,6 +78,10 @@ export interface GraphConfig {
   scheduleMinLeadMs: number;
   /** Most PostgreSQL connections this process holds (each graph and worker process has its own pool). */
   databasePoolSize: number;
+  /** How often the worker relays the job outbox to Redis (what graph could not relay itself). */
+  outboxPollMs: number;
+  /** The editor's minute choices (spec §5: multiples of 5); tests use 1 so a schedule goes live soon. */
+  scheduleMinuteStep: number;
 }
 
 export class ConfigError extends Error {
@@ -106,5 +116,7 @@ export function loadGraphConfig(env: NodeJS.ProcessEnv = process.env): GraphConf
     nodeEnv: e.NODE_ENV,
     scheduleMinLeadMs: e.SCHEDULE_MIN_LEAD_MS,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    outboxPollMs: e.OUTBOX_POLL_MS,
+    scheduleMinuteStep: e.SCHEDULE_MINUTE_STEP,
   };
 }

@@ -2,8 +2,10 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121000000Initial } from './Migration20261121000000Initial';
 import { Migration20261123010000ReadPathAtScale } from './Migration20261123010000ReadPathAtScale';
+import { Migration20261123030000JobOutbox } from './Migration20261123030000JobOutbox';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000000Initial', class: Migration20261121000000Initial },
   { name: 'Migration20261123010000ReadPathAtScale', class: Migration20261123010000ReadPathAtScale },
+  { name: 'Migration20261123030000JobOutbox', class: Migration20261123030000JobOutbox },
 ];

@@ -19,6 +19,15 @@ export class ArticlePage {
   totalCount?: number;
 }
 
+@ObjectType({ description: "The editor's scheduling choices." })
+export class SchedulingRules {
+  @Field(() => Int, { description: 'Minute choices are multiples of this (spec: 5).' })
+  minuteStep!: number;
+
+  @Field(() => Int, { description: 'How far ahead a schedule must be, in milliseconds (spec: 1 minute).' })
+  minLeadMs!: number;
+}
+
 /** What a list query needs to compute: the total and the HTML body only when selected. */
 const listOptions = (info: GraphQLResolveInfo): ListOptions => ({
   withCount: selects(info, 'totalCount'),
@@ -27,6 +36,11 @@ const listOptions = (info: GraphQLResolveInfo): ListOptions => ({
 
 @Resolver(() => Article)
 export class ArticleResolver {
+  @Query(() => SchedulingRules, { description: "What the editor's schedule picker offers." })
+  schedulingRules(@Ctx() ctx: GraphContext): SchedulingRules {
+    return ctx.services.articles.schedulingRules();
+  }
+
   @Query(() => ArticlePage, { description: 'Published articles, newest first (publishedAt desc). limit default 20, at most 100.' })
   articles(
     @Ctx() ctx: GraphContext,
@@ -72,8 +86,16 @@ export class ArticleResolver {
 
   @Authorized()
   @Mutation(() => Article, { description: 'Editors only. Creates an article; new tag names create tags.' })
-  createArticle(@Ctx() ctx: GraphContext, @Arg('input', () => ArticleInput, { description: 'The article.' }) input: ArticleInput): Promise<Article> {
-    return ctx.services.articles.create(input, requireEditor(ctx).id);
+  createArticle(
+    @Ctx() ctx: GraphContext,
+    @Arg('input', () => ArticleInput, { description: 'The article.' }) input: ArticleInput,
+    @Arg('idempotencyKey', () => String, {
+      nullable: true,
+      description: 'A unique token per create (e.g. a UUID): a retry with the same key answers with the article the first call made instead of making a second.',
+    })
+    idempotencyKey: string | null,
+  ): Promise<Article> {
+    return ctx.services.articles.create(input, requireEditor(ctx).id, idempotencyKey);
   }
 
   @Authorized()

@@ -10,6 +10,7 @@ import { User } from '../user/user.entity';
 import { Article, ArticleStatus } from './article.entity';
 import type { ArticleFilter, ArticleInput, ArticleUpdateInput } from './article.inputs';
 import { ArticleQueries, type ArticleListScope, type ListOptions, type ListedPage } from './article.queries';
+import { addToOutbox, outboxDispatcher, OUTBOX_TOPICS, relayOutbox } from '../../jobs/outbox';
 import { noopPublishScheduler, type PublishScheduler } from './publish-scheduler';
 
 export const SCHEDULE_TOO_SOON = 'Scheduled time must be at least 1 minute in the future';
@@ -21,17 +22,23 @@ export interface ArticleServiceDeps {
   publishScheduler?: PublishScheduler;
   /** Minimum lead for scheduled publication (spec §9: 1 minute). */
   scheduleMinLeadMs?: number;
-  /** Where scheduler failures are reported; the sweep job still publishes on time. */
+  /** Minute choices the editor offers (spec §5: multiples of 5). */
+  scheduleMinuteStep?: number;
+  /** Where a failed relay to the scheduler is reported; the outbox row waits for the worker's drain. */
   onSchedulerError?: (error: unknown, articleId: number) => void;
 }
 
+/** What the editor's schedule picker offers; graph is the one source so tests can shorten the step. */
+export interface SchedulingRules {
+  minuteStep: number;
+  minLeadMs: number;
+}
 
 type SchedulerAction = { kind: 'schedule'; at: Date } | { kind: 'cancel' } | null;
 
 export class ArticleService {
   private readonly scheduler: PublishScheduler;
   private readonly minLeadMs: number;
-  private readonly tags: TagService;
 
   constructor(
     private readonly em: EntityManager,
@@ -39,10 +46,13 @@ export class ArticleService {
   ) {
     this.scheduler = deps.publishScheduler ?? noopPublishScheduler;
     this.minLeadMs = deps.scheduleMinLeadMs ?? 60_000;
-    this.tags = new TagService(em);
   }
 
   // ——— reads ———
+
+  schedulingRules(): SchedulingRules {
+    return { minuteStep: this.deps.scheduleMinuteStep ?? 5, minLeadMs: this.minLeadMs };
+  }
 
   /** An article by id; unpublished ones only when the caller may see them. */
   async findVisibleById(id: number, includeUnpublished: boolean): Promise<Article | null> {
@@ -91,22 +101,23 @@ export class ArticleService {
     );
   }
 
-  /** Loads articles by id keeping the given order (one query). */
-  async findInOrder(ids: readonly number[]): Promise<Article[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.em.find(Article, { id: { $in: [...ids] } });
-    const byId = new Map(rows.map((a) => [a.id, a]));
-    return ids.map((id) => byId.get(id)).filter((a): a is Article => a !== undefined);
-  }
-
   // ——— writes ———
 
-  async create(input: ArticleInput, actorId: number): Promise<Article> {
+  /**
+   * `idempotencyKey`: a retry of the same create (same key) answers with the article the first one
+   * made instead of making another; the key is stored with the article in the same transaction.
+   */
+  async create(input: ArticleInput, actorId: number, idempotencyKey?: string | null): Promise<Article> {
     const now = new Date();
     const status = input.status ?? ArticleStatus.draft;
     const title = this.requireTitle(input.title);
+    const key = idempotencyKey == null ? null : requireIdempotencyKey(idempotencyKey);
     const timing = this.statusTiming(status, input.scheduledFor, null, now);
-    const { article, action } = await this.saveWithFreeSlug(async (em) => {
+    const { article, outboxIds } = await this.saveWithFreeSlug(async (em) => {
+      if (key) {
+        const [first]: { article_id: number }[] = await em.execute(`SELECT article_id FROM article_create_key WHERE key = ?`, [key]);
+        if (first) return { article: await em.findOneOrFail(Article, { id: first.article_id }), action: null };
+      }
       const article = em.create(Article, {
         title,
         slug: '',
@@ -123,15 +134,20 @@ export class ArticleService {
       });
       article.slug = await this.freeSlug(em, input.slug ?? this.slugFromTitle(title), null);
       if (input.tags?.length) article.tags.set(await new TagService(em).findOrCreateByNames(input.tags));
+      if (key) {
+        await em.flush();
+        // A concurrent create with the same key loses here (unique key) and, retried, finds this one.
+        await em.execute(`INSERT INTO article_create_key (key, article_id) VALUES (?, ?)`, [key, article.id]);
+      }
       return { article, action: timing.action };
     });
-    await this.applySchedulerAction(article.id, action);
+    await this.relay(article.id, outboxIds);
     return this.reload(article.id);
   }
 
   async update(id: number, input: ArticleUpdateInput): Promise<Article> {
     const now = new Date();
-    const { article, action } = await this.saveWithFreeSlug(async (em) => {
+    const { article, outboxIds } = await this.saveWithFreeSlug(async (em) => {
       const article = await em.findOne(Article, { id });
       if (!article) throw notFound(`No article with id ${id}`);
       if (input.title != null) article.title = this.requireTitle(input.title);
@@ -162,14 +178,17 @@ export class ArticleService {
       }
       return { article, action };
     });
-    await this.applySchedulerAction(article.id, action);
+    await this.relay(article.id, outboxIds);
     return this.reload(article.id);
   }
 
   async delete(id: number): Promise<boolean> {
-    const deleted = await this.em.nativeDelete(Article, { id });
-    if (deleted === 0) throw notFound(`No article with id ${id}`);
-    await this.applySchedulerAction(id, { kind: 'cancel' });
+    const outboxIds = await this.em.transactional(async (em) => {
+      const deleted = await em.nativeDelete(Article, { id });
+      if (deleted === 0) throw notFound(`No article with id ${id}`);
+      return [await this.planInOutbox(em, id, { kind: 'cancel' })];
+    });
+    await this.relay(id, outboxIds);
     return true;
   }
 
@@ -304,26 +323,45 @@ export class ArticleService {
   }
 
   /**
-   * Runs a write in a transaction; if a concurrent save took the same slug between our check and
-   * our insert (the unique index says so), it runs again and picks the next free one.
+   * Runs a write in a transaction, with its scheduler action written to the outbox in the same
+   * transaction; if a concurrent save took the same slug between our check and our insert (the
+   * unique index says so), it runs again and picks the next free one.
    */
-  private async saveWithFreeSlug<T extends { article: Article }>(work: (em: EntityManager) => Promise<T>): Promise<T> {
+  private async saveWithFreeSlug(
+    work: (em: EntityManager) => Promise<{ article: Article; action: SchedulerAction }>,
+  ): Promise<{ article: Article; outboxIds: number[] }> {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await this.em.transactional((em) => work(em));
+        return await this.em.transactional(async (em) => {
+          const { article, action } = await work(em);
+          if (!action) return { article, outboxIds: [] };
+          await em.flush();
+          return { article, outboxIds: [await this.planInOutbox(em, article.id, action)] };
+        });
       } catch (error) {
         if (!(error instanceof UniqueConstraintViolationException) || attempt >= SLUG_SAVE_ATTEMPTS) throw error;
       }
     }
   }
 
-  private async applySchedulerAction(articleId: number, action: SchedulerAction): Promise<void> {
-    if (!action) return;
+  private planInOutbox(em: EntityManager, articleId: number, action: NonNullable<SchedulerAction>): Promise<number> {
+    return addToOutbox(em, OUTBOX_TOPICS.articlePublishPlan, {
+      articleId,
+      scheduledFor: action.kind === 'schedule' ? action.at.toISOString() : null,
+    });
+  }
+
+  /**
+   * Tells the scheduler right after the commit, within a bound. A failure is not the editor's: the
+   * change is saved and its outbox row waits for the worker's drain (and the minute sweep publishes
+   * on time regardless).
+   */
+  private async relay(articleId: number, outboxIds: number[]): Promise<void> {
+    if (outboxIds.length === 0) return;
     try {
-      if (action.kind === 'schedule') await this.scheduler.schedule(articleId, action.at);
-      else await this.scheduler.cancel(articleId);
+      const result = await relayOutbox(this.em, outboxDispatcher({ publishScheduler: this.scheduler }), { ids: outboxIds });
+      if (result.error) this.deps.onSchedulerError?.(new Error(result.error), articleId);
     } catch (error) {
-      // The article is saved either way; the publishDueArticles sweep is the safety net.
       this.deps.onSchedulerError?.(error, articleId);
     }
   }
@@ -333,6 +371,13 @@ export class ArticleService {
     this.em.clear();
     return this.getById(id);
   }
+}
+
+/** Idempotency keys are opaque tokens (a UUID from the editor): 1-200 visible ASCII characters. */
+function requireIdempotencyKey(raw: string): string {
+  const key = raw.trim();
+  if (!/^[\x21-\x7e]{1,200}$/.test(key)) throw badInput('idempotencyKey', 'Idempotency key must be 1-200 visible ASCII characters');
+  return key;
 }
 
 function blankToNull(value: string | null | undefined): string | null {

@@ -17,9 +17,11 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import {
   EditorArticleDocument,
   EditorCategoriesDocument,
+  EditorSchedulingRulesDocument,
   EditorCreateArticleDocument,
   EditorUpdateArticleDocument,
 } from '../../gql/graphql';
+import { SCHEDULE_MINUTE_STEP } from './scheduling';
 import { isUnauthenticated } from '../../lib/apollo';
 import { slugify } from '../../lib/slug';
 import { useToast } from '../../lib/toast';
@@ -75,16 +77,21 @@ export function ArticleEditor({ articleId, onLeave }: ArticleEditorProps) {
     skip: articleId === null,
     fetchPolicy: 'network-only',
   });
+  const rules = useQuery(EditorSchedulingRulesDocument);
+  // The form's slots are built on graph's step; the spec's 5 when graph cannot say.
+  const minuteStep = rules.data?.schedulingRules?.minuteStep ?? (rules.loading ? null : SCHEDULE_MINUTE_STEP);
   const [form, setForm] = useState<ArticleForm | null>(null);
   const [restored, setRestored] = useState(false);
   const initialised = useRef(false);
 
   const storedArticle = stored.data?.article ?? null;
   useLoginWhenSessionLost(articleId !== null && Boolean((stored.error && isUnauthenticated(stored.error)) || (stored.data && !storedArticle)));
-  const baseForm = (): ArticleForm => (storedArticle ? articleFormFrom(storedArticle, new Date()) : emptyArticleForm(new Date()));
+  const baseForm = (): ArticleForm =>
+    storedArticle ? articleFormFrom(storedArticle, new Date(), minuteStep ?? undefined) : emptyArticleForm(new Date(), minuteStep ?? undefined);
 
   useEffect(() => {
     if (initialised.current) return;
+    if (minuteStep === null) return;
     if (articleId !== null && !storedArticle) return;
     initialised.current = true;
     const local = loadLocalDraft(draftKey);
@@ -92,7 +99,7 @@ export function ArticleEditor({ articleId, onLeave }: ArticleEditorProps) {
     setForm(local ?? baseForm());
     // baseForm reads storedArticle, which is the only input that changes here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [articleId, storedArticle, draftKey]);
+  }, [articleId, storedArticle, draftKey, minuteStep]);
 
   if (articleId !== null && stored.error) {
     return (
@@ -125,6 +132,7 @@ export function ArticleEditor({ articleId, onLeave }: ArticleEditorProps) {
       articleId={articleId}
       draftKey={draftKey}
       form={form}
+      minuteStep={minuteStep ?? SCHEDULE_MINUTE_STEP}
       restored={restored}
       onChange={(next) => {
         setForm(next);
@@ -144,13 +152,14 @@ interface EditorFormProps {
   articleId: number | null;
   draftKey: DraftKey;
   form: ArticleForm;
+  minuteStep: number;
   restored: boolean;
   onChange: (form: ArticleForm) => void;
   onDiscardLocal: () => void;
   onLeave: () => void;
 }
 
-function EditorForm({ articleId, draftKey, form, restored, onChange, onDiscardLocal, onLeave }: EditorFormProps) {
+function EditorForm({ articleId, draftKey, form, minuteStep, restored, onChange, onDiscardLocal, onLeave }: EditorFormProps) {
   const { toast } = useToast();
   const run = useAdminAction();
   const categories = useQuery(EditorCategoriesDocument);
@@ -159,6 +168,8 @@ function EditorForm({ articleId, draftKey, form, restored, onChange, onDiscardLo
   const [updateArticle] = useMutation(EditorUpdateArticleDocument, forget);
   const [saving, setSaving] = useState(false);
   const [previewing, setPreviewing] = useState(false);
+  // One key per new article: a save retried after a lost answer returns the article already made.
+  const [createKey] = useState(() => crypto.randomUUID());
 
   useEffect(() => {
     if (categories.error) toast({ title: 'Error', description: 'Failed to fetch categories', variant: 'destructive' });
@@ -177,7 +188,7 @@ function EditorForm({ articleId, draftKey, form, restored, onChange, onDiscardLo
     setSaving(true);
     const saved =
       articleId === null
-        ? await run(() => createArticle({ variables: { input } }), {
+        ? await run(() => createArticle({ variables: { input, idempotencyKey: createKey } }), {
             success: 'Article created successfully',
             failure: 'Failed to create article',
           })
@@ -278,6 +289,7 @@ function EditorForm({ articleId, draftKey, form, restored, onChange, onDiscardLo
               <SchedulePicker
                 mode={form.publishMode}
                 parts={form.schedule}
+                minuteStep={minuteStep}
                 disabled={saving}
                 onModeChange={(publishMode) => set({ publishMode })}
                 onPartsChange={(schedule) => set({ schedule })}
