@@ -50,26 +50,203 @@ const rand = prng(20261123);
 const pick = (list) => list[Math.floor(rand() * list.length)];
 const cap = (w) => w[0].toUpperCase() + w.slice(1);
 
-const syllables = ['ar', 'bel', 'cor', 'dra', 'el', 'fen', 'gal', 'hol', 'ir', 'jun', 'kes', 'lum', 'mor', 'nox', 'or', 'pyr', 'quel', 'ros', 'sol', 'tar', 'ul', 'vex', 'wyn', 'xan', 'yor', 'zel', 'thar', 'cri', 'ven', 'sha'];
-const gameNouns = ['Crown', 'Frontier', 'Legacy', 'Tactics', 'Odyssey', 'Protocol', 'Tides', 'Echoes', 'Rising', 'Drift', 'Vanguard', 'Hollow', 'Outpost', 'Saga', 'Circuit', 'Horizon', 'Reign', 'Shift', 'Arcana', 'Siege'];
+const syllables = [
+  'ar',
+  'bel',
+  'cor',
+  'dra',
+  'el',
+  'fen',
+  'gal',
+  'hol',
+  'ir',
+  'jun',
+  'kes',
+  'lum',
+  'mor',
+  'nox',
+  'or',
+  'pyr',
+  'quel',
+  'ros',
+  'sol',
+  'tar',
+  'ul',
+  'vex',
+  'wyn',
+  'xan',
+  'yor',
+  'zel',
+  'thar',
+  'cri',
+  'ven',
+  'sha',
+];
+const gameNouns = [
+  'Crown',
+  'Frontier',
+  'Legacy',
+  'Tactics',
+  'Odyssey',
+  'Protocol',
+  'Tides',
+  'Echoes',
+  'Rising',
+  'Drift',
+  'Vanguard',
+  'Hollow',
+  'Outpost',
+  'Saga',
+  'Circuit',
+  'Horizon',
+  'Reign',
+  'Shift',
+  'Arcana',
+  'Siege',
+];
 const games = [];
 for (let i = 0; games.length < 2000; i += 1) {
   const name = `${cap(pick(syllables) + pick(syllables))} ${pick(gameNouns)}`;
   if (!games.includes(name)) games.push(name);
 }
 const topics = [
-  'raid', 'boss', 'loot', 'patch', 'roguelike', 'shader', 'framerate', 'controller', 'multiplayer', 'campaign', 'speedrun', 'soundtrack',
-  'crafting', 'dungeon', 'tournament', 'roster', 'meta', 'ranked', 'matchmaking', 'netcode', 'server', 'console', 'handheld', 'monitor',
-  'keyboard', 'headset', 'benchmark', 'driver', 'firmware', 'overclock', 'cooling', 'latency', 'resolution', 'upscaling', 'ray tracing',
-  'open world', 'quest', 'skill tree', 'stealth', 'platformer', 'puzzle', 'shooter', 'strategy', 'simulation', 'racing', 'fighting',
-  'narrative', 'dialogue', 'companion', 'villain', 'map', 'biome', 'season pass', 'battle pass', 'microtransaction', 'subscription',
-  'launch', 'delay', 'remaster', 'remake', 'sequel', 'expansion', 'early access', 'mod', 'modding', 'community', 'streamer', 'esports',
-  'coach', 'draft', 'scrim', 'finals', 'bracket', 'prize pool', 'sponsor', 'studio', 'publisher', 'layoffs', 'acquisition', 'engine',
-  'WebGPU', 'browser', 'WebAssembly', 'indie', 'pixel art', 'voxel', 'physics', 'animation', 'lighting', 'texture', 'audio', 'accessibility',
-  'difficulty', 'tutorial', 'checkpoint', 'save file', 'achievement', 'trophy', 'leaderboard', 'co-op', 'split-screen', 'crossplay',
-  'cloud saves', 'storage', 'SSD', 'GPU', 'CPU', 'memory', 'battery', 'display', 'refresh rate', 'input lag', 'haptics', 'joystick',
+  'raid',
+  'boss',
+  'loot',
+  'patch',
+  'roguelike',
+  'shader',
+  'framerate',
+  'controller',
+  'multiplayer',
+  'campaign',
+  'speedrun',
+  'soundtrack',
+  'crafting',
+  'dungeon',
+  'tournament',
+  'roster',
+  'meta',
+  'ranked',
+  'matchmaking',
+  'netcode',
+  'server',
+  'console',
+  'handheld',
+  'monitor',
+  'keyboard',
+  'headset',
+  'benchmark',
+  'driver',
+  'firmware',
+  'overclock',
+  'cooling',
+  'latency',
+  'resolution',
+  'upscaling',
+  'ray tracing',
+  'open world',
+  'quest',
+  'skill tree',
+  'stealth',
+  'platformer',
+  'puzzle',
+  'shooter',
+  'strategy',
+  'simulation',
+  'racing',
+  'fighting',
+  'narrative',
+  'dialogue',
+  'companion',
+  'villain',
+  'map',
+  'biome',
+  'season pass',
+  'battle pass',
+  'microtransaction',
+  'subscription',
+  'launch',
+  'delay',
+  'remaster',
+  'remake',
+  'sequel',
+  'expansion',
+  'early access',
+  'mod',
+  'modding',
+  'community',
+  'streamer',
+  'esports',
+  'coach',
+  'draft',
+  'scrim',
+  'finals',
+  'bracket',
+  'prize pool',
+  'sponsor',
+  'studio',
+  'publisher',
+  'layoffs',
+  'acquisition',
+  'engine',
+  'WebGPU',
+  'browser',
+  'WebAssembly',
+  'indie',
+  'pixel art',
+  'voxel',
+  'physics',
+  'animation',
+  'lighting',
+  'texture',
+  'audio',
+  'accessibility',
+  'difficulty',
+  'tutorial',
+  'checkpoint',
+  'save file',
+  'achievement',
+  'trophy',
+  'leaderboard',
+  'co-op',
+  'split-screen',
+  'crossplay',
+  'cloud saves',
+  'storage',
+  'SSD',
+  'GPU',
+  'CPU',
+  'memory',
+  'battery',
+  'display',
+  'refresh rate',
+  'input lag',
+  'haptics',
+  'joystick',
 ];
-const adjectives = ['ambitious', 'polished', 'clunky', 'generous', 'brutal', 'cosy', 'sprawling', 'tight', 'messy', 'elegant', 'noisy', 'quiet', 'bold', 'familiar', 'strange', 'slick', 'uneven', 'confident', 'fragile', 'clever'];
+const adjectives = [
+  'ambitious',
+  'polished',
+  'clunky',
+  'generous',
+  'brutal',
+  'cosy',
+  'sprawling',
+  'tight',
+  'messy',
+  'elegant',
+  'noisy',
+  'quiet',
+  'bold',
+  'familiar',
+  'strange',
+  'slick',
+  'uneven',
+  'confident',
+  'fragile',
+  'clever',
+];
 const sentenceTemplates = [
   (g) => `${g} leans on its ${pick(topics)} more than any release this year, and the ${pick(topics)} holds up.`,
   (g) => `The ${pick(adjectives)} ${pick(topics)} in ${g} is the first thing players will notice.`,
@@ -94,15 +271,61 @@ const titleTemplates = [
   () => `Tested: a ${pick(adjectives)} ${pick(topics)} that fixes ${pick(topics)}`,
 ];
 const titles = Array.from({ length: 20000 }, () => pick(titleTemplates)(pick(games)));
-const excerpts = Array.from({ length: 3000 }, () => `A ${pick(adjectives)} look at the ${pick(topics)} and the ${pick(topics)}, and what it means for players.`);
+const excerpts = Array.from(
+  { length: 3000 },
+  () => `A ${pick(adjectives)} look at the ${pick(topics)} and the ${pick(topics)}, and what it means for players.`,
+);
 const tagNames = [
-  'PC', 'PlayStation 5', 'Xbox Series X', 'Nintendo Switch 2', 'Steam Deck', 'Mobile', 'RPG', 'FPS', 'Strategy', 'Indie', 'Roguelike',
-  'Open World', 'Multiplayer', 'Co-op', 'Horror', 'Racing', 'Fighting', 'Simulation', 'Puzzle', 'Platformer', 'Patch Notes',
-  'Industry', 'Tournaments', 'GPUs', 'CPUs', 'Monitors', 'Peripherals', 'Handhelds', 'WebGPU', 'Game Dev', 'Early Access', 'Remaster',
-  'Sequel', 'Soundtrack', 'Accessibility', 'Esports Business', 'Speedrunning', 'Modding', 'Retro', 'VR',
+  'PC',
+  'PlayStation 5',
+  'Xbox Series X',
+  'Nintendo Switch 2',
+  'Steam Deck',
+  'Mobile',
+  'RPG',
+  'FPS',
+  'Strategy',
+  'Indie',
+  'Roguelike',
+  'Open World',
+  'Multiplayer',
+  'Co-op',
+  'Horror',
+  'Racing',
+  'Fighting',
+  'Simulation',
+  'Puzzle',
+  'Platformer',
+  'Patch Notes',
+  'Industry',
+  'Tournaments',
+  'GPUs',
+  'CPUs',
+  'Monitors',
+  'Peripherals',
+  'Handhelds',
+  'WebGPU',
+  'Game Dev',
+  'Early Access',
+  'Remaster',
+  'Sequel',
+  'Soundtrack',
+  'Accessibility',
+  'Esports Business',
+  'Speedrunning',
+  'Modding',
+  'Retro',
+  'VR',
 ];
 // Category weights in per-mille: news most, web least.
-const categoryWeights = [['news', 300], ['review', 200], ['guide', 150], ['esports', 130], ['hardware', 120], ['web', 100]];
+const categoryWeights = [
+  ['news', 300],
+  ['review', 200],
+  ['guide', 150],
+  ['esports', 130],
+  ['hardware', 120],
+  ['web', 100],
+];
 
 // ——— SQL pieces ———
 
@@ -147,7 +370,11 @@ async function main() {
     let authorId = (await pool.query(`SELECT min(id) AS id FROM app_user`)).rows[0].id;
     if (authorId == null) {
       // Cannot log in: '!' is no argon2 hash.
-      authorId = (await pool.query(`INSERT INTO app_user (username, password_hash, display_name) VALUES ('bench-author', '!', 'Bench Author') RETURNING id`)).rows[0].id;
+      authorId = (
+        await pool.query(
+          `INSERT INTO app_user (username, password_hash, display_name) VALUES ('bench-author', '!', 'Bench Author') RETURNING id`,
+        )
+      ).rows[0].id;
     }
     const have = Number((await pool.query(`SELECT count(*) AS n FROM article`)).rows[0].n);
     const missing = target - have;
@@ -159,9 +386,14 @@ async function main() {
 
     const categoryIds = new Map((await pool.query(`SELECT id, slug FROM category`)).rows.map((r) => [r.slug, r.id]));
     const categoryByPermille = [];
-    for (const [slug, weight] of categoryWeights) for (let i = 0; i < weight; i += 1) categoryByPermille.push(categoryIds.get(slug));
+    for (const [slug, weight] of categoryWeights)
+      for (let i = 0; i < weight; i += 1) categoryByPermille.push(categoryIds.get(slug));
     // Skewed tag popularity: the first tags of the list are drawn far more often than the last.
-    const tagRows = (await pool.query(`SELECT id, name FROM tag WHERE lower(name) = ANY($1::text[]) ORDER BY id`, [tagNames.map((n) => n.toLowerCase())])).rows;
+    const tagRows = (
+      await pool.query(`SELECT id, name FROM tag WHERE lower(name) = ANY($1::text[]) ORDER BY id`, [
+        tagNames.map((n) => n.toLowerCase()),
+      ])
+    ).rows;
     const tagPool = [];
     tagRows.forEach((t, i) => {
       for (let k = 0; k < Math.ceil(40 / (i + 1)) + 1; k += 1) tagPool.push(t.id);
@@ -282,7 +514,8 @@ async function dropSecondaryIndexes(pool) {
        ON CONFLICT (name) DO NOTHING
        RETURNING name`,
     );
-    for (const { name } of (await client.query(`SELECT name FROM bench_pending_index`)).rows) await client.query(`DROP INDEX IF EXISTS ${name}`);
+    for (const { name } of (await client.query(`SELECT name FROM bench_pending_index`)).rows)
+      await client.query(`DROP INDEX IF EXISTS ${name}`);
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK');
@@ -321,7 +554,9 @@ async function recreatePendingIndexes(pool, elapsed = () => '') {
 
 /** The counters match a recount, and a sample of search documents matches the function. */
 async function verify(pool) {
-  const { rows: [c] } = await pool.query(
+  const {
+    rows: [c],
+  } = await pool.query(
     `SELECT
        (SELECT coalesce(sum(n), 0) FROM article_count_by_category)::bigint AS counted,
        (SELECT count(*) FROM article)::bigint AS articles,
@@ -334,7 +569,9 @@ async function verify(pool) {
        (SELECT count(*) FROM (SELECT * FROM article TABLESAMPLE SYSTEM (0.1) LIMIT 200) s
           WHERE s.search_vector <> article_search_document(s.id, s.title, s.excerpt, s.content))::int AS document_mismatches`,
   );
-  console.log(`check: ${c.articles} articles, counters sum ${c.counted}, mismatches: categories ${c.category_mismatches}, tags ${c.tag_mismatches}, search documents ${c.document_mismatches}`);
+  console.log(
+    `check: ${c.articles} articles, counters sum ${c.counted}, mismatches: categories ${c.category_mismatches}, tags ${c.tag_mismatches}, search documents ${c.document_mismatches}`,
+  );
   if (String(c.counted) !== String(c.articles) || c.category_mismatches || c.tag_mismatches || c.document_mismatches) {
     throw new Error('generated data does not match the product rules (see the check line above)');
   }

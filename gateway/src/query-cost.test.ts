@@ -28,7 +28,10 @@ describe('a request of 15 pages of 100 full articles', () => {
   it('is refused through the gateway with a 400', async () => {
     const res = await stack.client().post('/graphql', { query: aliases(15) });
     expect(res.status).toBe(400);
-    expect(res.body.errors[0]).toMatchObject({ message: expect.stringMatching(/too expensive: its cost is 31\d{3}/), extensions: { code: 'QUERY_TOO_COSTLY' } });
+    expect(res.body.errors[0]).toMatchObject({
+      message: expect.stringMatching(/too expensive: its cost is 31\d{3}/),
+      extensions: { code: 'QUERY_TOO_COSTLY' },
+    });
   });
 
   it('counts limits given as variables too', async () => {
@@ -41,7 +44,11 @@ describe('a request of 15 pages of 100 full articles', () => {
 });
 
 it('lets one full page of 100 articles, the home page and the largest REST lists through', async () => {
-  const page = await stack.client().post('/graphql', { query: '{ articles(limit: 100) { totalCount articles { id title content tags { name } author { displayName } } } }' });
+  const page = await stack
+    .client()
+    .post('/graphql', {
+      query: '{ articles(limit: 100) { totalCount articles { id title content tags { name } author { displayName } } } }',
+    });
   expect(page.status).toBe(200);
   expect(page.body.data.articles.totalCount).toBe(1);
   const reader = stack.client();

@@ -89,7 +89,14 @@ export function operationCost(
     }
     const own = name === 'content' ? CONTENT_COST : 1;
     const children = selection.selectionSet
-      ? operationCost(schema, selection.selectionSet, getNamedType(field.type), fragments, variables, limited && !isListType(getNullableType(field.type)))
+      ? operationCost(
+          schema,
+          selection.selectionSet,
+          getNamedType(field.type),
+          fragments,
+          variables,
+          limited && !isListType(getNullableType(field.type)),
+        )
       : 0;
     total += own + multiplier * children;
   }
@@ -97,9 +104,12 @@ export function operationCost(
 }
 
 const tooCostly = (cost: number) =>
-  new GraphQLError(`Query is too expensive: its cost is ${cost}, the limit is ${MAX_QUERY_COST}. Ask for fewer or smaller lists.`, {
-    extensions: { code: 'QUERY_TOO_COSTLY', cost, maxCost: MAX_QUERY_COST, http: { status: 400 } },
-  });
+  new GraphQLError(
+    `Query is too expensive: its cost is ${cost}, the limit is ${MAX_QUERY_COST}. Ask for fewer or smaller lists.`,
+    {
+      extensions: { code: 'QUERY_TOO_COSTLY', cost, maxCost: MAX_QUERY_COST, http: { status: 400 } },
+    },
+  );
 
 /** Refuses costly operations before they run, and answers larger than MAX_RESPONSE_BYTES. */
 export function sizeLimitsPlugin<T extends object>(): ApolloServerPlugin<T> {
@@ -110,7 +120,12 @@ export function sizeLimitsPlugin<T extends object>(): ApolloServerPlugin<T> {
           const fragments: Record<string, FragmentDefinitionNode> = {};
           for (const d of document.definitions) if (d.kind === 'FragmentDefinition') fragments[d.name.value] = d;
           if (!operation) return;
-          const root = operation.operation === 'mutation' ? schema.getMutationType() : operation.operation === 'query' ? schema.getQueryType() : null;
+          const root =
+            operation.operation === 'mutation'
+              ? schema.getMutationType()
+              : operation.operation === 'query'
+                ? schema.getQueryType()
+                : null;
           if (!root || !operation) return;
           const cost = operationCost(schema, operation.selectionSet, root, fragments, request.variables ?? {});
           if (cost > MAX_QUERY_COST) throw tooCostly(cost);

@@ -2,7 +2,11 @@
 // for (a list's total, an article's HTML body). Follows fragments and inline fragments.
 import type { FieldNode, FragmentDefinitionNode, GraphQLResolveInfo, SelectionSetNode } from 'graphql';
 
-function selectionHas(set: SelectionSetNode | undefined, path: readonly string[], fragments: Record<string, FragmentDefinitionNode>): boolean {
+function selectionHas(
+  set: SelectionSetNode | undefined,
+  path: readonly string[],
+  fragments: Record<string, FragmentDefinitionNode>,
+): boolean {
   if (!set) return false;
   const [head, ...rest] = path;
   for (const selection of set.selections) {

@@ -10,9 +10,15 @@ import { Migration } from '@mikro-orm/migrations';
 export class Migration20261123010000ReadPathAtScale extends Migration {
   override async up(): Promise<void> {
     // Public listing: published only, newest first exactly as the query orders (NULLS LAST).
-    this.addSql(`CREATE INDEX article_public_order ON article (published_at DESC NULLS LAST, id DESC) WHERE status = 'published';`);
-    this.addSql(`CREATE INDEX article_public_category_order ON article (category_id, published_at DESC NULLS LAST, id DESC) WHERE status = 'published';`);
-    this.addSql(`CREATE INDEX article_public_featured_order ON article (published_at DESC NULLS LAST, id DESC) WHERE status = 'published' AND featured;`);
+    this.addSql(
+      `CREATE INDEX article_public_order ON article (published_at DESC NULLS LAST, id DESC) WHERE status = 'published';`,
+    );
+    this.addSql(
+      `CREATE INDEX article_public_category_order ON article (category_id, published_at DESC NULLS LAST, id DESC) WHERE status = 'published';`,
+    );
+    this.addSql(
+      `CREATE INDEX article_public_featured_order ON article (published_at DESC NULLS LAST, id DESC) WHERE status = 'published' AND featured;`,
+    );
     // Admin list: most recently changed first, with or without a status filter.
     this.addSql(`CREATE INDEX article_admin_order ON article (updated_at DESC, id DESC);`);
     this.addSql(`CREATE INDEX article_admin_status_order ON article (status, updated_at DESC, id DESC);`);
@@ -120,9 +126,13 @@ export class Migration20261123010000ReadPathAtScale extends Migration {
     this.addSql(`DROP TRIGGER IF EXISTS article_counts_before_delete ON article;`);
     this.addSql(`DROP TRIGGER IF EXISTS article_counts_update ON article;`);
     this.addSql(`DROP TRIGGER IF EXISTS article_counts_insert_delete ON article;`);
-    this.addSql(`DROP FUNCTION IF EXISTS article_counts_rebuild, article_counts_on_tag_link, article_counts_before_delete, article_counts_on_article, article_count_tags_add, article_count_category_add;`);
+    this.addSql(
+      `DROP FUNCTION IF EXISTS article_counts_rebuild, article_counts_on_tag_link, article_counts_before_delete, article_counts_on_article, article_count_tags_add, article_count_category_add;`,
+    );
     this.addSql(`DROP TABLE IF EXISTS article_count_by_tag, article_count_by_category;`);
-    this.addSql(`DROP INDEX IF EXISTS article_public_order, article_public_category_order, article_public_featured_order, article_admin_order, article_admin_status_order, article_admin_category_order, article_slug_prefix;`);
+    this.addSql(
+      `DROP INDEX IF EXISTS article_public_order, article_public_category_order, article_public_featured_order, article_admin_order, article_admin_status_order, article_admin_category_order, article_slug_prefix;`,
+    );
     this.addSql(`CREATE INDEX article_published_order ON article (status, published_at DESC, id DESC);`);
   }
 }

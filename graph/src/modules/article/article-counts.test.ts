@@ -29,10 +29,16 @@ async function mutate(document: string, variables: Record<string, unknown>) {
 }
 
 const create = async (input: Record<string, unknown>): Promise<number> =>
-  (await mutate(`mutation($input: ArticleInput!) { createArticle(input: $input) { id } }`, { input: { content: '<p>Body.</p>', ...input } }))
-    .createArticle.id;
+  (
+    await mutate(`mutation($input: ArticleInput!) { createArticle(input: $input) { id } }`, {
+      input: { content: '<p>Body.</p>', ...input },
+    })
+  ).createArticle.id;
 const update = (id: number, input: Record<string, unknown>) =>
-  mutate(`mutation($id: Int!, $input: ArticleUpdateInput!) { updateArticle(id: $id, input: $input) { id status } }`, { id, input });
+  mutate(`mutation($id: Int!, $input: ArticleUpdateInput!) { updateArticle(id: $id, input: $input) { id status } }`, {
+    id,
+    input,
+  });
 
 interface Totals {
   all: number;
@@ -64,7 +70,8 @@ async function totals(): Promise<Totals> {
   expect(admin.errors).toBeUndefined();
   const r = reader.data!;
   const a = admin.data!;
-  const bySlug = (list: { slug: string; articleCount: number }[]) => Object.fromEntries(list.map((c) => [c.slug, c.articleCount]));
+  const bySlug = (list: { slug: string; articleCount: number }[]) =>
+    Object.fromEntries(list.map((c) => [c.slug, c.articleCount]));
   const byName = (list: { name: string; articleCount: number }[]) =>
     Object.fromEntries(list.filter((t) => t.articleCount > 0).map((t) => [t.name, t.articleCount]));
   return {
@@ -86,10 +93,24 @@ async function counted(): Promise<Totals> {
   try {
     const q = async (sql: string) => (await db.query(sql)).rows as { k: string; n: number }[];
     const map = (rows: { k: string; n: number }[]) => Object.fromEntries(rows.map((r) => [r.k, r.n]));
-    const published = map(await q(`SELECT c.slug AS k, count(a.id)::int AS n FROM category c LEFT JOIN article a ON a.category_id = c.id AND a.status = 'published' GROUP BY c.slug`));
-    const every = map(await q(`SELECT c.slug AS k, count(a.id)::int AS n FROM category c LEFT JOIN article a ON a.category_id = c.id GROUP BY c.slug`));
-    const tagPublished = map(await q(`SELECT t.name AS k, count(*)::int AS n FROM tag t JOIN article_tags x ON x.tag_id = t.id JOIN article a ON a.id = x.article_id WHERE a.status = 'published' GROUP BY t.name`));
-    const tagEvery = map(await q(`SELECT t.name AS k, count(*)::int AS n FROM tag t JOIN article_tags x ON x.tag_id = t.id GROUP BY t.name`));
+    const published = map(
+      await q(
+        `SELECT c.slug AS k, count(a.id)::int AS n FROM category c LEFT JOIN article a ON a.category_id = c.id AND a.status = 'published' GROUP BY c.slug`,
+      ),
+    );
+    const every = map(
+      await q(
+        `SELECT c.slug AS k, count(a.id)::int AS n FROM category c LEFT JOIN article a ON a.category_id = c.id GROUP BY c.slug`,
+      ),
+    );
+    const tagPublished = map(
+      await q(
+        `SELECT t.name AS k, count(*)::int AS n FROM tag t JOIN article_tags x ON x.tag_id = t.id JOIN article a ON a.id = x.article_id WHERE a.status = 'published' GROUP BY t.name`,
+      ),
+    );
+    const tagEvery = map(
+      await q(`SELECT t.name AS k, count(*)::int AS n FROM tag t JOIN article_tags x ON x.tag_id = t.id GROUP BY t.name`),
+    );
     const [{ n: drafts }] = await q(`SELECT 'd' AS k, count(*)::int AS n FROM article WHERE status = 'draft'`);
     const sum = (m: Record<string, number>) => Object.values(m).reduce((s, n) => s + n, 0);
     return {
@@ -118,15 +139,30 @@ it('keeps every total exact through create, publish, scheduled publish, archive,
 
   const a = await create({ title: 'Patch day', category: news, status: 'published', tags: ['PC', 'Patch Notes'] });
   const b = await create({ title: 'Draft review', category: review, status: 'draft', tags: ['PC'] });
-  await expectTotals({ all: 1, adminAll: 2, adminDrafts: 1, byCategory: { [news]: 1, [review]: 0 }, tagCounts: { PC: 1, 'Patch Notes': 1 } });
+  await expectTotals({
+    all: 1,
+    adminAll: 2,
+    adminDrafts: 1,
+    byCategory: { [news]: 1, [review]: 0 },
+    tagCounts: { PC: 1, 'Patch Notes': 1 },
+  });
 
   await update(b, { status: 'published' });
   await expectTotals({ all: 2, adminDrafts: 0, byCategory: { [news]: 1, [review]: 1 }, tagCounts: { PC: 2, 'Patch Notes': 1 } });
 
-  const c = await create({ title: 'Coming soon', category: news, status: 'scheduled', scheduledFor: new Date(Date.now() + 1500).toISOString(), tags: ['Switch'] });
+  const c = await create({
+    title: 'Coming soon',
+    category: news,
+    status: 'scheduled',
+    scheduledFor: new Date(Date.now() + 1500).toISOString(),
+    tags: ['Switch'],
+  });
   await expectTotals({ all: 2, adminAll: 3, tagCounts: { PC: 2, 'Patch Notes': 1 } });
   // The worker publishes it at its time; the totals follow without any request in between.
-  await eventually(async () => ((await totals()).all === 3 ? true : undefined), 'the scheduled article to be counted as published');
+  await eventually(
+    async () => ((await totals()).all === 3 ? true : undefined),
+    'the scheduled article to be counted as published',
+  );
   await expectTotals({ all: 3, byCategory: { [news]: 2, [review]: 1 }, tagCounts: { PC: 2, 'Patch Notes': 1, Switch: 1 } });
 
   await update(a, { status: 'archived' });

@@ -44,7 +44,9 @@ interface ListedRelations {
 export const isListedArticle = (article: Article): article is ListedArticle =>
   (article as Partial<ListedArticle>).listed !== undefined;
 
-const ROUTE_ORDER = `ARRAY[${Object.values(FeaturedRoute).map((r) => `'${r}'`).join(', ')}]`;
+const ROUTE_ORDER = `ARRAY[${Object.values(FeaturedRoute)
+  .map((r) => `'${r}'`)
+  .join(', ')}]`;
 
 /** Columns and relations of one listed article `a` (joined to category `c` and author `u`). */
 function rowSelect(withContent: boolean): string {
@@ -153,7 +155,13 @@ export class ArticleQueries {
    * A page of a list in one statement. `public`: published, newest first. `admin`: every status
    * (filterable), most recently changed first. With a search: the search's order and bound.
    */
-  async page(scope: ArticleListScope, filter: ArticleFilter | null | undefined, limit: number, offset: number, options: ListOptions): Promise<ListedPage> {
+  async page(
+    scope: ArticleListScope,
+    filter: ArticleFilter | null | undefined,
+    limit: number,
+    offset: number,
+    options: ListOptions,
+  ): Promise<ListedPage> {
     const search = filter?.search ? normalizeSearchText(filter.search) : '';
     if (search) return this.searchPage(scope, filter, search, limit, offset, options);
 
@@ -206,7 +214,10 @@ export class ArticleQueries {
         where.push('a.category_id = (SELECT id FROM category WHERE slug = ?)');
         params.push(category);
       }
-      const [{ n }] = (await this.em.execute(`SELECT count(*)::int AS n FROM article a WHERE ${where.join(' AND ')}`, params)) as { n: number }[];
+      const [{ n }] = await this.em.execute<{ n: number }[]>(
+        `SELECT count(*)::int AS n FROM article a WHERE ${where.join(' AND ')}`,
+        params,
+      );
       return n;
     }
     const where: string[] = [];
@@ -219,10 +230,10 @@ export class ArticleQueries {
       where.push('k.category_id = (SELECT id FROM category WHERE slug = ?)');
       params.push(category);
     }
-    const [{ n }] = (await this.em.execute(
+    const [{ n }] = await this.em.execute<{ n: number }[]>(
       `SELECT coalesce(sum(k.n), 0)::int AS n FROM article_count_by_category k ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`,
       params,
-    )) as { n: number }[];
+    );
     return n;
   }
 
@@ -301,34 +312,37 @@ export class ArticleQueries {
        ORDER BY p.n`;
 
     // The window's lower id is read first, so the planner gets it as a constant.
-    const [{ floor }] = (await this.em.execute(`SELECT coalesce(max(id), 0) - ${SEARCH_RECENT_WINDOW} AS floor FROM article`)) as { floor: number }[];
+    const [{ floor }] = await this.em.execute<{ floor: number }[]>(
+      `SELECT coalesce(max(id), 0) - ${SEARCH_RECENT_WINDOW} AS floor FROM article`,
+    );
     const { rows, fewIds } = await this.em.transactional(async (em) => {
       // Full-text candidates must come from the GIN bitmap (ANDed with the id range): walking the
       // table or an index in order and testing each row's large document is far slower, though the
       // planner, seeing a LIMIT, may think otherwise. Only this transaction is told so.
       await em.execute(`SET LOCAL enable_indexscan = off; SET LOCAL enable_seqscan = off`);
       const full = pageSql(floor, null, false);
-      const rows = (await em.execute(full.text, full.params)) as Row[];
+      const rows = await em.execute<Row[]>(full.text, full.params);
       if (rows.length > 0) return { rows, fewIds: rows[0].few_ids };
       if (offset === 0) return { rows, fewIds: [] as number[] };
       // Past the end of the full-text results: are they few enough for typo matches to follow?
       const few = sql`SELECT array_agg(id) AS ids FROM (SELECT id FROM (${candidatesSql(floor, null, TYPO_FALLBACK_BELOW)}) c LIMIT ${TYPO_FALLBACK_BELOW}) c`;
-      const ids = ((await em.execute(few.text, few.params)) as { ids: number[] | null }[])[0]?.ids ?? [];
+      const ids = (await em.execute<{ ids: number[] | null }[]>(few.text, few.params))[0]?.ids ?? [];
       return { rows, fewIds: ids.length < TYPO_FALLBACK_BELOW ? ids : null };
     });
     let found = rows;
     if (fewIds && text.length >= 3) {
       // Few full-text matches: they come first, then typo matches (nearest-title index scan).
       const typo = pageSql(floor, fewIds, true);
-      found = (await this.em.execute(typo.text, typo.params)) as Row[];
+      found = await this.em.execute<Row[]>(typo.text, typo.params);
     }
     const page: ListedPage = { articles: found.map(toListed) };
     if (options.withCount) {
-      page.totalCount = found.length > 0
-        ? found[0].total!
-        : offset === 0
-          ? 0
-          : (await this.searchPage(scope, filter, text, 1, 0, options)).totalCount ?? 0;
+      page.totalCount =
+        found.length > 0
+          ? found[0].total!
+          : offset === 0
+            ? 0
+            : ((await this.searchPage(scope, filter, text, 1, 0, options)).totalCount ?? 0);
     }
     return page;
   }
