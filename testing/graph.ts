@@ -58,6 +58,7 @@ export async function startTestGraph(overrides: Partial<GraphConfig> = {}, optio
     logLevel: 'silent',
     nodeEnv: 'test',
     scheduleMinLeadMs: 60_000,
+    databasePoolSize: 10,
     outboxPollMs: 200,
     publicUrl: 'http://localhost:8080',
     mailFrom: 'Savepoint <newsletter@savepoint.test>',

@@ -78,7 +78,12 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   // Login limits refuse to count on a client that is not connected yet: give it a moment. A Redis
   // that stays down does not stop the gateway (readers never need it); logins then fail closed.
   await waitUntilReady(redis, 3000).catch(() => logger.error('redis is not reachable: logins are refused until it is'));
-  const graph = createGraphClient({ graphUrl: config.graphUrl, internalSecret: config.internalSecret, timeouts: config.graphTimeouts });
+  const graph = createGraphClient({
+    graphUrl: config.graphUrl,
+    internalSecret: config.internalSecret,
+    timeouts: config.graphTimeouts,
+    connections: config.graphPoolConnections,
+  });
   const sessions = createSessionStore(config, redis);
   const board = queueBoard({ redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
   const editorOnly = requireEditor(config.sessionAbsoluteMs);

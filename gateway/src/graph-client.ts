@@ -100,11 +100,17 @@ export function graphFailure(err: unknown): HttpError {
   return Object.assign(failure, { cause: err });
 }
 
-export function createGraphClient(options: { graphUrl: string; internalSecret: string; timeouts?: Partial<GraphTimeouts> }): GraphClient {
+export function createGraphClient(options: {
+  graphUrl: string;
+  internalSecret: string;
+  timeouts?: Partial<GraphTimeouts>;
+  /** GRAPH_POOL_CONNECTIONS: keep-alive connections to graph (default 64). */
+  connections?: number;
+}): GraphClient {
   const url = new URL(options.graphUrl);
   const timeouts = { ...DEFAULT_GRAPH_TIMEOUTS, ...options.timeouts };
   const pool = new Pool(url.origin, {
-    connections: 64,
+    connections: options.connections ?? 64,
     keepAliveTimeout: 30_000,
     pipelining: 1,
     connectTimeout: timeouts.connectMs,

@@ -68,6 +68,8 @@ export const routes: Route[] = [
       filter: { category: query.category, search: query.search },
       limit: query.limit ?? UNPAGED_ARTICLE_CAP,
       offset: query.offset ?? 0,
+      // The total costs a query of its own; graph computes it only when it is asked for.
+      withCount: query.includeCount === true,
     }),
     respond: ({ articles: page }, { query }) =>
       query.includeCount ? { articles: toRestArticles(page.articles), totalCount: page.totalCount } : toRestArticles(page.articles),
@@ -110,6 +112,7 @@ export const routes: Route[] = [
       filter: { category: query.category, search: query.search, status: query.status },
       limit: query.limit ?? UNPAGED_ARTICLE_CAP,
       offset: query.offset ?? 0,
+      withCount: query.includeCount === true,
     }),
     respond: ({ adminArticles: page }, { query }) =>
       query.includeCount ? { articles: toRestArticles(page.articles), totalCount: page.totalCount } : toRestArticles(page.articles),

@@ -19,7 +19,7 @@ import { REDIS_COMMAND_TIMEOUT_MS, redisRetryStrategy } from './jobs/queues';
 import type { GraphContext, RequestLimits } from './graphql/context';
 import { createFormatError } from './graphql/format-error';
 import { INTERNAL_HEADER, resolveIdentity } from './graphql/identity';
-import { createArmor } from './graphql/limits';
+import { createArmor, sizeLimitsPlugin } from './graphql/limits';
 import { jsonBodyErrors, noSubscriptions, nulBytePlugin } from './graphql/request-guards';
 import { createLoaders } from './graphql/loaders';
 import { buildGraphSchema } from './graphql/schema';
@@ -80,7 +80,12 @@ export async function startGraphServer(config: GraphConfig, options: GraphServer
   const log = options.logger ?? createLogger(config);
   await migrateDatabase(config.databaseUrl, (message) => log.info(message));
   const orm = await MikroORM.init(
-    createOrmConfig(config.databaseUrl, { onQuery: options.onQuery, log: (message) => log.debug(message), replicaUrls: config.databaseReplicaUrls }),
+    createOrmConfig(config.databaseUrl, {
+      onQuery: options.onQuery,
+      log: (message) => log.debug(message),
+      replicaUrls: config.databaseReplicaUrls,
+      poolSize: config.databasePoolSize,
+    }),
   );
   const publishScheduler = options.publishScheduler ?? noopPublishScheduler;
   const serviceDeps: ServiceDeps = {
@@ -162,7 +167,7 @@ async function serve(
   const apollo = new ApolloServer<GraphContext>({
     schema: await buildGraphSchema(),
     ...armor,
-    plugins: [...armor.plugins, nulBytePlugin, answerCache.plugin, ApolloServerPluginDrainHttpServer({ httpServer })],
+    plugins: [...armor.plugins, nulBytePlugin, sizeLimitsPlugin<GraphContext>(), answerCache.plugin, ApolloServerPluginDrainHttpServer({ httpServer })],
     validationRules: [noSubscriptions, ...armor.validationRules],
     introspection: true,
     includeStacktraceInErrorResponses: false,

@@ -36,6 +36,7 @@ const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   PUBLIC_URL: z.url().optional(),
   SSR_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
+  GRAPH_POOL_CONNECTIONS: z.coerce.number().int().min(1).max(1024).default(64),
   GRAPH_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   GRAPH_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   GRAPH_JOB_TIMEOUT_MS: z.coerce.number().int().min(100).default(130_000),
@@ -62,6 +63,8 @@ export interface GatewayConfig {
   publicUrl?: string;
   /** A reader page not rendered within this falls back to the app shell, which renders in the browser. */
   ssrTimeoutMs: number;
+  /** Most keep-alive connections from this gateway to graph. */
+  graphPoolConnections: number;
   /** Bounds on every request to graph (graph-client.ts): 504 when graph does not answer in time, 503 when unreachable. */
   graphTimeouts: { connectMs: number; requestMs: number; jobRequestMs: number };
   /** Every Redis command (sessions, login limits) fails after this long instead of hanging. */
@@ -99,6 +102,7 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
     nodeEnv: e.NODE_ENV,
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
     ssrTimeoutMs: e.SSR_TIMEOUT_MS,
+    graphPoolConnections: e.GRAPH_POOL_CONNECTIONS,
     graphTimeouts: { connectMs: e.GRAPH_CONNECT_TIMEOUT_MS, requestMs: e.GRAPH_TIMEOUT_MS, jobRequestMs: e.GRAPH_JOB_TIMEOUT_MS },
     redisCommandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS,
     databaseUrl: e.DATABASE_URL,

@@ -45,6 +45,9 @@ export const KNOWN_CODES: ReadonlySet<string> = new Set<string>([
   'TOO_MANY_REQUESTS',
   'BAD_GATEWAY',
   'SERVICE_UNAVAILABLE',
+  // Size limits (graphql/limits.ts): the message names the cost or the size and the limit.
+  'QUERY_TOO_COSTLY',
+  'RESPONSE_TOO_LARGE',
   // Apollo's own request-level codes: they describe the client's document, not server internals.
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',

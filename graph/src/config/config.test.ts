@@ -14,6 +14,7 @@ it('applies the documented defaults', () => {
     logLevel: 'info',
     openaiModel: 'gpt-4o-mini',
     scheduleMinLeadMs: 60_000,
+    databasePoolSize: 10,
     outboxPollMs: 1_000,
     scheduleMinuteStep: 5,
   });

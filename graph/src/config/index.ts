@@ -57,6 +57,7 @@ const envSchema = z.object({
   ),
   GRAPH_CACHE_MB: z.coerce.number({ message: 'must be a number of megabytes' }).min(0, 'must be 0 (off) or more').default(32),
   SCHEDULE_MIN_LEAD_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(0).default(60_000),
+  DATABASE_POOL_SIZE: z.coerce.number({ message: 'must be a number of connections' }).int('must be a whole number').min(1, 'must be at least 1').max(500, 'must be at most 500').default(10),
   OUTBOX_POLL_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(50).default(1_000),
   PUBLIC_URL: z.url({ message: 'must be an http(s) URL' }).regex(/^https?:\/\//, 'must be an http(s) URL').default('http://localhost:8080'),
   SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
@@ -105,6 +106,8 @@ export interface GraphConfig {
   nodeEnv: 'development' | 'production' | 'test';
   /** How far ahead a scheduled publication must be (spec §9: 1 minute); tests lower it. */
   scheduleMinLeadMs: number;
+  /** Most PostgreSQL connections this process holds (each graph and worker process has its own pool). */
+  databasePoolSize: number;
   /** How often the worker relays the job outbox to Redis (what graph could not relay itself). */
   outboxPollMs: number;
   /** Origin readers use (links in mail, webhook payloads), no trailing slash. */
@@ -157,6 +160,7 @@ export function loadGraphConfig(env: NodeJS.ProcessEnv = process.env): GraphConf
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
     scheduleMinLeadMs: e.SCHEDULE_MIN_LEAD_MS,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     outboxPollMs: e.OUTBOX_POLL_MS,
     publicUrl: new URL(e.PUBLIC_URL).origin,
     smtpUrl: e.SMTP_URL,

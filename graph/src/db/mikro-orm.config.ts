@@ -3,6 +3,7 @@ import { DefaultLogger, ReflectMetadataProvider, type LogContext } from '@mikro-
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { migrationsList } from './migrations';
+import { TRIGRAM_SESSION_SQL } from '../modules/search/search-sql';
 
 export interface OrmOptions {
   /** Called with every SQL statement; tests count queries with it. */
@@ -14,11 +15,13 @@ export interface OrmOptions {
    * them at random, and writes and everything inside transactions to the primary.
    */
   replicaUrls?: string[];
+  /** Most connections in the pool (DATABASE_POOL_SIZE). */
+  poolSize?: number;
 }
 
 /** Connection, logging and migrations, without entities (enough for the migrator). */
 export function createBaseOrmConfig(databaseUrl: string, options: OrmOptions = {}): Options {
-  const { onQuery, log, replicaUrls = [] } = options;
+  const { onQuery, log, replicaUrls = [], poolSize = 10 } = options;
   class GraphOrmLogger extends DefaultLogger {
     override logQuery(context: { query: string } & LogContext): void {
       onQuery?.(context.query);
@@ -35,7 +38,14 @@ export function createBaseOrmConfig(databaseUrl: string, options: OrmOptions = {
     migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false },
     allowGlobalContext: false,
     forceUtcTimezone: true,
-    pool: { min: 0, max: 10 },
+    pool: {
+      min: 0,
+      max: poolSize,
+      // Every connection uses the search's typo threshold for the index-assisted `<%` operator.
+      afterCreate: (connection: { query: (sql: string, done: (error?: Error) => void) => void }, done: (error: Error | undefined, connection: unknown) => void) => {
+        connection.query(TRIGRAM_SESSION_SQL, (error) => done(error, connection));
+      },
+    },
     replicas: replicaUrls.map((clientUrl, index) => ({ name: `replica-${index + 1}`, clientUrl })),
     debug: false,
     loggerFactory: (loggerOptions) =>

@@ -93,7 +93,7 @@ function describeError(error: unknown): string {
 
 export async function startWorker(config: GraphConfig, options: WorkerOptions = {}): Promise<RunningWorker> {
   const logger = options.logger ?? pino({ name: 'worker', level: config.logLevel });
-  const orm = await MikroORM.init(createOrmConfig(config.databaseUrl, { log: (message) => logger.debug(message) }));
+  const orm = await MikroORM.init(createOrmConfig(config.databaseUrl, { log: (message) => logger.debug(message), poolSize: config.databasePoolSize }));
   const redis = new Redis(config.redisUrl, {
     maxRetriesPerRequest: 1,
     lazyConnect: false,

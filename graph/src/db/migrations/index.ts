@@ -1,12 +1,14 @@
 // Listed explicitly (not globbed) so the same list runs from src under jest and from dist.
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121000000Initial } from './Migration20261121000000Initial';
+import { Migration20261123010000ReadPathAtScale } from './Migration20261123010000ReadPathAtScale';
 import { Migration20261123020000ContentChangeNotify } from './Migration20261123020000ContentChangeNotify';
 import { Migration20261123030000JobOutbox } from './Migration20261123030000JobOutbox';
 import { Migration20261123050000Audience } from './Migration20261123050000Audience';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000000Initial', class: Migration20261121000000Initial },
+  { name: 'Migration20261123010000ReadPathAtScale', class: Migration20261123010000ReadPathAtScale },
   { name: 'Migration20261123020000ContentChangeNotify', class: Migration20261123020000ContentChangeNotify },
   { name: 'Migration20261123030000JobOutbox', class: Migration20261123030000JobOutbox },
   { name: 'Migration20261123050000Audience', class: Migration20261123050000Audience },

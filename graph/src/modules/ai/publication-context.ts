@@ -1,5 +1,6 @@
 // What the AI features know about the publication: its categories, its tags, and what it has
 // already published. Read-only queries on a caller's EntityManager.
+import { QueryOrder } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Article, ArticleStatus } from '../article/article.entity';
 import { Category } from '../category/category.entity';
@@ -23,12 +24,12 @@ export async function relatedPublishedArticles(em: EntityManager, keyword: strin
   let articles = await search.search(keyword, limit);
   const words = keyword.split(/\s+/).filter((w) => w.length >= 3);
   if (!articles.length && words.length > 1) articles = await search.search(words.join(' or '), limit);
-  await em.populate(articles, ['category', 'tags']);
+  // Search answers come with their category and tags already loaded.
   return articles.map((a) => ({
     title: a.title,
     slug: a.slug,
-    categorySlug: a.category.slug,
-    tags: a.tags.getItems().map((t) => t.name),
+    categorySlug: a.listed.category.slug,
+    tags: a.listed.tags.map((t) => t.name),
   }));
 }
 
@@ -36,7 +37,7 @@ async function recentPublished(em: EntityManager, limit: number): Promise<Articl
   return em.find(
     Article,
     { status: ArticleStatus.published },
-    { populate: ['tags'], orderBy: { publishedAt: 'desc', id: 'desc' }, limit },
+    { populate: ['tags'], orderBy: { publishedAt: QueryOrder.DESC_NULLS_LAST, id: QueryOrder.DESC }, limit },
   );
 }
 

@@ -1,5 +1,7 @@
-import { Arg, Authorized, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Authorized, Ctx, Field, FieldResolver, Info, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { type GraphContext, isEditor, requireEditor } from '../../graphql/context';
+import { selects } from '../../graphql/selection';
 import { Category } from '../category/category.entity';
 import { FeaturedRoute } from '../featured/featured-route';
 import { Tag } from '../tag/tag.entity';
@@ -7,14 +9,15 @@ import { User } from '../user/user.entity';
 import { Article } from './article.entity';
 import { cardExcerpt, readingMinutes } from './article-text';
 import { ArticleFilter, ArticleInput, ArticleUpdateInput } from './article.inputs';
+import { isListedArticle, type ListOptions } from './article.queries';
 
 @ObjectType({ description: 'One page of an article list.' })
 export class ArticlePage {
   @Field(() => [Article], { description: 'The articles of this page.' })
   articles!: Article[];
 
-  @Field(() => Int, { description: 'Number of articles matching the filter, ignoring limit/offset.' })
-  totalCount!: number;
+  @Field(() => Int, { description: 'Number of articles matching the filter, ignoring limit/offset (a search counts at most its first 1000 matches). Computed only when selected.' })
+  totalCount?: number;
 }
 
 @ObjectType({ description: "The editor's scheduling choices." })
@@ -25,6 +28,12 @@ export class SchedulingRules {
   @Field(() => Int, { description: 'How far ahead a schedule must be, in milliseconds (spec: 1 minute).' })
   minLeadMs!: number;
 }
+
+/** What a list query needs to compute: the total and the HTML body only when selected. */
+const listOptions = (info: GraphQLResolveInfo): ListOptions => ({
+  withCount: selects(info, 'totalCount'),
+  withContent: selects(info, 'articles', 'content'),
+});
 
 @Resolver(() => Article)
 export class ArticleResolver {
@@ -39,8 +48,9 @@ export class ArticleResolver {
     @Arg('filter', () => ArticleFilter, { nullable: true, description: 'Category, search text, featured.' }) filter: ArticleFilter | null,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 20, description: 'Page size, 1-100.' }) limit: number | null,
     @Arg('offset', () => Int, { nullable: true, defaultValue: 0, description: 'Articles to skip.' }) offset: number | null,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<ArticlePage> {
-    return ctx.services.articles.list('public', filter, limit ?? 20, offset ?? 0);
+    return ctx.services.articles.list('public', filter, limit ?? 20, offset ?? 0, listOptions(info));
   }
 
   @Authorized()
@@ -50,8 +60,9 @@ export class ArticleResolver {
     @Arg('filter', () => ArticleFilter, { nullable: true, description: 'Status, category, search text, featured.' }) filter: ArticleFilter | null,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 20, description: 'Page size, 1-100.' }) limit: number | null,
     @Arg('offset', () => Int, { nullable: true, defaultValue: 0, description: 'Articles to skip.' }) offset: number | null,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<ArticlePage> {
-    return ctx.services.articles.list('admin', filter, limit ?? 20, offset ?? 0);
+    return ctx.services.articles.list('admin', filter, limit ?? 20, offset ?? 0, listOptions(info));
   }
 
   @Query(() => Article, { nullable: true, description: 'Readers: published only (else null). Editors: any status.' })
@@ -123,27 +134,30 @@ export class ArticleResolver {
   }
 
   @FieldResolver(() => Category, { description: 'The category the article belongs to.' })
-  category(@Root() article: Article, @Ctx() ctx: GraphContext): Promise<Category> {
+  async category(@Root() article: Article, @Ctx() ctx: GraphContext): Promise<Category> {
+    if (isListedArticle(article)) return article.listed.category;
     return ctx.loaders.categoryOf.load(article);
   }
 
   @FieldResolver(() => String, { description: 'The category\'s slug (lowercase name), as REST answers carry it.' })
   async categorySlug(@Root() article: Article, @Ctx() ctx: GraphContext): Promise<string> {
-    return (await ctx.loaders.categoryOf.load(article)).slug;
+    return (await this.category(article, ctx)).slug;
   }
 
   @FieldResolver(() => [Tag], { description: 'The article\'s tags, by name.' })
-  tags(@Root() article: Article, @Ctx() ctx: GraphContext): Promise<Tag[]> {
+  async tags(@Root() article: Article, @Ctx() ctx: GraphContext): Promise<Tag[]> {
+    if (isListedArticle(article)) return article.listed.tags;
     return ctx.loaders.tagsOf.load(article);
   }
 
   @FieldResolver(() => [String], { description: 'The tags\' names, as REST answers carry them.' })
   async tagNames(@Root() article: Article, @Ctx() ctx: GraphContext): Promise<string[]> {
-    return (await ctx.loaders.tagsOf.load(article)).map((t) => t.name);
+    return (await this.tags(article, ctx)).map((t) => t.name);
   }
 
   @FieldResolver(() => User, { description: 'Who wrote it.' })
-  author(@Root() article: Article, @Ctx() ctx: GraphContext): Promise<User> {
+  async author(@Root() article: Article, @Ctx() ctx: GraphContext): Promise<User> {
+    if (isListedArticle(article)) return article.author;
     return ctx.loaders.authorOf.load(article);
   }
 
@@ -165,7 +179,8 @@ export class ArticleResolver {
   }
 
   @FieldResolver(() => [FeaturedRoute], { description: 'Routes on which this article is the main featured one.' })
-  mainFeaturedRoutes(@Root() article: Article, @Ctx() ctx: GraphContext): Promise<FeaturedRoute[]> {
+  async mainFeaturedRoutes(@Root() article: Article, @Ctx() ctx: GraphContext): Promise<FeaturedRoute[]> {
+    if (isListedArticle(article)) return article.listed.routes;
     return ctx.loaders.mainFeaturedRoutesOf.load(article.id);
   }
 }

@@ -1,15 +1,15 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { QueryOrder, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, notFound } from '../../common/errors';
 import { checkPage } from '../../common/pagination';
 import { sanitizeArticleHtml } from '../../common/sanitize';
 import { nextFreeSlug, slugify } from '../../common/slug';
 import { Category } from '../category/category.entity';
-import { SEARCH_MATCH, SEARCH_ORDER, SEARCH_QUERY_CTE, normalizeSearchText } from '../search/search-sql';
 import { TagService } from '../tag/tag.service';
 import { User } from '../user/user.entity';
 import { Article, ArticleStatus } from './article.entity';
 import type { ArticleFilter, ArticleInput, ArticleUpdateInput } from './article.inputs';
+import { ArticleQueries, type ArticleListScope, type ListOptions, type ListedPage } from './article.queries';
 import { addToOutbox, outboxDispatcher, OUTBOX_TOPICS, relayOutbox } from '../../jobs/outbox';
 import { noopPublishScheduler, type PublishScheduler } from './publish-scheduler';
 
@@ -28,18 +28,11 @@ export interface ArticleServiceDeps {
   onSchedulerError?: (error: unknown, articleId: number) => void;
 }
 
-export interface ArticlePage {
-  articles: Article[];
-  totalCount: number;
-}
-
 /** What the editor's schedule picker offers; graph is the one source so tests can shorten the step. */
 export interface SchedulingRules {
   minuteStep: number;
   minLeadMs: number;
 }
-
-export type ArticleListScope = 'public' | 'admin';
 
 type SchedulerAction = { kind: 'schedule'; at: Date } | { kind: 'cancel' } | null;
 
@@ -81,35 +74,17 @@ export class ArticleService {
   /**
    * A page of articles. `public`: published only, newest first (publishedAt desc). `admin`: every
    * status (filterable), most recently changed first. A search filter orders by relevance instead.
-   * Costs three queries (ids, count, rows) whatever the page size.
+   * One SQL statement for the page, plus one for the total when asked (article.queries.ts).
    */
-  async list(scope: ArticleListScope, filter: ArticleFilter | null | undefined, limit: number, offset: number): Promise<ArticlePage> {
+  async list(
+    scope: ArticleListScope,
+    filter: ArticleFilter | null | undefined,
+    limit: number,
+    offset: number,
+    options: ListOptions = { withCount: true, withContent: true },
+  ): Promise<ListedPage> {
     checkPage(limit, offset);
-    const where: string[] = [];
-    const params: unknown[] = [];
-    const search = filter?.search ? normalizeSearchText(filter.search) : '';
-    if (search) params.push(search, search);
-    if (scope === 'public') where.push(`a.status = 'published'`);
-    else if (filter?.status) {
-      where.push(`a.status = ?`);
-      params.push(filter.status);
-    }
-    if (filter?.category) {
-      where.push(`c.slug = ?`);
-      params.push(filter.category.trim().toLowerCase());
-    }
-    if (filter?.featured != null) {
-      where.push(`a.featured = ?`);
-      params.push(filter.featured);
-    }
-    if (search) where.push(SEARCH_MATCH);
-    const from = `${search ? `WITH ${SEARCH_QUERY_CTE} ` : ''}SELECT %s FROM article a JOIN category c ON c.id = a.category_id${search ? ' CROSS JOIN q' : ''}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`;
-    const dateOrder = scope === 'public' ? 'a.published_at DESC NULLS LAST, a.id DESC' : 'a.updated_at DESC, a.id DESC';
-    const order = search ? `${SEARCH_ORDER}, ${dateOrder}` : dateOrder;
-
-    const idRows: { id: number }[] = await this.em.execute(`${from.replace('%s', 'a.id')} ORDER BY ${order} LIMIT ? OFFSET ?`, [...params, limit, offset]);
-    const [{ n: totalCount }] = await this.em.execute<{ n: number }[]>(from.replace('%s', 'count(*)::int AS n'), params);
-    return { articles: await this.findInOrder(idRows.map((r) => r.id)), totalCount };
+    return new ArticleQueries(this.em).page(scope, filter, limit, offset, options);
   }
 
   /** Published articles of a category, newest first, without `excludeId`. */
@@ -122,16 +97,8 @@ export class ArticleService {
         category: { slug: categorySlug.trim().toLowerCase() },
         ...(excludeId != null ? { id: { $ne: excludeId } } : {}),
       },
-      { orderBy: { publishedAt: 'desc', id: 'desc' }, limit },
+      { orderBy: { publishedAt: QueryOrder.DESC_NULLS_LAST, id: QueryOrder.DESC }, limit },
     );
-  }
-
-  /** Loads articles by id keeping the given order (one query). */
-  async findInOrder(ids: readonly number[]): Promise<Article[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.em.find(Article, { id: { $in: [...ids] } });
-    const byId = new Map(rows.map((a) => [a.id, a]));
-    return ids.map((id) => byId.get(id)).filter((a): a is Article => a !== undefined);
   }
 
   // ——— writes ———
@@ -342,11 +309,15 @@ export class ArticleService {
     return author;
   }
 
-  /** `base`, or `base-2`, `base-3`… if another article already uses it. */
+  /**
+   * `base`, or `base-2`, `base-3`… if another article already uses it. The LIKE prefix is answered
+   * by the slug's text_pattern_ops index (slugs hold no LIKE wildcards: only a-z, 0-9 and '-'), so
+   * only the few slugs starting with `base-` are read, then filtered to `base-N`.
+   */
   private async freeSlug(em: EntityManager, base: string, ownId: number | null): Promise<string> {
     const rows: { slug: string }[] = await em.execute(
-      `SELECT slug FROM article WHERE (slug = ? OR slug ~ ?) AND id <> ?`,
-      [base, `^${base}-[0-9]+$`, ownId ?? 0],
+      `SELECT slug FROM article WHERE (slug = ? OR (slug LIKE ? AND slug ~ ?)) AND id <> ?`,
+      [base, `${base}-%`, `^${base}-[0-9]+$`, ownId ?? 0],
     );
     return nextFreeSlug(base, rows.map((r) => r.slug));
   }

@@ -25,7 +25,8 @@ export class CategoryService {
   /** Article counts per category id, in one query; readers count published articles only. */
   async articleCounts(categoryIds: readonly number[], includeUnpublished: boolean): Promise<Map<number, number>> {
     const rows: { category_id: number; n: number }[] = await this.em.execute(
-      `SELECT category_id, count(*)::int AS n FROM article
+      // Counters kept by triggers in the same transaction as each write (no scan of article).
+      `SELECT category_id, sum(n)::int AS n FROM article_count_by_category
        WHERE category_id = ANY(?::int[]) ${includeUnpublished ? '' : `AND status = 'published'`}
        GROUP BY category_id`,
       [intArrayParam(categoryIds)],

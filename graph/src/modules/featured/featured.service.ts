@@ -1,3 +1,4 @@
+import { QueryOrder } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../common/errors';
 import { checkPage } from '../../common/pagination';
@@ -20,7 +21,7 @@ export class FeaturedService {
     return this.em.find(
       Article,
       { featured: true, status: ArticleStatus.published },
-      { orderBy: { publishedAt: 'desc', id: 'desc' }, limit },
+      { orderBy: { publishedAt: QueryOrder.DESC_NULLS_LAST, id: QueryOrder.DESC }, limit },
     );
   }
 
@@ -55,7 +56,7 @@ export class FeaturedService {
         ...(categorySlug ? { category: { slug: categorySlug } } : {}),
         ...(mainFeatured ? { id: { $ne: mainFeatured.id } } : {}),
       },
-      { orderBy: { publishedAt: 'desc', id: 'desc' }, limit: SIDEBAR_SIZE },
+      { orderBy: { publishedAt: QueryOrder.DESC_NULLS_LAST, id: QueryOrder.DESC }, limit: SIDEBAR_SIZE },
     );
     return { mainFeatured, sidebarArticles };
   }

@@ -32,6 +32,13 @@ it('finds a title despite a typo', async () => {
   expect(await titles('farmng games')).toContain('Ten cosy farming games');
 });
 
+it('finds by two words anywhere in the article, and by a typo in a list filter with its total', async () => {
+  expect(await titles('lonely galaxy')).toEqual(['Starfield review: a vast, lonely galaxy']);
+  expect(await titles('bethesda space')).toEqual(['Starfield review: a vast, lonely galaxy']);
+  const res = await t.query(`{ articles(filter: { search: "cosy farmng" }, limit: 5) { totalCount articles { title } } }`);
+  expect(res.data!.articles).toEqual({ totalCount: 1, articles: [{ title: 'Ten cosy farming games' }] });
+});
+
 it('matches tags and word forms', async () => {
   expect(await titles('metroidvania')).toEqual(['Tagged piece']);
   expect(await titles('wheels')).toEqual(['Racing wheel roundup']);

@@ -1,5 +1,7 @@
-import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, Info, Int, Query, Resolver } from 'type-graphql';
 import type { GraphContext } from '../../graphql/context';
+import { selects } from '../../graphql/selection';
 import { Article } from '../article/article.entity';
 
 @Resolver()
@@ -9,7 +11,8 @@ export class SearchResolver {
     @Ctx() ctx: GraphContext,
     @Arg('query', { description: 'What to look for; typos in titles are tolerated.' }) query: string,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 20, description: 'At most 100.' }) limit: number | null,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<Article[]> {
-    return ctx.services.search.search(query, limit ?? 20);
+    return ctx.services.search.search(query, limit ?? 20, selects(info, 'content'));
   }
 }

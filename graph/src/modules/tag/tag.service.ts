@@ -33,9 +33,10 @@ export class TagService {
 
   async articleCounts(tagIds: readonly number[], includeUnpublished: boolean): Promise<Map<number, number>> {
     const rows: { tag_id: number; n: number }[] = await this.em.execute(
-      `SELECT at.tag_id, count(*)::int AS n FROM article_tags at JOIN article a ON a.id = at.article_id
-       WHERE at.tag_id = ANY(?::int[]) ${includeUnpublished ? '' : `AND a.status = 'published'`}
-       GROUP BY at.tag_id`,
+      // Counters kept by triggers in the same transaction as each write (no scan of article_tags).
+      `SELECT tag_id, sum(n)::int AS n FROM article_count_by_tag
+       WHERE tag_id = ANY(?::int[]) ${includeUnpublished ? '' : `AND status = 'published'`}
+       GROUP BY tag_id`,
       [intArrayParam(tagIds)],
     );
     return new Map(rows.map((r) => [r.tag_id, r.n]));
