@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # One image for graph, worker and gateway (compose picks the command). Node 24 LTS.
-# Built in stages so the image that runs holds only production dependencies of graph and gateway
-# and the built output: no sources, no web build tools, no test tooling.
+# Built in stages so the image that runs holds only production dependencies and the built output:
+# no sources, no build tools (vite, TypeScript, codegen), no test tooling.
 
 # ── build: every dependency, then the production build (graph, gateway, web) ─────────────────────
 FROM node:24-bookworm-slim AS build
@@ -14,14 +14,15 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-# ── runtime dependencies: graph's and gateway's production dependencies only ────────────────────
+# ── runtime dependencies: production dependencies only (web's too: the gateway server-renders the
+#    reader pages with React, Apollo Client and react-router from web/dist-server) ──────────────────
 FROM node:24-bookworm-slim AS runtime-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY graph/package.json graph/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
-RUN npm ci --omit=dev --workspace graph --workspace gateway --no-audit --no-fund \
+RUN npm ci --omit=dev --workspace graph --workspace gateway --workspace web --no-audit --no-fund \
   && npm cache clean --force
 
 # ── the image that runs ─────────────────────────────────────────────────────────────────────────
@@ -34,7 +35,9 @@ COPY --from=build --chown=node:node /app/graph/package.json ./graph/
 COPY --from=build --chown=node:node /app/graph/dist ./graph/dist
 COPY --from=build --chown=node:node /app/gateway/package.json ./gateway/
 COPY --from=build --chown=node:node /app/gateway/dist ./gateway/dist
+COPY --from=build --chown=node:node /app/web/package.json ./web/
 COPY --from=build --chown=node:node /app/web/dist ./web/dist
+COPY --from=build --chown=node:node /app/web/dist-server ./web/dist-server
 RUN mkdir -p /data && chown node:node /data
 USER node
 # Each service answers /healthz on its own port; compose sets the port per service (default: gateway).

@@ -207,6 +207,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
       renderTimeoutMs: config.ssrTimeoutMs,
       sessionAbsoluteMs: config.sessionAbsoluteMs,
       logger,
+      cache: answers.cache,
     }),
   );
   app.use((req, _res, next) => next(new HttpError('NOT_FOUND', `Nothing at ${req.path}`)));

@@ -6,6 +6,7 @@ import path from 'node:path';
 import express, { type Request } from 'express';
 import type { Logger } from 'pino';
 import type { GraphClient } from './graph-client';
+import type { ResponseCache } from './cache/response-cache';
 import { currentEditor } from './session/guard';
 import { feedsRouter } from './feeds/feeds';
 import { precompressedAssets } from './precompressed';
@@ -32,6 +33,8 @@ export interface WebAppOptions {
   renderTimeoutMs: number;
   sessionAbsoluteMs: number;
   logger: Logger;
+  /** The content cache rendered pages are kept in (the same one as REST answers). */
+  cache?: ResponseCache;
 }
 
 export function webApp(options: WebAppOptions): express.Router {

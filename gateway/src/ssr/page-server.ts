@@ -4,7 +4,9 @@
 // browser as before; editors always get the shell (their data differs from a reader's).
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
+import { cachedResponse, type ResponseCache } from '../cache/response-cache';
 import type { GraphClient } from '../graph-client';
+import { hasSessionCookie } from '../session/guard';
 import { canonicalUrl, escapeHtml, pageHead } from '../seo';
 import { pageChunks, serverBundle, type RenderedPage } from './server-bundle';
 
@@ -15,7 +17,15 @@ export interface PageServerOptions {
   publicOrigin(): string;
   renderTimeoutMs: number;
   logger: Logger;
+  /**
+   * Where a reader's rendered page is kept for the next reader (served before routing by
+   * serveCachedAnswers, cleared on every content change like the REST answers).
+   */
+  cache?: ResponseCache;
 }
+
+/** Readers revalidate pages with the ETag, so a change shows on the next load. */
+const PAGE_CACHE_CONTROL = 'no-cache';
 
 const ROOT = '<div id="root"></div>';
 
@@ -31,6 +41,9 @@ export function pageServer(options: PageServerOptions) {
   async function renderPage(req: Request, res: Response, template: string): Promise<boolean> {
     const loaded = await bundles.current();
     if (!loaded || !template.includes(ROOT)) return false;
+    // Taken before rendering: a page rendered while content changed is not stored.
+    const ticket = options.cache?.ticket();
+    const storable = options.cache !== undefined && req.method === 'GET' && !hasSessionCookie(req);
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), options.renderTimeoutMs);
     let page: RenderedPage;
@@ -74,14 +87,25 @@ export function pageServer(options: PageServerOptions) {
 
     res.status(status);
     res.type('html');
-    res.setHeader('Cache-Control', 'no-cache');
-    res.write(`${documentStart}<div id="root">`);
+    res.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
+    const start = `${documentStart}<div id="root">`;
+    res.write(start);
+    const chunks: Buffer[] = [];
     await new Promise<void>((resolve, reject) => {
-      page.body.on('data', (chunk: Buffer) => res.write(chunk));
+      page.body.on('data', (chunk: Buffer) => {
+        if (storable) chunks.push(Buffer.from(chunk));
+        res.write(chunk);
+      });
       page.body.once('end', resolve);
       page.body.once('error', reject);
     });
     res.end(documentEnd);
+    if (storable && ticket !== undefined && (status === 200 || status === 404)) {
+      const html = Buffer.concat([Buffer.from(start), ...chunks, Buffer.from(documentEnd)]);
+      if (options.cache!.accepts(html.length)) {
+        options.cache!.set(req.originalUrl, cachedResponse(html, 'text/html; charset=utf-8', PAGE_CACHE_CONTROL, status), ticket);
+      }
+    }
     return true;
   }
 
