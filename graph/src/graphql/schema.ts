@@ -13,6 +13,9 @@ import { UserResolver } from '../modules/user/user.resolver';
 import { authChecker } from './context';
 import { AiResolver } from '../modules/ai/ai.resolver';
 import { ThumbnailResolver } from '../modules/thumbnail/thumbnail.resolver';
+import { ActivityResolver } from '../modules/activity/activity.resolver';
+import { PreviewResolver } from '../modules/preview/preview.resolver';
+import { RevisionResolver } from '../modules/revision/revision.resolver';
 
 /** The one list of resolvers that makes the API (append new modules' resolvers here). */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -27,6 +30,10 @@ export const resolvers: NonEmptyArray<Function> = [
   // The worker's features (graph enqueues, the worker runs): they need `extraContext.jobs`.
   AiResolver,
   ThumbnailResolver,
+  // Editorial depth (issue 12).
+  RevisionResolver,
+  PreviewResolver,
+  ActivityResolver,
 ];
 
 function firstProblem(errors: ValidationError[]): { field: string; message: string } | null {

@@ -157,7 +157,7 @@ it('a worker killed mid-job and a restarted one publish the article exactly once
     const blockedUpdates = async () => {
       const { rows } = await pg.query(
         `SELECT count(*)::int AS n FROM pg_stat_activity
-         WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE 'UPDATE article%'`,
+         WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE '%UPDATE article%'`,
       );
       return rows[0].n as number;
     };

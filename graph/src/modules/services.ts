@@ -1,9 +1,12 @@
 // Every domain service, built on one EntityManager (a fork per request or per job).
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { ActivityService } from './activity/activity.service';
 import { ArticleService, type ArticleServiceDeps } from './article/article.service';
 import { CategoryService } from './category/category.service';
 import { FeaturedService } from './featured/featured.service';
 import { NewsletterService } from './newsletter/newsletter.service';
+import { PreviewService } from './preview/preview.service';
+import { RevisionService } from './revision/revision.service';
 import { SearchService } from './search/search.service';
 import { TagService } from './tag/tag.service';
 import { UserService } from './user/user.service';
@@ -17,19 +20,26 @@ export interface GraphServices {
   featured: FeaturedService;
   newsletter: NewsletterService;
   search: SearchService;
+  revisions: RevisionService;
+  previews: PreviewService;
+  activity: ActivityService;
 }
 
 export type ServiceDeps = ArticleServiceDeps;
 
 export function createServices(em: EntityManager, deps: ServiceDeps = {}): GraphServices {
+  const articles = new ArticleService(em, deps);
   return {
     em,
-    articles: new ArticleService(em, deps),
+    articles,
     categories: new CategoryService(em),
     tags: new TagService(em),
     users: new UserService(em),
     featured: new FeaturedService(em),
     newsletter: new NewsletterService(em),
     search: new SearchService(em),
+    revisions: new RevisionService(em, articles),
+    previews: new PreviewService(em, articles),
+    activity: new ActivityService(em),
   };
 }

@@ -1,7 +1,9 @@
 // Listed explicitly (not globbed) so the same list runs from src under jest and from dist.
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121000000Initial } from './Migration20261121000000Initial';
+import { Migration20261123040000Editorial } from './Migration20261123040000Editorial';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000000Initial', class: Migration20261121000000Initial },
+  { name: 'Migration20261123040000Editorial', class: Migration20261123040000Editorial },
 ];

@@ -49,6 +49,14 @@ export class ArticleResolver {
     return ctx.services.articles.findVisibleBySlug(slug, isEditor(ctx));
   }
 
+  @Query(() => String, {
+    nullable: true,
+    description: 'The current slug of the published article that was once published under `slug`; null when `slug` is current or unknown. Page servers answer 301 with it.',
+  })
+  articleSlugRedirect(@Ctx() ctx: GraphContext, @Arg('slug', { description: 'A slug from an old link.' }) slug: string): Promise<string | null> {
+    return ctx.services.articles.slugRedirect(slug);
+  }
+
   @Query(() => [Article], { description: 'Published articles of a category, newest first, without excludeId.' })
   relatedArticles(
     @Ctx() ctx: GraphContext,
@@ -60,25 +68,26 @@ export class ArticleResolver {
   }
 
   @Authorized()
-  @Mutation(() => Article, { description: 'Editors only. Creates an article; new tag names create tags.' })
+  @Mutation(() => Article, { description: 'Staff (see the capability table): contributors save drafts only. New tag names create tags.' })
   createArticle(@Ctx() ctx: GraphContext, @Arg('input', () => ArticleInput, { description: 'The article.' }) input: ArticleInput): Promise<Article> {
-    return ctx.services.articles.create(input, requireEditor(ctx).id);
+    const caller = requireEditor(ctx);
+    return ctx.services.articles.create(input, caller.id, caller);
   }
 
   @Authorized()
-  @Mutation(() => Article, { description: 'Editors only. Changes the given fields.' })
+  @Mutation(() => Article, { description: 'Staff (see the capability table). Changes the given fields; a published article\'s old slug keeps answering.' })
   updateArticle(
     @Ctx() ctx: GraphContext,
     @Arg('id', () => Int, { description: 'Article id.' }) id: number,
     @Arg('input', () => ArticleUpdateInput, { description: 'Fields to change.' }) input: ArticleUpdateInput,
   ): Promise<Article> {
-    return ctx.services.articles.update(id, input);
+    return ctx.services.articles.update(id, input, requireEditor(ctx));
   }
 
   @Authorized()
-  @Mutation(() => Boolean, { description: 'Editors only. Deletes the article and its featured placements.' })
+  @Mutation(() => Boolean, { description: 'Authors (own), editors and admins. Deletes the article and its featured placements.' })
   deleteArticle(@Ctx() ctx: GraphContext, @Arg('id', () => Int, { description: 'Article id.' }) id: number): Promise<boolean> {
-    return ctx.services.articles.delete(id);
+    return ctx.services.articles.delete(id, requireEditor(ctx));
   }
 
   @Authorized()
