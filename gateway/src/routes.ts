@@ -1,8 +1,15 @@
 // The REST API's table of contents (spec §7): every path, who may call it, the GraphQL operation it
 // runs against graph, how the request becomes variables and how the answer becomes the REST shape.
 // /api/openapi.json is generated from this table, so the document cannot drift from the code.
-import { login, logout, me } from './api/auth';
+import { changePassword, deleteUser, login, logout, me, updateUser } from './api/auth';
 import {
+  activityQuery,
+  autosaveBody,
+  passwordChangeBody,
+  previewParams,
+  revisionParams,
+  userCreateBody,
+  userUpdateBody,
   adminArticleQuery,
   articleCreateBody,
   articleListQuery,
@@ -26,6 +33,7 @@ import {
 } from './api/inputs';
 import { type Route, route } from './api/route-kit';
 import { arrayOf, nullable, ref, toFeaturedSet, toRestArticle, toRestArticles } from './api/schemas';
+import { notFound as notFoundError } from './errors';
 import * as op from './generated/graphql';
 
 /** `GET /api/articles` without limit answers at most this many (newest first). */
@@ -46,6 +54,38 @@ export const routes: Route[] = [
   }),
   route({ method: 'post', path: '/api/auth/logout', guard: 'public', tag: 'Session', summary: 'Log out: ends the session', handler: logout, response: message }),
   route({ method: 'get', path: '/api/auth/me', guard: 'editor', tag: 'Session', summary: 'The logged-in editor', operationName: 'Me', handler: me, response: ref('Editor') }),
+  route({
+    method: 'put', path: '/api/auth/password', guard: 'editor', tag: 'Session', summary: 'Change your password (ends your other sessions)',
+    description: 'currentPassword must be right (400 names it otherwise); newPassword at least 10 characters.',
+    body: passwordChangeBody, operationName: 'ChangePassword', handler: changePassword, response: message,
+  }),
+
+  // ── Staff accounts (admins) and the activity log ──────────────────────────────────────────────
+  route({
+    method: 'get', path: '/api/users', guard: 'editor', tag: 'Users', summary: 'Every staff account (admins)',
+    operation: op.UsersDocument, variables: () => ({}), respond: (data) => data.users, response: arrayOf(ref('User')),
+  }),
+  route({
+    method: 'post', path: '/api/users', guard: 'editor', tag: 'Users', summary: 'Add a staff account (admins)', status: 201,
+    description: 'role is contributor, author, editor or admin; password at least 10 characters.',
+    body: userCreateBody, operation: op.CreateUserDocument, variables: ({ body }) => ({ input: withoutNulls(body) }),
+    respond: (data) => data.createUser, response: ref('User'),
+  }),
+  route({
+    method: 'put', path: '/api/users/:id', guard: 'editor', tag: 'Users', summary: 'Change role, display name or password (admins; ends that account\'s sessions)',
+    description: 'The last admin cannot be demoted (409).',
+    params: idParams, body: userUpdateBody, operationName: 'UpdateUser', handler: updateUser, response: ref('User'),
+  }),
+  route({
+    method: 'delete', path: '/api/users/:id', guard: 'editor', tag: 'Users', summary: 'Delete a staff account (admins; its articles pass to you)',
+    description: 'The last admin cannot be deleted (409).',
+    params: idParams, operationName: 'DeleteUser', handler: deleteUser, response: message,
+  }),
+  route({
+    method: 'get', path: '/api/activity', guard: 'editor', tag: 'Users', summary: 'Who published, scheduled, deleted or changed roles, newest first (admins)',
+    query: activityQuery, operation: op.ActivityDocument, variables: ({ query }) => ({ limit: query.limit ?? 50, offset: query.offset ?? 0 }),
+    respond: (data) => data.activity, response: arrayOf(ref('Activity')),
+  }),
 
   // ── Articles for readers (editors with a session also read drafts by id and slug) ────────────
   route({
@@ -114,6 +154,43 @@ export const routes: Route[] = [
     method: 'delete', path: '/api/articles/:id', guard: 'editor', tag: 'Editing', summary: 'Delete an article',
     params: idParams, operation: op.DeleteArticleDocument, variables: ({ params }) => ({ id: params.id }),
     respond: () => deleted('Article'), response: message,
+  }),
+
+  // ── Revisions and preview links ───────────────────────────────────────────────────────────────
+  route({
+    method: 'get', path: '/api/articles/:id/revisions', guard: 'editor', tag: 'Editing', summary: "The article's revisions, newest first",
+    params: idParams, operation: op.ArticleRevisionsDocument, variables: ({ params }) => ({ articleId: params.id }),
+    respond: (data) => data.articleRevisions, response: arrayOf(ref('Revision')),
+  }),
+  route({
+    method: 'post', path: '/api/articles/:id/revisions/:revisionId/restore', guard: 'editor', tag: 'Editing', summary: 'Restore a revision (itself a new revision)',
+    params: revisionParams, operation: op.RestoreArticleRevisionDocument, variables: ({ params }) => ({ articleId: params.id, revisionId: params.revisionId }),
+    respond: (data) => toRestArticle(data.restoreArticleRevision), response: article,
+  }),
+  route({
+    method: 'post', path: '/api/articles/:id/autosave', guard: 'editor', tag: 'Editing', summary: 'Autosave the open text as a revision (the article is unchanged)',
+    params: idParams, body: autosaveBody, operation: op.AutosaveArticleDocument, variables: ({ params, body }) => ({ articleId: params.id, input: withoutNulls(body) }),
+    respond: (data) => data.autosaveArticle, response: { type: 'object' },
+  }),
+  route({
+    method: 'post', path: '/api/articles/:id/preview-link', guard: 'editor', tag: 'Editing', summary: 'A new unguessable preview link for a draft or scheduled article', status: 201,
+    params: idParams, operation: op.CreatePreviewLinkDocument, variables: ({ params }) => ({ articleId: params.id }),
+    respond: (data) => data.createPreviewLink, response: { type: 'object', properties: { url: { type: 'string' } }, required: ['url'] },
+  }),
+  route({
+    method: 'delete', path: '/api/articles/:id/preview-link', guard: 'editor', tag: 'Editing', summary: "Revoke the article's preview links",
+    params: idParams, operation: op.RevokePreviewLinksDocument, variables: ({ params }) => ({ articleId: params.id }),
+    respond: (data) => ({ message: 'Preview links revoked', revoked: data.revokePreviewLinks }), response: message,
+  }),
+  route({
+    method: 'get', path: '/api/preview/:token', guard: 'public', tag: 'Articles', summary: 'The unpublished article a preview link shows (noindex)',
+    params: previewParams, operationName: 'ArticleByPreviewToken', response: article,
+    handler: async ({ res, input, graph }) => {
+      res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+      const data = await graph(op.ArticleByPreviewTokenDocument, { token: input.params.token });
+      if (!data.articleByPreviewToken) throw notFoundError('This preview link has expired or was revoked');
+      return toRestArticle(data.articleByPreviewToken);
+    },
   }),
 
   // ── Featured placement ───────────────────────────────────────────────────────────────────────

@@ -49,6 +49,8 @@ export function webApp(options: { distDir: string; graph: GraphClient; publicUrl
       res.status(503).type('html').send(NOT_BUILT_PAGE);
       return;
     }
+    // A preview link's page shows an unpublished article: never to be indexed.
+    if (req.path.startsWith('/preview/')) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     const slug = /^\/articles\/([^/]+)\/?$/.exec(req.path)?.[1];
     if (!slug) {
       res.type('html').send(html);
@@ -58,6 +60,9 @@ export function webApp(options: { distDir: string; graph: GraphClient; publicUrl
       const article = await findPublishedArticle(graph, decodeURIComponent(slug), req.ip, String(req.id));
       const origin = options.publicUrl ?? `${req.protocol}://${req.get('host')}`;
       if (!article) res.status(404).type('html').send(html);
+      // graph finds a published article by an old slug too (slug history): send readers and search
+      // engines to its current URL for good.
+      else if (article.slug !== decodeURIComponent(slug)) res.redirect(301, `/articles/${encodeURIComponent(article.slug)}${req.url.slice(req.path.length)}`);
       else res.type('html').send(injectArticleHead(html, article, origin));
     } catch (err) {
       // The page still works without the head tags: the client renders the article itself.

@@ -3,12 +3,13 @@
 import type { Request } from 'express';
 import { GraphError } from '../graph-client';
 import { unauthenticated } from '../errors';
-import { LoginDocument, MeDocument, type EditorFragment } from '../generated/graphql';
+import { ChangePasswordDocument, DeleteUserDocument, LoginDocument, MeDocument, UpdateUserDocument, type EditorFragment } from '../generated/graphql';
 import { currentEditor } from '../session/guard';
 import { SESSION_COOKIE } from '../session/store';
 import type { RouteContext } from './route-kit';
 import type { z } from 'zod';
-import type { loginBody } from './inputs';
+import type { idParams, loginBody, passwordChangeBody, userUpdateBody } from './inputs';
+import { withoutNulls } from './inputs';
 
 // One message for every failure, so the answer never tells which of username or password was wrong.
 const INVALID_CREDENTIALS = 'Invalid username or password';
@@ -18,6 +19,7 @@ const toEditor = (user: EditorFragment) => ({
   username: user.username ?? '',
   displayName: user.displayName,
   role: user.role ?? 'editor',
+  capabilities: user.capabilities,
 });
 
 const regenerate = (req: Request) => new Promise<void>((resolve, reject) => req.session.regenerate((err) => (err ? reject(err) : resolve())));
@@ -74,4 +76,27 @@ export async function me({ req, graph, services }: RouteContext) {
     throw unauthenticated();
   }
   return toEditor(user);
+}
+
+/** The signed-in user's own password; every other session of theirs ends (this one stays). */
+export async function changePassword({ req, input, graph, services }: RouteContext<undefined, undefined, z.infer<typeof passwordChangeBody>>) {
+  const editor = currentEditor(req, services.sessionAbsoluteMs);
+  if (!editor) throw unauthenticated();
+  await graph(ChangePasswordDocument, input.body);
+  const ended = await services.sessions.destroyOtherSessions(editor.userId, req.sessionID);
+  return { message: 'Password changed', endedSessions: ended };
+}
+
+/** Admins change an account; a new password or a new role ends that account's sessions. */
+export async function updateUser({ req, input, graph, services }: RouteContext<z.infer<typeof idParams>, undefined, z.infer<typeof userUpdateBody>>) {
+  const { updateUser: user } = await graph(UpdateUserDocument, { id: input.params.id, input: withoutNulls(input.body) });
+  if (input.body.password || input.body.role) await services.sessions.destroyOtherSessions(user.id, req.sessionID);
+  return user;
+}
+
+/** Admins delete an account; its sessions end with it. */
+export async function deleteUser({ input, graph, services }: RouteContext<z.infer<typeof idParams>>) {
+  await graph(DeleteUserDocument, { id: input.params.id });
+  await services.sessions.destroyOtherSessions(input.params.id);
+  return { message: 'User deleted' };
 }

@@ -96,6 +96,21 @@ export const generateArticleBody = z.object({
   keyword: z.string().trim().min(1, 'Please enter or select a keyword to generate an article.'),
 });
 
+// ── Staff accounts, revisions, previews (issue 12). Lengths and roles are graph's rules.
+const role = z.enum(['contributor', 'author', 'editor', 'admin']);
+export const userCreateBody = z.object({
+  username: z.string(),
+  password: z.string(),
+  role,
+  displayName: z.string().nullish(),
+});
+export const userUpdateBody = z.object({ role: role.nullish(), displayName: z.string().nullish(), password: z.string().nullish() });
+export const passwordChangeBody = z.object({ currentPassword: z.string(), newPassword: z.string() });
+export const revisionParams = z.object({ id, revisionId: id });
+export const autosaveBody = z.object({ title: z.string(), content: z.string(), excerpt: z.string().nullish(), metaDescription: z.string().nullish() });
+export const previewParams = z.object({ token: z.string().min(1) });
+export const activityQuery = z.object({ limit: wholeNumber(1, 100).optional(), offset: wholeNumber(0, MAX_INT).optional() });
+
 /** The first problem, as a sentence naming the field. */
 export function inputError(error: z.ZodError, where: 'params' | 'query' | 'body'): HttpError {
   const issue = error.issues[0];

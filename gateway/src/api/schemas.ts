@@ -67,8 +67,33 @@ export const components = {
   },
   Editor: {
     type: 'object',
-    properties: { id: int, username: str, displayName: str, role: { type: 'string', enum: ['admin', 'editor'] } },
+    properties: {
+      id: int, username: str, displayName: str, role: { type: 'string', enum: ['contributor', 'author', 'editor', 'admin'] },
+      capabilities: { ...arrayOf(str), description: "The operations of graph's capability table this role may perform" },
+    },
     required: ['id', 'username', 'displayName', 'role'],
+  },
+  User: {
+    type: 'object',
+    properties: { id: int, username: str, displayName: str, role: { type: 'string', enum: ['contributor', 'author', 'editor', 'admin'] } },
+    required: ['id', 'username', 'displayName', 'role'],
+  },
+  Revision: {
+    type: 'object',
+    properties: {
+      id: int, articleId: int, kind: { type: 'string', enum: ['save', 'autosave', 'restore'] }, title: str, content: str,
+      excerpt: nullableStr, metaDescription: nullableStr, authorId: { type: ['integer', 'null'] }, createdAt: str,
+    },
+    required: ['id', 'articleId', 'kind', 'title', 'content', 'createdAt'],
+  },
+  Activity: {
+    type: 'object',
+    properties: {
+      id: int, actorId: { type: ['integer', 'null'] }, actorName: str,
+      action: { type: 'string', enum: ['articlePublished', 'articleScheduled', 'articleDeleted', 'userCreated', 'userRoleChanged', 'userDeleted'] },
+      subjectId: { type: ['integer', 'null'] }, subjectLabel: str, detail: nullableStr, createdAt: str,
+    },
+    required: ['id', 'actorName', 'action', 'subjectLabel', 'createdAt'],
   },
   GeneratedArticle: {
     type: 'object',

@@ -22,7 +22,7 @@ describe('logging in', () => {
     const client = stack.client(from(newIp()));
     const res = await login(client, stack.admin.username, stack.admin.password);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: stack.graph.admin.id, username: 'editor', displayName: expect.any(String), role: 'admin' });
+    expect(res.body).toEqual({ id: stack.graph.admin.id, username: 'editor', displayName: expect.any(String), role: 'admin', capabilities: expect.arrayContaining(['users']) });
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('savepoint.sid='));
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
