@@ -19,6 +19,7 @@ import { createArmor } from './graphql/limits';
 import { createLoaders } from './graphql/loaders';
 import { buildGraphSchema } from './graphql/schema';
 import { noopPublishScheduler, type PublishScheduler } from './modules/article/publish-scheduler';
+import { MEDIA_UPLOAD_PATH, mediaUploadHandler } from './modules/media/media.upload';
 import { createServices, type GraphServices, type ServiceDeps } from './modules/services';
 
 export interface GraphServerOptions {
@@ -66,6 +67,11 @@ export async function startGraphServer(config: GraphConfig, options: GraphServer
     publishScheduler,
     scheduleMinLeadMs: config.scheduleMinLeadMs,
     onSchedulerError: (err, articleId) => log.error({ err, articleId }, 'could not update the publish schedule; the due-articles sweep will publish it'),
+    media: {
+      mediaDir: config.mediaDir,
+      maxUploadBytes: config.mediaUploadMaxBytes ?? 10 * 1024 * 1024,
+      maxPixels: config.mediaMaxPixels ?? 40e6,
+    },
   };
   const services = () => createServices(orm.em.fork(), serviceDeps);
 
@@ -153,6 +159,11 @@ async function serve(
       res.status(503).json({ status: 'unavailable', reason: 'database unreachable' });
     }
   });
+
+  app.post(
+    MEDIA_UPLOAD_PATH,
+    mediaUploadHandler({ services, internalSecret: config.internalSecret, maxBytes: config.mediaUploadMaxBytes ?? 10 * 1024 * 1024, log }),
+  );
 
   app.use(
     '/graphql',

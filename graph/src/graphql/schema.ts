@@ -16,6 +16,7 @@ import { ThumbnailResolver } from '../modules/thumbnail/thumbnail.resolver';
 import { ActivityResolver } from '../modules/activity/activity.resolver';
 import { PreviewResolver } from '../modules/preview/preview.resolver';
 import { RevisionResolver } from '../modules/revision/revision.resolver';
+import { MediaResolver } from '../modules/media/media.resolver';
 
 /** The one list of resolvers that makes the API (append new modules' resolvers here). */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -34,6 +35,7 @@ export const resolvers: NonEmptyArray<Function> = [
   RevisionResolver,
   PreviewResolver,
   ActivityResolver,
+  MediaResolver,
 ];
 
 function firstProblem(errors: ValidationError[]): { field: string; message: string } | null {

@@ -4,6 +4,7 @@ import { ActivityService } from './activity/activity.service';
 import { ArticleService, type ArticleServiceDeps } from './article/article.service';
 import { CategoryService } from './category/category.service';
 import { FeaturedService } from './featured/featured.service';
+import { type MediaLimits, MediaService } from './media/media.service';
 import { NewsletterService } from './newsletter/newsletter.service';
 import { PreviewService } from './preview/preview.service';
 import { RevisionService } from './revision/revision.service';
@@ -23,9 +24,13 @@ export interface GraphServices {
   revisions: RevisionService;
   previews: PreviewService;
   activity: ActivityService;
+  media: MediaService;
 }
 
-export type ServiceDeps = ArticleServiceDeps;
+export type ServiceDeps = ArticleServiceDeps & { media?: MediaLimits };
+
+/** Defaults for callers without a config (scripts, tests); graph passes its config's limits. */
+const DEFAULT_MEDIA_LIMITS: MediaLimits = { mediaDir: '.data/media', maxUploadBytes: 10 * 1024 * 1024, maxPixels: 40e6 };
 
 export function createServices(em: EntityManager, deps: ServiceDeps = {}): GraphServices {
   const articles = new ArticleService(em, deps);
@@ -41,5 +46,6 @@ export function createServices(em: EntityManager, deps: ServiceDeps = {}): Graph
     revisions: new RevisionService(em, articles),
     previews: new PreviewService(em, articles),
     activity: new ActivityService(em),
+    media: new MediaService(em, deps.media ?? DEFAULT_MEDIA_LIMITS),
   };
 }
