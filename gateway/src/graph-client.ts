@@ -1,5 +1,6 @@
 // The one way the gateway talks to graph: a keep-alive undici pool (no new connection per request)
 // and every request signed with the internal JWT, the only identity graph trusts from the gateway.
+import type { Readable } from 'node:stream';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { type DocumentNode, print } from 'graphql';
 import jwt from 'jsonwebtoken';
@@ -53,6 +54,11 @@ export interface GraphClient {
     identity: Identity;
     requestId?: string;
   }): Promise<{ status: number; contentType: string | undefined; body: Buffer }>;
+  /**
+   * Streams a browser's multipart upload to graph's upload endpoint (`/upload/media`) with the
+   * session's identity; graph checks the role, the type and the limits and answers JSON.
+   */
+  upload(request: { path: string; body: Readable; contentType: string; identity: Identity; requestId?: string }): Promise<{ status: number; body: unknown }>;
   /** graph's own readiness (it checks PostgreSQL): reachable at all, and ready. */
   ready(): Promise<{ reachable: boolean; ready: boolean }>;
   close(): Promise<void>;
@@ -79,7 +85,7 @@ export function createGraphClient(options: { graphUrl: string; internalSecret: s
     ...(requestId ? { 'x-request-id': requestId } : {}),
   });
 
-  async function send(method: 'GET' | 'POST', path: string, headers: Record<string, string>, body?: Buffer | string) {
+  async function send(method: 'GET' | 'POST', path: string, headers: Record<string, string>, body?: Buffer | string | Readable) {
     try {
       return await pool.request({ method, path, headers, body });
     } catch (err) {
@@ -113,6 +119,16 @@ export function createGraphClient(options: { graphUrl: string; internalSecret: s
       const answer = Buffer.from(await response.body.arrayBuffer());
       const type = response.headers['content-type'];
       return { status: response.statusCode, contentType: Array.isArray(type) ? type[0] : type, body: answer };
+    },
+
+    async upload({ path, body, contentType, identity, requestId }) {
+      const response = await send('POST', path, headersFor(identity, requestId, contentType), body);
+      const text = await response.body.text();
+      try {
+        return { status: response.statusCode, body: JSON.parse(text) as unknown };
+      } catch {
+        throw new HttpError('BAD_GATEWAY', `The content service answered ${response.statusCode} without JSON`);
+      }
     },
 
     async ready() {

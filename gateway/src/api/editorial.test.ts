@@ -149,3 +149,41 @@ describe('revisions, previews and slugs over REST', () => {
     expect(entries.map((a: { action: string }) => a.action)).toEqual(['articleDeleted', 'articlePublished']);
   });
 });
+
+describe('media library over REST', () => {
+  async function upload(client: TestClient, bytes: Buffer, name: string, alt: string) {
+    const form = new FormData();
+    form.append('alt', alt);
+    form.append('file', new Blob([new Uint8Array(bytes)]), name);
+    const res = await fetch(`${stack.baseUrl}/api/media`, {
+      method: 'POST',
+      body: form,
+      headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    return { status: res.status, body: (await res.json()) as Record<string, any> };
+  }
+
+  it('uploads, serves, lists and protects images in use', async () => {
+    const sharp = (await import('sharp')).default;
+    const image = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#22aa55' } }).png().toBuffer();
+    const stored = await upload(admin, image, 'green.png', 'A green field');
+    expect(stored.status).toBe(201);
+    expect(stored.body).toMatchObject({ width: 120, height: 90, alt: 'A green field', url: expect.stringMatching(/^\/media\/library\//) });
+
+    const served = await fetch(`${stack.baseUrl}${stored.body.url}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+
+    const fake = await upload(admin, Buffer.from('plain text'), 'fake.png', 'Fake');
+    expect(fake.status).toBe(400);
+    expect(fake.body.field).toBe('file');
+    expect((await stack.client().post('/api/media', {})).status).toBe(401);
+
+    const list = await admin.get('/api/media?search=green');
+    expect(list.body.items.map((m: { id: number }) => m.id)).toEqual([stored.body.id]);
+
+    await admin.post('/api/articles', { title: 'Field notes', content: '<p>x</p>', category, featuredImage: stored.body.url });
+    const refused = await admin.delete(`/api/media/${stored.body.id}`);
+    expect(refused.status).toBe(409);
+  });
+});

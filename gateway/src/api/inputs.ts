@@ -109,6 +109,7 @@ export const passwordChangeBody = z.object({ currentPassword: z.string(), newPas
 export const revisionParams = z.object({ id, revisionId: id });
 export const autosaveBody = z.object({ title: z.string(), content: z.string(), excerpt: z.string().nullish(), metaDescription: z.string().nullish() });
 export const previewParams = z.object({ token: z.string().min(1) });
+export const mediaQuery = z.object({ search: z.string().optional(), limit: wholeNumber(1, 100).optional(), offset: wholeNumber(0, MAX_INT).optional() });
 export const activityQuery = z.object({ limit: wholeNumber(1, 100).optional(), offset: wholeNumber(0, MAX_INT).optional() });
 
 /** The first problem, as a sentence naming the field. */

@@ -71,6 +71,7 @@ export function apiRouter(options: { routes: Route[]; graph: GraphClient; redis:
         input,
         identity,
         graph: (document, variables, as = identity) => graph.execute(document, variables, as, requestId),
+        graphUpload: (path) => graph.upload({ path, body: req, contentType: req.get('content-type') ?? 'application/octet-stream', identity, requestId }),
       };
       let body: unknown;
       try {

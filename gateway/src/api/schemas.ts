@@ -78,6 +78,11 @@ export const components = {
     properties: { id: int, username: str, displayName: str, role: { type: 'string', enum: ['contributor', 'author', 'editor', 'admin'] } },
     required: ['id', 'username', 'displayName', 'role'],
   },
+  Media: {
+    type: 'object',
+    properties: { id: int, url: str, width: int, height: int, alt: str },
+    required: ['id', 'url', 'width', 'height', 'alt'],
+  },
   Revision: {
     type: 'object',
     properties: {
