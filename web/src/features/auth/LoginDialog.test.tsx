@@ -40,6 +40,8 @@ describe('login dialog (spec §2, §4, §5, §8)', () => {
     await user.click(screen.getByRole('button', { name: 'Log In' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getAllByRole('button', { name: 'Exit Admin' })[0]).toBeInTheDocument();
+    // The failure toast does not stay over the dashboard after the successful retry.
+    await waitFor(() => expect(screen.queryByText('Login Failed')).not.toBeInTheDocument());
   });
 
   it('clears the fields on cancel', async () => {
