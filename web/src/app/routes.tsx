@@ -8,6 +8,7 @@ import { ContactPage } from '../features/pages/ContactPage';
 import { NotFoundPage } from '../features/pages/NotFoundPage';
 import { PrivacyPage } from '../features/pages/PrivacyPage';
 import { TermsPage } from '../features/pages/TermsPage';
+import { PreviewPage } from '../features/preview/PreviewPage';
 import { Layout } from './Layout';
 
 function ArticleRedirect() {
@@ -29,6 +30,7 @@ export const routes: RouteObject[] = [
         element: <ListingPage key={route.category} category={route.category} />,
       })),
       { path: '/articles/:slug', element: <ArticlePage /> },
+      { path: '/preview/:token', element: <PreviewPage /> },
       { path: '/contact', element: <ContactPage /> },
       { path: '/privacy', element: <PrivacyPage /> },
       { path: '/terms', element: <TermsPage /> },

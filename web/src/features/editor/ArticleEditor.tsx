@@ -39,6 +39,7 @@ import {
   type SaveAction,
 } from './article-form';
 import { AiGeneratorPanel } from './components/AiGeneratorPanel';
+import { HistoryButton, SharePreviewButton, useServerAutosave } from './components/EditorHistory';
 import { ArticlePreview } from './components/ArticlePreview';
 import { RichTextEditor } from './components/RichTextEditor';
 import { SchedulePicker } from './components/SchedulePicker';
@@ -166,6 +167,7 @@ function EditorForm({ articleId, draftKey, form, restored, onChange, onDiscardLo
 
   const set = (patch: Partial<ArticleForm>) => onChange({ ...form, ...patch });
   const ready = hasRequiredFields(form);
+  useServerAutosave(articleId, form, saving);
 
   const save = async (action: SaveAction) => {
     const problem = saveProblem(form, action, new Date());
@@ -187,6 +189,11 @@ function EditorForm({ articleId, draftKey, form, restored, onChange, onDiscardLo
           });
     setSaving(false);
     if (saved) {
+      // The server may have saved another address than the one shown (a taken slug gets -2): say so.
+      const savedSlug = saved.data && ('createArticle' in saved.data ? saved.data.createArticle.slug : saved.data.updateArticle.slug);
+      if (savedSlug && savedSlug !== input.slug) {
+        toast({ title: 'Saved', description: `The article's address is /articles/${savedSlug} (the slug you chose is taken).` });
+      }
       clearLocalDraft(draftKey);
       onLeave();
     }
@@ -290,6 +297,13 @@ function EditorForm({ articleId, draftKey, form, restored, onChange, onDiscardLo
                   {form.publishMode === 'scheduled' ? 'Schedule' : 'Publish'}
                 </Button>
               </Stack>
+              {articleId !== null ? (
+                <Stack direction="row" spacing={1}>
+                  <HistoryButton articleId={articleId} form={form} onRestored={(article) => onChange(articleFormFrom(article, new Date()))} />
+                  {/* graph refuses links for published articles, with a message saying why. */}
+                  <SharePreviewButton articleId={articleId} />
+                </Stack>
+              ) : null}
               {!ready ? (
                 <Typography variant="caption" color="text.secondary">
                   Title, content and category are required.

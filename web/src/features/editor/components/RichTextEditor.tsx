@@ -74,6 +74,8 @@ export function RichTextEditor({ value, onChange, disabled = false }: RichTextEd
           '& .tiptap img': { maxWidth: '100%', height: 'auto' },
           '& .tiptap iframe': { maxWidth: '100%' },
           '& .tiptap blockquote': { borderLeft: 4, borderColor: 'divider', pl: 2, ml: 0, color: 'text.secondary' },
+          // The browser's default dark blue is unreadable on the dark theme: links look as readers see them.
+          '& .tiptap a': { color: 'secondary.main' },
         }}
       >
         <EditorContent editor={editor} />
