@@ -331,7 +331,7 @@ export const routes: Route[] = [
   route({
     method: 'post', path: '/api/ai/generate-article', guard: 'editor', tag: 'AI', summary: 'Draft an article from a keyword',
     unavailable: 'AI drafts are not available yet',
-    body: generateArticleBody, operation: op.GenerateArticleDocument, variables: ({ body }) => ({ keyword: body.keyword }),
+    body: generateArticleBody, operation: op.GenerateArticleDocument, variables: ({ body }) => ({ keyword: body.keyword, variant: body.variant }),
     respond: (data) => data.generateArticle, response: ref('GeneratedArticle'),
   }),
   route({

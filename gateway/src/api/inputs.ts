@@ -94,6 +94,8 @@ export const loginBody = z.object({
 });
 export const generateArticleBody = z.object({
   keyword: z.string().trim().min(1, 'Please enter or select a keyword to generate an article.'),
+  /** Regenerate sends 1, 2, 3…: another take on the same keyword. */
+  variant: z.number().int().min(0).max(1_000_000).optional(),
 });
 
 // ── Staff accounts, revisions, previews (issue 12). Lengths and roles are graph's rules.

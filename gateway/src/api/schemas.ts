@@ -102,7 +102,7 @@ export const components = {
   },
   GeneratedArticle: {
     type: 'object',
-    properties: { title: str, content: str, metaDescription: str, tags: arrayOf(str), category: str, slug: str, generator: { type: 'string', enum: ['openai', 'offline'] } },
+    properties: { title: str, content: str, metaDescription: str, excerpt: str, tags: arrayOf(str), category: str, slug: str, generator: { type: 'string', enum: ['openai', 'offline'] } },
     required: ['title', 'content', 'metaDescription', 'tags', 'category', 'slug'],
   },
   Message: { type: 'object', properties: { message: str }, required: ['message'] },

@@ -207,6 +207,7 @@ function EditorForm({ articleId, draftKey, form, restored, onChange, onDiscardLo
       slug: article.slug || slugify(article.title),
       content: article.content,
       metaDescription: article.metaDescription,
+      excerpt: article.excerpt ?? form.excerpt,
       tagsText: formatTags(article.tags),
       category: known ? article.category : form.category,
     });
