@@ -105,6 +105,35 @@ it(
 );
 
 it(
+  'uploads an image as the featured image and places it in the text from the library',
+  async () => {
+    const sharp = (await import('sharp')).default;
+    const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#884422' } }).png().toBuffer();
+    await page.getByRole('button', { name: 'Choose featured image' }).click();
+    const picker = page.getByRole('dialog', { name: 'Featured image' });
+    await picker.getByLabel('Image file').setInputFiles({ name: 'torchlit-hall.png', mimeType: 'image/png', buffer: png });
+    await picker.getByRole('button', { name: 'Upload' }).click();
+    // Alt text is required before anything is sent.
+    await picker.getByText('alt text is required').waitFor();
+    await picker.getByLabel('Alt text').fill(`A torchlit hall ${run}`);
+    await picker.getByRole('button', { name: 'Upload' }).click();
+    await picker.waitFor({ state: 'detached' });
+    const featured = await page.getByRole('textbox', { name: 'Featured image URL' }).inputValue();
+    expect(featured).toMatch(/^\/media\/library\/[0-9a-f-]+\.webp$/);
+
+    const content = page.getByRole('textbox', { name: 'Article content' });
+    await content.click();
+    await content.press('End');
+    await page.getByRole('button', { name: 'Image from library' }).click();
+    const library = page.getByRole('dialog', { name: 'Insert an image' });
+    await library.getByLabel('Search the media library').fill(`torchlit hall ${run}`);
+    await library.getByRole('button', { name: `Use image: A torchlit hall ${run}` }).click();
+    await content.locator(`img[src="${featured}"][alt="A torchlit hall ${run}"]`).waitFor();
+  },
+  STEP_TIMEOUT_MS,
+);
+
+it(
   'shares a preview that someone without an account can read, marked noindex',
   async () => {
     await page.getByRole('button', { name: 'Share preview' }).click();
@@ -148,6 +177,10 @@ it(
       await tab.goto(`${product.baseUrl}/articles/${originalSlug}`);
       expect(new URL(tab.url()).pathname).toBe(`/articles/${renamedSlug}`);
       await tab.getByRole('heading', { name: firstTitle }).first().waitFor();
+      // The uploaded image is in the published text, served from the media library.
+      const image = tab.locator(`[data-testid="article-content"] img[alt="A torchlit hall ${run}"]`);
+      await image.waitFor();
+      expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
       // The preview link ended when the article was published.
       await tab.goto(previewUrl);
       await tab.getByText('This preview link has expired or was revoked.', { exact: false }).waitFor();

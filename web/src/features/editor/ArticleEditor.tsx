@@ -40,6 +40,7 @@ import {
 } from './article-form';
 import { AiGeneratorPanel } from './components/AiGeneratorPanel';
 import { HistoryButton, SharePreviewButton, useServerAutosave } from './components/EditorHistory';
+import { MediaPicker } from './components/MediaPicker';
 import { ArticlePreview } from './components/ArticlePreview';
 import { RichTextEditor } from './components/RichTextEditor';
 import { SchedulePicker } from './components/SchedulePicker';
@@ -160,6 +161,7 @@ function EditorForm({ articleId, draftKey, form, restored, onChange, onDiscardLo
   const [updateArticle] = useMutation(EditorUpdateArticleDocument, forget);
   const [saving, setSaving] = useState(false);
   const [previewing, setPreviewing] = useState(false);
+  const [pickingFeatured, setPickingFeatured] = useState(false);
 
   useEffect(() => {
     if (categories.error) toast({ title: 'Error', description: 'Failed to fetch categories', variant: 'destructive' });
@@ -339,6 +341,18 @@ function EditorForm({ articleId, draftKey, form, restored, onChange, onDiscardLo
             onChange={(e) => set({ featuredImage: e.target.value })}
             helperText="An image, or a YouTube link to show the video"
             disabled={saving}
+          />
+          <Button variant="outlined" onClick={() => setPickingFeatured(true)} disabled={saving}>
+            Choose featured image
+          </Button>
+          <MediaPicker
+            open={pickingFeatured}
+            title="Featured image"
+            onClose={() => setPickingFeatured(false)}
+            onPick={(image) => {
+              setPickingFeatured(false);
+              set({ featuredImage: image.url });
+            }}
           />
           <TextField
             label="Meta description"

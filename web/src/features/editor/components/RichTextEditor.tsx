@@ -1,6 +1,6 @@
 // Rich text on TipTap (a maintained ProseMirror editor): paragraphs, headings, bold, italic, lists,
 // quotes, links, images by URL and YouTube embeds. It emits HTML, the article content format.
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
@@ -20,8 +20,10 @@ import ImageIcon from '@mui/icons-material/Image';
 import LinkIcon from '@mui/icons-material/Link';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import NotesIcon from '@mui/icons-material/Notes';
+import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import YouTubeIcon from '@mui/icons-material/YouTube';
 import { isVideoUrl } from '../../../lib/video';
+import { MediaPicker } from './MediaPicker';
 
 export interface RichTextEditorProps {
   /** HTML; '' for an empty document. */
@@ -85,6 +87,7 @@ export function RichTextEditor({ value, onChange, disabled = false }: RichTextEd
 }
 
 function Toolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
+  const [picking, setPicking] = useState(false);
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -137,10 +140,21 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
     { label: 'Link', icon: <LinkIcon />, active: state.link, run: insertLink },
     { label: 'Remove link', icon: <LinkOffIcon />, run: () => editor.chain().focus().extendMarkRange('link').unsetLink().run() },
     { label: 'Image', icon: <ImageIcon />, run: insertImage },
+    { label: 'Image from library', icon: <PhotoLibraryIcon />, run: () => setPicking(true) },
     { label: 'YouTube video', icon: <YouTubeIcon />, run: insertVideo },
   ];
 
   return (
+    <>
+    <MediaPicker
+      open={picking}
+      title="Insert an image"
+      onClose={() => setPicking(false)}
+      onPick={(image) => {
+        setPicking(false);
+        editor.chain().focus().setImage({ src: image.url, alt: image.alt }).run();
+      }}
+    />
     <Stack direction="row" role="toolbar" aria-label="Formatting" sx={{ flexWrap: 'wrap', p: 0.5 }}>
       {buttons.map((b) => (
         <Tooltip key={b.label} title={b.label}>
@@ -160,5 +174,6 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
         </Tooltip>
       ))}
     </Stack>
+    </>
   );
 }
