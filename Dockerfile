@@ -1,4 +1,9 @@
+# syntax=docker/dockerfile:1
 # One image for graph, worker and gateway (compose picks the command). Node 24 LTS.
+# Built in stages so the image that runs holds only production dependencies of graph and gateway
+# and the built output: no sources, no web build tools, no test tooling.
+
+# ── build: every dependency, then the production build (graph, gateway, web) ─────────────────────
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -9,9 +14,31 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:24-bookworm-slim
+# ── runtime dependencies: graph's and gateway's production dependencies only ────────────────────
+FROM node:24-bookworm-slim AS runtime-deps
 WORKDIR /app
+COPY package.json package-lock.json ./
+COPY graph/package.json graph/
+COPY gateway/package.json gateway/
+COPY web/package.json web/
+RUN npm ci --omit=dev --workspace graph --workspace gateway --no-audit --no-fund \
+  && npm cache clean --force
+
+# ── the image that runs ─────────────────────────────────────────────────────────────────────────
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production
-COPY --from=build /app /app
-RUN npm prune --omit=dev --no-audit --no-fund || true
+WORKDIR /app
+COPY --from=runtime-deps --chown=node:node /app/node_modules ./node_modules
+COPY --from=runtime-deps --chown=node:node /app/package.json ./
+COPY --from=build --chown=node:node /app/graph/package.json ./graph/
+COPY --from=build --chown=node:node /app/graph/dist ./graph/dist
+COPY --from=build --chown=node:node /app/gateway/package.json ./gateway/
+COPY --from=build --chown=node:node /app/gateway/dist ./gateway/dist
+COPY --from=build --chown=node:node /app/web/dist ./web/dist
+RUN mkdir -p /data && chown node:node /data
 USER node
+# Each service answers /healthz on its own port; compose sets the port per service (default: gateway).
+ENV HEALTH_PORT=8080
+HEALTHCHECK --interval=10s --timeout=5s --retries=12 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.HEALTH_PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["node", "gateway/dist/server.js"]

@@ -27,7 +27,10 @@ beforeAll(async () => {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(product.admin),
   });
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const created = await fetch(`${product.baseUrl}/api/users`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
@@ -48,7 +51,9 @@ afterAll(async () => {
 afterEach(async () => {
   const state = expect.getState();
   if (page && state.currentTestName) {
-    await page.screenshot({ path: screenshotPath(`editorial-${state.currentTestName.replace(/\W+/g, '-')}`), fullPage: true }).catch(() => undefined);
+    await page
+      .screenshot({ path: screenshotPath(`editorial-${state.currentTestName.replace(/\W+/g, '-')}`), fullPage: true })
+      .catch(() => undefined);
   }
 });
 
@@ -84,12 +89,16 @@ it(
     await page.getByRole('button', { name: 'Save Draft' }).click();
     await toastWith('Article created successfully').first().waitFor();
 
-    await articleRow(firstTitle).getByRole('button', { name: `Edit ${firstTitle}` }).click();
+    await articleRow(firstTitle)
+      .getByRole('button', { name: `Edit ${firstTitle}` })
+      .click();
     await page.getByRole('textbox', { name: 'Title' }).fill(secondTitle);
     await page.getByRole('button', { name: 'Save Draft' }).click();
     await toastWith('Article updated successfully').first().waitFor();
 
-    await articleRow(secondTitle).getByRole('button', { name: `Edit ${secondTitle}` }).click();
+    await articleRow(secondTitle)
+      .getByRole('button', { name: `Edit ${secondTitle}` })
+      .click();
     await page.getByRole('button', { name: 'History' }).click();
     const history = page.getByRole('dialog', { name: 'Revision history' });
     const revisions = history.getByRole('list', { name: 'Revisions' }).getByRole('button');
@@ -108,7 +117,9 @@ it(
   'uploads an image as the featured image and places it in the text from the library',
   async () => {
     const sharp = (await import('sharp')).default;
-    const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#884422' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#884422' } })
+      .png()
+      .toBuffer();
     await page.getByRole('button', { name: 'Choose featured image' }).click();
     const picker = page.getByRole('dialog', { name: 'Featured image' });
     await picker.getByLabel('Image file').setInputFiles({ name: 'torchlit-hall.png', mimeType: 'image/png', buffer: png });
@@ -164,7 +175,9 @@ it(
     await toastWith('Article updated successfully').first().waitFor();
     await articleRow(firstTitle).getByText('Published').waitFor();
 
-    await articleRow(firstTitle).getByRole('button', { name: `Edit ${firstTitle}` }).click();
+    await articleRow(firstTitle)
+      .getByRole('button', { name: `Edit ${firstTitle}` })
+      .click();
     originalSlug = await page.getByRole('textbox', { name: 'Slug' }).inputValue();
     await page.getByRole('textbox', { name: 'Slug' }).fill(renamedSlug);
     await page.getByRole('button', { name: 'Publish' }).click();

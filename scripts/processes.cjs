@@ -53,7 +53,7 @@ function httpOk(url) {
 async function waitUntilReady(name, url, child, timeoutMs) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} while starting`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${name} exited (${child.signalCode ?? `code ${child.exitCode}`}) while starting`);
     if (await httpOk(url)) return;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -67,7 +67,7 @@ function formatLine(name, line) {
   if (line.startsWith('{')) {
     try {
       const entry = JSON.parse(line);
-      const { level, time, msg, pid, hostname, name: _n, ...rest } = entry;
+      const { level, time, msg, pid: _pid, hostname: _hostname, name: _n, ...rest } = entry;
       const t = new Date(time || Date.now()).toISOString().slice(11, 19);
       const extras = Object.entries(rest)
         .filter(([, v]) => v !== undefined && typeof v !== 'object')
@@ -82,16 +82,34 @@ function formatLine(name, line) {
   return `[${name}] ${line}`;
 }
 
+/** Restart delays after a crash: 0.5 s, 1 s, 2 s … up to 30 s; a run of a minute resets them. */
+const BACKOFF = { firstMs: 500, maxMs: 30_000, healthyAfterMs: 60_000 };
+
 /**
+ * Starts the processes in order (graph, worker, gateway), each once the previous is ready, and then
+ * supervises them: a process that dies on its own is restarted with backoff while the others keep
+ * serving (the gateway answers 503 JSON while graph is away; jobs wait in Redis and the outbox while
+ * the worker is away). `stop()` sends SIGTERM in reverse order, so each drains first.
+ *
  * @param {object} opts
  * @param {Record<string,string>} opts.env    environment shared by every process
  * @param {string[]} [opts.only]              subset of 'graph' | 'worker' | 'gateway'
  * @param {(line: string) => void} [opts.log] where process output goes (default: stdout)
  * @param {number} [opts.readyTimeoutMs]
+ * @param {Partial<typeof BACKOFF>} [opts.backoff]
  */
-async function startProcesses({ env, only = ['graph', 'worker', 'gateway'], log = (l) => process.stdout.write(`${l}\n`), readyTimeoutMs = 60000 }) {
+async function startProcesses({
+  env,
+  only = ['graph', 'worker', 'gateway'],
+  log = (l) => process.stdout.write(`${l}\n`),
+  readyTimeoutMs = 60000,
+  backoff = {},
+}) {
+  const delays = { ...BACKOFF, ...backoff };
+  /** @type {{ name: string, child: import('node:child_process').ChildProcess, restarts: number, startedAt: number, delayMs: number, timer?: NodeJS.Timeout }[]} */
   const children = [];
   const sharedEnv = { ...process.env, ...env };
+  let stopping = false;
   // A port already taken would let an old process answer our readiness check: refuse up front.
   for (const name of only) {
     const port = Number(sharedEnv[SERVICES[name].portVar]);
@@ -99,10 +117,9 @@ async function startProcesses({ env, only = ['graph', 'worker', 'gateway'], log 
       throw new Error(`port ${port} (${SERVICES[name].portVar}) is already in use — is another Savepoint running? Stop it or set ${SERVICES[name].portVar}.`);
     }
   }
-  for (const name of ['graph', 'worker', 'gateway']) {
-    if (!only.includes(name)) continue;
-    const svc = SERVICES[name];
-    const child = spawn(process.execPath, [path.join(root, svc.entry)], {
+
+  function spawnService(name) {
+    const child = spawn(process.execPath, [path.join(root, SERVICES[name].entry)], {
       cwd: root,
       env: sharedEnv,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -110,20 +127,55 @@ async function startProcesses({ env, only = ['graph', 'worker', 'gateway'], log 
     for (const stream of [child.stdout, child.stderr]) {
       readline.createInterface({ input: stream }).on('line', (line) => log(formatLine(name, line)));
     }
-    children.push({ name, child });
-    const port = sharedEnv[svc.portVar];
+    return child;
+  }
+
+  const readyUrl = (name) => `http://127.0.0.1:${sharedEnv[SERVICES[name].portVar]}${SERVICES[name].readyPath}`;
+
+  function supervise(entry) {
+    entry.child.once('exit', (code, signal) => {
+      if (stopping) return;
+      // A long healthy run means the next crash is news, not a loop: start again from the first delay.
+      if (Date.now() - entry.startedAt > delays.healthyAfterMs) entry.delayMs = delays.firstMs;
+      const delayMs = entry.delayMs;
+      entry.delayMs = Math.min(entry.delayMs * 2, delays.maxMs);
+      log(`[launcher] ${entry.name} exited (${signal ?? `code ${code}`}); restarting it in ${(delayMs / 1000).toFixed(1)} s, the others keep running`);
+      entry.timer = setTimeout(() => {
+        if (stopping) return;
+        entry.restarts += 1;
+        entry.startedAt = Date.now();
+        entry.child = spawnService(entry.name);
+        supervise(entry);
+        waitUntilReady(entry.name, readyUrl(entry.name), entry.child, readyTimeoutMs).then(
+          () => log(`[launcher] ${entry.name} is back (restart ${entry.restarts})`),
+          (err) => log(`[launcher] ${entry.name} did not come back: ${err.message}`),
+        );
+      }, delayMs);
+    });
+  }
+
+  for (const name of ['graph', 'worker', 'gateway']) {
+    if (!only.includes(name)) continue;
+    const entry = { name, child: spawnService(name), restarts: 0, startedAt: Date.now(), delayMs: delays.firstMs };
+    children.push(entry);
     try {
-      await waitUntilReady(name, `http://127.0.0.1:${port}${svc.readyPath}`, child, readyTimeoutMs);
+      // A process that cannot even start (bad configuration) stops the launch instead of looping.
+      await waitUntilReady(name, readyUrl(name), entry.child, readyTimeoutMs);
     } catch (err) {
       await stop();
       throw err;
     }
+    supervise(entry);
   }
 
   async function stop() {
-    // Reverse order: the gateway stops taking requests before graph and the worker go.
-    for (const { child } of [...children].reverse()) {
-      if (child.exitCode !== null) continue;
+    stopping = true;
+    // Reverse order: the gateway stops taking requests before graph and the worker go; each drains
+    // on SIGTERM (requests in flight, running jobs) and gets 15 s before SIGKILL.
+    for (const entry of [...children].reverse()) {
+      clearTimeout(entry.timer);
+      const { child } = entry;
+      if (child.exitCode !== null || child.signalCode !== null) continue;
       child.kill('SIGTERM');
       await new Promise((resolve) => {
         const timer = setTimeout(() => {

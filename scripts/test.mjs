@@ -1,6 +1,8 @@
 // `npm test`: the one test command (README and .ci/run use exactly this).
-// Brings up PostgreSQL and Redis, builds what the end-to-end tests serve, runs every jest project,
-// and ends with one line `N passed, N failed` (the count CI reads), exiting non-zero on any failure.
+// Brings up PostgreSQL and Redis, builds what ships (the production build `npm start` serves, which
+// also prints graph's schema and regenerates the typed documents), checks that nothing generated
+// drifted from what is committed, runs every jest project, and ends with one line
+// `N passed, N failed, N skipped` (the count CI reads), exiting non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -17,26 +19,57 @@ const env = {
   TEST_DATABASE_ADMIN_URL: pg.adminUrl,
   REDIS_URL: redis.url,
 };
+// The build is the one that ships: NODE_ENV=test would make Vite bundle React's development build.
+const { NODE_ENV: _testEnv, ...buildEnv } = env;
 
-const run = (cmd, args) => spawnSync(cmd, args, { cwd: root, env, stdio: 'inherit' }).status ?? 1;
+const run = (cmd, args, runEnv = env) => spawnSync(cmd, args, { cwd: root, env: runEnv, stdio: 'inherit' }).status ?? 1;
+const output = (cmd, args) => spawnSync(cmd, args, { cwd: root, encoding: 'utf8' }).stdout ?? '';
 
-if (!process.argv.includes('--no-build') && run('npm', ['run', 'build']) !== 0) {
-  console.log('0 passed, 1 failed');
-  process.exit(1);
+/** Failures found before jest runs, each counted as one failed check in the closing line. */
+const checkFailures = [];
+
+if (!process.argv.includes('--no-build')) {
+  if (run('npm', ['run', 'build'], buildEnv) !== 0) {
+    console.log('0 passed, 1 failed, 0 skipped');
+    process.exit(1);
+  }
+  // The build printed graph/schema.graphql and regenerated the clients' typed documents: a difference
+  // from the committed files means someone changed the schema or a .graphql document without them.
+  const generated = ['graph/schema.graphql', 'gateway/src/generated', 'web/src/gql'];
+  const drift = output('git', ['status', '--porcelain', '--', ...generated]).trim();
+  if (drift) {
+    console.error(`[test] generated files differ from the committed ones (run \`npm run build\` and commit them):\n${drift}`);
+    checkFailures.push('generated code drift');
+  }
+}
+
+// Lint, format and unused code (`npm run lint`) on every full run; `--no-build` runs skip it.
+if (!process.argv.includes('--no-build') && !process.argv.includes('--no-lint') && run('npm', ['run', 'lint']) !== 0) {
+  checkFailures.push('lint');
+}
+
+// A focused test (.only, fit, fdescribe) silently skips every other test in its file: never in CI.
+const focused = output('git', ['grep', '--untracked', '-nE', String.raw`\b(it|test|describe)\.only\(|\b(fit|fdescribe|ftest)\(`, '--', '*.test.ts', '*.test.tsx']).trim();
+if (focused) {
+  console.error(`[test] focused tests found:\n${focused}`);
+  checkFailures.push('focused tests');
 }
 
 const resultsFile = path.join(root, 'artifacts', 'jest-results.json');
 mkdirSync(path.dirname(resultsFile), { recursive: true });
 rmSync(resultsFile, { force: true });
-const jestArgs = process.argv.slice(2).filter((a) => a !== '--no-build');
+const jestArgs = process.argv.slice(2).filter((a) => a !== '--no-build' && a !== '--no-lint');
 const code = run('npx', ['jest', '--json', `--outputFile=${resultsFile}`, ...jestArgs]);
 
 let passed = 0;
-let failed = 0;
+let failed = checkFailures.length;
+let skipped = 0;
 try {
   const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
   passed = results.numPassedTests;
-  failed = results.numFailedTests;
+  failed += results.numFailedTests;
+  // Skipped and todo tests are counted, so a forgotten .skip shows in the closing line.
+  skipped = results.numPendingTests + results.numTodoTests;
   // A suite that fails to load runs no test but is still a failure.
   failed += results.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
 } catch {
@@ -44,5 +77,5 @@ try {
 }
 await pg.stop?.();
 if (code !== 0 && failed === 0) failed = 1;
-console.log(`${passed} passed, ${failed} failed`);
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 || code !== 0 ? 1 : 0);

@@ -7,12 +7,23 @@ import path from 'node:path';
 import type { Browser, LaunchOptions } from 'playwright-core';
 import { createTestDatabase, testRedisPrefix, testRedisUrl } from './db';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+ 
 const { startProcesses, freePort, root } = require('../scripts/processes.cjs') as {
-  startProcesses: (opts: { env: Record<string, string>; log?: (l: string) => void }) => Promise<{ stop(): Promise<void> }>;
+  startProcesses: (opts: {
+    env: Record<string, string>;
+    log?: (l: string) => void;
+    backoff?: { firstMs?: number; maxMs?: number };
+  }) => Promise<{ children: SupervisedProcess[]; stop(): Promise<void> }>;
   freePort: () => Promise<number>;
   root: string;
 };
+
+/** One process under the launcher's supervision: `child` is replaced when it is restarted. */
+export interface SupervisedProcess {
+  name: 'graph' | 'worker' | 'gateway';
+  child: import('node:child_process').ChildProcess;
+  restarts: number;
+}
 
 export interface RunningProduct {
   baseUrl: string;
@@ -20,10 +31,16 @@ export interface RunningProduct {
   admin: { username: string; password: string };
   /** Everything the processes printed, for failure messages. */
   logs: string[];
+  /** The environment every process got (DATABASE_URL, REDIS_URL, secrets, ports). */
+  env: Record<string, string>;
+  /** The supervised processes, for fault tests that freeze or kill one. */
+  processes: SupervisedProcess[];
   close(): Promise<void>;
 }
 
-export async function startProduct(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<RunningProduct> {
+export async function startProduct(
+  opts: { seed?: boolean; env?: Record<string, string>; backoff?: { firstMs?: number; maxMs?: number } } = {},
+): Promise<RunningProduct> {
   const db = await createTestDatabase();
   const [port, graphPort, workerPort] = [await freePort(), await freePort(), await freePort()];
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'savepoint-e2e-'));
@@ -50,9 +67,9 @@ export async function startProduct(opts: { seed?: boolean; env?: Record<string, 
     OPENAI_API_KEY: '',
     ...opts.env,
   };
-  let running: { stop(): Promise<void> };
+  let running: { children: SupervisedProcess[]; stop(): Promise<void> };
   try {
-    running = await startProcesses({ env, log: (l) => logs.push(l) });
+    running = await startProcesses({ env, log: (l) => logs.push(l), backoff: opts.backoff });
   } catch (err) {
     await db.drop().catch(() => undefined);
     throw new Error(`${(err as Error).message}\n${logs.slice(-40).join('\n')}`);
@@ -62,6 +79,8 @@ export async function startProduct(opts: { seed?: boolean; env?: Record<string, 
     graphUrl: `http://127.0.0.1:${graphPort}/graphql`,
     admin,
     logs,
+    env,
+    processes: running.children,
     async close() {
       await running.stop();
       await db.drop().catch(() => undefined);

@@ -98,10 +98,10 @@ describe('API errors', () => {
     expect(res.body.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
-  it('answers 502 with a readable message when graph is unreachable', async () => {
+  it('answers 503 with a readable message when graph is unreachable', async () => {
     const res = await stack.client().get('/api/articles');
-    expect(res.status).toBe(502);
-    expect(res.body).toMatchObject({ code: 'BAD_GATEWAY', error: 'The content service is unreachable; try again shortly' });
+    expect(res.status).toBe(503);
+    expect(res.body).toMatchObject({ code: 'SERVICE_UNAVAILABLE', error: 'The content service is unreachable; try again shortly' });
     expect(res.body.requestId).toEqual(expect.any(String));
   });
 });
@@ -135,7 +135,7 @@ describe('sessions and Redis', () => {
     const client = stack.client();
     for (let i = 0; i < 7; i += 1) {
       const res = await client.post('/api/auth/login', { username: 'admin', password: 'wrong' });
-      expect(res.status).toBe(502);
+      expect(res.status).toBe(503);
     }
   });
 });

@@ -24,6 +24,8 @@ import { createSessionStore } from './session/store';
 import { webApp } from './web-app';
 
 export const LOGIN_PATH = '/api/auth/login';
+/** How long a stopping gateway lets requests in flight finish (SIGTERM) before it drops them. */
+export const DRAIN_MS = 10_000;
 
 export interface RunningGateway {
   url: string;
@@ -56,12 +58,21 @@ export interface GatewayOptions {
 
 export async function startGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<RunningGateway> {
   const logger = options.logger ?? pino({ level: config.logLevel, base: { service: 'gateway' } });
-  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  // Every command bounded (commandTimeout also covers commands queued while disconnected): a stopped
+  // or frozen Redis fails a login closed or a session look-up with 503 within about a second, and a
+  // Redis that comes back is reconnected to within a second.
+  const redis = new Redis(config.redisUrl, {
+    commandTimeout: config.redisCommandTimeoutMs,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: true,
+    connectTimeout: 2_000,
+    retryStrategy: (times) => Math.min(times * 200, 1_000),
+  });
   redis.on('error', (err) => logger.warn({ err: err.message }, 'redis connection problem'));
   // Login limits refuse to count on a client that is not connected yet: give it a moment. A Redis
   // that stays down does not stop the gateway (readers never need it); logins then fail closed.
   await waitUntilReady(redis, 3000).catch(() => logger.error('redis is not reachable: logins are refused until it is'));
-  const graph = createGraphClient({ graphUrl: config.graphUrl, internalSecret: config.internalSecret });
+  const graph = createGraphClient({ graphUrl: config.graphUrl, internalSecret: config.internalSecret, timeouts: config.graphTimeouts });
   const sessions = createSessionStore(config, redis);
   const board = queueBoard({ redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
   const editorOnly = requireEditor(config.sessionAbsoluteMs);
@@ -192,9 +203,16 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     port,
     destroyOtherSessions: (userId, keepSessionId) => sessions.destroyOtherSessions(userId, keepSessionId),
     async close() {
+      // Drain: stop accepting, let requests in flight finish (up to DRAIN_MS), then drop the rest.
       await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
+        const idle = setInterval(() => server.closeIdleConnections(), 100);
+        const force = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
+        server.close(() => {
+          clearInterval(idle);
+          clearTimeout(force);
+          resolve();
+        });
+        server.closeIdleConnections();
       });
       await Promise.allSettled([graph.close(), board.close()]);
       // quit() waits for a reply a dead server never sends; then just drop the socket.

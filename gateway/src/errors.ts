@@ -13,6 +13,7 @@ export type ErrorCode =
   | 'TOO_MANY_REQUESTS'
   | 'BAD_GATEWAY'
   | 'SERVICE_UNAVAILABLE'
+  | 'GATEWAY_TIMEOUT'
   | 'INTERNAL_SERVER_ERROR';
 
 const statusOfCode: Record<ErrorCode, number> = {
@@ -25,6 +26,7 @@ const statusOfCode: Record<ErrorCode, number> = {
   TOO_MANY_REQUESTS: 429,
   BAD_GATEWAY: 502,
   SERVICE_UNAVAILABLE: 503,
+  GATEWAY_TIMEOUT: 504,
   INTERNAL_SERVER_ERROR: 500,
 };
 

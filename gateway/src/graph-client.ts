@@ -1,10 +1,12 @@
 // The one way the gateway talks to graph: a keep-alive undici pool (no new connection per request)
 // and every request signed with the internal JWT, the only identity graph trusts from the gateway.
+// Every request is bounded (connect, headers, body): a frozen graph costs a reader at most the
+// timeout and answers 504, an unreachable one 503, both as the usual JSON error.
 import type { Readable } from 'node:stream';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { type DocumentNode, print } from 'graphql';
+import { type DocumentNode, Kind, print } from 'graphql';
 import jwt from 'jsonwebtoken';
-import { Pool } from 'undici';
+import { Pool, errors as undiciErrors } from 'undici';
 import { HttpError, isErrorCode } from './errors';
 
 export interface Identity {
@@ -58,16 +60,70 @@ export interface GraphClient {
    * Streams a browser's multipart upload to graph's upload endpoint (`/upload/media`) with the
    * session's identity; graph checks the role, the type and the limits and answers JSON.
    */
-  upload(request: { path: string; body: Readable; contentType: string; identity: Identity; requestId?: string }): Promise<{ status: number; body: unknown }>;
+  upload(request: {
+    path: string;
+    body: Readable;
+    contentType: string;
+    identity: Identity;
+    requestId?: string;
+  }): Promise<{ status: number; body: unknown }>;
   /** graph's own readiness (it checks PostgreSQL): reachable at all, and ready. */
   ready(): Promise<{ reachable: boolean; ready: boolean }>;
   close(): Promise<void>;
 }
 
-export function createGraphClient(options: { graphUrl: string; internalSecret: string }): GraphClient {
+export interface GraphTimeouts {
+  /** Connecting to graph (TCP). */
+  connectMs: number;
+  /** Waiting for graph's answer (headers, then each pause in the body). */
+  requestMs: number;
+  /** The same for the few operations that wait for the worker (AI drafts, thumbnails, trending topics). */
+  jobRequestMs: number;
+}
+
+export const DEFAULT_GRAPH_TIMEOUTS: GraphTimeouts = { connectMs: 5_000, requestMs: 10_000, jobRequestMs: 130_000 };
+
+/**
+ * Root fields whose resolvers wait for a worker job (graph bounds those waits itself, at most 120 s
+ * for an AI draft): they get `jobRequestMs` instead of the short bound every other request has.
+ */
+const JOB_WAITING_FIELDS = new Set(['generateArticle', 'trendingTopics', 'generateThumbnail']);
+const JOB_WAITING_TEXT = new RegExp(`\\b(${[...JOB_WAITING_FIELDS].join('|')})\\b`);
+
+function waitsForJobs(document: DocumentNode): boolean {
+  return document.definitions.some(
+    (d) =>
+      d.kind === Kind.OPERATION_DEFINITION &&
+      d.selectionSet.selections.some((s) => s.kind === Kind.FIELD && JOB_WAITING_FIELDS.has(s.name.value)),
+  );
+}
+
+/** undici's failure → what the client is told: timed out (504) or not reachable at all (503). */
+export function graphFailure(err: unknown): HttpError {
+  const timedOut = err instanceof undiciErrors.HeadersTimeoutError || err instanceof undiciErrors.BodyTimeoutError;
+  const failure = timedOut
+    ? new HttpError('GATEWAY_TIMEOUT', 'The content service did not answer in time; try again shortly')
+    : new HttpError('SERVICE_UNAVAILABLE', 'The content service is unreachable; try again shortly', undefined, 5);
+  return Object.assign(failure, { cause: err });
+}
+
+export function createGraphClient(options: {
+  graphUrl: string;
+  internalSecret: string;
+  timeouts?: Partial<GraphTimeouts>;
+}): GraphClient {
   const url = new URL(options.graphUrl);
-  const pool = new Pool(url.origin, { connections: 64, keepAliveTimeout: 30_000, pipelining: 1 });
+  const timeouts = { ...DEFAULT_GRAPH_TIMEOUTS, ...options.timeouts };
+  const pool = new Pool(url.origin, {
+    connections: 64,
+    keepAliveTimeout: 30_000,
+    pipelining: 1,
+    connectTimeout: timeouts.connectMs,
+    headersTimeout: timeouts.requestMs,
+    bodyTimeout: timeouts.requestMs,
+  });
   const printed = new WeakMap<DocumentNode, string>();
+  const long = new WeakMap<DocumentNode, boolean>();
 
   const sign = (identity: Identity) =>
     jwt.sign(
@@ -85,23 +141,43 @@ export function createGraphClient(options: { graphUrl: string; internalSecret: s
     ...(requestId ? { 'x-request-id': requestId } : {}),
   });
 
-  async function send(method: 'GET' | 'POST', path: string, headers: Record<string, string>, body?: Buffer | string | Readable) {
+  /** One request and its whole body, both inside the bound. */
+  async function send(
+    method: 'GET' | 'POST',
+    path: string,
+    headers: Record<string, string>,
+    body: Buffer | string | Readable | undefined,
+    waitsForJob: boolean,
+  ) {
+    const limit = waitsForJob ? timeouts.jobRequestMs : timeouts.requestMs;
     try {
-      return await pool.request({ method, path, headers, body });
+      const response = await pool.request({ method, path, headers, body, headersTimeout: limit, bodyTimeout: limit });
+      return { statusCode: response.statusCode, headers: response.headers, body: Buffer.from(await response.body.arrayBuffer()) };
     } catch (err) {
-      throw Object.assign(new HttpError('BAD_GATEWAY', 'The content service is unreachable; try again shortly'), { cause: err });
+      throw graphFailure(err);
     }
   }
 
   return {
     async execute(document, variables, identity, requestId) {
-      let query = printed.get(document as DocumentNode);
+      let query = printed.get(document);
       if (!query) {
-        query = print(document as DocumentNode);
-        printed.set(document as DocumentNode, query);
+        query = print(document);
+        printed.set(document, query);
       }
-      const response = await send('POST', url.pathname, headersFor(identity, requestId), JSON.stringify({ query, variables }));
-      const text = await response.body.text();
+      let waits = long.get(document);
+      if (waits === undefined) {
+        waits = waitsForJobs(document);
+        long.set(document, waits);
+      }
+      const response = await send(
+        'POST',
+        url.pathname,
+        headersFor(identity, requestId),
+        JSON.stringify({ query, variables }),
+        waits,
+      );
+      const text = response.body.toString('utf8');
       let payload: GraphQLResponse<unknown>;
       try {
         payload = JSON.parse(text) as GraphQLResponse<unknown>;
@@ -115,15 +191,22 @@ export function createGraphClient(options: { graphUrl: string; internalSecret: s
     },
 
     async forward({ method, search, body, contentType, identity, requestId }) {
-      const response = await send(method, url.pathname + search, headersFor(identity, requestId, contentType), method === 'POST' ? body : undefined);
-      const answer = Buffer.from(await response.body.arrayBuffer());
+      // A browser's own query is not parsed here; naming a job-waiting field anywhere earns the long bound.
+      const waits = JOB_WAITING_TEXT.test(search) || (body !== undefined && JOB_WAITING_TEXT.test(body.toString('utf8')));
+      const response = await send(
+        method,
+        url.pathname + search,
+        headersFor(identity, requestId, contentType),
+        method === 'POST' ? body : undefined,
+        waits,
+      );
       const type = response.headers['content-type'];
-      return { status: response.statusCode, contentType: Array.isArray(type) ? type[0] : type, body: answer };
+      return { status: response.statusCode, contentType: Array.isArray(type) ? type[0] : type, body: response.body };
     },
 
     async upload({ path, body, contentType, identity, requestId }) {
-      const response = await send('POST', path, headersFor(identity, requestId, contentType), body);
-      const text = await response.body.text();
+      const response = await send('POST', path, headersFor(identity, requestId, contentType), body, false);
+      const text = response.body.toString('utf8');
       try {
         return { status: response.statusCode, body: JSON.parse(text) as unknown };
       } catch {

@@ -15,8 +15,14 @@ export function queueBoard(options: { redisUrl: string; redisPrefix: string }): 
 
   function open() {
     if (opened) return opened;
-    const connection = new Redis(options.redisUrl, { maxRetriesPerRequest: null, lazyConnect: true });
-    const queues = QUEUE_NAMES.map((name) => new Queue(name, { connection: connection as never, prefix: options.redisPrefix }));
+    // Bounded like every gateway Redis command: a down Redis gives the board errors, not hung pages.
+    const connection = new Redis(options.redisUrl, {
+      maxRetriesPerRequest: null,
+      lazyConnect: true,
+      commandTimeout: 2_000,
+      retryStrategy: (times) => Math.min(times * 200, 1_000),
+    });
+    const queues = QUEUE_NAMES.map((name) => new Queue(name, { connection: connection, prefix: options.redisPrefix }));
     const serverAdapter = new ExpressAdapter();
     serverAdapter.setBasePath(QUEUE_BOARD_PATH);
     createBullBoard({

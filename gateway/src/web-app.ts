@@ -38,8 +38,13 @@ export function webApp(options: { distDir: string; graph: GraphClient; publicUrl
     }
   }
 
-  router.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
-  router.use(express.static(distDir, { index: false, maxAge: 0, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }));
+  router.use(
+    '/assets',
+    express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
+  );
+  router.use(
+    express.static(distDir, { index: false, maxAge: 0, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }),
+  );
 
   router.use(async (req, res, next) => {
     if (!isClientRoute(req)) return next();
@@ -62,7 +67,8 @@ export function webApp(options: { distDir: string; graph: GraphClient; publicUrl
       if (!article) res.status(404).type('html').send(html);
       // graph finds a published article by an old slug too (slug history): send readers and search
       // engines to its current URL for good.
-      else if (article.slug !== decodeURIComponent(slug)) res.redirect(301, `/articles/${encodeURIComponent(article.slug)}${req.url.slice(req.path.length)}`);
+      else if (article.slug !== decodeURIComponent(slug))
+        res.redirect(301, `/articles/${encodeURIComponent(article.slug)}${req.url.slice(req.path.length)}`);
       else res.type('html').send(injectArticleHead(html, article, origin));
     } catch (err) {
       // The page still works without the head tags: the client renders the article itself.

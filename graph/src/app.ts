@@ -25,9 +25,6 @@ import { createServices, type GraphServices, type ServiceDeps } from './modules/
 export interface GraphServerOptions {
   /** The worker's scheduler (BullMQ); default: nothing queued, the due-articles sweep publishes. */
   publishScheduler?: PublishScheduler;
-  /** Resolvers added to the schema next to graph/src/graphql/schema.ts's list. */
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-  extraResolvers?: Function[];
   /** Merged into every request's `context.extra` (queues and clients the extra resolvers need). */
   extraContext?: Record<string, unknown>;
   /** Run on close, after the HTTP server stopped and before the database pool closes. */
@@ -66,7 +63,9 @@ export async function startGraphServer(config: GraphConfig, options: GraphServer
   const serviceDeps: ServiceDeps = {
     publishScheduler,
     scheduleMinLeadMs: config.scheduleMinLeadMs,
-    onSchedulerError: (err, articleId) => log.error({ err, articleId }, 'could not update the publish schedule; the due-articles sweep will publish it'),
+    scheduleMinuteStep: config.scheduleMinuteStep,
+    onSchedulerError: (err, articleId) =>
+      log.error({ err, articleId }, 'could not update the publish schedule; the due-articles sweep will publish it'),
     media: {
       mediaDir: config.mediaDir,
       maxUploadBytes: config.mediaUploadMaxBytes ?? 10 * 1024 * 1024,
@@ -84,7 +83,12 @@ export async function startGraphServer(config: GraphConfig, options: GraphServer
   }
 }
 
-async function prepareData(config: GraphConfig, services: GraphServices, scheduler: PublishScheduler, log: Logger): Promise<void> {
+async function prepareData(
+  config: GraphConfig,
+  services: GraphServices,
+  scheduler: PublishScheduler,
+  log: Logger,
+): Promise<void> {
   const { user, generatedPassword } = await services.users.ensureAdmin({
     username: config.adminUsername,
     password: config.adminPassword,
@@ -102,7 +106,9 @@ async function prepareData(config: GraphConfig, services: GraphServices, schedul
     if (seeded) {
       log.info({ articles: seeded.articles }, 'seeded the empty database with the starter publication');
       for (const { articleId, at } of seeded.scheduled) {
-        await scheduler.schedule(articleId, at).catch((err) => log.error({ err, articleId }, 'could not schedule a seeded article'));
+        await scheduler
+          .schedule(articleId, at)
+          .catch((err) => log.error({ err, articleId }, 'could not schedule a seeded article'));
       }
     }
   }
@@ -121,7 +127,7 @@ async function serve(
   const httpServer = http.createServer(app);
   const armor = createArmor(config.nodeEnv);
   const apollo = new ApolloServer<GraphContext>({
-    schema: await buildGraphSchema(options.extraResolvers),
+    schema: await buildGraphSchema(),
     ...armor,
     plugins: [...armor.plugins, ApolloServerPluginDrainHttpServer({ httpServer })],
     validationRules: armor.validationRules,
@@ -162,7 +168,12 @@ async function serve(
 
   app.post(
     MEDIA_UPLOAD_PATH,
-    mediaUploadHandler({ services, internalSecret: config.internalSecret, maxBytes: config.mediaUploadMaxBytes ?? 10 * 1024 * 1024, log }),
+    mediaUploadHandler({
+      services,
+      internalSecret: config.internalSecret,
+      maxBytes: config.mediaUploadMaxBytes ?? 10 * 1024 * 1024,
+      log,
+    }),
   );
 
   app.use(

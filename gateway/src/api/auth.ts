@@ -3,8 +3,15 @@
 import type { Request } from 'express';
 import { GraphError } from '../graph-client';
 import { unauthenticated } from '../errors';
-import { ChangePasswordDocument, DeleteUserDocument, LoginDocument, MeDocument, UpdateUserDocument, type EditorFragment } from '../generated/graphql';
-import { currentEditor } from '../session/guard';
+import {
+  ChangePasswordDocument,
+  DeleteUserDocument,
+  LoginDocument,
+  MeDocument,
+  UpdateUserDocument,
+  type EditorFragment,
+} from '../generated/graphql';
+import { currentEditor, sessionsUnavailable } from '../session/guard';
 import { SESSION_COOKIE } from '../session/store';
 import type { RouteContext } from './route-kit';
 import type { z } from 'zod';
@@ -22,8 +29,11 @@ const toEditor = (user: EditorFragment) => ({
   capabilities: user.capabilities,
 });
 
-const regenerate = (req: Request) => new Promise<void>((resolve, reject) => req.session.regenerate((err) => (err ? reject(err) : resolve())));
-const save = (req: Request) => new Promise<void>((resolve, reject) => req.session.save((err) => (err ? reject(err) : resolve())));
+// A session store that fails (Redis down or frozen) fails the login closed, with 503.
+const regenerate = (req: Request) =>
+  new Promise<void>((resolve, reject) => req.session.regenerate((err) => (err ? reject(sessionsUnavailable(err)) : resolve())));
+const save = (req: Request) =>
+  new Promise<void>((resolve, reject) => req.session.save((err) => (err ? reject(sessionsUnavailable(err)) : resolve())));
 
 export async function login({ req, input, graph, services }: RouteContext<undefined, undefined, z.infer<typeof loginBody>>) {
   const { username, password } = input.body;
@@ -33,7 +43,8 @@ export async function login({ req, input, graph, services }: RouteContext<undefi
   try {
     user = (await graph(LoginDocument, { username, password }, { ip })).login;
   } catch (err) {
-    if (err instanceof GraphError && (err.code === 'UNAUTHENTICATED' || err.code === 'BAD_USER_INPUT')) throw unauthenticated(INVALID_CREDENTIALS);
+    if (err instanceof GraphError && (err.code === 'UNAUTHENTICATED' || err.code === 'BAD_USER_INPUT'))
+      throw unauthenticated(INVALID_CREDENTIALS);
     // graph never judged the password: the attempt does not count against the person.
     await services.loginLimiter.giveBack(ip, username);
     throw err;
@@ -79,7 +90,12 @@ export async function me({ req, graph, services }: RouteContext) {
 }
 
 /** The signed-in user's own password; every other session of theirs ends (this one stays). */
-export async function changePassword({ req, input, graph, services }: RouteContext<undefined, undefined, z.infer<typeof passwordChangeBody>>) {
+export async function changePassword({
+  req,
+  input,
+  graph,
+  services,
+}: RouteContext<undefined, undefined, z.infer<typeof passwordChangeBody>>) {
   const editor = currentEditor(req, services.sessionAbsoluteMs);
   if (!editor) throw unauthenticated();
   await graph(ChangePasswordDocument, input.body);
@@ -88,7 +104,12 @@ export async function changePassword({ req, input, graph, services }: RouteConte
 }
 
 /** Admins change an account; a new password or a new role ends that account's sessions. */
-export async function updateUser({ req, input, graph, services }: RouteContext<z.infer<typeof idParams>, undefined, z.infer<typeof userUpdateBody>>) {
+export async function updateUser({
+  req,
+  input,
+  graph,
+  services,
+}: RouteContext<z.infer<typeof idParams>, undefined, z.infer<typeof userUpdateBody>>) {
   const { updateUser: user } = await graph(UpdateUserDocument, { id: input.params.id, input: withoutNulls(input.body) });
   if (input.body.password || input.body.role) await services.sessions.destroyOtherSessions(user.id, req.sessionID);
   return user;

@@ -13,7 +13,10 @@ beforeAll(async () => {
   admin = await stack.editor();
   category = (await createCategory(stack.graph.graph, { name: 'News', slug: 'news' })).slug;
   mkdirSync(stack.config.webDistDir, { recursive: true });
-  writeFileSync(path.join(stack.config.webDistDir, 'index.html'), '<!doctype html><html><head><title>Savepoint</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(stack.config.webDistDir, 'index.html'),
+    '<!doctype html><html><head><title>Savepoint</title></head><body><div id="root"></div></body></html>',
+  );
 });
 afterAll(async () => {
   await stack.close();
@@ -36,7 +39,12 @@ describe('roles on every path', () => {
 
     const draft = await contributor.post('/api/articles', { title: 'Cora drafts', content: '<p>x</p>', category });
     expect(draft.status).toBe(201);
-    const publish = await contributor.post('/api/articles', { title: 'Cora publishes', content: '<p>x</p>', category, status: 'published' });
+    const publish = await contributor.post('/api/articles', {
+      title: 'Cora publishes',
+      content: '<p>x</p>',
+      category,
+      status: 'published',
+    });
     expect(publish.status).toBe(403);
     expect(publish.body.code).toBe('FORBIDDEN');
     expect((await contributor.delete(`/api/articles/${draft.body.id}`)).status).toBe(403);
@@ -50,12 +58,14 @@ describe('roles on every path', () => {
     expect((await contributor.get('/api/activity')).status).toBe(403);
   });
 
-  it('an editor edits anyone\'s article and manages categories but not users', async () => {
+  it("an editor edits anyone's article and manages categories but not users", async () => {
     const editor = await staffClient('eddie', 'editor');
     const article = await admin.post('/api/articles', { title: 'Admin wrote this', content: '<p>x</p>', category });
     expect((await editor.put(`/api/articles/${article.body.id}`, { title: 'Eddie edited this' })).status).toBe(200);
     expect((await editor.post('/api/categories', { name: 'Retro' })).status).toBe(201);
-    expect((await editor.post('/api/users', { username: 'x', password: 'a long enough password', role: 'admin' })).status).toBe(403);
+    expect((await editor.post('/api/users', { username: 'x', password: 'a long enough password', role: 'admin' })).status).toBe(
+      403,
+    );
   });
 });
 
@@ -86,11 +96,16 @@ describe('users', () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body.field).toBe('currentPassword');
 
-    const changed = await here.put('/api/auth/password', { currentPassword: 'the first password', newPassword: 'the second password' });
+    const changed = await here.put('/api/auth/password', {
+      currentPassword: 'the first password',
+      newPassword: 'the second password',
+    });
     expect(changed.status).toBe(200);
     expect((await here.get('/api/auth/me')).status).toBe(200);
     expect((await elsewhere.get('/api/auth/me')).status).toBe(401);
-    expect((await stack.client().post('/api/auth/login', { username: 'paula', password: 'the second password' })).status).toBe(200);
+    expect((await stack.client().post('/api/auth/login', { username: 'paula', password: 'the second password' })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -99,9 +114,15 @@ describe('revisions, previews and slugs over REST', () => {
     const created = await admin.post('/api/articles', { title: 'Version one', content: '<p>one</p>', category });
     const id = created.body.id;
     await admin.put(`/api/articles/${id}`, { title: 'Version two', content: '<p>two</p>' });
-    expect((await admin.post(`/api/articles/${id}/autosave`, { title: 'Version three', content: '<p>three</p>' })).status).toBe(200);
+    expect((await admin.post(`/api/articles/${id}/autosave`, { title: 'Version three', content: '<p>three</p>' })).status).toBe(
+      200,
+    );
     const revisions = await admin.get(`/api/articles/${id}/revisions`);
-    expect(revisions.body.map((r: { title: string; kind: string }) => `${r.kind}:${r.title}`)).toEqual(['autosave:Version three', 'save:Version two', 'save:Version one']);
+    expect(revisions.body.map((r: { title: string; kind: string }) => `${r.kind}:${r.title}`)).toEqual([
+      'autosave:Version three',
+      'save:Version two',
+      'save:Version one',
+    ]);
     const oldest = revisions.body[2].id;
     const restored = await admin.post(`/api/articles/${id}/revisions/${oldest}/restore`);
     expect(restored.status).toBe(200);
@@ -126,9 +147,17 @@ describe('revisions, previews and slugs over REST', () => {
   });
 
   it('renaming a published article keeps its old link: the API finds it and the page answers 301', async () => {
-    const created = await admin.post('/api/articles', { title: 'Ünïcode launch', content: '<p>x</p>', category, status: 'published' });
+    const created = await admin.post('/api/articles', {
+      title: 'Ünïcode launch',
+      content: '<p>x</p>',
+      category,
+      status: 'published',
+    });
     expect(created.body.slug).toBe('unicode-launch');
-    const renamed = await admin.put(`/api/articles/${created.body.id}`, { title: 'Unicode launch recap', slug: 'unicode-launch-recap' });
+    const renamed = await admin.put(`/api/articles/${created.body.id}`, {
+      title: 'Unicode launch recap',
+      slug: 'unicode-launch-recap',
+    });
     expect(renamed.body.slug).toBe('unicode-launch-recap');
     const reader = stack.client();
     const byOld = await reader.get('/api/articles/slug/unicode-launch');
@@ -141,7 +170,12 @@ describe('revisions, previews and slugs over REST', () => {
   });
 
   it('the activity log shows admins who published and deleted', async () => {
-    const created = await admin.post('/api/articles', { title: 'Logged piece', content: '<p>x</p>', category, status: 'published' });
+    const created = await admin.post('/api/articles', {
+      title: 'Logged piece',
+      content: '<p>x</p>',
+      category,
+      status: 'published',
+    });
     await admin.delete(`/api/articles/${created.body.id}`);
     const log = await admin.get('/api/activity?limit=5');
     expect(log.status).toBe(200);
@@ -165,10 +199,17 @@ describe('media library over REST', () => {
 
   it('uploads, serves, lists and protects images in use', async () => {
     const sharp = (await import('sharp')).default;
-    const image = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#22aa55' } }).png().toBuffer();
+    const image = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#22aa55' } })
+      .png()
+      .toBuffer();
     const stored = await upload(admin, image, 'green.png', 'A green field');
     expect(stored.status).toBe(201);
-    expect(stored.body).toMatchObject({ width: 120, height: 90, alt: 'A green field', url: expect.stringMatching(/^\/media\/library\//) });
+    expect(stored.body).toMatchObject({
+      width: 120,
+      height: 90,
+      alt: 'A green field',
+      url: expect.stringMatching(/^\/media\/library\//),
+    });
 
     const served = await fetch(`${stack.baseUrl}${stored.body.url}`);
     expect(served.status).toBe(200);

@@ -21,6 +21,15 @@ function parameters(route: Route) {
       list.push({ name, in: where, required: where === 'path' || required.has(name), schema: propertySchema });
     }
   }
+  if (route.idempotencyKey) {
+    list.push({
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: false,
+      description: 'A unique token per create; a retry with the same key answers with the first result and never writes twice.',
+      schema: { type: 'string', minLength: 1, maxLength: 200 },
+    });
+  }
   return list;
 }
 

@@ -18,6 +18,8 @@ export interface RouteInput<P, Q, B> {
   params: P;
   query: Q;
   body: B;
+  /** The `Idempotency-Key` header, on rows that accept one. */
+  idempotencyKey?: string;
 }
 
 /** What the session routes need beyond graph. */
@@ -56,6 +58,8 @@ interface RouteBase<P, Q, B> {
   /** 200 unless said otherwise (201 for creations). */
   status?: 200 | 201;
   limit?: CostLimit;
+  /** Accepts an `Idempotency-Key` header (creates): a retry with the same key never writes twice. */
+  idempotencyKey?: boolean;
   /** Answer for graphs that do not have this operation's fields yet (503 instead of a contract error). */
   unavailable?: string;
 }
@@ -91,7 +95,7 @@ export function route<P = undefined, Q = undefined, B = undefined, TData = unkno
 ): Route {
   if ('handler' in row) {
     const { handler, ...rest } = row;
-    return { ...(rest as RouteBase<unknown, unknown, unknown>), operationName: row.operationName, run: handler as Route['run'] };
+    return { ...(rest as RouteBase<unknown, unknown, unknown>), operationName: row.operationName, run: handler };
   }
   const { operation, variables, respond, ...rest } = row;
   return {

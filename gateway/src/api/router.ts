@@ -18,9 +18,26 @@ function parse(schema: Route['params'], value: unknown, where: 'params' | 'query
   return result.data;
 }
 
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** The header as given (graph checks its form, the same on every path); a blank one counts as absent. */
+function idempotencyKeyOf(req: Request): string | undefined {
+  const value = req.get(IDEMPOTENCY_HEADER)?.trim();
+  if (!value) return undefined;
+  if (value.length > 200)
+    throw new HttpError('BAD_USER_INPUT', 'Idempotency-Key must be at most 200 characters', IDEMPOTENCY_HEADER);
+  return value;
+}
+
 function costLimiters(redis: Redis, prefix: string): Record<CostLimit, RateLimiterRedis> {
   return {
-    thumbnails: new RateLimiterRedis({ storeClient: redis, keyPrefix: `${prefix}:limit-thumbnails`, points: 20, duration: 60, rejectIfRedisNotReady: true }),
+    thumbnails: new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix: `${prefix}:limit-thumbnails`,
+      points: 20,
+      duration: 60,
+      rejectIfRedisNotReady: true,
+    }),
   };
 }
 
@@ -34,7 +51,13 @@ function setCaching(req: Request, res: Response, editorAnswer: boolean) {
   res.vary('Cookie');
 }
 
-export function apiRouter(options: { routes: Route[]; graph: GraphClient; redis: Redis; redisPrefix: string; services: RouteServices }): express.Router {
+export function apiRouter(options: {
+  routes: Route[];
+  graph: GraphClient;
+  redis: Redis;
+  redisPrefix: string;
+  services: RouteServices;
+}): express.Router {
   const { graph, services } = options;
   const router = express.Router();
   const editorOnly = requireEditor(services.sessionAbsoluteMs);
@@ -50,7 +73,14 @@ export function apiRouter(options: { routes: Route[]; graph: GraphClient; redis:
           next();
         } catch (rejection) {
           if (rejection instanceof RateLimiterRes)
-            return next(new HttpError('TOO_MANY_REQUESTS', 'Too many requests; try again in a minute', undefined, rejection.msBeforeNext / 1000));
+            return next(
+              new HttpError(
+                'TOO_MANY_REQUESTS',
+                'Too many requests; try again in a minute',
+                undefined,
+                rejection.msBeforeNext / 1000,
+              ),
+            );
           next(new HttpError('SERVICE_UNAVAILABLE', 'This is unavailable right now; try again shortly'));
         }
       });
@@ -61,6 +91,7 @@ export function apiRouter(options: { routes: Route[]; graph: GraphClient; redis:
         params: parse(row.params, req.params, 'params'),
         query: parse(row.query, req.query, 'query'),
         body: parse(row.body, req.body, 'body'),
+        idempotencyKey: row.idempotencyKey ? idempotencyKeyOf(req) : undefined,
       };
       const identity = identityOf(req, services.sessionAbsoluteMs);
       const requestId = String(req.id);
@@ -71,7 +102,14 @@ export function apiRouter(options: { routes: Route[]; graph: GraphClient; redis:
         input,
         identity,
         graph: (document, variables, as = identity) => graph.execute(document, variables, as, requestId),
-        graphUpload: (path) => graph.upload({ path, body: req, contentType: req.get('content-type') ?? 'application/octet-stream', identity, requestId }),
+        graphUpload: (path) =>
+          graph.upload({
+            path,
+            body: req,
+            contentType: req.get('content-type') ?? 'application/octet-stream',
+            identity,
+            requestId,
+          }),
       };
       let body: unknown;
       try {

@@ -35,6 +35,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
   PUBLIC_URL: z.url().optional(),
+  GRAPH_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  GRAPH_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  GRAPH_JOB_TIMEOUT_MS: z.coerce.number().int().min(100).default(130_000),
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).default(1_000),
 });
 
 export interface GatewayConfig {
@@ -53,6 +57,10 @@ export interface GatewayConfig {
   nodeEnv: string;
   /** Origin used for canonical links and accepted as a same-site Origin, e.g. https://savepoint.example */
   publicUrl?: string;
+  /** Bounds on every request to graph (graph-client.ts): 504 when graph does not answer in time, 503 when unreachable. */
+  graphTimeouts: { connectMs: number; requestMs: number; jobRequestMs: number };
+  /** Every Redis command (sessions, login limits) fails after this long instead of hanging. */
+  redisCommandTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -81,5 +89,7 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
+    graphTimeouts: { connectMs: e.GRAPH_CONNECT_TIMEOUT_MS, requestMs: e.GRAPH_TIMEOUT_MS, jobRequestMs: e.GRAPH_JOB_TIMEOUT_MS },
+    redisCommandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS,
   };
 }

@@ -1,6 +1,6 @@
 // Who is asking: the session's editor (when a cookie brought a live session) or an anonymous reader.
 import type { Request, RequestHandler } from 'express';
-import { unauthenticated } from '../errors';
+import { HttpError, unauthenticated } from '../errors';
 import type { Identity } from '../graph-client';
 import { SESSION_COOKIE, type SessionEditor } from './store';
 
@@ -15,9 +15,20 @@ export function hasSessionCookie(req: Request): boolean {
  */
 export function loadSessionWhenPresent(sessionMiddleware: RequestHandler, loginPath: string): RequestHandler {
   return (req, res, next) => {
-    if (hasSessionCookie(req) || (req.method === 'POST' && req.path === loginPath)) return sessionMiddleware(req, res, next);
+    if (hasSessionCookie(req) || (req.method === 'POST' && req.path === loginPath)) {
+      // The session store (Redis) failing or timing out is an outage, not the client's fault: 503,
+      // and nothing behind this point runs, so no write happens that the editor is not told about.
+      return sessionMiddleware(req, res, (err?: unknown) => next(err ? sessionsUnavailable(err) : undefined));
+    }
     next();
   };
+}
+
+/** What a client is told while the session store cannot be reached. */
+export function sessionsUnavailable(cause: unknown): HttpError {
+  return Object.assign(new HttpError('SERVICE_UNAVAILABLE', 'Sessions are unavailable right now; nothing was changed. Try again shortly', undefined, 5), {
+    cause,
+  });
 }
 
 /**

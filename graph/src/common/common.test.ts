@@ -23,21 +23,30 @@ describe('slugify (spec §4)', () => {
 
 describe('sanitizeArticleHtml', () => {
   it('removes scripts, event handlers and javascript: URLs', () => {
-    expect(sanitizeArticleHtml('<p onmouseover="x()">a</p><script>evil()</script><img src="javascript:alert(1)" onerror="x()"><a href="javascript:alert(1)">l</a>')).toBe('<p>a</p><img /><a>l</a>');
+    expect(
+      sanitizeArticleHtml(
+        '<p onmouseover="x()">a</p><script>evil()</script><img src="javascript:alert(1)" onerror="x()"><a href="javascript:alert(1)">l</a>',
+      ),
+    ).toBe('<p>a</p><img /><a>l</a>');
   });
 
   it('keeps the article formatting editors use', () => {
-    const html = '<h2>Verdict</h2><p><strong>Great</strong> <em>game</em></p><ul><li>one</li></ul><blockquote>q</blockquote><img src="https://cdn.example.com/a.png" alt="shot" /><a href="https://example.com">link</a>';
+    const html =
+      '<h2>Verdict</h2><p><strong>Great</strong> <em>game</em></p><ul><li>one</li></ul><blockquote>q</blockquote><img src="https://cdn.example.com/a.png" alt="shot" /><a href="https://example.com">link</a>';
     expect(sanitizeArticleHtml(html)).toBe(html);
   });
 
   it('allows YouTube embeds only', () => {
-    expect(sanitizeArticleHtml('<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" allowfullscreen></iframe>')).toBe('<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" allowfullscreen></iframe>');
+    expect(
+      sanitizeArticleHtml('<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" allowfullscreen></iframe>'),
+    ).toBe('<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" allowfullscreen></iframe>');
     expect(sanitizeArticleHtml('<iframe src="https://evil.example.com/embed/dQw4w9WgXcQ"></iframe>')).toBe('');
     expect(sanitizeArticleHtml('<iframe src="https://www.youtube.com/watch?v=dQw4w9WgXcQ"></iframe>')).toBe('');
   });
 
   it('protects links that open a new tab', () => {
-    expect(sanitizeArticleHtml('<a href="https://example.com" target="_blank">x</a>')).toBe('<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(sanitizeArticleHtml('<a href="https://example.com" target="_blank">x</a>')).toBe(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',
+    );
   });
 });

@@ -14,6 +14,8 @@ it('applies the documented defaults', () => {
     logLevel: 'info',
     openaiModel: 'gpt-4o-mini',
     scheduleMinLeadMs: 60_000,
+    outboxPollMs: 1_000,
+    scheduleMinuteStep: 5,
   });
 });
 
@@ -26,6 +28,7 @@ it.each([
   [{ SEED_ON_EMPTY: 'maybe' }, /SEED_ON_EMPTY must be true or false/],
   [{ ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD must be at least 8 characters/],
   [{ REDIS_URL: 'http://x' }, /REDIS_URL must be a redis:\/\/ URL/],
+  [{ SCHEDULE_MINUTE_STEP: '7' }, /SCHEDULE_MINUTE_STEP must divide 60/],
 ])('refuses %j naming the variable', (override, message) => {
   expect(() => loadGraphConfig({ ...base, ...override })).toThrow(message);
 });

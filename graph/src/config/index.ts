@@ -31,9 +31,7 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9:_-]+$/, 'may only contain letters, digits, ":", "_" and "-"')
     .default('savepoint'),
   GRAPH_PORT: port.default(4000),
-  INTERNAL_SECRET: z
-    .string({ message: 'is required (at least 32 characters)' })
-    .min(32, 'must be at least 32 characters'),
+  INTERNAL_SECRET: z.string({ message: 'is required (at least 32 characters)' }).min(32, 'must be at least 32 characters'),
   ADMIN_USERNAME: z
     .string()
     .regex(/^[A-Za-z0-9._-]{2,50}$/, 'must be 2-50 letters, digits, ".", "_" or "-"')
@@ -50,6 +48,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   SCHEDULE_MIN_LEAD_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(0).default(60_000),
+  OUTBOX_POLL_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(50).default(1_000),
+  SCHEDULE_MINUTE_STEP: z.coerce
+    .number({ message: 'must be a number of minutes' })
+    .int()
+    .refine((step) => step >= 1 && 60 % step === 0, 'must divide 60 (1, 5, 15…)')
+    .default(5),
 });
 
 export interface GraphConfig {
@@ -75,6 +79,10 @@ export interface GraphConfig {
   nodeEnv: 'development' | 'production' | 'test';
   /** How far ahead a scheduled publication must be (spec §9: 1 minute); tests lower it. */
   scheduleMinLeadMs: number;
+  /** How often the worker relays the job outbox to Redis (what graph could not relay itself). */
+  outboxPollMs: number;
+  /** The editor's minute choices (spec §5: multiples of 5); tests use 1 so a schedule goes live soon. */
+  scheduleMinuteStep: number;
 }
 
 export class ConfigError extends Error {
@@ -110,5 +118,7 @@ export function loadGraphConfig(env: NodeJS.ProcessEnv = process.env): GraphConf
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
     scheduleMinLeadMs: e.SCHEDULE_MIN_LEAD_MS,
+    outboxPollMs: e.OUTBOX_POLL_MS,
+    scheduleMinuteStep: e.SCHEDULE_MINUTE_STEP,
   };
 }

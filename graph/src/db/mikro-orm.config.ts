@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { DefaultLogger, ReflectMetadataProvider, type LogContext, type LoggerNamespace } from '@mikro-orm/core';
+import { DefaultLogger, ReflectMetadataProvider, type LogContext } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { migrationsList } from './migrations';
@@ -31,7 +31,7 @@ export function createBaseOrmConfig(databaseUrl: string, options: OrmOptions = {
     allowGlobalContext: false,
     forceUtcTimezone: true,
     pool: { min: 0, max: 10 },
-    debug: false as boolean | LoggerNamespace[],
+    debug: false,
     loggerFactory: (loggerOptions) =>
       new GraphOrmLogger({ ...loggerOptions, writer: (message: string) => (log ?? console.log)(message) }),
   });
@@ -40,7 +40,7 @@ export function createBaseOrmConfig(databaseUrl: string, options: OrmOptions = {
 /** The full configuration graph and the worker run with. */
 export function createOrmConfig(databaseUrl: string, options: OrmOptions = {}): Options {
   // Required here, not at the top: see migrate.ts for why the migrator must not load entities.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+   
   const { entities } = require('./entities') as typeof import('./entities');
   return {
     ...createBaseOrmConfig(databaseUrl, options),

@@ -59,10 +59,9 @@ async function validateInput(argValue: unknown): Promise<void> {
   }
 }
 
-// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export function buildGraphSchema(extraResolvers: Function[] = []): Promise<GraphQLSchema> {
+export function buildGraphSchema(): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [...resolvers, ...extraResolvers] as NonEmptyArray<Function>,
+    resolvers,
     authChecker,
     validateFn: validateInput,
   });

@@ -9,7 +9,7 @@ import { MediaStore } from '../modules/thumbnail/media-store';
 import { BullPublishScheduler } from './bull-publish-scheduler';
 import type { GraphJobs } from './graph-jobs-context';
 import { JobRunner } from './job-runner';
-import { JobClients, QUEUE_NAMES } from './queues';
+import { JobClients, QUEUE_NAMES, REDIS_COMMAND_TIMEOUT_MS, redisRetryStrategy } from './queues';
 
 export interface GraphJobsWiring {
   publishScheduler: PublishScheduler;
@@ -19,7 +19,13 @@ export interface GraphJobsWiring {
 
 export function createGraphJobs(config: Pick<GraphConfig, 'redisUrl' | 'redisPrefix' | 'mediaDir'>): GraphJobsWiring {
   const clients = new JobClients(config);
-  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true });
+  // Every command bounded: a stopped or frozen Redis fails a cache read instead of hanging a request.
+  const redis = new Redis(config.redisUrl, {
+    maxRetriesPerRequest: 1,
+    lazyConnect: true,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    retryStrategy: redisRetryStrategy,
+  });
   const jobs: GraphJobs = { redisPrefix: config.redisPrefix, runner: new JobRunner(clients), redis, media: new MediaStore(config.mediaDir) };
   return {
     publishScheduler: new BullPublishScheduler(clients.queue(QUEUE_NAMES.articlePublishing)),

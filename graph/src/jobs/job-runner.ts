@@ -17,6 +17,21 @@ export class JobFailedError extends Error {
   }
 }
 
+/** How long a request waits for the queues' Redis connection before it is told the jobs are unavailable. */
+export const REDIS_READY_WAIT_MS = 2_000;
+
+/** Redis did not answer in time: the queues are unreachable right now. */
+export class QueueUnavailableError extends Error {
+  override name = 'QueueUnavailableError';
+}
+
+function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new QueueUnavailableError(`Redis did not answer within ${ms} ms`)), ms);
+    work.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
 export interface RunOptions {
   /** Same id, same job: a repeat request joins the job already queued or finished. */
   jobId?: string;
@@ -27,7 +42,8 @@ export class JobRunner {
   constructor(private readonly clients: JobClients) {}
 
   async run<Payload, Result>(definition: JobDefinition<Payload, Result>, payload: Payload, options: RunOptions): Promise<Result> {
-    const events = await this.clients.queueEvents(definition.queue);
+    // Subscribing waits for Redis to be ready, which a stopped Redis never is: bounded, like every command.
+    const events = await within(this.clients.queueEvents(definition.queue), REDIS_READY_WAIT_MS);
     const queue = this.clients.queue(definition.queue);
     if (options.jobId) {
       // A kept failed job would otherwise answer every later request with its old failure.

@@ -57,13 +57,32 @@ export interface QueueConnection {
   redisPrefix: string;
 }
 
-export function bullConnection(connection: QueueConnection): ConnectionOptions {
-  return { url: connection.redisUrl };
+/** How long one Redis command of a producer may take before it fails (Redis stopped or frozen). */
+export const REDIS_COMMAND_TIMEOUT_MS = 1_000;
+
+/**
+ * Reconnect quickly once Redis is back (BullMQ's own default backs off to 20 s, which kept jobs
+ * stuck long after an outage ended).
+ */
+export const redisRetryStrategy = (times: number): number => Math.min(times * 200, 1_000);
+
+/**
+ * `producer`: a connection that only sends commands (graph's Queue, the worker's outbox relay):
+ * each command is bounded, so a stopped or frozen Redis fails it instead of hanging the caller.
+ * Blocking connections (Worker, QueueEvents) must not have a command timeout; BullMQ itself sets
+ * their maxRetriesPerRequest to null.
+ */
+export function bullConnection(connection: QueueConnection, use: 'producer' | 'blocking' = 'blocking'): ConnectionOptions {
+  return {
+    url: connection.redisUrl,
+    retryStrategy: redisRetryStrategy,
+    ...(use === 'producer' ? { commandTimeout: REDIS_COMMAND_TIMEOUT_MS, maxRetriesPerRequest: 1 } : {}),
+  } as ConnectionOptions;
 }
 
 export function createQueue(name: QueueName, connection: QueueConnection): Queue {
   return new Queue(name, {
-    connection: bullConnection(connection),
+    connection: bullConnection(connection, 'producer'),
     prefix: connection.redisPrefix,
     defaultJobOptions: QUEUE_JOB_OPTIONS[name],
   });

@@ -6,6 +6,7 @@ import { renderArticleThumbnailJob } from '../modules/thumbnail/thumbnail.jobs';
 import type { JobDefinition } from './job-definition';
 import type { QueueName } from './queues';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- jobs differ in payload; each one's zod schema checks its own
 export const jobDefinitions: ReadonlyArray<JobDefinition<any, unknown>> = [
   publishScheduledArticleJob,
   publishDueArticlesJob,
@@ -14,6 +15,7 @@ export const jobDefinitions: ReadonlyArray<JobDefinition<any, unknown>> = [
   suggestTrendingTopicsJob,
 ];
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
 export function handlersFor(queue: QueueName): Map<string, JobDefinition<any, unknown>> {
   return new Map(jobDefinitions.filter((d) => d.queue === queue).map((d) => [d.name, d]));
 }

@@ -99,7 +99,10 @@ describe('with a worker running', () => {
     expect(new Date(published.publishedAt).getTime()).toBe(at.getTime());
     expect(await readerListIds()).toContain(id);
 
-    const logs = await eventually(async () => (publishLogsFor(id).length ? publishLogsFor(id) : undefined), 'the publish log line');
+    const logs = await eventually(
+      async () => (publishLogsFor(id).length ? publishLogsFor(id) : undefined),
+      'the publish log line',
+    );
     expect(logs).toHaveLength(1);
     expect(logs[0].latenessMs).toEqual(expect.any(Number));
     expect(logs[0].latenessMs as number).toBeGreaterThanOrEqual(0);

@@ -1,6 +1,6 @@
 // The worker process: consumes every queue with the handlers from jobs/registry.ts, keeps the
 // every-minute publishing sweep scheduled, and answers /healthz and /readyz on WORKER_PORT.
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
@@ -11,7 +11,9 @@ import { createOrmConfig } from '../db/mikro-orm.config';
 import { createOpenAIClient, DEFAULT_OPENAI_MAX_RETRIES, DEFAULT_OPENAI_TIMEOUT_MS } from '../modules/ai/openai-client';
 import { MediaStore } from '../modules/thumbnail/media-store';
 import type { JobContext } from './job-definition';
-import { bullConnection, createQueue, JOB_NAMES, QUEUE_NAMES, type QueueName } from './queues';
+import { BullPublishScheduler } from './bull-publish-scheduler';
+import { outboxBacklog, outboxDispatcher, relayOutbox } from './outbox';
+import { bullConnection, createQueue, JOB_NAMES, QUEUE_NAMES, type QueueName, REDIS_COMMAND_TIMEOUT_MS, redisRetryStrategy } from './queues';
 import { handlersFor } from './registry';
 
 export const PUBLISH_SWEEP_SCHEDULER_ID = 'publish-due-articles';
@@ -30,6 +32,8 @@ export interface WorkerOptions {
    */
   lockDurationMs?: number;
   stalledIntervalMs?: number;
+  /** How often the job outbox is relayed to Redis (default: config.outboxPollMs). */
+  outboxPollMs?: number;
 }
 
 export interface RunningWorker {
@@ -77,7 +81,13 @@ function describeError(error: unknown): string {
 export async function startWorker(config: GraphConfig, options: WorkerOptions = {}): Promise<RunningWorker> {
   const logger = options.logger ?? pino({ name: 'worker', level: config.logLevel });
   const orm = await MikroORM.init(createOrmConfig(config.databaseUrl, { log: (message) => logger.debug(message) }));
-  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3, lazyConnect: false });
+  const redis = new Redis(config.redisUrl, {
+    maxRetriesPerRequest: 1,
+    lazyConnect: false,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    retryStrategy: redisRetryStrategy,
+  });
+  redis.on('error', () => undefined); // reported by /readyz and the BullMQ workers' own error events
   const media = new MediaStore(config.mediaDir);
   const ai = config.openaiApiKey
     ? {
@@ -139,20 +149,54 @@ export async function startWorker(config: GraphConfig, options: WorkerOptions = 
   // A worker coming back catches up at once instead of waiting for the next tick.
   await publishing.add(JOB_NAMES.publishDueArticles, {});
 
-  const health: Server = createServer(async (req, res) => {
+  // The job outbox (jobs/outbox.ts): what graph wrote to PostgreSQL but could not hand to Redis.
+  const dispatch = outboxDispatcher({ publishScheduler: new BullPublishScheduler(publishing) });
+  let outboxTrouble: string | undefined;
+  let draining: Promise<void> | undefined;
+  const drainOutbox = async () => {
+    try {
+      const result = await relayOutbox(orm.em, dispatch, { limit: 100 });
+      if (result.relayed) logger.info({ relayed: result.relayed }, 'job outbox relayed to the queues');
+      const trouble = result.error;
+      // One line when relaying starts failing and one when it recovers, not one per poll.
+      if (trouble && !outboxTrouble) logger.warn({ err: trouble }, 'job outbox cannot reach Redis; messages wait in PostgreSQL');
+      if (!trouble && outboxTrouble) logger.info('job outbox reaches Redis again');
+      outboxTrouble = trouble;
+    } catch (error) {
+      if (!outboxTrouble) logger.warn({ err: describeError(error) }, 'job outbox could not be read');
+      outboxTrouble = describeError(error);
+    }
+  };
+  const outboxTimer = setInterval(() => {
+    draining ??= drainOutbox().finally(() => {
+      draining = undefined;
+    });
+  }, options.outboxPollMs ?? config.outboxPollMs);
+
+  // A failed check must answer 503, never become an unhandled rejection that kills the worker.
+  const health: Server = createServer((req, res) => {
+    answerHealth(req, res).catch((err: unknown) => {
+      logger.error({ err }, 'health check failed');
+      if (!res.headersSent) res.writeHead(503).end();
+    });
+  });
+  const answerHealth = async (req: IncomingMessage, res: ServerResponse) => {
     const reply = (status: number, body: unknown) =>
       res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(body));
     if (req.url === '/healthz') return reply(200, { status: 'ok' });
     if (req.url === '/readyz') {
+      let outbox: { waiting: number; oldestSeconds: number } | null = null;
       const [redisOk, postgresOk] = await Promise.all([
         checkWithin(() => redis.ping(), 2000),
-        checkWithin(() => orm.em.getConnection().execute('select 1'), 2000),
+        checkWithin(async () => {
+          outbox = await outboxBacklog(orm.em);
+        }, 2000),
       ]);
       const ready = redisOk && postgresOk && workers.every((w) => w.isRunning());
-      return reply(ready ? 200 : 503, { status: ready ? 'ready' : 'not ready', redis: redisOk, postgres: postgresOk });
+      return reply(ready ? 200 : 503, { status: ready ? 'ready' : 'not ready', redis: redisOk, postgres: postgresOk, outbox });
     }
     reply(404, { error: 'Not found' });
-  });
+  };
   await new Promise<void>((resolve, reject) => {
     health.once('error', reject);
     health.listen(options.port ?? workerPortFromEnv(), () => resolve());
@@ -168,6 +212,8 @@ export async function startWorker(config: GraphConfig, options: WorkerOptions = 
       closing ??= (async () => {
         health.closeAllConnections();
         await new Promise<void>((resolve) => health.close(() => resolve()));
+        clearInterval(outboxTimer);
+        await draining;
         await Promise.all(workers.map((w) => w.close(force)));
         await publishing.close();
         redis.disconnect();

@@ -6,7 +6,9 @@ export class Migration20261123040000Editorial extends Migration {
   override async up(): Promise<void> {
     // ── Roles (Ghost's four). New accounts default to the least powerful one.
     this.addSql(`ALTER TABLE app_user DROP CONSTRAINT IF EXISTS app_user_role_check;`);
-    this.addSql(`ALTER TABLE app_user ADD CONSTRAINT app_user_role_check CHECK (role IN ('contributor', 'author', 'editor', 'admin'));`);
+    this.addSql(
+      `ALTER TABLE app_user ADD CONSTRAINT app_user_role_check CHECK (role IN ('contributor', 'author', 'editor', 'admin'));`,
+    );
     this.addSql(`ALTER TABLE app_user ALTER COLUMN role SET DEFAULT 'contributor';`);
     // The account that ran the publication until now becomes its admin (existing editors stay editors).
     this.addSql(`
@@ -52,8 +54,12 @@ export class Migration20261123040000Editorial extends Migration {
         END IF;
         RETURN NEW;
       END $$;`);
-    this.addSql(`CREATE TRIGGER article_slug_is_free BEFORE INSERT OR UPDATE OF slug ON article FOR EACH ROW EXECUTE FUNCTION article_slug_is_free();`);
-    this.addSql(`CREATE TRIGGER article_slug_history_is_free BEFORE INSERT OR UPDATE ON article_slug_history FOR EACH ROW EXECUTE FUNCTION article_slug_is_free();`);
+    this.addSql(
+      `CREATE TRIGGER article_slug_is_free BEFORE INSERT OR UPDATE OF slug ON article FOR EACH ROW EXECUTE FUNCTION article_slug_is_free();`,
+    );
+    this.addSql(
+      `CREATE TRIGGER article_slug_history_is_free BEFORE INSERT OR UPDATE ON article_slug_history FOR EACH ROW EXECUTE FUNCTION article_slug_is_free();`,
+    );
 
     // ── Revisions: one row per save, autosave or restore.
     this.addSql(`

@@ -1,11 +1,13 @@
 // Listed explicitly (not globbed) so the same list runs from src under jest and from dist.
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121000000Initial } from './Migration20261121000000Initial';
+import { Migration20261123030000JobOutbox } from './Migration20261123030000JobOutbox';
 import { Migration20261123040000Editorial } from './Migration20261123040000Editorial';
 import { Migration20261123040100Media } from './Migration20261123040100Media';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000000Initial', class: Migration20261121000000Initial },
+  { name: 'Migration20261123030000JobOutbox', class: Migration20261123030000JobOutbox },
   { name: 'Migration20261123040000Editorial', class: Migration20261123040000Editorial },
   { name: 'Migration20261123040100Media', class: Migration20261123040100Media },
 ];

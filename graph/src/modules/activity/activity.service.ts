@@ -22,7 +22,14 @@ export class ActivityService {
   static async record(em: EntityManager, entry: ActivityEntry): Promise<void> {
     await em.execute(
       `INSERT INTO activity (actor_id, actor_name, action, subject_id, subject_label, detail) VALUES (?, ?, ?, ?, ?, ?)`,
-      [entry.actor?.id ?? null, entry.actor?.displayName ?? SYSTEM_ACTOR, entry.action, entry.subjectId, entry.subjectLabel, entry.detail ?? null],
+      [
+        entry.actor?.id ?? null,
+        entry.actor?.displayName ?? SYSTEM_ACTOR,
+        entry.action,
+        entry.subjectId,
+        entry.subjectLabel,
+        entry.detail ?? null,
+      ],
     );
   }
 

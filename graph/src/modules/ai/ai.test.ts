@@ -16,7 +16,11 @@ async function seedPublication(setup: TestJobsSetup) {
   await createCategory(graph, { name: 'Guide' });
   await createCategory(graph, { name: 'News' });
   await createArticle(graph, { title: 'Elden Ring: every boss ranked', category: 'guide', tags: ['Elden Ring', 'FromSoftware'] });
-  await createArticle(graph, { title: 'Shadow of the Erdtree sells five million', category: 'news', tags: ['Elden Ring', 'Sales'] });
+  await createArticle(graph, {
+    title: 'Shadow of the Erdtree sells five million',
+    category: 'news',
+    tags: ['Elden Ring', 'Sales'],
+  });
   await createArticle(graph, { title: 'Hollow Knight Silksong dated', category: 'news', tags: ['Silksong'] });
 }
 

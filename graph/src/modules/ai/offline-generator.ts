@@ -30,9 +30,7 @@ function escapeHtml(text: string): string {
 /** The category the keyword names, else the one most related articles share, else news. */
 function pickCategory(context: OfflineDraftContext): string {
   const keyword = context.keyword.toLowerCase();
-  const named = context.categories.find(
-    (c) => keyword.includes(c.slug) || keyword.includes(c.name.toLowerCase()),
-  );
+  const named = context.categories.find((c) => keyword.includes(c.slug) || keyword.includes(c.name.toLowerCase()));
   if (named) return named.slug;
   const counts = new Map<string, number>();
   for (const article of context.related) counts.set(article.categorySlug, (counts.get(article.categorySlug) ?? 0) + 1);
@@ -54,7 +52,8 @@ interface Take {
 const TAKES: readonly Take[] = [
   {
     title: (t) => `${t}: What You Need to Know`,
-    opening: (t) => `${t} keeps coming up in conversations with players, and this week it deserves a closer look. Here is the state of play, what is still unclear and what to watch next.`,
+    opening: (t) =>
+      `${t} keeps coming up in conversations with players, and this week it deserves a closer look. Here is the state of play, what is still unclear and what to watch next.`,
     sections: (t, c) => [
       `<h2>The essentials</h2><p>${t} has become one of the talking points of the ${c} scene. Players are weighing what it offers against what it asks of them in time and money, and opinions are far from settled.</p>`,
       `<h2>What to watch next</h2><p>The coming weeks should bring updates, events and reactions around ${t}. We will keep following how it develops and what it means for players.</p>`,
@@ -64,7 +63,8 @@ const TAKES: readonly Take[] = [
   },
   {
     title: (t) => `Why Everyone Is Talking About ${t}`,
-    opening: (t) => `Few topics have filled our inbox lately like ${t}. We looked at why it has caught on, who it is for and where it could go from here.`,
+    opening: (t) =>
+      `Few topics have filled our inbox lately like ${t}. We looked at why it has caught on, who it is for and where it could go from here.`,
     sections: (t, c) => [
       `<h2>Why it caught on</h2><p>Part of the appeal of ${t} is timing: it arrived when the ${c} crowd was hungry for something new. The rest comes down to how easy it is to start talking about it, and how hard it is to stop.</p>`,
       `<h2>Who it is for</h2><p>Longtime fans will find plenty to dig into, while newcomers can join without homework. That mix is rare, and it explains much of the buzz around ${t}.</p>`,
@@ -75,7 +75,8 @@ const TAKES: readonly Take[] = [
   },
   {
     title: (t) => `${t}: A Player's Guide`,
-    opening: (t) => `New to ${t}? This guide walks through the basics, the questions players ask most and the best places to go deeper.`,
+    opening: (t) =>
+      `New to ${t}? This guide walks through the basics, the questions players ask most and the best places to go deeper.`,
     sections: (t, c) => [
       `<h2>The basics</h2><p>At its heart, ${t} is about what players do with it. Start small, learn how it fits into the wider ${c} landscape, and the rest follows naturally.</p>`,
       `<h2>Questions players ask</h2><p>Is it worth the time? Is it for beginners? For most players the answer to both is yes, as long as you go in knowing what ${t} is and is not trying to be.</p>`,

@@ -8,7 +8,8 @@ const URL_OPTIONS = { protocols: ['http', 'https'], require_protocol: true, requ
 const URL_MESSAGE = 'Featured image must be an http(s) URL';
 // The editor form sends an empty string for "no image"; only real values are checked.
 // Images of the media library are the site's own paths (/media/library/…), accepted as they are.
-const hasImage = (o: { featuredImage?: string | null }) => o.featuredImage != null && o.featuredImage !== '' && !/^\/media\/[\w./-]+(\?[\w=&]*)?$/.test(o.featuredImage);
+const hasImage = (o: { featuredImage?: string | null }) =>
+  o.featuredImage != null && o.featuredImage !== '' && !/^\/media\/[\w./-]+(\?[\w=&]*)?$/.test(o.featuredImage);
 
 @InputType({ description: 'A new article.' })
 export class ArticleInput {

@@ -16,12 +16,29 @@ export class ArticlePage {
   totalCount!: number;
 }
 
+@ObjectType({ description: "The editor's scheduling choices." })
+export class SchedulingRules {
+  @Field(() => Int, { description: 'Minute choices are multiples of this (spec: 5).' })
+  minuteStep!: number;
+
+  @Field(() => Int, { description: 'How far ahead a schedule must be, in milliseconds (spec: 1 minute).' })
+  minLeadMs!: number;
+}
+
 @Resolver(() => Article)
 export class ArticleResolver {
-  @Query(() => ArticlePage, { description: 'Published articles, newest first (publishedAt desc). limit default 20, at most 100.' })
+  @Query(() => SchedulingRules, { description: "What the editor's schedule picker offers." })
+  schedulingRules(@Ctx() ctx: GraphContext): SchedulingRules {
+    return ctx.services.articles.schedulingRules();
+  }
+
+  @Query(() => ArticlePage, {
+    description: 'Published articles, newest first (publishedAt desc). limit default 20, at most 100.',
+  })
   articles(
     @Ctx() ctx: GraphContext,
-    @Arg('filter', () => ArticleFilter, { nullable: true, description: 'Category, search text, featured.' }) filter: ArticleFilter | null,
+    @Arg('filter', () => ArticleFilter, { nullable: true, description: 'Category, search text, featured.' })
+    filter: ArticleFilter | null,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 20, description: 'Page size, 1-100.' }) limit: number | null,
     @Arg('offset', () => Int, { nullable: true, defaultValue: 0, description: 'Articles to skip.' }) offset: number | null,
   ): Promise<ArticlePage> {
@@ -32,7 +49,8 @@ export class ArticleResolver {
   @Query(() => ArticlePage, { description: 'Editors only: every status, newest first (updatedAt desc).' })
   adminArticles(
     @Ctx() ctx: GraphContext,
-    @Arg('filter', () => ArticleFilter, { nullable: true, description: 'Status, category, search text, featured.' }) filter: ArticleFilter | null,
+    @Arg('filter', () => ArticleFilter, { nullable: true, description: 'Status, category, search text, featured.' })
+    filter: ArticleFilter | null,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 20, description: 'Page size, 1-100.' }) limit: number | null,
     @Arg('offset', () => Int, { nullable: true, defaultValue: 0, description: 'Articles to skip.' }) offset: number | null,
   ): Promise<ArticlePage> {
@@ -51,9 +69,13 @@ export class ArticleResolver {
 
   @Query(() => String, {
     nullable: true,
-    description: 'The current slug of the published article that was once published under `slug`; null when `slug` is current or unknown. Page servers answer 301 with it.',
+    description:
+      'The current slug of the published article that was once published under `slug`; null when `slug` is current or unknown. Page servers answer 301 with it.',
   })
-  articleSlugRedirect(@Ctx() ctx: GraphContext, @Arg('slug', { description: 'A slug from an old link.' }) slug: string): Promise<string | null> {
+  articleSlugRedirect(
+    @Ctx() ctx: GraphContext,
+    @Arg('slug', { description: 'A slug from an old link.' }) slug: string,
+  ): Promise<string | null> {
     return ctx.services.articles.slugRedirect(slug);
   }
 
@@ -68,14 +90,27 @@ export class ArticleResolver {
   }
 
   @Authorized()
-  @Mutation(() => Article, { description: 'Staff (see the capability table): contributors save drafts only. New tag names create tags.' })
-  createArticle(@Ctx() ctx: GraphContext, @Arg('input', () => ArticleInput, { description: 'The article.' }) input: ArticleInput): Promise<Article> {
+  @Mutation(() => Article, {
+    description: 'Staff (see the capability table): contributors save drafts only. New tag names create tags.',
+  })
+  createArticle(
+    @Ctx() ctx: GraphContext,
+    @Arg('input', () => ArticleInput, { description: 'The article.' }) input: ArticleInput,
+    @Arg('idempotencyKey', () => String, {
+      nullable: true,
+      description:
+        'A unique token per create (e.g. a UUID): a retry with the same key answers with the article the first call made instead of making a second.',
+    })
+    idempotencyKey: string | null,
+  ): Promise<Article> {
     const caller = requireEditor(ctx);
-    return ctx.services.articles.create(input, caller.id, caller);
+    return ctx.services.articles.create(input, caller.id, idempotencyKey, caller);
   }
 
   @Authorized()
-  @Mutation(() => Article, { description: 'Staff (see the capability table). Changes the given fields; a published article\'s old slug keeps answering.' })
+  @Mutation(() => Article, {
+    description: "Staff (see the capability table). Changes the given fields; a published article's old slug keeps answering.",
+  })
   updateArticle(
     @Ctx() ctx: GraphContext,
     @Arg('id', () => Int, { description: 'Article id.' }) id: number,
@@ -98,13 +133,19 @@ export class ArticleResolver {
 
   @Authorized()
   @Mutation(() => Article, { description: 'Clears the previous master.' })
-  setMasterFeatured(@Ctx() ctx: GraphContext, @Arg('id', () => Int, { description: 'Article id.' }) id: number): Promise<Article> {
+  setMasterFeatured(
+    @Ctx() ctx: GraphContext,
+    @Arg('id', () => Int, { description: 'Article id.' }) id: number,
+  ): Promise<Article> {
     return ctx.services.articles.setMasterFeatured(id);
   }
 
   @Authorized()
   @Mutation(() => Article, { description: 'Editors only. Takes the article off the homepage master slot.' })
-  removeMasterFeatured(@Ctx() ctx: GraphContext, @Arg('id', () => Int, { description: 'Article id.' }) id: number): Promise<Article> {
+  removeMasterFeatured(
+    @Ctx() ctx: GraphContext,
+    @Arg('id', () => Int, { description: 'Article id.' }) id: number,
+  ): Promise<Article> {
     return ctx.services.articles.removeMasterFeatured(id);
   }
 
@@ -113,17 +154,17 @@ export class ArticleResolver {
     return ctx.loaders.categoryOf.load(article);
   }
 
-  @FieldResolver(() => String, { description: 'The category\'s slug (lowercase name), as REST answers carry it.' })
+  @FieldResolver(() => String, { description: "The category's slug (lowercase name), as REST answers carry it." })
   async categorySlug(@Root() article: Article, @Ctx() ctx: GraphContext): Promise<string> {
     return (await ctx.loaders.categoryOf.load(article)).slug;
   }
 
-  @FieldResolver(() => [Tag], { description: 'The article\'s tags, by name.' })
+  @FieldResolver(() => [Tag], { description: "The article's tags, by name." })
   tags(@Root() article: Article, @Ctx() ctx: GraphContext): Promise<Tag[]> {
     return ctx.loaders.tagsOf.load(article);
   }
 
-  @FieldResolver(() => [String], { description: 'The tags\' names, as REST answers carry them.' })
+  @FieldResolver(() => [String], { description: "The tags' names, as REST answers carry them." })
   async tagNames(@Root() article: Article, @Ctx() ctx: GraphContext): Promise<string[]> {
     return (await ctx.loaders.tagsOf.load(article)).map((t) => t.name);
   }
@@ -133,7 +174,7 @@ export class ArticleResolver {
     return ctx.loaders.authorOf.load(article);
   }
 
-  @FieldResolver(() => Int, { description: 'The author\'s user id.' })
+  @FieldResolver(() => Int, { description: "The author's user id." })
   authorId(@Root() article: Article): number {
     return article.author.id;
   }

@@ -15,6 +15,7 @@ import { TagService } from '../tag/tag.service';
 import { User } from '../user/user.entity';
 import { Article, ArticleStatus } from './article.entity';
 import type { ArticleFilter, ArticleInput, ArticleUpdateInput } from './article.inputs';
+import { addToOutbox, outboxDispatcher, OUTBOX_TOPICS, relayOutbox } from '../../jobs/outbox';
 import { noopPublishScheduler, type PublishScheduler } from './publish-scheduler';
 
 export const SCHEDULE_TOO_SOON = 'Scheduled time must be at least 1 minute in the future';
@@ -26,13 +27,21 @@ export interface ArticleServiceDeps {
   publishScheduler?: PublishScheduler;
   /** Minimum lead for scheduled publication (spec §9: 1 minute). */
   scheduleMinLeadMs?: number;
-  /** Where scheduler failures are reported; the sweep job still publishes on time. */
+  /** Minute choices the editor offers (spec §5: multiples of 5). */
+  scheduleMinuteStep?: number;
+  /** Where a failed relay to the scheduler is reported; the outbox row waits for the worker's drain. */
   onSchedulerError?: (error: unknown, articleId: number) => void;
 }
 
 export interface ArticlePage {
   articles: Article[];
   totalCount: number;
+}
+
+/** What the editor's schedule picker offers; graph is the one source so tests can shorten the step. */
+export interface SchedulingRules {
+  minuteStep: number;
+  minLeadMs: number;
 }
 
 export type ArticleListScope = 'public' | 'admin';
@@ -42,7 +51,6 @@ type SchedulerAction = { kind: 'schedule'; at: Date } | { kind: 'cancel' } | nul
 export class ArticleService {
   private readonly scheduler: PublishScheduler;
   private readonly minLeadMs: number;
-  private readonly tags: TagService;
 
   constructor(
     private readonly em: EntityManager,
@@ -50,10 +58,13 @@ export class ArticleService {
   ) {
     this.scheduler = deps.publishScheduler ?? noopPublishScheduler;
     this.minLeadMs = deps.scheduleMinLeadMs ?? 60_000;
-    this.tags = new TagService(em);
   }
 
   // ——— reads ———
+
+  schedulingRules(): SchedulingRules {
+    return { minuteStep: this.deps.scheduleMinuteStep ?? 5, minLeadMs: this.minLeadMs };
+  }
 
   /** An article by id; unpublished ones only when the caller may see them. */
   async findVisibleById(id: number, includeUnpublished: boolean): Promise<Article | null> {
@@ -66,7 +77,10 @@ export class ArticleService {
     const wanted = slug.trim().toLowerCase();
     let article = await this.em.findOne(Article, { slug: wanted });
     if (!article) {
-      const [old] = (await this.em.execute(`SELECT article_id FROM article_slug_history WHERE slug = ?`, [wanted])) as { article_id: number }[];
+      const [old]: { article_id: number }[] = await this.em.execute(
+        `SELECT article_id FROM article_slug_history WHERE slug = ?`,
+        [wanted],
+      );
       article = old ? await this.em.findOne(Article, { id: old.article_id }) : null;
     }
     return article && (includeUnpublished || article.status === ArticleStatus.published) ? article : null;
@@ -96,7 +110,12 @@ export class ArticleService {
    * status (filterable), most recently changed first. A search filter orders by relevance instead.
    * Costs three queries (ids, count, rows) whatever the page size.
    */
-  async list(scope: ArticleListScope, filter: ArticleFilter | null | undefined, limit: number, offset: number): Promise<ArticlePage> {
+  async list(
+    scope: ArticleListScope,
+    filter: ArticleFilter | null | undefined,
+    limit: number,
+    offset: number,
+  ): Promise<ArticlePage> {
     checkPage(limit, offset);
     const where: string[] = [];
     const params: unknown[] = [];
@@ -120,8 +139,12 @@ export class ArticleService {
     const dateOrder = scope === 'public' ? 'a.published_at DESC NULLS LAST, a.id DESC' : 'a.updated_at DESC, a.id DESC';
     const order = search ? `${SEARCH_ORDER}, ${dateOrder}` : dateOrder;
 
-    const idRows: { id: number }[] = await this.em.execute(`${from.replace('%s', 'a.id')} ORDER BY ${order} LIMIT ? OFFSET ?`, [...params, limit, offset]);
-    const [{ n: totalCount }] = (await this.em.execute(from.replace('%s', 'count(*)::int AS n'), params)) as { n: number }[];
+    const idRows: { id: number }[] = await this.em.execute(`${from.replace('%s', 'a.id')} ORDER BY ${order} LIMIT ? OFFSET ?`, [
+      ...params,
+      limit,
+      offset,
+    ]);
+    const [{ n: totalCount }] = await this.em.execute<{ n: number }[]>(from.replace('%s', 'count(*)::int AS n'), params);
     return { articles: await this.findInOrder(idRows.map((r) => r.id)), totalCount };
   }
 
@@ -150,13 +173,16 @@ export class ArticleService {
   // ——— writes ———
 
   /**
+   * `idempotencyKey`: a retry of the same create (same key) answers with the article the first one
+   * made instead of making another; the key is stored with the article in the same transaction.
    * `caller`: the signed-in user whose role the capability table checks (graph's resolvers always pass
    * it; seeds and tests writing as `actorId` directly do not).
    */
-  async create(input: ArticleInput, actorId: number, caller?: User): Promise<Article> {
+  async create(input: ArticleInput, actorId: number, idempotencyKey?: string | null, caller?: User): Promise<Article> {
     const now = new Date();
     const status = input.status ?? ArticleStatus.draft;
     const title = this.requireTitle(input.title);
+    const key = idempotencyKey == null ? null : requireIdempotencyKey(idempotencyKey);
     const authorId = input.authorId ?? actorId;
     if (caller) {
       assertCapability(caller, 'createArticle');
@@ -164,7 +190,13 @@ export class ArticleService {
       if (status !== ArticleStatus.draft) assertArticleAccess(caller, 'publishArticle', { authorId, status });
     }
     const timing = this.statusTiming(status, input.scheduledFor, null, now);
-    const { article, action } = await this.saveWithFreeSlug(async (em) => {
+    const { article, outboxIds } = await this.saveWithFreeSlug(async (em) => {
+      if (key) {
+        const [first]: { article_id: number }[] = await em.execute(`SELECT article_id FROM article_create_key WHERE key = ?`, [
+          key,
+        ]);
+        if (first) return { article: await em.findOneOrFail(Article, { id: first.article_id }), action: null };
+      }
       const article = em.create(Article, {
         title,
         slug: '',
@@ -182,19 +214,28 @@ export class ArticleService {
       article.slug = await this.freeSlug(em, input.slug ?? this.slugFromTitle(title), null);
       if (input.tags?.length) article.tags.set(await new TagService(em).findOrCreateByNames(input.tags));
       await em.flush();
+      if (key) {
+        // A concurrent create with the same key loses here (unique key) and, retried, finds this one.
+        await em.execute(`INSERT INTO article_create_key (key, article_id) VALUES (?, ?)`, [key, article.id]);
+      }
       const actor = caller ?? (await em.findOne(User, { id: actorId }));
       await RevisionService.record(em, article.id, RevisionKind.save, article, actor?.id ?? null);
       await this.logStatusChange(em, article, null, actor);
       return { article, action: timing.action };
     });
-    await this.applySchedulerAction(article.id, action);
+    await this.relay(article.id, outboxIds);
     return this.reload(article.id);
   }
 
   /** `caller` as for create; `revisionKind` says how the revision this save keeps came about. */
-  async update(id: number, input: ArticleUpdateInput, caller?: User, revisionKind: RevisionKind = RevisionKind.save): Promise<Article> {
+  async update(
+    id: number,
+    input: ArticleUpdateInput,
+    caller?: User,
+    revisionKind: RevisionKind = RevisionKind.save,
+  ): Promise<Article> {
     const now = new Date();
-    const { article, action } = await this.saveWithFreeSlug(async (em) => {
+    const { article, outboxIds } = await this.saveWithFreeSlug(async (em) => {
       const article = await em.findOne(Article, { id });
       if (!article) throw notFound(`No article with id ${id}`);
       if (caller) this.assertMayUpdate(caller, article, input);
@@ -231,12 +272,12 @@ export class ArticleService {
       await this.logStatusChange(em, article, before, caller ?? null);
       return { article, action };
     });
-    await this.applySchedulerAction(article.id, action);
+    await this.relay(article.id, outboxIds);
     return this.reload(article.id);
   }
 
   async delete(id: number, caller?: User): Promise<boolean> {
-    await this.em.transactional(async (em) => {
+    const outboxIds = await this.em.transactional(async (em) => {
       const rows: { id: number; title: string; status: string; author_id: number }[] = await em.execute(
         `SELECT id, title, status, author_id FROM article WHERE id = ? FOR UPDATE`,
         [id],
@@ -244,10 +285,16 @@ export class ArticleService {
       if (rows.length === 0) throw notFound(`No article with id ${id}`);
       const [row] = rows;
       if (caller) assertArticleAccess(caller, 'deleteArticle', { authorId: row.author_id, status: row.status });
-      await ActivityService.record(em, { actor: caller ?? null, action: ActivityAction.articleDeleted, subjectId: id, subjectLabel: row.title });
+      await ActivityService.record(em, {
+        actor: caller ?? null,
+        action: ActivityAction.articleDeleted,
+        subjectId: id,
+        subjectLabel: row.title,
+      });
       await em.execute(`DELETE FROM article WHERE id = ?`, [id]);
+      return [await this.planInOutbox(em, id, { kind: 'cancel' })];
     });
-    await this.applySchedulerAction(id, { kind: 'cancel' });
+    await this.relay(id, outboxIds);
     return true;
   }
 
@@ -329,7 +376,9 @@ export class ArticleService {
     assertArticleAccess(caller, 'updateArticle', ownership);
     const statusChanges = (input.status != null && input.status !== article.status) || input.scheduledFor != null;
     if (statusChanges) assertArticleAccess(caller, 'publishArticle', ownership);
-    const reassigns = (input.authorId != null && input.authorId !== article.author.id) || (input.featured != null && input.featured !== article.featured);
+    const reassigns =
+      (input.authorId != null && input.authorId !== article.author.id) ||
+      (input.featured != null && input.featured !== article.featured);
     if (reassigns) assertCapability(caller, 'assignArticle');
   }
 
@@ -341,7 +390,10 @@ export class ArticleService {
     if (article.slug === oldSlug) return;
     await em.execute(`DELETE FROM article_slug_history WHERE slug = ? AND article_id = ?`, [article.slug, article.id]);
     if (article.publishedAt) {
-      await em.execute(`INSERT INTO article_slug_history (slug, article_id) VALUES (?, ?) ON CONFLICT (slug) DO NOTHING`, [oldSlug, article.id]);
+      await em.execute(`INSERT INTO article_slug_history (slug, article_id) VALUES (?, ?) ON CONFLICT (slug) DO NOTHING`, [
+        oldSlug,
+        article.id,
+      ]);
     }
   }
 
@@ -359,7 +411,11 @@ export class ArticleService {
       article.status === ArticleStatus.scheduled &&
       (before?.status !== ArticleStatus.scheduled || before.scheduledFor?.getTime() !== article.scheduledFor?.getTime())
     ) {
-      await ActivityService.record(em, { ...entry, action: ActivityAction.articleScheduled, detail: article.scheduledFor?.toISOString() });
+      await ActivityService.record(em, {
+        ...entry,
+        action: ActivityAction.articleScheduled,
+        detail: article.scheduledFor?.toISOString(),
+      });
     }
   }
 
@@ -422,30 +478,52 @@ export class ArticleService {
        SELECT slug FROM article_slug_history WHERE (slug = ? OR slug ~ ?) AND article_id <> ?`,
       [base, `^${base}-[0-9]+$`, ownId ?? 0, base, `^${base}-[0-9]+$`, ownId ?? 0],
     );
-    return nextFreeSlug(base, rows.map((r) => r.slug));
+    return nextFreeSlug(
+      base,
+      rows.map((r) => r.slug),
+    );
   }
 
   /**
-   * Runs a write in a transaction; if a concurrent save took the same slug between our check and
-   * our insert (the unique index says so), it runs again and picks the next free one.
+   * Runs a write in a transaction, with its scheduler action written to the outbox in the same
+   * transaction; if a concurrent save took the same slug between our check and our insert (the
+   * unique index says so), it runs again and picks the next free one.
    */
-  private async saveWithFreeSlug<T extends { article: Article }>(work: (em: EntityManager) => Promise<T>): Promise<T> {
+  private async saveWithFreeSlug(
+    work: (em: EntityManager) => Promise<{ article: Article; action: SchedulerAction }>,
+  ): Promise<{ article: Article; outboxIds: number[] }> {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await this.em.transactional((em) => work(em));
+        return await this.em.transactional(async (em) => {
+          const { article, action } = await work(em);
+          if (!action) return { article, outboxIds: [] };
+          await em.flush();
+          return { article, outboxIds: [await this.planInOutbox(em, article.id, action)] };
+        });
       } catch (error) {
         if (!(error instanceof UniqueConstraintViolationException) || attempt >= SLUG_SAVE_ATTEMPTS) throw error;
       }
     }
   }
 
-  private async applySchedulerAction(articleId: number, action: SchedulerAction): Promise<void> {
-    if (!action) return;
+  private planInOutbox(em: EntityManager, articleId: number, action: NonNullable<SchedulerAction>): Promise<number> {
+    return addToOutbox(em, OUTBOX_TOPICS.articlePublishPlan, {
+      articleId,
+      scheduledFor: action.kind === 'schedule' ? action.at.toISOString() : null,
+    });
+  }
+
+  /**
+   * Tells the scheduler right after the commit, within a bound. A failure is not the editor's: the
+   * change is saved and its outbox row waits for the worker's drain (and the minute sweep publishes
+   * on time regardless).
+   */
+  private async relay(articleId: number, outboxIds: number[]): Promise<void> {
+    if (outboxIds.length === 0) return;
     try {
-      if (action.kind === 'schedule') await this.scheduler.schedule(articleId, action.at);
-      else await this.scheduler.cancel(articleId);
+      const result = await relayOutbox(this.em, outboxDispatcher({ publishScheduler: this.scheduler }), { ids: outboxIds });
+      if (result.error) this.deps.onSchedulerError?.(new Error(result.error), articleId);
     } catch (error) {
-      // The article is saved either way; the publishDueArticles sweep is the safety net.
       this.deps.onSchedulerError?.(error, articleId);
     }
   }
@@ -462,6 +540,14 @@ const LOG_SCHEDULED_PUBLICATION = `logged AS (
   INSERT INTO activity (actor_id, actor_name, action, subject_id, subject_label)
   SELECT NULL, '${SCHEDULER_ACTOR}', 'article.published', id, title FROM published
 )`;
+
+/** Idempotency keys are opaque tokens (a UUID from the editor): 1-200 visible ASCII characters. */
+function requireIdempotencyKey(raw: string): string {
+  const key = raw.trim();
+  if (!/^[\x21-\x7e]{1,200}$/.test(key))
+    throw badInput('idempotencyKey', 'Idempotency key must be 1-200 visible ASCII characters');
+  return key;
+}
 
 function blankToNull(value: string | null | undefined): string | null {
   const trimmed = value?.trim();

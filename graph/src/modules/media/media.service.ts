@@ -85,8 +85,14 @@ export class MediaService {
   async list(search: string | null | undefined, limit: number, offset: number): Promise<{ items: Media[]; totalCount: number }> {
     checkPage(limit, offset);
     const text = search?.trim();
-    const where = text ? { $or: [{ alt: { $ilike: `%${escapeLike(text)}%` } }, { originalName: { $ilike: `%${escapeLike(text)}%` } }] } : {};
-    const [items, totalCount] = await this.em.findAndCount(Media, where, { orderBy: { createdAt: 'desc', id: 'desc' }, limit, offset });
+    const where = text
+      ? { $or: [{ alt: { $ilike: `%${escapeLike(text)}%` } }, { originalName: { $ilike: `%${escapeLike(text)}%` } }] }
+      : {};
+    const [items, totalCount] = await this.em.findAndCount(Media, where, {
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      limit,
+      offset,
+    });
     return { items, totalCount };
   }
 

@@ -54,7 +54,12 @@ function readMultipart(req: Request, maxBytes: number): Promise<Parsed> {
   });
 }
 
-export function mediaUploadHandler(options: { services: () => GraphServices; internalSecret: string; maxBytes: number; log: Logger }): RequestHandler {
+export function mediaUploadHandler(options: {
+  services: () => GraphServices;
+  internalSecret: string;
+  maxBytes: number;
+  log: Logger;
+}): RequestHandler {
   return async (req, res) => {
     try {
       const services = options.services();
@@ -67,11 +72,20 @@ export function mediaUploadHandler(options: { services: () => GraphServices; int
       assertCapability(identity.editor, 'uploadMedia');
       const parsed = await readMultipart(req, options.maxBytes);
       if (parsed.tooLarge) {
-        res.status(413).json({ error: `The image must be at most ${Math.floor(options.maxBytes / 1024 / 1024)} MB`, code: 'PAYLOAD_TOO_LARGE', field: 'file' });
+        res
+          .status(413)
+          .json({
+            error: `The image must be at most ${Math.floor(options.maxBytes / 1024 / 1024)} MB`,
+            code: 'PAYLOAD_TOO_LARGE',
+            field: 'file',
+          });
         return;
       }
       if (!parsed.file) throw badInput('file', 'Please choose an image to upload');
-      const media = await services.media.upload({ bytes: parsed.file.bytes, originalName: parsed.file.name, alt: parsed.alt }, identity.editor.id);
+      const media = await services.media.upload(
+        { bytes: parsed.file.bytes, originalName: parsed.file.name, alt: parsed.alt },
+        identity.editor.id,
+      );
       res.status(201).json({ id: media.id, url: media.url, width: media.width, height: media.height, alt: media.alt });
     } catch (error) {
       const code = (error as GraphQLError).extensions?.code;

@@ -11,14 +11,22 @@ export class PreviewLink {
 @Resolver()
 export class PreviewResolver {
   @Authorized()
-  @Mutation(() => PreviewLink, { description: 'Those who may edit the article: a new unguessable preview link (draft or scheduled articles only).' })
-  async createPreviewLink(@Ctx() ctx: GraphContext, @Arg('articleId', () => Int, { description: 'Article id.' }) articleId: number): Promise<PreviewLink> {
+  @Mutation(() => PreviewLink, {
+    description: 'Those who may edit the article: a new unguessable preview link (draft or scheduled articles only).',
+  })
+  async createPreviewLink(
+    @Ctx() ctx: GraphContext,
+    @Arg('articleId', () => Int, { description: 'Article id.' }) articleId: number,
+  ): Promise<PreviewLink> {
     return { url: await ctx.services.previews.createLink(requireEditor(ctx), articleId) };
   }
 
   @Authorized()
   @Mutation(() => Int, { description: 'Revokes every preview link of the article; returns how many were live.' })
-  revokePreviewLinks(@Ctx() ctx: GraphContext, @Arg('articleId', () => Int, { description: 'Article id.' }) articleId: number): Promise<number> {
+  revokePreviewLinks(
+    @Ctx() ctx: GraphContext,
+    @Arg('articleId', () => Int, { description: 'Article id.' }) articleId: number,
+  ): Promise<number> {
     return ctx.services.previews.revokeLinks(requireEditor(ctx), articleId);
   }
 
@@ -26,7 +34,10 @@ export class PreviewResolver {
     nullable: true,
     description: 'Anyone holding a live preview link: the draft or scheduled article it shows; null once revoked or published.',
   })
-  articleByPreviewToken(@Ctx() ctx: GraphContext, @Arg('token', { description: 'The token from the preview link.' }) token: string): Promise<Article | null> {
+  articleByPreviewToken(
+    @Ctx() ctx: GraphContext,
+    @Arg('token', { description: 'The token from the preview link.' }) token: string,
+  ): Promise<Article | null> {
     return ctx.services.previews.articleByToken(token);
   }
 }

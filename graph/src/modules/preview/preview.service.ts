@@ -25,9 +25,14 @@ export class PreviewService {
   async createLink(caller: User, articleId: number): Promise<string> {
     const article = await this.articles.getById(articleId);
     assertArticleAccess(caller, 'createPreviewLink', { authorId: article.author.id, status: article.status });
-    if (article.status === ArticleStatus.published) throw conflict('The article is published: share its public link instead.', 'id');
+    if (article.status === ArticleStatus.published)
+      throw conflict('The article is published: share its public link instead.', 'id');
     const token = randomBytes(32).toString('base64url');
-    await this.em.execute(`INSERT INTO preview_link (article_id, token_hash, created_by) VALUES (?, ?, ?)`, [articleId, hashToken(token), caller.id]);
+    await this.em.execute(`INSERT INTO preview_link (article_id, token_hash, created_by) VALUES (?, ?, ?)`, [
+      articleId,
+      hashToken(token),
+      caller.id,
+    ]);
     return `${PREVIEW_PATH}${token}`;
   }
 

@@ -14,15 +14,34 @@ afterAll(async () => {
 const ed = () => t.editorHeaders();
 
 async function create(input: Record<string, unknown>, headers = ed()) {
-  const res = await t.query(`mutation($input: ArticleInput!) { createArticle(input: $input) { id slug status } }`, { input: { content: '<p>x</p>', category, ...input } }, headers);
+  const res = await t.query(
+    `mutation($input: ArticleInput!) { createArticle(input: $input) { id slug status } }`,
+    { input: { content: '<p>x</p>', category, ...input } },
+    headers,
+  );
   expect(res.errors).toBeUndefined();
   return res.data!.createArticle as { id: number; slug: string; status: string };
 }
 const update = (id: number, input: Record<string, unknown>, headers = ed()) =>
-  t.query(`mutation($id: Int!, $input: ArticleUpdateInput!) { updateArticle(id: $id, input: $input) { id slug title content status } }`, { id, input }, headers);
+  t.query(
+    `mutation($id: Int!, $input: ArticleUpdateInput!) { updateArticle(id: $id, input: $input) { id slug title content status } }`,
+    { id, input },
+    headers,
+  );
 const revisions = async (id: number) =>
-  (await t.query(`query($id: Int!) { articleRevisions(articleId: $id) { id kind title content excerpt authorId } }`, { id }, ed())).data!.articleRevisions as {
-    id: number; kind: string; title: string; content: string; excerpt: string | null; authorId: number | null;
+  (
+    await t.query(
+      `query($id: Int!) { articleRevisions(articleId: $id) { id kind title content excerpt authorId } }`,
+      { id },
+      ed(),
+    )
+  ).data!.articleRevisions as {
+    id: number;
+    kind: string;
+    title: string;
+    content: string;
+    excerpt: string | null;
+    authorId: number | null;
   }[];
 
 describe('revisions', () => {
@@ -30,19 +49,34 @@ describe('revisions', () => {
     const { id } = await create({ title: 'First take', excerpt: 'one' });
     await update(id, { title: 'Second take', content: '<p>more</p>', excerpt: 'two' });
     const history = await revisions(id);
-    expect(history.map((r) => [r.kind, r.title])).toEqual([['save', 'Second take'], ['save', 'First take']]);
+    expect(history.map((r) => [r.kind, r.title])).toEqual([
+      ['save', 'Second take'],
+      ['save', 'First take'],
+    ]);
     expect(history[0].authorId).toBe(t.admin.id);
 
-    const restored = await t.query(`mutation($id: Int!, $r: Int!) { restoreArticleRevision(articleId: $id, revisionId: $r) { title content excerpt } }`, { id, r: history[1].id }, ed());
+    const restored = await t.query(
+      `mutation($id: Int!, $r: Int!) { restoreArticleRevision(articleId: $id, revisionId: $r) { title content excerpt } }`,
+      { id, r: history[1].id },
+      ed(),
+    );
     expect(restored.data!.restoreArticleRevision).toEqual({ title: 'First take', content: '<p>x</p>', excerpt: 'one' });
     const after = await revisions(id);
-    expect(after.map((r) => [r.kind, r.title])).toEqual([['restore', 'First take'], ['save', 'Second take'], ['save', 'First take']]);
+    expect(after.map((r) => [r.kind, r.title])).toEqual([
+      ['restore', 'First take'],
+      ['save', 'Second take'],
+      ['save', 'First take'],
+    ]);
   });
 
   it('autosave keeps a revision without changing the article, and skips an unchanged one', async () => {
     const { id } = await create({ title: 'Open draft' });
     const autosave = (content: string) =>
-      t.query(`mutation($id: Int!, $c: String!) { autosaveArticle(articleId: $id, input: { title: "Open draft", content: $c }) { id kind content } }`, { id, c: content }, ed());
+      t.query(
+        `mutation($id: Int!, $c: String!) { autosaveArticle(articleId: $id, input: { title: "Open draft", content: $c }) { id kind content } }`,
+        { id, c: content },
+        ed(),
+      );
     const first = await autosave('<p>typing…</p><script>x()</script>');
     expect(first.data!.autosaveArticle).toMatchObject({ kind: 'autosave', content: '<p>typing…</p>' });
     const again = await autosave('<p>typing…</p>');
@@ -56,7 +90,11 @@ describe('revisions', () => {
     const a = await create({ title: 'A' });
     const b = await create({ title: 'B' });
     const [revisionOfA] = await revisions(a.id);
-    const res = await t.query(`mutation($id: Int!, $r: Int!) { restoreArticleRevision(articleId: $id, revisionId: $r) { id } }`, { id: b.id, r: revisionOfA.id }, ed());
+    const res = await t.query(
+      `mutation($id: Int!, $r: Int!) { restoreArticleRevision(articleId: $id, revisionId: $r) { id } }`,
+      { id: b.id, r: revisionOfA.id },
+      ed(),
+    );
     expect(res.errors![0].extensions!.code).toBe('NOT_FOUND');
   });
 });
@@ -93,7 +131,10 @@ describe('slugs that never break', () => {
 });
 
 describe('preview links', () => {
-  const show = (url: string) => t.query(`query($token: String!) { articleByPreviewToken(token: $token) { id title status } }`, { token: url.split('/').pop() });
+  const show = (url: string) =>
+    t.query(`query($token: String!) { articleByPreviewToken(token: $token) { id title status } }`, {
+      token: url.split('/').pop(),
+    });
 
   it('shows the draft to anyone holding the link until it is revoked', async () => {
     const { id } = await create({ title: 'Embargoed review' });
@@ -110,7 +151,8 @@ describe('preview links', () => {
 
   it('ends when the article is published, and published articles get no link', async () => {
     const { id } = await create({ title: 'Going live' });
-    const url = (await t.query(`mutation($id: Int!) { createPreviewLink(articleId: $id) { url } }`, { id }, ed())).data!.createPreviewLink.url;
+    const url = (await t.query(`mutation($id: Int!) { createPreviewLink(articleId: $id) { url } }`, { id }, ed())).data!
+      .createPreviewLink.url;
     await update(id, { status: 'published' });
     expect((await show(url)).data!.articleByPreviewToken).toBeNull();
     const again = await t.query(`mutation($id: Int!) { createPreviewLink(articleId: $id) { url } }`, { id }, ed());
@@ -120,7 +162,9 @@ describe('preview links', () => {
 
 describe('activity log', () => {
   it('records who published, scheduled and deleted, newest first', async () => {
-    const author = await t.graph.services().users.createUser({ username: 'pat', password: 'long enough pass', role: UserRole.author, displayName: 'Pat Quill' });
+    const author = await t.graph
+      .services()
+      .users.createUser({ username: 'pat', password: 'long enough pass', role: UserRole.author, displayName: 'Pat Quill' });
     const as = t.editorHeaders(author.id);
     const { id } = await create({ title: 'Pat on patch day' }, as);
     await update(id, { status: 'scheduled', scheduledFor: new Date(Date.now() + 3_600_000).toISOString() }, as);

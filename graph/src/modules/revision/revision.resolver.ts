@@ -29,13 +29,18 @@ export class AutosaveInput {
 export class RevisionResolver {
   @Authorized()
   @Query(() => [ArticleRevision], { description: 'Those who may edit the article: its revisions, newest first.' })
-  async articleRevisions(@Ctx() ctx: GraphContext, @Arg('articleId', () => Int, { description: 'Article id.' }) articleId: number): Promise<ArticleRevision[]> {
+  async articleRevisions(
+    @Ctx() ctx: GraphContext,
+    @Arg('articleId', () => Int, { description: 'Article id.' }) articleId: number,
+  ): Promise<ArticleRevision[]> {
     await ctx.services.revisions.articleFor(requireEditor(ctx), articleId, 'articleRevisions');
     return ctx.services.revisions.list(articleId);
   }
 
   @Authorized()
-  @Mutation(() => ArticleRevision, { description: 'The editor\'s 30-second autosave of an open article: kept as a revision; the article is unchanged.' })
+  @Mutation(() => ArticleRevision, {
+    description: "The editor's 30-second autosave of an open article: kept as a revision; the article is unchanged.",
+  })
   async autosaveArticle(
     @Ctx() ctx: GraphContext,
     @Arg('articleId', () => Int, { description: 'Article id.' }) articleId: number,
@@ -47,7 +52,9 @@ export class RevisionResolver {
   }
 
   @Authorized()
-  @Mutation(() => Article, { description: 'Puts a revision\'s title, content, excerpt and meta description back (a new revision).' })
+  @Mutation(() => Article, {
+    description: "Puts a revision's title, content, excerpt and meta description back (a new revision).",
+  })
   restoreArticleRevision(
     @Ctx() ctx: GraphContext,
     @Arg('articleId', () => Int, { description: 'Article id.' }) articleId: number,

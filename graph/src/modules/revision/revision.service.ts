@@ -36,14 +36,25 @@ export class RevisionService {
     const revision = await this.get(articleId, revisionId);
     return this.articles.update(
       articleId,
-      { title: revision.title, content: revision.content, excerpt: revision.excerpt ?? '', metaDescription: revision.metaDescription ?? '' },
+      {
+        title: revision.title,
+        content: revision.content,
+        excerpt: revision.excerpt ?? '',
+        metaDescription: revision.metaDescription ?? '',
+      },
       caller,
       RevisionKind.restore,
     );
   }
 
   /** Adds a revision with `em`, the transaction of the save it records. */
-  static async record(em: EntityManager, articleId: number, kind: RevisionKind, text: RevisionText, authorId: number | null): Promise<void> {
+  static async record(
+    em: EntityManager,
+    articleId: number,
+    kind: RevisionKind,
+    text: RevisionText,
+    authorId: number | null,
+  ): Promise<void> {
     await em.execute(
       `INSERT INTO article_revision (article_id, kind, title, content, excerpt, meta_description, author_id) VALUES (?, ?, ?, ?, ?, ?, ?)`,
       [articleId, kind, text.title, text.content, text.excerpt ?? null, text.metaDescription ?? null, authorId],
@@ -91,7 +102,10 @@ export class RevisionService {
            SELECT id FROM article_revision WHERE article_id = ? AND kind = 'autosave' ORDER BY created_at DESC, id DESC LIMIT ?)`,
         [articleId, articleId, MAX_AUTOSAVES_KEPT],
       );
-      const [{ id: newId }] = (await em.execute(`SELECT max(id) AS id FROM article_revision WHERE article_id = ?`, [articleId])) as { id: number }[];
+      const [{ id: newId }]: { id: number }[] = await em.execute(
+        `SELECT max(id) AS id FROM article_revision WHERE article_id = ?`,
+        [articleId],
+      );
       return newId;
     });
     this.em.clear();

@@ -16,7 +16,8 @@ export class UserResolver {
   }
 
   @Mutation(() => User, {
-    description: 'Gateway only (needs the gateway\'s internal signature): checks credentials, returns the user or UNAUTHENTICATED.',
+    description:
+      "Gateway only (needs the gateway's internal signature): checks credentials, returns the user or UNAUTHENTICATED.",
   })
   async login(
     @Ctx() ctx: GraphContext,
@@ -33,7 +34,10 @@ export class UserResolver {
 
   @Authorized()
   @Mutation(() => MintedApiToken, { description: 'Editors only: mints a bearer API token for integrators.' })
-  createApiToken(@Ctx() ctx: GraphContext, @Arg('name', { description: 'What the token is for.' }) name: string): Promise<MintedApiToken> {
+  createApiToken(
+    @Ctx() ctx: GraphContext,
+    @Arg('name', { description: 'What the token is for.' }) name: string,
+  ): Promise<MintedApiToken> {
     return ctx.services.users.createApiToken(requireEditor(ctx).id, name);
   }
 
@@ -45,12 +49,17 @@ export class UserResolver {
 
   @Authorized()
   @Mutation(() => User, { description: 'Admins only: adds a staff account.' })
-  createUser(@Ctx() ctx: GraphContext, @Arg('input', () => UserInput, { description: 'The account.' }) input: UserInput): Promise<User> {
+  createUser(
+    @Ctx() ctx: GraphContext,
+    @Arg('input', () => UserInput, { description: 'The account.' }) input: UserInput,
+  ): Promise<User> {
     return ctx.services.users.create(input, requireEditor(ctx));
   }
 
   @Authorized()
-  @Mutation(() => User, { description: 'Admins only: changes role, display name or password. The last admin cannot be demoted (CONFLICT).' })
+  @Mutation(() => User, {
+    description: 'Admins only: changes role, display name or password. The last admin cannot be demoted (CONFLICT).',
+  })
   updateUser(
     @Ctx() ctx: GraphContext,
     @Arg('id', () => Int, { description: 'User id.' }) id: number,
@@ -60,13 +69,18 @@ export class UserResolver {
   }
 
   @Authorized()
-  @Mutation(() => Boolean, { description: 'Admins only: deletes an account; its articles pass to the admin deleting it. The last admin cannot be deleted (CONFLICT).' })
+  @Mutation(() => Boolean, {
+    description:
+      'Admins only: deletes an account; its articles pass to the admin deleting it. The last admin cannot be deleted (CONFLICT).',
+  })
   deleteUser(@Ctx() ctx: GraphContext, @Arg('id', () => Int, { description: 'User id.' }) id: number): Promise<boolean> {
     return ctx.services.users.delete(id, requireEditor(ctx));
   }
 
   @Authorized()
-  @Mutation(() => Boolean, { description: 'Changes the signed-in user\'s own password (the gateway then ends their other sessions).' })
+  @Mutation(() => Boolean, {
+    description: "Changes the signed-in user's own password (the gateway then ends their other sessions).",
+  })
   changePassword(
     @Ctx() ctx: GraphContext,
     @Arg('currentPassword', { description: 'The password in use now.' }) currentPassword: string,
@@ -75,7 +89,9 @@ export class UserResolver {
     return ctx.services.users.changePassword(requireEditor(ctx).id, currentPassword, newPassword);
   }
 
-  @FieldResolver(() => [String], { description: 'The operations of the capability table this account may perform (empty for readers).' })
+  @FieldResolver(() => [String], {
+    description: 'The operations of the capability table this account may perform (empty for readers).',
+  })
   capabilities(@Root() user: User, @Ctx() ctx: GraphContext): string[] {
     return canSeeAccount(ctx, user) ? capabilitiesOf(user.role) : [];
   }

@@ -84,7 +84,13 @@ export class UserService {
           role: input.role,
         });
         await em.flush();
-        await ActivityService.record(em, { actor, action: ActivityAction.userCreated, subjectId: user.id, subjectLabel: user.username, detail: user.role });
+        await ActivityService.record(em, {
+          actor,
+          action: ActivityAction.userCreated,
+          subjectId: user.id,
+          subjectLabel: user.username,
+          detail: user.role,
+        });
         return user.id;
       })
       .catch(lastAdminGuard);
@@ -129,7 +135,12 @@ export class UserService {
         if (user.role === UserRole.admin) await this.assertAnotherAdmin(em, user.id);
         if (user.id === actor.id) throw conflict('You cannot delete your own account', 'id');
         await em.execute(`UPDATE article SET author_id = ? WHERE author_id = ?`, [actor.id, id]);
-        await ActivityService.record(em, { actor, action: ActivityAction.userDeleted, subjectId: user.id, subjectLabel: user.username });
+        await ActivityService.record(em, {
+          actor,
+          action: ActivityAction.userDeleted,
+          subjectId: user.id,
+          subjectLabel: user.username,
+        });
         await em.execute(`DELETE FROM app_user WHERE id = ?`, [id]);
       })
       .catch(lastAdminGuard);
@@ -151,7 +162,10 @@ export class UserService {
   }
 
   private async assertAnotherAdmin(em: EntityManager, exceptId: number): Promise<void> {
-    const [{ n }] = (await em.execute(`SELECT count(*)::int AS n FROM app_user WHERE role = 'admin' AND id <> ?`, [exceptId])) as { n: number }[];
+    const [{ n }]: { n: number }[] = await em.execute(
+      `SELECT count(*)::int AS n FROM app_user WHERE role = 'admin' AND id <> ?`,
+      [exceptId],
+    );
     if (n === 0) throw conflict(LAST_ADMIN, 'role');
   }
 
@@ -171,7 +185,14 @@ export class UserService {
     const existing = await this.findByUsername(options.username);
     if (options.password) {
       if (!existing) {
-        return { user: await this.createUser({ username: options.username, password: options.password, role: UserRole.admin, displayName: 'Savepoint Staff' }) };
+        return {
+          user: await this.createUser({
+            username: options.username,
+            password: options.password,
+            role: UserRole.admin,
+            displayName: 'Savepoint Staff',
+          }),
+        };
       }
       const current = await argon2.verify(existing.passwordHash, options.password).catch(() => false);
       if (!current) existing.passwordHash = await argon2.hash(options.password, ARGON2_OPTIONS);
@@ -181,7 +202,12 @@ export class UserService {
     }
     if (existing) return { user: existing };
     const generatedPassword = randomBytes(18).toString('base64url');
-    const user = await this.createUser({ username: options.username, password: generatedPassword, role: UserRole.admin, displayName: 'Savepoint Staff' });
+    const user = await this.createUser({
+      username: options.username,
+      password: generatedPassword,
+      role: UserRole.admin,
+      displayName: 'Savepoint Staff',
+    });
     await mkdir(options.dataDir, { recursive: true });
     await writeFile(path.join(options.dataDir, 'admin-password'), `${generatedPassword}\n`, { mode: 0o600 });
     return { user, generatedPassword };

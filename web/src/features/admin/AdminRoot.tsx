@@ -50,7 +50,7 @@ export default function AdminRoot({ onExit }: AdminRootProps) {
         onLeave={() => {
           // Leaving the editor returns to the home route (spec §2).
           setView({ kind: 'dashboard' });
-          navigate('/');
+          void navigate('/');
         }}
       />
     );

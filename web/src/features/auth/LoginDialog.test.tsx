@@ -23,7 +23,10 @@ describe('login dialog (spec §2, §4, §5, §8)', () => {
   });
 
   it('reports bad credentials, then logs in and shows the admin button', async () => {
-    const calls = stubFetch({ 'GET /api/auth/me': { status: 401, body: 'Unauthorized' }, 'POST /api/auth/login': { status: 401, body: 'nope' } });
+    const calls = stubFetch({
+      'GET /api/auth/me': { status: 401, body: 'Unauthorized' },
+      'POST /api/auth/login': { status: 401, body: 'nope' },
+    });
     const user = userEvent.setup();
     renderWithApp(<Header />);
     await user.click(screen.getAllByRole('button', { name: 'Log In' })[0]);

@@ -40,7 +40,11 @@ export function LoginDialog({ open, onLoggedIn, onCancel }: LoginDialogProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!username || !password) {
-      errorToast.current = toast({ title: 'Error', description: 'Please enter both username and password.', variant: 'destructive' });
+      errorToast.current = toast({
+        title: 'Error',
+        description: 'Please enter both username and password.',
+        variant: 'destructive',
+      });
       return;
     }
     setBusy(true);
@@ -48,7 +52,11 @@ export function LoginDialog({ open, onLoggedIn, onCancel }: LoginDialogProps) {
       await logIn(username, password);
     } catch {
       setBusy(false);
-      errorToast.current = toast({ title: 'Login Failed', description: 'Invalid username or password. Please try again.', variant: 'destructive' });
+      errorToast.current = toast({
+        title: 'Login Failed',
+        description: 'Invalid username or password. Please try again.',
+        variant: 'destructive',
+      });
       return;
     }
     errorToast.current?.dismiss();
@@ -59,7 +67,14 @@ export function LoginDialog({ open, onLoggedIn, onCancel }: LoginDialogProps) {
   };
 
   return (
-    <Dialog open={open} onClose={cancel} aria-labelledby="login-dialog-title" aria-describedby="login-dialog-description" fullWidth maxWidth="xs">
+    <Dialog
+      open={open}
+      onClose={cancel}
+      aria-labelledby="login-dialog-title"
+      aria-describedby="login-dialog-description"
+      fullWidth
+      maxWidth="xs"
+    >
       <form onSubmit={submit} noValidate>
         <DialogTitle id="login-dialog-title">Log In to {PRODUCT_NAME}</DialogTitle>
         <DialogContent>

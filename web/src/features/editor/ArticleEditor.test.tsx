@@ -124,6 +124,16 @@ describe('article editor validation', () => {
     expect(hours[23]).toHaveTextContent('23');
     expect(screen.getByRole('button', { name: 'Schedule' })).toBeInTheDocument();
   });
+
+  it("offers the minute step graph's scheduling rules give (a test installation's 1-minute slots)", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderEditor(null, { EditorSchedulingRules: () => ({ data: { schedulingRules: { __typename: 'SchedulingRules', minuteStep: 1 } } }) });
+    await user.click(await screen.findByRole('radio', { name: 'Schedule for later' }));
+
+    const minutes = within(screen.getByRole('combobox', { name: 'Minute' })).getAllByRole('option');
+    expect(minutes).toHaveLength(60);
+    expect(minutes[7]).toHaveTextContent('07');
+  });
 });
 
 describe('editing a stored article', () => {
@@ -219,6 +229,7 @@ describe('saving', () => {
         status: 'published',
         scheduledFor: null,
       },
+      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     expect(loadLocalDraft('new')).toBeNull();
   });
@@ -227,7 +238,7 @@ describe('saving', () => {
     const user = userEvent.setup({ delay: null });
     keepDraft({ content });
     let attempts = 0;
-    const { onLeave } = renderEditor(null, {
+    const { onLeave, sent } = renderEditor(null, {
       EditorCreateArticle: () => (++attempts === 1 ? expiredSession : { data: { createArticle: created } }),
     });
     await fillAndPublish(user);
@@ -241,6 +252,10 @@ describe('saving', () => {
     await waitFor(() => expect(onLeave).toHaveBeenCalled());
     expect(attempts).toBe(2);
     expect(await screen.findByText('Article created successfully')).toBeInTheDocument();
+    // The retry is the same create: same idempotency key, so graph can never make two.
+    const keys = sent.filter((op) => op.operationName === 'EditorCreateArticle').map((op) => op.variables.idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('keeps the article in the editor and in this browser when the login is cancelled', async () => {

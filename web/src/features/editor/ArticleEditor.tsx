@@ -17,9 +17,11 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import {
   EditorArticleDocument,
   EditorCategoriesDocument,
+  EditorSchedulingRulesDocument,
   EditorCreateArticleDocument,
   EditorUpdateArticleDocument,
 } from '../../gql/graphql';
+import { SCHEDULE_MINUTE_STEP } from './scheduling';
 import { isUnauthenticated } from '../../lib/apollo';
 import { slugify } from '../../lib/slug';
 import { useToast } from '../../lib/toast';
@@ -77,16 +79,25 @@ export function ArticleEditor({ articleId, onLeave }: ArticleEditorProps) {
     skip: articleId === null,
     fetchPolicy: 'network-only',
   });
+  const rules = useQuery(EditorSchedulingRulesDocument);
+  // The form's slots are built on graph's step; the spec's 5 when graph cannot say.
+  const minuteStep = rules.data?.schedulingRules?.minuteStep ?? (rules.loading ? null : SCHEDULE_MINUTE_STEP);
   const [form, setForm] = useState<ArticleForm | null>(null);
   const [restored, setRestored] = useState(false);
   const initialised = useRef(false);
 
   const storedArticle = stored.data?.article ?? null;
-  useLoginWhenSessionLost(articleId !== null && Boolean((stored.error && isUnauthenticated(stored.error)) || (stored.data && !storedArticle)));
-  const baseForm = (): ArticleForm => (storedArticle ? articleFormFrom(storedArticle, new Date()) : emptyArticleForm(new Date()));
+  useLoginWhenSessionLost(
+    articleId !== null && Boolean((stored.error && isUnauthenticated(stored.error)) || (stored.data && !storedArticle)),
+  );
+  const baseForm = (): ArticleForm =>
+    storedArticle
+      ? articleFormFrom(storedArticle, new Date(), minuteStep ?? undefined)
+      : emptyArticleForm(new Date(), minuteStep ?? undefined);
 
   useEffect(() => {
     if (initialised.current) return;
+    if (minuteStep === null) return;
     if (articleId !== null && !storedArticle) return;
     initialised.current = true;
     const local = loadLocalDraft(draftKey);
@@ -94,7 +105,7 @@ export function ArticleEditor({ articleId, onLeave }: ArticleEditorProps) {
     setForm(local ?? baseForm());
     // baseForm reads storedArticle, which is the only input that changes here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [articleId, storedArticle, draftKey]);
+  }, [articleId, storedArticle, draftKey, minuteStep]);
 
   if (articleId !== null && stored.error) {
     return (
@@ -127,6 +138,7 @@ export function ArticleEditor({ articleId, onLeave }: ArticleEditorProps) {
       articleId={articleId}
       draftKey={draftKey}
       form={form}
+      minuteStep={minuteStep ?? SCHEDULE_MINUTE_STEP}
       restored={restored}
       onChange={(next) => {
         setForm(next);
@@ -146,13 +158,14 @@ interface EditorFormProps {
   articleId: number | null;
   draftKey: DraftKey;
   form: ArticleForm;
+  minuteStep: number;
   restored: boolean;
   onChange: (form: ArticleForm) => void;
   onDiscardLocal: () => void;
   onLeave: () => void;
 }
 
-function EditorForm({ articleId, draftKey, form, restored, onChange, onDiscardLocal, onLeave }: EditorFormProps) {
+function EditorForm({ articleId, draftKey, form, minuteStep, restored, onChange, onDiscardLocal, onLeave }: EditorFormProps) {
   const { toast } = useToast();
   const run = useAdminAction();
   const categories = useQuery(EditorCategoriesDocument);
@@ -162,6 +175,8 @@ function EditorForm({ articleId, draftKey, form, restored, onChange, onDiscardLo
   const [saving, setSaving] = useState(false);
   const [previewing, setPreviewing] = useState(false);
   const [pickingFeatured, setPickingFeatured] = useState(false);
+  // One key per new article: a save retried after a lost answer returns the article already made.
+  const [createKey] = useState(() => crypto.randomUUID());
 
   useEffect(() => {
     if (categories.error) toast({ title: 'Error', description: 'Failed to fetch categories', variant: 'destructive' });
@@ -181,7 +196,7 @@ function EditorForm({ articleId, draftKey, form, restored, onChange, onDiscardLo
     setSaving(true);
     const saved =
       articleId === null
-        ? await run(() => createArticle({ variables: { input } }), {
+        ? await run(() => createArticle({ variables: { input, idempotencyKey: createKey } }), {
             success: 'Article created successfully',
             failure: 'Failed to create article',
           })
@@ -192,7 +207,8 @@ function EditorForm({ articleId, draftKey, form, restored, onChange, onDiscardLo
     setSaving(false);
     if (saved) {
       // The server may have saved another address than the one shown (a taken slug gets -2): say so.
-      const savedSlug = saved.data && ('createArticle' in saved.data ? saved.data.createArticle.slug : saved.data.updateArticle.slug);
+      const savedSlug =
+        saved.data && ('createArticle' in saved.data ? saved.data.createArticle.slug : saved.data.updateArticle.slug);
       if (savedSlug && savedSlug !== input.slug) {
         toast({ title: 'Saved', description: `The article's address is /articles/${savedSlug} (the slug you chose is taken).` });
       }
@@ -288,6 +304,7 @@ function EditorForm({ articleId, draftKey, form, restored, onChange, onDiscardLo
               <SchedulePicker
                 mode={form.publishMode}
                 parts={form.schedule}
+                minuteStep={minuteStep}
                 disabled={saving}
                 onModeChange={(publishMode) => set({ publishMode })}
                 onPartsChange={(schedule) => set({ schedule })}
@@ -302,7 +319,11 @@ function EditorForm({ articleId, draftKey, form, restored, onChange, onDiscardLo
               </Stack>
               {articleId !== null ? (
                 <Stack direction="row" spacing={1}>
-                  <HistoryButton articleId={articleId} form={form} onRestored={(article) => onChange(articleFormFrom(article, new Date()))} />
+                  <HistoryButton
+                    articleId={articleId}
+                    form={form}
+                    onRestored={(article) => onChange(articleFormFrom(article, new Date()))}
+                  />
                   {/* graph refuses links for published articles, with a message saying why. */}
                   <SharePreviewButton articleId={articleId} />
                 </Stack>

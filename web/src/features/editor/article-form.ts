@@ -36,7 +36,7 @@ export interface ArticleFormSource {
   scheduledFor?: string | null;
 }
 
-export function emptyArticleForm(now: Date): ArticleForm {
+export function emptyArticleForm(now: Date, minuteStep?: number): ArticleForm {
   return {
     title: '',
     slug: '',
@@ -47,12 +47,12 @@ export function emptyArticleForm(now: Date): ArticleForm {
     featuredImage: '',
     metaDescription: '',
     publishMode: 'immediate',
-    schedule: firstSchedulableParts(now),
+    schedule: firstSchedulableParts(now, minuteStep),
   };
 }
 
 /** A scheduled article with a date reopens in scheduled mode on that date (spec §4). */
-export function articleFormFrom(article: ArticleFormSource, now: Date): ArticleForm {
+export function articleFormFrom(article: ArticleFormSource, now: Date, minuteStep?: number): ArticleForm {
   const scheduled = article.status === 'scheduled' && article.scheduledFor ? new Date(article.scheduledFor) : null;
   return {
     title: article.title,
@@ -64,7 +64,7 @@ export function articleFormFrom(article: ArticleFormSource, now: Date): ArticleF
     featuredImage: article.featuredImage ?? '',
     metaDescription: article.metaDescription ?? '',
     publishMode: scheduled ? 'scheduled' : 'immediate',
-    schedule: scheduled ? schedulePartsFrom(scheduled) : firstSchedulableParts(now),
+    schedule: scheduled ? schedulePartsFrom(scheduled, minuteStep) : firstSchedulableParts(now, minuteStep),
   };
 }
 

@@ -14,7 +14,8 @@ const at = (y: number, mo: number, d: number, h: number, mi: number, s = 0) => n
 describe('schedule choices', () => {
   it('offers every hour of the day and minutes in steps of 5', () => {
     expect(scheduleHours).toEqual(Array.from({ length: 24 }, (_, h) => h));
-    expect(scheduleMinutes).toEqual([0, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55]);
+    expect(scheduleMinutes()).toEqual([0, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55]);
+    expect(scheduleMinutes(15)).toEqual([0, 15, 30, 45]);
   });
 
   it('starts on the first 5-minute slot at least a minute away', () => {
@@ -22,6 +23,9 @@ describe('schedule choices', () => {
     // 20:34:30 + 1 minute is 20:35:30, past the :35 slot, so :40 is the first one allowed.
     expect(firstSchedulableParts(at(2026, 11, 21, 20, 34, 30))).toEqual({ date: '2026-11-21', hour: 20, minute: 40 });
     expect(firstSchedulableParts(at(2026, 11, 21, 23, 58))).toEqual({ date: '2026-11-22', hour: 0, minute: 0 });
+    // An installation whose graph offers 1-minute slots (tests) starts on the next whole minute past the lead.
+    expect(firstSchedulableParts(at(2026, 11, 21, 20, 33, 10), 1)).toEqual({ date: '2026-11-21', hour: 20, minute: 35 });
+    expect(firstSchedulableParts(at(2026, 11, 21, 20, 32, 0), 1)).toEqual({ date: '2026-11-21', hour: 20, minute: 33 });
   });
 
   it('turns the chosen parts into that local moment', () => {

@@ -1,5 +1,6 @@
 // Spec §4/§5 scheduling rules: the form picks a local date, an hour 0–23 and a minute in steps of
-// 5, and the chosen time must be at least 1 minute ahead when the editor submits it.
+// 5, and the chosen time must be at least 1 minute ahead when the editor submits it. The step comes
+// from graph (`schedulingRules`) so a test installation can offer 1-minute slots; 5 until it answers.
 import { format, isValid, parse } from 'date-fns';
 
 export const SCHEDULE_MINUTE_STEP = 5;
@@ -9,10 +10,10 @@ export const SCHEDULE_DATE_REQUIRED = 'Please select a scheduled date and time';
 export const SCHEDULE_TOO_SOON = 'Scheduled time must be at least 1 minute in the future';
 
 export const scheduleHours: readonly number[] = Array.from({ length: 24 }, (_, hour) => hour);
-export const scheduleMinutes: readonly number[] = Array.from(
-  { length: 60 / SCHEDULE_MINUTE_STEP },
-  (_, index) => index * SCHEDULE_MINUTE_STEP,
-);
+/** The minute choices for a step that divides 60 (spec: 00, 05, … 55). */
+export function scheduleMinutes(step: number = SCHEDULE_MINUTE_STEP): readonly number[] {
+  return Array.from({ length: 60 / step }, (_, index) => index * step);
+}
 
 export interface ScheduleParts {
   /** Local calendar date as yyyy-MM-dd (what an <input type="date"> holds); '' when not chosen. */
@@ -22,7 +23,6 @@ export interface ScheduleParts {
 }
 
 const DATE_FORMAT = 'yyyy-MM-dd';
-const STEP_MS = SCHEDULE_MINUTE_STEP * 60_000;
 
 /** The local moment the parts describe, or null when the date is missing or not a real date. */
 export function scheduleDate(parts: ScheduleParts): Date | null {
@@ -33,15 +33,16 @@ export function scheduleDate(parts: ScheduleParts): Date | null {
   return isValid(when) ? when : null;
 }
 
-/** Parts for a moment, rounded up to the next 5-minute step so a reopened schedule stays selectable. */
-export function schedulePartsFrom(when: Date): ScheduleParts {
-  const rounded = new Date(Math.ceil(when.getTime() / STEP_MS) * STEP_MS);
+/** Parts for a moment, rounded up to the next step so a reopened schedule stays selectable. */
+export function schedulePartsFrom(when: Date, step: number = SCHEDULE_MINUTE_STEP): ScheduleParts {
+  const stepMs = step * 60_000;
+  const rounded = new Date(Math.ceil(when.getTime() / stepMs) * stepMs);
   return { date: format(rounded, DATE_FORMAT), hour: rounded.getHours(), minute: rounded.getMinutes() };
 }
 
-/** The first 5-minute slot that satisfies the minimum lead: what the form offers when scheduling starts. */
-export function firstSchedulableParts(now: Date): ScheduleParts {
-  return schedulePartsFrom(new Date(now.getTime() + SCHEDULE_MIN_LEAD_MS));
+/** The first slot that satisfies the minimum lead: what the form offers when scheduling starts. */
+export function firstSchedulableParts(now: Date, step: number = SCHEDULE_MINUTE_STEP): ScheduleParts {
+  return schedulePartsFrom(new Date(now.getTime() + SCHEDULE_MIN_LEAD_MS), step);
 }
 
 /** The spec §5 message for a schedule that cannot be submitted, or null when it can. */

@@ -19,7 +19,7 @@ export function SearchBox({ onSearched, fullWidth = false }: { onSearched?: () =
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = term.trim();
-    navigate(trimmed ? `/?search=${encodeURIComponent(trimmed)}` : '/');
+    void navigate(trimmed ? `/?search=${encodeURIComponent(trimmed)}` : '/');
     onSearched?.();
   };
 

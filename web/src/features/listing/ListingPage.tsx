@@ -52,7 +52,7 @@ export function ListingPage({ category: routeCategory }: { category?: string }) 
     const path = categoryListingPath(value);
     if (!search) return navigate(path);
     const joiner = path.includes('?') ? '&' : '?';
-    navigate(`${path}${joiner}search=${encodeURIComponent(search)}`);
+    void navigate(`${path}${joiner}search=${encodeURIComponent(search)}`);
   };
 
   const goToPage = (next: number) => {

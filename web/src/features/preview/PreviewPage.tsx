@@ -31,14 +31,20 @@ export function PreviewPage() {
   if (!article) {
     return (
       <Container maxWidth="md" sx={{ py: 6 }}>
-        <Alert severity="info">This preview link has expired or was revoked. If the article is published, it is on the site now.</Alert>
+        <Alert severity="info">
+          This preview link has expired or was revoked. If the article is published, it is on the site now.
+        </Alert>
       </Container>
     );
   }
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
       <Alert severity="warning" sx={{ mb: 3 }}>
-        Preview of an unpublished article ({article.status === 'scheduled' && article.scheduledFor ? `scheduled for ${new Date(article.scheduledFor).toLocaleString()}` : 'draft'}). Please do not share it further.
+        Preview of an unpublished article (
+        {article.status === 'scheduled' && article.scheduledFor
+          ? `scheduled for ${new Date(article.scheduledFor).toLocaleString()}`
+          : 'draft'}
+        ). Please do not share it further.
       </Alert>
       <Stack spacing={2} component="article">
         <Box>

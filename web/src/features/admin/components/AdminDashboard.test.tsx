@@ -6,7 +6,18 @@ const noop = () => undefined;
 
 describe('the dashboard shows each role only what it may do', () => {
   it('a contributor gets articles only', async () => {
-    stubFetch({ 'GET /api/auth/me': { status: 200, body: { id: 2, username: 'cora', displayName: 'Cora', role: 'contributor', capabilities: ['adminArticles', 'createArticle', 'updateArticle'] } } });
+    stubFetch({
+      'GET /api/auth/me': {
+        status: 200,
+        body: {
+          id: 2,
+          username: 'cora',
+          displayName: 'Cora',
+          role: 'contributor',
+          capabilities: ['adminArticles', 'createArticle', 'updateArticle'],
+        },
+      },
+    });
     renderWithApp(<AdminDashboard onNewArticle={noop} onEditArticle={noop} onExit={noop} />);
     // New Article appears once the account is known; then the rest is decided.
     expect(await screen.findByRole('button', { name: 'New Article' })).toBeInTheDocument();
@@ -17,7 +28,16 @@ describe('the dashboard shows each role only what it may do', () => {
 
   it('an admin also gets users and the activity log', async () => {
     stubFetch({
-      'GET /api/auth/me': { status: 200, body: { id: 1, username: 'admin', displayName: 'Admin', role: 'admin', capabilities: ['adminArticles', 'createCategory', 'createTag', 'setMasterFeatured', 'users', 'activity'] } },
+      'GET /api/auth/me': {
+        status: 200,
+        body: {
+          id: 1,
+          username: 'admin',
+          displayName: 'Admin',
+          role: 'admin',
+          capabilities: ['adminArticles', 'createCategory', 'createTag', 'setMasterFeatured', 'users', 'activity'],
+        },
+      },
     });
     renderWithApp(<AdminDashboard onNewArticle={noop} onEditArticle={noop} onExit={noop} />);
     expect(await screen.findByRole('tab', { name: 'Users' })).toBeInTheDocument();

@@ -33,7 +33,11 @@ export function AdminDashboard({ onNewArticle, onEditArticle, onExit }: AdminDas
   const can = (operation: string) => editor !== null && (!editor.capabilities || editor.capabilities.includes(operation));
   return (
     <Box component="section" aria-labelledby="admin-title">
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}
+      >
         <Typography id="admin-title" variant="h4" component="h1" sx={{ fontWeight: 800 }}>
           Admin Dashboard
         </Typography>
@@ -55,7 +59,9 @@ export function AdminDashboard({ onNewArticle, onEditArticle, onExit }: AdminDas
       </Stack>
       <Tabs value={tab} onChange={(_, value: DashboardTab) => setTab(value)} aria-label="Admin sections" sx={{ mb: 2 }}>
         <Tab value="articles" label="Articles" id="admin-tab-articles" aria-controls="admin-panel" />
-        {can('createCategory') ? <Tab value="categories" label="Categories" id="admin-tab-categories" aria-controls="admin-panel" /> : null}
+        {can('createCategory') ? (
+          <Tab value="categories" label="Categories" id="admin-tab-categories" aria-controls="admin-panel" />
+        ) : null}
         {can('createTag') ? <Tab value="tags" label="Tags" id="admin-tab-tags" aria-controls="admin-panel" /> : null}
         {can('users') ? <Tab value="users" label="Users" id="admin-tab-users" aria-controls="admin-panel" /> : null}
         {can('activity') ? <Tab value="activity" label="Activity" id="admin-tab-activity" aria-controls="admin-panel" /> : null}

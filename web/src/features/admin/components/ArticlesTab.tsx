@@ -225,11 +225,7 @@ export function ArticlesTab({ onEdit }: { onEdit: (id: number) => void }) {
                         Remove Master
                       </Button>
                     ) : article.status === 'published' ? (
-                      <Button
-                        size="small"
-                        aria-label={`Set master featured ${article.title}`}
-                        onClick={() => askMaster(article)}
-                      >
+                      <Button size="small" aria-label={`Set master featured ${article.title}`} onClick={() => askMaster(article)}>
                         Set Master
                       </Button>
                     ) : null}

@@ -15,7 +15,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useState, type FormEvent } from 'react';
-import { AdminCreateUserDocument, AdminDeleteUserDocument, AdminUpdateUserDocument, AdminUsersDocument, type AdminUserRowFragment, type UserRole } from '../../../gql/graphql';
+import {
+  AdminCreateUserDocument,
+  AdminDeleteUserDocument,
+  AdminUpdateUserDocument,
+  AdminUsersDocument,
+  type AdminUserRowFragment,
+  type UserRole,
+} from '../../../gql/graphql';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { useConfirmDelete } from '../components/useConfirmDelete';
 import { useAdminAction } from '../lib/use-admin-action';
@@ -57,8 +64,19 @@ export function UsersTab() {
           Add a user
         </Typography>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <TextField label="New username" size="small" value={draft.username} onChange={(e) => setDraft({ ...draft, username: e.target.value })} required />
-          <TextField label="Display name" size="small" value={draft.displayName} onChange={(e) => setDraft({ ...draft, displayName: e.target.value })} />
+          <TextField
+            label="New username"
+            size="small"
+            value={draft.username}
+            onChange={(e) => setDraft({ ...draft, username: e.target.value })}
+            required
+          />
+          <TextField
+            label="Display name"
+            size="small"
+            value={draft.displayName}
+            onChange={(e) => setDraft({ ...draft, displayName: e.target.value })}
+          />
           <TextField
             label="Initial password"
             type="password"
@@ -68,7 +86,14 @@ export function UsersTab() {
             helperText="At least 10 characters"
             required
           />
-          <TextField select label="Role" size="small" value={draft.role} onChange={(e) => setDraft({ ...draft, role: e.target.value as UserRole })} sx={{ minWidth: 160 }}>
+          <TextField
+            select
+            label="Role"
+            size="small"
+            value={draft.role}
+            onChange={(e) => setDraft({ ...draft, role: e.target.value as UserRole })}
+            sx={{ minWidth: 160 }}
+          >
             {ROLES.map((r) => (
               <MenuItem key={r.value} value={r.value}>
                 {r.label}
@@ -123,7 +148,12 @@ export function UsersTab() {
           ))}
         </TableBody>
       </Table>
-      <ConfirmDialog {...confirmDelete.dialog} title="Delete user" message="Delete this account? Its articles pass to you." busy={deleting.loading} />
+      <ConfirmDialog
+        {...confirmDelete.dialog}
+        title="Delete user"
+        message="Delete this account? Its articles pass to you."
+        busy={deleting.loading}
+      />
     </Stack>
   );
 }

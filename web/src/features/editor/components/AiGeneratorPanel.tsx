@@ -15,7 +15,13 @@ import { CategoryBadge } from '../../../components/CategoryBadge';
 import { useToast } from '../../../lib/toast';
 import { useAuth } from '../../auth/useAuth';
 import { AI_PREVIEW_CHARS } from '../../admin/constants';
-import { fetchKeywordSuggestions, fetchTrendingTopics, generateArticle, isSessionRefused, type GeneratedArticle } from '../ai-api';
+import {
+  fetchKeywordSuggestions,
+  fetchTrendingTopics,
+  generateArticle,
+  isSessionRefused,
+  type GeneratedArticle,
+} from '../ai-api';
 
 /** The preview shows the first 150 characters of the generated content, as text (spec §9). */
 export function aiPreviewText(html: string): string {
@@ -71,7 +77,11 @@ export function AiGeneratorPanel({ onUse }: { onUse: (article: GeneratedArticle)
   const generate = async () => {
     const wanted = keyword.trim();
     if (!wanted) {
-      toast({ title: 'Enter a Keyword', description: 'Please enter or select a keyword to generate an article.', variant: 'destructive' });
+      toast({
+        title: 'Enter a Keyword',
+        description: 'Please enter or select a keyword to generate an article.',
+        variant: 'destructive',
+      });
       return;
     }
     setGenerating(true);

@@ -55,7 +55,15 @@ export function useServerAutosave(articleId: number | null, form: ArticleForm, d
   }, [articleId, disabled, autosave]);
 }
 
-export function HistoryButton({ articleId, form, onRestored }: { articleId: number; form: ArticleForm; onRestored: (article: EditorArticleFieldsFragment) => void }) {
+export function HistoryButton({
+  articleId,
+  form,
+  onRestored,
+}: {
+  articleId: number;
+  form: ArticleForm;
+  onRestored: (article: EditorArticleFieldsFragment) => void;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -67,7 +75,17 @@ export function HistoryButton({ articleId, form, onRestored }: { articleId: numb
   );
 }
 
-function HistoryDialog({ articleId, form, onClose, onRestored }: { articleId: number; form: ArticleForm; onClose: () => void; onRestored: (article: EditorArticleFieldsFragment) => void }) {
+function HistoryDialog({
+  articleId,
+  form,
+  onClose,
+  onRestored,
+}: {
+  articleId: number;
+  form: ArticleForm;
+  onClose: () => void;
+  onRestored: (article: EditorArticleFieldsFragment) => void;
+}) {
   const run = useAdminAction();
   const revisions = useQuery(EditorArticleRevisionsDocument, { variables: { articleId }, fetchPolicy: 'network-only' });
   const [restore, restoring] = useMutation(EditorRestoreRevisionDocument, { update: forgetPublicationQueries });
@@ -97,12 +115,19 @@ function HistoryDialog({ articleId, form, onClose, onRestored }: { articleId: nu
           <List dense aria-label="Revisions" sx={{ maxHeight: 420, overflow: 'auto' }}>
             {list.map((r) => (
               <ListItemButton key={r.id} selected={r.id === selected?.id} onClick={() => setSelectedId(r.id)}>
-                <ListItemText primary={`${KIND_LABEL[r.kind] ?? r.kind} · ${new Date(r.createdAt).toLocaleString()}`} secondary={r.title} />
+                <ListItemText
+                  primary={`${KIND_LABEL[r.kind] ?? r.kind} · ${new Date(r.createdAt).toLocaleString()}`}
+                  secondary={r.title}
+                />
               </ListItemButton>
             ))}
           </List>
           {selected ? (
-            <Paper variant="outlined" sx={{ p: 2, maxHeight: 420, overflow: 'auto' }} aria-label="Changes from this revision to the editor">
+            <Paper
+              variant="outlined"
+              sx={{ p: 2, maxHeight: 420, overflow: 'auto' }}
+              aria-label="Changes from this revision to the editor"
+            >
               <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
                 Struck through: only in this revision. Underlined: only in the editor now.
               </Typography>
@@ -146,7 +171,10 @@ export function SharePreviewButton({ articleId }: { articleId: number }) {
     if (result?.data) setUrl(new URL(result.data.createPreviewLink.url, window.location.origin).toString());
   };
   const revokeAll = async () => {
-    const done = await run(() => revoke({ variables: { articleId } }), { success: 'Preview links revoked', failure: 'Failed to revoke preview links' });
+    const done = await run(() => revoke({ variables: { articleId } }), {
+      success: 'Preview links revoked',
+      failure: 'Failed to revoke preview links',
+    });
     if (done) setUrl(null);
   };
 
@@ -159,8 +187,15 @@ export function SharePreviewButton({ articleId }: { articleId: number }) {
         <DialogTitle id="preview-link-title">Preview link</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <Typography variant="body2">Anyone with this link can read the draft as readers will see it, until it is published or you revoke it.</Typography>
-            <TextField label="Preview link" value={url ?? ''} slotProps={{ htmlInput: { readOnly: true } }} onFocus={(e) => e.target.select()} />
+            <Typography variant="body2">
+              Anyone with this link can read the draft as readers will see it, until it is published or you revoke it.
+            </Typography>
+            <TextField
+              label="Preview link"
+              value={url ?? ''}
+              slotProps={{ htmlInput: { readOnly: true } }}
+              onFocus={(e) => e.target.select()}
+            />
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -23,9 +23,23 @@ export interface PickedImage {
   alt: string;
 }
 
-export function MediaPicker({ open, title, onClose, onPick }: { open: boolean; title: string; onClose: () => void; onPick: (image: PickedImage) => void }) {
+export function MediaPicker({
+  open,
+  title,
+  onClose,
+  onPick,
+}: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  onPick: (image: PickedImage) => void;
+}) {
   const [search, setSearch] = useState('');
-  const library = useQuery(EditorMediaLibraryDocument, { variables: { search: search.trim() || null }, skip: !open, fetchPolicy: 'cache-and-network' });
+  const library = useQuery(EditorMediaLibraryDocument, {
+    variables: { search: search.trim() || null },
+    skip: !open,
+    fetchPolicy: 'cache-and-network',
+  });
   const [file, setFile] = useState<File | null>(null);
   const [alt, setAlt] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -85,7 +99,14 @@ export function MediaPicker({ open, title, onClose, onPick }: { open: boolean; t
               <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
                 {file ? file.name : 'or drop an image here, or paste one'}
               </Typography>
-              <TextField label="Alt text" size="small" required value={alt} onChange={(e) => setAlt(e.target.value)} sx={{ minWidth: 260 }} />
+              <TextField
+                label="Alt text"
+                size="small"
+                required
+                value={alt}
+                onChange={(e) => setAlt(e.target.value)}
+                sx={{ minWidth: 260 }}
+              />
               <Button variant="contained" onClick={upload} disabled={!file || uploading}>
                 {uploading ? 'Uploading...' : 'Upload'}
               </Button>

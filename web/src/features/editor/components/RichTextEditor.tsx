@@ -130,13 +130,38 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
 
   const buttons: { label: string; icon: React.ReactNode; active?: boolean; run: () => void }[] = [
     { label: 'Paragraph', icon: <NotesIcon />, active: state.paragraph, run: () => editor.chain().focus().setParagraph().run() },
-    { label: 'Heading 2', icon: <b>H2</b>, active: state.h2, run: () => editor.chain().focus().toggleHeading({ level: 2 }).run() },
-    { label: 'Heading 3', icon: <b>H3</b>, active: state.h3, run: () => editor.chain().focus().toggleHeading({ level: 3 }).run() },
+    {
+      label: 'Heading 2',
+      icon: <b>H2</b>,
+      active: state.h2,
+      run: () => editor.chain().focus().toggleHeading({ level: 2 }).run(),
+    },
+    {
+      label: 'Heading 3',
+      icon: <b>H3</b>,
+      active: state.h3,
+      run: () => editor.chain().focus().toggleHeading({ level: 3 }).run(),
+    },
     { label: 'Bold', icon: <FormatBoldIcon />, active: state.bold, run: () => editor.chain().focus().toggleBold().run() },
     { label: 'Italic', icon: <FormatItalicIcon />, active: state.italic, run: () => editor.chain().focus().toggleItalic().run() },
-    { label: 'Bulleted list', icon: <FormatListBulletedIcon />, active: state.bulletList, run: () => editor.chain().focus().toggleBulletList().run() },
-    { label: 'Numbered list', icon: <FormatListNumberedIcon />, active: state.orderedList, run: () => editor.chain().focus().toggleOrderedList().run() },
-    { label: 'Quote', icon: <FormatQuoteIcon />, active: state.blockquote, run: () => editor.chain().focus().toggleBlockquote().run() },
+    {
+      label: 'Bulleted list',
+      icon: <FormatListBulletedIcon />,
+      active: state.bulletList,
+      run: () => editor.chain().focus().toggleBulletList().run(),
+    },
+    {
+      label: 'Numbered list',
+      icon: <FormatListNumberedIcon />,
+      active: state.orderedList,
+      run: () => editor.chain().focus().toggleOrderedList().run(),
+    },
+    {
+      label: 'Quote',
+      icon: <FormatQuoteIcon />,
+      active: state.blockquote,
+      run: () => editor.chain().focus().toggleBlockquote().run(),
+    },
     { label: 'Link', icon: <LinkIcon />, active: state.link, run: insertLink },
     { label: 'Remove link', icon: <LinkOffIcon />, run: () => editor.chain().focus().extendMarkRange('link').unsetLink().run() },
     { label: 'Image', icon: <ImageIcon />, run: insertImage },
@@ -146,34 +171,34 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
 
   return (
     <>
-    <MediaPicker
-      open={picking}
-      title="Insert an image"
-      onClose={() => setPicking(false)}
-      onPick={(image) => {
-        setPicking(false);
-        editor.chain().focus().setImage({ src: image.url, alt: image.alt }).run();
-      }}
-    />
-    <Stack direction="row" role="toolbar" aria-label="Formatting" sx={{ flexWrap: 'wrap', p: 0.5 }}>
-      {buttons.map((b) => (
-        <Tooltip key={b.label} title={b.label}>
-          <span>
-            <IconButton
-              size="small"
-              aria-label={b.label}
-              aria-pressed={b.active ?? undefined}
-              color={b.active ? 'primary' : 'default'}
-              disabled={disabled}
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={b.run}
-            >
-              {b.icon}
-            </IconButton>
-          </span>
-        </Tooltip>
-      ))}
-    </Stack>
+      <MediaPicker
+        open={picking}
+        title="Insert an image"
+        onClose={() => setPicking(false)}
+        onPick={(image) => {
+          setPicking(false);
+          editor.chain().focus().setImage({ src: image.url, alt: image.alt }).run();
+        }}
+      />
+      <Stack direction="row" role="toolbar" aria-label="Formatting" sx={{ flexWrap: 'wrap', p: 0.5 }}>
+        {buttons.map((b) => (
+          <Tooltip key={b.label} title={b.label}>
+            <span>
+              <IconButton
+                size="small"
+                aria-label={b.label}
+                aria-pressed={b.active ?? undefined}
+                color={b.active ? 'primary' : 'default'}
+                disabled={disabled}
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={b.run}
+              >
+                {b.icon}
+              </IconButton>
+            </span>
+          </Tooltip>
+        ))}
+      </Stack>
     </>
   );
 }

@@ -12,6 +12,8 @@ export interface SchedulePickerProps {
   mode: PublishMode;
   parts: ScheduleParts;
   disabled?: boolean;
+  /** Minute choices are multiples of this (graph's schedulingRules; spec: 5). */
+  minuteStep?: number;
   onModeChange: (mode: PublishMode) => void;
   onPartsChange: (parts: ScheduleParts) => void;
 }
@@ -19,7 +21,7 @@ export interface SchedulePickerProps {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Publish now, or pick a local date, an hour (0–23) and a minute in steps of 5 (spec §5). */
-export function SchedulePicker({ mode, parts, disabled, onModeChange, onPartsChange }: SchedulePickerProps) {
+export function SchedulePicker({ mode, parts, disabled, minuteStep, onModeChange, onPartsChange }: SchedulePickerProps) {
   return (
     <Stack spacing={1.5}>
       <FormControl disabled={disabled}>
@@ -71,7 +73,7 @@ export function SchedulePicker({ mode, parts, disabled, onModeChange, onPartsCha
             sx={{ minWidth: 96 }}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
-            {scheduleMinutes.map((minute) => (
+            {scheduleMinutes(minuteStep).map((minute) => (
               <option key={minute} value={minute}>
                 {pad(minute)}
               </option>

@@ -1,0 +1,79 @@
+// One lint for the whole tree: type-aware TypeScript rules, React hooks and accessibility for the web
+// app, and the boundaries the architecture relies on (checked here, not remembered).
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const readerFeatures = ['home', 'listing', 'article', 'layout', 'newsletter', 'pages'];
+const editorModeFeatures = ['admin', 'editor', 'featured'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'artifacts/**',
+      '.data/**',
+      'web/src/gql/**',
+      'gateway/src/generated/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      globals: { ...globals.node },
+      parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs', 'scripts/*.cjs', 'bench/*.mjs', 'gateway/bench/*.mjs', 'web/vite.config.ts'] } },
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      // Promises that nobody awaits lose their errors: the faults this product must survive.
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-require-imports': 'off',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './graph', from: ['./gateway', './web'], message: 'graph is the domain: it knows nothing of its clients.' },
+            { target: './gateway/src', from: ['./graph/src', './web/src'], message: 'the gateway reaches graph over GraphQL only.' },
+            { target: './web/src', from: ['./graph', './gateway'], message: 'the web app reaches graph through the gateway only.' },
+            ...readerFeatures.map((feature) => ({
+              target: `./web/src/features/${feature}`,
+              from: editorModeFeatures.map((f) => `./web/src/features/${f}`),
+              message: 'reader pages must not pull editor-mode code into the reader bundle.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // The first field of a dialog the user just opened takes focus (MUI's autoFocus on a component).
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+    },
+  },
+  {
+    // Tests read loosely typed JSON answers on purpose.
+    files: ['**/*.test.{ts,tsx}', 'testing/**', 'e2e/**', 'web/src/testing/**'],
+    languageOptions: { globals: { ...globals.jest } },
+    rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-misused-promises': 'off' },
+  },
+);
