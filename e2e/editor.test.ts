@@ -230,6 +230,10 @@ it(
     await articleRow(titles.edited).getByRole('button', { name: `Unfeature ${titles.edited}` }).waitFor();
 
     await articleRow(titles.edited).getByRole('button', { name: `Set master featured ${titles.edited}` }).click();
+    // The seeded publication has a master already: replacing it is asked first.
+    const replace = page.getByRole('dialog', { name: 'Replace master featured article' });
+    await replace.getByText(/is the homepage master/).waitFor();
+    await replace.getByRole('button', { name: 'Replace' }).click();
     await expectToast('Master featured article updated');
     await articleRow(titles.edited).getByRole('button', { name: `Remove master featured ${titles.edited}` }).waitFor();
 

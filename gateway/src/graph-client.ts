@@ -2,6 +2,7 @@
 // and every request signed with the internal JWT, the only identity graph trusts from the gateway.
 // Every request is bounded (connect, headers, body): a frozen graph costs a reader at most the
 // timeout and answers 504, an unreachable one 503, both as the usual JSON error.
+import type { Readable } from 'node:stream';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { type DocumentNode, Kind, print } from 'graphql';
 import jwt from 'jsonwebtoken';
@@ -59,6 +60,17 @@ export interface GraphClient {
     identity: Identity;
     requestId?: string;
   }): Promise<{ status: number; contentType: string | undefined; retryAfter: string | undefined; body: Buffer }>;
+  /**
+   * Streams a browser's multipart upload to graph's upload endpoint (`/upload/media`) with the
+   * session's identity; graph checks the role, the type and the limits and answers JSON.
+   */
+  upload(request: {
+    path: string;
+    body: Readable;
+    contentType: string;
+    identity: Identity;
+    requestId?: string;
+  }): Promise<{ status: number; body: unknown }>;
   /** graph's own readiness (it checks PostgreSQL): reachable at all, and ready. */
   ready(): Promise<{ reachable: boolean; ready: boolean }>;
   close(): Promise<void>;
@@ -92,8 +104,7 @@ function waitsForJobs(document: DocumentNode): boolean {
 
 /** undici's failure → what the client is told: timed out (504) or not reachable at all (503). */
 export function graphFailure(err: unknown): HttpError {
-  const timedOut =
-    err instanceof undiciErrors.HeadersTimeoutError || err instanceof undiciErrors.BodyTimeoutError;
+  const timedOut = err instanceof undiciErrors.HeadersTimeoutError || err instanceof undiciErrors.BodyTimeoutError;
   const failure = timedOut
     ? new HttpError('GATEWAY_TIMEOUT', 'The content service did not answer in time; try again shortly')
     : new HttpError('SERVICE_UNAVAILABLE', 'The content service is unreachable; try again shortly', undefined, 5);
@@ -141,7 +152,13 @@ export function createGraphClient(options: {
   });
 
   /** One request and its whole body, both inside the bound. */
-  async function send(method: 'GET' | 'POST', path: string, headers: Record<string, string>, body: Buffer | string | undefined, waitsForJob: boolean) {
+  async function send(
+    method: 'GET' | 'POST',
+    path: string,
+    headers: Record<string, string>,
+    body: Buffer | string | Readable | undefined,
+    waitsForJob: boolean,
+  ) {
     const limit = waitsForJob ? timeouts.jobRequestMs : timeouts.requestMs;
     try {
       const response = await pool.request({ method, path, headers, body, headersTimeout: limit, bodyTimeout: limit });
@@ -158,10 +175,10 @@ export function createGraphClient(options: {
         query = print(document);
         printed.set(document, query);
       }
-      let waits = long.get(document as DocumentNode);
+      let waits = long.get(document);
       if (waits === undefined) {
-        waits = waitsForJobs(document as DocumentNode);
-        long.set(document as DocumentNode, waits);
+        waits = waitsForJobs(document);
+        long.set(document, waits);
       }
       // The gateway keeps its own answer cache; graph's would only risk handing it an answer from
       // before a change graph has not heard of yet.
@@ -194,6 +211,16 @@ export function createGraphClient(options: {
         retryAfter: first(response.headers['retry-after']),
         body: response.body,
       };
+    },
+
+    async upload({ path, body, contentType, identity, requestId }) {
+      const response = await send('POST', path, headersFor(identity, requestId, contentType), body, false);
+      const text = response.body.toString('utf8');
+      try {
+        return { status: response.statusCode, body: JSON.parse(text) as unknown };
+      } catch {
+        throw new HttpError('BAD_GATEWAY', `The content service answered ${response.statusCode} without JSON`);
+      }
     },
 
     async ready() {

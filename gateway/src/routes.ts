@@ -1,8 +1,16 @@
 // The REST API's table of contents (spec §7): every path, who may call it, the GraphQL operation it
 // runs against graph, how the request becomes variables and how the answer becomes the REST shape.
 // /api/openapi.json is generated from this table, so the document cannot drift from the code.
-import { login, logout, me } from './api/auth';
+import { changePassword, deleteUser, login, logout, me, updateUser } from './api/auth';
 import {
+  activityQuery,
+  mediaQuery,
+  autosaveBody,
+  passwordChangeBody,
+  previewParams,
+  revisionParams,
+  userCreateBody,
+  userUpdateBody,
   adminArticleQuery,
   articleCreateBody,
   articleListQuery,
@@ -35,9 +43,15 @@ import {
   withoutNulls,
 } from './api/inputs';
 import { type Route, route } from './api/route-kit';
-import { badInput } from './errors';
 import { arrayOf, nullable, ref, toFeaturedSet, toRestArticle, toRestArticles } from './api/schemas';
+import { badInput, HttpError, isErrorCode, notFound as notFoundError } from './errors';
 import * as op from './generated/graphql';
+
+/** graph's JSON refusal of an upload as the gateway's error (same code, message and field). */
+function uploadRefusal(body: unknown): HttpError {
+  const { error, code, field } = (body ?? {}) as { error?: string; code?: string; field?: string };
+  return new HttpError(code && isErrorCode(code) ? code : 'BAD_GATEWAY', error ?? 'The upload failed', field);
+}
 
 /** `GET /api/articles` without limit answers at most this many (newest first). */
 export const UNPAGED_ARTICLE_CAP = 100;
@@ -341,6 +355,203 @@ export const routes: Route[] = [
   }),
 
   // ── This document ────────────────────────────────────────────────────────────────────────────
+  // ── Editorial: users, password, activity, revisions, previews, media (issue 12) ─────────────
+  route({
+    method: 'put',
+    path: '/api/auth/password',
+    guard: 'editor',
+    tag: 'Session',
+    summary: 'Change your password (ends your other sessions)',
+    description: 'currentPassword must be right (400 names it otherwise); newPassword at least 10 characters.',
+    body: passwordChangeBody,
+    operationName: 'ChangePassword',
+    handler: changePassword,
+    response: message,
+  }),
+  route({
+    method: 'get',
+    path: '/api/users',
+    guard: 'editor',
+    tag: 'Users',
+    summary: 'Every staff account (admins)',
+    operation: op.UsersDocument,
+    variables: () => ({}),
+    respond: (data) => data.users,
+    response: arrayOf(ref('User')),
+  }),
+  route({
+    method: 'post',
+    path: '/api/users',
+    guard: 'editor',
+    tag: 'Users',
+    summary: 'Add a staff account (admins)',
+    status: 201,
+    description: 'role is contributor, author, editor or admin; password at least 10 characters.',
+    body: userCreateBody,
+    operation: op.CreateUserDocument,
+    variables: ({ body }) => ({ input: withoutNulls(body) }),
+    respond: (data) => data.createUser,
+    response: ref('User'),
+  }),
+  route({
+    method: 'put',
+    path: '/api/users/:id',
+    guard: 'editor',
+    tag: 'Users',
+    summary: "Change role, display name or password (admins; ends that account's sessions)",
+    description: 'The last admin cannot be demoted (409).',
+    params: idParams,
+    body: userUpdateBody,
+    operationName: 'UpdateUser',
+    handler: updateUser,
+    response: ref('User'),
+  }),
+  route({
+    method: 'delete',
+    path: '/api/users/:id',
+    guard: 'editor',
+    tag: 'Users',
+    summary: 'Delete a staff account (admins; its articles pass to you)',
+    description: 'The last admin cannot be deleted (409).',
+    params: idParams,
+    operationName: 'DeleteUser',
+    handler: deleteUser,
+    response: message,
+  }),
+  route({
+    method: 'get',
+    path: '/api/activity',
+    guard: 'editor',
+    tag: 'Users',
+    summary: 'Who published, scheduled, deleted or changed roles, newest first (admins)',
+    query: activityQuery,
+    operation: op.ActivityDocument,
+    variables: ({ query }) => ({ limit: query.limit ?? 50, offset: query.offset ?? 0 }),
+    respond: (data) => data.activity,
+    response: arrayOf(ref('Activity')),
+  }),
+  route({
+    method: 'get',
+    path: '/api/articles/:id/revisions',
+    guard: 'editor',
+    tag: 'Editing',
+    summary: "The article's revisions, newest first",
+    params: idParams,
+    operation: op.ArticleRevisionsDocument,
+    variables: ({ params }) => ({ articleId: params.id }),
+    respond: (data) => data.articleRevisions,
+    response: arrayOf(ref('Revision')),
+  }),
+  route({
+    method: 'post',
+    path: '/api/articles/:id/revisions/:revisionId/restore',
+    guard: 'editor',
+    tag: 'Editing',
+    summary: 'Restore a revision (itself a new revision)',
+    params: revisionParams,
+    operation: op.RestoreArticleRevisionDocument,
+    variables: ({ params }) => ({ articleId: params.id, revisionId: params.revisionId }),
+    respond: (data) => toRestArticle(data.restoreArticleRevision),
+    response: article,
+  }),
+  route({
+    method: 'post',
+    path: '/api/articles/:id/autosave',
+    guard: 'editor',
+    tag: 'Editing',
+    summary: 'Autosave the open text as a revision (the article is unchanged)',
+    params: idParams,
+    body: autosaveBody,
+    operation: op.AutosaveArticleDocument,
+    variables: ({ params, body }) => ({ articleId: params.id, input: withoutNulls(body) }),
+    respond: (data) => data.autosaveArticle,
+    response: { type: 'object' },
+  }),
+  route({
+    method: 'post',
+    path: '/api/articles/:id/preview-link',
+    guard: 'editor',
+    tag: 'Editing',
+    summary: 'A new unguessable preview link for a draft or scheduled article',
+    status: 201,
+    params: idParams,
+    operation: op.CreatePreviewLinkDocument,
+    variables: ({ params }) => ({ articleId: params.id }),
+    respond: (data) => data.createPreviewLink,
+    response: { type: 'object', properties: { url: { type: 'string' } }, required: ['url'] },
+  }),
+  route({
+    method: 'delete',
+    path: '/api/articles/:id/preview-link',
+    guard: 'editor',
+    tag: 'Editing',
+    summary: "Revoke the article's preview links",
+    params: idParams,
+    operation: op.RevokePreviewLinksDocument,
+    variables: ({ params }) => ({ articleId: params.id }),
+    respond: (data) => ({ message: 'Preview links revoked', revoked: data.revokePreviewLinks }),
+    response: message,
+  }),
+  route({
+    method: 'get',
+    path: '/api/preview/:token',
+    guard: 'public',
+    tag: 'Articles',
+    summary: 'The unpublished article a preview link shows (noindex)',
+    params: previewParams,
+    operationName: 'ArticleByPreviewToken',
+    response: article,
+    handler: async ({ res, input, graph }) => {
+      res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+      const data = await graph(op.ArticleByPreviewTokenDocument, { token: input.params.token });
+      if (!data.articleByPreviewToken) throw notFoundError('This preview link has expired or was revoked');
+      return toRestArticle(data.articleByPreviewToken);
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/media',
+    guard: 'editor',
+    tag: 'Media',
+    summary: 'Upload an image (multipart: file, alt)',
+    status: 201,
+    description:
+      'Checked by content, not name (400 for a non-image); re-encoded to WebP without metadata; 413 over the size limit (MEDIA_UPLOAD_MAX_MB), 400 over the pixel limit. Served at the answered url (/media/library/…, ?w= for narrower copies).',
+    operationName: 'graph POST /upload/media',
+    response: ref('Media'),
+    handler: async ({ req, graphUpload }) => {
+      if (!req.is('multipart/form-data'))
+        throw badInput('file', 'Send the image as multipart/form-data with the fields "file" and "alt"');
+      // graph alone judges the file; its refusals pass through with their code and field.
+      const answer = await graphUpload('/upload/media');
+      if (answer.status >= 400) throw uploadRefusal(answer.body);
+      return answer.body;
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/media',
+    guard: 'editor',
+    tag: 'Media',
+    summary: 'The media library, newest first (search matches alt text and file name)',
+    query: mediaQuery,
+    operation: op.MediaLibraryDocument,
+    variables: ({ query }) => ({ search: query.search, limit: query.limit ?? 40, offset: query.offset ?? 0 }),
+    respond: (data) => data.mediaLibrary,
+    response: { type: 'object', properties: { items: arrayOf(ref('Media')), totalCount: { type: 'integer' } } },
+  }),
+  route({
+    method: 'delete',
+    path: '/api/media/:id',
+    guard: 'editor',
+    tag: 'Media',
+    summary: 'Delete an image (409 while an article uses it)',
+    params: idParams,
+    operation: op.DeleteMediaDocument,
+    variables: ({ params }) => ({ id: params.id }),
+    respond: () => deleted('Image'),
+    response: message,
+  }),
   route({
     method: 'get', path: '/api/openapi.json', guard: 'public', tag: 'Meta', summary: 'This API as an OpenAPI 3.1 document',
     handler: async ({ services }) => services.openApiDocument(), response: { type: 'object' },

@@ -82,6 +82,8 @@ export function webApp(options: WebAppOptions): express.Router {
       res.status(503).setHeader('Cache-Control', 'no-cache').type('html').send(NOT_BUILT_PAGE);
       return;
     }
+    // A preview link's page shows an unpublished article: never to be indexed.
+    if (req.path.startsWith('/preview/')) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     if (!currentEditor(req, options.sessionAbsoluteMs) && (await pages.renderPage(req, res, html))) return;
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(html);

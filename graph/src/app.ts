@@ -24,6 +24,7 @@ import { jsonBodyErrors, noSubscriptions, nulBytePlugin } from './graphql/reques
 import { createLoaders } from './graphql/loaders';
 import { buildGraphSchema } from './graphql/schema';
 import { noopPublishScheduler, type PublishScheduler } from './modules/article/publish-scheduler';
+import { MEDIA_UPLOAD_PATH, mediaUploadHandler } from './modules/media/media.upload';
 import { createServices, type GraphServices, type ServiceDeps } from './modules/services';
 import { deviceSecret } from './modules/user/device-token';
 import { createLoginLimiter } from './modules/user/login-limiter';
@@ -92,7 +93,13 @@ export async function startGraphServer(config: GraphConfig, options: GraphServer
     publishScheduler,
     scheduleMinLeadMs: config.scheduleMinLeadMs,
     scheduleMinuteStep: config.scheduleMinuteStep,
-    onSchedulerError: (err, articleId) => log.error({ err, articleId }, 'could not update the publish schedule; the due-articles sweep will publish it'),
+    onSchedulerError: (err, articleId) =>
+      log.error({ err, articleId }, 'could not update the publish schedule; the due-articles sweep will publish it'),
+    media: {
+      mediaDir: config.mediaDir,
+      maxUploadBytes: config.mediaUploadMaxBytes ?? 10 * 1024 * 1024,
+      maxPixels: config.mediaMaxPixels ?? 40e6,
+    },
   };
   const services = () => createServices(orm.em.fork(), serviceDeps);
 
@@ -105,7 +112,12 @@ export async function startGraphServer(config: GraphConfig, options: GraphServer
   }
 }
 
-async function prepareData(config: GraphConfig, services: GraphServices, scheduler: PublishScheduler, log: Logger): Promise<void> {
+async function prepareData(
+  config: GraphConfig,
+  services: GraphServices,
+  scheduler: PublishScheduler,
+  log: Logger,
+): Promise<void> {
   const { user, generatedPassword } = await services.users.ensureAdmin({
     username: config.adminUsername,
     password: config.adminPassword,
@@ -123,7 +135,9 @@ async function prepareData(config: GraphConfig, services: GraphServices, schedul
     if (seeded) {
       log.info({ articles: seeded.articles }, 'seeded the empty database with the starter publication');
       for (const { articleId, at } of seeded.scheduled) {
-        await scheduler.schedule(articleId, at).catch((err) => log.error({ err, articleId }, 'could not schedule a seeded article'));
+        await scheduler
+          .schedule(articleId, at)
+          .catch((err) => log.error({ err, articleId }, 'could not schedule a seeded article'));
       }
     }
   }
@@ -203,6 +217,16 @@ async function serve(
       res.status(503).json({ status: 'unavailable', reason: 'database unreachable' });
     }
   });
+
+  app.post(
+    MEDIA_UPLOAD_PATH,
+    mediaUploadHandler({
+      services,
+      internalSecret: config.internalSecret,
+      maxBytes: config.mediaUploadMaxBytes ?? 10 * 1024 * 1024,
+      log,
+    }),
+  );
 
   app.use(
     '/graphql',

@@ -41,11 +41,14 @@ describe('AI drafts', () => {
       title: expect.any(String),
       content: expect.any(String),
       metaDescription: expect.any(String),
+      excerpt: expect.any(String),
       tags: expect.any(Array),
       category: expect.any(String),
       slug: expect.any(String),
       generator: 'offline',
     });
+    const again = await editor.post('/api/ai/generate-article', { keyword: 'roguelike deckbuilders', variant: 1 });
+    expect(again.body.title).not.toBe(res.body.title);
     expect((await stack.client().post('/api/ai/generate-article', { keyword: 'x' })).status).toBe(401);
     const empty = await editor.post('/api/ai/generate-article', { keyword: '  ' });
     expect(empty.body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'keyword' });

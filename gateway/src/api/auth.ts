@@ -3,13 +3,21 @@
 import type { Request, Response } from 'express';
 import { GraphError } from '../graph-client';
 import { unauthenticated } from '../errors';
-import { LoginDocument, MeDocument, type EditorFragment } from '../generated/graphql';
+import {
+  ChangePasswordDocument,
+  DeleteUserDocument,
+  LoginDocument,
+  MeDocument,
+  UpdateUserDocument,
+  type EditorFragment,
+} from '../generated/graphql';
 import { setDeviceCookie } from '../session/device-cookie';
 import { currentEditor, identityOf, sessionsUnavailable } from '../session/guard';
 import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '../session/store';
 import type { RouteContext } from './route-kit';
 import type { z } from 'zod';
-import type { loginBody } from './inputs';
+import type { idParams, loginBody, passwordChangeBody, userUpdateBody } from './inputs';
+import { withoutNulls } from './inputs';
 
 // One message for every failure, so the answer never tells which of username or password was wrong.
 const INVALID_CREDENTIALS = 'Invalid username or password';
@@ -19,6 +27,7 @@ const toEditor = (user: EditorFragment) => ({
   username: user.username ?? '',
   displayName: user.displayName,
   role: user.role ?? 'editor',
+  capabilities: user.capabilities,
 });
 
 const setSignedInHint = (res: Response, maxAgeMs: number) =>
@@ -28,7 +37,8 @@ const clearSignedInHint = (res: Response) => res.clearCookie(SIGNED_IN_HINT_COOK
 // A session store that fails (Redis down or frozen) fails the login closed, with 503.
 const regenerate = (req: Request) =>
   new Promise<void>((resolve, reject) => req.session.regenerate((err) => (err ? reject(sessionsUnavailable(err)) : resolve())));
-const save = (req: Request) => new Promise<void>((resolve, reject) => req.session.save((err) => (err ? reject(sessionsUnavailable(err)) : resolve())));
+const save = (req: Request) =>
+  new Promise<void>((resolve, reject) => req.session.save((err) => (err ? reject(sessionsUnavailable(err)) : resolve())));
 
 export async function login({ req, res, input, graph, services }: RouteContext<undefined, undefined, z.infer<typeof loginBody>>) {
   const { username, password } = input.body;
@@ -87,4 +97,37 @@ export async function me({ req, res, graph, services }: RouteContext) {
     throw unauthenticated();
   }
   return toEditor(user);
+}
+
+/** The signed-in user's own password; every other session of theirs ends (this one stays). */
+export async function changePassword({
+  req,
+  input,
+  graph,
+  services,
+}: RouteContext<undefined, undefined, z.infer<typeof passwordChangeBody>>) {
+  const editor = currentEditor(req, services.sessionAbsoluteMs);
+  if (!editor) throw unauthenticated();
+  await graph(ChangePasswordDocument, input.body);
+  const ended = await services.sessions.destroyOtherSessions(editor.userId, req.sessionID);
+  return { message: 'Password changed', endedSessions: ended };
+}
+
+/** Admins change an account; a new password or a new role ends that account's sessions. */
+export async function updateUser({
+  req,
+  input,
+  graph,
+  services,
+}: RouteContext<z.infer<typeof idParams>, undefined, z.infer<typeof userUpdateBody>>) {
+  const { updateUser: user } = await graph(UpdateUserDocument, { id: input.params.id, input: withoutNulls(input.body) });
+  if (input.body.password || input.body.role) await services.sessions.destroyOtherSessions(user.id, req.sessionID);
+  return user;
+}
+
+/** Admins delete an account; its sessions end with it. */
+export async function deleteUser({ input, graph, services }: RouteContext<z.infer<typeof idParams>>) {
+  await graph(DeleteUserDocument, { id: input.params.id });
+  await services.sessions.destroyOtherSessions(input.params.id);
+  return { message: 'User deleted' };
 }

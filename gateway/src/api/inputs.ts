@@ -82,10 +82,21 @@ export function withoutNulls<T extends Record<string, unknown>>(input: T, cleara
 
 export const clearableArticleFields = ['excerpt', 'featuredImage', 'metaDescription', 'scheduledFor'] as const;
 
-export const categoryCreateBody = z.object({ name: z.string().trim().min(1, 'name is required'), description: z.string().nullish(), color: z.string().nullish() });
-export const categoryUpdateBody = z.object({ name: z.string().trim().min(1, 'name must not be empty').nullish(), description: z.string().nullish(), color: z.string().nullish() });
+export const categoryCreateBody = z.object({
+  name: z.string().trim().min(1, 'name is required'),
+  description: z.string().nullish(),
+  color: z.string().nullish(),
+});
+export const categoryUpdateBody = z.object({
+  name: z.string().trim().min(1, 'name must not be empty').nullish(),
+  description: z.string().nullish(),
+  color: z.string().nullish(),
+});
 export const tagCreateBody = z.object({ name: z.string().trim().min(1, 'name is required'), description: z.string().nullish() });
-export const tagUpdateBody = z.object({ name: z.string().trim().min(1, 'name must not be empty').nullish(), description: z.string().nullish() });
+export const tagUpdateBody = z.object({
+  name: z.string().trim().min(1, 'name must not be empty').nullish(),
+  description: z.string().nullish(),
+});
 
 export const subscribeBody = z.object({ email: z.string().trim().min(1, 'Please enter your email address') });
 
@@ -120,7 +131,38 @@ export const loginBody = z.object({
 });
 export const generateArticleBody = z.object({
   keyword: z.string().trim().min(1, 'Please enter or select a keyword to generate an article.'),
+  /** Regenerate sends 1, 2, 3…: another take on the same keyword. */
+  variant: z.number().int().min(0).max(1_000_000).optional(),
 });
+
+// ── Staff accounts, revisions, previews (issue 12). Lengths and roles are graph's rules.
+const role = z.enum(['contributor', 'author', 'editor', 'admin']);
+export const userCreateBody = z.object({
+  username: z.string(),
+  password: z.string(),
+  role,
+  displayName: z.string().nullish(),
+});
+export const userUpdateBody = z.object({
+  role: role.nullish(),
+  displayName: z.string().nullish(),
+  password: z.string().nullish(),
+});
+export const passwordChangeBody = z.object({ currentPassword: z.string(), newPassword: z.string() });
+export const revisionParams = z.object({ id, revisionId: id });
+export const autosaveBody = z.object({
+  title: z.string(),
+  content: z.string(),
+  excerpt: z.string().nullish(),
+  metaDescription: z.string().nullish(),
+});
+export const previewParams = z.object({ token: z.string().min(1) });
+export const mediaQuery = z.object({
+  search: z.string().optional(),
+  limit: wholeNumber(1, 100).optional(),
+  offset: wholeNumber(0, MAX_INT).optional(),
+});
+export const activityQuery = z.object({ limit: wholeNumber(1, 100).optional(), offset: wholeNumber(0, MAX_INT).optional() });
 
 /** The first problem, as a sentence naming the field. */
 export function inputError(error: z.ZodError, where: 'params' | 'query' | 'body'): HttpError {
@@ -129,7 +171,8 @@ export function inputError(error: z.ZodError, where: 'params' | 'query' | 'body'
   if (!issue) return badInput(field, `Invalid ${where}`);
   const missing = issue.code === 'invalid_type' && /received undefined/.test(issue.message);
   if (missing) return badInput(field, `${field} is required`);
-  if (issue.code === 'invalid_type' && issue.path.length === 0) return badInput(field, `The request ${where} must be a JSON object`);
+  if (issue.code === 'invalid_type' && issue.path.length === 0)
+    return badInput(field, `The request ${where} must be a JSON object`);
   return badInput(field, issue.message.startsWith(field) ? issue.message : `${field}: ${issue.message}`);
 }
 

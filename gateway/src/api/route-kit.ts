@@ -38,6 +38,8 @@ export interface RouteContext<P = unknown, Q = unknown, B = unknown> {
   input: RouteInput<P, Q, B>;
   identity: Identity;
   graph<TData, TVars>(document: TypedDocumentNode<TData, TVars>, variables: TVars, identity?: Identity): Promise<TData>;
+  /** Streams this request's multipart body to one of graph's upload endpoints, as the caller. */
+  graphUpload(path: string): Promise<{ status: number; body: unknown }>;
 }
 
 interface RouteBase<P, Q, B> {

@@ -25,7 +25,8 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 function idempotencyKeyOf(req: Request): string | undefined {
   const value = req.get(IDEMPOTENCY_HEADER)?.trim();
   if (!value) return undefined;
-  if (value.length > 200) throw new HttpError('BAD_USER_INPUT', 'Idempotency-Key must be at most 200 characters', IDEMPOTENCY_HEADER);
+  if (value.length > 200)
+    throw new HttpError('BAD_USER_INPUT', 'Idempotency-Key must be at most 200 characters', IDEMPOTENCY_HEADER);
   return value;
 }
 
@@ -97,6 +98,14 @@ export function apiRouter(options: { routes: Route[]; graph: GraphClient; servic
         input,
         identity,
         graph: (document, variables, as = identity) => graph.execute(document, variables, as, requestId),
+        graphUpload: (path) =>
+          graph.upload({
+            path,
+            body: req,
+            contentType: req.get('content-type') ?? 'application/octet-stream',
+            identity,
+            requestId,
+          }),
       };
       let body: unknown;
       try {

@@ -22,7 +22,13 @@ describe('logging in', () => {
     const client = stack.client(from(newIp()));
     const res = await login(client, stack.admin.username, stack.admin.password);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: stack.graph.admin.id, username: 'editor', displayName: expect.any(String), role: 'admin' });
+    expect(res.body).toEqual({
+      id: stack.graph.admin.id,
+      username: 'editor',
+      displayName: expect.any(String),
+      role: 'admin',
+      capabilities: expect.arrayContaining(['users']),
+    });
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('savepoint.sid='));
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
@@ -34,7 +40,11 @@ describe('logging in', () => {
   });
 
   it('marks the cookie Secure behind an HTTPS proxy', async () => {
-    const res = await login(stack.client({ ...from(newIp()), 'x-forwarded-proto': 'https' }), stack.admin.username, stack.admin.password);
+    const res = await login(
+      stack.client({ ...from(newIp()), 'x-forwarded-proto': 'https' }),
+      stack.admin.username,
+      stack.admin.password,
+    );
     expect(res.headers.getSetCookie().find((c) => c.startsWith('savepoint.sid='))).toMatch(/Secure/);
   });
 
@@ -102,7 +112,11 @@ describe('the session', () => {
 
   it('expires after the idle timeout', async () => {
     const idle = await startTestGateway(
-      testGatewayConfig({ GRAPH_URL: stack.graph.url, INTERNAL_SECRET: stack.graph.config.internalSecret, SESSION_IDLE_MINUTES: String(1 / 60) }),
+      testGatewayConfig({
+        GRAPH_URL: stack.graph.url,
+        INTERNAL_SECRET: stack.graph.config.internalSecret,
+        SESSION_IDLE_MINUTES: String(1 / 60),
+      }),
     );
     try {
       const client = idle.client();
@@ -116,7 +130,11 @@ describe('the session', () => {
 
   it('expires past the absolute lifetime even while in use', async () => {
     const shortLived = await startTestGateway(
-      testGatewayConfig({ GRAPH_URL: stack.graph.url, INTERNAL_SECRET: stack.graph.config.internalSecret, SESSION_ABSOLUTE_HOURS: String(1 / 3600) }),
+      testGatewayConfig({
+        GRAPH_URL: stack.graph.url,
+        INTERNAL_SECRET: stack.graph.config.internalSecret,
+        SESSION_ABSOLUTE_HOURS: String(1 / 3600),
+      }),
     );
     try {
       const client = shortLived.client();
@@ -186,7 +204,9 @@ describe('brute-force limits', () => {
 
   it('lets at most 5 of 50 parallel wrong passwords be checked', async () => {
     const ip = newIp();
-    const answers = await Promise.all(Array.from({ length: 50 }, () => login(stack.client(from(ip)), 'parallel-target', 'wrong')));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => login(stack.client(from(ip)), 'parallel-target', 'wrong')),
+    );
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
     expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
@@ -194,7 +214,11 @@ describe('brute-force limits', () => {
 
   it('refuses logins when the counters cannot be kept (Redis down)', async () => {
     const blind = await startTestGateway(
-      testGatewayConfig({ GRAPH_URL: stack.graph.url, INTERNAL_SECRET: stack.graph.config.internalSecret, REDIS_URL: 'redis://127.0.0.1:9' }),
+      testGatewayConfig({
+        GRAPH_URL: stack.graph.url,
+        INTERNAL_SECRET: stack.graph.config.internalSecret,
+        REDIS_URL: 'redis://127.0.0.1:9',
+      }),
     );
     try {
       const res = await login(blind.client(), stack.admin.username, stack.admin.password);

@@ -1,6 +1,12 @@
-/** Spec §4: lowercase, every run of non-alphanumerics becomes one hyphen, no leading/trailing hyphens. */
+// The one slug rule of the product, used by graph (what is saved) and by the web editor (the live
+// preview while typing; web/src/lib/slug.ts re-exports this file). Letters outside ASCII are
+// transliterated first (`Ünïcode` → `unicode`, `Straße` → `strasse`) by the maintained
+// `transliteration` package, then spec §4 applies: lowercase, every run of non-alphanumerics becomes
+// one hyphen, no hyphen at either end.
+import { transliterate } from 'transliteration';
+
 export function slugify(text: string): string {
-  return text
+  return transliterate(text)
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');

@@ -42,6 +42,8 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   DATA_DIR: z.string().min(1).default('.data'),
   MEDIA_DIR: optionalText,
+  MEDIA_UPLOAD_MAX_MB: z.coerce.number({ message: 'must be a number of megabytes' }).positive().max(100).default(10),
+  MEDIA_MAX_MEGAPIXELS: z.coerce.number({ message: 'must be a number of megapixels' }).positive().max(500).default(40),
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: optionalText.pipe(z.url({ message: 'must be a URL' }).optional()),
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
@@ -98,6 +100,10 @@ export interface GraphConfig {
   adminPassword?: string;
   dataDir: string;
   mediaDir: string;
+  /** Largest accepted upload (MEDIA_UPLOAD_MAX_MB, default 10 MB). */
+  mediaUploadMaxBytes?: number;
+  /** Largest accepted image in pixels (MEDIA_MAX_MEGAPIXELS, default 40 MP): bounds decoding memory. */
+  mediaMaxPixels?: number;
   openaiApiKey?: string;
   openaiBaseUrl?: string;
   openaiModel: string;
@@ -153,6 +159,8 @@ export function loadGraphConfig(env: NodeJS.ProcessEnv = process.env): GraphConf
     adminPassword: e.ADMIN_PASSWORD,
     dataDir,
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    mediaUploadMaxBytes: Math.round(e.MEDIA_UPLOAD_MAX_MB * 1024 * 1024),
+    mediaMaxPixels: Math.round(e.MEDIA_MAX_MEGAPIXELS * 1e6),
     openaiApiKey: e.OPENAI_API_KEY,
     openaiBaseUrl: e.OPENAI_BASE_URL,
     openaiModel: e.OPENAI_MODEL,

@@ -1,4 +1,7 @@
+import { Activity } from '../modules/activity/activity.entity';
 import { Article } from '../modules/article/article.entity';
+import { Media } from '../modules/media/media.entity';
+import { ArticleRevision } from '../modules/revision/revision.entity';
 import { Category } from '../modules/category/category.entity';
 import { MainFeatured } from '../modules/featured/main-featured.entity';
 import { Subscriber } from '../modules/newsletter/subscriber.entity';
@@ -6,4 +9,4 @@ import { Tag } from '../modules/tag/tag.entity';
 import { ApiToken } from '../modules/user/api-token.entity';
 import { User } from '../modules/user/user.entity';
 
-export const entities = [Article, Category, Tag, User, ApiToken, Subscriber, MainFeatured];
+export const entities = [Article, Category, Tag, User, ApiToken, Subscriber, MainFeatured, ArticleRevision, Activity, Media];

@@ -7,6 +7,7 @@ import type { AnswerRecording } from '../cache/answer-cache';
 import type { GraphConfig } from '../config';
 import type { GraphServices } from '../modules/services';
 import type { LoginLimiter } from '../modules/user/login-limiter';
+import { assertCapability } from '../modules/user/capabilities';
 import type { User } from '../modules/user/user.entity';
 import type { Identity } from './identity';
 import type { Loaders } from './loaders';
@@ -44,9 +45,15 @@ export interface RequestLimits {
  */
 export const clientIpOf = (context: GraphContext): string => (context.identity.clientIp ?? 'unknown').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
 
-/** `@Authorized()` means "an editor": both roles may do everything editors do. */
-export const authChecker: AuthChecker<GraphContext> = ({ context }) => {
+/**
+ * `@Authorized()` means "a staff account whose role has this operation in the capability table"
+ * (modules/user/capabilities.ts), looked up by the field's name.
+ */
+export const authChecker: AuthChecker<GraphContext> = ({ context, info }) => {
   if (!context.identity.editor) throw unauthenticated();
+  const parent = info.parentType.name;
+  const operation = parent === 'Query' || parent === 'Mutation' ? info.fieldName : `${parent}.${info.fieldName}`;
+  assertCapability(context.identity.editor, operation);
   return true;
 };
 

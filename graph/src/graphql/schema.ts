@@ -15,6 +15,10 @@ import { AiResolver } from '../modules/ai/ai.resolver';
 import { ThumbnailResolver } from '../modules/thumbnail/thumbnail.resolver';
 import { ArticleViewsResolver, ViewsResolver } from '../modules/analytics/views.resolver';
 import { WebhookResolver } from '../modules/webhook/webhook.resolver';
+import { ActivityResolver } from '../modules/activity/activity.resolver';
+import { PreviewResolver } from '../modules/preview/preview.resolver';
+import { RevisionResolver } from '../modules/revision/revision.resolver';
+import { MediaResolver } from '../modules/media/media.resolver';
 
 /** The one list of resolvers that makes the API (append new modules' resolvers here). */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -33,6 +37,11 @@ export const resolvers: NonEmptyArray<Function> = [
   WebhookResolver,
   ViewsResolver,
   ArticleViewsResolver,
+  // Editorial depth (issue 12).
+  RevisionResolver,
+  PreviewResolver,
+  ActivityResolver,
+  MediaResolver,
 ];
 
 function firstProblem(errors: ValidationError[]): { field: string; message: string } | null {

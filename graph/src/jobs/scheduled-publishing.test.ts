@@ -99,7 +99,10 @@ describe('with a worker running', () => {
     expect(new Date(published.publishedAt).getTime()).toBe(at.getTime());
     expect(await readerListIds()).toContain(id);
 
-    const logs = await eventually(async () => (publishLogsFor(id).length ? publishLogsFor(id) : undefined), 'the publish log line');
+    const logs = await eventually(
+      async () => (publishLogsFor(id).length ? publishLogsFor(id) : undefined),
+      'the publish log line',
+    );
     expect(logs).toHaveLength(1);
     expect(logs[0].latenessMs).toEqual(expect.any(Number));
     expect(logs[0].latenessMs as number).toBeGreaterThanOrEqual(0);
@@ -157,7 +160,7 @@ it('a worker killed mid-job and a restarted one publish the article exactly once
     const blockedUpdates = async () => {
       const { rows } = await pg.query(
         `SELECT count(*)::int AS n FROM pg_stat_activity
-         WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE 'UPDATE article%'`,
+         WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE '%UPDATE article%'`,
       );
       return rows[0].n as number;
     };

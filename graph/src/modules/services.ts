@@ -1,9 +1,13 @@
 // Every domain service, built on one EntityManager (a fork per request or per job).
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { ActivityService } from './activity/activity.service';
 import { ArticleService, type ArticleServiceDeps } from './article/article.service';
 import { CategoryService } from './category/category.service';
 import { FeaturedService } from './featured/featured.service';
+import { type MediaLimits, MediaService } from './media/media.service';
 import { NewsletterService } from './newsletter/newsletter.service';
+import { PreviewService } from './preview/preview.service';
+import { RevisionService } from './revision/revision.service';
 import { SearchService } from './search/search.service';
 import { TagService } from './tag/tag.service';
 import { UserService } from './user/user.service';
@@ -17,19 +21,31 @@ export interface GraphServices {
   featured: FeaturedService;
   newsletter: NewsletterService;
   search: SearchService;
+  revisions: RevisionService;
+  previews: PreviewService;
+  activity: ActivityService;
+  media: MediaService;
 }
 
-export type ServiceDeps = ArticleServiceDeps;
+export type ServiceDeps = ArticleServiceDeps & { media?: MediaLimits };
+
+/** Defaults for callers without a config (scripts, tests); graph passes its config's limits. */
+const DEFAULT_MEDIA_LIMITS: MediaLimits = { mediaDir: '.data/media', maxUploadBytes: 10 * 1024 * 1024, maxPixels: 40e6 };
 
 export function createServices(em: EntityManager, deps: ServiceDeps = {}): GraphServices {
+  const articles = new ArticleService(em, deps);
   return {
     em,
-    articles: new ArticleService(em, deps),
+    articles,
     categories: new CategoryService(em),
     tags: new TagService(em),
     users: new UserService(em),
     featured: new FeaturedService(em),
     newsletter: new NewsletterService(em),
     search: new SearchService(em),
+    revisions: new RevisionService(em, articles),
+    previews: new PreviewService(em, articles),
+    activity: new ActivityService(em),
+    media: new MediaService(em, deps.media ?? DEFAULT_MEDIA_LIMITS),
   };
 }

@@ -14,6 +14,7 @@ const NotFoundPage = lazyPage('NotFoundPage', () => import('../features/pages/No
 const ConfirmSubscriptionPage = lazyPage('ConfirmSubscriptionPage', () =>
   import('../features/newsletter/NewsletterLinkPage').then((m) => m.ConfirmSubscriptionPage),
 );
+const PreviewPage = lazyPage('PreviewPage', () => import('../features/preview/PreviewPage').then((m) => m.PreviewPage));
 const UnsubscribePage = lazyPage('UnsubscribePage', () => import('../features/newsletter/NewsletterLinkPage').then((m) => m.UnsubscribePage));
 
 // The server answers /article and /article/{slug} with a 301 before React runs; these routes keep
@@ -37,6 +38,7 @@ export const routes: RouteObject[] = [
         element: <ListingPage key={route.category} category={route.category} />,
       })),
       { path: '/articles/:slug', element: <ArticlePage /> },
+      { path: '/preview/:token', element: <PreviewPage /> },
       { path: '/contact', element: <ContactPage /> },
       { path: '/privacy', element: <PrivacyPage /> },
       { path: '/terms', element: <TermsPage /> },

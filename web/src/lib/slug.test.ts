@@ -9,3 +9,9 @@ describe('slugify (spec §4)', () => {
     expect(slugify('  --Top 10!!  Games -- ')).toBe('top-10-games');
   });
 });
+
+describe('slugify is the server rule', () => {
+  it('transliterates accented letters as graph does', () => {
+    expect(slugify('Ünïcode café')).toBe('unicode-cafe');
+  });
+});

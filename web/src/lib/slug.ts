@@ -1,7 +1,4 @@
-// Spec §4: lowercase, every run of non-alphanumerics becomes one hyphen, no hyphen at either end.
-export function slugify(title: string): string {
-  return title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+// One slug rule for the whole product: the editor's live preview uses graph's own function, so what
+// the editor shows while typing is what graph will save (before a `-2` for a taken slug, which the
+// editor learns from the server's answer).
+export { slugify } from '../../../graph/src/common/slug';

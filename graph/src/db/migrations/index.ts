@@ -4,6 +4,8 @@ import { Migration20261121000000Initial } from './Migration20261121000000Initial
 import { Migration20261123010000ReadPathAtScale } from './Migration20261123010000ReadPathAtScale';
 import { Migration20261123020000ContentChangeNotify } from './Migration20261123020000ContentChangeNotify';
 import { Migration20261123030000JobOutbox } from './Migration20261123030000JobOutbox';
+import { Migration20261123040000Editorial } from './Migration20261123040000Editorial';
+import { Migration20261123040100Media } from './Migration20261123040100Media';
 import { Migration20261123050000Audience } from './Migration20261123050000Audience';
 
 export const migrationsList: MigrationObject[] = [
@@ -11,5 +13,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123010000ReadPathAtScale', class: Migration20261123010000ReadPathAtScale },
   { name: 'Migration20261123020000ContentChangeNotify', class: Migration20261123020000ContentChangeNotify },
   { name: 'Migration20261123030000JobOutbox', class: Migration20261123030000JobOutbox },
+  { name: 'Migration20261123040000Editorial', class: Migration20261123040000Editorial },
+  { name: 'Migration20261123040100Media', class: Migration20261123040100Media },
   { name: 'Migration20261123050000Audience', class: Migration20261123050000Audience },
 ];

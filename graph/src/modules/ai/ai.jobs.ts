@@ -12,12 +12,13 @@ import { refreshTrendingTopics } from './trending-topics';
 export const generateArticleDraftJob = defineJob({
   queue: QUEUE_NAMES.aiDrafts,
   name: JOB_NAMES.generateArticleDraft,
-  payload: z.object({ keyword: z.string().trim().min(1).max(200) }),
-  async handle({ keyword }, { em, ai, logger }): Promise<ArticleDraft> {
+  // variant: which take the offline generator writes (Regenerate asks for the next one).
+  payload: z.object({ keyword: z.string().trim().min(1).max(200), variant: z.number().int().min(0).max(1_000_000).default(0) }),
+  async handle({ keyword, variant }, { em, ai, logger }): Promise<ArticleDraft> {
     const categories = await publicationCategories(em);
     if (!categories.length) throw new UnrecoverableError('The publication has no categories to file a draft under.');
     const related = await relatedPublishedArticles(em, keyword);
-    if (!ai) return generateOfflineDraft({ keyword, categories, related });
+    if (!ai) return generateOfflineDraft({ keyword, categories, related, variant });
     try {
       return await generateDraftWithOpenAI(
         ai.client,

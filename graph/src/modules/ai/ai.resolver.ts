@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, Field, Mutation, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
+import { Arg, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
 import { badGateway, badInput, serviceUnavailable } from '../../common/errors';
 import type { GraphContext } from '../../graphql/context';
 import { graphJobs } from '../../jobs/graph-jobs-context';
@@ -25,6 +25,9 @@ export class GeneratedArticle {
 
   @Field({ description: 'Description for search engines and link previews.' })
   metaDescription!: string;
+
+  @Field({ description: 'Short summary for cards (at most 200 characters).' })
+  excerpt!: string;
 
   @Field(() => [String], { description: 'Suggested tag names.' })
   tags!: string[];
@@ -58,12 +61,22 @@ export class AiResolver {
   async generateArticle(
     @Ctx() ctx: GraphContext,
     @Arg('keyword', { description: 'What the article should be about.' }) keyword: string,
+    @Arg('variant', () => Int, {
+      nullable: true,
+      description: 'Regenerate sends 1, 2, 3…: the offline generator writes a different take for each.',
+    })
+    variant: number | null,
   ): Promise<GeneratedArticle> {
     const trimmed = keyword.trim();
     if (!trimmed) throw badInput('keyword', EMPTY_KEYWORD_MESSAGE);
-    if (trimmed.length > KEYWORD_MAX_LENGTH) throw badInput('keyword', `Keyword must be at most ${KEYWORD_MAX_LENGTH} characters.`);
+    if (trimmed.length > KEYWORD_MAX_LENGTH)
+      throw badInput('keyword', `Keyword must be at most ${KEYWORD_MAX_LENGTH} characters.`);
     try {
-      const draft: ArticleDraft = await graphJobs(ctx).runner.run(generateArticleDraftJob, { keyword: trimmed }, { waitMs: DRAFT_WAIT_MS });
+      const draft: ArticleDraft = await graphJobs(ctx).runner.run(
+        generateArticleDraftJob,
+        { keyword: trimmed, variant: Math.max(0, Math.min(variant ?? 0, 1_000_000)) },
+        { waitMs: DRAFT_WAIT_MS },
+      );
       return { ...draft, generator: draft.generator as ArticleGenerator };
     } catch (error) {
       throw workerFailure(error, ctx, 'article generation');
@@ -71,7 +84,9 @@ export class AiResolver {
   }
 
   @Authorized()
-  @Query(() => [String], { description: "Editors only: keyword suggestions from the publication's tags, categories and recent titles." })
+  @Query(() => [String], {
+    description: "Editors only: keyword suggestions from the publication's tags, categories and recent titles.",
+  })
   aiKeywords(@Ctx() ctx: GraphContext): Promise<string[]> {
     return suggestKeywords(ctx.em);
   }

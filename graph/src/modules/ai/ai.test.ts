@@ -6,8 +6,8 @@ import { createArticle, createCategory } from '../../../../testing/graph';
 import { AI_FAILURE_MESSAGES, EMPTY_KEYWORD_MESSAGE } from './ai.errors';
 import { validateArticleDraft } from './article-draft';
 
-const GENERATE = `mutation($keyword: String!) {
-  generateArticle(keyword: $keyword) { title content metaDescription tags category slug generator }
+const GENERATE = `mutation($keyword: String!, $variant: Int) {
+  generateArticle(keyword: $keyword, variant: $variant) { title content metaDescription excerpt tags category slug generator }
 }`;
 const TRENDING = 'query($refresh: Boolean) { trendingTopics(refresh: $refresh) }';
 
@@ -16,7 +16,11 @@ async function seedPublication(setup: TestJobsSetup) {
   await createCategory(graph, { name: 'Guide' });
   await createCategory(graph, { name: 'News' });
   await createArticle(graph, { title: 'Elden Ring: every boss ranked', category: 'guide', tags: ['Elden Ring', 'FromSoftware'] });
-  await createArticle(graph, { title: 'Shadow of the Erdtree sells five million', category: 'news', tags: ['Elden Ring', 'Sales'] });
+  await createArticle(graph, {
+    title: 'Shadow of the Erdtree sells five million',
+    category: 'news',
+    tags: ['Elden Ring', 'Sales'],
+  });
   await createArticle(graph, { title: 'Hollow Knight Silksong dated', category: 'news', tags: ['Silksong'] });
 }
 
@@ -164,6 +168,22 @@ describe('without an API key', () => {
     expect(draft.content).toContain('Elden Ring: every boss ranked');
     expect(draft.tags).toEqual(expect.arrayContaining(['Elden Ring']));
     expect(validateArticleDraft(draft, ['guide', 'news'], 'offline')).toEqual({ ...draft, generator: 'offline' });
+  });
+
+  it('writes a different draft on Regenerate, fills the excerpt, and addresses readers only', async () => {
+    const takes = [];
+    for (const variant of [0, 1, 2]) {
+      const result = await setup.testGraph.query(GENERATE, { keyword: 'elden ring', variant }, editor());
+      expect(result.errors).toBeUndefined();
+      takes.push(result.data!.generateArticle);
+    }
+    expect(new Set(takes.map((d) => d.title)).size).toBe(3);
+    expect(new Set(takes.map((d) => d.content)).size).toBe(3);
+    for (const draft of takes) {
+      expect(draft.excerpt.length).toBeGreaterThan(20);
+      expect(draft.excerpt.length).toBeLessThanOrEqual(200);
+      expect(draft.content).not.toMatch(/before publishing|check every fact|add your own|offline generator/i);
+    }
   });
 
   it('caches trending topics from tag frequency until refreshed', async () => {

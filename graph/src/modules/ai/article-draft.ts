@@ -11,6 +11,8 @@ export interface ArticleDraft {
   /** Sanitized HTML. */
   content: string;
   metaDescription: string;
+  /** The card summary: the generator's own, else the opening paragraph's text. */
+  excerpt: string;
   tags: string[];
   /** One of the publication's category slugs. */
   category: string;
@@ -34,14 +36,28 @@ const rawDraftSchema = z.object({
   tags: z.array(z.string().trim().min(1).max(DRAFT_LIMITS.tagMax)).min(1).max(DRAFT_LIMITS.tagsMax),
   category: z.string().trim().toLowerCase(),
   slug: z.string().optional(),
+  excerpt: z.string().trim().max(1000).optional(),
 });
+
+export const EXCERPT_MAX = 200;
+
+/** The first paragraph's text, cut at a word boundary to EXCERPT_MAX characters. */
+function excerptFrom(html: string): string {
+  const first = /<p[^>]*>([\s\S]*?)<\/p>/i.exec(html)?.[1] ?? html;
+  const text = plainText(first);
+  if (text.length <= EXCERPT_MAX) return text;
+  return `${text.slice(0, EXCERPT_MAX).replace(/\s+\S*$/, '')}…`;
+}
 
 export class InvalidDraftError extends Error {
   override name = 'InvalidDraftError';
 }
 
 function plainText(html: string): string {
-  return html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**
@@ -80,6 +96,7 @@ export function validateArticleDraft(
     title: draft.title,
     content,
     metaDescription: draft.metaDescription,
+    excerpt: draft.excerpt ? draft.excerpt.slice(0, EXCERPT_MAX) : excerptFrom(content),
     tags,
     category: draft.category,
     slug,

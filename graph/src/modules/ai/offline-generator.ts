@@ -30,9 +30,7 @@ function escapeHtml(text: string): string {
 /** The category the keyword names, else the one most related articles share, else news. */
 function pickCategory(context: OfflineDraftContext): string {
   const keyword = context.keyword.toLowerCase();
-  const named = context.categories.find(
-    (c) => keyword.includes(c.slug) || keyword.includes(c.name.toLowerCase()),
-  );
+  const named = context.categories.find((c) => keyword.includes(c.slug) || keyword.includes(c.name.toLowerCase()));
   if (named) return named.slug;
   const counts = new Map<string, number>();
   for (const article of context.related) counts.set(article.categorySlug, (counts.get(article.categorySlug) ?? 0) + 1);
@@ -41,34 +39,84 @@ function pickCategory(context: OfflineDraftContext): string {
   return context.categories.find((c) => c.slug === 'news')?.slug ?? context.categories[0].slug;
 }
 
-export function generateOfflineDraft(context: OfflineDraftContext): ArticleDraft {
+interface Take {
+  title: (topic: string) => string;
+  opening: (topic: string, category: string) => string;
+  sections: (topic: string, category: string) => string[];
+  closing: (topic: string) => string;
+  meta: (topic: string) => string;
+}
+
+// Each Regenerate asks for the next take, so the editor gets a different draft every time. Every
+// sentence is written for readers: nothing here is a note to the writer.
+const TAKES: readonly Take[] = [
+  {
+    title: (t) => `${t}: What You Need to Know`,
+    opening: (t) =>
+      `${t} keeps coming up in conversations with players, and this week it deserves a closer look. Here is the state of play, what is still unclear and what to watch next.`,
+    sections: (t, c) => [
+      `<h2>The essentials</h2><p>${t} has become one of the talking points of the ${c} scene. Players are weighing what it offers against what it asks of them in time and money, and opinions are far from settled.</p>`,
+      `<h2>What to watch next</h2><p>The coming weeks should bring updates, events and reactions around ${t}. We will keep following how it develops and what it means for players.</p>`,
+    ],
+    closing: (t) => `Whether you are new to ${t} or have followed it from the start, now is a good moment to form your own view.`,
+    meta: (t) => `${t} explained: the essentials, our coverage so far and what to watch next.`,
+  },
+  {
+    title: (t) => `Why Everyone Is Talking About ${t}`,
+    opening: (t) =>
+      `Few topics have filled our inbox lately like ${t}. We looked at why it has caught on, who it is for and where it could go from here.`,
+    sections: (t, c) => [
+      `<h2>Why it caught on</h2><p>Part of the appeal of ${t} is timing: it arrived when the ${c} crowd was hungry for something new. The rest comes down to how easy it is to start talking about it, and how hard it is to stop.</p>`,
+      `<h2>Who it is for</h2><p>Longtime fans will find plenty to dig into, while newcomers can join without homework. That mix is rare, and it explains much of the buzz around ${t}.</p>`,
+      `<h2>Where it goes from here</h2><p>Momentum is easy to lose. The next few announcements will show whether ${t} is a passing moment or something that lasts.</p>`,
+    ],
+    closing: (t) => `We will be keeping an eye on ${t}; tell us what you make of it.`,
+    meta: (t) => `Why ${t} has everyone talking: the appeal, the audience and what could come next.`,
+  },
+  {
+    title: (t) => `${t}: A Player's Guide`,
+    opening: (t) =>
+      `New to ${t}? This guide walks through the basics, the questions players ask most and the best places to go deeper.`,
+    sections: (t, c) => [
+      `<h2>The basics</h2><p>At its heart, ${t} is about what players do with it. Start small, learn how it fits into the wider ${c} landscape, and the rest follows naturally.</p>`,
+      `<h2>Questions players ask</h2><p>Is it worth the time? Is it for beginners? For most players the answer to both is yes, as long as you go in knowing what ${t} is and is not trying to be.</p>`,
+    ],
+    closing: (t) => `With the basics in hand, you are ready to make up your own mind about ${t}.`,
+    meta: (t) => `A player's guide to ${t}: the basics, common questions and where to go next.`,
+  },
+];
+
+export function generateOfflineDraft(context: OfflineDraftContext & { variant?: number }): ArticleDraft {
   const topic = titleCase(context.keyword.trim());
   const category = pickCategory(context);
   const categoryName = context.categories.find((c) => c.slug === category)?.name ?? category;
   const relatedTags = [...new Set(context.related.flatMap((a) => a.tags))].slice(0, 4);
   const tags = [topic, ...relatedTags, categoryName].slice(0, 6);
   const safeTopic = escapeHtml(topic);
+  const safeCategory = escapeHtml(categoryName);
+  const take = TAKES[(context.variant ?? 0) % TAKES.length];
+  const opening = take.opening(topic, categoryName);
 
   const coverage = context.related.length
-    ? `<h2>What we have covered so far</h2><p>Savepoint has followed ${safeTopic} closely. Catch up with:</p><ul>${context.related
+    ? `<h2>More from Savepoint</h2><p>We have followed ${safeTopic} closely. Catch up with:</p><ul>${context.related
         .slice(0, 5)
         .map((a) => `<li><a href="/articles/${escapeHtml(a.slug)}">${escapeHtml(a.title)}</a></li>`)
         .join('')}</ul>`
-    : `<h2>Why it matters</h2><p>${safeTopic} is new territory for Savepoint, which makes it a good moment to set out the basics for readers meeting it for the first time.</p>`;
+    : '';
 
   const content = [
-    `<p>${safeTopic} keeps coming up in conversations with players, and this week it deserves a closer look. Here is what you need to know, what is still unclear, and what to watch next.</p>`,
-    `<h2>The essentials</h2><p>Start with the facts: who is behind ${safeTopic}, what has been announced or released, and which platforms are involved. Add dates, prices and sources before publishing.</p>`,
+    `<p>${escapeHtml(opening)}</p>`,
+    ...take.sections(safeTopic, safeCategory),
     coverage,
-    `<h2>What to watch next</h2><p>Note upcoming updates, events or releases connected to ${safeTopic}, and what they could mean for players in the ${escapeHtml(categoryName)} space.</p>`,
-    `<p><em>Draft written by Savepoint's offline generator: check every fact and add your own reporting before publishing.</em></p>`,
+    `<p>${escapeHtml(take.closing(topic))}</p>`,
   ].join('');
 
   return validateArticleDraft(
     {
-      title: `${topic}: What You Need to Know`,
+      title: take.title(topic),
       content,
-      metaDescription: `${topic} explained: the essentials, Savepoint's coverage so far and what to watch next.`.slice(0, 300),
+      metaDescription: take.meta(topic).slice(0, 300),
+      excerpt: opening,
       tags,
       category,
     },

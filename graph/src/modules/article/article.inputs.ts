@@ -7,7 +7,9 @@ const SLUG_MESSAGE = 'Slug may only contain lowercase letters, digits and single
 const URL_OPTIONS = { protocols: ['http', 'https'], require_protocol: true, require_tld: false };
 const URL_MESSAGE = 'Featured image must be an http(s) URL';
 // The editor form sends an empty string for "no image"; only real values are checked.
-const hasImage = (o: { featuredImage?: string | null }) => o.featuredImage != null && o.featuredImage !== '';
+// Images of the media library are the site's own paths (/media/library/…), accepted as they are.
+const hasImage = (o: { featuredImage?: string | null }) =>
+  o.featuredImage != null && o.featuredImage !== '' && !/^\/media\/[\w./-]+(\?[\w=&]*)?$/.test(o.featuredImage);
 
 @InputType({ description: 'A new article.' })
 export class ArticleInput {

@@ -42,10 +42,13 @@ export class ArticleResolver {
     return ctx.services.articles.schedulingRules();
   }
 
-  @Query(() => ArticlePage, { description: 'Published articles, newest first (publishedAt desc). limit default 20, at most 100.' })
+  @Query(() => ArticlePage, {
+    description: 'Published articles, newest first (publishedAt desc). limit default 20, at most 100.',
+  })
   articles(
     @Ctx() ctx: GraphContext,
-    @Arg('filter', () => ArticleFilter, { nullable: true, description: 'Category, search text, featured.' }) filter: ArticleFilter | null,
+    @Arg('filter', () => ArticleFilter, { nullable: true, description: 'Category, search text, featured.' })
+    filter: ArticleFilter | null,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 20, description: 'Page size, 1-100.' }) limit: number | null,
     @Arg('offset', () => Int, { nullable: true, defaultValue: 0, description: 'Articles to skip.' }) offset: number | null,
     @Info() info: GraphQLResolveInfo,
@@ -57,7 +60,8 @@ export class ArticleResolver {
   @Query(() => ArticlePage, { description: 'Editors only: every status, newest first (updatedAt desc).' })
   adminArticles(
     @Ctx() ctx: GraphContext,
-    @Arg('filter', () => ArticleFilter, { nullable: true, description: 'Status, category, search text, featured.' }) filter: ArticleFilter | null,
+    @Arg('filter', () => ArticleFilter, { nullable: true, description: 'Status, category, search text, featured.' })
+    filter: ArticleFilter | null,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 20, description: 'Page size, 1-100.' }) limit: number | null,
     @Arg('offset', () => Int, { nullable: true, defaultValue: 0, description: 'Articles to skip.' }) offset: number | null,
     @Info() info: GraphQLResolveInfo,
@@ -75,6 +79,18 @@ export class ArticleResolver {
     return ctx.services.articles.findVisibleBySlug(slug, isEditor(ctx));
   }
 
+  @Query(() => String, {
+    nullable: true,
+    description:
+      'The current slug of the published article that was once published under `slug`; null when `slug` is current or unknown. Page servers answer 301 with it.',
+  })
+  articleSlugRedirect(
+    @Ctx() ctx: GraphContext,
+    @Arg('slug', { description: 'A slug from an old link.' }) slug: string,
+  ): Promise<string | null> {
+    return ctx.services.articles.slugRedirect(slug);
+  }
+
   @Query(() => [Article], { description: 'Published articles of a category, newest first, without excludeId.' })
   relatedArticles(
     @Ctx() ctx: GraphContext,
@@ -86,33 +102,39 @@ export class ArticleResolver {
   }
 
   @Authorized()
-  @Mutation(() => Article, { description: 'Editors only. Creates an article; new tag names create tags.' })
+  @Mutation(() => Article, {
+    description: 'Staff (see the capability table): contributors save drafts only. New tag names create tags.',
+  })
   createArticle(
     @Ctx() ctx: GraphContext,
     @Arg('input', () => ArticleInput, { description: 'The article.' }) input: ArticleInput,
     @Arg('idempotencyKey', () => String, {
       nullable: true,
-      description: 'A unique token per create (e.g. a UUID): a retry with the same key answers with the article the first call made instead of making a second.',
+      description:
+        'A unique token per create (e.g. a UUID): a retry with the same key answers with the article the first call made instead of making a second.',
     })
     idempotencyKey: string | null,
   ): Promise<Article> {
-    return ctx.services.articles.create(input, requireEditor(ctx).id, idempotencyKey);
+    const caller = requireEditor(ctx);
+    return ctx.services.articles.create(input, caller.id, idempotencyKey, caller);
   }
 
   @Authorized()
-  @Mutation(() => Article, { description: 'Editors only. Changes the given fields.' })
+  @Mutation(() => Article, {
+    description: "Staff (see the capability table). Changes the given fields; a published article's old slug keeps answering.",
+  })
   updateArticle(
     @Ctx() ctx: GraphContext,
     @Arg('id', () => Int, { description: 'Article id.' }) id: number,
     @Arg('input', () => ArticleUpdateInput, { description: 'Fields to change.' }) input: ArticleUpdateInput,
   ): Promise<Article> {
-    return ctx.services.articles.update(id, input);
+    return ctx.services.articles.update(id, input, requireEditor(ctx));
   }
 
   @Authorized()
-  @Mutation(() => Boolean, { description: 'Editors only. Deletes the article and its featured placements.' })
+  @Mutation(() => Boolean, { description: 'Authors (own), editors and admins. Deletes the article and its featured placements.' })
   deleteArticle(@Ctx() ctx: GraphContext, @Arg('id', () => Int, { description: 'Article id.' }) id: number): Promise<boolean> {
-    return ctx.services.articles.delete(id);
+    return ctx.services.articles.delete(id, requireEditor(ctx));
   }
 
   @Authorized()
@@ -123,13 +145,19 @@ export class ArticleResolver {
 
   @Authorized()
   @Mutation(() => Article, { description: 'Clears the previous master.' })
-  setMasterFeatured(@Ctx() ctx: GraphContext, @Arg('id', () => Int, { description: 'Article id.' }) id: number): Promise<Article> {
+  setMasterFeatured(
+    @Ctx() ctx: GraphContext,
+    @Arg('id', () => Int, { description: 'Article id.' }) id: number,
+  ): Promise<Article> {
     return ctx.services.articles.setMasterFeatured(id);
   }
 
   @Authorized()
   @Mutation(() => Article, { description: 'Editors only. Takes the article off the homepage master slot.' })
-  removeMasterFeatured(@Ctx() ctx: GraphContext, @Arg('id', () => Int, { description: 'Article id.' }) id: number): Promise<Article> {
+  removeMasterFeatured(
+    @Ctx() ctx: GraphContext,
+    @Arg('id', () => Int, { description: 'Article id.' }) id: number,
+  ): Promise<Article> {
     return ctx.services.articles.removeMasterFeatured(id);
   }
 
@@ -139,7 +167,7 @@ export class ArticleResolver {
     return ctx.loaders.categoryOf.load(article);
   }
 
-  @FieldResolver(() => String, { description: 'The category\'s slug (lowercase name), as REST answers carry it.' })
+  @FieldResolver(() => String, { description: "The category's slug (lowercase name), as REST answers carry it." })
   async categorySlug(@Root() article: Article, @Ctx() ctx: GraphContext): Promise<string> {
     return (await this.category(article, ctx)).slug;
   }
@@ -150,7 +178,7 @@ export class ArticleResolver {
     return ctx.loaders.tagsOf.load(article);
   }
 
-  @FieldResolver(() => [String], { description: 'The tags\' names, as REST answers carry them.' })
+  @FieldResolver(() => [String], { description: "The tags' names, as REST answers carry them." })
   async tagNames(@Root() article: Article, @Ctx() ctx: GraphContext): Promise<string[]> {
     return (await this.tags(article, ctx)).map((t) => t.name);
   }
@@ -161,7 +189,7 @@ export class ArticleResolver {
     return ctx.loaders.authorOf.load(article);
   }
 
-  @FieldResolver(() => Int, { description: 'The author\'s user id.' })
+  @FieldResolver(() => Int, { description: "The author's user id." })
   authorId(@Root() article: Article): number {
     return article.author.id;
   }

@@ -4,7 +4,12 @@ import { badInput, notFound } from '../../common/errors';
 import { checkPage } from '../../common/pagination';
 import { sanitizeArticleHtml } from '../../common/sanitize';
 import { nextFreeSlug, slugify } from '../../common/slug';
+import { ActivityAction } from '../activity/activity.entity';
+import { ActivityService, SCHEDULER_ACTOR } from '../activity/activity.service';
 import { Category } from '../category/category.entity';
+import { RevisionKind } from '../revision/revision.entity';
+import { RevisionService } from '../revision/revision.service';
+import { assertArticleAccess, assertCapability } from '../user/capabilities';
 import { TagService } from '../tag/tag.service';
 import { User } from '../user/user.entity';
 import { Article, ArticleStatus } from './article.entity';
@@ -60,9 +65,31 @@ export class ArticleService {
     return article && (includeUnpublished || article.status === ArticleStatus.published) ? article : null;
   }
 
+  /** By its slug, or by a slug it was published under before (slug history). */
   async findVisibleBySlug(slug: string, includeUnpublished: boolean): Promise<Article | null> {
-    const article = await this.em.findOne(Article, { slug: slug.trim().toLowerCase() });
+    const wanted = slug.trim().toLowerCase();
+    let article = await this.em.findOne(Article, { slug: wanted });
+    if (!article) {
+      const [old]: { article_id: number }[] = await this.em.execute(
+        `SELECT article_id FROM article_slug_history WHERE slug = ?`,
+        [wanted],
+      );
+      article = old ? await this.em.findOne(Article, { id: old.article_id }) : null;
+    }
     return article && (includeUnpublished || article.status === ArticleStatus.published) ? article : null;
+  }
+
+  /**
+   * The current slug of the published article that used to answer to `slug`, or null when `slug` is
+   * current (or unknown): page servers answer 301 from the old URL to the new one.
+   */
+  async slugRedirect(slug: string): Promise<string | null> {
+    const rows: { slug: string }[] = await this.em.execute(
+      `SELECT a.slug FROM article_slug_history h JOIN article a ON a.id = h.article_id
+       WHERE h.slug = ? AND a.status = 'published' AND a.slug <> h.slug`,
+      [slug.trim().toLowerCase()],
+    );
+    return rows[0]?.slug ?? null;
   }
 
   async getById(id: number): Promise<Article> {
@@ -106,16 +133,26 @@ export class ArticleService {
   /**
    * `idempotencyKey`: a retry of the same create (same key) answers with the article the first one
    * made instead of making another; the key is stored with the article in the same transaction.
+   * `caller`: the signed-in user whose role the capability table checks (graph's resolvers always pass
+   * it; seeds and tests writing as `actorId` directly do not).
    */
-  async create(input: ArticleInput, actorId: number, idempotencyKey?: string | null): Promise<Article> {
+  async create(input: ArticleInput, actorId: number, idempotencyKey?: string | null, caller?: User): Promise<Article> {
     const now = new Date();
     const status = input.status ?? ArticleStatus.draft;
     const title = this.requireTitle(input.title);
     const key = idempotencyKey == null ? null : requireIdempotencyKey(idempotencyKey);
+    const authorId = input.authorId ?? actorId;
+    if (caller) {
+      assertCapability(caller, 'createArticle');
+      if (authorId !== caller.id || input.featured) assertCapability(caller, 'assignArticle');
+      if (status !== ArticleStatus.draft) assertArticleAccess(caller, 'publishArticle', { authorId, status });
+    }
     const timing = this.statusTiming(status, input.scheduledFor, null, now);
     const { article, outboxIds } = await this.saveWithFreeSlug(async (em) => {
       if (key) {
-        const [first]: { article_id: number }[] = await em.execute(`SELECT article_id FROM article_create_key WHERE key = ?`, [key]);
+        const [first]: { article_id: number }[] = await em.execute(`SELECT article_id FROM article_create_key WHERE key = ?`, [
+          key,
+        ]);
         if (first) return { article: await em.findOneOrFail(Article, { id: first.article_id }), action: null };
       }
       const article = em.create(Article, {
@@ -129,27 +166,38 @@ export class ArticleService {
         status,
         scheduledFor: timing.scheduledFor,
         publishedAt: timing.publishedAt,
-        author: await this.requireAuthor(em, input.authorId ?? actorId),
+        author: await this.requireAuthor(em, authorId),
         featured: input.featured ?? false,
       });
       article.slug = await this.freeSlug(em, input.slug ?? this.slugFromTitle(title), null);
       if (input.tags?.length) article.tags.set(await new TagService(em).findOrCreateByNames(input.tags));
+      await em.flush();
       if (key) {
-        await em.flush();
         // A concurrent create with the same key loses here (unique key) and, retried, finds this one.
         await em.execute(`INSERT INTO article_create_key (key, article_id) VALUES (?, ?)`, [key, article.id]);
       }
+      const actor = caller ?? (await em.findOne(User, { id: actorId }));
+      await RevisionService.record(em, article.id, RevisionKind.save, article, actor?.id ?? null);
+      await this.logStatusChange(em, article, null, actor);
       return { article, action: timing.action };
     });
     await this.relay(article.id, outboxIds);
     return this.reload(article.id);
   }
 
-  async update(id: number, input: ArticleUpdateInput): Promise<Article> {
+  /** `caller` as for create; `revisionKind` says how the revision this save keeps came about. */
+  async update(
+    id: number,
+    input: ArticleUpdateInput,
+    caller?: User,
+    revisionKind: RevisionKind = RevisionKind.save,
+  ): Promise<Article> {
     const now = new Date();
     const { article, outboxIds } = await this.saveWithFreeSlug(async (em) => {
       const article = await em.findOne(Article, { id });
       if (!article) throw notFound(`No article with id ${id}`);
+      if (caller) this.assertMayUpdate(caller, article, input);
+      const before = { status: article.status, scheduledFor: article.scheduledFor ?? null, slug: article.slug };
       if (input.title != null) article.title = this.requireTitle(input.title);
       if (input.content != null) article.content = this.requireContent(input.content);
       if (input.category != null) article.category = await this.requireCategory(em, input.category);
@@ -158,7 +206,7 @@ export class ArticleService {
       if (input.metaDescription !== undefined) article.metaDescription = blankToNull(input.metaDescription);
       if (input.featured != null) article.featured = input.featured;
       if (input.authorId != null) article.author = await this.requireAuthor(em, input.authorId);
-      if (input.slug != null) article.slug = await this.freeSlug(em, input.slug, article.id);
+      if (input.slug != null && input.slug !== article.slug) article.slug = await this.freeSlug(em, input.slug, article.id);
       if (input.tags != null) article.tags.set(await new TagService(em).findOrCreateByNames(input.tags));
 
       let action: SchedulerAction = null;
@@ -176,16 +224,32 @@ export class ArticleService {
         article.publishedAt = timing.publishedAt;
         action = timing.action;
       }
+      await em.flush();
+      await this.keepOldSlug(em, article, before.slug);
+      await RevisionService.record(em, article.id, revisionKind, article, caller?.id ?? null);
+      await this.logStatusChange(em, article, before, caller ?? null);
       return { article, action };
     });
     await this.relay(article.id, outboxIds);
     return this.reload(article.id);
   }
 
-  async delete(id: number): Promise<boolean> {
+  async delete(id: number, caller?: User): Promise<boolean> {
     const outboxIds = await this.em.transactional(async (em) => {
-      const deleted = await em.nativeDelete(Article, { id });
-      if (deleted === 0) throw notFound(`No article with id ${id}`);
+      const rows: { id: number; title: string; status: string; author_id: number }[] = await em.execute(
+        `SELECT id, title, status, author_id FROM article WHERE id = ? FOR UPDATE`,
+        [id],
+      );
+      if (rows.length === 0) throw notFound(`No article with id ${id}`);
+      const [row] = rows;
+      if (caller) assertArticleAccess(caller, 'deleteArticle', { authorId: row.author_id, status: row.status });
+      await ActivityService.record(em, {
+        actor: caller ?? null,
+        action: ActivityAction.articleDeleted,
+        subjectId: id,
+        subjectLabel: row.title,
+      });
+      await em.execute(`DELETE FROM article WHERE id = ?`, [id]);
       return [await this.planInOutbox(em, id, { kind: 'cancel' })];
     });
     await this.relay(id, outboxIds);
@@ -235,10 +299,13 @@ export class ArticleService {
    */
   async publishScheduledArticle(articleId: number, expectedScheduledFor: Date, now: Date = new Date()): Promise<boolean> {
     const rows: { id: number }[] = await this.em.execute(
-      `UPDATE article
-       SET status = 'published', published_at = coalesce(published_at, scheduled_for), scheduled_for = NULL, updated_at = now()
-       WHERE id = ? AND status = 'scheduled' AND scheduled_for = ? AND scheduled_for <= ?
-       RETURNING id`,
+      `WITH published AS (
+         UPDATE article
+         SET status = 'published', published_at = coalesce(published_at, scheduled_for), scheduled_for = NULL, updated_at = now()
+         WHERE id = ? AND status = 'scheduled' AND scheduled_for = ? AND scheduled_for <= ?
+         RETURNING id, title
+       ), ${LOG_SCHEDULED_PUBLICATION}
+       SELECT id FROM published`,
       [articleId, expectedScheduledFor, now],
     );
     return rows.length > 0;
@@ -247,16 +314,68 @@ export class ArticleService {
   /** Publishes every scheduled article whose time has come; returns their ids. */
   async publishDueArticles(now: Date = new Date()): Promise<number[]> {
     const rows: { id: number }[] = await this.em.execute(
-      `UPDATE article
-       SET status = 'published', published_at = coalesce(published_at, scheduled_for), scheduled_for = NULL, updated_at = now()
-       WHERE status = 'scheduled' AND scheduled_for <= ?
-       RETURNING id`,
+      `WITH published AS (
+         UPDATE article
+         SET status = 'published', published_at = coalesce(published_at, scheduled_for), scheduled_for = NULL, updated_at = now()
+         WHERE status = 'scheduled' AND scheduled_for <= ?
+         RETURNING id, title
+       ), ${LOG_SCHEDULED_PUBLICATION}
+       SELECT id FROM published`,
       [now],
     );
     return rows.map((r) => r.id).sort((a, b) => a - b);
   }
 
   // ——— rules ———
+
+  /** The capability table applied to one update: whose article, which status, which fields. */
+  private assertMayUpdate(caller: User, article: Article, input: ArticleUpdateInput): void {
+    const ownership = { authorId: article.author.id, status: article.status };
+    assertArticleAccess(caller, 'updateArticle', ownership);
+    const statusChanges = (input.status != null && input.status !== article.status) || input.scheduledFor != null;
+    if (statusChanges) assertArticleAccess(caller, 'publishArticle', ownership);
+    const reassigns =
+      (input.authorId != null && input.authorId !== article.author.id) ||
+      (input.featured != null && input.featured !== article.featured);
+    if (reassigns) assertCapability(caller, 'assignArticle');
+  }
+
+  /**
+   * A published article's old slug keeps answering (301 to the new one): it goes into the slug
+   * history. Taking a slug back from the history removes it from there.
+   */
+  private async keepOldSlug(em: EntityManager, article: Article, oldSlug: string): Promise<void> {
+    if (article.slug === oldSlug) return;
+    await em.execute(`DELETE FROM article_slug_history WHERE slug = ? AND article_id = ?`, [article.slug, article.id]);
+    if (article.publishedAt) {
+      await em.execute(`INSERT INTO article_slug_history (slug, article_id) VALUES (?, ?) ON CONFLICT (slug) DO NOTHING`, [
+        oldSlug,
+        article.id,
+      ]);
+    }
+  }
+
+  /** Activity log: publishing and scheduling (deletions are logged by delete). */
+  private async logStatusChange(
+    em: EntityManager,
+    article: Article,
+    before: { status: ArticleStatus; scheduledFor: Date | null } | null,
+    actor: User | null,
+  ): Promise<void> {
+    const entry = { actor, subjectId: article.id, subjectLabel: article.title };
+    if (article.status === ArticleStatus.published && before?.status !== ArticleStatus.published) {
+      await ActivityService.record(em, { ...entry, action: ActivityAction.articlePublished });
+    } else if (
+      article.status === ArticleStatus.scheduled &&
+      (before?.status !== ArticleStatus.scheduled || before.scheduledFor?.getTime() !== article.scheduledFor?.getTime())
+    ) {
+      await ActivityService.record(em, {
+        ...entry,
+        action: ActivityAction.articleScheduled,
+        detail: article.scheduledFor?.toISOString(),
+      });
+    }
+  }
 
   private statusTiming(
     status: ArticleStatus,
@@ -310,16 +429,21 @@ export class ArticleService {
   }
 
   /**
-   * `base`, or `base-2`, `base-3`… if another article already uses it. The LIKE prefix is answered
-   * by the slug's text_pattern_ops index (slugs hold no LIKE wildcards: only a-z, 0-9 and '-'), so
-   * only the few slugs starting with `base-` are read, then filtered to `base-N`.
+   * `base`, or `base-2`, `base-3`… if another article uses it now or used it once (slug history).
+   * The LIKE prefix is answered by the slug's text_pattern_ops index (slugs hold no LIKE wildcards:
+   * only a-z, 0-9 and '-'), so only the few slugs starting with `base-` are read.
    */
   private async freeSlug(em: EntityManager, base: string, ownId: number | null): Promise<string> {
     const rows: { slug: string }[] = await em.execute(
-      `SELECT slug FROM article WHERE (slug = ? OR (slug LIKE ? AND slug ~ ?)) AND id <> ?`,
-      [base, `${base}-%`, `^${base}-[0-9]+$`, ownId ?? 0],
+      `SELECT slug FROM article WHERE (slug = ? OR (slug LIKE ? AND slug ~ ?)) AND id <> ?
+       UNION ALL
+       SELECT slug FROM article_slug_history WHERE (slug = ? OR (slug LIKE ? AND slug ~ ?)) AND article_id <> ?`,
+      [base, `${base}-%`, `^${base}-[0-9]+$`, ownId ?? 0, base, `${base}-%`, `^${base}-[0-9]+$`, ownId ?? 0],
     );
-    return nextFreeSlug(base, rows.map((r) => r.slug));
+    return nextFreeSlug(
+      base,
+      rows.map((r) => r.slug),
+    );
   }
 
   /**
@@ -373,10 +497,17 @@ export class ArticleService {
   }
 }
 
+/** The activity entry of scheduled publishing, in the statement that publishes (a CTE after `published`). */
+const LOG_SCHEDULED_PUBLICATION = `logged AS (
+  INSERT INTO activity (actor_id, actor_name, action, subject_id, subject_label)
+  SELECT NULL, '${SCHEDULER_ACTOR}', 'article.published', id, title FROM published
+)`;
+
 /** Idempotency keys are opaque tokens (a UUID from the editor): 1-200 visible ASCII characters. */
 function requireIdempotencyKey(raw: string): string {
   const key = raw.trim();
-  if (!/^[\x21-\x7e]{1,200}$/.test(key)) throw badInput('idempotencyKey', 'Idempotency key must be 1-200 visible ASCII characters');
+  if (!/^[\x21-\x7e]{1,200}$/.test(key))
+    throw badInput('idempotencyKey', 'Idempotency key must be 1-200 visible ASCII characters');
   return key;
 }
 

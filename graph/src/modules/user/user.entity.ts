@@ -1,11 +1,23 @@
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 
+/** Ghost's four roles; what each may do is `capabilities.ts`. */
 export enum UserRole {
-  admin = 'admin',
+  contributor = 'contributor',
+  author = 'author',
   editor = 'editor',
+  admin = 'admin',
 }
-registerEnumType(UserRole, { name: 'UserRole', description: 'What a staff account may do; both roles are editors.' });
+registerEnumType(UserRole, {
+  name: 'UserRole',
+  description: 'What a staff account may do (see the capability table).',
+  valuesConfig: {
+    contributor: { description: 'Writes and edits own drafts; cannot publish, schedule or delete.' },
+    author: { description: 'Publishes, schedules, edits and deletes own articles.' },
+    editor: { description: 'Every article, categories, tags and featured placement.' },
+    admin: { description: 'Everything, plus users and the activity log.' },
+  },
+});
 
 // `user` is a reserved word in PostgreSQL, hence the table name.
 @Entity({ tableName: 'app_user' })
@@ -25,7 +37,7 @@ export class User {
   passwordHash!: string;
 
   @Property({ type: 'string' })
-  role: UserRole = UserRole.editor;
+  role: UserRole = UserRole.contributor;
 
   @Property({ type: 'string' })
   @Field({ description: 'Shown on articles as the author label.' })

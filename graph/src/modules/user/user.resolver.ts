@@ -1,8 +1,10 @@
-import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { type GraphContext, clientIpOf, isEditor, requireEditor } from '../../graphql/context';
 import { MintedApiToken } from './api-token.entity';
+import { capabilitiesOf } from './capabilities';
 import { logIn } from './login';
 import { User, UserRole } from './user.entity';
+import { UserInput, UserUpdateInput } from './user.inputs';
 
 const canSeeAccount = (ctx: GraphContext, user: User): boolean => isEditor(ctx) || ctx.revealedUserIds.has(user.id);
 
@@ -40,7 +42,10 @@ export class UserResolver {
 
   @Authorized()
   @Mutation(() => MintedApiToken, { description: 'Editors only: mints a bearer API token for integrators.' })
-  createApiToken(@Ctx() ctx: GraphContext, @Arg('name', { description: 'What the token is for.' }) name: string): Promise<MintedApiToken> {
+  createApiToken(
+    @Ctx() ctx: GraphContext,
+    @Arg('name', { description: 'What the token is for.' }) name: string,
+  ): Promise<MintedApiToken> {
     return ctx.services.users.createApiToken(requireEditor(ctx).id, name);
   }
 
@@ -50,6 +55,61 @@ export class UserResolver {
   })
   deviceToken(@Root() user: User, @Ctx() ctx: GraphContext): string | null {
     return ctx.issuedDeviceTokens.get(user.id) ?? null;
+  }
+
+  @Authorized()
+  @Query(() => [User], { description: 'Admins only: every staff account, by username.' })
+  users(@Ctx() ctx: GraphContext): Promise<User[]> {
+    return ctx.services.users.list();
+  }
+
+  @Authorized()
+  @Mutation(() => User, { description: 'Admins only: adds a staff account.' })
+  createUser(
+    @Ctx() ctx: GraphContext,
+    @Arg('input', () => UserInput, { description: 'The account.' }) input: UserInput,
+  ): Promise<User> {
+    return ctx.services.users.create(input, requireEditor(ctx));
+  }
+
+  @Authorized()
+  @Mutation(() => User, {
+    description: 'Admins only: changes role, display name or password. The last admin cannot be demoted (CONFLICT).',
+  })
+  updateUser(
+    @Ctx() ctx: GraphContext,
+    @Arg('id', () => Int, { description: 'User id.' }) id: number,
+    @Arg('input', () => UserUpdateInput, { description: 'Fields to change.' }) input: UserUpdateInput,
+  ): Promise<User> {
+    return ctx.services.users.update(id, input, requireEditor(ctx));
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, {
+    description:
+      'Admins only: deletes an account; its articles pass to the admin deleting it. The last admin cannot be deleted (CONFLICT).',
+  })
+  deleteUser(@Ctx() ctx: GraphContext, @Arg('id', () => Int, { description: 'User id.' }) id: number): Promise<boolean> {
+    return ctx.services.users.delete(id, requireEditor(ctx));
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, {
+    description: "Changes the signed-in user's own password (the gateway then ends their other sessions).",
+  })
+  changePassword(
+    @Ctx() ctx: GraphContext,
+    @Arg('currentPassword', { description: 'The password in use now.' }) currentPassword: string,
+    @Arg('newPassword', { description: 'At least 10 characters.' }) newPassword: string,
+  ): Promise<boolean> {
+    return ctx.services.users.changePassword(requireEditor(ctx).id, currentPassword, newPassword);
+  }
+
+  @FieldResolver(() => [String], {
+    description: 'The operations of the capability table this account may perform (empty for readers).',
+  })
+  capabilities(@Root() user: User, @Ctx() ctx: GraphContext): string[] {
+    return canSeeAccount(ctx, user) ? capabilitiesOf(user.role) : [];
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'Only visible to editors; null for readers.' })

@@ -3,11 +3,25 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import argon2 from 'argon2';
-import { badInput, notFound, unauthenticated } from '../../common/errors';
+import { DriverException, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { badInput, conflict, notFound, unauthenticated } from '../../common/errors';
+import { ActivityAction } from '../activity/activity.entity';
+import { ActivityService } from '../activity/activity.service';
 import { ApiToken, MintedApiToken } from './api-token.entity';
 import { User, UserRole } from './user.entity';
+import { PASSWORD_MAX, PASSWORD_MIN, type UserInput, type UserUpdateInput } from './user.inputs';
 
 const LOGIN_FAILED = 'Invalid username or password';
+export const LAST_ADMIN = 'The publication must keep at least one admin';
+export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+export const USERNAME_TAKEN = 'That username is already taken';
+
+/** The database's last-admin trigger (migration 20261123040000) speaks as a CONFLICT. */
+function lastAdminGuard(error: unknown): never {
+  if (error instanceof DriverException && /at least one admin/.test(error.message)) throw conflict(LAST_ADMIN, 'role');
+  if (error instanceof UniqueConstraintViolationException) throw conflict(USERNAME_TAKEN, 'username');
+  throw error;
+}
 const ARGON2_OPTIONS = { type: argon2.argon2id } as const;
 
 export const hashApiToken = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -47,9 +61,118 @@ export class UserService {
       username: input.username,
       passwordHash: await argon2.hash(input.password, ARGON2_OPTIONS),
       displayName: input.displayName ?? input.username,
-      role: input.role ?? UserRole.editor,
+      role: input.role ?? UserRole.contributor,
     });
     await this.em.flush();
+    return user;
+  }
+
+  /** Every staff account, by username. */
+  list(): Promise<User[]> {
+    return this.em.find(User, {}, { orderBy: { username: 'asc' } });
+  }
+
+  /** Admins' "add a user": the account and its activity entry in one transaction. */
+  async create(input: UserInput, actor: User): Promise<User> {
+    const hash = await argon2.hash(input.password, ARGON2_OPTIONS);
+    const id = await this.em
+      .transactional(async (em) => {
+        const user = em.create(User, {
+          username: input.username.trim(),
+          passwordHash: hash,
+          displayName: input.displayName?.trim() || input.username.trim(),
+          role: input.role,
+        });
+        await em.flush();
+        await ActivityService.record(em, {
+          actor,
+          action: ActivityAction.userCreated,
+          subjectId: user.id,
+          subjectLabel: user.username,
+          detail: user.role,
+        });
+        return user.id;
+      })
+      .catch(lastAdminGuard);
+    return this.reload(id);
+  }
+
+  /**
+   * Changes role, display name or password. Demoting the last admin is refused here with a clear
+   * message and, should two admins race, by the database trigger.
+   */
+  async update(id: number, input: UserUpdateInput, actor: User): Promise<User> {
+    const hash = input.password ? await argon2.hash(input.password, ARGON2_OPTIONS) : null;
+    await this.em
+      .transactional(async (em) => {
+        const user = await em.findOne(User, { id });
+        if (!user) throw notFound(`No user with id ${id}`);
+        if (input.displayName != null) user.displayName = input.displayName.trim();
+        if (hash) user.passwordHash = hash;
+        if (input.role != null && input.role !== user.role) {
+          if (user.role === UserRole.admin) await this.assertAnotherAdmin(em, user.id);
+          await ActivityService.record(em, {
+            actor,
+            action: ActivityAction.userRoleChanged,
+            subjectId: user.id,
+            subjectLabel: user.username,
+            detail: `${user.role} → ${input.role}`,
+          });
+          user.role = input.role;
+        }
+        await em.flush();
+      })
+      .catch(lastAdminGuard);
+    return this.reload(id);
+  }
+
+  /** Deletes the account; its articles pass to the admin deleting it, so no article loses its author. */
+  async delete(id: number, actor: User): Promise<boolean> {
+    await this.em
+      .transactional(async (em) => {
+        const user = await em.findOne(User, { id });
+        if (!user) throw notFound(`No user with id ${id}`);
+        if (user.role === UserRole.admin) await this.assertAnotherAdmin(em, user.id);
+        if (user.id === actor.id) throw conflict('You cannot delete your own account', 'id');
+        await em.execute(`UPDATE article SET author_id = ? WHERE author_id = ?`, [actor.id, id]);
+        await ActivityService.record(em, {
+          actor,
+          action: ActivityAction.userDeleted,
+          subjectId: user.id,
+          subjectLabel: user.username,
+        });
+        await em.execute(`DELETE FROM app_user WHERE id = ?`, [id]);
+      })
+      .catch(lastAdminGuard);
+    return true;
+  }
+
+  /** The signed-in user's own password; the gateway then ends their other sessions. */
+  async changePassword(userId: number, currentPassword: string, newPassword: string): Promise<boolean> {
+    const user = await this.findById(userId);
+    if (!user) throw notFound(`No user with id ${userId}`);
+    const ok = await argon2.verify(user.passwordHash, currentPassword).catch(() => false);
+    if (!ok) throw badInput('currentPassword', WRONG_CURRENT_PASSWORD);
+    if (newPassword.length < PASSWORD_MIN || newPassword.length > PASSWORD_MAX) {
+      throw badInput('newPassword', `Password must be between ${PASSWORD_MIN} and ${PASSWORD_MAX} characters`);
+    }
+    if (currentPassword === newPassword) throw badInput('newPassword', 'The new password must differ from the current one');
+    await this.em.nativeUpdate(User, { id: userId }, { passwordHash: await argon2.hash(newPassword, ARGON2_OPTIONS) });
+    return true;
+  }
+
+  private async assertAnotherAdmin(em: EntityManager, exceptId: number): Promise<void> {
+    const [{ n }]: { n: number }[] = await em.execute(
+      `SELECT count(*)::int AS n FROM app_user WHERE role = 'admin' AND id <> ?`,
+      [exceptId],
+    );
+    if (n === 0) throw conflict(LAST_ADMIN, 'role');
+  }
+
+  private async reload(id: number): Promise<User> {
+    this.em.clear();
+    const user = await this.findById(id);
+    if (!user) throw notFound(`No user with id ${id}`);
     return user;
   }
 
@@ -62,7 +185,14 @@ export class UserService {
     const existing = await this.findByUsername(options.username);
     if (options.password) {
       if (!existing) {
-        return { user: await this.createUser({ username: options.username, password: options.password, role: UserRole.admin, displayName: 'Savepoint Staff' }) };
+        return {
+          user: await this.createUser({
+            username: options.username,
+            password: options.password,
+            role: UserRole.admin,
+            displayName: 'Savepoint Staff',
+          }),
+        };
       }
       const current = await argon2.verify(existing.passwordHash, options.password).catch(() => false);
       if (!current) existing.passwordHash = await argon2.hash(options.password, ARGON2_OPTIONS);
@@ -72,7 +202,12 @@ export class UserService {
     }
     if (existing) return { user: existing };
     const generatedPassword = randomBytes(18).toString('base64url');
-    const user = await this.createUser({ username: options.username, password: generatedPassword, role: UserRole.admin, displayName: 'Savepoint Staff' });
+    const user = await this.createUser({
+      username: options.username,
+      password: generatedPassword,
+      role: UserRole.admin,
+      displayName: 'Savepoint Staff',
+    });
     await mkdir(options.dataDir, { recursive: true });
     await writeFile(path.join(options.dataDir, 'admin-password'), `${generatedPassword}\n`, { mode: 0o600 });
     return { user, generatedPassword };

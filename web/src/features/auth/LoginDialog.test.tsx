@@ -24,7 +24,10 @@ describe('login dialog (spec §2, §4, §5, §8)', () => {
   });
 
   it('reports bad credentials, then logs in and shows the admin button', async () => {
-    const calls = stubFetch({ 'GET /api/auth/me': { status: 401, body: 'Unauthorized' }, 'POST /api/auth/login': { status: 401, body: 'nope' } });
+    const calls = stubFetch({
+      'GET /api/auth/me': { status: 401, body: 'Unauthorized' },
+      'POST /api/auth/login': { status: 401, body: 'nope' },
+    });
     const user = userEvent.setup();
     renderWithApp(<Header />);
     await user.click(screen.getAllByRole('button', { name: 'Log In' })[0]);
@@ -42,6 +45,8 @@ describe('login dialog (spec §2, §4, §5, §8)', () => {
     await user.click(screen.getByRole('button', { name: 'Log In' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getAllByRole('button', { name: 'Exit Admin' })[0]).toBeInTheDocument();
+    // The failure toast does not stay over the dashboard after the successful retry.
+    await waitFor(() => expect(screen.queryByText('Login Failed')).not.toBeInTheDocument());
   });
 
   it('clears the fields on cancel', async () => {

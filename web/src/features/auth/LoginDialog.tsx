@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { PRODUCT_NAME } from '../../config/constants';
 import { useToast } from '../../lib/toast';
 import { logIn } from './auth-api';
@@ -22,6 +22,9 @@ export function LoginDialog({ open, onLoggedIn, onCancel }: LoginDialogProps) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  // The last error toast of this dialog: a successful login takes it away instead of leaving it
+  // over the dashboard.
+  const errorToast = useRef<{ dismiss(): void } | null>(null);
 
   const clear = () => {
     setUsername('');
@@ -37,7 +40,11 @@ export function LoginDialog({ open, onLoggedIn, onCancel }: LoginDialogProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!username || !password) {
-      toast({ title: 'Error', description: 'Please enter both username and password.', variant: 'destructive' });
+      errorToast.current = toast({
+        title: 'Error',
+        description: 'Please enter both username and password.',
+        variant: 'destructive',
+      });
       return;
     }
     setBusy(true);
@@ -45,16 +52,29 @@ export function LoginDialog({ open, onLoggedIn, onCancel }: LoginDialogProps) {
       await logIn(username, password);
     } catch {
       setBusy(false);
-      toast({ title: 'Login Failed', description: 'Invalid username or password. Please try again.', variant: 'destructive' });
+      errorToast.current = toast({
+        title: 'Login Failed',
+        description: 'Invalid username or password. Please try again.',
+        variant: 'destructive',
+      });
       return;
     }
+    errorToast.current?.dismiss();
+    errorToast.current = null;
     clear();
     await onLoggedIn();
     setBusy(false);
   };
 
   return (
-    <Dialog open={open} onClose={cancel} aria-labelledby="login-dialog-title" aria-describedby="login-dialog-description" fullWidth maxWidth="xs">
+    <Dialog
+      open={open}
+      onClose={cancel}
+      aria-labelledby="login-dialog-title"
+      aria-describedby="login-dialog-description"
+      fullWidth
+      maxWidth="xs"
+    >
       <form onSubmit={submit} noValidate>
         <DialogTitle id="login-dialog-title">Log In to {PRODUCT_NAME}</DialogTitle>
         <DialogContent>

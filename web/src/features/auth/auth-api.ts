@@ -5,7 +5,9 @@ export interface Editor {
   id: number;
   username: string;
   displayName: string;
-  role: 'admin' | 'editor';
+  role: 'contributor' | 'author' | 'editor' | 'admin';
+  /** The operations of graph's capability table this account may perform. */
+  capabilities?: string[];
 }
 
 /**

@@ -41,6 +41,8 @@ import {
   type SaveAction,
 } from './article-form';
 import { AiGeneratorPanel } from './components/AiGeneratorPanel';
+import { HistoryButton, SharePreviewButton, useServerAutosave } from './components/EditorHistory';
+import { MediaPicker } from './components/MediaPicker';
 import { ArticlePreview } from './components/ArticlePreview';
 import { RichTextEditor } from './components/RichTextEditor';
 import { SchedulePicker } from './components/SchedulePicker';
@@ -85,9 +87,13 @@ export function ArticleEditor({ articleId, onLeave }: ArticleEditorProps) {
   const initialised = useRef(false);
 
   const storedArticle = stored.data?.article ?? null;
-  useLoginWhenSessionLost(articleId !== null && Boolean((stored.error && isUnauthenticated(stored.error)) || (stored.data && !storedArticle)));
+  useLoginWhenSessionLost(
+    articleId !== null && Boolean((stored.error && isUnauthenticated(stored.error)) || (stored.data && !storedArticle)),
+  );
   const baseForm = (): ArticleForm =>
-    storedArticle ? articleFormFrom(storedArticle, new Date(), minuteStep ?? undefined) : emptyArticleForm(new Date(), minuteStep ?? undefined);
+    storedArticle
+      ? articleFormFrom(storedArticle, new Date(), minuteStep ?? undefined)
+      : emptyArticleForm(new Date(), minuteStep ?? undefined);
 
   useEffect(() => {
     if (initialised.current) return;
@@ -168,6 +174,7 @@ function EditorForm({ articleId, draftKey, form, minuteStep, restored, onChange,
   const [updateArticle] = useMutation(EditorUpdateArticleDocument, forget);
   const [saving, setSaving] = useState(false);
   const [previewing, setPreviewing] = useState(false);
+  const [pickingFeatured, setPickingFeatured] = useState(false);
   // One key per new article: a save retried after a lost answer returns the article already made.
   const [createKey] = useState(() => crypto.randomUUID());
 
@@ -177,6 +184,7 @@ function EditorForm({ articleId, draftKey, form, minuteStep, restored, onChange,
 
   const set = (patch: Partial<ArticleForm>) => onChange({ ...form, ...patch });
   const ready = hasRequiredFields(form);
+  useServerAutosave(articleId, form, saving);
 
   const save = async (action: SaveAction) => {
     const problem = saveProblem(form, action, new Date());
@@ -198,6 +206,12 @@ function EditorForm({ articleId, draftKey, form, minuteStep, restored, onChange,
           });
     setSaving(false);
     if (saved) {
+      // The server may have saved another address than the one shown (a taken slug gets -2): say so.
+      const savedSlug =
+        saved.data && ('createArticle' in saved.data ? saved.data.createArticle.slug : saved.data.updateArticle.slug);
+      if (savedSlug && savedSlug !== input.slug) {
+        toast({ title: 'Saved', description: `The article's address is /articles/${savedSlug} (the slug you chose is taken).` });
+      }
       clearLocalDraft(draftKey);
       onLeave();
     }
@@ -211,6 +225,7 @@ function EditorForm({ articleId, draftKey, form, minuteStep, restored, onChange,
       slug: article.slug || slugify(article.title),
       content: article.content,
       metaDescription: article.metaDescription,
+      excerpt: article.excerpt ?? form.excerpt,
       tagsText: formatTags(article.tags),
       category: known ? article.category : form.category,
     });
@@ -302,6 +317,17 @@ function EditorForm({ articleId, draftKey, form, minuteStep, restored, onChange,
                   {form.publishMode === 'scheduled' ? 'Schedule' : 'Publish'}
                 </Button>
               </Stack>
+              {articleId !== null ? (
+                <Stack direction="row" spacing={1}>
+                  <HistoryButton
+                    articleId={articleId}
+                    form={form}
+                    onRestored={(article) => onChange(articleFormFrom(article, new Date()))}
+                  />
+                  {/* graph refuses links for published articles, with a message saying why. */}
+                  <SharePreviewButton articleId={articleId} />
+                </Stack>
+              ) : null}
               {!ready ? (
                 <Typography variant="caption" color="text.secondary">
                   Title, content and category are required.
@@ -336,6 +362,18 @@ function EditorForm({ articleId, draftKey, form, minuteStep, restored, onChange,
             onChange={(e) => set({ featuredImage: e.target.value })}
             helperText="An image, or a YouTube link to show the video"
             disabled={saving}
+          />
+          <Button variant="outlined" onClick={() => setPickingFeatured(true)} disabled={saving}>
+            Choose featured image
+          </Button>
+          <MediaPicker
+            open={pickingFeatured}
+            title="Featured image"
+            onClose={() => setPickingFeatured(false)}
+            onPick={(image) => {
+              setPickingFeatured(false);
+              set({ featuredImage: image.url });
+            }}
           />
           <TextField
             label="Meta description"

@@ -6,6 +6,8 @@ export interface GeneratedArticle {
   title: string;
   content: string;
   metaDescription: string;
+  /** Absent from servers before issue 12. */
+  excerpt?: string;
   tags: string[];
   category: string;
   slug: string;
@@ -17,7 +19,9 @@ export const fetchKeywordSuggestions = () => getJson<string[]>('/api/ai/keywords
 export const fetchTrendingTopics = (refresh: boolean) =>
   getJson<string[]>(refresh ? '/api/ai/trending-topics?refresh=true' : '/api/ai/trending-topics');
 
-export const generateArticle = (keyword: string) => postJson<GeneratedArticle>('/api/ai/generate-article', { keyword });
+/** `variant` 0 for a first draft; Regenerate counts up so the server writes a different take. */
+export const generateArticle = (keyword: string, variant = 0) =>
+  postJson<GeneratedArticle>('/api/ai/generate-article', variant ? { keyword, variant } : { keyword });
 
 /** lib/http.ts fails with "<status>: <body>" (spec §8); 401 means the session is gone. */
 export const isSessionRefused = (error: unknown): boolean => error instanceof Error && error.message.startsWith('401:');

@@ -27,6 +27,7 @@ import {
   AdminToggleFeaturedDocument,
   type AdminArticleRowFragment,
   type ArticleStatus,
+  FeaturedManagerMasterDocument,
 } from '../../../gql/graphql';
 import { CategoryBadge } from '../../../components/CategoryBadge';
 import { StatusBadge } from '../../../components/StatusBadge';
@@ -80,6 +81,19 @@ export function ArticlesTab({ onEdit }: { onEdit: (id: number) => void }) {
   const [toggleFeatured] = useMutation(AdminToggleFeaturedDocument, forget);
   const [setMaster] = useMutation(AdminSetMasterFeaturedDocument, forget);
   const [removeMaster] = useMutation(AdminRemoveMasterFeaturedDocument, forget);
+  // Setting a master replaces the current one: ask first, as the Featured Manager does.
+  const currentMaster = useQuery(FeaturedManagerMasterDocument);
+  const makeMaster = (article: AdminArticleRowFragment) =>
+    run(() => setMaster({ variables: { id: article.id } }), {
+      success: 'Master featured article updated',
+      failure: 'Failed to update master featured article',
+    }).then(() => currentMaster.refetch());
+  const confirmMaster = useConfirmDelete(makeMaster);
+  const askMaster = (article: AdminArticleRowFragment) => {
+    const current = currentMaster.data?.masterFeaturedArticle;
+    if (current && current.id !== article.id) confirmMaster.ask(article);
+    else void makeMaster(article);
+  };
 
   useEffect(() => {
     if (error) toast({ title: 'Error', description: 'Failed to fetch articles', variant: 'destructive' });
@@ -99,7 +113,8 @@ export function ArticlesTab({ onEdit }: { onEdit: (id: number) => void }) {
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <TextField
-          label="Search articles"
+          // Not "Search articles": that is the site search in the header, also on screen here.
+          label="Filter articles by text"
           value={searchText}
           onChange={(e) => setSearchText(e.target.value)}
           size="small"
@@ -216,16 +231,7 @@ export function ArticlesTab({ onEdit }: { onEdit: (id: number) => void }) {
                         Remove Master
                       </Button>
                     ) : article.status === 'published' ? (
-                      <Button
-                        size="small"
-                        aria-label={`Set master featured ${article.title}`}
-                        onClick={() =>
-                          run(() => setMaster({ variables: { id: article.id } }), {
-                            success: 'Master featured article updated',
-                            failure: 'Failed to update master featured article',
-                          })
-                        }
-                      >
+                      <Button size="small" aria-label={`Set master featured ${article.title}`} onClick={() => askMaster(article)}>
                         Set Master
                       </Button>
                     ) : null}
@@ -250,6 +256,12 @@ export function ArticlesTab({ onEdit }: { onEdit: (id: number) => void }) {
         </Typography>
       ) : null}
 
+      <ConfirmDialog
+        {...confirmMaster.dialog}
+        title="Replace master featured article"
+        message={`"${currentMaster.data?.masterFeaturedArticle?.title ?? ''}" is the homepage master. Replace it with this article?`}
+        confirmLabel="Replace"
+      />
       <ConfirmDialog
         {...confirmDelete.dialog}
         title="Delete article"

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -15,7 +15,13 @@ import { CategoryBadge } from '../../../components/CategoryBadge';
 import { useToast } from '../../../lib/toast';
 import { useAuth } from '../../auth/useAuth';
 import { AI_PREVIEW_CHARS } from '../../admin/constants';
-import { fetchKeywordSuggestions, fetchTrendingTopics, generateArticle, isSessionRefused, type GeneratedArticle } from '../ai-api';
+import {
+  fetchKeywordSuggestions,
+  fetchTrendingTopics,
+  generateArticle,
+  isSessionRefused,
+  type GeneratedArticle,
+} from '../ai-api';
 
 /** The preview shows the first 150 characters of the generated content, as text (spec §9). */
 export function aiPreviewText(html: string): string {
@@ -65,23 +71,32 @@ export function AiGeneratorPanel({ onUse }: { onUse: (article: GeneratedArticle)
     void loadTrending(false);
   }, [loadTrending]);
 
+  // How many drafts this panel has asked for: Regenerate sends the next number for a different take.
+  const takes = useRef(0);
+
   const generate = async () => {
     const wanted = keyword.trim();
     if (!wanted) {
-      toast({ title: 'Enter a Keyword', description: 'Please enter or select a keyword to generate an article.', variant: 'destructive' });
+      toast({
+        title: 'Enter a Keyword',
+        description: 'Please enter or select a keyword to generate an article.',
+        variant: 'destructive',
+      });
       return;
     }
     setGenerating(true);
     setGenerated(null);
     try {
       let article: GeneratedArticle;
+      const variant = takes.current;
       try {
-        article = await generateArticle(wanted);
+        article = await generateArticle(wanted, variant);
       } catch (error) {
         // An expired session gets the login dialog, then the same request once more.
         if (!isSessionRefused(error) || !(await openLogin())) throw error;
-        article = await generateArticle(wanted);
+        article = await generateArticle(wanted, variant);
       }
+      takes.current = variant + 1;
       setGenerated(article);
       toast({ title: 'Article Generated!', description: 'Review the preview, then use it or regenerate.' });
     } catch {

@@ -46,7 +46,11 @@ export function ArticlePreview({ form }: { form: ArticleForm }) {
           <Box component="img" src={form.featuredImage} alt="" sx={{ width: '100%', borderRadius: 1 }} />
         ) : null}
         <Box
-          sx={{ '& img, & iframe': { maxWidth: '100%' }, '& blockquote': { borderLeft: 4, borderColor: 'divider', pl: 2, ml: 0 } }}
+          sx={{
+            '& img, & iframe': { maxWidth: '100%' },
+            '& blockquote': { borderLeft: 4, borderColor: 'divider', pl: 2, ml: 0 },
+            '& a': { color: 'secondary.main' },
+          }}
           // The editor's own rich text; the server sanitizes it again when it is saved.
           dangerouslySetInnerHTML={{ __html: form.content }}
         />

@@ -1,6 +1,6 @@
 // Rich text on TipTap (a maintained ProseMirror editor): paragraphs, headings, bold, italic, lists,
 // quotes, links, images by URL and YouTube embeds. It emits HTML, the article content format.
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
@@ -20,8 +20,10 @@ import ImageIcon from '@mui/icons-material/Image';
 import LinkIcon from '@mui/icons-material/Link';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import NotesIcon from '@mui/icons-material/Notes';
+import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import YouTubeIcon from '@mui/icons-material/YouTube';
 import { isVideoUrl } from '../../../lib/video';
+import { MediaPicker } from './MediaPicker';
 
 export interface RichTextEditorProps {
   /** HTML; '' for an empty document. */
@@ -74,6 +76,8 @@ export function RichTextEditor({ value, onChange, disabled = false }: RichTextEd
           '& .tiptap img': { maxWidth: '100%', height: 'auto' },
           '& .tiptap iframe': { maxWidth: '100%' },
           '& .tiptap blockquote': { borderLeft: 4, borderColor: 'divider', pl: 2, ml: 0, color: 'text.secondary' },
+          // The browser's default dark blue is unreadable on the dark theme: links look as readers see them.
+          '& .tiptap a': { color: 'secondary.main' },
         }}
       >
         <EditorContent editor={editor} />
@@ -83,6 +87,7 @@ export function RichTextEditor({ value, onChange, disabled = false }: RichTextEd
 }
 
 function Toolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
+  const [picking, setPicking] = useState(false);
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -125,38 +130,75 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
 
   const buttons: { label: string; icon: React.ReactNode; active?: boolean; run: () => void }[] = [
     { label: 'Paragraph', icon: <NotesIcon />, active: state.paragraph, run: () => editor.chain().focus().setParagraph().run() },
-    { label: 'Heading 2', icon: <b>H2</b>, active: state.h2, run: () => editor.chain().focus().toggleHeading({ level: 2 }).run() },
-    { label: 'Heading 3', icon: <b>H3</b>, active: state.h3, run: () => editor.chain().focus().toggleHeading({ level: 3 }).run() },
+    {
+      label: 'Heading 2',
+      icon: <b>H2</b>,
+      active: state.h2,
+      run: () => editor.chain().focus().toggleHeading({ level: 2 }).run(),
+    },
+    {
+      label: 'Heading 3',
+      icon: <b>H3</b>,
+      active: state.h3,
+      run: () => editor.chain().focus().toggleHeading({ level: 3 }).run(),
+    },
     { label: 'Bold', icon: <FormatBoldIcon />, active: state.bold, run: () => editor.chain().focus().toggleBold().run() },
     { label: 'Italic', icon: <FormatItalicIcon />, active: state.italic, run: () => editor.chain().focus().toggleItalic().run() },
-    { label: 'Bulleted list', icon: <FormatListBulletedIcon />, active: state.bulletList, run: () => editor.chain().focus().toggleBulletList().run() },
-    { label: 'Numbered list', icon: <FormatListNumberedIcon />, active: state.orderedList, run: () => editor.chain().focus().toggleOrderedList().run() },
-    { label: 'Quote', icon: <FormatQuoteIcon />, active: state.blockquote, run: () => editor.chain().focus().toggleBlockquote().run() },
+    {
+      label: 'Bulleted list',
+      icon: <FormatListBulletedIcon />,
+      active: state.bulletList,
+      run: () => editor.chain().focus().toggleBulletList().run(),
+    },
+    {
+      label: 'Numbered list',
+      icon: <FormatListNumberedIcon />,
+      active: state.orderedList,
+      run: () => editor.chain().focus().toggleOrderedList().run(),
+    },
+    {
+      label: 'Quote',
+      icon: <FormatQuoteIcon />,
+      active: state.blockquote,
+      run: () => editor.chain().focus().toggleBlockquote().run(),
+    },
     { label: 'Link', icon: <LinkIcon />, active: state.link, run: insertLink },
     { label: 'Remove link', icon: <LinkOffIcon />, run: () => editor.chain().focus().extendMarkRange('link').unsetLink().run() },
     { label: 'Image', icon: <ImageIcon />, run: insertImage },
+    { label: 'Image from library', icon: <PhotoLibraryIcon />, run: () => setPicking(true) },
     { label: 'YouTube video', icon: <YouTubeIcon />, run: insertVideo },
   ];
 
   return (
-    <Stack direction="row" role="toolbar" aria-label="Formatting" sx={{ flexWrap: 'wrap', p: 0.5 }}>
-      {buttons.map((b) => (
-        <Tooltip key={b.label} title={b.label}>
-          <span>
-            <IconButton
-              size="small"
-              aria-label={b.label}
-              aria-pressed={b.active ?? undefined}
-              color={b.active ? 'primary' : 'default'}
-              disabled={disabled}
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={b.run}
-            >
-              {b.icon}
-            </IconButton>
-          </span>
-        </Tooltip>
-      ))}
-    </Stack>
+    <>
+      <MediaPicker
+        open={picking}
+        title="Insert an image"
+        onClose={() => setPicking(false)}
+        onPick={(image) => {
+          setPicking(false);
+          editor.chain().focus().setImage({ src: image.url, alt: image.alt }).run();
+        }}
+      />
+      <Stack direction="row" role="toolbar" aria-label="Formatting" sx={{ flexWrap: 'wrap', p: 0.5 }}>
+        {buttons.map((b) => (
+          <Tooltip key={b.label} title={b.label}>
+            <span>
+              <IconButton
+                size="small"
+                aria-label={b.label}
+                aria-pressed={b.active ?? undefined}
+                color={b.active ? 'primary' : 'default'}
+                disabled={disabled}
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={b.run}
+              >
+                {b.icon}
+              </IconButton>
+            </span>
+          </Tooltip>
+        ))}
+      </Stack>
+    </>
   );
 }

@@ -1,0 +1,120 @@
+// The media library's rules: an upload is an image by its content (sharp reads it; the name and the
+// declared type are not trusted), within the size and pixel limits, re-encoded to WebP (which drops
+// EXIF/GPS and every other metadata), stored under MEDIA_DIR/library and listed in the `media` table.
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import sharp from 'sharp';
+import { badInput, conflict, notFound } from '../../common/errors';
+import { checkPage } from '../../common/pagination';
+import { Media } from './media.entity';
+
+export const MEDIA_URL_PREFIX = '/media/library/';
+/** Larger originals are scaled down to this width: wider than any layout shows. */
+export const MAX_STORED_WIDTH = 2400;
+export const NOT_AN_IMAGE = 'The file is not an image (JPEG, PNG, WebP, GIF or AVIF)';
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
+
+export interface MediaLimits {
+  mediaDir: string;
+  maxUploadBytes: number;
+  maxPixels: number;
+}
+
+export interface UploadedFile {
+  bytes: Buffer;
+  originalName: string;
+  alt: string;
+}
+
+export class MediaService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly limits: MediaLimits,
+  ) {}
+
+  async upload(file: UploadedFile, uploadedBy: number): Promise<Media> {
+    const alt = file.alt.trim();
+    if (!alt) throw badInput('alt', 'Please describe the image (alt text is required)');
+    if (alt.length > 300) throw badInput('alt', 'Alt text must be at most 300 characters');
+    if (file.bytes.length === 0) throw badInput('file', 'Please choose an image to upload');
+    if (file.bytes.length > this.limits.maxUploadBytes) {
+      throw badInput('file', `The image must be at most ${Math.floor(this.limits.maxUploadBytes / 1024 / 1024)} MB`);
+    }
+    let output: { data: Buffer; info: sharp.OutputInfo };
+    try {
+      const image = sharp(file.bytes, { limitInputPixels: this.limits.maxPixels, animated: false });
+      const meta = await image.metadata();
+      if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw new Error('unsupported format');
+      output = await image
+        .rotate() // applies the EXIF orientation before the metadata goes
+        .resize({ width: MAX_STORED_WIDTH, withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer({ resolveWithObject: true });
+    } catch (error) {
+      if (error instanceof Error && /pixel limit/i.test(error.message)) {
+        throw badInput('file', `The image has too many pixels (at most ${Math.round(this.limits.maxPixels / 1e6)} megapixels)`);
+      }
+      throw badInput('file', NOT_AN_IMAGE);
+    }
+    const fileName = `${randomUUID()}.webp`;
+    const dir = path.join(this.limits.mediaDir, 'library');
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, fileName), output.data);
+    const media = this.em.create(Media, {
+      url: `${MEDIA_URL_PREFIX}${fileName}`,
+      originalName: file.originalName.slice(0, 200) || 'image',
+      alt,
+      width: output.info.width,
+      height: output.info.height,
+      bytes: output.data.length,
+      uploadedBy,
+      createdAt: new Date(),
+    });
+    try {
+      await this.em.flush();
+    } catch (error) {
+      await rm(path.join(dir, fileName), { force: true });
+      throw error;
+    }
+    return media;
+  }
+
+  /** Newest first; `search` matches alt text and file name (typo-tolerant). */
+  async list(search: string | null | undefined, limit: number, offset: number): Promise<{ items: Media[]; totalCount: number }> {
+    checkPage(limit, offset);
+    const text = search?.trim();
+    const where = text
+      ? { $or: [{ alt: { $ilike: `%${escapeLike(text)}%` } }, { originalName: { $ilike: `%${escapeLike(text)}%` } }] }
+      : {};
+    const [items, totalCount] = await this.em.findAndCount(Media, where, {
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      limit,
+      offset,
+    });
+    return { items, totalCount };
+  }
+
+  /** Refused (CONFLICT) while an article uses it as featured image or in its content. */
+  async delete(id: number): Promise<boolean> {
+    const media = await this.em.findOne(Media, { id });
+    if (!media) throw notFound(`No media with id ${id}`);
+    await this.em.transactional(async (em) => {
+      // Locks the row so an article saved meanwhile cannot start using a file being deleted unseen.
+      await em.execute(`SELECT id FROM media WHERE id = ? FOR UPDATE`, [id]);
+      const users: { title: string }[] = await em.execute(
+        `SELECT title FROM article WHERE featured_image = ? OR featured_image LIKE ? OR strpos(content, ?) > 0 LIMIT 3`,
+        [media.url, `${media.url}?%`, media.url],
+      );
+      if (users.length) throw conflict(`The image is still used by: ${users.map((u) => `"${u.title}"`).join(', ')}`, 'id');
+      await em.execute(`DELETE FROM media WHERE id = ?`, [id]);
+    });
+    await rm(path.join(this.limits.mediaDir, 'library', path.basename(media.url)), { force: true });
+    return true;
+  }
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, '\\$&');
+}

@@ -1,0 +1,116 @@
+// The one table that decides what each staff role may do (Ghost's four roles). Every GraphQL
+// operation behind `@Authorized()` is looked up here by its field name in `authChecker`, so a
+// mutation or admin query cannot be added without a row; `capabilities.test.ts` walks the table for
+// every role × operation. Article-level rules ("own" articles, contributors' drafts) are decided by
+// `assertArticleAccess`, which the services call with the article in hand.
+import { forbidden } from '../../common/errors';
+import type { User } from './user.entity';
+import { UserRole } from './user.entity';
+
+/** `any`: every article/record. `own`: only articles the user wrote (contributors: own drafts only). */
+export type Reach = 'any' | 'own';
+type Row = Partial<Record<UserRole, Reach>>;
+
+const ALL_STAFF: Row = { contributor: 'any', author: 'any', editor: 'any', admin: 'any' };
+const WRITERS_OWN: Row = { contributor: 'own', author: 'own', editor: 'any', admin: 'any' };
+const PUBLISHERS: Row = { author: 'own', editor: 'any', admin: 'any' };
+const EDITORS: Row = { editor: 'any', admin: 'any' };
+const ADMINS: Row = { admin: 'any' };
+
+export const CAPABILITIES = {
+  // ── reading the back office
+  adminArticles: ALL_STAFF,
+  aiKeywords: ALL_STAFF,
+  trendingTopics: ALL_STAFF,
+  mediaLibrary: ALL_STAFF,
+  // ── writing articles
+  createArticle: WRITERS_OWN,
+  updateArticle: WRITERS_OWN,
+  autosaveArticle: WRITERS_OWN,
+  articleRevisions: WRITERS_OWN,
+  restoreArticleRevision: WRITERS_OWN,
+  createPreviewLink: WRITERS_OWN,
+  revokePreviewLinks: WRITERS_OWN,
+  generateArticle: ALL_STAFF,
+  uploadMedia: ALL_STAFF,
+  /** Not a GraphQL field: setting status published/scheduled/archived on create or update. */
+  publishArticle: PUBLISHERS,
+  deleteArticle: PUBLISHERS,
+  // ── the publication's structure
+  toggleFeatured: EDITORS,
+  setMasterFeatured: EDITORS,
+  removeMasterFeatured: EDITORS,
+  setMainFeatured: EDITORS,
+  removeMainFeatured: EDITORS,
+  mainFeaturedAssignments: EDITORS,
+  createCategory: EDITORS,
+  updateCategory: EDITORS,
+  deleteCategory: EDITORS,
+  createTag: EDITORS,
+  updateTag: EDITORS,
+  deleteTag: EDITORS,
+  deleteMedia: EDITORS,
+  /** Not a GraphQL field: setting `featured` or another author on an article. */
+  assignArticle: EDITORS,
+  // ── accounts
+  changePassword: ALL_STAFF,
+  createApiToken: ALL_STAFF,
+  users: ADMINS,
+  createUser: ADMINS,
+  updateUser: ADMINS,
+  deleteUser: ADMINS,
+  activity: ADMINS,
+} satisfies Record<string, Row>;
+
+export type Operation = keyof typeof CAPABILITIES;
+
+export const isOperation = (name: string): name is Operation => Object.hasOwn(CAPABILITIES, name);
+
+/**
+ * How far `role` may perform `operation`, or null when it may not at all. An operation missing from
+ * the table (say, one merged in without a row) is open to admins only: nothing becomes public or
+ * wider by omission.
+ */
+export function reachOf(role: UserRole, operation: string): Reach | null {
+  if (!isOperation(operation)) return role === UserRole.admin ? 'any' : null;
+  return (CAPABILITIES[operation])[role] ?? null;
+}
+
+const ROLE_NAMES: Record<UserRole, string> = {
+  contributor: 'Contributors',
+  author: 'Authors',
+  editor: 'Editors',
+  admin: 'Admins',
+};
+
+export function assertCapability(user: User, operation: string): Reach {
+  const reach = reachOf(user.role, operation);
+  if (!reach) throw forbidden(`${ROLE_NAMES[user.role]} may not do this (${operation}).`);
+  return reach;
+}
+
+export const can = (user: User, operation: Operation): boolean => reachOf(user.role, operation) !== null;
+
+/** What an article-level check needs to know about the article. */
+export interface ArticleOwnership {
+  authorId: number;
+  status: string;
+}
+
+/**
+ * Throws FORBIDDEN unless `user` may perform `operation` on this article: `any` reach covers every
+ * article; `own` reach covers the user's own articles, and for contributors only while they are drafts
+ * (once an editor publishes it, it is no longer theirs to change).
+ */
+export function assertArticleAccess(user: User, operation: Operation, article: ArticleOwnership): void {
+  const reach = assertCapability(user, operation);
+  if (reach === 'any') return;
+  if (article.authorId !== user.id) throw forbidden(`${ROLE_NAMES[user.role]} may only change their own articles.`);
+  if (user.role === UserRole.contributor && article.status !== 'draft') {
+    throw forbidden('Contributors may only change their own drafts.');
+  }
+}
+
+/** Every operation `role` may perform, for the web app to show each role only what it may do. */
+export const capabilitiesOf = (role: UserRole): Operation[] =>
+  (Object.keys(CAPABILITIES) as Operation[]).filter((operation) => reachOf(role, operation) !== null);
