@@ -210,6 +210,12 @@ const cases: Case[] = [
     run: async (u, h) => t.query(`mutation($id: Int!) { removeMainFeatured(id: $id) { id } }`, { id: await publishedBy(u) }, h),
   },
   { name: 'mainFeaturedAssignments', allowed: [E, ADM], run: q(`{ mainFeaturedAssignments { route } }`) },
+  // The audience back office (issue 13) is the editors' like the publication's structure.
+  { name: 'newsletterSubscribers', allowed: [E, ADM], run: q(`{ newsletterSubscribers { totalCount } }`) },
+  { name: 'newsletterSubscribersCsv', allowed: [E, ADM], run: q(`{ newsletterSubscribersCsv }`) },
+  { name: 'mailbox', allowed: [E, ADM], run: q(`{ mailbox { totalCount } }`) },
+  { name: 'webhooks', allowed: [E, ADM], run: q(`{ webhooks { __typename } }`) },
+  { name: 'webhookDeliveries', allowed: [E, ADM], run: q(`{ webhookDeliveries { __typename } }`) },
   {
     name: 'createCategory',
     allowed: [E, ADM],

@@ -52,6 +52,17 @@ export const CAPABILITIES = {
   deleteMedia: EDITORS,
   /** Not a GraphQL field: setting `featured` or another author on an article. */
   assignArticle: EDITORS,
+  // ── audience: the newsletter, the dev mailbox and webhooks (issue 13: editors)
+  newsletterSubscribers: EDITORS,
+  newsletterSubscribersCsv: EDITORS,
+  sendNewsletterDigest: EDITORS,
+  newsletterDigestPreview: EDITORS,
+  sendNewsletterDigestTest: EDITORS,
+  mailbox: EDITORS,
+  createWebhook: EDITORS,
+  webhooks: EDITORS,
+  deleteWebhook: EDITORS,
+  webhookDeliveries: EDITORS,
   // ── accounts
   changePassword: ALL_STAFF,
   createApiToken: ALL_STAFF,
