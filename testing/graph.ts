@@ -14,6 +14,9 @@ import { INTERNAL_HEADER, signInternalToken } from '../graph/src/graphql/identit
 import { User, UserRole } from '../graph/src/modules/user/user.entity';
 import { createTestDatabase, testRedisPrefix, testRedisUrl, type TestDatabase } from './db';
 
+/** A second graph beside a test's first (scale-out tests). */
+export { startGraphServer, type RunningGraph } from '../graph/src/app';
+
 export const TEST_ADMIN = { username: 'editor', password: 'correct horse battery staple' } as const;
 
 export interface GraphQLResponse<T = Record<string, any>> {

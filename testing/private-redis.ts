@@ -8,7 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+ 
 const { freePort } = require('../scripts/processes.cjs') as { freePort: () => Promise<number> };
 
 export interface PrivateRedis {

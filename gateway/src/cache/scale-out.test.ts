@@ -4,9 +4,8 @@
 // the other within a second; sessions and login limits are shared.
 import { Client } from 'pg';
 import pino from 'pino';
-import { startGraphServer, type RunningGraph } from '../../../graph/src/app';
 import { createCategory, startTestGateway, testGatewayConfig, type TestClient, type TestGateway } from '../../../testing/gateway';
-import { startTestGraph, TEST_ADMIN, type TestGraph } from '../../../testing/graph';
+import { startGraphServer, startTestGraph, TEST_ADMIN, type RunningGraph, type TestGraph } from '../../../testing/graph';
 import { testRedisPrefix } from '../../../testing/db';
 
 const CACHE_BYTES = 8 * 1024 * 1024;

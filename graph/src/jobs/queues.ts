@@ -106,7 +106,7 @@ export function bullConnection(connection: QueueConnection, use: 'producer' | 'b
     url: connection.redisUrl,
     retryStrategy: redisRetryStrategy,
     ...(use === 'producer' ? { commandTimeout: REDIS_COMMAND_TIMEOUT_MS, maxRetriesPerRequest: 1 } : {}),
-  } as ConnectionOptions;
+  };
 }
 
 export function createQueue(name: QueueName, connection: QueueConnection): Queue {
