@@ -28,11 +28,27 @@ export default tseslint.config(
   {
     languageOptions: {
       globals: { ...globals.node },
-      parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs', 'scripts/*.cjs', 'bench/*.mjs', 'gateway/bench/*.mjs', 'web/vite.config.ts'] } },
+      parserOptions: {
+        projectService: {
+          allowDefaultProject: [
+            '*.js',
+            '*.mjs',
+            'scripts/*.mjs',
+            'scripts/*.cjs',
+            'bench/*.mjs',
+            'gateway/bench/*.mjs',
+            'web/vite.config.ts',
+          ],
+        },
+      },
     },
     plugins: { 'import-x': importX },
     // The boundaries below need imports resolved the way TypeScript resolves them.
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', '*/tsconfig.json'], noWarnOnMultipleProjects: true })] },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['tsconfig.json', '*/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
+    },
     rules: {
       // Promises that nobody awaits lose their errors: the faults this product must survive.
       '@typescript-eslint/no-floating-promises': 'error',
@@ -46,7 +62,11 @@ export default tseslint.config(
         {
           zones: [
             { target: './graph', from: ['./gateway', './web'], message: 'graph is the domain: it knows nothing of its clients.' },
-            { target: './gateway/src', from: ['./graph/src', './web/src'], message: 'the gateway reaches graph over GraphQL only.' },
+            {
+              target: './gateway/src',
+              from: ['./graph/src', './web/src'],
+              message: 'the gateway reaches graph over GraphQL only.',
+            },
             { target: './web/src', from: './gateway', message: 'the web app reaches graph through the gateway only.' },
             {
               target: './web/src',

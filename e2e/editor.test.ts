@@ -53,7 +53,9 @@ afterAll(async () => {
 afterEach(async () => {
   const state = expect.getState();
   if (page && state.currentTestName) {
-    await page.screenshot({ path: screenshotPath(`editor-${state.currentTestName.replace(/\W+/g, '-')}`), fullPage: true }).catch(() => undefined);
+    await page
+      .screenshot({ path: screenshotPath(`editor-${state.currentTestName.replace(/\W+/g, '-')}`), fullPage: true })
+      .catch(() => undefined);
   }
 });
 
@@ -145,7 +147,10 @@ it(
     await page.getByRole('button', { name: 'New Article' }).click();
     await writeArticle(titles.draft, 'Nightreign squeezes a souls run into forty minutes.', 'Review', ' co-op, , roguelite ');
     await expect(page.getByRole('textbox', { name: 'Slug' }).inputValue()).resolves.toBe(
-      titles.draft.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, ''),
+      titles.draft
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, ''),
     );
     // Rich text: a heading, and an image inserted by URL through the prompt.
     const content = page.getByRole('textbox', { name: 'Article content' });
@@ -171,7 +176,9 @@ it(
     expect(new URL(page.url()).pathname).toBe('/');
     await articleRow(titles.draft).getByText('Draft').waitFor();
 
-    await articleRow(titles.draft).getByRole('button', { name: `Edit ${titles.draft}` }).click();
+    await articleRow(titles.draft)
+      .getByRole('button', { name: `Edit ${titles.draft}` })
+      .click();
     // Tags were typed ' co-op, , roguelite ': trimmed, the empty one dropped (the seed already has 'Co-op').
     expect((await page.getByRole('textbox', { name: 'Tags' }).inputValue()).toLowerCase()).toBe('co-op, roguelite');
     await page.getByRole('button', { name: 'Publish' }).click();
@@ -195,7 +202,9 @@ it(
     // The first slot at least 75 s away, in the browser's (this machine's) local time.
     scheduledSlot = new Date(Math.ceil((Date.now() + 75_000) / SLOT_MS) * SLOT_MS);
     const pad = (n: number) => String(n).padStart(2, '0');
-    await page.getByLabel('Date').fill(`${scheduledSlot.getFullYear()}-${pad(scheduledSlot.getMonth() + 1)}-${pad(scheduledSlot.getDate())}`);
+    await page
+      .getByLabel('Date')
+      .fill(`${scheduledSlot.getFullYear()}-${pad(scheduledSlot.getMonth() + 1)}-${pad(scheduledSlot.getDate())}`);
     await page.getByRole('combobox', { name: 'Hour' }).selectOption(String(scheduledSlot.getHours()));
     await page.getByRole('combobox', { name: 'Minute' }).selectOption(String(scheduledSlot.getMinutes()));
     const minutes = await page.getByRole('combobox', { name: 'Minute' }).locator('option').allTextContents();
@@ -206,7 +215,9 @@ it(
     await articleRow(titles.scheduled).getByText('Scheduled').waitFor();
 
     // Reopening it shows the schedule it was saved with.
-    await articleRow(titles.scheduled).getByRole('button', { name: `Edit ${titles.scheduled}` }).click();
+    await articleRow(titles.scheduled)
+      .getByRole('button', { name: `Edit ${titles.scheduled}` })
+      .click();
     await expect(page.getByRole('radio', { name: 'Schedule for later' }).isChecked()).resolves.toBe(true);
     await expect(page.getByRole('combobox', { name: 'Minute' }).inputValue()).resolves.toBe(String(scheduledSlot.getMinutes()));
     await page.getByRole('button', { name: 'Back' }).click();
@@ -219,23 +230,33 @@ it(
   'edits an article, features it and makes it the homepage master',
   async () => {
     await startOnDashboard();
-    await articleRow(titles.draft).getByRole('button', { name: `Edit ${titles.draft}` }).click();
+    await articleRow(titles.draft)
+      .getByRole('button', { name: `Edit ${titles.draft}` })
+      .click();
     await page.getByRole('textbox', { name: 'Title' }).fill(titles.edited);
     await page.getByRole('button', { name: 'Publish' }).click();
     await expectToast('Article updated successfully');
     await articleRow(titles.edited).waitFor();
 
-    await articleRow(titles.edited).getByRole('button', { name: `Feature ${titles.edited}` }).click();
+    await articleRow(titles.edited)
+      .getByRole('button', { name: `Feature ${titles.edited}` })
+      .click();
     await expectToast('Featured status updated');
-    await articleRow(titles.edited).getByRole('button', { name: `Unfeature ${titles.edited}` }).waitFor();
+    await articleRow(titles.edited)
+      .getByRole('button', { name: `Unfeature ${titles.edited}` })
+      .waitFor();
 
-    await articleRow(titles.edited).getByRole('button', { name: `Set master featured ${titles.edited}` }).click();
+    await articleRow(titles.edited)
+      .getByRole('button', { name: `Set master featured ${titles.edited}` })
+      .click();
     // The seeded publication has a master already: replacing it is asked first.
     const replace = page.getByRole('dialog', { name: 'Replace master featured article' });
     await replace.getByText(/is the homepage master/).waitFor();
     await replace.getByRole('button', { name: 'Replace' }).click();
     await expectToast('Master featured article updated');
-    await articleRow(titles.edited).getByRole('button', { name: `Remove master featured ${titles.edited}` }).waitFor();
+    await articleRow(titles.edited)
+      .getByRole('button', { name: `Remove master featured ${titles.edited}` })
+      .waitFor();
 
     await exitAdmin();
     await page.goto(product.baseUrl);
@@ -281,7 +302,10 @@ it(
     await dialog.getByLabel('Name').fill(`Retro ${run}`);
     await dialog.getByRole('button', { name: 'Create Category' }).click();
     await expectToast('Category created successfully');
-    await page.getByTestId('admin-category-row').filter({ hasText: `Retro ${run}` }).waitFor();
+    await page
+      .getByTestId('admin-category-row')
+      .filter({ hasText: `Retro ${run}` })
+      .waitFor();
 
     await page.getByRole('button', { name: `Edit category Retro ${run}` }).click();
     dialog = page.getByRole('dialog', { name: 'Edit Category' });
@@ -319,7 +343,10 @@ it(
     await page.getByRole('dialog').getByText('Are you sure you want to delete this tag?').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expectToast('Tag deleted successfully');
-    await page.getByTestId('admin-tag-row').filter({ hasText: `speedrunning-${run}` }).waitFor({ state: 'detached' });
+    await page
+      .getByTestId('admin-tag-row')
+      .filter({ hasText: `speedrunning-${run}` })
+      .waitFor({ state: 'detached' });
   },
   STEP_TIMEOUT_MS,
 );

@@ -113,20 +113,27 @@ async function createOnGraph(input: Record<string, unknown>, idempotencyKey?: st
 
 /** Keys are opaque tokens without spaces; the title makes each test's own. */
 const keyFor = (purpose: string, title: string) => `${purpose}-${title.toLowerCase().replace(/\W+/g, '-')}`;
-const countTitled = async (title: string) => (await pg.query('SELECT count(*)::int AS n FROM article WHERE title = $1', [title])).rows[0].n as number;
+const countTitled = async (title: string) =>
+  (await pg.query('SELECT count(*)::int AS n FROM article WHERE title = $1', [title])).rows[0].n as number;
 const outboxFor = async (articleId: number) =>
-  (await pg.query(`SELECT count(*)::int AS n FROM job_outbox WHERE payload->>'articleId' = $1`, [String(articleId)])).rows[0].n as number;
-const statusOf = async (articleId: number) => (await pg.query('SELECT status FROM article WHERE id = $1', [articleId])).rows[0]?.status as string;
+  (await pg.query(`SELECT count(*)::int AS n FROM job_outbox WHERE payload->>'articleId' = $1`, [String(articleId)])).rows[0]
+    .n as number;
+const statusOf = async (articleId: number) =>
+  (await pg.query('SELECT status FROM article WHERE id = $1', [articleId])).rows[0]?.status as string;
 /** The per-article publish job ran (the minute sweep logs a different line). */
 const publishedByItsJob = (articleId: number) =>
-  product.logs.some((l) => new RegExp(`INFO scheduled article published .*job=publishScheduledArticle .*articleId=${articleId}\\b`).test(l));
+  product.logs.some((l) =>
+    new RegExp(`INFO scheduled article published .*job=publishScheduledArticle .*articleId=${articleId}\\b`).test(l),
+  );
 
 /**
  * A scheduled article written straight to graph while Redis is away: the editor is told it is
  * saved (it is), and its publish job waits in the outbox, not in a lost enqueue.
  */
 async function scheduleDuringOutage(title: string): Promise<number> {
-  const { result, ms } = await timed(() => createOnGraph(articleInput(title, { status: 'scheduled', scheduledFor: new Date(Date.now() + 2500).toISOString() })));
+  const { result, ms } = await timed(() =>
+    createOnGraph(articleInput(title, { status: 'scheduled', scheduledFor: new Date(Date.now() + 2500).toISOString() })),
+  );
   expect(result.errors).toBeUndefined();
   expect(result.data!.createArticle.status).toBe('scheduled');
   expect(ms).toBeLessThan(WRITE_BOUND_MS);
@@ -139,16 +146,20 @@ async function scheduleDuringOutage(title: string): Promise<number> {
 /** After Redis returns: the outbox is relayed and the article's own job publishes it. */
 async function expectJobFollows(articleId: number) {
   await eventually(async () => ((await outboxFor(articleId)) === 0 ? true : undefined), 'the outbox to be relayed', 20_000, 100);
-  await eventually(async () => (publishedByItsJob(articleId) ? true : undefined), 'the publish job to run', 20_000, 100).catch((error: Error) => {
-    const related = product.logs.filter((l) => /publish|outbox/.test(l)).slice(-10);
-    throw new Error(`${error.message} (article ${articleId}); worker said:\n${related.join('\n')}`);
-  });
+  await eventually(async () => (publishedByItsJob(articleId) ? true : undefined), 'the publish job to run', 20_000, 100).catch(
+    (error: Error) => {
+      const related = product.logs.filter((l) => /publish|outbox/.test(l)).slice(-10);
+      throw new Error(`${error.message} (article ${articleId}); worker said:\n${related.join('\n')}`);
+    },
+  );
   expect(await statusOf(articleId)).toBe('published');
 }
 
 /** An editor's REST write through the gateway, during an outage: refused within the bound, nothing stored. */
 async function expectRefusedWrite(title: string) {
-  const { result, ms } = await timed(() => editor.post('/api/articles', articleInput(title), { headers: { 'Idempotency-Key': keyFor('refused', title) } }));
+  const { result, ms } = await timed(() =>
+    editor.post('/api/articles', articleInput(title), { headers: { 'Idempotency-Key': keyFor('refused', title) } }),
+  );
   expect(ms).toBeLessThan(WRITE_BOUND_MS);
   expect(result.status).toBe(503);
   expect(result.body).toMatchObject({ code: 'SERVICE_UNAVAILABLE', error: expect.stringContaining('nothing was changed') });
@@ -166,11 +177,18 @@ async function expectLoginFailsClosed() {
 /** Measured from the moment Redis answers again: the editor's next write (same session) succeeds. */
 async function expectWritesResume(title: string, back: number) {
   let last = '';
-  const res = await eventually(async () => {
-    const attempt = await editor.post('/api/articles', articleInput(title), { headers: { 'Idempotency-Key': keyFor('resume', title) } });
-    last = `${attempt.status} ${attempt.text}`;
-    return attempt.status === 201 ? attempt : undefined;
-  }, 'a write to work again', RECOVERY_BOUND_MS * 2, 100).catch((error: Error) => {
+  const res = await eventually(
+    async () => {
+      const attempt = await editor.post('/api/articles', articleInput(title), {
+        headers: { 'Idempotency-Key': keyFor('resume', title) },
+      });
+      last = `${attempt.status} ${attempt.text}`;
+      return attempt.status === 201 ? attempt : undefined;
+    },
+    'a write to work again',
+    RECOVERY_BOUND_MS * 2,
+    100,
+  ).catch((error: Error) => {
     throw new Error(`${error.message}; last answer: ${last}`);
   });
   expect(Date.now() - back).toBeLessThan(RECOVERY_BOUND_MS);
@@ -202,7 +220,10 @@ it('a frozen graph: REST answers 504 JSON within the bound and the article page 
   } finally {
     supervised('graph').child.kill('SIGCONT');
   }
-  await eventually(async () => ((await new TestClient(product.baseUrl).get('/api/articles')).status === 200 ? true : undefined), 'graph to answer again');
+  await eventually(
+    async () => ((await new TestClient(product.baseUrl).get('/api/articles')).status === 200 ? true : undefined),
+    'graph to answer again',
+  );
 });
 
 it('a killed graph: 503 JSON meanwhile, the launcher restarts it, and the gateway kept serving', async () => {
@@ -212,7 +233,12 @@ it('a killed graph: 503 JSON meanwhile, the launcher restarts it, and the gatewa
   expect(meanwhile.body.code).toBe('SERVICE_UNAVAILABLE');
   expect((await fetch(`${product.baseUrl}/healthz`)).status).toBe(200);
 
-  await eventually(async () => ((await new TestClient(product.baseUrl).get('/api/articles')).status === 200 ? true : undefined), 'graph to be restarted', 30_000, 100);
+  await eventually(
+    async () => ((await new TestClient(product.baseUrl).get('/api/articles')).status === 200 ? true : undefined),
+    'graph to be restarted',
+    30_000,
+    100,
+  );
   expect(supervised('graph').restarts).toBe(1);
   expect(supervised('graph').child.pid).not.toBe(pid);
   expect(product.logs.some((l) => l.includes('[launcher] graph exited (SIGKILL); restarting it'))).toBe(true);
@@ -224,7 +250,12 @@ it('a killed worker is restarted while readers and editors keep being served', a
   expect((await editor.post('/api/articles', articleInput('Written while the worker was down'))).status).toBe(201);
 
   const readyz = `http://127.0.0.1:${product.env.WORKER_PORT}/readyz`;
-  await eventually(async () => ((await fetch(readyz).catch(() => undefined))?.status === 200 ? true : undefined), 'the worker to be restarted', 30_000, 100);
+  await eventually(
+    async () => ((await fetch(readyz).catch(() => undefined))?.status === 200 ? true : undefined),
+    'the worker to be restarted',
+    30_000,
+    100,
+  );
   expect(supervised('worker').restarts).toBe(1);
   expect(supervised('worker').child.pid).not.toBe(pid);
 }, 45_000);
@@ -237,7 +268,13 @@ it('SIGTERM drains the gateway: the request in flight is answered, new connectio
   await new Promise((resolve) => setTimeout(resolve, 300));
   supervised('gateway').child.kill('SIGTERM');
   await eventually(
-    async () => ((await fetch(`${product.baseUrl}/healthz`).then(() => false, () => true)) ? true : undefined),
+    async () =>
+      (await fetch(`${product.baseUrl}/healthz`).then(
+        () => false,
+        () => true,
+      ))
+        ? true
+        : undefined,
     'the stopping gateway to refuse new connections',
     2000,
     20,
@@ -246,7 +283,12 @@ it('SIGTERM drains the gateway: the request in flight is answered, new connectio
   const answered = await inFlight;
   expect(answered.status).toBe(200);
 
-  await eventually(async () => ((await fetch(`${product.baseUrl}/healthz`).catch(() => undefined))?.status === 200 ? true : undefined), 'the gateway to be back', 30_000, 100);
+  await eventually(
+    async () => ((await fetch(`${product.baseUrl}/healthz`).catch(() => undefined))?.status === 200 ? true : undefined),
+    'the gateway to be back',
+    30_000,
+    100,
+  );
   expect(supervised('gateway').child.pid).not.toBe(pid);
   expect(await editor.get('/api/auth/me').then((r) => r.status)).toBe(200);
 }, 45_000);

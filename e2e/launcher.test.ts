@@ -51,7 +51,9 @@ it('skips a port served by another data folder, saying so in one line, and share
   expect(skipped.result.port).toBeGreaterThan(port);
   expect(skipped.result.running).toBe(false);
   const lines = skipped.stderr.split('\n').filter((l) => l.includes(`port ${port} `));
-  expect(lines).toEqual([`[services] port ${port} is another PostgreSQL (data in ${machineDataDirectory}), not this checkout's ${checkout}: trying ${port + 1}`]);
+  expect(lines).toEqual([
+    `[services] port ${port} is another PostgreSQL (data in ${machineDataDirectory}), not this checkout's ${checkout}: trying ${port + 1}`,
+  ]);
 
   const shared = withServices(`return services.choosePostgresPort(${JSON.stringify(machineDataDirectory)}, ${port});`);
   expect(shared.result).toEqual({ port, running: true });

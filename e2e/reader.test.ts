@@ -64,7 +64,11 @@ describe('reading', () => {
     await page.getByRole('heading', { name: /^More in / }).waitFor();
     expect(await page.title()).toBe(`${title} | Savepoint`);
     // The related list never repeats the article being read.
-    const related = await page.getByTestId('related-articles').getByRole('link').allInnerTexts().catch(() => []);
+    const related = await page
+      .getByTestId('related-articles')
+      .getByRole('link')
+      .allInnerTexts()
+      .catch(() => []);
     expect(related).not.toContain(title);
   });
 
@@ -100,7 +104,9 @@ describe('reading', () => {
     await open('/articles');
     await text(`Page 1 of ${pages} • Showing 12 of ${total} articles`).waitFor();
     // Page 1 shows the featured set above the grid; the grid leaves those stories out.
-    const featured = await page.locator('[data-testid="featured-article"] h2, [data-testid="featured-sidebar"] a').allInnerTexts();
+    const featured = await page
+      .locator('[data-testid="featured-article"] h2, [data-testid="featured-sidebar"] a')
+      .allInnerTexts();
     const firstGrid = await page.getByTestId('article-grid').getByRole('heading').allInnerTexts();
     expect(firstGrid.length + featured.length).toBeGreaterThanOrEqual(12);
     for (const title of featured) expect(firstGrid).not.toContain(title);
@@ -197,7 +203,9 @@ describe('taking part', () => {
     await context.addInitScript(() => {
       Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
     });
-    const { masterFeaturedArticle } = await graph<{ masterFeaturedArticle: { slug: string } }>('{ masterFeaturedArticle { slug } }');
+    const { masterFeaturedArticle } = await graph<{ masterFeaturedArticle: { slug: string } }>(
+      '{ masterFeaturedArticle { slug } }',
+    );
     await open(`/articles/${masterFeaturedArticle.slug}`);
     const alerted = new Promise<string>((resolve) => {
       page.once('dialog', (alert) => {
@@ -207,7 +215,9 @@ describe('taking part', () => {
     });
     await page.getByRole('button', { name: 'Share' }).click();
     expect(await alerted).toBe('Article URL copied to clipboard!');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${product.baseUrl}/articles/${masterFeaturedArticle.slug}`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${product.baseUrl}/articles/${masterFeaturedArticle.slug}`,
+    );
   });
 
   it('refuses a wrong password, then logs in, shows the admin button and keeps the session on reload', async () => {
@@ -245,7 +255,9 @@ describe('small screens and screenshots', () => {
   });
 
   it('keeps screenshots of home, a listing and an article at 1280 and 360 px, with the title and first story in the first screen', async () => {
-    const { masterFeaturedArticle } = await graph<{ masterFeaturedArticle: { slug: string } }>('{ masterFeaturedArticle { slug } }');
+    const { masterFeaturedArticle } = await graph<{ masterFeaturedArticle: { slug: string } }>(
+      '{ masterFeaturedArticle { slug } }',
+    );
     const firstScreen = async (viewport: { height: number }, ...selectors: string[]) => {
       for (const selector of selectors) {
         const box = await page.locator(selector).first().boundingBox();

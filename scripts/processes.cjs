@@ -62,7 +62,8 @@ function httpOk(url) {
 async function waitUntilReady(name, url, child, timeoutMs) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${name} exited (${child.signalCode ?? `code ${child.exitCode}`}) while starting`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`${name} exited (${child.signalCode ?? `code ${child.exitCode}`}) while starting`);
     if (await httpOk(url)) return;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -123,7 +124,9 @@ async function startProcesses({
   for (const name of only) {
     const port = Number(sharedEnv[SERVICES[name].portVar]);
     if (port && !(await portFree(port))) {
-      throw new Error(`port ${port} (${SERVICES[name].portVar}) is already in use — is another Savepoint running? Stop it or set ${SERVICES[name].portVar}.`);
+      throw new Error(
+        `port ${port} (${SERVICES[name].portVar}) is already in use — is another Savepoint running? Stop it or set ${SERVICES[name].portVar}.`,
+      );
     }
   }
 
@@ -148,7 +151,9 @@ async function startProcesses({
       if (Date.now() - entry.startedAt > delays.healthyAfterMs) entry.delayMs = delays.firstMs;
       const delayMs = entry.delayMs;
       entry.delayMs = Math.min(entry.delayMs * 2, delays.maxMs);
-      log(`[launcher] ${entry.name} exited (${signal ?? `code ${code}`}); restarting it in ${(delayMs / 1000).toFixed(1)} s, the others keep running`);
+      log(
+        `[launcher] ${entry.name} exited (${signal ?? `code ${code}`}); restarting it in ${(delayMs / 1000).toFixed(1)} s, the others keep running`,
+      );
       entry.timer = setTimeout(() => {
         if (stopping) return;
         entry.restarts += 1;

@@ -119,7 +119,9 @@ export async function choosePostgresPort(dir, preferred) {
     const found = await postgresOnPort(port, dir);
     if (found.state === 'ours') return { port, running: true };
     if (found.state === 'free') return { port, running: false };
-    log(`port ${port} is another PostgreSQL (data in ${found.dataDirectory}), not this checkout's ${dir.startsWith(root) ? path.relative(root, dir) : dir}: trying ${port + 1}`);
+    log(
+      `port ${port} is another PostgreSQL (data in ${found.dataDirectory}), not this checkout's ${dir.startsWith(root) ? path.relative(root, dir) : dir}: trying ${port + 1}`,
+    );
   }
   throw new Error(`no free port for PostgreSQL between ${preferred} and ${preferred + 19}; set DATABASE_URL`);
 }
@@ -177,7 +179,10 @@ export async function ensurePostgres(mode) {
   }
   if (mode === 'test') {
     if ((await portOpen('127.0.0.1', 5432)) || (startSystemPostgres() && (await waitForPort('127.0.0.1', 5432, 20000)))) {
-      return { url: 'postgres://postgres@127.0.0.1:5432/savepoint_test', adminUrl: 'postgres://postgres@127.0.0.1:5432/postgres' };
+      return {
+        url: 'postgres://postgres@127.0.0.1:5432/savepoint_test',
+        adminUrl: 'postgres://postgres@127.0.0.1:5432/postgres',
+      };
     }
     log('no PostgreSQL on 127.0.0.1:5432; using the embedded one for tests');
     return startEmbeddedPostgres(path.join(dataDir, 'postgres-test'), 54330);

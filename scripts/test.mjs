@@ -49,7 +49,15 @@ if (!process.argv.includes('--no-build') && !process.argv.includes('--no-lint') 
 }
 
 // A focused test (.only, fit, fdescribe) silently skips every other test in its file: never in CI.
-const focused = output('git', ['grep', '--untracked', '-nE', String.raw`\b(it|test|describe)\.only\(|\b(fit|fdescribe|ftest)\(`, '--', '*.test.ts', '*.test.tsx']).trim();
+const focused = output('git', [
+  'grep',
+  '--untracked',
+  '-nE',
+  String.raw`\b(it|test|describe)\.only\(|\b(fit|fdescribe|ftest)\(`,
+  '--',
+  '*.test.ts',
+  '*.test.tsx',
+]).trim();
 if (focused) {
   console.error(`[test] focused tests found:\n${focused}`);
   checkFailures.push('focused tests');

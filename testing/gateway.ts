@@ -100,7 +100,10 @@ export interface TestGateway {
 }
 
 /** A gateway on port 0 with its own Redis prefix and secrets. */
-export async function startTestGateway(config: GatewayConfig = testGatewayConfig(), options: GatewayOptions = {}): Promise<TestGateway> {
+export async function startTestGateway(
+  config: GatewayConfig = testGatewayConfig(),
+  options: GatewayOptions = {},
+): Promise<TestGateway> {
   const gateway = await startGateway(config, { host: '127.0.0.1', ...options });
   return {
     gateway,

@@ -36,7 +36,11 @@ export interface TestGraph {
   editorHeaders(userId?: number): Record<string, string>;
   /** Headers the gateway sends for a reader (signed, no uid): needed by `login`. */
   gatewayHeaders(): Record<string, string>;
-  query<T = Record<string, any>>(document: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GraphQLResponse<T>>;
+  query<T = Record<string, any>>(
+    document: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<GraphQLResponse<T>>;
   close(): Promise<void>;
 }
 
@@ -124,18 +128,25 @@ export async function startTestGraph(overrides: Partial<GraphConfig> = {}, optio
 let sequence = 0;
 
 /** A category with a unique slug (or the given fields). */
-export async function createCategory(graph: RunningGraph, input: { name?: string; slug?: string; color?: string; description?: string } = {}): Promise<Category> {
+export async function createCategory(
+  graph: RunningGraph,
+  input: { name?: string; slug?: string; color?: string; description?: string } = {},
+): Promise<Category> {
   sequence += 1;
   const name = input.name ?? `Category ${sequence}`;
   return graph.services().categories.create({ name, slug: input.slug, color: input.color, description: input.description });
 }
 
 /** An article (published by default) in the given category slug, or in a new category. */
-export async function createArticle(graph: RunningGraph, input: Partial<ArticleInput> & { authorId?: number } = {}): Promise<Article> {
+export async function createArticle(
+  graph: RunningGraph,
+  input: Partial<ArticleInput> & { authorId?: number } = {},
+): Promise<Article> {
   sequence += 1;
   const services = graph.services();
   const category = input.category ?? (await createCategory(graph)).slug;
-  const authorId = input.authorId ?? (await services.em.findOneOrFail(User, { role: UserRole.admin }, { orderBy: { id: 'asc' } })).id;
+  const authorId =
+    input.authorId ?? (await services.em.findOneOrFail(User, { role: UserRole.admin }, { orderBy: { id: 'asc' } })).id;
   return graph.services().articles.create(
     {
       title: `Test article ${sequence}`,

@@ -86,7 +86,9 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       return;
     }
     if ('status' in reply) {
-      res.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify(reply.body ?? { error: { message: 'error' } }));
+      res
+        .writeHead(reply.status, { 'content-type': 'application/json' })
+        .end(JSON.stringify(reply.body ?? { error: { message: 'error' } }));
       return;
     }
     const answer = () =>
@@ -97,7 +99,12 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
           created: Math.floor(Date.now() / 1000),
           model: request.model,
           choices: [
-            { index: 0, message: { role: 'assistant', content: reply.content, refusal: null }, logprobs: null, finish_reason: 'stop' },
+            {
+              index: 0,
+              message: { role: 'assistant', content: reply.content, refusal: null },
+              logprobs: null,
+              finish_reason: 'stop',
+            },
           ],
           usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
         }),

@@ -8,7 +8,6 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
- 
 const { freePort } = require('../scripts/processes.cjs') as { freePort: () => Promise<number> };
 
 export interface PrivateRedis {
@@ -47,7 +46,20 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
   async function start() {
     child = spawn(
       'redis-server',
-      ['--bind', '127.0.0.1', '--port', String(port), '--dir', dir, '--save', '', '--appendonly', 'yes', '--appendfsync', 'always'],
+      [
+        '--bind',
+        '127.0.0.1',
+        '--port',
+        String(port),
+        '--dir',
+        dir,
+        '--save',
+        '',
+        '--appendonly',
+        'yes',
+        '--appendfsync',
+        'always',
+      ],
       { stdio: 'ignore' },
     );
     const until = Date.now() + 10_000;

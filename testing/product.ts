@@ -7,7 +7,6 @@ import path from 'node:path';
 import type { Browser, LaunchOptions } from 'playwright-core';
 import { createTestDatabase, testRedisPrefix, testRedisUrl } from './db';
 
- 
 const { startProcesses, freePort, root } = require('../scripts/processes.cjs') as {
   startProcesses: (opts: {
     env: Record<string, string>;

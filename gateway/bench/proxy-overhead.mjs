@@ -39,13 +39,24 @@ async function measure(label, origin, request) {
   return { label, p50: at(0.5), p90: at(0.9), p99: at(0.99) };
 }
 
-const post = (path) => ({ method: 'POST', path, headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' }, body: query });
+const post = (path) => ({
+  method: 'POST',
+  path,
+  headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+  body: query,
+});
 const results = [
   await measure('graph directly (POST /graphql)', graphUrl.origin, post(graphUrl.pathname)),
   await measure('gateway /graphql proxy', gatewayUrl.origin, post('/graphql')),
-  await measure('gateway REST GET /api/categories', gatewayUrl.origin, { method: 'GET', path: '/api/categories', headers: { accept: 'application/json' } }),
+  await measure('gateway REST GET /api/categories', gatewayUrl.origin, {
+    method: 'GET',
+    path: '/api/categories',
+    headers: { accept: 'application/json' },
+  }),
 ];
 const ms = (n) => `${n.toFixed(3)} ms`;
 console.log(`${requests} sequential requests each, after ${warmup} to warm up`);
 for (const r of results) console.log(`${r.label.padEnd(36)} p50 ${ms(r.p50)}  p90 ${ms(r.p90)}  p99 ${ms(r.p99)}`);
-console.log(`gateway overhead at p50: /graphql +${ms(results[1].p50 - results[0].p50)}, REST +${ms(results[2].p50 - results[0].p50)}`);
+console.log(
+  `gateway overhead at p50: /graphql +${ms(results[1].p50 - results[0].p50)}, REST +${ms(results[2].p50 - results[0].p50)}`,
+);

@@ -58,12 +58,19 @@ describe('API errors', () => {
       ['GET', '/api/auth/me'],
     ]) {
       const res = await client.request(method, url, method === 'GET' ? {} : { json: { title: 'x' } });
-      expect({ method, url, status: res.status, code: res.body.code }).toEqual({ method, url, status: 401, code: 'UNAUTHENTICATED' });
+      expect({ method, url, status: res.status, code: res.body.code }).toEqual({
+        method,
+        url,
+        status: 401,
+        code: 'UNAUTHENTICATED',
+      });
     }
   });
 
   it('answers malformed JSON with 400 naming the body', async () => {
-    const res = await stack.client().request('POST', '/api/newsletter/subscribe', { body: '{"email": ', headers: { 'content-type': 'application/json' } });
+    const res = await stack
+      .client()
+      .request('POST', '/api/newsletter/subscribe', { body: '{"email": ', headers: { 'content-type': 'application/json' } });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ error: 'The request body is not valid JSON', code: 'BAD_USER_INPUT', field: 'body' });
   });
@@ -101,7 +108,10 @@ describe('API errors', () => {
   it('answers 503 with a readable message when graph is unreachable', async () => {
     const res = await stack.client().get('/api/articles');
     expect(res.status).toBe(503);
-    expect(res.body).toMatchObject({ code: 'SERVICE_UNAVAILABLE', error: 'The content service is unreachable; try again shortly' });
+    expect(res.body).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      error: 'The content service is unreachable; try again shortly',
+    });
     expect(res.body.requestId).toEqual(expect.any(String));
   });
 });
@@ -120,7 +130,9 @@ describe('sessions and Redis', () => {
     const res = await client.post('/api/articles', { title: 't' }, { headers: { origin: 'https://evil.example' } });
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ code: 'FORBIDDEN', error: expect.stringContaining('Cross-site') });
-    const login = await stack.client().post('/api/auth/login', { username: 'a', password: 'b' }, { headers: { origin: 'https://evil.example' } });
+    const login = await stack
+      .client()
+      .post('/api/auth/login', { username: 'a', password: 'b' }, { headers: { origin: 'https://evil.example' } });
     expect(login.status).toBe(403);
   });
 
@@ -147,18 +159,27 @@ describe('OpenAPI document', () => {
     expect(res.body.openapi).toBe('3.1.0');
     for (const route of routes) {
       const operation = res.body.paths[route.path.replace(/:(\w+)/g, '{$1}')]?.[route.method];
-      expect({ route: `${route.method} ${route.path}`, documented: Boolean(operation) }).toEqual({ route: `${route.method} ${route.path}`, documented: true });
+      expect({ route: `${route.method} ${route.path}`, documented: Boolean(operation) }).toEqual({
+        route: `${route.method} ${route.path}`,
+        documented: true,
+      });
       expect(operation['x-guard']).toBe(route.guard);
     }
     expect(res.body.paths['/api/articles'].get.description).toContain('at most 100');
-    expect(res.body.paths['/api/articles/{id}'].put.requestBody.content['application/json'].schema.properties).toHaveProperty('scheduledFor');
-    expect(res.body.paths['/api/articles/{id}'].get.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
+    expect(res.body.paths['/api/articles/{id}'].put.requestBody.content['application/json'].schema.properties).toHaveProperty(
+      'scheduledFor',
+    );
+    expect(res.body.paths['/api/articles/{id}'].get.parameters).toEqual([
+      expect.objectContaining({ name: 'id', in: 'path', required: true }),
+    ]);
   });
 });
 
 describe('serving', () => {
   it('explains how to build the web app when it is missing', async () => {
-    const missing = await startTestGateway(testGatewayConfig({ WEB_DIST_DIR: path.join(stack.config.webDistDir, 'nothing-here') }));
+    const missing = await startTestGateway(
+      testGatewayConfig({ WEB_DIST_DIR: path.join(stack.config.webDistDir, 'nothing-here') }),
+    );
     try {
       const res = await missing.client().get('/articles', { headers: { accept: 'text/html' } });
       expect(res.status).toBe(503);
@@ -171,7 +192,10 @@ describe('serving', () => {
   it('serves index.html for client routes, never cached, and hashed assets cached for a year', async () => {
     const dist = stack.config.webDistDir;
     mkdirSync(path.join(dist, 'assets'), { recursive: true });
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Savepoint</title></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><title>Savepoint</title></head><body><div id="root"></div></body></html>',
+    );
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("savepoint")');
     const client = stack.client();
     const page = await client.get('/reviews', { headers: { accept: 'text/html' } });

@@ -87,8 +87,13 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     // http-errors from express's own middleware (a missing static file, a bad range…).
     const { status, expose } = (err ?? {}) as ExpressError;
     if (status === 404) return sendError(req, res, notFound('Not found'));
-    if (status && status >= 400 && status < 500 && expose) return sendError(req, res, badInput('request', (err as Error).message));
+    if (status && status >= 400 && status < 500 && expose)
+      return sendError(req, res, badInput('request', (err as Error).message));
     (req.log ?? logger).error({ err }, 'unhandled error');
-    sendError(req, res, new HttpError('INTERNAL_SERVER_ERROR', 'Something went wrong on our side; quote the request id if it keeps happening'));
+    sendError(
+      req,
+      res,
+      new HttpError('INTERNAL_SERVER_ERROR', 'Something went wrong on our side; quote the request id if it keeps happening'),
+    );
   };
 }

@@ -203,7 +203,13 @@ export function createGraphClient(options: {
     async forward({ method, search, body, contentType, identity, requestId }) {
       // A browser's own query is not parsed here; naming a job-waiting field anywhere earns the long bound.
       const waits = JOB_WAITING_TEXT.test(search) || (body !== undefined && JOB_WAITING_TEXT.test(body.toString('utf8')));
-      const response = await send(method, url.pathname + search, headersFor(identity, requestId, contentType), method === 'POST' ? body : undefined, waits);
+      const response = await send(
+        method,
+        url.pathname + search,
+        headersFor(identity, requestId, contentType),
+        method === 'POST' ? body : undefined,
+        waits,
+      );
       const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
       return {
         status: response.statusCode,

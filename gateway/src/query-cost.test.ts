@@ -44,11 +44,9 @@ describe('a request of 15 pages of 100 full articles', () => {
 });
 
 it('lets one full page of 100 articles, the home page and the largest REST lists through', async () => {
-  const page = await stack
-    .client()
-    .post('/graphql', {
-      query: '{ articles(limit: 100) { totalCount articles { id title content tags { name } author { displayName } } } }',
-    });
+  const page = await stack.client().post('/graphql', {
+    query: '{ articles(limit: 100) { totalCount articles { id title content tags { name } author { displayName } } } }',
+  });
   expect(page.status).toBe(200);
   expect(page.body.data.articles.totalCount).toBe(1);
   const reader = stack.client();

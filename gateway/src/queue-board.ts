@@ -10,7 +10,10 @@ import { Redis } from 'ioredis';
 export const QUEUE_NAMES = ['article-publishing', 'thumbnails', 'ai-drafts'] as const;
 export const QUEUE_BOARD_PATH = '/admin/queues';
 
-export function queueBoard(options: { redisUrl: string; redisPrefix: string }): { handler: RequestHandler; close(): Promise<void> } {
+export function queueBoard(options: { redisUrl: string; redisPrefix: string }): {
+  handler: RequestHandler;
+  close(): Promise<void>;
+} {
   let opened: { router: RequestHandler; queues: Queue[]; connection: Redis } | undefined;
 
   function open() {

@@ -34,12 +34,18 @@ describe('/graphql through the gateway', () => {
   });
 
   it('ignores an identity header a client tries to forge', async () => {
-    const forged = await stack.client().post('/graphql', { query: '{ me { username } }' }, { headers: { 'x-savepoint-internal': 'forged' } });
+    const forged = await stack
+      .client()
+      .post('/graphql', { query: '{ me { username } }' }, { headers: { 'x-savepoint-internal': 'forged' } });
     expect(forged.body.data.me).toBeNull();
   });
 
   it('refuses a cross-site POST that carries the session cookie', async () => {
-    const res = await editor.post('/graphql', { query: 'mutation { deleteArticle(id: 1) }' }, { headers: { origin: 'https://evil.example' } });
+    const res = await editor.post(
+      '/graphql',
+      { query: 'mutation { deleteArticle(id: 1) }' },
+      { headers: { origin: 'https://evil.example' } },
+    );
     expect(res.status).toBe(403);
   });
 });

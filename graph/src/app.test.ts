@@ -60,7 +60,11 @@ it('creates the editor with a random password written to DATA_DIR when none is c
   try {
     const password = (await readFile(path.join(t.config.dataDir, 'admin-password'), 'utf8')).trim();
     expect(password.length).toBeGreaterThanOrEqual(20);
-    const login = await t.query(`mutation($p: String!) { login(username: "admin", password: $p) { username } }`, { p: password }, t.gatewayHeaders());
+    const login = await t.query(
+      `mutation($p: String!) { login(username: "admin", password: $p) { username } }`,
+      { p: password },
+      t.gatewayHeaders(),
+    );
     expect(login.data!.login.username).toBe('admin');
   } finally {
     await t.close();

@@ -181,7 +181,13 @@ async function serve(
   const apollo = new ApolloServer<GraphContext>({
     schema: await buildGraphSchema(),
     ...armor,
-    plugins: [...armor.plugins, nulBytePlugin, sizeLimitsPlugin<GraphContext>(), answerCache.plugin, ApolloServerPluginDrainHttpServer({ httpServer })],
+    plugins: [
+      ...armor.plugins,
+      nulBytePlugin,
+      sizeLimitsPlugin<GraphContext>(),
+      answerCache.plugin,
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+    ],
     validationRules: [noSubscriptions, ...armor.validationRules],
     introspection: true,
     includeStacktraceInErrorResponses: false,
@@ -237,7 +243,11 @@ async function serve(
         const requestServices = services();
         const identity = await resolveIdentity(
           // The socket's own address: forwarding headers sent straight to graph are anyone's to forge.
-          { internal: req.header(INTERNAL_HEADER), authorization: req.header('authorization'), socketIp: req.socket.remoteAddress },
+          {
+            internal: req.header(INTERNAL_HEADER),
+            authorization: req.header('authorization'),
+            socketIp: req.socket.remoteAddress,
+          },
           config.internalSecret,
           requestServices.users,
         );
@@ -264,7 +274,13 @@ async function serve(
   app.use(((err, _req, res, next) => {
     if (res.headersSent) return next(err);
     log.error({ err }, 'unhandled error outside GraphQL');
-    res.status(500).json({ errors: [{ message: 'Something went wrong on our side. Please try again later.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+    res
+      .status(500)
+      .json({
+        errors: [
+          { message: 'Something went wrong on our side. Please try again later.', extensions: { code: 'INTERNAL_SERVER_ERROR' } },
+        ],
+      });
   }) as express.ErrorRequestHandler);
 
   await new Promise<void>((resolve, reject) => {

@@ -139,12 +139,24 @@ describe('writing articles', () => {
     });
     expect(created.status).toBe(201);
     expect(created.body).toEqual(
-      restArticle({ title: 'Hands-on with the new handheld', slug: 'hands-on-with-the-new-handheld', category: 'news', status: 'published', featured: true, scheduledFor: null }),
+      restArticle({
+        title: 'Hands-on with the new handheld',
+        slug: 'hands-on-with-the-new-handheld',
+        category: 'news',
+        status: 'published',
+        featured: true,
+        scheduledFor: null,
+      }),
     );
     const id = created.body.id;
     const updated = await editor.put(`/api/articles/${id}`, { title: 'Hands-on, updated', excerpt: 'Short take' });
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ id, title: 'Hands-on, updated', excerpt: 'Short take', tags: expect.arrayContaining(['handheld']) });
+    expect(updated.body).toMatchObject({
+      id,
+      title: 'Hands-on, updated',
+      excerpt: 'Short take',
+      tags: expect.arrayContaining(['handheld']),
+    });
     const removed = await editor.delete(`/api/articles/${id}`);
     expect(removed.status).toBe(200);
     expect(removed.body).toEqual({ message: 'Article deleted' });
@@ -154,11 +166,23 @@ describe('writing articles', () => {
 
   it('schedules an article for later and refuses a time in the past', async () => {
     const when = new Date(Date.now() + 60 * 60_000).toISOString();
-    const scheduled = await editor.post('/api/articles', { title: 'Coming soon', content: '<p>Soon.</p>', category: news, status: 'scheduled', scheduledFor: when });
+    const scheduled = await editor.post('/api/articles', {
+      title: 'Coming soon',
+      content: '<p>Soon.</p>',
+      category: news,
+      status: 'scheduled',
+      scheduledFor: when,
+    });
     expect(scheduled.status).toBe(201);
     expect(scheduled.body).toMatchObject({ status: 'scheduled', scheduledFor: when });
     expect((await reader.get(`/api/articles/${scheduled.body.id}`)).status).toBe(404);
-    const past = await editor.post('/api/articles', { title: 'Too late', content: '<p>x</p>', category: news, status: 'scheduled', scheduledFor: '2020-01-01T00:00:00.000Z' });
+    const past = await editor.post('/api/articles', {
+      title: 'Too late',
+      content: '<p>x</p>',
+      category: news,
+      status: 'scheduled',
+      scheduledFor: '2020-01-01T00:00:00.000Z',
+    });
     expect(past.status).toBe(400);
     expect(past.body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'scheduledFor' });
   });
@@ -180,7 +204,12 @@ describe('writing articles', () => {
     expect(missing.body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'title', error: 'title is required' });
     const wrongType = await editor.post('/api/articles', { title: 'T', content: '<p>x</p>', category: news, tags: 'a,b' });
     expect(wrongType.body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'tags' });
-    const badDate = await editor.post('/api/articles', { title: 'T', content: '<p>x</p>', category: news, scheduledFor: 'tomorrow' });
+    const badDate = await editor.post('/api/articles', {
+      title: 'T',
+      content: '<p>x</p>',
+      category: news,
+      scheduledFor: 'tomorrow',
+    });
     expect(badDate.body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'scheduledFor' });
     const unknownCategory = await editor.post('/api/articles', { title: 'T', content: '<p>x</p>', category: 'nowhere' });
     expect(unknownCategory.body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'category' });

@@ -31,7 +31,13 @@ const toEditor = (user: EditorFragment) => ({
 });
 
 const setSignedInHint = (res: Response, maxAgeMs: number) =>
-  res.cookie(SIGNED_IN_HINT_COOKIE, '1', { httpOnly: false, sameSite: 'lax', secure: res.req.secure, maxAge: maxAgeMs, path: '/' });
+  res.cookie(SIGNED_IN_HINT_COOKIE, '1', {
+    httpOnly: false,
+    sameSite: 'lax',
+    secure: res.req.secure,
+    maxAge: maxAgeMs,
+    path: '/',
+  });
 const clearSignedInHint = (res: Response) => res.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' });
 
 // A session store that fails (Redis down or frozen) fails the login closed, with 503.

@@ -121,7 +121,9 @@ export const emailBody = z.object({ email: z.string().trim().min(1, 'Please ente
 export const mailboxQuery = z.object({ limit: wholeNumber(1, 200).optional() });
 export const webhookBody = z.object({
   url: z.string({ error: 'url is required' }).trim().min(1, 'url is required'),
-  events: z.array(z.string(), { error: 'events must be a list such as ["article.published"]' }).min(1, 'Choose at least one event'),
+  events: z
+    .array(z.string(), { error: 'events must be a list such as ["article.published"]' })
+    .min(1, 'Choose at least one event'),
 });
 export const webhookDeliveriesQuery = z.object({ webhookId: id.optional(), limit: wholeNumber(1, 200).optional() });
 export const mostReadQuery = z.object({ limit: wholeNumber(1, 50).optional() });

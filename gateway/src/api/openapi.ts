@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { Route } from './route-kit';
 import { components } from './schemas';
 
-const toJsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as Record<string, unknown>;
+const toJsonSchema = (schema: z.ZodType) =>
+  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as Record<string, unknown>;
 
 const errorResponse = (description: string) => ({
   description,
@@ -12,7 +13,10 @@ const errorResponse = (description: string) => ({
 
 function parameters(route: Route) {
   const list: unknown[] = [];
-  for (const [where, schema] of [['path', route.params], ['query', route.query]] as const) {
+  for (const [where, schema] of [
+    ['path', route.params],
+    ['query', route.query],
+  ] as const) {
     if (!schema) continue;
     const json = toJsonSchema(schema);
     const properties = (json.properties ?? {}) as Record<string, Record<string, unknown>>;
@@ -50,7 +54,9 @@ export function buildOpenApiDocument(routes: Route[]) {
       summary: route.summary,
       ...(route.description ? { description: route.description } : {}),
       tags: [route.tag],
-      ...(route.operationName ? { operationId: `${route.method}${route.operationName}`, 'x-graphql-operation': route.operationName } : {}),
+      ...(route.operationName
+        ? { operationId: `${route.method}${route.operationName}`, 'x-graphql-operation': route.operationName }
+        : {}),
       'x-guard': route.guard,
       ...(route.guard === 'editor' ? { security: [{ sessionCookie: [] }] } : {}),
       parameters: parameters(route),

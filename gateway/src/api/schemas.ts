@@ -161,7 +161,12 @@ export const components = {
   Message: { type: 'object', properties: { message: str }, required: ['message'] },
   Subscriber: {
     type: 'object',
-    properties: { email: str, status: { type: 'string', enum: ['pending', 'confirmed', 'unsubscribed'] }, createdAt: dateTime, confirmedAt: { type: ['string', 'null'], format: 'date-time' } },
+    properties: {
+      email: str,
+      status: { type: 'string', enum: ['pending', 'confirmed', 'unsubscribed'] },
+      createdAt: dateTime,
+      confirmedAt: { type: ['string', 'null'], format: 'date-time' },
+    },
     required: ['email', 'status', 'createdAt', 'confirmedAt'],
   },
   SubscriberPage: {
@@ -169,12 +174,24 @@ export const components = {
     properties: {
       subscribers: arrayOf({ $ref: '#/components/schemas/Subscriber' }),
       totalCount: int,
-      counts: { type: 'object', properties: { pending: int, confirmed: int, unsubscribed: int }, required: ['pending', 'confirmed', 'unsubscribed'] },
+      counts: {
+        type: 'object',
+        properties: { pending: int, confirmed: int, unsubscribed: int },
+        required: ['pending', 'confirmed', 'unsubscribed'],
+      },
     },
     required: ['subscribers', 'totalCount', 'counts'],
   },
-  DigestRun: { type: 'object', properties: { week: str, articleCount: int, queued: int }, required: ['week', 'articleCount', 'queued'] },
-  DigestPreview: { type: 'object', properties: { week: str, subject: str, html: str, text: str }, required: ['week', 'subject', 'html', 'text'] },
+  DigestRun: {
+    type: 'object',
+    properties: { week: str, articleCount: int, queued: int },
+    required: ['week', 'articleCount', 'queued'],
+  },
+  DigestPreview: {
+    type: 'object',
+    properties: { week: str, subject: str, html: str, text: str },
+    required: ['week', 'subject', 'html', 'text'],
+  },
   Mailbox: {
     type: 'object',
     properties: {
@@ -182,7 +199,15 @@ export const components = {
       totalCount: int,
       messages: arrayOf({
         type: 'object',
-        properties: { id: str, to: str, subject: str, date: dateTime, text: str, html: nullableStr, listUnsubscribe: nullableStr },
+        properties: {
+          id: str,
+          to: str,
+          subject: str,
+          date: dateTime,
+          text: str,
+          html: nullableStr,
+          listUnsubscribe: nullableStr,
+        },
         required: ['id', 'to', 'subject', 'date', 'text'],
       }),
     },
@@ -193,7 +218,10 @@ export const components = {
     properties: {
       id: int,
       url: str,
-      events: arrayOf({ type: 'string', enum: ['article.published', 'article.updated', 'article.unpublished', 'article.deleted'] }),
+      events: arrayOf({
+        type: 'string',
+        enum: ['article.published', 'article.updated', 'article.unpublished', 'article.deleted'],
+      }),
       createdAt: dateTime,
       secret: { type: 'string', description: 'whsec_…, only in the answer to POST /api/webhooks' },
     },
@@ -203,9 +231,24 @@ export const components = {
     type: 'object',
     description: 'id is the webhook-id header, the same on every attempt.',
     properties: {
-      id: str, webhookId: int, url: str, event: str, status: { type: 'string', enum: ['pending', 'delivered', 'failed'] }, attempts: int,
-      createdAt: dateTime, deliveredAt: { type: ['string', 'null'], format: 'date-time' },
-      attemptLog: arrayOf({ type: 'object', properties: { attempt: int, attemptedAt: dateTime, responseStatus: { type: ['integer', 'null'] }, error: nullableStr, durationMs: int } }),
+      id: str,
+      webhookId: int,
+      url: str,
+      event: str,
+      status: { type: 'string', enum: ['pending', 'delivered', 'failed'] },
+      attempts: int,
+      createdAt: dateTime,
+      deliveredAt: { type: ['string', 'null'], format: 'date-time' },
+      attemptLog: arrayOf({
+        type: 'object',
+        properties: {
+          attempt: int,
+          attemptedAt: dateTime,
+          responseStatus: { type: ['integer', 'null'] },
+          error: nullableStr,
+          durationMs: int,
+        },
+      }),
     },
     required: ['id', 'webhookId', 'event', 'status', 'attempts', 'createdAt', 'attemptLog'],
   },

@@ -18,7 +18,13 @@ describe('categories', () => {
   it('creates with the default colour, lists, updates and deletes', async () => {
     const created = await editor.post('/api/categories', { name: 'Retro', description: 'Old games' });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ id: expect.any(Number), name: 'Retro', slug: 'retro', description: 'Old games', color: '#6b7280' });
+    expect(created.body).toMatchObject({
+      id: expect.any(Number),
+      name: 'Retro',
+      slug: 'retro',
+      description: 'Old games',
+      color: '#6b7280',
+    });
     const listed = await reader.get('/api/categories');
     expect(listed.status).toBe(200);
     expect(listed.body).toContainEqual(expect.objectContaining({ id: created.body.id, name: 'Retro' }));
@@ -39,7 +45,10 @@ describe('categories', () => {
   });
 
   it('names the field of bad input', async () => {
-    expect((await editor.post('/api/categories', { description: 'no name' })).body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'name' });
+    expect((await editor.post('/api/categories', { description: 'no name' })).body).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'name',
+    });
     expect((await editor.post('/api/categories', { name: 7 })).body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'name' });
     expect((await editor.put('/api/categories/999999', { name: 'Ghost' })).status).toBe(404);
   });
@@ -50,7 +59,9 @@ describe('tags', () => {
     const created = await editor.post('/api/tags', { name: 'speedrun', description: 'Fast' });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ id: expect.any(Number), name: 'speedrun', description: 'Fast' });
-    expect((await reader.get('/api/tags')).body).toContainEqual(expect.objectContaining({ id: created.body.id, name: 'speedrun' }));
+    expect((await reader.get('/api/tags')).body).toContainEqual(
+      expect.objectContaining({ id: created.body.id, name: 'speedrun' }),
+    );
     const updated = await editor.put(`/api/tags/${created.body.id}`, { name: 'speedrunning' });
     expect(updated.body).toMatchObject({ id: created.body.id, name: 'speedrunning' });
     expect((await editor.delete(`/api/tags/${created.body.id}`)).body).toEqual({ message: 'Tag deleted' });
@@ -60,6 +71,8 @@ describe('tags', () => {
   it('stores an HTML name as text', async () => {
     const created = await editor.post('/api/tags', { name: '<img src=x onerror=alert(1)>' });
     expect(created.status).toBe(201);
-    expect((await reader.get('/api/tags')).body).toContainEqual(expect.objectContaining({ id: created.body.id, name: created.body.name }));
+    expect((await reader.get('/api/tags')).body).toContainEqual(
+      expect.objectContaining({ id: created.body.id, name: created.body.name }),
+    );
   });
 });

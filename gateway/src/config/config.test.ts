@@ -6,7 +6,9 @@ describe('gateway configuration', () => {
   it('names each missing or weak secret', () => {
     expect(() => loadGatewayConfig({})).toThrow(ConfigError);
     expect(() => loadGatewayConfig({})).toThrow(/SESSION_SECRET[\s\S]*INTERNAL_SECRET/);
-    expect(() => loadGatewayConfig({ ...secrets, SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET: SESSION_SECRET must be at least 32 characters/);
+    expect(() => loadGatewayConfig({ ...secrets, SESSION_SECRET: 'short' })).toThrow(
+      /SESSION_SECRET: SESSION_SECRET must be at least 32 characters/,
+    );
   });
 
   it('names a malformed number', () => {
@@ -40,7 +42,9 @@ describe('gateway configuration', () => {
       databaseUrl: 'postgres://db:5432/savepoint',
       cacheBytes: 8 * 1024 * 1024,
     });
-    expect(() => loadGatewayConfig({ ...secrets, DATABASE_URL: 'mysql://db/x' })).toThrow(/DATABASE_URL: must be a postgres:\/\/ URL/);
+    expect(() => loadGatewayConfig({ ...secrets, DATABASE_URL: 'mysql://db/x' })).toThrow(
+      /DATABASE_URL: must be a postgres:\/\/ URL/,
+    );
     expect(() => loadGatewayConfig({ ...secrets, GATEWAY_CACHE_MB: 'lots' })).toThrow(/GATEWAY_CACHE_MB/);
   });
 });

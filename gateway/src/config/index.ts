@@ -5,9 +5,7 @@ import { z } from 'zod';
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
 
 const secret = (name: string) =>
-  z
-    .string({ error: `${name} is required (at least 32 characters)` })
-    .min(32, `${name} must be at least 32 characters`);
+  z.string({ error: `${name} is required (at least 32 characters)` }).min(32, `${name} must be at least 32 characters`);
 
 const positiveNumber = z.coerce.number().positive();
 
@@ -31,7 +29,10 @@ const envSchema = z.object({
   SESSION_ABSOLUTE_HOURS: positiveNumber.default(12),
   TRUST_PROXY: z.string().optional(),
   MEDIA_DIR: z.string().min(1).default('.data/media'),
-  WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'web', 'dist')),
+  WEB_DIST_DIR: z
+    .string()
+    .min(1)
+    .default(path.join(repoRoot, 'web', 'dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
   PUBLIC_URL: z.url().optional(),
@@ -41,7 +42,10 @@ const envSchema = z.object({
   GRAPH_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   GRAPH_JOB_TIMEOUT_MS: z.coerce.number().int().min(100).default(130_000),
   REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).default(1_000),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
   GATEWAY_CACHE_MB: z.coerce.number().min(0, 'must be 0 (off) or more').default(32),
 });
 

@@ -27,9 +27,17 @@ export function loadSessionWhenPresent(sessionMiddleware: RequestHandler, loginP
 
 /** What a client is told while the session store cannot be reached. */
 export function sessionsUnavailable(cause: unknown): HttpError {
-  return Object.assign(new HttpError('SERVICE_UNAVAILABLE', 'Sessions are unavailable right now; nothing was changed. Try again shortly', undefined, 5), {
-    cause,
-  });
+  return Object.assign(
+    new HttpError(
+      'SERVICE_UNAVAILABLE',
+      'Sessions are unavailable right now; nothing was changed. Try again shortly',
+      undefined,
+      5,
+    ),
+    {
+      cause,
+    },
+  );
 }
 
 /**

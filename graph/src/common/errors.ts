@@ -2,13 +2,7 @@
 // a GraphQLError carrying one of them; anything else is masked as INTERNAL_SERVER_ERROR.
 import { GraphQLError } from 'graphql';
 
-export type ErrorCode =
-  | 'BAD_USER_INPUT'
-  | 'NOT_FOUND'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'CONFLICT'
-  | 'INTERNAL_SERVER_ERROR';
+export type ErrorCode = 'BAD_USER_INPUT' | 'NOT_FOUND' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'CONFLICT' | 'INTERNAL_SERVER_ERROR';
 
 const httpStatus: Partial<Record<ErrorCode, number>> = { UNAUTHENTICATED: 401, FORBIDDEN: 403 };
 
@@ -16,13 +10,11 @@ function appError(code: ErrorCode, message: string, extensions: Record<string, u
   return new GraphQLError(message, { extensions: { code, ...extensions } });
 }
 
-export const badInput = (field: string, message: string): GraphQLError =>
-  appError('BAD_USER_INPUT', message, { field });
+export const badInput = (field: string, message: string): GraphQLError => appError('BAD_USER_INPUT', message, { field });
 
 export const notFound = (message: string): GraphQLError => appError('NOT_FOUND', message);
 
-export const conflict = (message: string, field?: string): GraphQLError =>
-  appError('CONFLICT', message, field ? { field } : {});
+export const conflict = (message: string, field?: string): GraphQLError => appError('CONFLICT', message, field ? { field } : {});
 
 export const unauthenticated = (message = 'You must be logged in as an editor to do this.'): GraphQLError =>
   appError('UNAUTHENTICATED', message);
@@ -59,8 +51,7 @@ export const KNOWN_CODES: ReadonlySet<string> = new Set<string>([
 
 // Added by the worker module: answers for work delegated to the worker or to the AI model.
 /** An upstream (the AI model) answered unusably or not at all. */
-export const badGateway = (message: string): GraphQLError =>
-  new GraphQLError(message, { extensions: { code: 'BAD_GATEWAY' } });
+export const badGateway = (message: string): GraphQLError => new GraphQLError(message, { extensions: { code: 'BAD_GATEWAY' } });
 
 /** The worker could not finish in time (busy or not running); retrying later may work. */
 export const serviceUnavailable = (message: string): GraphQLError =>

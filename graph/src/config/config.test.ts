@@ -30,7 +30,10 @@ it.each([
   [{ ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD must be at least 8 characters/],
   [{ REDIS_URL: 'http://x' }, /REDIS_URL must be a redis:\/\/ URL/],
   [{ DEVICE_SECRET: 'short' }, /DEVICE_SECRET must be at least 32 characters/],
-  [{ DATABASE_REPLICA_URLS: 'postgres://r1/x, mysql://r2/x' }, /DATABASE_REPLICA_URLS.* must be comma-separated postgres:\/\/ URLs/],
+  [
+    { DATABASE_REPLICA_URLS: 'postgres://r1/x, mysql://r2/x' },
+    /DATABASE_REPLICA_URLS.* must be comma-separated postgres:\/\/ URLs/,
+  ],
   [{ GRAPH_CACHE_MB: '-1' }, /GRAPH_CACHE_MB must be 0 \(off\) or more/],
   [{ SCHEDULE_MINUTE_STEP: '7' }, /SCHEDULE_MINUTE_STEP must divide 60/],
 ])('refuses %j naming the variable', (override, message) => {
@@ -38,7 +41,10 @@ it.each([
 });
 
 it('reads booleans and treats empty values as unset', () => {
-  expect(loadGraphConfig({ ...base, SEED_ON_EMPTY: 'false', ADMIN_PASSWORD: '' })).toMatchObject({ seedOnEmpty: false, adminPassword: undefined });
+  expect(loadGraphConfig({ ...base, SEED_ON_EMPTY: 'false', ADMIN_PASSWORD: '' })).toMatchObject({
+    seedOnEmpty: false,
+    adminPassword: undefined,
+  });
 });
 
 describe('audience settings', () => {

@@ -31,9 +31,7 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9:_-]+$/, 'may only contain letters, digits, ":", "_" and "-"')
     .default('savepoint'),
   GRAPH_PORT: port.default(4000),
-  INTERNAL_SECRET: z
-    .string({ message: 'is required (at least 32 characters)' })
-    .min(32, 'must be at least 32 characters'),
+  INTERNAL_SECRET: z.string({ message: 'is required (at least 32 characters)' }).min(32, 'must be at least 32 characters'),
   DEVICE_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   ADMIN_USERNAME: z
     .string()
@@ -53,25 +51,53 @@ const envSchema = z.object({
   DATABASE_REPLICA_URLS: optionalText.pipe(
     z
       .string()
-      .transform((v) => v.split(',').map((url) => url.trim()).filter(Boolean))
+      .transform((v) =>
+        v
+          .split(',')
+          .map((url) => url.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(z.string().regex(/^postgres(ql)?:\/\//, 'must be comma-separated postgres:// URLs')))
       .optional(),
   ),
   GRAPH_CACHE_MB: z.coerce.number({ message: 'must be a number of megabytes' }).min(0, 'must be 0 (off) or more').default(32),
   SCHEDULE_MIN_LEAD_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(0).default(60_000),
-  DATABASE_POOL_SIZE: z.coerce.number({ message: 'must be a number of connections' }).int('must be a whole number').min(1, 'must be at least 1').max(500, 'must be at most 500').default(10),
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ message: 'must be a number of connections' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(500, 'must be at most 500')
+    .default(10),
   OUTBOX_POLL_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(50).default(1_000),
-  PUBLIC_URL: z.url({ message: 'must be an http(s) URL' }).regex(/^https?:\/\//, 'must be an http(s) URL').default('http://localhost:8080'),
-  SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
+  PUBLIC_URL: z
+    .url({ message: 'must be an http(s) URL' })
+    .regex(/^https?:\/\//, 'must be an http(s) URL')
+    .default('http://localhost:8080'),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
   MAIL_FROM: z.string().min(3).default('Savepoint <newsletter@savepoint.localhost>'),
   MAIL_RATE_PER_SECOND: z.coerce.number({ message: 'must be a number' }).int().min(1, 'must be at least 1').default(10),
   DIGEST_DAY: z
-    .enum(['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'], { message: 'must be a weekday name (e.g. friday)' })
+    .enum(['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'], {
+      message: 'must be a weekday name (e.g. friday)',
+    })
     .default('friday'),
-  DIGEST_HOUR: z.coerce.number({ message: 'must be an hour 0-23' }).int().min(0, 'must be an hour 0-23').max(23, 'must be an hour 0-23').default(9),
+  DIGEST_HOUR: z.coerce
+    .number({ message: 'must be an hour 0-23' })
+    .int()
+    .min(0, 'must be an hour 0-23')
+    .max(23, 'must be an hour 0-23')
+    .default(9),
   DIGEST_TIMEZONE: z
     .string()
-    .refine((zone) => Intl.supportedValuesOf('timeZone').includes(zone) || zone === 'UTC', 'must be an IANA time zone (e.g. Europe/Berlin)')
+    .refine(
+      (zone) => Intl.supportedValuesOf('timeZone').includes(zone) || zone === 'UTC',
+      'must be an IANA time zone (e.g. Europe/Berlin)',
+    )
     .default('UTC'),
   WEBHOOKS_ALLOW_PRIVATE_NETWORKS: booleanFromEnv.default(false),
   SCHEDULE_MINUTE_STEP: z.coerce

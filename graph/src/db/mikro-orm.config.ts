@@ -42,7 +42,10 @@ export function createBaseOrmConfig(databaseUrl: string, options: OrmOptions = {
       min: 0,
       max: poolSize,
       // Every connection uses the search's typo threshold for the index-assisted `<%` operator.
-      afterCreate: (connection: { query: (sql: string, done: (error?: Error) => void) => void }, done: (error: Error | undefined, connection: unknown) => void) => {
+      afterCreate: (
+        connection: { query: (sql: string, done: (error?: Error) => void) => void },
+        done: (error: Error | undefined, connection: unknown) => void,
+      ) => {
         connection.query(TRIGRAM_SESSION_SQL, (error) => done(error, connection));
       },
     },
@@ -56,7 +59,7 @@ export function createBaseOrmConfig(databaseUrl: string, options: OrmOptions = {
 /** The full configuration graph and the worker run with. */
 export function createOrmConfig(databaseUrl: string, options: OrmOptions = {}): Options {
   // Required here, not at the top: see migrate.ts for why the migrator must not load entities.
-   
+
   const { entities } = require('./entities') as typeof import('./entities');
   return {
     ...createBaseOrmConfig(databaseUrl, options),

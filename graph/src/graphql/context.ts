@@ -43,7 +43,8 @@ export interface RequestLimits {
  * The address limits count against: the gateway's word for its client, else the socket's. An
  * IPv4-mapped IPv6 address (::ffff:1.2.3.4, as a dual-stack socket reports it) counts as the IPv4 one.
  */
-export const clientIpOf = (context: GraphContext): string => (context.identity.clientIp ?? 'unknown').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+export const clientIpOf = (context: GraphContext): string =>
+  (context.identity.clientIp ?? 'unknown').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
 
 /**
  * `@Authorized()` means "a staff account whose role has this operation in the capability table"

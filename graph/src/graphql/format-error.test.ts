@@ -11,7 +11,10 @@ it('masks unexpected errors: no stack, no internal message', () => {
     originalError: new Error('relation "article" does not exist'),
     extensions: { stacktrace: ['at foo (/app/x.ts:1:1)'] },
   });
-  const out = formatError({ message: internal.message, path: ['articles'], extensions: { code: 'INTERNAL_SERVER_ERROR', stacktrace: ['at x'] } }, internal);
+  const out = formatError(
+    { message: internal.message, path: ['articles'], extensions: { code: 'INTERNAL_SERVER_ERROR', stacktrace: ['at x'] } },
+    internal,
+  );
   expect(out).toEqual({
     message: 'Something went wrong on our side. Please try again later.',
     path: ['articles'],

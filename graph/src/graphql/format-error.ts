@@ -17,7 +17,11 @@ export function createFormatError(log: Logger) {
         message: formatted.message,
         ...(formatted.locations ? { locations: formatted.locations } : {}),
         ...(formatted.path ? { path: formatted.path } : {}),
-        extensions: { code, ...(typeof field === 'string' ? { field } : {}), ...(typeof retryAfter === 'number' ? { retryAfter } : {}) },
+        extensions: {
+          code,
+          ...(typeof field === 'string' ? { field } : {}),
+          ...(typeof retryAfter === 'number' ? { retryAfter } : {}),
+        },
       };
     }
     log.error({ err: unwrapResolverError(error), path: formatted.path }, 'unexpected error while answering a GraphQL request');

@@ -26,8 +26,19 @@ describe('gateway signature', () => {
 
   it.each([
     ['signed with another secret', () => signInternalToken('x'.repeat(40), { uid: 1 })],
-    ['expired', () => jwt.sign({ uid: 1, iat: Math.floor(Date.now() / 1000) - 120 }, t.config.internalSecret, { algorithm: 'HS256', issuer: 'savepoint-gateway', expiresIn: 60 })],
-    ['from another issuer', () => jwt.sign({ uid: 1 }, t.config.internalSecret, { algorithm: 'HS256', issuer: 'someone-else', expiresIn: 60 })],
+    [
+      'expired',
+      () =>
+        jwt.sign({ uid: 1, iat: Math.floor(Date.now() / 1000) - 120 }, t.config.internalSecret, {
+          algorithm: 'HS256',
+          issuer: 'savepoint-gateway',
+          expiresIn: 60,
+        }),
+    ],
+    [
+      'from another issuer',
+      () => jwt.sign({ uid: 1 }, t.config.internalSecret, { algorithm: 'HS256', issuer: 'someone-else', expiresIn: 60 }),
+    ],
     ['unsigned (alg none)', () => jwt.sign({ uid: 1, iss: 'savepoint-gateway' }, '', { algorithm: 'none' })],
     ['garbage', () => 'not-a-jwt'],
   ])('refuses a forged header (%s) with UNAUTHENTICATED', async (_label, token) => {
@@ -48,7 +59,12 @@ describe('login', () => {
 
   it('returns the user for the right credentials through the gateway', async () => {
     const res = await t.query(LOGIN, { u: TEST_ADMIN.username, p: TEST_ADMIN.password }, t.gatewayHeaders());
-    expect(res.data!.login).toEqual({ id: t.admin.id, username: TEST_ADMIN.username, role: 'admin', displayName: 'Savepoint Staff' });
+    expect(res.data!.login).toEqual({
+      id: t.admin.id,
+      username: TEST_ADMIN.username,
+      role: 'admin',
+      displayName: 'Savepoint Staff',
+    });
   });
 
   it('answers the same UNAUTHENTICATED message for a wrong password and an unknown user', async () => {
@@ -85,6 +101,9 @@ describe('API tokens', () => {
 
   it('refuses a blank token name', async () => {
     const res = await t.query(`mutation { createApiToken(name: "  ") { token } }`, {}, t.editorHeaders());
-    expect(res.errors?.[0]).toMatchObject({ message: 'Please give the token a name', extensions: { code: 'BAD_USER_INPUT', field: 'name' } });
+    expect(res.errors?.[0]).toMatchObject({
+      message: 'Please give the token a name',
+      extensions: { code: 'BAD_USER_INPUT', field: 'name' },
+    });
   });
 });

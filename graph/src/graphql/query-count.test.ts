@@ -11,7 +11,11 @@ beforeAll(async () => {
   const categories = [];
   for (let i = 0; i < 4; i += 1) categories.push((await createCategory(t.graph)).slug);
   for (let i = 0; i < 14; i += 1) {
-    await createArticle(t.graph, { category: categories[i % 4], tags: [`tag-${i % 5}`, `tag-${(i + 1) % 5}`], featured: i % 2 === 0 });
+    await createArticle(t.graph, {
+      category: categories[i % 4],
+      tags: [`tag-${i % 5}`, `tag-${(i + 1) % 5}`],
+      featured: i % 2 === 0,
+    });
   }
 });
 afterAll(async () => {
@@ -40,6 +44,7 @@ it('costs the same for 3 and 12 articles', async () => {
 
 it('costs the same for editors and for featured sets of any size', async () => {
   expect(await queriesFor(page(12), t.editorHeaders())).toBe(await queriesFor(page(3), t.editorHeaders()));
-  const featured = (limit: number) => `{ featuredArticles(limit: ${limit}) { id category { name } tags { name } author { displayName } } }`;
+  const featured = (limit: number) =>
+    `{ featuredArticles(limit: ${limit}) { id category { name } tags { name } author { displayName } } }`;
   expect(await queriesFor(featured(7))).toBe(await queriesFor(featured(2)));
 });

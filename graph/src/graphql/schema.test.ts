@@ -15,7 +15,8 @@ describe('the GraphQL contract', () => {
     const schema = await buildGraphSchema();
     const missing: string[] = [];
     for (const type of Object.values(schema.getTypeMap())) {
-      if (isIntrospectionType(type) || (isScalarType(type) && ['String', 'Int', 'Float', 'Boolean', 'ID'].includes(type.name))) continue;
+      if (isIntrospectionType(type) || (isScalarType(type) && ['String', 'Int', 'Float', 'Boolean', 'ID'].includes(type.name)))
+        continue;
       if (!type.description && !['Query', 'Mutation'].includes(type.name)) missing.push(type.name);
       if (isObjectType(type) || isInputObjectType(type)) {
         for (const field of Object.values(type.getFields())) {

@@ -36,10 +36,10 @@ export const RELAY_TIMEOUT_MS = 2_000;
 
 /** Inserts a message in the caller's transaction; returns its id. */
 export async function addToOutbox(em: EntityManager, topic: OutboxTopic, payload: Record<string, unknown>): Promise<number> {
-  const rows: { id: string | number }[] = await em.execute(`INSERT INTO job_outbox (topic, payload) VALUES (?, ?::jsonb) RETURNING id`, [
-    topic,
-    JSON.stringify(payload),
-  ]);
+  const rows: { id: string | number }[] = await em.execute(
+    `INSERT INTO job_outbox (topic, payload) VALUES (?, ?::jsonb) RETURNING id`,
+    [topic, JSON.stringify(payload)],
+  );
   return Number(rows[0].id);
 }
 
@@ -84,7 +84,10 @@ export async function relayOutbox(
         // Not this version's message (a newer graph wrote it): left for a worker that knows it.
         if (failure instanceof UnknownOutboxTopicError) continue;
         error = failure instanceof Error ? failure.message : String(failure);
-        await tx.execute(`UPDATE job_outbox SET attempts = attempts + 1, last_error = ? WHERE id = ?`, [error.slice(0, 500), message.id]);
+        await tx.execute(`UPDATE job_outbox SET attempts = attempts + 1, last_error = ? WHERE id = ?`, [
+          error.slice(0, 500),
+          message.id,
+        ]);
         break;
       }
     }
@@ -95,9 +98,9 @@ export async function relayOutbox(
 
 /** How many messages wait, and how old the oldest is (the worker's /readyz shows both). */
 export async function outboxBacklog(em: EntityManager): Promise<{ waiting: number; oldestSeconds: number }> {
-  const [row]: { waiting: number; oldest: number | null }[] = await em.fork().execute(
-    `SELECT count(*)::int AS waiting, extract(epoch FROM now() - min(created_at))::float AS oldest FROM job_outbox`,
-  );
+  const [row]: { waiting: number; oldest: number | null }[] = await em
+    .fork()
+    .execute(`SELECT count(*)::int AS waiting, extract(epoch FROM now() - min(created_at))::float AS oldest FROM job_outbox`);
   return { waiting: row.waiting, oldestSeconds: Math.round(row.oldest ?? 0) };
 }
 

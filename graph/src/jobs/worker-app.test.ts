@@ -23,7 +23,12 @@ it('answers /healthz and reports Redis and Postgres on /readyz', async () => {
     expect(health.status).toBe(200);
     const ready = await fetch(`http://127.0.0.1:${worker.port}/readyz`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: 'ready', redis: true, postgres: true, outbox: { waiting: 0, oldestSeconds: 0 } });
+    expect(await ready.json()).toEqual({
+      status: 'ready',
+      redis: true,
+      postgres: true,
+      outbox: { waiting: 0, oldestSeconds: 0 },
+    });
   } finally {
     await worker.close();
   }

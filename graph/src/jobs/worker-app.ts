@@ -16,7 +16,16 @@ import { MediaStore } from '../modules/thumbnail/media-store';
 import type { JobContext } from './job-definition';
 import { BullPublishScheduler } from './bull-publish-scheduler';
 import { outboxBacklog, outboxDispatcher, relayOutbox } from './outbox';
-import { bullConnection, createQueue, JobClients, JOB_NAMES, QUEUE_NAMES, type QueueName, REDIS_COMMAND_TIMEOUT_MS, redisRetryStrategy } from './queues';
+import {
+  bullConnection,
+  createQueue,
+  JobClients,
+  JOB_NAMES,
+  QUEUE_NAMES,
+  type QueueName,
+  REDIS_COMMAND_TIMEOUT_MS,
+  redisRetryStrategy,
+} from './queues';
 import { handlersFor } from './registry';
 
 export const PUBLISH_SWEEP_SCHEDULER_ID = 'publish-due-articles';
@@ -80,10 +89,12 @@ export function workerPortFromEnv(env: NodeJS.ProcessEnv = process.env): number 
 function checkWithin(check: () => Promise<unknown>, ms: number): Promise<boolean> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(false), ms);
-    check().then(
-      () => resolve(true),
-      () => resolve(false),
-    ).finally(() => clearTimeout(timer));
+    check()
+      .then(
+        () => resolve(true),
+        () => resolve(false),
+      )
+      .finally(() => clearTimeout(timer));
   });
 }
 
@@ -93,7 +104,9 @@ function describeError(error: unknown): string {
 
 export async function startWorker(config: GraphConfig, options: WorkerOptions = {}): Promise<RunningWorker> {
   const logger = options.logger ?? pino({ name: 'worker', level: config.logLevel });
-  const orm = await MikroORM.init(createOrmConfig(config.databaseUrl, { log: (message) => logger.debug(message), poolSize: config.databasePoolSize }));
+  const orm = await MikroORM.init(
+    createOrmConfig(config.databaseUrl, { log: (message) => logger.debug(message), poolSize: config.databasePoolSize }),
+  );
   const redis = new Redis(config.redisUrl, {
     maxRetriesPerRequest: 1,
     lazyConnect: false,
@@ -171,21 +184,27 @@ export async function startWorker(config: GraphConfig, options: WorkerOptions = 
   );
   // A worker coming back catches up at once instead of waiting for the next tick.
   await publishing.add(JOB_NAMES.publishDueArticles, {});
-  await clients.queue(QUEUE_NAMES.newsletter).upsertJobScheduler(
-    WEEKLY_DIGEST_SCHEDULER_ID,
-    { pattern: digestCron(config.digest), tz: config.digest.timeZone },
-    { name: JOB_NAMES.sendWeeklyDigest, data: {} },
-  );
-  await clients.queue(QUEUE_NAMES.newsletter).upsertJobScheduler(
-    VIEW_PRUNE_SCHEDULER_ID,
-    { pattern: '17 3 * * *' },
-    { name: JOB_NAMES.pruneViewVisitors, data: {}, opts: { removeOnComplete: true } },
-  );
-  await clients.queue(QUEUE_NAMES.webhooks).upsertJobScheduler(
-    WEBHOOK_DISPATCH_SCHEDULER_ID,
-    { every: options.webhookDispatchEveryMs ?? 1000 },
-    { name: JOB_NAMES.dispatchWebhookDeliveries, data: {}, opts: { removeOnComplete: true, removeOnFail: 100 } },
-  );
+  await clients
+    .queue(QUEUE_NAMES.newsletter)
+    .upsertJobScheduler(
+      WEEKLY_DIGEST_SCHEDULER_ID,
+      { pattern: digestCron(config.digest), tz: config.digest.timeZone },
+      { name: JOB_NAMES.sendWeeklyDigest, data: {} },
+    );
+  await clients
+    .queue(QUEUE_NAMES.newsletter)
+    .upsertJobScheduler(
+      VIEW_PRUNE_SCHEDULER_ID,
+      { pattern: '17 3 * * *' },
+      { name: JOB_NAMES.pruneViewVisitors, data: {}, opts: { removeOnComplete: true } },
+    );
+  await clients
+    .queue(QUEUE_NAMES.webhooks)
+    .upsertJobScheduler(
+      WEBHOOK_DISPATCH_SCHEDULER_ID,
+      { every: options.webhookDispatchEveryMs ?? 1000 },
+      { name: JOB_NAMES.dispatchWebhookDeliveries, data: {}, opts: { removeOnComplete: true, removeOnFail: 100 } },
+    );
 
   // The job outbox (jobs/outbox.ts): what graph wrote to PostgreSQL but could not hand to Redis.
   const dispatch = outboxDispatcher({ publishScheduler: new BullPublishScheduler(publishing) });
@@ -240,7 +259,15 @@ export async function startWorker(config: GraphConfig, options: WorkerOptions = 
     health.listen(options.port ?? workerPortFromEnv(), () => resolve());
   });
   const port = (health.address() as AddressInfo).port;
-  logger.info({ port, queues: Object.values(QUEUE_NAMES), generator: ai ? 'openai' : 'offline', mail: config.smtpUrl ? 'smtp' : config.mailDir }, 'worker started');
+  logger.info(
+    {
+      port,
+      queues: Object.values(QUEUE_NAMES),
+      generator: ai ? 'openai' : 'offline',
+      mail: config.smtpUrl ? 'smtp' : config.mailDir,
+    },
+    'worker started',
+  );
 
   let closing: Promise<void> | undefined;
   return {

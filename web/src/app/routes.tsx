@@ -15,7 +15,9 @@ const ConfirmSubscriptionPage = lazyPage('ConfirmSubscriptionPage', () =>
   import('../features/newsletter/NewsletterLinkPage').then((m) => m.ConfirmSubscriptionPage),
 );
 const PreviewPage = lazyPage('PreviewPage', () => import('../features/preview/PreviewPage').then((m) => m.PreviewPage));
-const UnsubscribePage = lazyPage('UnsubscribePage', () => import('../features/newsletter/NewsletterLinkPage').then((m) => m.UnsubscribePage));
+const UnsubscribePage = lazyPage('UnsubscribePage', () =>
+  import('../features/newsletter/NewsletterLinkPage').then((m) => m.UnsubscribePage),
+);
 
 // The server answers /article and /article/{slug} with a 301 before React runs; these routes keep
 // the redirect for links followed inside the app.

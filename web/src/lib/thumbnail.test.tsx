@@ -36,7 +36,10 @@ describe('ArticleThumbnail', () => {
 
   it('shows the video thumbnail with a play overlay', () => {
     render(<ArticleThumbnail article={{ ...base, featuredImage: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }} />);
-    expect(screen.getByTestId('article-thumbnail-image')).toHaveAttribute('src', 'https://img.youtube.com/vi/dQw4w9WgXcQ/hqdefault.jpg');
+    expect(screen.getByTestId('article-thumbnail-image')).toHaveAttribute(
+      'src',
+      'https://img.youtube.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+    );
     expect(screen.getByTestId('video-play-overlay')).toBeInTheDocument();
   });
 
@@ -46,7 +49,9 @@ describe('ArticleThumbnail', () => {
   });
 
   it('asks the server once per article to draw a thumbnail, and shows category artwork instead of a headline image', async () => {
-    const calls = stubFetch({ 'POST /api/articles/7/generate-thumbnail': { status: 200, body: { thumbnailUrl: '/media/thumbnails/7.png' } } });
+    const calls = stubFetch({
+      'POST /api/articles/7/generate-thumbnail': { status: 200, body: { thumbnailUrl: '/media/thumbnails/7.png' } },
+    });
     render(
       <>
         <ArticleThumbnail article={{ ...base, featuredImage: null }} />

@@ -12,7 +12,10 @@ export interface SentOperation {
   variables: Record<string, unknown>;
 }
 
-export type Respond = (op: SentOperation) => { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+export type Respond = (op: SentOperation) => {
+  data?: unknown;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+};
 
 export function testClient(respond: Respond = () => ({ data: null })) {
   const sent: SentOperation[] = [];

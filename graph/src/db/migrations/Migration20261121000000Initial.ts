@@ -150,7 +150,11 @@ export class Migration20261121000000Initial extends Migration {
   }
 
   override async down(): Promise<void> {
-    this.addSql(`DROP TABLE IF EXISTS api_token, subscriber, main_featured, article_tags, article, tag, category, app_user CASCADE;`);
-    this.addSql(`DROP FUNCTION IF EXISTS tag_rename_search_refresh, article_tags_search_refresh, article_search_vector_refresh, article_search_document;`);
+    this.addSql(
+      `DROP TABLE IF EXISTS api_token, subscriber, main_featured, article_tags, article, tag, category, app_user CASCADE;`,
+    );
+    this.addSql(
+      `DROP FUNCTION IF EXISTS tag_rename_search_refresh, article_tags_search_refresh, article_search_vector_refresh, article_search_document;`,
+    );
   }
 }

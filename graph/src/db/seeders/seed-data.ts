@@ -42,12 +42,42 @@ export interface SeedArticle {
 }
 
 export const seedCategories: SeedCategory[] = [
-  { name: 'Hardware', slug: 'hardware', description: 'GPUs, CPUs, consoles, handhelds and the peripherals on your desk, tested and explained.', color: '#2563eb' },
-  { name: 'Review', slug: 'review', description: 'Our verdicts on the week’s biggest releases and the indies you might have missed.', color: '#16a34a' },
-  { name: 'Esports', slug: 'esports', description: 'Tournaments, rosters, metas and the stories behind competitive play.', color: '#9333ea' },
-  { name: 'Guide', slug: 'guide', description: 'Walkthroughs, builds and beginner guides that get you playing better, faster.', color: '#ea580c' },
-  { name: 'Web', slug: 'web', description: 'Browser games, WebGPU, game development on the open web and the tools behind it.', color: '#0d9488' },
-  { name: 'News', slug: 'news', description: 'Announcements, release dates, patches and industry moves, as they happen.', color: '#dc2626' },
+  {
+    name: 'Hardware',
+    slug: 'hardware',
+    description: 'GPUs, CPUs, consoles, handhelds and the peripherals on your desk, tested and explained.',
+    color: '#2563eb',
+  },
+  {
+    name: 'Review',
+    slug: 'review',
+    description: 'Our verdicts on the week’s biggest releases and the indies you might have missed.',
+    color: '#16a34a',
+  },
+  {
+    name: 'Esports',
+    slug: 'esports',
+    description: 'Tournaments, rosters, metas and the stories behind competitive play.',
+    color: '#9333ea',
+  },
+  {
+    name: 'Guide',
+    slug: 'guide',
+    description: 'Walkthroughs, builds and beginner guides that get you playing better, faster.',
+    color: '#ea580c',
+  },
+  {
+    name: 'Web',
+    slug: 'web',
+    description: 'Browser games, WebGPU, game development on the open web and the tools behind it.',
+    color: '#0d9488',
+  },
+  {
+    name: 'News',
+    slug: 'news',
+    description: 'Announcements, release dates, patches and industry moves, as they happen.',
+    color: '#dc2626',
+  },
 ];
 
 /** Joins blocks of article HTML so each article reads as a list of paragraphs, headings and lists. */
@@ -59,7 +89,8 @@ export const seedArticles: SeedArticle[] = [
     title: 'Ashen Crown Review: A Soulslike That Finally Respects Your Time',
     category: 'review',
     tags: ['RPG', 'PC', 'PlayStation 5', 'Xbox'],
-    excerpt: 'Ashen Crown keeps the punishing bosses and the haunted castles, then quietly removes every chore that usually comes with them. It is the best action RPG of the year so far.',
+    excerpt:
+      'Ashen Crown keeps the punishing bosses and the haunted castles, then quietly removes every chore that usually comes with them. It is the best action RPG of the year so far.',
     content: html(
       '<p>For the first three hours, <strong>Ashen Crown</strong> looks like every other game that has borrowed the grammar of dark fantasy action: a ruined kingdom, a silent knight, a stamina bar that empties faster than you would like. Then you die to the first real boss, respawn twenty steps from its door, and realise that the studio has been making a different argument all along.</p>',
       '<p>Difficulty here is about the fight, not the walk back. Checkpoints sit before every major encounter, lost experience can be recovered from a shrine instead of your own corpse, and a generous parry window rewards players who study an enemy rather than grind levels to outscale it.</p>',
@@ -71,7 +102,8 @@ export const seedArticles: SeedArticle[] = [
       '<p><strong>Verdict: 9/10.</strong> If you bounced off the genre because of corpse runs and opaque systems, this is the one to try. If you love the genre, you will find its smartest entry in years.</p>',
     ),
     featuredImage: 'https://www.youtube.com/watch?v=LXb3EKWsInQ',
-    metaDescription: 'Ashen Crown review: brutal bosses, generous checkpoints and deep weapon arts make it the smartest soulslike in years. Verdict: 9/10.',
+    metaDescription:
+      'Ashen Crown review: brutal bosses, generous checkpoints and deep weapon arts make it the smartest soulslike in years. Verdict: 9/10.',
     status: 'published',
     daysAgo: 1.5,
     featured: true,
@@ -81,7 +113,8 @@ export const seedArticles: SeedArticle[] = [
     title: 'Tidebreaker Review: Roguelike Sailing With Teeth',
     category: 'review',
     tags: ['Roguelike', 'Indie', 'PC', 'Nintendo Switch 2'],
-    excerpt: 'A small studio’s naval roguelike turns every voyage into a tense negotiation between greed and a rising tide. It is hard to stop at just one more run.',
+    excerpt:
+      'A small studio’s naval roguelike turns every voyage into a tense negotiation between greed and a rising tide. It is hard to stop at just one more run.',
     content: html(
       '<p><strong>Tidebreaker</strong> gives you a leaky sloop, a crew of four and a map that floods a little more after every island you visit. The goal is to reach the lighthouse at the edge of the chart before the sea swallows the route behind you.</p>',
       '<p>Runs last around forty minutes. You trade cargo, recruit sailors with odd traits, and bolt salvaged cannons onto a hull that is never quite big enough. The crew matter more than the guns: a superstitious navigator refuses to sail at night, while a retired pirate doubles your boarding damage but steals from the hold.</p>',
@@ -91,7 +124,8 @@ export const seedArticles: SeedArticle[] = [
       '<p><strong>Verdict: 8.5/10.</strong> One of the most confident indie debuts of the year, and a perfect fit for handheld play on the Switch 2 or Steam Deck.</p>',
     ),
     featuredImage: 'https://images.unsplash.com/photo-1518709268805-4e9042af9f23?w=1200',
-    metaDescription: 'Tidebreaker review: a tense naval roguelike with clever crew traits and wave-driven tactics. One of the best indie debuts of the year.',
+    metaDescription:
+      'Tidebreaker review: a tense naval roguelike with clever crew traits and wave-driven tactics. One of the best indie debuts of the year.',
     status: 'published',
     daysAgo: 4,
     featured: true,
@@ -101,7 +135,8 @@ export const seedArticles: SeedArticle[] = [
     title: 'Neon Parallax Review: Style to Burn, Story to Spare',
     category: 'review',
     tags: ['FPS', 'PC', 'PlayStation 5', 'Xbox'],
-    excerpt: 'Neon Parallax is the slickest shooter we have played in a long time, and its wall-running arenas are a joy. Its twelve-hour campaign, though, runs out of ideas halfway.',
+    excerpt:
+      'Neon Parallax is the slickest shooter we have played in a long time, and its wall-running arenas are a joy. Its twelve-hour campaign, though, runs out of ideas halfway.',
     content: html(
       '<p>The first level of <strong>Neon Parallax</strong> is a statement: you sprint along a billboard, slide under a maglev train and land a headshot mid-air while the soundtrack drops into a bass line that matches your footsteps. Few shooters feel this good in the hands.</p>',
       '<p>Movement is the star. Wall-runs chain into grapples, grapples into slides, and every weapon is tuned for shooting on the move. The “parallax shift”, a two-second slow-motion dash, is both an escape and a way to line up impossible shots.</p>',
@@ -111,7 +146,8 @@ export const seedArticles: SeedArticle[] = [
       '<p><strong>Verdict: 7.5/10.</strong> Buy it for the way it moves, not for what it says.</p>',
     ),
     featuredImage: 'https://youtu.be/aqz-KE-bpKQ',
-    metaDescription: 'Neon Parallax review: superb wall-running gunplay and a brilliant arena mode, held back by a thin, overlong cyberpunk story.',
+    metaDescription:
+      'Neon Parallax review: superb wall-running gunplay and a brilliant arena mode, held back by a thin, overlong cyberpunk story.',
     status: 'published',
     daysAgo: 9,
     featured: true,
@@ -120,7 +156,8 @@ export const seedArticles: SeedArticle[] = [
     title: 'Hollowfield Review: Cozy Farming With Something in the Corn',
     category: 'review',
     tags: ['Indie', 'PC', 'Nintendo Switch 2'],
-    excerpt: 'By day, Hollowfield is a gentle farming sim; by night, something walks the rows. The blend should not work, but it absolutely does.',
+    excerpt:
+      'By day, Hollowfield is a gentle farming sim; by night, something walks the rows. The blend should not work, but it absolutely does.',
     content: html(
       '<p>Everything about <strong>Hollowfield</strong>’s opening is familiar. You inherit a run-down farm, clear the weeds, plant turnips and meet the neighbours at the Saturday market. Then the sun sets, the radio crackles, and the scarecrow in the north field is facing a different way.</p>',
       '<p>The daytime loop is genuinely good: crops have soil preferences, animals have moods, and the town’s twelve residents each have a season-long story. Nothing here would embarrass a dedicated farming game.</p>',
@@ -130,7 +167,8 @@ export const seedArticles: SeedArticle[] = [
       '<p>Some tools are slow to unlock, and the inventory is cramped until the second year. The Switch 2 version holds a steady frame rate, though night scenes can look murky in handheld mode.</p>',
       '<p><strong>Verdict: 8/10.</strong> A charming, quietly eerie genre mash-up that respects both halves of its identity.</p>',
     ),
-    metaDescription: 'Hollowfield review: a charming farming sim by day and an eerie mystery by night. A genre blend that works far better than it should.',
+    metaDescription:
+      'Hollowfield review: a charming farming sim by day and an eerie mystery by night. A genre blend that works far better than it should.',
     status: 'published',
     daysAgo: 15,
     featured: true,
@@ -139,7 +177,8 @@ export const seedArticles: SeedArticle[] = [
     title: 'Starwright Review: The Space Sim That Lets You Be Boring, Beautifully',
     category: 'review',
     tags: ['Open World', 'PC', 'Xbox', 'Strategy'],
-    excerpt: 'Starwright is a space trading sim that trusts you to make your own story out of cargo manifests and long quiet jumps. For the right player, it is mesmerising.',
+    excerpt:
+      'Starwright is a space trading sim that trusts you to make your own story out of cargo manifests and long quiet jumps. For the right player, it is mesmerising.',
     content: html(
       '<p>There are no lasers in the first ten hours of <strong>Starwright</strong>. There is a cargo hauler, a spreadsheet of commodity prices across forty stations, and a galaxy that keeps running whether you are watching or not.</p>',
       '<p>The economy is the game. Mining colonies run out of food if nobody ships grain; a shipyard strike sends hull plating prices soaring two systems away. Spotting those ripples before the AI traders do is a thrill that no scripted mission could provide.</p>',
@@ -149,7 +188,8 @@ export const seedArticles: SeedArticle[] = [
       '<p><strong>Verdict: 8/10.</strong> A meditative, systemic sandbox for players who find joy in a well-optimised trade route.</p>',
     ),
     featuredImage: 'https://images.unsplash.com/photo-1446776811953-b23d57bd21aa?w=1200',
-    metaDescription: 'Starwright review: a deep, systemic space trading sim with a living economy. Slow, dense and mesmerising for the right player.',
+    metaDescription:
+      'Starwright review: a deep, systemic space trading sim with a living economy. Slow, dense and mesmerising for the right player.',
     status: 'published',
     daysAgo: 22,
   },
@@ -157,7 +197,8 @@ export const seedArticles: SeedArticle[] = [
     title: 'Kitewind Review: A Platformer Built on a Single Perfect Idea',
     category: 'review',
     tags: ['Indie', 'Nintendo Switch 2', 'PC'],
-    excerpt: 'Kitewind gives you one verb, a gust of wind, and builds two hundred inventive levels around it. It is a short, sweet masterclass in design.',
+    excerpt:
+      'Kitewind gives you one verb, a gust of wind, and builds two hundred inventive levels around it. It is a short, sweet masterclass in design.',
     content: html(
       '<p>In <strong>Kitewind</strong> you play a paper kite that cannot jump. Instead, you summon a gust of wind in one of eight directions, and everything in the level reacts to it: you, the leaves, the enemies, the windmills that open doors.</p>',
       '<p>The brilliance is in how far the studio pushes that single mechanic. Early stages teach you to ride updrafts; later ones ask you to blow a flame across a bridge to light a lantern while keeping yourself from being scorched by the same gust.</p>',
@@ -166,7 +207,8 @@ export const seedArticles: SeedArticle[] = [
       '<p>The watercolour art and gentle accordion soundtrack make it a lovely handheld game. Our only complaint is the final world, which leans on instant-death hazards a little too much.</p>',
       '<p><strong>Verdict: 9/10.</strong> Proof that a great idea, explored thoroughly, beats a dozen half-finished ones.</p>',
     ),
-    metaDescription: 'Kitewind review: a charming indie platformer that spins two hundred clever levels out of a single wind mechanic. A small masterpiece.',
+    metaDescription:
+      'Kitewind review: a charming indie platformer that spins two hundred clever levels out of a single wind mechanic. A small masterpiece.',
     status: 'published',
     daysAgo: 35,
   },
@@ -174,7 +216,8 @@ export const seedArticles: SeedArticle[] = [
     title: 'Gearbound Tactics Review: Turn-Based Strategy With Clockwork Precision',
     category: 'review',
     tags: ['Strategy', 'PC', 'PlayStation 5'],
-    excerpt: 'Gearbound Tactics trades randomness for perfect information and asks you to out-think every enemy turn. It is demanding, elegant and occasionally exhausting.',
+    excerpt:
+      'Gearbound Tactics trades randomness for perfect information and asks you to out-think every enemy turn. It is demanding, elegant and occasionally exhausting.',
     content: html(
       '<p>Most tactics games hide something from you: a hit chance, an enemy behind fog, a critical roll. <strong>Gearbound Tactics</strong> hides nothing. Every attack hits, every enemy shows its next move, and the puzzle is simply how to survive it.</p>',
       '<p>Your squad of clockwork soldiers has four units, each with a movement-based ability. The Anchor pulls enemies toward it, the Sprocket swaps places with any unit in line of sight, and the Mainspring winds up a turn in advance for a devastating strike.</p>',
@@ -184,7 +227,8 @@ export const seedArticles: SeedArticle[] = [
       '<p><strong>Verdict: 8/10.</strong> A precise, rewarding tactics game for those who like their strategy as a chess problem.</p>',
     ),
     featuredImage: 'https://www.youtube.com/embed/M7lc1UVf-VE',
-    metaDescription: 'Gearbound Tactics review: a deterministic turn-based strategy game where every enemy move is visible. Elegant, demanding and rewarding.',
+    metaDescription:
+      'Gearbound Tactics review: a deterministic turn-based strategy game where every enemy move is visible. Elegant, demanding and rewarding.',
     status: 'published',
     daysAgo: 58,
   },
@@ -192,7 +236,8 @@ export const seedArticles: SeedArticle[] = [
     title: 'Lanternfall Review in Progress: Twelve Hours Into the Dark',
     category: 'review',
     tags: ['Indie', 'PC', 'Metroidvania'],
-    excerpt: 'Our first impressions of Lanternfall, a hand-drawn metroidvania about a lamplighter descending into a buried city. Full verdict to follow.',
+    excerpt:
+      'Our first impressions of Lanternfall, a hand-drawn metroidvania about a lamplighter descending into a buried city. Full verdict to follow.',
     content: html(
       '<p>We are twelve hours into <strong>Lanternfall</strong> and have lit 31 of what we suspect are around 80 lanterns. Each one pushes back the darkness on the map and reveals shortcuts, so exploration has a tangible, visual payoff.</p>',
       '<p>Combat is simple so far: a lantern swing, a dodge and a handful of unlockable flame charms. Boss fights have been the highlight, particularly a moth queen who extinguishes your light mid-fight.</p>',
@@ -201,7 +246,8 @@ export const seedArticles: SeedArticle[] = [
       '<p>Performance on PC has been flawless on our test machine, with the game holding its frame-rate cap even in the particle-heavy lantern sequences. Loading between areas is near-instant.</p>',
       '<p>We will update this piece with a final score once we have seen the credits.</p>',
     ),
-    metaDescription: 'Lanternfall review in progress: twelve hours into a hand-drawn metroidvania about lighting lanterns in a buried city.',
+    metaDescription:
+      'Lanternfall review in progress: twelve hours into a hand-drawn metroidvania about lighting lanterns in a buried city.',
     status: 'draft',
     daysAgo: 0.8,
   },
@@ -209,7 +255,8 @@ export const seedArticles: SeedArticle[] = [
     title: 'Orbital Drift Review: Arcade Racing in Zero Gravity',
     category: 'review',
     tags: ['Racing', 'PC', 'Xbox', 'Multiplayer'],
-    excerpt: 'Orbital Drift turns racing tracks into twisting tubes you can drive on from any side. Dizzying, fast and a great party game.',
+    excerpt:
+      'Orbital Drift turns racing tracks into twisting tubes you can drive on from any side. Dizzying, fast and a great party game.',
     content: html(
       '<p><strong>Orbital Drift</strong> has one trick, and it is a good one: tracks are tubes and rings floating in space, and your car sticks to any surface. Taking a corner on the ceiling to steal the inside line is the kind of thing you shout about on the couch.</p>',
       '<p>The handling is floaty by design, with a boost meter that fills as you drift. Twenty-four tracks are spread across six cups, and the later ones loop back on themselves in ways that genuinely confuse your sense of up and down.</p>',
@@ -218,7 +265,8 @@ export const seedArticles: SeedArticle[] = [
       '<p><strong>Verdict: 7/10.</strong> A fun, chaotic party racer that deserves a bigger audience than it found.</p>',
     ),
     featuredImage: 'https://images.unsplash.com/photo-1511512578047-dfb367046420?w=1200',
-    metaDescription: 'Orbital Drift review: a dizzying zero-gravity arcade racer with great split-screen multiplayer and a thin solo career.',
+    metaDescription:
+      'Orbital Drift review: a dizzying zero-gravity arcade racer with great split-screen multiplayer and a thin solo career.',
     status: 'archived',
     daysAgo: 118,
   },
@@ -227,7 +275,8 @@ export const seedArticles: SeedArticle[] = [
     title: 'The Best Graphics Cards for 1440p Gaming Right Now',
     category: 'hardware',
     tags: ['GPU', 'PC', 'Benchmarks'],
-    excerpt: '1440p is the sweet spot for PC gaming, and this season’s graphics cards finally make high refresh rates affordable. Here is what to buy at every budget.',
+    excerpt:
+      '1440p is the sweet spot for PC gaming, and this season’s graphics cards finally make high refresh rates affordable. Here is what to buy at every budget.',
     content: html(
       '<p>Four years ago, a smooth 1440p experience meant spending flagship money. Today, mid-range cards push well past 100 fps in most modern games at that resolution, and upscaling fills in the gaps for the heaviest ray-traced titles.</p>',
       '<p>We tested eleven current cards across fifteen games, at high settings with and without upscaling, and measured noise, power draw and 1% lows as well as averages. Averages sell cards; 1% lows tell you whether a game actually feels smooth.</p>',
@@ -237,7 +286,8 @@ export const seedArticles: SeedArticle[] = [
       '<p>Finally, check your power supply. Several of the cards we tested spike well above their rated power for milliseconds at a time, and a quality 750 W unit is a sensible floor for anything above the entry tier.</p>',
     ),
     featuredImage: 'https://images.unsplash.com/photo-1591488320449-011701bb6704?w=1200',
-    metaDescription: 'The best graphics cards for 1440p gaming: tested picks for value, ray tracing and high refresh rates, plus which cards to avoid.',
+    metaDescription:
+      'The best graphics cards for 1440p gaming: tested picks for value, ray tracing and high refresh rates, plus which cards to avoid.',
     status: 'published',
     daysAgo: 2.5,
     featured: true,
@@ -247,7 +297,8 @@ export const seedArticles: SeedArticle[] = [
     title: 'Kestrel 27 QD-OLED Monitor Review: Inky Blacks, Honest Brightness',
     category: 'hardware',
     tags: ['Monitors', 'PC', 'PlayStation 5'],
-    excerpt: 'Kestrel’s first OLED gaming monitor nails motion clarity and contrast at a price that undercuts the big names. Just keep an eye on the matte coating.',
+    excerpt:
+      'Kestrel’s first OLED gaming monitor nails motion clarity and contrast at a price that undercuts the big names. Just keep an eye on the matte coating.',
     content: html(
       '<p>The <strong>Kestrel 27 QD-OLED</strong> is a 27-inch, 1440p, 240 Hz panel from a brand better known for budget IPS screens. On paper it matches monitors that cost a third more. In practice, it mostly does.</p>',
       '<p>Motion clarity is superb. Near-instant pixel response means fast shooters look crisp with no overshoot, and the 240 Hz refresh rate pairs well with modern mid-range GPUs. Dark scenes in horror games are transformed by per-pixel contrast.</p>',
@@ -257,7 +308,8 @@ export const seedArticles: SeedArticle[] = [
       '<p><strong>Verdict:</strong> a fantastic first OLED for gamers who play in controlled lighting, at a price that makes the premium brands look greedy.</p>',
     ),
     featuredImage: 'https://images.unsplash.com/photo-1527443224154-c4a3942d3acf?w=1200',
-    metaDescription: 'Kestrel 27 QD-OLED review: superb motion clarity and contrast at 240 Hz, a burn-in warranty and a sharp price. Watch the reflections.',
+    metaDescription:
+      'Kestrel 27 QD-OLED review: superb motion clarity and contrast at 240 Hz, a burn-in warranty and a sharp price. Watch the reflections.',
     status: 'published',
     daysAgo: 7,
     featured: true,
@@ -266,7 +318,8 @@ export const seedArticles: SeedArticle[] = [
     title: 'Do You Still Need 16GB of VRAM? We Tested Twelve Games to Find Out',
     category: 'hardware',
     tags: ['GPU', 'Benchmarks', 'PC'],
-    excerpt: 'Video memory has become the most argued-about spec in PC gaming. We measured real usage across twelve recent games at three resolutions.',
+    excerpt:
+      'Video memory has become the most argued-about spec in PC gaming. We measured real usage across twelve recent games at three resolutions.',
     content: html(
       '<p>Every new graphics card launch reignites the same debate: is 8GB enough, is 12GB the minimum, and does anyone really need 16GB? Rather than argue, we logged memory usage and frame-time consistency in twelve demanding games released in the past year.</p>',
       '<h2>How we tested</h2>',
@@ -276,7 +329,8 @@ export const seedArticles: SeedArticle[] = [
       '<p>Our advice: 12GB is the practical minimum for a new card aimed at 1440p, and 16GB buys real headroom for the next few years of console ports. If you already own an 8GB card, dropping textures one notch fixes most problems with minimal visual cost.</p>',
     ),
     featuredImage: 'https://www.youtube.com/watch?v=ScMzIvxBSi4',
-    metaDescription: 'Is 8GB of VRAM enough in 2026? We tested twelve games at three resolutions on identical GPUs with different memory sizes.',
+    metaDescription:
+      'Is 8GB of VRAM enough in 2026? We tested twelve games at three resolutions on identical GPUs with different memory sizes.',
     status: 'published',
     daysAgo: 12,
     featured: true,
@@ -285,7 +339,8 @@ export const seedArticles: SeedArticle[] = [
     title: 'Building a Whisper-Quiet Small Form Factor Gaming PC',
     category: 'hardware',
     tags: ['PC', 'CPU', 'GPU', 'Build Guide'],
-    excerpt: 'A gaming PC the size of a shoebox does not have to sound like a hairdryer. Here is how we built a 10-litre system that stays under 30 dB while gaming.',
+    excerpt:
+      'A gaming PC the size of a shoebox does not have to sound like a hairdryer. Here is how we built a 10-litre system that stays under 30 dB while gaming.',
     content: html(
       '<p>Small form factor builds are having a moment, but most of them trade silence for size. Our goal was a system under 11 litres, capable of 1440p gaming, that you could not hear from the sofa.</p>',
       '<h2>The parts that matter</h2>',
@@ -294,7 +349,8 @@ export const seedArticles: SeedArticle[] = [
       '<p>Airflow direction matters more in a small case. We pulled cool air through the GPU side and exhausted it above the CPU, which dropped GPU temperatures by 7°C compared with the manufacturer’s suggested layout.</p>',
       '<p>The result: 28 dB at one metre during a long session in a demanding RPG, and an average of 96 fps at 1440p high. It is not the fastest build you can make, but it is the one we would want under a TV.</p>',
     ),
-    metaDescription: 'How to build a quiet small form factor gaming PC: efficient parts, undervolting and airflow tips for a 10-litre build under 30 dB.',
+    metaDescription:
+      'How to build a quiet small form factor gaming PC: efficient parts, undervolting and airflow tips for a 10-litre build under 30 dB.',
     status: 'published',
     daysAgo: 19,
   },
@@ -302,7 +358,8 @@ export const seedArticles: SeedArticle[] = [
     title: 'Nintendo Switch 2 Docked vs Handheld: How Much Performance Do You Lose?',
     category: 'hardware',
     tags: ['Nintendo Switch 2', 'Benchmarks', 'Handheld'],
-    excerpt: 'We measured resolution and frame rates in eight games to see how much the Switch 2 gives up when you pick it off the dock.',
+    excerpt:
+      'We measured resolution and frame rates in eight games to see how much the Switch 2 gives up when you pick it off the dock.',
     content: html(
       '<p>Every hybrid console makes a compromise: the same chip has to run on a battery in your hands and on wall power under a TV. We captured eight popular games in both modes to see where the <strong>Nintendo Switch 2</strong> draws the line.</p>',
       '<p>The short answer is resolution, not frame rate. In six of the eight games, the target frame rate was identical in both modes, with handheld play rendering at roughly 60% of the docked resolution before upscaling.</p>',
@@ -312,7 +369,8 @@ export const seedArticles: SeedArticle[] = [
       '<p>The takeaway: handheld mode is remarkably close to docked for most players, and the smaller screen hides most of the resolution drop. If a game’s frame rate matters to you, docked play remains the safer bet.</p>',
     ),
     featuredImage: 'https://youtu.be/YE7VzlLtp-4',
-    metaDescription: 'Nintendo Switch 2 docked vs handheld performance: resolution, frame rate and battery life measured across eight games.',
+    metaDescription:
+      'Nintendo Switch 2 docked vs handheld performance: resolution, frame rate and battery life measured across eight games.',
     status: 'published',
     daysAgo: 27,
   },
@@ -320,7 +378,8 @@ export const seedArticles: SeedArticle[] = [
     title: 'Hall Effect Sticks Explained: Is This the End of Controller Drift?',
     category: 'hardware',
     tags: ['Peripherals', 'PlayStation 5', 'Xbox', 'PC'],
-    excerpt: 'Magnetic analog sticks promise to end the drift that ruins controllers after a year. We explain how they work and whether they live up to the hype.',
+    excerpt:
+      'Magnetic analog sticks promise to end the drift that ruins controllers after a year. We explain how they work and whether they live up to the hype.',
     content: html(
       '<p>Stick drift, where your character slowly walks or your camera creeps without you touching anything, is one of the most common controller faults. Most standard sticks use potentiometers: a small contact wiping across a resistive track, which wears down with use.</p>',
       '<h2>How Hall effect sticks differ</h2>',
@@ -329,7 +388,8 @@ export const seedArticles: SeedArticle[] = [
       '<ul><li><strong>Pros:</strong> long-term accuracy, adjustable deadzones, often cheaper to repair.</li><li><strong>Cons:</strong> some models feel lighter or less smooth; rare sensitivity to strong magnets nearby.</li></ul>',
       '<p>Hall effect sticks are not magic: the buttons, triggers and batteries of a controller can still fail. But if drift has killed a controller of yours before, they are the single best upgrade you can look for.</p>',
     ),
-    metaDescription: 'Hall effect analog sticks explained: how magnetic sensors prevent controller drift and whether they are worth buying.',
+    metaDescription:
+      'Hall effect analog sticks explained: how magnetic sensors prevent controller drift and whether they are worth buying.',
     status: 'published',
     daysAgo: 44,
   },
@@ -337,7 +397,8 @@ export const seedArticles: SeedArticle[] = [
     title: 'Mechanical Keyboard Switches for Gamers: Linear, Tactile or Clicky?',
     category: 'hardware',
     tags: ['Peripherals', 'PC', 'Beginner Guide'],
-    excerpt: 'The switch under each key shapes how a keyboard feels more than any other part. Here is a plain-language guide to choosing one for gaming.',
+    excerpt:
+      'The switch under each key shapes how a keyboard feels more than any other part. Here is a plain-language guide to choosing one for gaming.',
     content: html(
       '<p>Walk into any keyboard discussion and you will be buried in jargon: actuation points, bottom-out force, pre-travel. For gaming, it comes down to three families of switch and a handful of numbers.</p>',
       '<h2>The three families</h2>',
@@ -347,7 +408,8 @@ export const seedArticles: SeedArticle[] = [
       '<p>If you can, buy a cheap switch tester before committing. Ten minutes pressing real switches will tell you more than any guide.</p>',
     ),
     featuredImage: 'https://images.unsplash.com/photo-1587829741301-dc798b83add3?w=1200',
-    metaDescription: 'Linear, tactile or clicky? A plain-language guide to mechanical keyboard switches for gaming, including magnetic switches.',
+    metaDescription:
+      'Linear, tactile or clicky? A plain-language guide to mechanical keyboard switches for gaming, including magnetic switches.',
     status: 'published',
     daysAgo: 73,
   },
@@ -364,7 +426,8 @@ export const seedArticles: SeedArticle[] = [
       '<p>Build quality feels premium, with an aluminium headband and a magnetic, detachable microphone. The companion app offers a ten-band equaliser, though its presets are heavy-handed.</p>',
       '<p>Full verdict and scores to follow.</p>',
     ),
-    metaDescription: 'First impressions of the Halcyon Pro tri-mode wireless gaming headset: comfort, sound and what we will test for the full review.',
+    metaDescription:
+      'First impressions of the Halcyon Pro tri-mode wireless gaming headset: comfort, sound and what we will test for the full review.',
     status: 'draft',
     daysAgo: 1.2,
   },
@@ -373,7 +436,8 @@ export const seedArticles: SeedArticle[] = [
     title: 'Rift Sentinels World Finals: How Underdogs Harbor Nine Took the Crown',
     category: 'esports',
     tags: ['Rift Sentinels', 'Tournaments', 'PC'],
-    excerpt: 'Seeded last out of sixteen, Harbor Nine beat three former champions on the way to the Rift Sentinels world title. We break down how they did it.',
+    excerpt:
+      'Seeded last out of sixteen, Harbor Nine beat three former champions on the way to the Rift Sentinels world title. We break down how they did it.',
     content: html(
       '<p>Nobody picked <strong>Harbor Nine</strong>. The roster qualified through the last-chance bracket, lost its opening group match and needed a tiebreaker just to reach the playoffs. Nine days later, they lifted the Rift Sentinels world championship trophy in front of a sold-out arena.</p>',
       '<p>The run was built on a single strategic bet. While the rest of the field played the dominant dive composition, Harbor Nine committed to a slow, zone-control style built around two support heroes and a long-range anchor, and drilled it until it was second nature.</p>',
@@ -384,7 +448,8 @@ export const seedArticles: SeedArticle[] = [
       '<p>Expect the rest of the scene to copy their approach next season, and expect Harbor Nine to have moved on by then.</p>',
     ),
     featuredImage: 'https://www.youtube.com/watch?v=QdBZY2fkU-0',
-    metaDescription: 'How last-seeded Harbor Nine won the Rift Sentinels World Finals with a slow zone-control style and a semi-final comeback for the ages.',
+    metaDescription:
+      'How last-seeded Harbor Nine won the Rift Sentinels World Finals with a slow zone-control style and a semi-final comeback for the ages.',
     status: 'published',
     daysAgo: 3,
     featured: true,
@@ -394,7 +459,8 @@ export const seedArticles: SeedArticle[] = [
     title: 'Valorant Meta Check: Why Pro Teams Are Running Double Controller Again',
     category: 'esports',
     tags: ['Valorant', 'FPS', 'Patch Notes', 'Tournaments'],
-    excerpt: 'After a season dominated by aggressive duelist picks, the latest regional events saw smoke-heavy compositions make a comeback. Here is why.',
+    excerpt:
+      'After a season dominated by aggressive duelist picks, the latest regional events saw smoke-heavy compositions make a comeback. Here is why.',
     content: html(
       '<p>Watch a handful of this month’s regional <strong>Valorant</strong> matches and a pattern jumps out: more teams are fielding two controllers, trading a duelist’s raw entry power for a second set of smokes.</p>',
       '<p>The shift follows the most recent balance patch, which shortened the duration of several flash abilities and made solo entries riskier. With entry fragging less reliable, teams have leaned into slower executes where smokes isolate angles one at a time.</p>',
@@ -404,7 +470,8 @@ export const seedArticles: SeedArticle[] = [
       '<p>For ranked players, the lesson is simpler: a second smoke is rarely a wasted pick, especially when your team struggles to coordinate entries.</p>',
     ),
     featuredImage: 'https://images.unsplash.com/photo-1542751371-adc38448a05e?w=1200',
-    metaDescription: 'Why professional Valorant teams are running double controller compositions again, and what ranked players can learn from it.',
+    metaDescription:
+      'Why professional Valorant teams are running double controller compositions again, and what ranked players can learn from it.',
     status: 'published',
     daysAgo: 6,
   },
@@ -412,7 +479,8 @@ export const seedArticles: SeedArticle[] = [
     title: 'League of Legends Spring Split Preview: Five Storylines to Watch',
     category: 'esports',
     tags: ['League of Legends', 'Tournaments', 'PC'],
-    excerpt: 'Rebuilt rosters, a rookie mid laner everyone is talking about and a dynasty under pressure: what to watch as the regional spring split begins.',
+    excerpt:
+      'Rebuilt rosters, a rookie mid laner everyone is talking about and a dynasty under pressure: what to watch as the regional spring split begins.',
     content: html(
       '<p>The off-season was one of the busiest in years, with more than half of the league’s starting players changing teams. Here are the five storylines we will be following in the <strong>League of Legends</strong> spring split.</p>',
       '<h2>1. Can the champions survive a rebuild?</h2>',
@@ -422,7 +490,8 @@ export const seedArticles: SeedArticle[] = [
       '<p>Elsewhere, watch for the league’s new best-of-three format in the regular season, a returning veteran coach at one of the bottom-table teams, and a budget squad that signed five academy players and is openly aiming for the playoffs anyway.</p>',
       '<p>We will publish power rankings after the second week, once the scrim rumours have been replaced by actual results.</p>',
     ),
-    metaDescription: 'League of Legends spring split preview: rebuilt champions, a hyped rookie mid laner and three more storylines to follow this season.',
+    metaDescription:
+      'League of Legends spring split preview: rebuilt champions, a hyped rookie mid laner and three more storylines to follow this season.',
     status: 'published',
     daysAgo: 10,
   },
@@ -430,7 +499,8 @@ export const seedArticles: SeedArticle[] = [
     title: 'Inside an Esports Bootcamp: Sleep, Scrims and Spreadsheets',
     category: 'esports',
     tags: ['Tournaments', 'Counter-Strike 2', 'Industry'],
-    excerpt: 'We spent a week with a Counter-Strike 2 team preparing for a major qualifier. The hours are long, but the surprise is how little of it is playing.',
+    excerpt:
+      'We spent a week with a Counter-Strike 2 team preparing for a major qualifier. The hours are long, but the surprise is how little of it is playing.',
     content: html(
       '<p>The bootcamp house is on a quiet residential street, and the first thing you notice is the whiteboard in the kitchen. It is not a strategy board. It is a sleep schedule.</p>',
       '<p>“We used to scrim until three in the morning,” the team’s head coach told us. “We were tired, we played worse, and we learned less. Now lights are out by midnight, and nobody touches a phone for the first hour of the day.”</p>',
@@ -440,7 +510,8 @@ export const seedArticles: SeedArticle[] = [
       '<p>Actual game time is around seven hours a day, far less than the twelve-hour marathons of esports legend. The team believes it is why they arrive at tournaments fresher than their rivals.</p>',
     ),
     featuredImage: 'https://youtu.be/eRsGyueVLvQ',
-    metaDescription: 'A week inside a Counter-Strike 2 team bootcamp: sleep schedules, scrim blocks and the analyst spreadsheet that drives preparation.',
+    metaDescription:
+      'A week inside a Counter-Strike 2 team bootcamp: sleep schedules, scrim blocks and the analyst spreadsheet that drives preparation.',
     status: 'published',
     daysAgo: 24,
   },
@@ -448,7 +519,8 @@ export const seedArticles: SeedArticle[] = [
     title: 'Counter-Strike 2 Major Qualifier Recap: Three Upsets and a Record Comeback',
     category: 'esports',
     tags: ['Counter-Strike 2', 'Tournaments', 'FPS'],
-    excerpt: 'The regional qualifier delivered chaos: two top-ten teams eliminated early and a 3–12 deficit turned into a win on the final map.',
+    excerpt:
+      'The regional qualifier delivered chaos: two top-ten teams eliminated early and a 3–12 deficit turned into a win on the final map.',
     content: html(
       '<p>If you only watch one qualifier a year, this was the one to pick. The regional <strong>Counter-Strike 2</strong> qualifier sent eight teams to the major, and only four of them were the favourites.</p>',
       '<p>The biggest shock came on day one, when the region’s second-ranked team lost to a mix of veterans playing together for the first time. Their in-game leader, a forty-minute drive from retirement two months ago, called a string of fake executes that had the favourites rotating into empty sites.</p>',
@@ -458,7 +530,8 @@ export const seedArticles: SeedArticle[] = [
       '<p>The major itself begins in three weeks, with the draw for the opening stage scheduled for next Monday.</p>',
     ),
     featuredImage: 'https://picsum.photos/seed/savepoint-cs2-qualifier/1200/675.jpg',
-    metaDescription: 'Counter-Strike 2 major qualifier recap: early exits for two top-ten teams and a record 3–12 comeback in the elimination match.',
+    metaDescription:
+      'Counter-Strike 2 major qualifier recap: early exits for two top-ten teams and a record 3–12 comeback in the elimination match.',
     status: 'published',
     daysAgo: 31,
   },
@@ -466,7 +539,8 @@ export const seedArticles: SeedArticle[] = [
     title: 'The Economics of Collegiate Esports Scholarships',
     category: 'esports',
     tags: ['Industry', 'League of Legends', 'Valorant'],
-    excerpt: 'Hundreds of colleges now offer esports scholarships. We looked at what they are worth, who gets them and what they ask in return.',
+    excerpt:
+      'Hundreds of colleges now offer esports scholarships. We looked at what they are worth, who gets them and what they ask in return.',
     content: html(
       '<p>A decade ago, an esports scholarship was a novelty. Today, hundreds of colleges field varsity teams, many with dedicated arenas, coaches and recruitment budgets.</p>',
       '<p>The scholarships themselves vary enormously. Most of the programmes we surveyed offer partial awards covering between 10% and 40% of tuition; full rides remain rare and tend to go to players with existing competitive results.</p>',
@@ -475,7 +549,8 @@ export const seedArticles: SeedArticle[] = [
       '<p>For colleges, the maths is about enrolment. Esports programmes attract students who might never have considered the institution, and the scholarship budget is small next to the tuition those students bring in.</p>',
       '<p>For players, the advice from coaches was consistent: treat it as a way to fund a degree, not as a path to a professional career. Only a small fraction of collegiate players go pro.</p>',
     ),
-    metaDescription: 'What collegiate esports scholarships are worth, who receives them and what colleges expect from scholarship players in return.',
+    metaDescription:
+      'What collegiate esports scholarships are worth, who receives them and what colleges expect from scholarship players in return.',
     status: 'published',
     daysAgo: 66,
   },
@@ -493,7 +568,8 @@ export const seedArticles: SeedArticle[] = [
       '<p>The finals run over a single weekend, with the upper-bracket final on Saturday and the grand final on Sunday. We will be covering every series live.</p>',
     ),
     featuredImage: 'https://www.youtube.com/embed/E3Huy2cdih0',
-    metaDescription: 'Dota 2 regional league finals preview: undefeated Ember Wolves face three challengers who think they have found the cracks.',
+    metaDescription:
+      'Dota 2 regional league finals preview: undefeated Ember Wolves face three challengers who think they have found the cracks.',
     status: 'scheduled',
     daysAgo: 0.3,
     scheduledInHours: 36,
@@ -502,7 +578,8 @@ export const seedArticles: SeedArticle[] = [
     title: 'Why Franchised Esports Leagues Keep Shrinking',
     category: 'esports',
     tags: ['Industry', 'Tournaments'],
-    excerpt: 'Franchise slots once sold for millions, yet several leagues are now cutting teams and rethinking the model. We look at what went wrong.',
+    excerpt:
+      'Franchise slots once sold for millions, yet several leagues are now cutting teams and rethinking the model. We look at what went wrong.',
     content: html(
       '<p>The pitch for franchised esports leagues was borrowed from traditional sports: guaranteed slots, revenue sharing and stable rosters that fans could follow for years. For a while, it looked like it would work.</p>',
       '<p>The problem was revenue. Sponsorship and media rights grew more slowly than the cost of salaries, venues and travel, and the franchise fees teams had paid upfront became a weight rather than an investment.</p>',
@@ -510,7 +587,8 @@ export const seedArticles: SeedArticle[] = [
       '<p>Several leagues have responded by reducing team counts, dropping home-and-away events or opening up qualification to non-franchised teams. Open circuits, where anyone can qualify, are quietly coming back into fashion.</p>',
       '<p>Fans seem happy with the change: viewership of open qualifiers has risen, and underdog stories are back. For team owners who paid for permanent slots, the picture is less cheerful.</p>',
     ),
-    metaDescription: 'Why franchised esports leagues are shrinking, from slow revenue growth to the return of open qualification circuits.',
+    metaDescription:
+      'Why franchised esports leagues are shrinking, from slow revenue growth to the return of open qualification circuits.',
     status: 'archived',
     daysAgo: 112,
   },
@@ -519,7 +597,8 @@ export const seedArticles: SeedArticle[] = [
     title: 'Ashen Crown Beginner Guide: Ten Things We Wish We Knew Before Starting',
     category: 'guide',
     tags: ['Beginner Guide', 'RPG', 'Tips', 'PC'],
-    excerpt: 'From the best starting weapon to the shrine you should never skip, here are ten tips that will make your first hours in Ashen Crown far smoother.',
+    excerpt:
+      'From the best starting weapon to the shrine you should never skip, here are ten tips that will make your first hours in Ashen Crown far smoother.',
     content: html(
       '<p><strong>Ashen Crown</strong> is kinder than most games of its kind, but it still hides a lot. After finishing it twice, here is the advice we would give our day-one selves.</p>',
       '<h2>Before your first boss</h2>',
@@ -530,7 +609,8 @@ export const seedArticles: SeedArticle[] = [
       '<p>Finally, explore the flooded chapel before the third boss. The ring inside halves stamina cost on parries, and it changed how we played the rest of the game.</p>',
     ),
     featuredImage: 'https://www.youtube.com/embed/LXb3EKWsInQ',
-    metaDescription: 'Ashen Crown beginner guide: ten tips on weapons, shrines, stats and hidden mechanics to make your first hours much smoother.',
+    metaDescription:
+      'Ashen Crown beginner guide: ten tips on weapons, shrines, stats and hidden mechanics to make your first hours much smoother.',
     status: 'published',
     daysAgo: 1,
     featured: true,
@@ -539,7 +619,8 @@ export const seedArticles: SeedArticle[] = [
     title: 'Tidebreaker Crew Guide: The Best Sailors for Your First Lighthouse Run',
     category: 'guide',
     tags: ['Roguelike', 'Indie', 'Tips'],
-    excerpt: 'Your crew matters more than your cannons in Tidebreaker. These are the sailors worth recruiting early and the traits you should avoid.',
+    excerpt:
+      'Your crew matters more than your cannons in Tidebreaker. These are the sailors worth recruiting early and the traits you should avoid.',
     content: html(
       '<p>Most new <strong>Tidebreaker</strong> captains spend their gold on guns. Most successful ones spend it on people. Crew traits stack, interact and decide whether your ship survives the late storms.</p>',
       '<h2>Recruit early</h2>',
@@ -548,7 +629,8 @@ export const seedArticles: SeedArticle[] = [
       '<p>Pair traits deliberately. A Lookout and a Gunner together let you fire before the enemy closes distance, turning many fights into one-sided affairs.</p>',
       '<p>Once you reach the third chart, start replacing utility crew with combat specialists. The storms there hit harder, and you will need the damage to end fights quickly.</p>',
     ),
-    metaDescription: 'Tidebreaker crew guide: the best sailors to recruit for a first lighthouse run, which traits to avoid and how to pair them.',
+    metaDescription:
+      'Tidebreaker crew guide: the best sailors to recruit for a first lighthouse run, which traits to avoid and how to pair them.',
     status: 'published',
     daysAgo: 5,
   },
@@ -556,7 +638,8 @@ export const seedArticles: SeedArticle[] = [
     title: 'Valorant Beginner Guide: Crosshair Placement, Economy and Comms',
     category: 'guide',
     tags: ['Valorant', 'Beginner Guide', 'FPS', 'Tips'],
-    excerpt: 'Three fundamentals separate new Valorant players from climbers: where you aim, how you spend and what you say. Here is how to improve all three.',
+    excerpt:
+      'Three fundamentals separate new Valorant players from climbers: where you aim, how you spend and what you say. Here is how to improve all three.',
     content: html(
       '<p>New players often blame their aim. In <strong>Valorant</strong>, most early deaths come from something simpler: looking in the wrong place, buying the wrong thing or not telling anyone what you saw.</p>',
       '<h2>Crosshair placement</h2>',
@@ -568,7 +651,8 @@ export const seedArticles: SeedArticle[] = [
       '<p>Master these three and your rank will rise long before your aim improves, which, conveniently, it will too.</p>',
     ),
     featuredImage: 'https://www.youtube.com/watch?v=MmB9b5njVbA',
-    metaDescription: 'Valorant beginner guide: improve crosshair placement, team economy and callouts to climb ranked faster than aim training alone.',
+    metaDescription:
+      'Valorant beginner guide: improve crosshair placement, team economy and callouts to climb ranked faster than aim training alone.',
     status: 'published',
     daysAgo: 11,
   },
@@ -576,7 +660,8 @@ export const seedArticles: SeedArticle[] = [
     title: 'Steam Deck Settings Guide: More Battery Life Without Losing Frames',
     category: 'guide',
     tags: ['Steam Deck', 'Handheld', 'PC', 'Tips'],
-    excerpt: 'A few minutes in the performance menu can add hours of battery life to your handheld. Here are the settings we use for every game.',
+    excerpt:
+      'A few minutes in the performance menu can add hours of battery life to your handheld. Here are the settings we use for every game.',
     content: html(
       '<p>Handheld PCs are happy to run every game at full power, and your battery pays for it. The trick is to give each game only as much power as it needs.</p>',
       '<h2>Our default profile</h2>',
@@ -586,7 +671,8 @@ export const seedArticles: SeedArticle[] = [
       '<p>With these settings, we saw battery life rise from around two hours to over three and a half in a demanding RPG, with no noticeable drop in smoothness.</p>',
     ),
     featuredImage: 'https://picsum.photos/seed/savepoint-handheld/1200/675.webp',
-    metaDescription: 'Steam Deck settings guide: frame rate limits, TDP and per-game profiles that add hours of battery life without losing smoothness.',
+    metaDescription:
+      'Steam Deck settings guide: frame rate limits, TDP and per-game profiles that add hours of battery life without losing smoothness.',
     status: 'published',
     daysAgo: 20,
   },
@@ -594,7 +680,8 @@ export const seedArticles: SeedArticle[] = [
     title: 'Hollowfield Night Guide: Every Mystery Location and What to Bring',
     category: 'guide',
     tags: ['Indie', 'Tips', 'Nintendo Switch 2'],
-    excerpt: 'Hollowfield’s nights hide a three-year mystery. This spoiler-light guide covers where to look, what to carry and when to stay inside.',
+    excerpt:
+      'Hollowfield’s nights hide a three-year mystery. This spoiler-light guide covers where to look, what to carry and when to stay inside.',
     content: html(
       '<p>You can play <strong>Hollowfield</strong> without ever leaving the house after dark, but you would miss its best story. This guide keeps spoilers light and focuses on where to look and how to prepare.</p>',
       '<h2>What to carry</h2>',
@@ -603,7 +690,8 @@ export const seedArticles: SeedArticle[] = [
       '<p>From the second year, the cellar under your farmhouse opens. Bring salt and do not stay longer than one in-game hour on your first visit.</p>',
       '<p>If a night feels wrong, go to bed. The game never punishes caution, and some events only trigger after you have ignored them once.</p>',
     ),
-    metaDescription: 'Hollowfield night guide: the mystery locations of each year, what to carry after dark and when it is safer to stay inside.',
+    metaDescription:
+      'Hollowfield night guide: the mystery locations of each year, what to carry after dark and when it is safer to stay inside.',
     status: 'published',
     daysAgo: 38,
   },
@@ -611,7 +699,8 @@ export const seedArticles: SeedArticle[] = [
     title: 'League of Legends Beginner Guide: Lanes, Roles and the Jungle Explained',
     category: 'guide',
     tags: ['League of Legends', 'Beginner Guide', 'PC'],
-    excerpt: 'Five roles, three lanes and a jungle in between: a clear introduction to how a League of Legends match is structured and where you fit in.',
+    excerpt:
+      'Five roles, three lanes and a jungle in between: a clear introduction to how a League of Legends match is structured and where you fit in.',
     content: html(
       '<p><strong>League of Legends</strong> is famously hard to get into. Before worrying about champions and items, it helps to understand the shape of a match and the job each player has.</p>',
       '<h2>The five roles</h2>',
@@ -621,7 +710,8 @@ export const seedArticles: SeedArticle[] = [
       '<p>Pick one role and two or three champions, and stick with them for your first fifty games. You will learn far faster than by trying everything.</p>',
     ),
     featuredImage: 'https://picsum.photos/seed/savepoint-moba-guide/1200/675.jpg',
-    metaDescription: 'League of Legends beginner guide: the five roles, how lanes and the jungle work, and how new players should approach their first games.',
+    metaDescription:
+      'League of Legends beginner guide: the five roles, how lanes and the jungle work, and how new players should approach their first games.',
     status: 'published',
     daysAgo: 80,
   },
@@ -637,7 +727,8 @@ export const seedArticles: SeedArticle[] = [
       '<p>Medical supplies to frontier stations pay more but carry ambush risk. Hire an escort once you can afford it.</p>',
       '<p>We are still verifying margins after the latest economy patch; more routes to follow.</p>',
     ),
-    metaDescription: 'Starwright trading guide: profitable early trade routes for a starter hauler, with cargo, margins and risks.',
+    metaDescription:
+      'Starwright trading guide: profitable early trade routes for a starter hauler, with cargo, margins and risks.',
     status: 'draft',
     daysAgo: 2,
   },
@@ -646,7 +737,8 @@ export const seedArticles: SeedArticle[] = [
     title: 'WebGPU Is Here: What It Means for Browser Games',
     category: 'web',
     tags: ['WebGPU', 'Browser Games', 'Game Dev'],
-    excerpt: 'With WebGPU now shipping in every major browser, games on the web can finally use modern graphics hardware properly. Here is what changes.',
+    excerpt:
+      'With WebGPU now shipping in every major browser, games on the web can finally use modern graphics hardware properly. Here is what changes.',
     content: html(
       '<p>For more than a decade, 3D in the browser meant WebGL, an API modelled on graphics standards from the late 2000s. <strong>WebGPU</strong> replaces it with a design closer to the modern native APIs that console and PC games use.</p>',
       '<p>The headline benefit is efficiency. WebGPU lets developers record work in advance and submit it in large batches, cutting the per-draw overhead that held WebGL games back. In engine demos we tried, scenes with tens of thousands of objects ran smoothly on mid-range laptops.</p>',
@@ -656,7 +748,8 @@ export const seedArticles: SeedArticle[] = [
       '<p>Do not expect console-quality blockbusters in a tab tomorrow: download sizes and memory limits still apply. But the ceiling for what a link can launch just rose dramatically.</p>',
     ),
     featuredImage: 'https://images.unsplash.com/photo-1550745165-9bc0b252726f?w=1200',
-    metaDescription: 'WebGPU is shipping in every major browser. What modern GPU access and compute shaders mean for the future of browser games.',
+    metaDescription:
+      'WebGPU is shipping in every major browser. What modern GPU access and compute shaders mean for the future of browser games.',
     status: 'published',
     daysAgo: 3.5,
   },
@@ -664,7 +757,8 @@ export const seedArticles: SeedArticle[] = [
     title: 'Lessons From a 48-Hour Browser Game Jam',
     category: 'web',
     tags: ['Game Dev', 'Browser Games', 'Indie'],
-    excerpt: 'We joined a weekend jam with one rule: the game had to run in a browser tab. Here is what three hundred teams taught us about shipping fast on the web.',
+    excerpt:
+      'We joined a weekend jam with one rule: the game had to run in a browser tab. Here is what three hundred teams taught us about shipping fast on the web.',
     content: html(
       '<p>The theme was announced at 6 pm on Friday: <em>“echoes”</em>. By Sunday evening, more than three hundred playable browser games had been submitted, from rhythm games to tiny roguelikes.</p>',
       '<p>The web made one thing dramatically easier: sharing. Every entry was one link away from players, with no installers or store approvals. Teams playtested with strangers on Saturday afternoon and fixed bugs before dinner.</p>',
@@ -674,7 +768,8 @@ export const seedArticles: SeedArticle[] = [
       '<p>Our own entry came twelfth out of thirty in its category. We learned that scope, not technology, is what sinks jam games.</p>',
     ),
     featuredImage: 'https://youtu.be/jNQXAC9IVRw',
-    metaDescription: 'What a 48-hour browser game jam taught us about shipping games on the web: small downloads, audio, touch input and scope.',
+    metaDescription:
+      'What a 48-hour browser game jam taught us about shipping games on the web: small downloads, audio, touch input and scope.',
     status: 'published',
     daysAgo: 8,
   },
@@ -682,7 +777,8 @@ export const seedArticles: SeedArticle[] = [
     title: 'WebAssembly Ports Bring Classic PC Games to Any Browser',
     category: 'web',
     tags: ['WebAssembly', 'Browser Games', 'PC'],
-    excerpt: 'Hobbyists are compiling decades-old game engines to WebAssembly so they run in a browser tab. We look at how it works and the legal fine print.',
+    excerpt:
+      'Hobbyists are compiling decades-old game engines to WebAssembly so they run in a browser tab. We look at how it works and the legal fine print.',
     content: html(
       '<p>Open a link, drop in the data files from a game you own, and a twenty-five-year-old shooter starts running at a smooth frame rate in your browser. That is the promise of a growing number of <strong>WebAssembly</strong> ports.</p>',
       '<p>WebAssembly lets code written in languages like C and C++ run in the browser at close to native speed. Classic engines whose source code has been released are ideal candidates: they are small, well understood and already portable.</p>',
@@ -691,7 +787,8 @@ export const seedArticles: SeedArticle[] = [
       '<p>The legal side is important. Open-source engine code does not make the game’s art, levels and music free. The responsible ports ask you to supply your own copy of the data files and never host them.</p>',
       '<p>For preservation, the benefit is clear: a game that runs in a browser is far easier to keep playable than one tied to an old operating system.</p>',
     ),
-    metaDescription: 'How hobbyist WebAssembly ports bring classic PC game engines to the browser, and the legal fine print about game data files.',
+    metaDescription:
+      'How hobbyist WebAssembly ports bring classic PC game engines to the browser, and the legal fine print about game data files.',
     status: 'published',
     daysAgo: 17,
   },
@@ -709,7 +806,8 @@ export const seedArticles: SeedArticle[] = [
       '<p>Made a browser game you think we should feature? Tell us through the contact page.</p>',
     ),
     featuredImage: 'https://picsum.photos/seed/savepoint-browser-picks/1200/675.jpg',
-    metaDescription: 'Five free browser games for your lunch break: puzzle, text adventure, space mini golf and more, with no downloads or accounts.',
+    metaDescription:
+      'Five free browser games for your lunch break: puzzle, text adventure, space mini golf and more, with no downloads or accounts.',
     status: 'published',
     daysAgo: 26,
   },
@@ -717,7 +815,8 @@ export const seedArticles: SeedArticle[] = [
     title: 'Progressive Web Apps for Game Launchers: Are They Ready?',
     category: 'web',
     tags: ['Game Dev', 'Browser Games', 'Industry'],
-    excerpt: 'A few studios now ship their launchers and companion apps as progressive web apps. We tested what works offline, what does not and why it matters.',
+    excerpt:
+      'A few studios now ship their launchers and companion apps as progressive web apps. We tested what works offline, what does not and why it matters.',
     content: html(
       '<p>Game launchers are notorious for being heavy, slow to start and eager to run in the background. A handful of smaller studios have tried a lighter approach: shipping their launcher or companion app as a progressive web app.</p>',
       '<p>A progressive web app is a website that can be installed like an app, with its own window and icon, and can work offline through a service worker that caches its files.</p>',
@@ -727,7 +826,8 @@ export const seedArticles: SeedArticle[] = [
       '<p>Installing and updating large native game files is still beyond what browsers allow, so every PWA launcher we tried handed off to a small native helper. On some mobile platforms, background features remain limited.</p>',
       '<p>For companion apps, PWAs are ready today. For full launchers, they are a promising hybrid rather than a replacement.</p>',
     ),
-    metaDescription: 'Are progressive web apps ready to replace game launchers? We tested offline caching, notifications and updates from several studios.',
+    metaDescription:
+      'Are progressive web apps ready to replace game launchers? We tested offline caching, notifications and updates from several studios.',
     status: 'published',
     daysAgo: 47,
   },
@@ -735,7 +835,8 @@ export const seedArticles: SeedArticle[] = [
     title: 'Cloud Gaming in the Browser: Latency Tested on Five Connections',
     category: 'web',
     tags: ['Cloud Gaming', 'Browser Games', 'Benchmarks'],
-    excerpt: 'We measured input latency of browser-based cloud gaming on fibre, cable, 5G, hotel Wi-Fi and a train. The results were better than we expected, mostly.',
+    excerpt:
+      'We measured input latency of browser-based cloud gaming on fibre, cable, 5G, hotel Wi-Fi and a train. The results were better than we expected, mostly.',
     content: html(
       '<p>Cloud gaming in a browser tab is now a normal way to play for many people. But how does it feel on a real connection rather than a demo booth? We measured end-to-end input latency with a high-speed camera on five networks.</p>',
       '<h2>The results</h2>',
@@ -745,7 +846,8 @@ export const seedArticles: SeedArticle[] = [
       '<p>For single-player adventures and strategy games, browser cloud gaming on a good home connection is genuinely comfortable. For ranked multiplayer, local hardware still wins.</p>',
     ),
     featuredImage: 'https://www.youtube.com/embed/aqz-KE-bpKQ',
-    metaDescription: 'Browser cloud gaming latency tested on fibre, cable, 5G, hotel Wi-Fi and a train, with tips to reduce input lag at home.',
+    metaDescription:
+      'Browser cloud gaming latency tested on fibre, cable, 5G, hotel Wi-Fi and a train, with tips to reduce input lag at home.',
     status: 'published',
     daysAgo: 95,
   },
@@ -761,7 +863,8 @@ export const seedArticles: SeedArticle[] = [
       '<p>We start by requesting an adapter and a device, create a storage buffer for particle positions and velocities, and write a short compute shader that integrates motion.</p>',
       '<p>Still to write: collision handling, the render pass and a comparison with the CPU version. Reference: <a href="https://developer.mozilla.org/en-US/docs/Web/API/WebGPU_API">MDN’s WebGPU API documentation</a>.</p>',
     ),
-    metaDescription: 'A beginner tutorial on WebGPU compute shaders: run a ten-thousand-particle simulation entirely on the GPU in the browser.',
+    metaDescription:
+      'A beginner tutorial on WebGPU compute shaders: run a ten-thousand-particle simulation entirely on the GPU in the browser.',
     status: 'draft',
     daysAgo: 3,
   },
@@ -770,7 +873,8 @@ export const seedArticles: SeedArticle[] = [
     title: 'Ashen Crown Passes Two Million Players as Studio Teases First Expansion',
     category: 'news',
     tags: ['RPG', 'DLC', 'Industry', 'PlayStation 5'],
-    excerpt: 'Just over a week after launch, Ashen Crown has reached two million players across PC and consoles, and its developer has hinted at a sizeable expansion.',
+    excerpt:
+      'Just over a week after launch, Ashen Crown has reached two million players across PC and consoles, and its developer has hinted at a sizeable expansion.',
     content: html(
       '<p>Greyhollow Studio announced this morning that <strong>Ashen Crown</strong> has been played by more than two million people since its release, making it the studio’s fastest-selling game by a wide margin.</p>',
       '<p>The announcement came with a short teaser showing a snow-covered citadel and a new enemy type, captioned only “The northern crown waits.” The studio confirmed that an expansion is in development but gave no release window.</p>',
@@ -780,7 +884,8 @@ export const seedArticles: SeedArticle[] = [
       '<p>Read our <strong>9/10 review</strong> for our full thoughts, and our beginner guide if you are just starting out.</p>',
     ),
     featuredImage: 'https://www.youtube.com/watch?v=E3Huy2cdih0',
-    metaDescription: 'Ashen Crown passes two million players after just over a week, and developer Greyhollow Studio teases its first expansion.',
+    metaDescription:
+      'Ashen Crown passes two million players after just over a week, and developer Greyhollow Studio teases its first expansion.',
     status: 'published',
     daysAgo: 0.2,
     featured: true,
@@ -790,7 +895,8 @@ export const seedArticles: SeedArticle[] = [
     title: 'Neon Parallax Patch 1.2 Adds Photo Mode and Reworks the Final Boss',
     category: 'news',
     tags: ['Patch Notes', 'FPS', 'PC', 'Xbox'],
-    excerpt: 'The first major update for Neon Parallax adds a photo mode, new arena challenges and a reworked final boss fight that players had criticised.',
+    excerpt:
+      'The first major update for Neon Parallax adds a photo mode, new arena challenges and a reworked final boss fight that players had criticised.',
     content: html(
       '<p>Patch 1.2 for <strong>Neon Parallax</strong> is live on all platforms today, and it tackles the biggest complaint about the game head-on.</p>',
       '<h2>Highlights</h2>',
@@ -799,7 +905,8 @@ export const seedArticles: SeedArticle[] = [
       '<p>Performance fixes are included too: the studio says shader compilation stutter on PC has been reduced, and the Xbox Series S version now holds its target frame rate in the busiest arenas.</p>',
       '<p>The update is around 6 GB on PC and slightly smaller on consoles.</p>',
     ),
-    metaDescription: 'Neon Parallax patch 1.2 patch notes: photo mode, a reworked final boss, new arena challenges and skippable radio monologues.',
+    metaDescription:
+      'Neon Parallax patch 1.2 patch notes: photo mode, a reworked final boss, new arena challenges and skippable radio monologues.',
     status: 'published',
     daysAgo: 2,
   },
@@ -807,7 +914,8 @@ export const seedArticles: SeedArticle[] = [
     title: 'Indie Showcase Round-Up: Twelve Games Announced This Week',
     category: 'news',
     tags: ['Indie', 'Release Dates', 'PC', 'Nintendo Switch 2'],
-    excerpt: 'From a cosy lighthouse keeper sim to a brutal roguelike deckbuilder, here is everything announced at this week’s online indie showcase.',
+    excerpt:
+      'From a cosy lighthouse keeper sim to a brutal roguelike deckbuilder, here is everything announced at this week’s online indie showcase.',
     content: html(
       '<p>This week’s online indie showcase packed twelve announcements into forty minutes. These are the ones that caught our eye.</p>',
       '<h2>Standouts</h2>',
@@ -817,7 +925,8 @@ export const seedArticles: SeedArticle[] = [
       '<p>We will be going hands-on with Marrowdeck’s demo next week.</p>',
     ),
     featuredImage: 'https://images.unsplash.com/photo-1538481199705-c710c4e965fc?w=1200',
-    metaDescription: 'Everything announced at this week’s indie showcase, from a lighthouse keeper sim to a bone-themed roguelike deckbuilder.',
+    metaDescription:
+      'Everything announced at this week’s indie showcase, from a lighthouse keeper sim to a bone-themed roguelike deckbuilder.',
     status: 'published',
     daysAgo: 5.5,
   },
@@ -825,7 +934,8 @@ export const seedArticles: SeedArticle[] = [
     title: 'Starwright Is Coming to PlayStation 5 This Spring',
     category: 'news',
     tags: ['PlayStation 5', 'Release Dates', 'Strategy'],
-    excerpt: 'The acclaimed space trading sim leaves PC and Xbox exclusivity with a reworked controller interface and cross-platform saves.',
+    excerpt:
+      'The acclaimed space trading sim leaves PC and Xbox exclusivity with a reworked controller interface and cross-platform saves.',
     content: html(
       '<p><strong>Starwright</strong>, the space trading and logistics sim we called “mesmerising” in our review, is coming to <strong>PlayStation 5</strong> in the spring.</p>',
       '<p>The developer says the port has been used to rebuild the interface for controllers from the ground up, with radial menus for trading and a new quick-route planner. The redesigned interface will also come to the Xbox version in a free update.</p>',
@@ -834,7 +944,8 @@ export const seedArticles: SeedArticle[] = [
       '<p>Pre-orders open next month, alongside a new trailer showing the PlayStation 5 version running at 60 fps.</p>',
     ),
     featuredImage: 'https://youtu.be/MmB9b5njVbA',
-    metaDescription: 'Starwright comes to PlayStation 5 this spring with a rebuilt controller interface and cross-platform saves.',
+    metaDescription:
+      'Starwright comes to PlayStation 5 this spring with a rebuilt controller interface and cross-platform saves.',
     status: 'published',
     daysAgo: 13,
   },
@@ -842,7 +953,8 @@ export const seedArticles: SeedArticle[] = [
     title: 'Publisher Lumen Arc Announces Restructuring Across Three Studios',
     category: 'news',
     tags: ['Industry', 'Game Dev'],
-    excerpt: 'Mid-sized publisher Lumen Arc will merge two of its studios and cancel an unannounced project, affecting around eighty staff.',
+    excerpt:
+      'Mid-sized publisher Lumen Arc will merge two of its studios and cancel an unannounced project, affecting around eighty staff.',
     content: html(
       '<p>Publisher <strong>Lumen Arc</strong> announced a restructuring on Tuesday that will merge two of its internal studios and cancel one unannounced project.</p>',
       '<p>According to the company, around eighty staff are affected. Lumen Arc says it is offering severance, extended healthcare and support finding new roles, and that some staff will move to the merged studio.</p>',
@@ -850,7 +962,8 @@ export const seedArticles: SeedArticle[] = [
       '<p>The publisher stressed that its two live games will continue to receive updates, and that the sequel announced last year remains on track.</p>',
       '<p>The announcement adds to a difficult year for mid-sized publishers, many of which expanded quickly and are now cutting costs as development budgets rise.</p>',
     ),
-    metaDescription: 'Lumen Arc restructures three studios, merging two and cancelling an unannounced project, with around eighty staff affected.',
+    metaDescription:
+      'Lumen Arc restructures three studios, merging two and cancelling an unannounced project, with around eighty staff affected.',
     status: 'published',
     daysAgo: 29,
   },
@@ -858,7 +971,8 @@ export const seedArticles: SeedArticle[] = [
     title: 'Preservation Group Launches Archive of Lost Browser Games',
     category: 'news',
     tags: ['Browser Games', 'Industry', 'PC'],
-    excerpt: 'A volunteer preservation group has opened a playable archive of more than ten thousand browser games from the plugin era.',
+    excerpt:
+      'A volunteer preservation group has opened a playable archive of more than ten thousand browser games from the plugin era.',
     content: html(
       '<p>A volunteer preservation group has launched a free, playable archive of more than ten thousand browser games originally built for plugins that modern browsers no longer support.</p>',
       '<p>The games run through an open-source emulator compiled for the web, so visitors can play them in a normal tab with no installs. Each entry is catalogued with its original author, year and, where known, the site that first hosted it.</p>',
@@ -867,7 +981,8 @@ export const seedArticles: SeedArticle[] = [
       '<p>The group says it removes any game on request from its original creator, and is asking the public for help identifying games whose authors are unknown.</p>',
     ),
     featuredImage: 'https://picsum.photos/seed/savepoint-preservation/1200/675.webp',
-    metaDescription: 'A volunteer group launches a free, playable archive of more than ten thousand plugin-era browser games, running in any modern tab.',
+    metaDescription:
+      'A volunteer group launches a free, playable archive of more than ten thousand plugin-era browser games, running in any modern tab.',
     status: 'published',
     daysAgo: 52,
   },
@@ -875,7 +990,8 @@ export const seedArticles: SeedArticle[] = [
     title: 'Kitewind 2 Announced for Next Spring With Co-op Play',
     category: 'news',
     tags: ['Indie', 'Nintendo Switch 2', 'Release Dates', 'Co-op'],
-    excerpt: 'The sequel to last year’s beloved wind platformer adds two-player co-op, with a second kite that controls the opposite breeze.',
+    excerpt:
+      'The sequel to last year’s beloved wind platformer adds two-player co-op, with a second kite that controls the opposite breeze.',
     content: html(
       '<p>The team behind <strong>Kitewind</strong>, one of our favourite platformers of last year, has announced a sequel for next spring on Nintendo Switch 2 and PC.</p>',
       '<p>The headline feature is co-op. A second player controls a second kite whose gusts blow the opposite way, and levels are designed around two breezes working together or against each other.</p>',
@@ -884,7 +1000,8 @@ export const seedArticles: SeedArticle[] = [
       '<p>A playable demo is planned for the next major indie showcase.</p>',
     ),
     featuredImage: 'https://www.youtube.com/watch?v=YE7VzlLtp-4',
-    metaDescription: 'Kitewind 2 is announced for next spring on Nintendo Switch 2 and PC, adding two-player co-op with opposing winds and a level editor.',
+    metaDescription:
+      'Kitewind 2 is announced for next spring on Nintendo Switch 2 and PC, adding two-player co-op with opposing winds and a level editor.',
     status: 'scheduled',
     daysAgo: 0.6,
     scheduledInHours: 60,

@@ -14,7 +14,9 @@ it('seeds at least 40 articles over all six categories, with mixed statuses and 
   const em = t.graph.orm.em.fork();
   const [{ n }] = await em.execute(`SELECT count(*)::int AS n FROM article`);
   expect(n).toBeGreaterThanOrEqual(40);
-  const perCategory: { slug: string; n: number }[] = await em.execute(`SELECT c.slug, count(a.id)::int AS n FROM category c LEFT JOIN article a ON a.category_id = c.id GROUP BY c.slug`);
+  const perCategory: { slug: string; n: number }[] = await em.execute(
+    `SELECT c.slug, count(a.id)::int AS n FROM category c LEFT JOIN article a ON a.category_id = c.id GROUP BY c.slug`,
+  );
   expect(perCategory.map((r) => r.slug).sort()).toEqual(['esports', 'guide', 'hardware', 'news', 'review', 'web']);
   expect(perCategory.every((r) => r.n > 0)).toBe(true);
   const statuses = (await em.execute<{ status: string }[]>(`SELECT DISTINCT status FROM article`)).map((r) => r.status);

@@ -24,7 +24,9 @@ export async function seedIfEmpty(em: EntityManager, authorId: number, now: Date
   return em.transactional(async (tx) => {
     const categories = new Map<string, Category>();
     for (const c of seedCategories) {
-      const category = (await tx.findOne(Category, { slug: c.slug })) ?? tx.create(Category, { name: c.name, slug: c.slug, description: c.description, color: c.color });
+      const category =
+        (await tx.findOne(Category, { slug: c.slug })) ??
+        tx.create(Category, { name: c.name, slug: c.slug, description: c.description, color: c.color });
       categories.set(c.slug, category);
     }
     const author = await tx.findOneOrFail(User, { id: authorId });

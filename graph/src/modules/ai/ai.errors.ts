@@ -11,6 +11,8 @@ export const AI_FAILURE_MESSAGES = {
 
 export const EMPTY_KEYWORD_MESSAGE = 'Please enter or select a keyword to generate an article.';
 
-export function isAiFailureMessage(message: string | undefined): message is (typeof AI_FAILURE_MESSAGES)[keyof typeof AI_FAILURE_MESSAGES] {
+export function isAiFailureMessage(
+  message: string | undefined,
+): message is (typeof AI_FAILURE_MESSAGES)[keyof typeof AI_FAILURE_MESSAGES] {
   return Object.values(AI_FAILURE_MESSAGES).some((known) => known === message);
 }

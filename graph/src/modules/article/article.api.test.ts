@@ -61,7 +61,8 @@ describe('creating articles', () => {
 
   it('gives colliding titles -2, -3 slugs', async () => {
     const slugs = [];
-    for (let i = 0; i < 3; i += 1) slugs.push((await create({ title: 'Patch Notes 1.2', content: '<p>x</p>', category })).data!.createArticle.slug);
+    for (let i = 0; i < 3; i += 1)
+      slugs.push((await create({ title: 'Patch Notes 1.2', content: '<p>x</p>', category })).data!.createArticle.slug);
     expect(slugs).toEqual(['patch-notes-1-2', 'patch-notes-1-2-2', 'patch-notes-1-2-3']);
   });
 
@@ -94,7 +95,13 @@ describe('creating articles', () => {
 
   it('schedules at least a minute ahead and tells the scheduler', async () => {
     const at = new Date(Date.now() + 3600_000);
-    const res = await create({ title: 'Later', content: '<p>x</p>', category, status: 'scheduled', scheduledFor: at.toISOString() });
+    const res = await create({
+      title: 'Later',
+      content: '<p>x</p>',
+      category,
+      status: 'scheduled',
+      scheduledFor: at.toISOString(),
+    });
     const a = res.data!.createArticle;
     expect(a.status).toBe('scheduled');
     expect(new Date(a.scheduledFor).toISOString()).toBe(at.toISOString());
@@ -103,7 +110,11 @@ describe('creating articles', () => {
 
   it.each([
     [{ status: 'scheduled' }, 'scheduledFor', 'Please select a scheduled date and time'],
-    [{ status: 'scheduled', scheduledFor: new Date(Date.now() + 10_000).toISOString() }, 'scheduledFor', 'Scheduled time must be at least 1 minute in the future'],
+    [
+      { status: 'scheduled', scheduledFor: new Date(Date.now() + 10_000).toISOString() },
+      'scheduledFor',
+      'Scheduled time must be at least 1 minute in the future',
+    ],
     [{ title: '' }, 'title', 'Title must be between 1 and 200 characters'],
     [{ title: 'x'.repeat(201) }, 'title', 'Title must be between 1 and 200 characters'],
     [{ title: '!!!' }, 'title', 'Title must contain at least one letter or digit'],
@@ -125,7 +136,8 @@ describe('creating articles', () => {
   it('accepts an empty featured image as none and YouTube embeds in content', async () => {
     const res = await create({
       title: 'Trailer',
-      content: '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe><iframe src="https://evil.example/embed/x"></iframe>',
+      content:
+        '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe><iframe src="https://evil.example/embed/x"></iframe>',
       category,
       featuredImage: '',
     });
@@ -142,19 +154,37 @@ describe('updating and deleting', () => {
       { id: a.id, input: { title: 'Renamed', tags: ['b', 'c'] } },
       t.editorHeaders(),
     );
-    expect(res.data!.updateArticle).toMatchObject({ title: 'Renamed', slug: 'original', excerpt: 'keep me', tagNames: ['b', 'c'] });
-    const again = await t.query(`mutation($id: Int!) { updateArticle(id: $id, input: { slug: "original" }) { slug } }`, { id: a.id }, t.editorHeaders());
+    expect(res.data!.updateArticle).toMatchObject({
+      title: 'Renamed',
+      slug: 'original',
+      excerpt: 'keep me',
+      tagNames: ['b', 'c'],
+    });
+    const again = await t.query(
+      `mutation($id: Int!) { updateArticle(id: $id, input: { slug: "original" }) { slug } }`,
+      { id: a.id },
+      t.editorHeaders(),
+    );
     expect(again.data!.updateArticle.slug).toBe('original');
   });
 
   it('publishing cancels the schedule; drafting and deleting cancel it too', async () => {
     const at = new Date(Date.now() + 7200_000).toISOString();
-    const id = (await create({ title: 'Sched', content: '<p>x</p>', category, status: 'scheduled', scheduledFor: at })).data!.createArticle.id;
+    const id = (await create({ title: 'Sched', content: '<p>x</p>', category, status: 'scheduled', scheduledFor: at })).data!
+      .createArticle.id;
     scheduled.length = 0;
-    const pub = await t.query(`mutation($id: Int!) { updateArticle(id: $id, input: { status: published }) { status scheduledFor publishedAt } }`, { id }, t.editorHeaders());
+    const pub = await t.query(
+      `mutation($id: Int!) { updateArticle(id: $id, input: { status: published }) { status scheduledFor publishedAt } }`,
+      { id },
+      t.editorHeaders(),
+    );
     expect(pub.data!.updateArticle).toMatchObject({ status: 'published', scheduledFor: null });
     expect(pub.data!.updateArticle.publishedAt).not.toBeNull();
-    await t.query(`mutation($id: Int!) { updateArticle(id: $id, input: { status: draft }) { status } }`, { id }, t.editorHeaders());
+    await t.query(
+      `mutation($id: Int!) { updateArticle(id: $id, input: { status: draft }) { status } }`,
+      { id },
+      t.editorHeaders(),
+    );
     const del = await t.query(`mutation($id: Int!) { deleteArticle(id: $id) }`, { id }, t.editorHeaders());
     expect(del.data!.deleteArticle).toBe(true);
     expect(scheduled).toEqual([
@@ -189,8 +219,14 @@ describe('what readers see', () => {
     expect(bySlug.data!.articleBySlug).toBeNull();
     const editorView = await t.query(`query($id: Int!) { article(id: $id) { id status } }`, { id: draft.id }, t.editorHeaders());
     expect(editorView.data!.article).toEqual({ id: draft.id, status: 'draft' });
-    const readerPub = await t.query(`query($s: String!) { articleBySlug(slug: $s) { id author { displayName username role } } }`, { s: pub.slug });
-    expect(readerPub.data!.articleBySlug).toEqual({ id: pub.id, author: { displayName: 'Savepoint Staff', username: null, role: null } });
+    const readerPub = await t.query(
+      `query($s: String!) { articleBySlug(slug: $s) { id author { displayName username role } } }`,
+      { s: pub.slug },
+    );
+    expect(readerPub.data!.articleBySlug).toEqual({
+      id: pub.id,
+      author: { displayName: 'Savepoint Staff', username: null, role: null },
+    });
     const list = await t.query(`{ articles(limit: 100) { totalCount articles { id status } } }`);
     expect(list.data!.articles.articles.every((a: { status: string }) => a.status === 'published')).toBe(true);
     expect(list.data!.articles.articles.map((a: { id: number }) => a.id)).not.toContain(draft.id);
@@ -200,7 +236,9 @@ describe('what readers see', () => {
     const other = (await createCategory(t.graph, { name: 'Esports' })).slug;
     const ids = [];
     for (let i = 0; i < 4; i += 1) ids.push((await createArticle(t.graph, { category: other, title: `Match ${i}` })).id);
-    const page = await t.query(`{ articles(filter: { category: "${other}" }, limit: 2, offset: 1) { totalCount articles { id } } }`);
+    const page = await t.query(
+      `{ articles(filter: { category: "${other}" }, limit: 2, offset: 1) { totalCount articles { id } } }`,
+    );
     expect(page.data!.articles.totalCount).toBe(4);
     expect(page.data!.articles.articles.map((a: { id: number }) => a.id)).toEqual([ids[2], ids[1]]);
     const related = await t.query(`{ relatedArticles(category: "${other}", excludeId: ${ids[3]}, limit: 2) { id } }`);
@@ -209,7 +247,10 @@ describe('what readers see', () => {
 
   it('refuses a page larger than 100 or a negative offset', async () => {
     const big = await t.query(`{ articles(limit: 101) { totalCount } }`);
-    expect(big.errors?.[0]).toMatchObject({ message: 'limit must be between 1 and 100', extensions: { code: 'BAD_USER_INPUT', field: 'limit' } });
+    expect(big.errors?.[0]).toMatchObject({
+      message: 'limit must be between 1 and 100',
+      extensions: { code: 'BAD_USER_INPUT', field: 'limit' },
+    });
     const neg = await t.query(`{ articles(offset: -1) { totalCount } }`);
     expect(neg.errors?.[0].extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'offset' });
   });
@@ -218,7 +259,11 @@ describe('what readers see', () => {
 describe('editors list', () => {
   it('adminArticles shows every status and filters by status', async () => {
     const archived = await createArticle(t.graph, { category, title: 'Old news', status: ArticleStatus.archived });
-    const res = await t.query(`{ adminArticles(filter: { status: archived }, limit: 100) { totalCount articles { id status } } }`, {}, t.editorHeaders());
+    const res = await t.query(
+      `{ adminArticles(filter: { status: archived }, limit: 100) { totalCount articles { id status } } }`,
+      {},
+      t.editorHeaders(),
+    );
     expect(res.data!.adminArticles.articles).toContainEqual({ id: archived.id, status: 'archived' });
     expect(res.data!.adminArticles.articles.every((a: { status: string }) => a.status === 'archived')).toBe(true);
   });
@@ -260,36 +305,53 @@ describe('editor list filters and database invariants', () => {
     const cat = (await createCategory(t.graph, { name: 'Web' })).slug;
     const draft = await createArticle(t.graph, { category: cat, title: 'WebGPU deep dive', status: ArticleStatus.draft });
     await createArticle(t.graph, { category: cat, title: 'Browser games roundup' });
-    const res = await t.query(`{ adminArticles(filter: { category: "${cat}", search: "webgpu" }) { totalCount articles { id status } } }`, {}, t.editorHeaders());
+    const res = await t.query(
+      `{ adminArticles(filter: { category: "${cat}", search: "webgpu" }) { totalCount articles { id status } } }`,
+      {},
+      t.editorHeaders(),
+    );
     expect(res.data!.adminArticles).toEqual({ totalCount: 1, articles: [{ id: draft.id, status: 'draft' }] });
   });
 
-  it('keeps a scheduled article\'s time when it is saved again without a new one', async () => {
+  it("keeps a scheduled article's time when it is saved again without a new one", async () => {
     const at = new Date(Date.now() + 3600_000).toISOString();
-    const id = (await create({ title: 'Keep time', content: '<p>x</p>', category, status: 'scheduled', scheduledFor: at })).data!.createArticle.id;
+    const id = (await create({ title: 'Keep time', content: '<p>x</p>', category, status: 'scheduled', scheduledFor: at })).data!
+      .createArticle.id;
     scheduled.length = 0;
-    const res = await t.query(`mutation($id: Int!) { updateArticle(id: $id, input: { title: "Keep time, fixed", status: scheduled }) { status scheduledFor } }`, { id }, t.editorHeaders());
+    const res = await t.query(
+      `mutation($id: Int!) { updateArticle(id: $id, input: { title: "Keep time, fixed", status: scheduled }) { status scheduledFor } }`,
+      { id },
+      t.editorHeaders(),
+    );
     expect(res.data!.updateArticle).toEqual({ status: 'scheduled', scheduledFor: at });
     expect(scheduled).toEqual([]);
   });
 
   it('refuses rescheduling into the past on update', async () => {
     const at = new Date(Date.now() + 3600_000).toISOString();
-    const id = (await create({ title: 'Resched', content: '<p>x</p>', category, status: 'scheduled', scheduledFor: at })).data!.createArticle.id;
+    const id = (await create({ title: 'Resched', content: '<p>x</p>', category, status: 'scheduled', scheduledFor: at })).data!
+      .createArticle.id;
     const res = await t.query(
       `mutation($id: Int!, $at: DateTimeISO!) { updateArticle(id: $id, input: { scheduledFor: $at }) { id } }`,
       { id, at: new Date(Date.now() - 1000).toISOString() },
       t.editorHeaders(),
     );
-    expect(res.errors?.[0]).toMatchObject({ message: 'Scheduled time must be at least 1 minute in the future', extensions: { field: 'scheduledFor' } });
+    expect(res.errors?.[0]).toMatchObject({
+      message: 'Scheduled time must be at least 1 minute in the future',
+      extensions: { field: 'scheduledFor' },
+    });
   });
 
   it('the database itself refuses duplicate slugs, bad colours and scheduled articles without a time', async () => {
     const a = await createArticle(t.graph, { category });
     const em = t.graph.orm.em.fork();
-    await expect(em.execute(`UPDATE article SET slug = (SELECT slug FROM article WHERE id <> ${a.id} LIMIT 1) WHERE id = ${a.id}`)).rejects.toThrow(/article_slug_unique/);
+    await expect(
+      em.execute(`UPDATE article SET slug = (SELECT slug FROM article WHERE id <> ${a.id} LIMIT 1) WHERE id = ${a.id}`),
+    ).rejects.toThrow(/article_slug_unique/);
     await expect(em.execute(`UPDATE category SET color = 'red'`)).rejects.toThrow(/category_color_check/);
-    await expect(em.execute(`UPDATE article SET status = 'scheduled', scheduled_for = NULL WHERE id = ${a.id}`)).rejects.toThrow(/article_scheduled_has_time/);
+    await expect(em.execute(`UPDATE article SET status = 'scheduled', scheduled_for = NULL WHERE id = ${a.id}`)).rejects.toThrow(
+      /article_scheduled_has_time/,
+    );
     await expect(em.execute(`INSERT INTO tag (name) VALUES ('Unique'), ('UNIQUE')`)).rejects.toThrow(/tag_name_unique/);
   });
 });

@@ -16,7 +16,10 @@ export class ArticlePage {
   @Field(() => [Article], { description: 'The articles of this page.' })
   articles!: Article[];
 
-  @Field(() => Int, { description: 'Number of articles matching the filter, ignoring limit/offset (a search counts at most its first 1000 matches). Computed only when selected.' })
+  @Field(() => Int, {
+    description:
+      'Number of articles matching the filter, ignoring limit/offset (a search counts at most its first 1000 matches). Computed only when selected.',
+  })
   totalCount?: number;
 }
 
@@ -172,7 +175,7 @@ export class ArticleResolver {
     return (await this.category(article, ctx)).slug;
   }
 
-  @FieldResolver(() => [Tag], { description: 'The article\'s tags, by name.' })
+  @FieldResolver(() => [Tag], { description: "The article's tags, by name." })
   async tags(@Root() article: Article, @Ctx() ctx: GraphContext): Promise<Tag[]> {
     if (isListedArticle(article)) return article.listed.tags;
     return ctx.loaders.tagsOf.load(article);
@@ -195,7 +198,8 @@ export class ArticleResolver {
   }
 
   @FieldResolver(() => String, {
-    description: 'What a card shows: the excerpt, else the first 120 characters of the text plus "...". Lists ask for this instead of content.',
+    description:
+      'What a card shows: the excerpt, else the first 120 characters of the text plus "...". Lists ask for this instead of content.',
   })
   cardExcerpt(@Root() article: Article): string {
     return cardExcerpt(article);

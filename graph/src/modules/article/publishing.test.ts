@@ -13,7 +13,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const readerSees = async (id: number) => (await t.query(`query($id: Int!) { article(id: $id) { id status publishedAt } }`, { id })).data!.article;
+const readerSees = async (id: number) =>
+  (await t.query(`query($id: Int!) { article(id: $id) { id status publishedAt } }`, { id })).data!.article;
 
 it('publishes a scheduled article only at its time, once, and only for the time it was scheduled for', async () => {
   const at = new Date(Date.now() + 60_000);
@@ -42,9 +43,21 @@ it('ignores a job for an article that was rescheduled or drafted', async () => {
 
 it('publishDueArticles publishes every due article and nothing else', async () => {
   const now = new Date(Date.now() + 10 * 60_000);
-  const due1 = await createArticle(t.graph, { category, status: ArticleStatus.scheduled, scheduledFor: new Date(Date.now() + 60_000) });
-  const due2 = await createArticle(t.graph, { category, status: ArticleStatus.scheduled, scheduledFor: new Date(Date.now() + 120_000) });
-  const notYet = await createArticle(t.graph, { category, status: ArticleStatus.scheduled, scheduledFor: new Date(Date.now() + 3600_000) });
+  const due1 = await createArticle(t.graph, {
+    category,
+    status: ArticleStatus.scheduled,
+    scheduledFor: new Date(Date.now() + 60_000),
+  });
+  const due2 = await createArticle(t.graph, {
+    category,
+    status: ArticleStatus.scheduled,
+    scheduledFor: new Date(Date.now() + 120_000),
+  });
+  const notYet = await createArticle(t.graph, {
+    category,
+    status: ArticleStatus.scheduled,
+    scheduledFor: new Date(Date.now() + 3600_000),
+  });
   const published = await t.graph.services().articles.publishDueArticles(now);
   expect(published).toEqual(expect.arrayContaining([due1.id, due2.id]));
   expect(published).not.toContain(notYet.id);

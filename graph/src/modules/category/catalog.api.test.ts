@@ -13,8 +13,18 @@ const ed = () => t.editorHeaders();
 
 describe('categories', () => {
   it('creates with a slug from the name and the default colour, and lists them with article counts', async () => {
-    const res = await t.query(`mutation { createCategory(input: { name: "Retro Games", description: "Old but gold" }) { id name slug color description articleCount } }`, {}, ed());
-    expect(res.data!.createCategory).toMatchObject({ name: 'Retro Games', slug: 'retro-games', color: '#6b7280', description: 'Old but gold', articleCount: 0 });
+    const res = await t.query(
+      `mutation { createCategory(input: { name: "Retro Games", description: "Old but gold" }) { id name slug color description articleCount } }`,
+      {},
+      ed(),
+    );
+    expect(res.data!.createCategory).toMatchObject({
+      name: 'Retro Games',
+      slug: 'retro-games',
+      color: '#6b7280',
+      description: 'Old but gold',
+      articleCount: 0,
+    });
     await createArticle(t.graph, { category: 'retro-games' });
     await createArticle(t.graph, { category: 'retro-games', status: ArticleStatus.draft });
     const reader = await t.query(`{ categories { slug articleCount } }`);
@@ -28,7 +38,11 @@ describe('categories', () => {
   it('renames without moving its articles or changing the slug', async () => {
     const cat = await createCategory(t.graph, { name: 'Guide' });
     const a = await createArticle(t.graph, { category: cat.slug });
-    const res = await t.query(`mutation($id: Int!) { updateCategory(id: $id, input: { name: "Guides & Tips", color: "#EA580C" }) { name slug color } }`, { id: cat.id }, ed());
+    const res = await t.query(
+      `mutation($id: Int!) { updateCategory(id: $id, input: { name: "Guides & Tips", color: "#EA580C" }) { name slug color } }`,
+      { id: cat.id },
+      ed(),
+    );
     expect(res.data!.updateCategory).toEqual({ name: 'Guides & Tips', slug: 'guide', color: '#EA580C' });
     const art = await t.query(`query($id: Int!) { article(id: $id) { categorySlug category { name } } }`, { id: a.id });
     expect(art.data!.article).toEqual({ categorySlug: 'guide', category: { name: 'Guides & Tips' } });
@@ -36,10 +50,16 @@ describe('categories', () => {
 
   it('refuses a bad colour, a duplicate slug, and deleting a category in use', async () => {
     const bad = await t.query(`mutation { createCategory(input: { name: "Web", color: "blue" }) { id } }`, {}, ed());
-    expect(bad.errors?.[0]).toMatchObject({ message: 'Color must be a hex colour like #6b7280', extensions: { code: 'BAD_USER_INPUT', field: 'color' } });
+    expect(bad.errors?.[0]).toMatchObject({
+      message: 'Color must be a hex colour like #6b7280',
+      extensions: { code: 'BAD_USER_INPUT', field: 'color' },
+    });
     await createCategory(t.graph, { name: 'Web' });
     const dup = await t.query(`mutation { createCategory(input: { name: "WEB" }) { id } }`, {}, ed());
-    expect(dup.errors?.[0]).toMatchObject({ message: 'A category with the slug "web" already exists', extensions: { code: 'CONFLICT', field: 'name' } });
+    expect(dup.errors?.[0]).toMatchObject({
+      message: 'A category with the slug "web" already exists',
+      extensions: { code: 'CONFLICT', field: 'name' },
+    });
 
     const used = await createCategory(t.graph, { name: 'Busy' });
     await createArticle(t.graph, { category: used.slug });
@@ -50,18 +70,31 @@ describe('categories', () => {
       extensions: { code: 'CONFLICT' },
     });
     const empty = await createCategory(t.graph, { name: 'Empty' });
-    expect((await t.query(`mutation($id: Int!) { deleteCategory(id: $id) }`, { id: empty.id }, ed())).data!.deleteCategory).toBe(true);
+    expect((await t.query(`mutation($id: Int!) { deleteCategory(id: $id) }`, { id: empty.id }, ed())).data!.deleteCategory).toBe(
+      true,
+    );
     expect((await t.query(`mutation { deleteCategory(id: 99999) }`, {}, ed())).errors?.[0].extensions?.code).toBe('NOT_FOUND');
   });
 });
 
 describe('tags', () => {
   it('creates, renames and refuses names that differ only in case', async () => {
-    const res = await t.query(`mutation { createTag(input: { name: "Speedrun", description: "Fast" }) { id name description articleCount } }`, {}, ed());
+    const res = await t.query(
+      `mutation { createTag(input: { name: "Speedrun", description: "Fast" }) { id name description articleCount } }`,
+      {},
+      ed(),
+    );
     expect(res.data!.createTag).toMatchObject({ name: 'Speedrun', description: 'Fast', articleCount: 0 });
     const dup = await t.query(`mutation { createTag(input: { name: "speedrun" }) { id } }`, {}, ed());
-    expect(dup.errors?.[0]).toMatchObject({ message: 'A tag named "speedrun" already exists', extensions: { code: 'CONFLICT', field: 'name' } });
-    const renamed = await t.query(`mutation($id: Int!) { updateTag(id: $id, input: { name: "Speedrunning" }) { name } }`, { id: res.data!.createTag.id }, ed());
+    expect(dup.errors?.[0]).toMatchObject({
+      message: 'A tag named "speedrun" already exists',
+      extensions: { code: 'CONFLICT', field: 'name' },
+    });
+    const renamed = await t.query(
+      `mutation($id: Int!) { updateTag(id: $id, input: { name: "Speedrunning" }) { name } }`,
+      { id: res.data!.createTag.id },
+      ed(),
+    );
     expect(renamed.data!.updateTag.name).toBe('Speedrunning');
     const one = await t.query(`query($id: Int!) { tag(id: $id) { name } }`, { id: res.data!.createTag.id });
     expect(one.data!.tag).toEqual({ name: 'Speedrunning' });
@@ -79,7 +112,10 @@ describe('tags', () => {
 
   it('validates tag names', async () => {
     const res = await t.query(`mutation { createTag(input: { name: "" }) { id } }`, {}, ed());
-    expect(res.errors?.[0]).toMatchObject({ message: 'Name must be between 1 and 50 characters', extensions: { code: 'BAD_USER_INPUT', field: 'name' } });
+    expect(res.errors?.[0]).toMatchObject({
+      message: 'Name must be between 1 and 50 characters',
+      extensions: { code: 'BAD_USER_INPUT', field: 'name' },
+    });
   });
 });
 

@@ -11,13 +11,19 @@ export class CategoryResolver {
   }
 
   @Query(() => Category, { nullable: true, description: 'One category, or null.' })
-  category(@Ctx() ctx: GraphContext, @Arg('id', () => Int, { description: 'Category id.' }) id: number): Promise<Category | null> {
+  category(
+    @Ctx() ctx: GraphContext,
+    @Arg('id', () => Int, { description: 'Category id.' }) id: number,
+  ): Promise<Category | null> {
     return ctx.services.categories.findById(id);
   }
 
   @Authorized()
   @Mutation(() => Category, { description: 'Editors only. The slug is derived from the name unless given.' })
-  createCategory(@Ctx() ctx: GraphContext, @Arg('input', () => CategoryInput, { description: 'The category.' }) input: CategoryInput): Promise<Category> {
+  createCategory(
+    @Ctx() ctx: GraphContext,
+    @Arg('input', () => CategoryInput, { description: 'The category.' }) input: CategoryInput,
+  ): Promise<Category> {
     return ctx.services.categories.create(input);
   }
 

@@ -41,7 +41,9 @@ it('keeps exactly one master featured article', async () => {
   const count = await t.graph.orm.em.fork().execute(`SELECT count(*)::int AS n FROM article WHERE master_featured`);
   expect(count[0].n).toBe(1);
   // The database itself refuses a second master, whoever writes.
-  await expect(t.graph.orm.em.fork().execute(`UPDATE article SET master_featured = true WHERE id = ${a.id}`)).rejects.toThrow(/article_one_master_featured/);
+  await expect(t.graph.orm.em.fork().execute(`UPDATE article SET master_featured = true WHERE id = ${a.id}`)).rejects.toThrow(
+    /article_one_master_featured/,
+  );
 
   const removed = await t.query(`mutation($id: Int!) { removeMasterFeatured(id: $id) { masterFeatured } }`, { id: b.id }, ed());
   expect(removed.data!.removeMasterFeatured.masterFeatured).toBe(false);
@@ -69,11 +71,19 @@ it('shows the master to readers only while it is published', async () => {
 it('sets, replaces and removes the main featured article of a route', async () => {
   const main = await createArticle(t.graph, { category: 'hardware', title: 'Main GPU' });
   const replacement = await createArticle(t.graph, { category: 'hardware', title: 'New GPU' });
-  const set = await t.query(`mutation($id: Int!) { setMainFeatured(id: $id, route: hardware) { id mainFeaturedRoutes } }`, { id: main.id }, ed());
+  const set = await t.query(
+    `mutation($id: Int!) { setMainFeatured(id: $id, route: hardware) { id mainFeaturedRoutes } }`,
+    { id: main.id },
+    ed(),
+  );
   expect(set.data!.setMainFeatured).toEqual({ id: main.id, mainFeaturedRoutes: ['hardware'] });
   await t.query(`mutation($id: Int!) { setMainFeatured(id: $id, route: homepage) { id } }`, { id: main.id }, ed());
 
-  const promoted = await t.query(`mutation($id: Int!) { setMainFeatured(id: $id, route: hardware) { id } }`, { id: replacement.id }, ed());
+  const promoted = await t.query(
+    `mutation($id: Int!) { setMainFeatured(id: $id, route: hardware) { id } }`,
+    { id: replacement.id },
+    ed(),
+  );
   expect(promoted.errors).toBeUndefined();
   const assignments = await t.query(`{ mainFeaturedAssignments { route article { id } } }`, {}, ed());
   expect(assignments.data!.mainFeaturedAssignments).toEqual([
@@ -81,7 +91,11 @@ it('sets, replaces and removes the main featured article of a route', async () =
     { route: 'hardware', article: { id: replacement.id } },
   ]);
 
-  const removed = await t.query(`mutation($id: Int!) { removeMainFeatured(id: $id) { mainFeaturedRoutes } }`, { id: main.id }, ed());
+  const removed = await t.query(
+    `mutation($id: Int!) { removeMainFeatured(id: $id) { mainFeaturedRoutes } }`,
+    { id: main.id },
+    ed(),
+  );
   expect(removed.data!.removeMainFeatured.mainFeaturedRoutes).toEqual([]);
   const after = await t.query(`{ mainFeaturedAssignments { route article { id } } }`, {}, ed());
   expect(after.data!.mainFeaturedAssignments).toEqual([{ route: 'hardware', article: { id: replacement.id } }]);

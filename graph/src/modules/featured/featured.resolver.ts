@@ -24,17 +24,26 @@ export class MainFeaturedAssignment {
 @Resolver()
 export class FeaturedResolver {
   @Query(() => [Article], { description: 'Featured published articles, newest first.' })
-  featuredArticles(@Ctx() ctx: GraphContext, @Arg('limit', () => Int, { nullable: true, defaultValue: 20, description: 'At most 100.' }) limit: number | null): Promise<Article[]> {
+  featuredArticles(
+    @Ctx() ctx: GraphContext,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: 20, description: 'At most 100.' }) limit: number | null,
+  ): Promise<Article[]> {
     return ctx.services.featured.featuredArticles(limit ?? 20);
   }
 
   @Query(() => FeaturedSet, { description: 'Featured set of a category (the category slug).' })
-  featuredSet(@Ctx() ctx: GraphContext, @Arg('category', { description: 'Category slug, or "all".' }) category: string): Promise<FeaturedSet> {
+  featuredSet(
+    @Ctx() ctx: GraphContext,
+    @Arg('category', { description: 'Category slug, or "all".' }) category: string,
+  ): Promise<FeaturedSet> {
     return ctx.services.featured.featuredSetForCategory(category);
   }
 
   @Query(() => FeaturedSet, { description: 'Featured set of a Featured Manager route.' })
-  featuredSetForRoute(@Ctx() ctx: GraphContext, @Arg('route', () => FeaturedRoute, { description: 'The route.' }) route: FeaturedRoute): Promise<FeaturedSet> {
+  featuredSetForRoute(
+    @Ctx() ctx: GraphContext,
+    @Arg('route', () => FeaturedRoute, { description: 'The route.' }) route: FeaturedRoute,
+  ): Promise<FeaturedSet> {
     return ctx.services.featured.featuredSetForRoute(route);
   }
 
@@ -44,14 +53,14 @@ export class FeaturedResolver {
   }
 
   @Authorized()
-  @Query(() => [MainFeaturedAssignment], { description: 'Editors only: every route\'s main featured article.' })
+  @Query(() => [MainFeaturedAssignment], { description: "Editors only: every route's main featured article." })
   async mainFeaturedAssignments(@Ctx() ctx: GraphContext): Promise<MainFeaturedAssignment[]> {
     const rows = await ctx.services.featured.assignments();
     return rows.map((row) => ({ route: row.route, article: row.article }));
   }
 
   @Authorized()
-  @Mutation(() => Article, { description: 'Replaces the route\'s previous main featured article.' })
+  @Mutation(() => Article, { description: "Replaces the route's previous main featured article." })
   async setMainFeatured(
     @Ctx() ctx: GraphContext,
     @Arg('id', () => Int, { description: 'Article id.' }) id: number,
@@ -62,8 +71,11 @@ export class FeaturedResolver {
   }
 
   @Authorized()
-  @Mutation(() => Article, { description: 'Removes the article from every route\'s main slot.' })
-  async removeMainFeatured(@Ctx() ctx: GraphContext, @Arg('id', () => Int, { description: 'Article id.' }) id: number): Promise<Article> {
+  @Mutation(() => Article, { description: "Removes the article from every route's main slot." })
+  async removeMainFeatured(
+    @Ctx() ctx: GraphContext,
+    @Arg('id', () => Int, { description: 'Article id.' }) id: number,
+  ): Promise<Article> {
     await ctx.services.featured.removeMainFeatured(id);
     return ctx.services.articles.getById(id);
   }

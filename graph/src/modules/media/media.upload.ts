@@ -72,13 +72,11 @@ export function mediaUploadHandler(options: {
       assertCapability(identity.editor, 'uploadMedia');
       const parsed = await readMultipart(req, options.maxBytes);
       if (parsed.tooLarge) {
-        res
-          .status(413)
-          .json({
-            error: `The image must be at most ${Math.floor(options.maxBytes / 1024 / 1024)} MB`,
-            code: 'PAYLOAD_TOO_LARGE',
-            field: 'file',
-          });
+        res.status(413).json({
+          error: `The image must be at most ${Math.floor(options.maxBytes / 1024 / 1024)} MB`,
+          code: 'PAYLOAD_TOO_LARGE',
+          field: 'file',
+        });
         return;
       }
       if (!parsed.file) throw badInput('file', 'Please choose an image to upload');

@@ -9,9 +9,22 @@ const titles = async (q: string) => ((await t.query(SEARCH, { q })).data!.search
 beforeAll(async () => {
   t = await startTestGraph();
   const category = (await createCategory(t.graph, { name: 'Review' })).slug;
-  await createArticle(t.graph, { category, title: 'Starfield review: a vast, lonely galaxy', content: '<p>Bethesda goes to space.</p>' });
-  await createArticle(t.graph, { category, title: 'Ten cosy farming games', content: '<p>Including a nod to Starfield outposts.</p>' });
-  await createArticle(t.graph, { category, title: 'Racing wheel roundup', excerpt: 'Our favourite starfield-free hardware', content: '<p>Wheels.</p>' });
+  await createArticle(t.graph, {
+    category,
+    title: 'Starfield review: a vast, lonely galaxy',
+    content: '<p>Bethesda goes to space.</p>',
+  });
+  await createArticle(t.graph, {
+    category,
+    title: 'Ten cosy farming games',
+    content: '<p>Including a nod to Starfield outposts.</p>',
+  });
+  await createArticle(t.graph, {
+    category,
+    title: 'Racing wheel roundup',
+    excerpt: 'Our favourite starfield-free hardware',
+    content: '<p>Wheels.</p>',
+  });
   await createArticle(t.graph, { category, title: 'Tagged piece', content: '<p>Nothing here.</p>', tags: ['Metroidvania'] });
   await createArticle(t.graph, { category, title: 'Starfield secrets (draft)', status: ArticleStatus.draft });
 });
@@ -47,7 +60,10 @@ it('matches tags and word forms', async () => {
 it('returns nothing for unrelated text and refuses an empty query', async () => {
   expect(await titles('zzqx')).toEqual([]);
   const res = await t.query(SEARCH, { q: '   ' });
-  expect(res.errors?.[0]).toMatchObject({ message: 'Please enter something to search for', extensions: { code: 'BAD_USER_INPUT', field: 'query' } });
+  expect(res.errors?.[0]).toMatchObject({
+    message: 'Please enter something to search for',
+    extensions: { code: 'BAD_USER_INPUT', field: 'query' },
+  });
 });
 
 it('filters article lists by the same search, with the total count', async () => {

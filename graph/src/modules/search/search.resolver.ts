@@ -6,7 +6,9 @@ import { Article } from '../article/article.entity';
 
 @Resolver()
 export class SearchResolver {
-  @Query(() => [Article], { description: 'Ranked full-text + trigram search over published articles. Empty query is BAD_USER_INPUT.' })
+  @Query(() => [Article], {
+    description: 'Ranked full-text + trigram search over published articles. Empty query is BAD_USER_INPUT.',
+  })
   search(
     @Ctx() ctx: GraphContext,
     @Arg('query', { description: 'What to look for; typos in titles are tolerated.' }) query: string,

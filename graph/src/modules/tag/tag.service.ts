@@ -61,9 +61,10 @@ export class TagService {
     const missing = wanted.filter((n) => !byLower.has(n.toLowerCase()));
     if (missing.length > 0) {
       // Existing tags spelled with other capitals: look them up case-insensitively.
-      const rows: { id: number }[] = await this.em.execute(`SELECT id FROM tag WHERE lower(name) IN (SELECT lower(jsonb_array_elements_text(?::jsonb)))`, [
-        textArrayParam(missing),
-      ]);
+      const rows: { id: number }[] = await this.em.execute(
+        `SELECT id FROM tag WHERE lower(name) IN (SELECT lower(jsonb_array_elements_text(?::jsonb)))`,
+        [textArrayParam(missing)],
+      );
       const more = await this.em.find(Tag, { id: { $in: rows.map((r) => r.id) } });
       for (const t of more) byLower.set(t.name.toLowerCase(), t);
     }

@@ -19,12 +19,17 @@ export const THUMBNAIL_WAIT_MS = 20_000;
 
 async function fileExists(file: string | null): Promise<boolean> {
   if (!file) return false;
-  return access(file).then(() => true, () => false);
+  return access(file).then(
+    () => true,
+    () => false,
+  );
 }
 
 @Resolver()
 export class ThumbnailResolver {
-  @Mutation(() => ThumbnailResult, { description: 'Published articles only; readers may call it. At most 20 a minute per address (TOO_MANY_REQUESTS).' })
+  @Mutation(() => ThumbnailResult, {
+    description: 'Published articles only; readers may call it. At most 20 a minute per address (TOO_MANY_REQUESTS).',
+  })
   async generateThumbnail(
     @Ctx() ctx: GraphContext,
     @Arg('articleId', () => Int, { description: 'A published article.' }) articleId: number,
@@ -53,7 +58,8 @@ export class ThumbnailResolver {
       return await render();
     } catch (error) {
       ctx.log.warn({ err: error, articleId }, 'thumbnail generation did not finish');
-      if (error instanceof JobWaitTimeoutError) throw serviceUnavailable('The thumbnail is still being generated. Please try again shortly.');
+      if (error instanceof JobWaitTimeoutError)
+        throw serviceUnavailable('The thumbnail is still being generated. Please try again shortly.');
       throw serviceUnavailable('The thumbnail could not be generated. Please try again later.');
     }
   }

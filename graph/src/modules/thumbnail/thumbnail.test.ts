@@ -66,11 +66,19 @@ it('renders again when the stored file was lost from the media folder', async ()
   await rm(mediaFile(url));
   const again = (await setup.testGraph.query(GENERATE, { id: article.id })).data!.generateThumbnail.thumbnailUrl;
   expect(again).toBe(url);
-  expect(await sharp(mediaFile(url)).metadata()).toMatchObject({ format: 'webp', width: THUMBNAIL_WIDTH, height: THUMBNAIL_HEIGHT });
+  expect(await sharp(mediaFile(url)).metadata()).toMatchObject({
+    format: 'webp',
+    width: THUMBNAIL_WIDTH,
+    height: THUMBNAIL_HEIGHT,
+  });
 });
 
 it('refuses drafts and unknown articles', async () => {
-  const draft = await createArticle(setup.testGraph.graph, { title: 'Unannounced roster', category, status: ArticleStatus.draft });
+  const draft = await createArticle(setup.testGraph.graph, {
+    title: 'Unannounced roster',
+    category,
+    status: ArticleStatus.draft,
+  });
   for (const id of [draft.id, 987654]) {
     const result = await setup.testGraph.query(GENERATE, { id });
     expect(result.errors?.[0].extensions?.code).toBe('NOT_FOUND');

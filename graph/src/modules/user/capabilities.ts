@@ -84,7 +84,7 @@ export const isOperation = (name: string): name is Operation => Object.hasOwn(CA
  */
 export function reachOf(role: UserRole, operation: string): Reach | null {
   if (!isOperation(operation)) return role === UserRole.admin ? 'any' : null;
-  return (CAPABILITIES[operation])[role] ?? null;
+  return CAPABILITIES[operation][role] ?? null;
 }
 
 const ROLE_NAMES: Record<UserRole, string> = {

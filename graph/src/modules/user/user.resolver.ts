@@ -25,7 +25,10 @@ export class UserResolver {
     @Ctx() ctx: GraphContext,
     @Arg('username', { description: 'Account name.' }) username: string,
     @Arg('password', { description: 'Account password.' }) password: string,
-    @Arg('deviceToken', () => String, { nullable: true, description: 'The deviceToken of an earlier successful login on this device.' })
+    @Arg('deviceToken', () => String, {
+      nullable: true,
+      description: 'The deviceToken of an earlier successful login on this device.',
+    })
     deviceToken: string | null,
   ): Promise<User> {
     const result = await logIn(ctx.services.users, ctx.limits, {

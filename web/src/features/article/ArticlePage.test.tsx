@@ -42,7 +42,11 @@ describe('ArticlePage', () => {
     expect(screen.getByRole('heading', { name: 'More in Review' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/articles?category=review');
     expect(await screen.findByRole('link', { name: 'Another Review' })).toBeInTheDocument();
-    expect(sent.find((op) => op.operationName === 'RelatedArticles')?.variables).toEqual({ category: 'review', excludeId: 500, limit: 5 });
+    expect(sent.find((op) => op.operationName === 'RelatedArticles')?.variables).toEqual({
+      category: 'review',
+      excludeId: 500,
+      limit: 5,
+    });
     await waitFor(() => expect(document.title).toBe('The Review | Savepoint'));
   });
 

@@ -41,7 +41,13 @@ function ArticleSkeleton() {
   );
 }
 
-type MediaArticle = { id: number; title: string; categorySlug: string; featuredImage: string | null; thumbnailUrl: string | null };
+type MediaArticle = {
+  id: number;
+  title: string;
+  categorySlug: string;
+  featuredImage: string | null;
+  thumbnailUrl: string | null;
+};
 
 /** The featured image, or the YouTube player when the image URL is a video link (spec §2). */
 function ArticleMedia({ id, title, categorySlug, featuredImage, thumbnailUrl }: MediaArticle) {
@@ -126,16 +132,31 @@ export function ArticlePage() {
                 {article.excerpt}
               </Typography>
             ) : null}
-            <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+            <Stack
+              direction="row"
+              useFlexGap
+              sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}
+            >
               <ArticleMeta article={article} long variant="body1" />
-              <Button variant="outlined" startIcon={<ShareIcon />} onClick={() => void shareArticle(article, window.location.href)}>
+              <Button
+                variant="outlined"
+                startIcon={<ShareIcon />}
+                onClick={() => void shareArticle(article, window.location.href)}
+              >
                 Share
               </Button>
             </Stack>
             <ArticleMedia {...article} />
             <ArticleContent html={article.content} />
             {article.tagNames.length ? (
-              <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }} aria-label="Tags" component="ul" style={{ listStyle: 'none', padding: 0 }}>
+              <Stack
+                direction="row"
+                useFlexGap
+                sx={{ flexWrap: 'wrap', gap: 1 }}
+                aria-label="Tags"
+                component="ul"
+                style={{ listStyle: 'none', padding: 0 }}
+              >
                 {article.tagNames.map((tag) => (
                   <li key={tag}>
                     <Chip label={`#${tag}`} variant="outlined" />

@@ -98,7 +98,13 @@ describe('article editor validation', () => {
     const now = new Date();
     // A slot ten minutes back is never a minute ahead.
     const pastSlot = firstSchedulableParts(new Date(now.getTime() - 10 * 60_000));
-    keepDraft({ ...withTitle(emptyArticleForm(now), 'Too soon'), content: '<p>Body</p>', category: 'review', publishMode: 'scheduled', schedule: pastSlot });
+    keepDraft({
+      ...withTitle(emptyArticleForm(now), 'Too soon'),
+      content: '<p>Body</p>',
+      category: 'review',
+      publishMode: 'scheduled',
+      schedule: pastSlot,
+    });
     const { sent } = renderEditor(null);
 
     await user.click(await screen.findByRole('button', { name: 'Schedule' }));
@@ -127,7 +133,9 @@ describe('article editor validation', () => {
 
   it("offers the minute step graph's scheduling rules give (a test installation's 1-minute slots)", async () => {
     const user = userEvent.setup({ delay: null });
-    renderEditor(null, { EditorSchedulingRules: () => ({ data: { schedulingRules: { __typename: 'SchedulingRules', minuteStep: 1 } } }) });
+    renderEditor(null, {
+      EditorSchedulingRules: () => ({ data: { schedulingRules: { __typename: 'SchedulingRules', minuteStep: 1 } } }),
+    });
     await user.click(await screen.findByRole('radio', { name: 'Schedule for later' }));
 
     const minutes = within(screen.getByRole('combobox', { name: 'Minute' })).getAllByRole('option');
@@ -166,7 +174,8 @@ describe('opening a stored article after the session expired', () => {
     const respond: Respond = (op) => {
       if (op.operationName === 'EditorCategories') return { data: { categories } };
       // As graph answers a reader: drafts are invisible without an editor.
-      if (op.operationName === 'EditorArticle') return { data: { article: loggedIn ? storedArticle({ status: 'draft' }) : null } };
+      if (op.operationName === 'EditorArticle')
+        return { data: { article: loggedIn ? storedArticle({ status: 'draft' }) : null } };
       return { data: null };
     };
     renderWithApp(<ArticleEditor articleId={7} onLeave={jest.fn()} />, { respond });
@@ -198,7 +207,14 @@ describe('opening a stored article after the session expired', () => {
 describe('saving', () => {
   const title = 'Patch 1.2 Review';
   const content = '<p>Frame pacing is finally fixed.</p>';
-  const created = storedArticle({ id: 12, title, slug: 'patch-1-2-review', content, categorySlug: 'review', tagNames: ['performance', 'pc'] });
+  const created = storedArticle({
+    id: 12,
+    title,
+    slug: 'patch-1-2-review',
+    content,
+    categorySlug: 'review',
+    tagNames: ['performance', 'pc'],
+  });
   const expiredSession = { errors: [{ message: 'Log in first', extensions: { code: 'UNAUTHENTICATED' } }] };
 
   async function fillAndPublish(user: ReturnType<typeof userEvent.setup>) {

@@ -58,16 +58,26 @@ describe('required fields (spec §5)', () => {
 
 describe('what a save sends', () => {
   it('Save Draft always saves a draft without a schedule', () => {
-    const input = toSaveInput(filled({ publishMode: 'scheduled', schedule: { date: '2026-12-01', hour: 9, minute: 0 } }), 'draft');
+    const input = toSaveInput(
+      filled({ publishMode: 'scheduled', schedule: { date: '2026-12-01', hour: 9, minute: 0 } }),
+      'draft',
+    );
     expect(input).toMatchObject({ status: 'draft', scheduledFor: null, tags: ['rpg', 'co-op'] });
   });
 
   it('Publish in immediate mode publishes now and clears the schedule', () => {
-    expect(toSaveInput(filled(), 'publish')).toMatchObject({ status: 'published', scheduledFor: null, slug: 'elden-ring-nightreign-review' });
+    expect(toSaveInput(filled(), 'publish')).toMatchObject({
+      status: 'published',
+      scheduledFor: null,
+      slug: 'elden-ring-nightreign-review',
+    });
   });
 
   it('Publish in scheduled mode schedules for the chosen local moment', () => {
-    const input = toSaveInput(filled({ publishMode: 'scheduled', schedule: { date: '2026-12-01', hour: 9, minute: 15 } }), 'publish');
+    const input = toSaveInput(
+      filled({ publishMode: 'scheduled', schedule: { date: '2026-12-01', hour: 9, minute: 15 } }),
+      'publish',
+    );
     expect(input.status).toBe('scheduled');
     expect(input.scheduledFor).toBe(new Date(2026, 11, 1, 9, 15).toISOString());
   });

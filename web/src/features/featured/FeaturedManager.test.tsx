@@ -32,7 +32,8 @@ beforeEach(() => dismissToast());
 describe('Featured Manager', () => {
   it('replaces the add form with "Homepage Master Already Set" while the homepage has its master', async () => {
     renderManager((op) => {
-      if (op.operationName === 'FeaturedManagerMaster') return { data: { masterFeaturedArticle: article(1, { masterFeatured: true }) } };
+      if (op.operationName === 'FeaturedManagerMaster')
+        return { data: { masterFeaturedArticle: article(1, { masterFeatured: true }) } };
       return candidates([article(2)]);
     });
     expect(await screen.findByText('Homepage Master Already Set')).toBeInTheDocument();
@@ -50,10 +51,12 @@ describe('Featured Manager', () => {
     expect(within(list).getAllByRole('button', { name: 'Set as Master' })).toHaveLength(10);
     await user.click(screen.getByRole('button', { name: 'Show All (12)' }));
     expect(within(list).getAllByRole('button', { name: 'Set as Master' })).toHaveLength(12);
-    expect(sent.find((op) => op.operationName === 'FeaturedManagerCandidates')?.variables).toMatchObject({ filter: { status: 'published' } });
+    expect(sent.find((op) => op.operationName === 'FeaturedManagerCandidates')?.variables).toMatchObject({
+      filter: { status: 'published' },
+    });
   });
 
-  it('shows a scope\'s main slot and sidebar, and says when the sidebar is full', async () => {
+  it("shows a scope's main slot and sidebar, and says when the sidebar is full", async () => {
     const user = userEvent.setup({ delay: null });
     renderManager((op) => {
       if (op.operationName === 'FeaturedManagerMaster') return { data: { masterFeaturedArticle: null } };

@@ -77,7 +77,12 @@ export function Header() {
   const closeMenu = () => setMenuOpen(false);
 
   return (
-    <AppBar position="sticky" color="default" elevation={0} sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+    <AppBar
+      position="sticky"
+      color="default"
+      elevation={0}
+      sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+    >
       <Container maxWidth="xl">
         <Toolbar disableGutters sx={{ gap: 2, minHeight: 64 }}>
           <Box
@@ -115,7 +120,12 @@ export function Header() {
           </IconButton>
         </Toolbar>
       </Container>
-      <Drawer anchor="right" open={menuOpen} onClose={closeMenu} slotProps={{ paper: { id: 'mobile-menu', sx: { width: 'min(320px, 88vw)', p: 2 } } }}>
+      <Drawer
+        anchor="right"
+        open={menuOpen}
+        onClose={closeMenu}
+        slotProps={{ paper: { id: 'mobile-menu', sx: { width: 'min(320px, 88vw)', p: 2 } } }}
+      >
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
           <Typography component="span" sx={{ fontWeight: 800 }}>
             Menu
@@ -127,7 +137,14 @@ export function Header() {
         <SearchBox fullWidth onSearched={closeMenu} />
         <List component="nav" aria-label="Main">
           {HEADER_LINKS.map((link) => (
-            <ListItemButton key={link.to} component={NavLink} to={link.to} end={link.to === '/'} onClick={closeMenu} sx={{ borderRadius: 1, '&.active': { bgcolor: 'rgba(139, 92, 246, 0.18)' } }}>
+            <ListItemButton
+              key={link.to}
+              component={NavLink}
+              to={link.to}
+              end={link.to === '/'}
+              onClick={closeMenu}
+              sx={{ borderRadius: 1, '&.active': { bgcolor: 'rgba(139, 92, 246, 0.18)' } }}
+            >
               <ListItemText primary={link.label} />
             </ListItemButton>
           ))}

@@ -13,7 +13,11 @@ interface PagerProps {
 export function Pager({ page, totalPages, onPage }: PagerProps) {
   if (totalPages <= 1) return null;
   return (
-    <Box component="nav" aria-label="Pagination" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'center', alignItems: 'center' }}>
+    <Box
+      component="nav"
+      aria-label="Pagination"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'center', alignItems: 'center' }}
+    >
       <Button variant="outlined" size="small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous
       </Button>

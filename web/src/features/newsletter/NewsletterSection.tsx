@@ -44,7 +44,12 @@ export function NewsletterSection() {
   };
 
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="newsletter-title" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby="newsletter-title"
+      sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}
+    >
       <Typography id="newsletter-title" variant="h5" component="h2" sx={{ fontWeight: 800 }}>
         Subscribe to Our Newsletter
       </Typography>

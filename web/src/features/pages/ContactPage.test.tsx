@@ -27,6 +27,8 @@ describe('ContactPage (spec §2)', () => {
   it('requires every field', () => {
     stubFetch({ 'GET /api/auth/me': { status: 401, body: 'Unauthorized' } });
     renderWithApp(<ContactPage />);
-    ['Name', 'Email', 'Subject', 'Message'].forEach((label) => expect(screen.getByRole('textbox', { name: label })).toBeRequired());
+    ['Name', 'Email', 'Subject', 'Message'].forEach((label) =>
+      expect(screen.getByRole('textbox', { name: label })).toBeRequired(),
+    );
   });
 });

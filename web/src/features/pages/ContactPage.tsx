@@ -54,10 +54,43 @@ export function ContactPage() {
       <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 } }}>
           <Stack component="form" spacing={2.5} onSubmit={submit} aria-label="Contact form">
-            <TextField label="Name" name="name" value={form.name} onChange={update('name')} required disabled={sending} autoComplete="name" />
-            <TextField label="Email" name="email" type="email" value={form.email} onChange={update('email')} required disabled={sending} autoComplete="email" />
-            <TextField label="Subject" name="subject" value={form.subject} onChange={update('subject')} required disabled={sending} />
-            <TextField label="Message" name="message" value={form.message} onChange={update('message')} required disabled={sending} multiline minRows={5} />
+            <TextField
+              label="Name"
+              name="name"
+              value={form.name}
+              onChange={update('name')}
+              required
+              disabled={sending}
+              autoComplete="name"
+            />
+            <TextField
+              label="Email"
+              name="email"
+              type="email"
+              value={form.email}
+              onChange={update('email')}
+              required
+              disabled={sending}
+              autoComplete="email"
+            />
+            <TextField
+              label="Subject"
+              name="subject"
+              value={form.subject}
+              onChange={update('subject')}
+              required
+              disabled={sending}
+            />
+            <TextField
+              label="Message"
+              name="message"
+              value={form.message}
+              onChange={update('message')}
+              required
+              disabled={sending}
+              multiline
+              minRows={5}
+            />
             <Box>
               <Button type="submit" variant="contained" disabled={sending}>
                 {sending ? 'Sending...' : 'Send Message'}

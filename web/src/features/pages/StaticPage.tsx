@@ -10,7 +10,17 @@ export interface StaticSection {
 }
 
 /** A page of plain text sections: privacy, terms, about. */
-export function StaticPage({ title, description, intro, sections }: { title: string; description: string; intro: string; sections: StaticSection[] }) {
+export function StaticPage({
+  title,
+  description,
+  intro,
+  sections,
+}: {
+  title: string;
+  description: string;
+  intro: string;
+  sections: StaticSection[];
+}) {
   useDocumentMeta(title, description);
   return (
     <Container maxWidth="md" sx={{ py: 5 }}>

@@ -60,7 +60,14 @@ export function AdminDashboard({ onNewArticle, onEditArticle, onExit }: AdminDas
           </Button>
         </Stack>
       </Stack>
-      <Tabs value={tab} onChange={(_, value: DashboardTab) => setTab(value)} aria-label="Admin sections" variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2 }}>
+      <Tabs
+        value={tab}
+        onChange={(_, value: DashboardTab) => setTab(value)}
+        aria-label="Admin sections"
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 2 }}
+      >
         <Tab value="articles" label="Articles" id="admin-tab-articles" aria-controls="admin-panel" />
         {can('createCategory') ? (
           <Tab value="categories" label="Categories" id="admin-tab-categories" aria-controls="admin-panel" />
@@ -68,7 +75,9 @@ export function AdminDashboard({ onNewArticle, onEditArticle, onExit }: AdminDas
         {can('createTag') ? <Tab value="tags" label="Tags" id="admin-tab-tags" aria-controls="admin-panel" /> : null}
         {can('users') ? <Tab value="users" label="Users" id="admin-tab-users" aria-controls="admin-panel" /> : null}
         {can('activity') ? <Tab value="activity" label="Activity" id="admin-tab-activity" aria-controls="admin-panel" /> : null}
-        {can('newsletterSubscribers') ? <Tab value="newsletter" label="Newsletter" id="admin-tab-newsletter" aria-controls="admin-panel" /> : null}
+        {can('newsletterSubscribers') ? (
+          <Tab value="newsletter" label="Newsletter" id="admin-tab-newsletter" aria-controls="admin-panel" />
+        ) : null}
         {can('mailbox') ? <Tab value="mailbox" label="Mailbox" id="admin-tab-mailbox" aria-controls="admin-panel" /> : null}
         {can('webhooks') ? <Tab value="webhooks" label="Webhooks" id="admin-tab-webhooks" aria-controls="admin-panel" /> : null}
       </Tabs>

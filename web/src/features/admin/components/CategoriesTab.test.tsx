@@ -4,7 +4,15 @@ import { dismissToast } from '../../../lib/toast';
 import { renderWithApp, stubFetch } from '../../../testing/render';
 import { CategoriesTab } from './CategoriesTab';
 
-const review = { __typename: 'Category', id: 2, name: 'Review', slug: 'review', description: null, color: '#16a34a', articleCount: 8 };
+const review = {
+  __typename: 'Category',
+  id: 2,
+  name: 'Review',
+  slug: 'review',
+  description: null,
+  color: '#16a34a',
+  articleCount: 8,
+};
 
 beforeEach(() => {
   dismissToast();
@@ -20,7 +28,7 @@ it('offers the default colour #6b7280 for a new category', async () => {
   expect(within(dialog).getByLabelText('Colour picker')).toHaveValue('#6b7280');
 });
 
-it('asks before deleting, and shows the server\'s reason when the delete is refused', async () => {
+it("asks before deleting, and shows the server's reason when the delete is refused", async () => {
   const user = userEvent.setup({ delay: null });
   const { sent } = renderWithApp(<CategoriesTab />, {
     respond: (op) =>

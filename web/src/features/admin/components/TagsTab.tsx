@@ -31,7 +31,10 @@ export function TagsTab() {
   const [editing, setEditing] = useState<Editing>(null);
 
   const initial = useMemo<TaxonomyValues>(
-    () => (editing?.mode === 'edit' ? { name: editing.tag.name, description: editing.tag.description ?? '' } : { name: '', description: '' }),
+    () =>
+      editing?.mode === 'edit'
+        ? { name: editing.tag.name, description: editing.tag.description ?? '' }
+        : { name: '', description: '' },
     [editing],
   );
 

@@ -28,7 +28,16 @@ export interface TaxonomyFormDialogProps {
 }
 
 /** Create or edit a category or a tag. Names have no client-side checks (spec §5); the server answers. */
-export function TaxonomyFormDialog({ open, title, submitLabel, initial, withColor, busy, onSubmit, onCancel }: TaxonomyFormDialogProps) {
+export function TaxonomyFormDialog({
+  open,
+  title,
+  submitLabel,
+  initial,
+  withColor,
+  busy,
+  onSubmit,
+  onCancel,
+}: TaxonomyFormDialogProps) {
   const [values, setValues] = useState<TaxonomyValues>(initial);
   useEffect(() => {
     if (open) setValues(initial);

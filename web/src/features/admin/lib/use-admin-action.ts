@@ -21,7 +21,7 @@ export function useAdminAction() {
   const { openLogin } = useAuth();
 
   return useCallback(
-    async <T,>(write: () => Promise<T>, options: AdminActionOptions): Promise<T | undefined> => {
+    async <T>(write: () => Promise<T>, options: AdminActionOptions): Promise<T | undefined> => {
       const attempt = async (loginOffered: boolean): Promise<T | undefined> => {
         try {
           const result = await write();
