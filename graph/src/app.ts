@@ -274,13 +274,11 @@ async function serve(
   app.use(((err, _req, res, next) => {
     if (res.headersSent) return next(err);
     log.error({ err }, 'unhandled error outside GraphQL');
-    res
-      .status(500)
-      .json({
-        errors: [
-          { message: 'Something went wrong on our side. Please try again later.', extensions: { code: 'INTERNAL_SERVER_ERROR' } },
-        ],
-      });
+    res.status(500).json({
+      errors: [
+        { message: 'Something went wrong on our side. Please try again later.', extensions: { code: 'INTERNAL_SERVER_ERROR' } },
+      ],
+    });
   }) as express.ErrorRequestHandler);
 
   await new Promise<void>((resolve, reject) => {
