@@ -5,7 +5,6 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Request } from 'express';
 import type { Logger } from 'pino';
-import { ArticleSlugRedirectDocument } from './generated/graphql';
 import type { GraphClient } from './graph-client';
 import type { ResponseCache } from './cache/response-cache';
 import { currentEditor } from './session/guard';
@@ -25,17 +24,6 @@ function isClientRoute(req: Request): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   if (SERVER_PREFIXES.some((p) => req.path === p || req.path.startsWith(`${p}/`))) return false;
   return req.accepts(['html', 'json']) === 'html';
-}
-
-/** The slug of an article page's path, or null (also for a path that is not valid percent-encoding). */
-function articleSlugOf(pathname: string): string | null {
-  const raw = /^\/articles\/([^/]+)\/?$/.exec(pathname)?.[1];
-  if (!raw) return null;
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return null;
-  }
 }
 
 export interface WebAppOptions {
@@ -96,18 +84,6 @@ export function webApp(options: WebAppOptions): express.Router {
     }
     // A preview link's page shows an unpublished article: never to be indexed.
     if (req.path.startsWith('/preview/')) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-    // An article renamed after publication keeps its old links working: 301 to the current URL.
-    const slug = articleSlugOf(req.path);
-    if (slug) {
-      const current = await options.graph
-        .execute(ArticleSlugRedirectDocument, { slug }, { ip: req.ip }, String(req.id))
-        .then((data) => data.articleSlugRedirect)
-        .catch(() => null);
-      if (current) {
-        res.redirect(301, `/articles/${encodeURIComponent(current)}${req.url.slice(req.path.length)}`);
-        return;
-      }
-    }
     if (!currentEditor(req, options.sessionAbsoluteMs) && (await pages.renderPage(req, res, html))) return;
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(html);

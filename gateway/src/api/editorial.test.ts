@@ -1,6 +1,5 @@
 // Issue 12 over REST and the browser's /graphql, against a real graph: roles, users, password change,
 // revisions, preview links, slugs that never break and the activity log.
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createCategory, startTestStack, TestClient, type TestStack } from '../../../testing/gateway';
 
@@ -9,14 +8,10 @@ let admin: TestClient;
 let category: string;
 
 beforeAll(async () => {
-  stack = await startTestStack();
+  // The real web build: old article links answer 301 from the server renderer.
+  stack = await startTestStack({ gatewayEnv: { WEB_DIST_DIR: path.resolve(__dirname, '../../../web/dist') } });
   admin = await stack.editor();
   category = (await createCategory(stack.graph.graph, { name: 'News', slug: 'news' })).slug;
-  mkdirSync(stack.config.webDistDir, { recursive: true });
-  writeFileSync(
-    path.join(stack.config.webDistDir, 'index.html'),
-    '<!doctype html><html><head><title>Savepoint</title></head><body><div id="root"></div></body></html>',
-  );
 });
 afterAll(async () => {
   await stack.close();

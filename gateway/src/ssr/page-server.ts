@@ -29,6 +29,14 @@ const PAGE_CACHE_CONTROL = 'no-cache';
 
 const ROOT = '<div id="root"></div>';
 
+function safeDecode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
 export function pageServer(options: PageServerOptions) {
   const bundles = serverBundle(options.webDistDir);
   // Load the renderer now, not on the first reader's request.
@@ -60,6 +68,15 @@ export function pageServer(options: PageServerOptions) {
       return false;
     } finally {
       clearTimeout(timer);
+    }
+
+    // graph finds a published article by an old slug too (slug history): an article renamed after
+    // publication sends readers and search engines to its current address for good.
+    const requested = /^\/articles\/([^/]+)\/?$/.exec(req.path)?.[1];
+    if (page.article && requested && safeDecode(requested) !== page.article.slug) {
+      page.body.destroy();
+      res.redirect(301, `/articles/${encodeURIComponent(page.article.slug)}${req.url.slice(req.path.length)}`);
+      return true;
     }
 
     const status = page.status;
