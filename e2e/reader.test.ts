@@ -104,6 +104,8 @@ describe('reading', () => {
     await open('/articles');
     await text(`Page 1 of ${pages} • Showing 12 of ${total} articles`).waitFor();
     // Page 1 shows the featured set above the grid; the grid leaves those stories out.
+    // The featured block can arrive after the grid: wait for it before comparing the two.
+    await page.locator('[data-testid="featured-article"] h2').first().waitFor();
     const featured = await page
       .locator('[data-testid="featured-article"] h2, [data-testid="featured-sidebar"] a')
       .allInnerTexts();
