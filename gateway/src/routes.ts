@@ -665,7 +665,7 @@ export const routes: Route[] = [
     unavailable: 'AI drafts are not available yet',
     body: generateArticleBody,
     operation: op.GenerateArticleDocument,
-    variables: ({ body }) => ({ keyword: body.keyword }),
+    variables: ({ body }) => ({ keyword: body.keyword, variant: body.variant }),
     respond: (data) => data.generateArticle,
     response: ref('GeneratedArticle'),
   }),
