@@ -220,10 +220,7 @@ it('a frozen graph: REST answers 504 JSON within the bound and the article page 
   } finally {
     supervised('graph').child.kill('SIGCONT');
   }
-  await eventually(
-    async () => ((await editor.get('/api/articles')).status === 200 ? true : undefined),
-    'graph to answer again',
-  );
+  await eventually(async () => ((await editor.get('/api/articles')).status === 200 ? true : undefined), 'graph to answer again');
 });
 
 it('a killed graph: 503 JSON meanwhile, the launcher restarts it, and the gateway kept serving', async () => {
