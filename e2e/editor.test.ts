@@ -2,7 +2,15 @@
 // real graph, worker and gateway — write, schedule, feature, organise, generate, delete — and loses
 // nothing when the session expires.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, screenshotPath, startProduct, type RunningProduct } from '../testing/product';
+import {
+  launchBrowser,
+  screenshotPath,
+  startProduct,
+  type RunningProduct,
+  articleRow as rowOf,
+  screenshotAfterEachTest,
+  toastWith as toastOn,
+} from '../testing/product';
 
 const STEP_TIMEOUT_MS = 120_000;
 /** The worker publishes on time; this is how long past the slot the test keeps looking. */
@@ -50,20 +58,11 @@ afterAll(async () => {
   await product?.close();
 });
 
-afterEach(async () => {
-  const state = expect.getState();
-  if (page && state.currentTestName) {
-    await page
-      .screenshot({ path: screenshotPath(`editor-${state.currentTestName.replace(/\W+/g, '-')}`), fullPage: true })
-      .catch(() => undefined);
-  }
-});
+screenshotAfterEachTest('editor', () => page);
 
 // ----- helpers: what an editor does with the screen -------------------------------------------
 
-// Toasts are found by their text inside the notification list (Radix renders an <ol>): an open MUI
-// dialog hides the rest of the page from the accessibility tree, so a role query would miss them.
-const toastWith = (text: string) => page.locator('ol').getByText(text, { exact: false });
+const toastWith = (text: string) => toastOn(page, text);
 
 async function expectToast(text: string) {
   await toastWith(text).first().waitFor();
@@ -103,9 +102,7 @@ async function chooseOption(combobox: Locator, option: string) {
   await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
 }
 
-function articleRow(title: string): Locator {
-  return page.getByTestId('admin-article-row').filter({ hasText: title });
-}
+const articleRow = (title: string): Locator => rowOf(page, title);
 
 async function writeArticle(title: string, body: string, category: string, tags: string) {
   await page.getByRole('textbox', { name: 'Title' }).fill(title);

@@ -2,7 +2,14 @@
 // (not the admin) writes, restores a revision, shares a preview with someone outside, and renames a
 // published article without breaking its link.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshotPath, startProduct, type RunningProduct } from '../testing/product';
+import {
+  launchBrowser,
+  startProduct,
+  type RunningProduct,
+  articleRow as rowOf,
+  screenshotAfterEachTest,
+  toastWith as toastOn,
+} from '../testing/product';
 
 const STEP_TIMEOUT_MS = 120_000;
 
@@ -48,17 +55,10 @@ afterAll(async () => {
   await product?.close();
 });
 
-afterEach(async () => {
-  const state = expect.getState();
-  if (page && state.currentTestName) {
-    await page
-      .screenshot({ path: screenshotPath(`editorial-${state.currentTestName.replace(/\W+/g, '-')}`), fullPage: true })
-      .catch(() => undefined);
-  }
-});
+screenshotAfterEachTest('editorial', () => page);
 
-const toastWith = (text: string) => page.locator('ol').getByText(text, { exact: false });
-const articleRow = (title: string) => page.getByTestId('admin-article-row').filter({ hasText: title });
+const toastWith = (text: string) => toastOn(page, text);
+const articleRow = (title: string) => rowOf(page, title);
 
 it(
   'an editor logs in and sees the dashboard of an editor (no Users tab)',

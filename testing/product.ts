@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, LaunchOptions } from 'playwright-core';
+import type { Browser, LaunchOptions, Locator, Page } from 'playwright-core';
 import { createTestDatabase, testRedisPrefix, testRedisUrl } from './db';
 
 const { startProcesses, freePort, root } = require('../scripts/processes.cjs') as {
@@ -112,3 +112,24 @@ export function screenshotPath(name: string): string {
   mkdirSync(dir, { recursive: true });
   return path.join(dir, `${name}.png`);
 }
+
+/** After each test, a full-page screenshot named `<prefix>-<test name>` (kept as an artifact). */
+export function screenshotAfterEachTest(prefix: string, currentPage: () => Page | undefined): void {
+  afterEach(async () => {
+    const page = currentPage();
+    const name = expect.getState().currentTestName;
+    if (page && name) {
+      await page
+        .screenshot({ path: screenshotPath(`${prefix}-${name.replace(/\W+/g, '-')}`), fullPage: true })
+        .catch(() => undefined);
+    }
+  });
+}
+
+// Toasts are found by their text inside the notification list (Radix renders an <ol>): an open MUI
+// dialog hides the rest of the page from the accessibility tree, so a role query would miss them.
+export const toastWith = (page: Page, text: string): Locator => page.locator('ol').getByText(text, { exact: false });
+
+/** A row of the dashboard's Articles tab, by the article's title. */
+export const articleRow = (page: Page, title: string): Locator =>
+  page.getByTestId('admin-article-row').filter({ hasText: title });
