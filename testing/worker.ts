@@ -41,7 +41,7 @@ export async function startGraphWithJobs(
     { ...overrides, redisUrl, redisPrefix, mediaDir },
     {
       publishScheduler: wiring.publishScheduler,
-      extraContext: wiring.extraContext,
+      jobs: wiring.jobs,
       onClose: wiring.close,
       ...options,
     },

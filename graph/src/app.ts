@@ -15,6 +15,7 @@ import { migrateDatabase } from './db/migrate';
 import { createOrmConfig } from './db/mikro-orm.config';
 import { seedIfEmpty } from './db/seeders/seed';
 import { createCostLimits } from './common/cost-limits';
+import type { GraphJobs } from './jobs/graph-jobs-context';
 import { REDIS_COMMAND_TIMEOUT_MS, redisRetryStrategy } from './jobs/queues';
 import type { GraphContext, RequestLimits } from './graphql/context';
 import { createFormatError } from './graphql/format-error';
@@ -32,8 +33,8 @@ import { createLoginLimiter } from './modules/user/login-limiter';
 export interface GraphServerOptions {
   /** The worker's scheduler (BullMQ); default: nothing queued, the due-articles sweep publishes. */
   publishScheduler?: PublishScheduler;
-  /** Merged into every request's `context.extra` (queues and clients the extra resolvers need). */
-  extraContext?: Record<string, unknown>;
+  /** The worker side (queues, caches, media) the AI, thumbnail and newsletter resolvers reach; see jobs/graph-jobs.ts. */
+  jobs?: GraphJobs;
   /** Run on close, after the HTTP server stopped and before the database pool closes. */
   onClose?: () => Promise<void>;
   logger?: Logger;
@@ -261,7 +262,7 @@ async function serve(
           limits,
           loaders: createLoaders(requestServices, identity.editor !== null),
           log: log.child({ reqId: requestId }),
-          extra: options.extraContext ?? {},
+          jobs: options.jobs,
           revealedUserIds: new Set(),
           issuedDeviceTokens: new Map(),
           answerRecording: answerRecordingOf(res),

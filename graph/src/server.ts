@@ -16,12 +16,12 @@ async function main(): Promise<void> {
   }
   const log = createLogger(config);
   // Scheduled publishing, thumbnails and AI drafts go to the worker through BullMQ.
-  const jobs = createGraphJobs(config);
+  const wiring = createGraphJobs(config);
   const graph = await startGraphServer(config, {
     logger: log,
-    publishScheduler: jobs.publishScheduler,
-    extraContext: jobs.extraContext,
-    onClose: jobs.close,
+    publishScheduler: wiring.publishScheduler,
+    jobs: wiring.jobs,
+    onClose: wiring.close,
   });
   log.info({ url: graph.url }, `graph listening on ${graph.url}`);
 

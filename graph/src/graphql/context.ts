@@ -5,6 +5,7 @@ import { unauthenticated } from '../common/errors';
 import type { CostLimits } from '../common/cost-limits';
 import type { AnswerRecording } from '../cache/answer-cache';
 import type { GraphConfig } from '../config';
+import type { GraphJobs } from '../jobs/graph-jobs-context';
 import type { GraphServices } from '../modules/services';
 import type { LoginLimiter } from '../modules/user/login-limiter';
 import { assertCapability } from '../modules/user/capabilities';
@@ -26,8 +27,8 @@ export interface GraphContext {
   revealedUserIds: Set<number>;
   /** Device tokens login issued in this request, by user id (User.deviceToken). */
   issuedDeviceTokens: Map<number, string>;
-  /** Whatever `startGraphServer(…, { extraContext })` adds (queues for the workers' resolvers…). */
-  extra: Record<string, unknown>;
+  /** The job side (queues, caches, media) when this graph has one: `startGraphServer(…, { jobs })`. */
+  jobs?: GraphJobs;
   /** Present when this anonymous answer may be stored in the answer cache (graph/src/cache). */
   answerRecording?: AnswerRecording;
 }

@@ -30,7 +30,7 @@ export const resolvers: NonEmptyArray<Function> = [
   FeaturedResolver,
   NewsletterResolver,
   SearchResolver,
-  // The worker's features (graph enqueues, the worker runs): they need `extraContext.jobs`.
+  // The worker's features (graph enqueues, the worker runs): they need `context.jobs`.
   AiResolver,
   ThumbnailResolver,
   // Audience: webhooks, views and most read (the newsletter resolver is above).

@@ -1,4 +1,4 @@
-// How graph's resolvers reach the job side (queues, caches, media) from their request context.
+// How graph's resolvers reach the job side (queues, caches, media): the typed `jobs` member of their context.
 import type { Redis } from 'ioredis';
 import { serviceUnavailable } from '../common/errors';
 import type { GraphContext } from '../graphql/context';
@@ -17,13 +17,8 @@ export interface GraphJobs {
   mail: MailQueue;
 }
 
-/** The jobs wiring when graph has one (a graph without queues still stores subscriptions). */
-export function optionalGraphJobs(ctx: GraphContext): GraphJobs | undefined {
-  return ctx.extra.jobs as GraphJobs | undefined;
-}
-
+/** The jobs wiring, for resolvers that cannot work without it (a graph without queues answers 503). */
 export function graphJobs(ctx: GraphContext): GraphJobs {
-  const jobs = ctx.extra.jobs as GraphJobs | undefined;
-  if (!jobs) throw serviceUnavailable('Background jobs are not set up on this server.');
-  return jobs;
+  if (!ctx.jobs) throw serviceUnavailable('Background jobs are not set up on this server.');
+  return ctx.jobs;
 }

@@ -1,5 +1,5 @@
 // What graph needs from the worker side, built once per graph server:
-//   startGraphServer(config, { publishScheduler, extraContext, onClose: close }) with the values
+//   startGraphServer(config, { publishScheduler, jobs, onClose: close }) with the values
 //   from createGraphJobs(config). The AI and thumbnail resolvers are in graph's one resolver list
 //   (graphql/schema.ts) and reach the queues through graphJobs(ctx) (graph-jobs-context.ts).
 import { Redis } from 'ioredis';
@@ -14,7 +14,7 @@ import { JobClients, QUEUE_NAMES, REDIS_COMMAND_TIMEOUT_MS, redisRetryStrategy }
 
 export interface GraphJobsWiring {
   publishScheduler: PublishScheduler;
-  extraContext: { jobs: GraphJobs };
+  jobs: GraphJobs;
   close(): Promise<void>;
 }
 
@@ -36,7 +36,7 @@ export function createGraphJobs(config: Pick<GraphConfig, 'redisUrl' | 'redisPre
   };
   return {
     publishScheduler: new BullPublishScheduler(clients.queue(QUEUE_NAMES.articlePublishing)),
-    extraContext: { jobs },
+    jobs,
     async close() {
       await clients.close();
       redis.disconnect();

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
 import { badInput, serviceUnavailable } from '../../common/errors';
 import type { GraphContext } from '../../graphql/context';
-import { graphJobs, optionalGraphJobs } from '../../jobs/graph-jobs-context';
+import { graphJobs } from '../../jobs/graph-jobs-context';
 import { readMailbox } from '../mail/mailbox';
 import { DigestService, digestWeek } from './digest';
 import { NewsletterService } from './newsletter.service';
@@ -81,7 +81,7 @@ export class Mailbox {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function newsletterFor(ctx: GraphContext): NewsletterService {
-  return new NewsletterService(ctx.em, { config: ctx.config, mail: optionalGraphJobs(ctx)?.mail });
+  return new NewsletterService(ctx.em, { config: ctx.config, mail: ctx.jobs?.mail });
 }
 
 function digestFor(ctx: GraphContext): DigestService {
@@ -168,7 +168,7 @@ export class NewsletterResolver {
   ): Promise<SubscribeResult> {
     const email = rawEmail.trim();
     if (!EMAIL.test(email) || email.length > 254) throw badInput('email', 'Please enter a valid email address');
-    const jobs = optionalGraphJobs(ctx);
+    const jobs = ctx.jobs;
     if (!jobs) throw serviceUnavailable('Mail is not set up on this server.');
     await jobs.mail.enqueue([
       { payload: { kind: 'digestTest', week: digestWeek(new Date(), ctx.config.digest.timeZone), to: email } },
