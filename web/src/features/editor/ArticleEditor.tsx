@@ -225,7 +225,7 @@ function EditorForm({ articleId, draftKey, form, minuteStep, restored, onChange,
       slug: article.slug || slugify(article.title),
       content: article.content,
       metaDescription: article.metaDescription,
-      excerpt: article.excerpt ?? form.excerpt,
+      excerpt: article.excerpt,
       tagsText: formatTags(article.tags),
       category: known ? article.category : form.category,
     });

@@ -1,17 +1,10 @@
 // The AI generator's calls have no GraphQL counterpart for the browser: they go to the gateway's
 // REST routes (spec §7).
+import type { GeneratedArticleFragment } from '../../gql/graphql';
 import { getJson, postJson } from '../../lib/http';
 
-export interface GeneratedArticle {
-  title: string;
-  content: string;
-  metaDescription: string;
-  /** Absent from servers before issue 12. */
-  excerpt?: string;
-  tags: string[];
-  category: string;
-  slug: string;
-}
+/** A draft as the generator wrote it (fields chosen in ai.graphql, typed from graph's schema). */
+export type GeneratedArticle = GeneratedArticleFragment;
 
 export const fetchKeywordSuggestions = () => getJson<string[]>('/api/ai/keywords');
 

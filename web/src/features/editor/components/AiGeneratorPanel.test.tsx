@@ -11,6 +11,7 @@ const generated: GeneratedArticle = {
   title: 'Metroidvania Revival',
   content: longContent,
   metaDescription: 'Why the genre is back.',
+  excerpt: 'The genre is back.',
   tags: ['metroidvania', 'indie'],
   category: 'guide',
   slug: 'metroidvania-revival',
