@@ -6,6 +6,7 @@ import type { Category } from '../modules/category/category.entity';
 import type { FeaturedRoute } from '../modules/featured/featured-route';
 import type { GraphServices } from '../modules/services';
 import type { Tag } from '../modules/tag/tag.entity';
+import type { TaxonomyEntity, TaxonomyService } from '../modules/taxonomy/taxonomy.service';
 import type { User } from '../modules/user/user.entity';
 
 export interface Loaders {
@@ -36,13 +37,17 @@ export function createLoaders(services: GraphServices, includeUnpublished: boole
       const routes = await services.featured.routesByArticle(ids);
       return ids.map((id) => routes.get(id) ?? []);
     }),
-    categoryArticleCount: new DataLoader(async (ids) => {
-      const counts = await services.categories.articleCounts(ids, includeUnpublished);
-      return ids.map((id) => counts.get(id) ?? 0);
-    }),
-    tagArticleCount: new DataLoader(async (ids) => {
-      const counts = await services.tags.articleCounts(ids, includeUnpublished);
-      return ids.map((id) => counts.get(id) ?? 0);
-    }),
+    categoryArticleCount: articleCountLoader(services.categories, includeUnpublished),
+    tagArticleCount: articleCountLoader(services.tags, includeUnpublished),
   };
+}
+
+function articleCountLoader(
+  taxonomy: Pick<TaxonomyService<TaxonomyEntity>, 'articleCounts'>,
+  includeUnpublished: boolean,
+): DataLoader<number, number> {
+  return new DataLoader(async (ids) => {
+    const counts = await taxonomy.articleCounts(ids, includeUnpublished);
+    return ids.map((id) => counts.get(id) ?? 0);
+  });
 }

@@ -1,5 +1,6 @@
-import { IsOptional, Length, Matches, MaxLength } from 'class-validator';
+import { IsOptional, Matches, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
+import { taxonomyInput, taxonomyUpdateInput } from '../taxonomy/taxonomy.inputs';
 
 const COLOR = /^#[0-9a-fA-F]{6}$/;
 const COLOR_MESSAGE = 'Color must be a hex colour like #6b7280';
@@ -7,16 +8,10 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const SLUG_MESSAGE = 'Slug may only contain lowercase letters, digits and single hyphens';
 
 @InputType({ description: 'A new category.' })
-export class CategoryInput {
-  @Field({ description: 'Display name; the slug is derived from it unless given.' })
-  @Length(1, 50, { message: 'Name must be between 1 and 50 characters' })
-  name!: string;
-
-  @Field(() => String, { nullable: true, description: 'Optional blurb.' })
-  @IsOptional()
-  @MaxLength(500, { message: 'Description must be at most 500 characters' })
-  description?: string | null;
-
+export class CategoryInput extends taxonomyInput({
+  name: 'Display name; the slug is derived from it unless given.',
+  description: 'Optional blurb.',
+}) {
   @Field(() => String, { nullable: true, description: '#rrggbb; default #6b7280.' })
   @IsOptional()
   @Matches(COLOR, { message: COLOR_MESSAGE })
@@ -30,17 +25,10 @@ export class CategoryInput {
 }
 
 @InputType({ description: 'Every field optional: only the given ones change. Renaming keeps the slug unless one is given.' })
-export class CategoryUpdateInput {
-  @Field(() => String, { nullable: true, description: 'New display name.' })
-  @IsOptional()
-  @Length(1, 50, { message: 'Name must be between 1 and 50 characters' })
-  name?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'New blurb; null clears it.' })
-  @IsOptional()
-  @MaxLength(500, { message: 'Description must be at most 500 characters' })
-  description?: string | null;
-
+export class CategoryUpdateInput extends taxonomyUpdateInput({
+  name: 'New display name.',
+  description: 'New blurb; null clears it.',
+}) {
   @Field(() => String, { nullable: true, description: 'New colour, #rrggbb.' })
   @IsOptional()
   @Matches(COLOR, { message: COLOR_MESSAGE })

@@ -1,27 +1,11 @@
-import { IsOptional, Length, MaxLength } from 'class-validator';
-import { Field, InputType } from 'type-graphql';
+import { InputType } from 'type-graphql';
+import { taxonomyInput, taxonomyUpdateInput } from '../taxonomy/taxonomy.inputs';
 
 @InputType({ description: 'A new tag.' })
-export class TagInput {
-  @Field({ description: 'Unique, ignoring case.' })
-  @Length(1, 50, { message: 'Name must be between 1 and 50 characters' })
-  name!: string;
-
-  @Field(() => String, { nullable: true, description: 'Optional explanation.' })
-  @IsOptional()
-  @MaxLength(500, { message: 'Description must be at most 500 characters' })
-  description?: string | null;
-}
+export class TagInput extends taxonomyInput({ name: 'Unique, ignoring case.', description: 'Optional explanation.' }) {}
 
 @InputType({ description: 'Every field optional: only the given ones change.' })
-export class TagUpdateInput {
-  @Field(() => String, { nullable: true, description: 'New name; unique, ignoring case.' })
-  @IsOptional()
-  @Length(1, 50, { message: 'Name must be between 1 and 50 characters' })
-  name?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'New explanation; null clears it.' })
-  @IsOptional()
-  @MaxLength(500, { message: 'Description must be at most 500 characters' })
-  description?: string | null;
-}
+export class TagUpdateInput extends taxonomyUpdateInput({
+  name: 'New name; unique, ignoring case.',
+  description: 'New explanation; null clears it.',
+}) {}

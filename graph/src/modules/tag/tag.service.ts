@@ -1,7 +1,7 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { badInput, conflict, notFound } from '../../common/errors';
-import { intArrayParam, textArrayParam } from '../../common/sql';
+import { badInput, notFound } from '../../common/errors';
+import { textArrayParam } from '../../common/sql';
+import { TaxonomyService, descriptionOf, requiredName } from '../taxonomy/taxonomy.service';
 import { Tag } from './tag.entity';
 import type { TagInput, TagUpdateInput } from './tag.inputs';
 
@@ -20,26 +20,9 @@ export function normalizeTagNames(names: readonly string[]): string[] {
   return result;
 }
 
-export class TagService {
-  constructor(private readonly em: EntityManager) {}
-
-  list(): Promise<Tag[]> {
-    return this.em.find(Tag, {}, { orderBy: { name: 'asc', id: 'asc' } });
-  }
-
-  findById(id: number): Promise<Tag | null> {
-    return this.em.findOne(Tag, { id });
-  }
-
-  async articleCounts(tagIds: readonly number[], includeUnpublished: boolean): Promise<Map<number, number>> {
-    const rows: { tag_id: number; n: number }[] = await this.em.execute(
-      // Counters kept by triggers in the same transaction as each write (no scan of article_tags).
-      `SELECT tag_id, sum(n)::int AS n FROM article_count_by_tag
-       WHERE tag_id = ANY(?::int[]) ${includeUnpublished ? '' : `AND status = 'published'`}
-       GROUP BY tag_id`,
-      [intArrayParam(tagIds)],
-    );
-    return new Map(rows.map((r) => [r.tag_id, r.n]));
+export class TagService extends TaxonomyService<Tag> {
+  constructor(em: EntityManager) {
+    super(em, { entity: Tag, noun: 'tag', counts: { table: 'article_count_by_tag', idColumn: 'tag_id' } });
   }
 
   /**
@@ -72,23 +55,16 @@ export class TagService {
   }
 
   async create(input: TagInput): Promise<Tag> {
-    const name = input.name.trim();
-    if (!name) throw badInput('name', 'Name is required');
-    const tag = this.em.create(Tag, { name, description: input.description?.trim() || null });
-    await this.flushUnique(name);
+    const name = requiredName(input.name);
+    const tag = this.em.create(Tag, { name, description: descriptionOf(input.description) });
+    await this.flushUniqueName(name);
     return tag;
   }
 
   async update(id: number, input: TagUpdateInput): Promise<Tag> {
-    const tag = await this.findById(id);
-    if (!tag) throw notFound(`No tag with id ${id}`);
-    if (input.name != null) {
-      const name = input.name.trim();
-      if (!name) throw badInput('name', 'Name is required');
-      tag.name = name;
-    }
-    if (input.description !== undefined) tag.description = input.description?.trim() || null;
-    await this.flushUnique(tag.name);
+    const tag = await this.requireById(id);
+    this.applyEdit(tag, input);
+    await this.flushUniqueName(tag.name);
     return tag;
   }
 
@@ -99,14 +75,7 @@ export class TagService {
     return true;
   }
 
-  private async flushUnique(name: string): Promise<void> {
-    try {
-      await this.em.flush();
-    } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) {
-        throw conflict(`A tag named "${name}" already exists`, 'name');
-      }
-      throw error;
-    }
+  private flushUniqueName(name: string): Promise<void> {
+    return this.flushUnique(`A tag named "${name}" already exists`, 'name');
   }
 }
