@@ -7,6 +7,7 @@
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY packages/content-cache/package.json packages/content-cache/
 COPY graph/package.json graph/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
@@ -19,10 +20,12 @@ RUN npm run build
 FROM node:24-bookworm-slim AS runtime-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY packages/content-cache/package.json packages/content-cache/
 COPY graph/package.json graph/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
-RUN npm ci --omit=dev --workspace graph --workspace gateway --workspace web --no-audit --no-fund \
+RUN npm ci --omit=dev --workspace packages/content-cache --workspace graph --workspace gateway --workspace web \
+  --no-audit --no-fund \
   && npm cache clean --force
 
 # ── the image that runs ─────────────────────────────────────────────────────────────────────────
@@ -31,6 +34,9 @@ ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=runtime-deps --chown=node:node /app/node_modules ./node_modules
 COPY --from=runtime-deps --chown=node:node /app/package.json ./
+# The shared cache package: linked from node_modules/@savepoint, with its own nested dependencies.
+COPY --from=runtime-deps --chown=node:node /app/packages/content-cache ./packages/content-cache
+COPY --from=build --chown=node:node /app/packages/content-cache/dist ./packages/content-cache/dist
 COPY --from=build --chown=node:node /app/graph/package.json ./graph/
 COPY --from=build --chown=node:node /app/graph/dist ./graph/dist
 COPY --from=build --chown=node:node /app/gateway/package.json ./gateway/

@@ -24,12 +24,16 @@ const swcWeb = [
   },
 ];
 
+// Workspace packages are tested from their sources, so a test never runs a stale build of them.
+const workspacePackages = { '^@savepoint/content-cache$': '<rootDir>/packages/content-cache/src/index.ts' };
+
 const nodeProject = (name, dir) => ({
   displayName: name,
   testEnvironment: 'node',
   roots: [`<rootDir>/${dir}`],
   testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.(t|j)sx?$': swcNode },
+  moduleNameMapper: workspacePackages,
   // reflect-metadata for decorators; a fresh MikroORM metadata store for every test file.
   setupFiles: ['reflect-metadata', '<rootDir>/testing/fresh-orm-metadata.ts'],
   globalSetup: '<rootDir>/testing/global-setup.ts',
@@ -41,6 +45,13 @@ module.exports = {
   projects: [
     nodeProject('graph', 'graph/src'),
     nodeProject('gateway', 'gateway/src'),
+    {
+      displayName: 'packages',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/packages'],
+      testMatch: ['**/src/**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swcNode },
+    },
     {
       displayName: 'web',
       testEnvironment: 'jsdom',
@@ -59,6 +70,7 @@ module.exports = {
       roots: ['<rootDir>/e2e'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swcNode },
+      moduleNameMapper: workspacePackages,
       transformIgnorePatterns: [],
       globalSetup: '<rootDir>/testing/global-setup.ts',
       globalTeardown: '<rootDir>/testing/global-teardown.ts',

@@ -1,15 +1,14 @@
 // The gateway's cache of whole public answers: bytes, headers and ETag ready to send, gzipped once
 // when it pays. REST reads by anonymous readers are stored here (api/router.ts); other public pages
 // (rendered HTML) may be too: `get`/`set` by key on the same byte budget, cleared on every content
-// change. Changes arrive by PostgreSQL NOTIFY (content-changes.ts); without a DATABASE_URL, or
+// change. Changes arrive by PostgreSQL NOTIFY (@savepoint/content-cache); without a DATABASE_URL, or
 // while that connection is down, nothing is served from or stored in the cache.
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import { ContentCache, listenForContentChanges } from '@savepoint/content-cache';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { hasSessionCookie } from '../session/guard';
-import { listenForContentChanges } from './content-changes';
-import { ContentCache } from './content-cache';
 
 export interface CachedResponse {
   status: number;

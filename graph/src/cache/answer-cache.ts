@@ -9,8 +9,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import type { GraphContext } from '../graphql/context';
 import { INTERNAL_HEADER, isAnonymousCaller } from '../graphql/identity';
-import { listenForContentChanges, type ContentChangeListener } from './content-changes';
-import { ContentCache, type ContentCacheStats } from './content-cache';
+import { ContentCache, type ContentCacheStats, listenForContentChanges } from '@savepoint/content-cache';
 
 interface CachedAnswer {
   body: Buffer;
@@ -54,7 +53,7 @@ export function createGraphAnswerCache(options: {
   log: Logger;
 }): GraphAnswerCache {
   const cache = new ContentCache<CachedAnswer>({ maxBytes: options.maxBytes, sizeOf: (answer) => answer.body.length + 64 });
-  const listener: ContentChangeListener | undefined =
+  const listener =
     options.maxBytes > 0
       ? listenForContentChanges({
           databaseUrl: options.databaseUrl,

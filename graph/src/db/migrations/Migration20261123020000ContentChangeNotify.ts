@@ -4,9 +4,8 @@
 // triggers: one notification per statement, and PostgreSQL folds identical ones in a transaction
 // and delivers them only at commit, so a cache never drops an answer for a change that rolls back.
 import { Migration } from '@mikro-orm/migrations';
-
-/** The channel graph and the gateway listen on; the payload is the table that changed. */
-export const CONTENT_CHANNEL = 'savepoint_content';
+// The channel graph and the gateway listen on; the payload is the table that changed.
+import { CONTENT_CHANNEL } from '@savepoint/content-cache';
 
 const contentTables = ['article', 'article_tags', 'category', 'tag', 'main_featured'];
 

@@ -1,6 +1,5 @@
 // A byte-bounded LRU of whole public answers, trusted only while the content change listener is
-// live. The gateway keeps a twin of this file (gateway/src/cache/content-cache.ts): the two services
-// build and deploy separately.
+// live.
 import { LRUCache } from 'lru-cache';
 
 /**

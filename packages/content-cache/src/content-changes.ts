@@ -1,13 +1,16 @@
 // One LISTEN connection per process on the channel the content triggers notify
 // (Migration20261123020000ContentChangeNotify). The cache is only trusted while this connection is
 // live: when it drops, the cache is switched off (answers go to the database) until it is back,
-// because notifications sent meanwhile are lost. graph keeps a twin of this file
-// (graph/src/cache/content-changes.ts): the two services build and deploy separately.
+// because notifications sent meanwhile are lost.
 import { Client } from 'pg';
-import type { Logger } from 'pino';
 
 /** Notified by graph's triggers (graph/src/db/migrations/Migration20261123020000ContentChangeNotify.ts). */
 export const CONTENT_CHANNEL = 'savepoint_content';
+
+/** Where the listener reports a lost connection (a pino logger fits). */
+interface ListenerLog {
+  warn(details: object, message: string): void;
+}
 
 export interface ContentChangeListener {
   /** True while LISTEN is established. */
@@ -21,7 +24,7 @@ export interface ContentChangeOptions {
   onChange(table: string): void;
   /** The connection came up (true) or went down (false). */
   onLiveChange(live: boolean): void;
-  log: Pick<Logger, 'info' | 'warn'>;
+  log: ListenerLog;
   /** Reconnect backoff bounds (ms). */
   minDelayMs?: number;
   maxDelayMs?: number;
