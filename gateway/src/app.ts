@@ -25,9 +25,9 @@ import { sameOriginWrites } from './session/origin-check';
 import { createSessionStore } from './session/store';
 import { webApp } from './web-app';
 
-export const LOGIN_PATH = '/api/auth/login';
+const LOGIN_PATH = '/api/auth/login';
 /** How long a stopping gateway lets requests in flight finish (SIGTERM) before it drops them. */
-export const DRAIN_MS = 10_000;
+const DRAIN_MS = 10_000;
 
 export interface RunningGateway {
   url: string;

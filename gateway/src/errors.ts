@@ -53,7 +53,7 @@ export function isErrorCode(code: unknown): code is ErrorCode {
   return typeof code === 'string' && code in statusOfCode;
 }
 
-export function sendError(req: Request, res: Response, err: HttpError): void {
+function sendError(req: Request, res: Response, err: HttpError): void {
   if (err.retryAfter !== undefined) res.setHeader('Retry-After', String(Math.max(1, Math.ceil(err.retryAfter))));
   res.setHeader('Cache-Control', 'no-store');
   res.status(err.status).json({

@@ -85,7 +85,7 @@ export interface GraphTimeouts {
   jobRequestMs: number;
 }
 
-export const DEFAULT_GRAPH_TIMEOUTS: GraphTimeouts = { connectMs: 5_000, requestMs: 10_000, jobRequestMs: 130_000 };
+const DEFAULT_GRAPH_TIMEOUTS: GraphTimeouts = { connectMs: 5_000, requestMs: 10_000, jobRequestMs: 130_000 };
 
 /**
  * Root fields whose resolvers wait for a worker job (graph bounds those waits itself, at most 120 s
@@ -103,7 +103,7 @@ function waitsForJobs(document: DocumentNode): boolean {
 }
 
 /** undici's failure → what the client is told: timed out (504) or not reachable at all (503). */
-export function graphFailure(err: unknown): HttpError {
+function graphFailure(err: unknown): HttpError {
   const timedOut = err instanceof undiciErrors.HeadersTimeoutError || err instanceof undiciErrors.BodyTimeoutError;
   const failure = timedOut
     ? new HttpError('GATEWAY_TIMEOUT', 'The content service did not answer in time; try again shortly')

@@ -7,7 +7,7 @@ import { Queue } from 'bullmq';
 import type { RequestHandler } from 'express';
 import { Redis } from 'ioredis';
 
-export const QUEUE_NAMES = ['article-publishing', 'thumbnails', 'ai-drafts'] as const;
+const QUEUE_NAMES = ['article-publishing', 'thumbnails', 'ai-drafts'] as const;
 export const QUEUE_BOARD_PATH = '/admin/queues';
 
 export function queueBoard(options: { redisUrl: string; redisPrefix: string }): {

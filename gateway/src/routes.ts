@@ -54,7 +54,7 @@ function uploadRefusal(body: unknown): HttpError {
 }
 
 /** `GET /api/articles` without limit answers at most this many (newest first). */
-export const UNPAGED_ARTICLE_CAP = 100;
+const UNPAGED_ARTICLE_CAP = 100;
 
 const article = ref('Article');
 const articles = arrayOf(ref('Article'));

@@ -109,7 +109,7 @@ export const tokenBody = z.object({ token: z.string({ error: TOKEN_MISSING }).tr
  */
 export const tokenQuery = z.object({ token: z.string().trim().min(1, TOKEN_MISSING).optional() });
 export const oneClickBody = z.looseObject({ token: z.string().trim().min(1, TOKEN_MISSING).optional() });
-export const subscriberStatus = z.enum(['pending', 'confirmed', 'unsubscribed']);
+const subscriberStatus = z.enum(['pending', 'confirmed', 'unsubscribed']);
 export const subscribersQuery = z.object({
   search: z.string().optional(),
   status: subscriberStatus.optional(),

@@ -9,12 +9,12 @@ import type { Identity } from '../graph-client';
 import type { SessionStore } from '../session/store';
 import type { JsonSchema } from './schemas';
 
-export type Guard = 'public' | 'editor';
-export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Guard = 'public' | 'editor';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 /** Per-IP limit on routes that cost real work (rendering, AI): graph enforces it on every path; the row documents it (429 in OpenAPI). */
-export type CostLimit = 'thumbnails';
+type CostLimit = 'thumbnails';
 
-export interface RouteInput<P, Q, B> {
+interface RouteInput<P, Q, B> {
   params: P;
   query: Q;
   body: B;
@@ -86,7 +86,7 @@ export interface Route extends RouteBase<unknown, unknown, unknown> {
   notFound?: string;
 }
 
-export function operationName(document: TypedDocumentNode<unknown, unknown>): string {
+function operationName(document: TypedDocumentNode<unknown, unknown>): string {
   const definition = document.definitions.find((d) => d.kind === 'OperationDefinition');
   return definition && 'name' in definition && definition.name ? definition.name.value : 'anonymous';
 }

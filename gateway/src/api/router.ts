@@ -19,7 +19,7 @@ function parse(schema: Route['params'], value: unknown, where: 'params' | 'query
   return result.data;
 }
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** The header as given (graph checks its form, the same on every path); a blank one counts as absent. */
 function idempotencyKeyOf(req: Request): string | undefined {

@@ -309,8 +309,6 @@ export function toRestArticle(article: RestArticleFragment) {
   };
 }
 
-export type RestArticle = ReturnType<typeof toRestArticle>;
-
 export const toRestArticles = (articles: RestArticleFragment[]) => articles.map(toRestArticle);
 
 export function toFeaturedSet(set: { mainFeatured: RestArticleFragment | null; sidebarArticles: RestArticleFragment[] }) {

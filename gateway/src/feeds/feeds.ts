@@ -13,7 +13,7 @@ type FeedArticle = FeedArticlesQuery['articles']['articles'][number];
 /** graph's page size for articles (its maximum `limit`). */
 const GRAPH_PAGE = 100;
 /** URLs per sitemap page: well under the protocol's 50,000, so a page is ten graph pages. */
-export const SITEMAP_PAGE_SIZE = 1000;
+const SITEMAP_PAGE_SIZE = 1000;
 const RSS_ITEMS = 50;
 /** Google News takes articles of the last two days, at most 1,000 per sitemap. */
 const NEWS_WINDOW_MS = 48 * 3_600_000;

@@ -17,7 +17,7 @@ import type { NextFunction, Request, Response } from 'express';
 import sharp from 'sharp';
 import { badInput } from '../errors';
 
-export const RESPONSIVE_WIDTHS = [320, 480, 640, 800, 960, 1200, 1600] as const;
+const RESPONSIVE_WIDTHS = [320, 480, 640, 800, 960, 1200, 1600] as const;
 const MAX_WIDTH = RESPONSIVE_WIDTHS[RESPONSIVE_WIDTHS.length - 1];
 /** Raster formats sharp resizes; SVG scales by itself and GIFs may be animated: both go out as they are. */
 const RESIZABLE = /\.(jpe?g|png|webp|avif)$/i;

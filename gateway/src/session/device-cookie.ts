@@ -4,7 +4,7 @@
 // other people's failures that lock the username do not lock it out.
 import type { Request, Response } from 'express';
 
-export const DEVICE_COOKIE = 'savepoint.device';
+const DEVICE_COOKIE = 'savepoint.device';
 /** As long as graph's device tokens live (graph/src/modules/user/device-token.ts). */
 const DEVICE_TOKEN_DAYS = 180;
 const TOKEN_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/;

@@ -8,7 +8,7 @@ const COSTS = {
   thumbnails: { points: 20, duration: 60 },
 } as const;
 
-export type CostKind = keyof typeof COSTS;
+type CostKind = keyof typeof COSTS;
 
 export interface CostLimits {
   /** Takes one point for this address, or throws TOO_MANY_REQUESTS / SERVICE_UNAVAILABLE (store down). */

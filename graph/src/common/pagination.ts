@@ -1,6 +1,6 @@
 import { badInput } from './errors';
 
-export const MAX_PAGE_SIZE = 100;
+const MAX_PAGE_SIZE = 100;
 
 /** Validates a page request; the field names match the GraphQL arguments. */
 export function checkPage(limit: number, offset: number, max = MAX_PAGE_SIZE): void {

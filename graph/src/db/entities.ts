@@ -9,4 +9,5 @@ import { Tag } from '../modules/tag/tag.entity';
 import { ApiToken } from '../modules/user/api-token.entity';
 import { User } from '../modules/user/user.entity';
 
+/** @public Loaded with require() in mikro-orm.config.ts, after the migrator has run (see migrate.ts). */
 export const entities = [Article, Category, Tag, User, ApiToken, Subscriber, MainFeatured, ArticleRevision, Activity, Media];

@@ -7,10 +7,10 @@ import type { User } from '../modules/user/user.entity';
 import type { UserService } from '../modules/user/user.service';
 
 export const INTERNAL_HEADER = 'x-savepoint-internal';
-export const GATEWAY_ISSUER = 'savepoint-gateway';
-export const INTERNAL_TOKEN_MAX_AGE_SECONDS = 60;
+const GATEWAY_ISSUER = 'savepoint-gateway';
+const INTERNAL_TOKEN_MAX_AGE_SECONDS = 60;
 
-export interface InternalClaims {
+interface InternalClaims {
   iss: typeof GATEWAY_ISSUER;
   uid?: number;
   ip?: string;

@@ -20,7 +20,7 @@ import { getArgumentValues } from 'graphql/execution/values';
  * for the web app's largest queries (fragments are flattened, so splitting a query into fragments
  * neither helps nor hurts). Introspection is exempt: integrators rely on it.
  */
-export const MAX_TOKENS = 3000;
+const MAX_TOKENS = 3000;
 
 export function createArmor(nodeEnv: string) {
   const armor = new ApolloArmor({
@@ -45,13 +45,13 @@ export function createArmor(nodeEnv: string) {
  * `articles(limit: 100) { articles { content } }` cost 15 × 100 × 21 = 31,500, while the web
  * app's heaviest page (home: 100 cards twice) costs about 6,000 and any REST call under 4,500.
  */
-export const MAX_QUERY_COST = 12_000;
+const MAX_QUERY_COST = 12_000;
 const CONTENT_COST = 20;
 const LIST_SIZE = 10;
 /** Answers larger than this are refused instead of sent (the cost limit keeps real pages far below). */
-export const MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
+const MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
 
-export function operationCost(
+function operationCost(
   schema: GraphQLSchema,
   selectionSet: SelectionSetNode,
   parentType: GraphQLNamedType,

@@ -13,7 +13,7 @@ const NUL = '\u0000';
  * The path of the first string (or key) holding a NUL inside a JSON value, or null. Iterative, so a
  * deeply nested body cannot overflow the stack.
  */
-export function findNul(root: unknown): string[] | null {
+function findNul(root: unknown): string[] | null {
   const pending: Array<{ value: unknown; path: string[] }> = [{ value: root, path: [] }];
   while (pending.length) {
     const { value, path } = pending.pop()!;

@@ -22,7 +22,7 @@ import { MediaResolver } from '../modules/media/media.resolver';
 
 /** The one list of resolvers that makes the API (append new modules' resolvers here). */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [
+const resolvers: NonEmptyArray<Function> = [
   ArticleResolver,
   CategoryResolver,
   TagResolver,

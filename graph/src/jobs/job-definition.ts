@@ -43,6 +43,3 @@ export interface JobDefinition<Payload, Result> {
 export function defineJob<Payload, Result>(definition: JobDefinition<Payload, Result>): JobDefinition<Payload, Result> {
   return definition;
 }
-
-export type PayloadOf<D> = D extends JobDefinition<infer P, unknown> ? P : never;
-export type ResultOf<D> = D extends JobDefinition<unknown, infer R> ? R : never;

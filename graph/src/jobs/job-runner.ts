@@ -18,10 +18,10 @@ export class JobFailedError extends Error {
 }
 
 /** How long a request waits for the queues' Redis connection before it is told the jobs are unavailable. */
-export const REDIS_READY_WAIT_MS = 2_000;
+const REDIS_READY_WAIT_MS = 2_000;
 
 /** Redis did not answer in time: the queues are unreachable right now. */
-export class QueueUnavailableError extends Error {
+class QueueUnavailableError extends Error {
   override name = 'QueueUnavailableError';
 }
 

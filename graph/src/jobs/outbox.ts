@@ -18,13 +18,13 @@ export const OUTBOX_TOPICS = {
 
 export type OutboxTopic = (typeof OUTBOX_TOPICS)[keyof typeof OUTBOX_TOPICS];
 
-export interface OutboxMessage {
+interface OutboxMessage {
   id: number;
   topic: string;
   payload: Record<string, unknown>;
 }
 
-export class UnknownOutboxTopicError extends Error {
+class UnknownOutboxTopicError extends Error {
   override name = 'UnknownOutboxTopicError';
 }
 
@@ -32,7 +32,7 @@ export class UnknownOutboxTopicError extends Error {
 export type OutboxDispatch = (message: OutboxMessage) => Promise<void>;
 
 /** How long relaying one message may take before it is left for the next drain. */
-export const RELAY_TIMEOUT_MS = 2_000;
+const RELAY_TIMEOUT_MS = 2_000;
 
 /** Inserts a message in the caller's transaction; returns its id. */
 export async function addToOutbox(em: EntityManager, topic: OutboxTopic, payload: Record<string, unknown>): Promise<number> {

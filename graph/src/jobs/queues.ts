@@ -117,7 +117,7 @@ export function createQueue(name: QueueName, connection: QueueConnection): Queue
   });
 }
 
-export function createQueueEvents(name: QueueName, connection: QueueConnection): QueueEvents {
+function createQueueEvents(name: QueueName, connection: QueueConnection): QueueEvents {
   return new QueueEvents(name, { connection: bullConnection(connection), prefix: connection.redisPrefix });
 }
 

@@ -11,7 +11,7 @@ import type { JobDefinition } from './job-definition';
 import type { QueueName } from './queues';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- jobs differ in payload; each one's zod schema checks its own
-export const jobDefinitions: ReadonlyArray<JobDefinition<any, unknown>> = [
+const jobDefinitions: ReadonlyArray<JobDefinition<any, unknown>> = [
   publishScheduledArticleJob,
   publishDueArticlesJob,
   renderArticleThumbnailJob,

@@ -28,10 +28,10 @@ import {
 } from './queues';
 import { handlersFor } from './registry';
 
-export const PUBLISH_SWEEP_SCHEDULER_ID = 'publish-due-articles';
-export const WEEKLY_DIGEST_SCHEDULER_ID = 'weekly-digest';
-export const WEBHOOK_DISPATCH_SCHEDULER_ID = 'webhook-dispatch';
-export const VIEW_PRUNE_SCHEDULER_ID = 'prune-view-visitors';
+const PUBLISH_SWEEP_SCHEDULER_ID = 'publish-due-articles';
+const WEEKLY_DIGEST_SCHEDULER_ID = 'weekly-digest';
+const WEBHOOK_DISPATCH_SCHEDULER_ID = 'webhook-dispatch';
+const VIEW_PRUNE_SCHEDULER_ID = 'prune-view-visitors';
 
 export interface WorkerOptions {
   /** Health port; 0 picks a free one. Default: WORKER_PORT or 4100. */
@@ -75,7 +75,7 @@ const CONCURRENCY: Record<QueueName, number> = {
   webhooks: 10,
 };
 
-export function workerPortFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+function workerPortFromEnv(env: NodeJS.ProcessEnv = process.env): number {
   const raw = env.WORKER_PORT?.trim();
   if (!raw) return 4100;
   const port = Number(raw);

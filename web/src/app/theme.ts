@@ -4,9 +4,8 @@ import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../config/constant
 // The brand typeface (self-hosted from @fontsource-variable/space-grotesk, imported in global.css)
 // sets headlines, navigation and labels; running text stays in the reader's system face, which
 // costs no download and reads well at length.
-export const BRAND_FONT =
-  '"Space Grotesk Variable", "Space Grotesk", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
-export const TEXT_FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+const BRAND_FONT = '"Space Grotesk Variable", "Space Grotesk", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
+const TEXT_FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 const headline = { fontFamily: BRAND_FONT, fontWeight: 700, letterSpacing: '-0.02em' } as const;
 

@@ -2,7 +2,7 @@ import Typography, { type TypographyProps } from '@mui/material/Typography';
 import { articleDate, formatLongDate, formatShortDate } from '../lib/dates';
 
 /** "4 min read": how long the article takes, as cards and articles show it. */
-export const readingTimeLabel = (minutes: number) => `${minutes} min read`;
+const readingTimeLabel = (minutes: number) => `${minutes} min read`;
 
 interface ArticleMetaProps {
   article: { publishedAt?: string | null; createdAt: string; readingMinutes: number; author?: { displayName: string } | null };

@@ -23,7 +23,7 @@ interface ArticleThumbnailProps {
 }
 
 /** Artwork for an article without an image: its category's colour and emoji, never its headline. */
-export function CategoryArtwork({ category, compact = false }: { category: string; compact?: boolean }) {
+function CategoryArtwork({ category, compact = false }: { category: string; compact?: boolean }) {
   const look = categoryLook(category);
   return (
     <Box

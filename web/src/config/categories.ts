@@ -66,7 +66,7 @@ export const LISTING_CATEGORY_FILTERS: CategoryFilterOption[] = [
 ];
 
 /** Featured slots exist for these routes (the FeaturedRoute enum of the contract). */
-export const FEATURED_ROUTES = ['all', 'hardware', 'review', 'esports', 'guide', 'web', 'news'] as const;
+const FEATURED_ROUTES = ['all', 'hardware', 'review', 'esports', 'guide', 'web', 'news'] as const;
 export type ListingFeaturedRoute = (typeof FEATURED_ROUTES)[number];
 export function featuredRouteFor(category: string): ListingFeaturedRoute | null {
   return (FEATURED_ROUTES as readonly string[]).includes(category) ? (category as ListingFeaturedRoute) : null;

@@ -19,7 +19,6 @@ export const SEARCH_LIMIT = 100;
 export const SIDEBAR_FEATURED_MAX = 3;
 export const RELATED_ARTICLES_COUNT = 5;
 
-export const CARD_EXCERPT_CHARS = 120;
 export const CARD_EXCERPT_LINES = 3;
 export const FEATURED_EXCERPT_CHARS = 200;
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useServerHead } from '../app/server-page';
 import { PRODUCT_NAME } from '../config/constants';
 
-export const DEFAULT_DESCRIPTION = 'Savepoint: weekly gaming news, reviews, esports coverage and guides.';
+const DEFAULT_DESCRIPTION = 'Savepoint: weekly gaming news, reviews, esports coverage and guides.';
 
 function descriptionTag(): HTMLMetaElement {
   let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');

@@ -11,12 +11,12 @@
 // component, which also reserves the box's aspect ratio so nothing shifts while images load.
 
 /** The widths the gateway draws; keep in step with RESPONSIVE_WIDTHS in the gateway. */
-export const RESPONSIVE_WIDTHS = [320, 480, 640, 800, 960, 1200, 1600] as const;
+const RESPONSIVE_WIDTHS = [320, 480, 640, 800, 960, 1200, 1600] as const;
 
 const MEDIA_PREFIX = '/media/';
 
 /** `sizes` for the layouts the reader app uses (the grid is 1, 2 or 3 columns in a 1536 px container). */
-export const IMAGE_SIZES = {
+const IMAGE_SIZES = {
   /** Grid cards: full width on phones, half on tablets, a third on desktops. */
   card: '(min-width: 1200px) 480px, (min-width: 600px) 50vw, 100vw',
   /** The lead story: two thirds of the container on desktops. */

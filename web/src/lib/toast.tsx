@@ -14,7 +14,7 @@ import {
   TOAST_VIEWPORT_MAX_WIDTH_PX,
 } from '../config/constants';
 
-export type ToastVariant = 'default' | 'destructive';
+type ToastVariant = 'default' | 'destructive';
 
 export interface ToastInput {
   title: string;
@@ -22,7 +22,7 @@ export interface ToastInput {
   variant?: ToastVariant;
 }
 
-export interface ToastItem extends ToastInput {
+interface ToastItem extends ToastInput {
   id: string;
   open: boolean;
 }

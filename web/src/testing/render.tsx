@@ -17,7 +17,7 @@ export type Respond = (op: SentOperation) => {
   errors?: { message: string; extensions?: Record<string, unknown> }[];
 };
 
-export function testClient(respond: Respond = () => ({ data: null })) {
+function testClient(respond: Respond = () => ({ data: null })) {
   const sent: SentOperation[] = [];
   const link = new ApolloLink(
     (operation) =>

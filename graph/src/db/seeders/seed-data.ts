@@ -15,7 +15,7 @@ export interface SeedCategory {
   color: string;
 }
 
-export type SeedFeaturedRoute = 'homepage' | 'all' | 'hardware' | 'review' | 'esports' | 'guide' | 'web' | 'news';
+type SeedFeaturedRoute = 'homepage' | 'all' | 'hardware' | 'review' | 'esports' | 'guide' | 'web' | 'news';
 
 export interface SeedArticle {
   title: string;

@@ -13,7 +13,7 @@ export interface ActivityEntry {
 /** The display name the log shows when the scheduler, not a person, published. */
 export const SCHEDULER_ACTOR = 'Scheduler';
 /** …and when a script (seed, CLI) made the change without a signed-in user. */
-export const SYSTEM_ACTOR = 'System';
+const SYSTEM_ACTOR = 'System';
 
 export class ActivityService {
   constructor(private readonly em: EntityManager) {}

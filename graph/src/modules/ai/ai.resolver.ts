@@ -42,10 +42,10 @@ export class GeneratedArticle {
   generator!: ArticleGenerator;
 }
 
-export const KEYWORD_MAX_LENGTH = 200;
+const KEYWORD_MAX_LENGTH = 200;
 /** Covers the openai client's timeout, its retry, and one retry for malformed output. */
-export const DRAFT_WAIT_MS = 120_000;
-export const TRENDING_WAIT_MS = 60_000;
+const DRAFT_WAIT_MS = 120_000;
+const TRENDING_WAIT_MS = 60_000;
 
 function workerFailure(error: unknown, ctx: GraphContext, what: string): Error {
   if (error instanceof JobFailedError && isAiFailureMessage(error.reason)) return badGateway(error.reason);

@@ -39,7 +39,7 @@ const rawDraftSchema = z.object({
   excerpt: z.string().trim().max(1000).optional(),
 });
 
-export const EXCERPT_MAX = 200;
+const EXCERPT_MAX = 200;
 
 /** The first paragraph's text, cut at a word boundary to EXCERPT_MAX characters. */
 function excerptFrom(html: string): string {

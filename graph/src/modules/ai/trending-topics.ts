@@ -8,9 +8,9 @@ import { ViewsService } from '../analytics/views.service';
 import { suggestTopicsWithOpenAI } from './openai-generator';
 import { recentPublishedTitles, tagsByRecentUse } from './publication-context';
 
-export const TRENDING_TOPICS_TTL_SECONDS = 30 * 60;
+const TRENDING_TOPICS_TTL_SECONDS = 30 * 60;
 
-export function trendingTopicsCacheKey(redisPrefix: string): string {
+function trendingTopicsCacheKey(redisPrefix: string): string {
   return `${redisPrefix}:ai:trending-topics`;
 }
 

@@ -18,10 +18,10 @@ export interface SearchInput {
   count: number;
 }
 
-export const MAX_ACTIVITY_BATCH = 5000;
+const MAX_ACTIVITY_BATCH = 5000;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const VISITOR = /^[0-9a-f]{16,64}$/;
-export const MOST_READ_DAYS = 7;
+const MOST_READ_DAYS = 7;
 
 export class ViewsService {
   constructor(private readonly em: EntityManager) {}
@@ -138,7 +138,7 @@ export class ViewsService {
   }
 }
 
-export function normalizeTerm(raw: string): string {
+function normalizeTerm(raw: string): string {
   return raw.trim().toLowerCase().replace(/\s+/g, ' ').slice(0, 100);
 }
 

@@ -2,9 +2,9 @@
 // article HTML to the browser (issue 11): the card text and the reading time.
 
 /** Spec §9: a card without an excerpt shows the first 120 characters of the content plus '...'. */
-export const CARD_EXCERPT_CHARS = 120;
+const CARD_EXCERPT_CHARS = 120;
 /** Adult silent reading of screen text is about 230 words a minute. */
-export const WORDS_PER_MINUTE = 230;
+const WORDS_PER_MINUTE = 230;
 
 const ENTITIES: Record<string, string> = {
   '&nbsp;': ' ',
@@ -17,7 +17,7 @@ const ENTITIES: Record<string, string> = {
 };
 
 /** The readable text of (sanitized) article HTML, whitespace collapsed. */
-export function htmlToText(html: string): string {
+function htmlToText(html: string): string {
   return html
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<[^>]+>/g, ' ')

@@ -7,7 +7,7 @@ import { Article, ArticleStatus } from './article.entity';
 import { ArticleService } from './article.service';
 
 /** Thrown when a job wakes before its article is due (clock skew): retried, never published early. */
-export class NotDueYetError extends Error {
+class NotDueYetError extends Error {
   override name = 'NotDueYetError';
 }
 

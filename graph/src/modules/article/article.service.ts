@@ -18,8 +18,8 @@ import { ArticleQueries, type ArticleListScope, type ListOptions, type ListedPag
 import { addToOutbox, outboxDispatcher, OUTBOX_TOPICS, relayOutbox } from '../../jobs/outbox';
 import { noopPublishScheduler, type PublishScheduler } from './publish-scheduler';
 
-export const SCHEDULE_TOO_SOON = 'Scheduled time must be at least 1 minute in the future';
-export const SCHEDULE_MISSING = 'Please select a scheduled date and time';
+const SCHEDULE_TOO_SOON = 'Scheduled time must be at least 1 minute in the future';
+const SCHEDULE_MISSING = 'Please select a scheduled date and time';
 /** Saves racing for the same slug each win one round, so this bounds how many can race at once. */
 const SLUG_SAVE_ATTEMPTS = 8;
 

@@ -6,7 +6,7 @@ import { Article, ArticleStatus } from '../article/article.entity';
 import { FeaturedRoute, isFeaturedRoute } from './featured-route';
 import { MainFeatured } from './main-featured.entity';
 
-export const SIDEBAR_SIZE = 3;
+const SIDEBAR_SIZE = 3;
 
 export interface FeaturedSetResult {
   mainFeatured: Article | null;

@@ -3,7 +3,7 @@
 import type { Queue } from 'bullmq';
 import { JOB_NAMES } from '../../jobs/queues';
 
-export type SendMailPayload =
+type SendMailPayload =
   | { kind: 'confirmation'; subscriberId: number }
   | { kind: 'digest'; week: string; subscriberId: number }
   | { kind: 'digestTest'; week: string; to: string };

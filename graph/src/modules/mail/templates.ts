@@ -27,7 +27,7 @@ export function layout(options: { title: string; preheader: string; body: string
 </table></td></tr></table></body></html>`;
 }
 
-export function button(href: string, label: string): string {
+function button(href: string, label: string): string {
   return `<table role="presentation" cellpadding="0" cellspacing="0"><tr><td style="border-radius:6px;background:#2563eb">
 <a href="${esc(href)}" style="display:inline-block;padding:12px 24px;color:#ffffff;text-decoration:none;font-weight:bold">${esc(label)}</a></td></tr></table>`;
 }

@@ -10,10 +10,10 @@ import { badInput, conflict, notFound } from '../../common/errors';
 import { checkPage } from '../../common/pagination';
 import { Media } from './media.entity';
 
-export const MEDIA_URL_PREFIX = '/media/library/';
+const MEDIA_URL_PREFIX = '/media/library/';
 /** Larger originals are scaled down to this width: wider than any layout shows. */
-export const MAX_STORED_WIDTH = 2400;
-export const NOT_AN_IMAGE = 'The file is not an image (JPEG, PNG, WebP, GIF or AVIF)';
+const MAX_STORED_WIDTH = 2400;
+const NOT_AN_IMAGE = 'The file is not an image (JPEG, PNG, WebP, GIF or AVIF)';
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
 
 export interface MediaLimits {

@@ -8,8 +8,8 @@ import type { GraphConfig } from '../../config';
 import type { MailQueue } from '../mail/mail-queue';
 import { esc, layout, unsubscribeFooter, type Rendered } from '../mail/templates';
 
-export const DIGEST_BATCH_SIZE = 500;
-export const DIGEST_MAX_ARTICLES = 20;
+const DIGEST_BATCH_SIZE = 500;
+const DIGEST_MAX_ARTICLES = 20;
 const WEEK_MS = 7 * 24 * 3600 * 1000;
 
 /** ISO week of `now` in the digest's time zone, e.g. 2026-W48: the digest's "once per" unit. */

@@ -6,7 +6,7 @@ import jwt from 'jsonwebtoken';
 import { badInput } from '../../common/errors';
 
 export type TokenPurpose = 'newsletter-confirm' | 'newsletter-unsubscribe';
-export const CONFIRM_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
+const CONFIRM_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
 export const INVALID_LINK =
   'This link is not valid. Please copy the whole link from the email, or subscribe again to get a new one.';
 export const EXPIRED_LINK = 'This confirmation link has expired. Please subscribe again to get a new one.';

@@ -80,7 +80,7 @@ export class Mailbox {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function newsletterFor(ctx: GraphContext): NewsletterService {
+function newsletterFor(ctx: GraphContext): NewsletterService {
   return new NewsletterService(ctx.em, { config: ctx.config, mail: ctx.jobs?.mail });
 }
 

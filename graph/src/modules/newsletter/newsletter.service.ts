@@ -12,10 +12,10 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A pending address asking again gets a new confirmation mail at most this often. */
 const CONFIRMATION_RESEND_MS = 5 * 60_000;
 
-export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed';
-export const SUBSCRIBER_STATUSES: SubscriberStatus[] = ['pending', 'confirmed', 'unsubscribed'];
+type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed';
+const SUBSCRIBER_STATUSES: SubscriberStatus[] = ['pending', 'confirmed', 'unsubscribed'];
 
-export interface SubscriberRow {
+interface SubscriberRow {
   id: number;
   email: string;
   status: SubscriberStatus;

@@ -10,7 +10,7 @@ import { assertArticleAccess } from '../user/capabilities';
 import type { User } from '../user/user.entity';
 
 /** Where the web app shows a preview; the gateway serves it with `X-Robots-Tag: noindex`. */
-export const PREVIEW_PATH = '/preview/';
+const PREVIEW_PATH = '/preview/';
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');

@@ -15,7 +15,7 @@ export interface RevisionText {
 }
 
 /** How many revisions one article keeps; older autosaves go first, so saves outlive them. */
-export const MAX_AUTOSAVES_KEPT = 50;
+const MAX_AUTOSAVES_KEPT = 50;
 
 export class RevisionService {
   constructor(

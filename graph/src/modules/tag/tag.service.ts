@@ -5,10 +5,10 @@ import { TaxonomyService, descriptionOf, requiredName } from '../taxonomy/taxono
 import { Tag } from './tag.entity';
 import type { TagInput, TagUpdateInput } from './tag.inputs';
 
-export const MAX_TAGS_PER_ARTICLE = 30;
+const MAX_TAGS_PER_ARTICLE = 30;
 
 /** Trims, drops empties and keeps the first spelling of names that differ only in case. */
-export function normalizeTagNames(names: readonly string[]): string[] {
+function normalizeTagNames(names: readonly string[]): string[] {
   const seen = new Set<string>();
   const result: string[] = [];
   for (const raw of names) {

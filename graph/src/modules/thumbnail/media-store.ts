@@ -2,7 +2,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Public URL prefix under which the gateway serves MEDIA_DIR. */
-export const MEDIA_URL_PREFIX = '/media/';
+const MEDIA_URL_PREFIX = '/media/';
 
 const SAFE_NAME = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/;
 

@@ -8,7 +8,7 @@ export const THUMBNAIL_HEIGHT = 630;
  * far lower ceiling than sharp's default (~268 megapixels) costs nothing and stops a crafted input
  * from exhausting the worker's memory.
  */
-export const THUMBNAIL_INPUT_PIXEL_LIMIT = 4_000_000;
+const THUMBNAIL_INPUT_PIXEL_LIMIT = 4_000_000;
 
 /**
  * Emoji with a text-style glyph in the fonts a plain server has (DejaVu): colour emoji fonts are
@@ -25,7 +25,7 @@ const CATEGORY_EMOJI: Record<string, string> = {
 };
 const GENERIC_EMOJI = '\u26A1\uFE0E'; // ⚡ high voltage
 
-export function categoryEmoji(categorySlug: string): string {
+function categoryEmoji(categorySlug: string): string {
   return CATEGORY_EMOJI[categorySlug.toLowerCase()] ?? GENERIC_EMOJI;
 }
 

@@ -75,14 +75,14 @@ export const CAPABILITIES = {
 
 export type Operation = keyof typeof CAPABILITIES;
 
-export const isOperation = (name: string): name is Operation => Object.hasOwn(CAPABILITIES, name);
+const isOperation = (name: string): name is Operation => Object.hasOwn(CAPABILITIES, name);
 
 /**
  * How far `role` may perform `operation`, or null when it may not at all. An operation missing from
  * the table (say, one merged in without a row) is open to admins only: nothing becomes public or
  * wider by omission.
  */
-export function reachOf(role: UserRole, operation: string): Reach | null {
+function reachOf(role: UserRole, operation: string): Reach | null {
   if (!isOperation(operation)) return role === UserRole.admin ? 'any' : null;
   return CAPABILITIES[operation][role] ?? null;
 }
@@ -99,8 +99,6 @@ export function assertCapability(user: User, operation: string): Reach {
   if (!reach) throw forbidden(`${ROLE_NAMES[user.role]} may not do this (${operation}).`);
   return reach;
 }
-
-export const can = (user: User, operation: Operation): boolean => reachOf(user.role, operation) !== null;
 
 /** What an article-level check needs to know about the article. */
 export interface ArticleOwnership {

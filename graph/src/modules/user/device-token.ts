@@ -6,7 +6,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 
 const AUDIENCE = 'savepoint-device';
-export const DEVICE_TOKEN_DAYS = 180;
+const DEVICE_TOKEN_DAYS = 180;
 
 /** The key that signs device tokens: DEVICE_SECRET, else one derived from INTERNAL_SECRET. */
 export function deviceSecret(config: { deviceSecret?: string; internalSecret: string }): string {

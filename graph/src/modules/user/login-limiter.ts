@@ -15,16 +15,16 @@ import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { serviceUnavailable, tooManyRequests } from '../../common/errors';
 import { usernameKey } from './device-token';
 
-export const LOGIN_ATTEMPTS = 5;
-export const DEVICE_LOGIN_ATTEMPTS = 5;
+const LOGIN_ATTEMPTS = 5;
+const DEVICE_LOGIN_ATTEMPTS = 5;
 const FIRST_BLOCK_SECONDS = 10 * 60;
 const MAX_BLOCK_SECONDS = 24 * 60 * 60;
 
 /** The one sentence every refused-for-too-many answer carries (REST repeats it). */
-export const TOO_MANY_LOGINS = 'Too many failed login attempts; try again later';
+const TOO_MANY_LOGINS = 'Too many failed login attempts; try again later';
 
 /** Which counters one attempt took a point from. */
-export type LoginAttempt = { kind: 'device'; device: string } | { kind: 'untrusted'; ip: string; username: string };
+type LoginAttempt = { kind: 'device'; device: string } | { kind: 'untrusted'; ip: string; username: string };
 
 export interface LoginLimiter {
   /** Takes one point for this attempt, or throws TOO_MANY_REQUESTS / SERVICE_UNAVAILABLE. */

@@ -12,9 +12,9 @@ import { User, UserRole } from './user.entity';
 import { PASSWORD_MAX, PASSWORD_MIN, type UserInput, type UserUpdateInput } from './user.inputs';
 
 const LOGIN_FAILED = 'Invalid username or password';
-export const LAST_ADMIN = 'The publication must keep at least one admin';
-export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
-export const USERNAME_TAKEN = 'That username is already taken';
+const LAST_ADMIN = 'The publication must keep at least one admin';
+const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+const USERNAME_TAKEN = 'That username is already taken';
 
 /** The database's last-admin trigger (migration 20261123040000) speaks as a CONFLICT. */
 function lastAdminGuard(error: unknown): never {
@@ -24,7 +24,7 @@ function lastAdminGuard(error: unknown): never {
 }
 const ARGON2_OPTIONS = { type: argon2.argon2id } as const;
 
-export const hashApiToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+const hashApiToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 export interface EnsureAdminResult {
   user: User;

@@ -8,7 +8,7 @@ import ipaddr from 'ipaddr.js';
 export const PRIVATE_ADDRESS =
   'Webhook URLs must point to a public internet address; this one resolves to a private, loopback or reserved address';
 
-export function isPublicAddress(address: string): boolean {
+function isPublicAddress(address: string): boolean {
   try {
     return ipaddr.process(address).range() === 'unicast';
   } catch {

@@ -11,7 +11,7 @@ import { defineJob } from '../../jobs/job-definition';
 import { JOB_NAMES, QUEUE_NAMES, QUEUE_JOB_OPTIONS } from '../../jobs/queues';
 import { guardedLookup } from './network-guard';
 
-export const WEBHOOK_TIMEOUT_MS = 10_000;
+const WEBHOOK_TIMEOUT_MS = 10_000;
 const DISPATCH_BATCH = 500;
 
 export const dispatchWebhookDeliveriesJob = defineJob({

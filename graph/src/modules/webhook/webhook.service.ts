@@ -4,8 +4,7 @@ import { badInput, notFound } from '../../common/errors';
 import { checkPage } from '../../common/pagination';
 import { checkHost, PrivateAddressError } from './network-guard';
 
-export const WEBHOOK_EVENTS = ['article.published', 'article.updated', 'article.unpublished', 'article.deleted'] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+const WEBHOOK_EVENTS = ['article.published', 'article.updated', 'article.unpublished', 'article.deleted'] as const;
 
 export interface WebhookRow {
   id: number;
@@ -14,7 +13,7 @@ export interface WebhookRow {
   createdAt: Date;
 }
 
-export interface WebhookAttemptRow {
+interface WebhookAttemptRow {
   attempt: number;
   attemptedAt: Date;
   responseStatus: number | null;

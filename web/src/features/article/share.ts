@@ -1,4 +1,4 @@
-export const SHARE_COPIED_MESSAGE = 'Article URL copied to clipboard!';
+const SHARE_COPIED_MESSAGE = 'Article URL copied to clipboard!';
 
 /** Native share where the browser has it; otherwise copy the URL and say so (spec §2). */
 export async function shareArticle(article: { title: string; excerpt?: string | null }, url: string): Promise<void> {

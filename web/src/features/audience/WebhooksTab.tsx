@@ -18,7 +18,7 @@ import { AdminCreateWebhookDocument, AdminDeleteWebhookDocument, AdminWebhooksDo
 import { errorMessage } from '../../lib/apollo';
 import { useAdminAction } from '../admin/lib/use-admin-action';
 
-export const WEBHOOK_EVENTS = ['article.published', 'article.updated', 'article.unpublished', 'article.deleted'];
+const WEBHOOK_EVENTS = ['article.published', 'article.updated', 'article.unpublished', 'article.deleted'];
 
 export function WebhooksTab() {
   const run = useAdminAction();

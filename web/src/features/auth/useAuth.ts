@@ -1,2 +1,1 @@
-export { useAuth, type AuthContextValue } from './AuthProvider';
-export type { Editor } from './auth-api';
+export { useAuth } from './AuthProvider';

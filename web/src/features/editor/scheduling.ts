@@ -4,7 +4,7 @@
 import { format, isValid, parse } from 'date-fns';
 
 export const SCHEDULE_MINUTE_STEP = 5;
-export const SCHEDULE_MIN_LEAD_MS = 60_000;
+const SCHEDULE_MIN_LEAD_MS = 60_000;
 
 export const SCHEDULE_DATE_REQUIRED = 'Please select a scheduled date and time';
 export const SCHEDULE_TOO_SOON = 'Scheduled time must be at least 1 minute in the future';

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { articlePath } from '../../components/ArticleCard';
 import { MostReadDocument } from '../../gql/graphql';
 
-export const MOST_READ_COUNT = 5;
+const MOST_READ_COUNT = 5;
 
 /** "Most Read": what readers read most over the last 7 days. Hidden until there is something. */
 export function MostReadBlock({ excludeId }: { excludeId?: number }) {

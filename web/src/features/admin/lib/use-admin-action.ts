@@ -44,7 +44,7 @@ export function useAdminAction() {
 
 type ToastFn = ReturnType<typeof useToast>['toast'];
 
-export function reportFailure(toast: ToastFn, failure: string, error: unknown): void {
+function reportFailure(toast: ToastFn, failure: string, error: unknown): void {
   const message = errorMessage(error);
   toast({
     title: 'Error',

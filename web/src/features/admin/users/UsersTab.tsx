@@ -27,7 +27,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { useConfirmDelete } from '../components/useConfirmDelete';
 import { useAdminAction } from '../lib/use-admin-action';
 
-export const ROLES: { value: UserRole; label: string; help: string }[] = [
+const ROLES: { value: UserRole; label: string; help: string }[] = [
   { value: 'contributor', label: 'Contributor', help: 'Writes and edits own drafts' },
   { value: 'author', label: 'Author', help: 'Publishes own articles' },
   { value: 'editor', label: 'Editor', help: 'Every article, categories, tags, featured' },

@@ -29,7 +29,7 @@ import type { ArticleForm } from '../article-form';
 import { revisionDiff } from '../revision-diff';
 
 /** How often an open article's text is autosaved on the server (issue 12). */
-export const AUTOSAVE_INTERVAL_MS = 30_000;
+const AUTOSAVE_INTERVAL_MS = 30_000;
 
 const KIND_LABEL: Record<string, string> = { save: 'Saved', autosave: 'Autosaved', restore: 'Restored' };
 
