@@ -2,6 +2,7 @@
 // and every request signed with the internal JWT, the only identity graph trusts from the gateway.
 // Every request is bounded (connect, headers, body): a frozen graph costs a reader at most the
 // timeout and answers 504, an unreachable one 503, both as the usual JSON error.
+import { createSecretKey } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { type DocumentNode, Kind, print } from 'graphql';
@@ -131,6 +132,9 @@ export function createGraphClient(options: {
   const printed = new WeakMap<DocumentNode, string>();
   const long = new WeakMap<DocumentNode, boolean>();
 
+  // A key object made once: given the string, jsonwebtoken would try (and fail) to parse it as a PEM
+  // key on every request before using it as an HMAC secret.
+  const internalKey = createSecretKey(Buffer.from(options.internalSecret, 'utf8'));
   const sign = (identity: Identity) =>
     jwt.sign(
       {
@@ -138,7 +142,7 @@ export function createGraphClient(options: {
         ...(identity.ip ? { ip: identity.ip } : {}),
         ...(identity.device ? { device: identity.device } : {}),
       },
-      options.internalSecret,
+      internalKey,
       { algorithm: 'HS256', issuer: 'savepoint-gateway', expiresIn: 60 },
     );
 

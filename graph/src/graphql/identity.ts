@@ -3,6 +3,7 @@
 // claim to be an editor any other way.
 import jwt from 'jsonwebtoken';
 import { unauthenticated, withHttpStatus } from '../common/errors';
+import { hmacKey } from '../common/hmac-key';
 import type { User } from '../modules/user/user.entity';
 import type { UserService } from '../modules/user/user.service';
 
@@ -31,7 +32,7 @@ export interface Identity {
 
 /** Signs the header the gateway sends; the gateway and tests use the same function. */
 export function signInternalToken(secret: string, claims: { uid?: number; ip?: string; device?: string } = {}): string {
-  return jwt.sign({ ...claims }, secret, {
+  return jwt.sign({ ...claims }, hmacKey(secret), {
     algorithm: 'HS256',
     issuer: GATEWAY_ISSUER,
     expiresIn: INTERNAL_TOKEN_MAX_AGE_SECONDS,
@@ -40,7 +41,7 @@ export function signInternalToken(secret: string, claims: { uid?: number; ip?: s
 
 function verifyInternalToken(token: string, secret: string): InternalClaims {
   try {
-    const claims = jwt.verify(token, secret, {
+    const claims = jwt.verify(token, hmacKey(secret), {
       algorithms: ['HS256'],
       issuer: GATEWAY_ISSUER,
       maxAge: `${INTERNAL_TOKEN_MAX_AGE_SECONDS}s`,

@@ -4,6 +4,7 @@
 // failures that lock the username never lock out a browser the editor has used before.
 import { createHmac, randomBytes } from 'node:crypto';
 import jwt from 'jsonwebtoken';
+import { hmacKey } from '../../common/hmac-key';
 
 const AUDIENCE = 'savepoint-device';
 const DEVICE_TOKEN_DAYS = 180;
@@ -17,7 +18,7 @@ export function deviceSecret(config: { deviceSecret?: string; internalSecret: st
 export const usernameKey = (username: string): string => username.trim().toLowerCase();
 
 export function issueDeviceToken(secret: string, username: string): string {
-  return jwt.sign({ sub: usernameKey(username) }, secret, {
+  return jwt.sign({ sub: usernameKey(username) }, hmacKey(secret), {
     algorithm: 'HS256',
     audience: AUDIENCE,
     jwtid: randomBytes(12).toString('base64url'),
@@ -29,7 +30,7 @@ export function issueDeviceToken(secret: string, username: string): string {
 export function verifyDeviceToken(secret: string, token: string | undefined, username: string): string | null {
   if (!token || token.length > 1000) return null;
   try {
-    const claims = jwt.verify(token, secret, { algorithms: ['HS256'], audience: AUDIENCE });
+    const claims = jwt.verify(token, hmacKey(secret), { algorithms: ['HS256'], audience: AUDIENCE });
     if (typeof claims !== 'object' || claims.sub !== usernameKey(username) || typeof claims.jti !== 'string') return null;
     return claims.jti;
   } catch {
