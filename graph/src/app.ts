@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
 import { MikroORM } from '@mikro-orm/postgresql';
@@ -20,7 +21,7 @@ import { REDIS_COMMAND_TIMEOUT_MS, redisRetryStrategy } from './jobs/queues';
 import type { GraphContext, RequestLimits } from './graphql/context';
 import { createFormatError } from './graphql/format-error';
 import { INTERNAL_HEADER, resolveIdentity } from './graphql/identity';
-import { createArmor, sizeLimitsPlugin } from './graphql/limits';
+import { createArmor, sizeLimitsPlugin, stringifyMeasuredResult } from './graphql/limits';
 import { jsonBodyErrors, noSubscriptions, nulBytePlugin } from './graphql/request-guards';
 import { createLoaders } from './graphql/loaders';
 import { buildGraphSchema } from './graphql/schema';
@@ -188,7 +189,11 @@ async function serve(
       sizeLimitsPlugin<GraphContext>(),
       answerCache.plugin,
       ApolloServerPluginDrainHttpServer({ httpServer }),
+      // Answers are cached whole (answer-cache.ts), never by field hints: without this, Apollo wraps
+      // every field's resolver to collect hints nobody reads.
+      ApolloServerPluginCacheControlDisabled(),
     ],
+    stringifyResult: stringifyMeasuredResult,
     validationRules: [noSubscriptions, ...armor.validationRules],
     introspection: true,
     includeStacktraceInErrorResponses: false,

@@ -1,6 +1,7 @@
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { ApolloServerPlugin } from '@apollo/server';
 import {
+  type FormattedExecutionResult,
   type FragmentDefinitionNode,
   GraphQLError,
   type GraphQLField,
@@ -116,6 +117,28 @@ const tooCostly = (cost: number) =>
     },
   );
 
+/**
+ * An answer's JSON is made once: measured against MAX_RESPONSE_BYTES in willSendResponse and kept
+ * here (by its `data` object) for Apollo's `stringifyResult`, which sends that same text instead of
+ * serializing the answer a second time.
+ */
+interface SerializedAnswer {
+  result: FormattedExecutionResult;
+  text: string;
+}
+const serializedAnswers = new WeakMap<object, SerializedAnswer>();
+
+/** Apollo's own serialization (fields in the order errors, data, extensions; a trailing newline). */
+const serialize = (result: FormattedExecutionResult): string =>
+  `${JSON.stringify({ errors: result.errors, data: result.data, extensions: result.extensions })}\n`;
+
+/** ApolloServer's `stringifyResult`: the text sizeLimitsPlugin already made, if the answer is unchanged. */
+export function stringifyMeasuredResult(result: FormattedExecutionResult): string {
+  const kept = result.data ? serializedAnswers.get(result.data) : undefined;
+  if (kept && kept.result.errors === result.errors && kept.result.extensions === result.extensions) return kept.text;
+  return serialize(result);
+}
+
 /** Refuses costly operations before they run, and answers larger than MAX_RESPONSE_BYTES. */
 export function sizeLimitsPlugin<T extends object>(): ApolloServerPlugin<T> {
   return {
@@ -139,8 +162,12 @@ export function sizeLimitsPlugin<T extends object>(): ApolloServerPlugin<T> {
           if (response.body.kind !== 'single') return;
           const result = response.body.singleResult;
           if (!result.data) return;
-          const bytes = Buffer.byteLength(JSON.stringify(result));
-          if (bytes <= MAX_RESPONSE_BYTES) return;
+          const text = serialize(result);
+          const bytes = Buffer.byteLength(text);
+          if (bytes <= MAX_RESPONSE_BYTES) {
+            serializedAnswers.set(result.data, { result, text });
+            return;
+          }
           response.body.singleResult = {
             errors: [
               {
