@@ -7,6 +7,7 @@ import { Migration20261123030000JobOutbox } from './Migration20261123030000JobOu
 import { Migration20261123040000Editorial } from './Migration20261123040000Editorial';
 import { Migration20261123040100Media } from './Migration20261123040100Media';
 import { Migration20261123050000Audience } from './Migration20261123050000Audience';
+import { Migration20261125010000ArticleWordCount } from './Migration20261125010000ArticleWordCount';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000000Initial', class: Migration20261121000000Initial },
@@ -16,4 +17,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123040000Editorial', class: Migration20261123040000Editorial },
   { name: 'Migration20261123040100Media', class: Migration20261123040100Media },
   { name: 'Migration20261123050000Audience', class: Migration20261123050000Audience },
+  { name: 'Migration20261125010000ArticleWordCount', class: Migration20261125010000ArticleWordCount },
 ];

@@ -1,5 +1,6 @@
 // What cards show of an article, computed once on the server so list queries never ship full
-// article HTML to the browser (issue 11): the card text and the reading time.
+// article HTML to the browser (issue 11): the card text and the reading time. Lists never read the
+// HTML body either (issue 9): the reading time comes from the word count the database keeps.
 
 /** Spec §9: a card without an excerpt shows the first 120 characters of the content plus '...'. */
 const CARD_EXCERPT_CHARS = 120;
@@ -33,8 +34,7 @@ export function cardExcerpt(article: { excerpt?: string | null; content: string 
   return `${htmlToText(article.content).slice(0, CARD_EXCERPT_CHARS)}...`;
 }
 
-/** Whole minutes to read the article's text, at least 1. */
-export function readingMinutes(content: string): number {
-  const words = htmlToText(content).split(' ').filter(Boolean).length;
-  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+/** Whole minutes to read a text of this many words (the database counts them: article.word_count), at least 1. */
+export function readingMinutes(wordCount: number): number {
+  return Math.max(1, Math.ceil(wordCount / WORDS_PER_MINUTE));
 }

@@ -245,6 +245,47 @@ describe('what readers see', () => {
     expect(related.data!.relatedArticles.map((a: { id: number }) => a.id)).toEqual([ids[2], ids[1]]);
   });
 
+  it('gives cards their reading time and fallback text without reading the body, the same as the article page', async () => {
+    const cards = (await createCategory(t.graph, { name: 'Guides' })).slug;
+    // 461 words: 3 minutes at 230 a minute. Tags, entities and line breaks are not words.
+    const long = await create({
+      title: 'A long read',
+      content: `<h2>Intro</h2><p>${'word '.repeat(230)}</p>\n<p>${'more&nbsp;words '.repeat(115)}</p>`,
+      excerpt: '',
+      category: cards,
+      status: 'published',
+    });
+    const short = await create({
+      title: 'A short one',
+      content: '<p>Just <strong>five</strong> words here, friend.</p>',
+      excerpt: 'Hand-written summary.',
+      category: cards,
+      status: 'published',
+    });
+    expect(long.errors ?? short.errors).toBeUndefined();
+    const list = await t.query(
+      `{ articles(filter: { category: "${cards}" }, limit: 5) { articles { slug readingMinutes cardExcerpt } } }`,
+    );
+    expect(list.data!.articles.articles).toEqual([
+      { slug: short.data!.createArticle.slug, readingMinutes: 1, cardExcerpt: 'Hand-written summary.' },
+      { slug: long.data!.createArticle.slug, readingMinutes: 3, cardExcerpt: `Intro ${'word '.repeat(22)}word...` },
+    ]);
+    const page = await t.query(`query($s: String!) { articleBySlug(slug: $s) { readingMinutes } }`, {
+      s: long.data!.createArticle.slug,
+    });
+    expect(page.data!.articleBySlug.readingMinutes).toBe(3);
+
+    // An edit that shortens the text shortens the reading time everywhere.
+    const edited = await t.query(
+      `mutation($id: Int!) { updateArticle(id: $id, input: { content: "<p>Now brief.</p>" }) { readingMinutes } }`,
+      { id: long.data!.createArticle.id },
+      t.editorHeaders(),
+    );
+    expect(edited.data!.updateArticle.readingMinutes).toBe(1);
+    const again = await t.query(`{ articles(filter: { category: "${cards}" }, limit: 5) { articles { readingMinutes } } }`);
+    expect(again.data!.articles.articles.map((a: { readingMinutes: number }) => a.readingMinutes)).toEqual([1, 1]);
+  });
+
   it('refuses a page larger than 100 or a negative offset', async () => {
     const big = await t.query(`{ articles(limit: 101) { totalCount } }`);
     expect(big.errors?.[0]).toMatchObject({

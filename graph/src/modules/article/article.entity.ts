@@ -1,4 +1,4 @@
-import { Collection, Entity, ManyToMany, ManyToOne, OneToMany, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Collection, Entity, ManyToMany, ManyToOne, OneToMany, type Opt, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Category } from '../category/category.entity';
 import { Tag } from '../tag/tag.entity';
@@ -92,6 +92,10 @@ export class Article {
   @Property({ type: 'text', nullable: true })
   @Field(() => String, { nullable: true, description: 'Generated thumbnail, when one exists.' })
   thumbnailUrl?: string | null;
+
+  /** Words of the readable text, counted by the database from `content` (article_word_count). */
+  @Property({ type: 'integer', generated: '(article_word_count(content)) stored' })
+  wordCount!: number & Opt;
 
   @Property({ type: 'datetime', onCreate: () => new Date() })
   @Field(() => Date, { description: 'When the article was created.' })
