@@ -184,29 +184,27 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-async function sequential(baseUrl, kinds) {
-  const rows = [];
+/** A request slower than this counts as failed (and its time as this bound), so one slow read cannot stall the run. */
+const SEQUENTIAL_TIMEOUT_MS = 5_000;
+
+async function sequential(baseUrl, kinds, onRow) {
   for (const kind of kinds) {
     const times = [];
     let failures = 0;
     for (let i = 0; i < SEQUENTIAL; i += 1) {
       const started = performance.now();
-      const response = await fetch(baseUrl + kind.next());
-      await response.arrayBuffer();
-      times.push(performance.now() - started);
-      if (!response.ok) failures += 1;
+      try {
+        const response = await fetch(baseUrl + kind.next(), { signal: AbortSignal.timeout(SEQUENTIAL_TIMEOUT_MS) });
+        await response.arrayBuffer();
+        if (!response.ok) failures += 1;
+      } catch {
+        failures += 1;
+      }
+      times.push(Math.min(performance.now() - started, SEQUENTIAL_TIMEOUT_MS));
     }
     times.sort((a, b) => a - b);
-    rows.push({
-      name: kind.name,
-      n: times.length,
-      p50: percentile(times, 50),
-      p95: percentile(times, 95),
-      target: kind.target,
-      failures,
-    });
+    onRow({ name: kind.name, p50: percentile(times, 50), p95: percentile(times, 95), target: kind.target, failures });
   }
-  return rows;
 }
 
 function sequentialKinds(sample) {
@@ -251,14 +249,23 @@ function sequentialKinds(sample) {
 }
 const FEATURED_ROUTES = new Set(['hardware', 'review', 'esports', 'guide', 'web', 'news']);
 
-function rssMb(pid) {
+/**
+ * Resident memory of each process: RSS (what the budget is stated in; it counts the node binary's
+ * and shared libraries' pages once per process) and PSS (shared pages split between the processes
+ * that map them: what the three hold together).
+ */
+function memoryMb(pid) {
+  const kb = (file, field) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(readFileSync(file, 'utf8'))?.[1]);
   try {
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
-    return Math.round(kb / 1024);
+    return {
+      rss: Math.round(kb(`/proc/${pid}/status`, 'VmRSS') / 1024),
+      pss: Math.round(kb(`/proc/${pid}/smaps_rollup`, 'Pss') / 1024),
+    };
   } catch {
-    return NaN;
+    return { rss: NaN, pss: NaN };
   }
 }
+const memoryOf = (pids) => Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, memoryMb(pid)]));
 
 // ——— the run ———
 
@@ -318,6 +325,8 @@ async function main() {
       await warm(graphUrl, post(read.graphql));
       await warm(gatewayUrl + read.rest);
     }
+    // Each table is printed as soon as it is measured: a long run that is stopped keeps what it had.
+    printHeader(sample);
     const table = [];
     for (const read of reads(sample)) {
       log(`bench: ${read.name}`);
@@ -331,6 +340,7 @@ async function main() {
         cells[column] = await load(url, options);
       }
       table.push({ name: read.name, ...cells });
+      printLoadRow(read.name, cells.floor, cells.graph, cells.rest);
     }
     // The uncached path: a different page on every request (floor vs REST with its cache off).
     const pages = Math.max(0, Math.floor((sample.total - 12) / 12));
@@ -343,22 +353,19 @@ async function main() {
     log('bench: varied pages (no cache)');
     const variedFloor = await load(floorUrl, { requests: [variedPage()] });
     const variedRest = await load(`http://127.0.0.1:${uncachedPort}`, { requests: [variedPage()] });
-    const rssAfterLoad = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, rssMb(pid)]));
+    printLoadRow(
+      '12-article listing + total, a different page each request (REST cache off)',
+      variedFloor,
+      undefined,
+      variedRest,
+    );
+    const memoryAfterLoad = memoryOf(pids);
 
     log('bench: sequential p95, varied requests, REST with the answer cache off');
-    const seq = await sequential(`http://127.0.0.1:${uncachedPort}`, sequentialKinds(sample));
-    const rssAtEnd = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, rssMb(pid)]));
-
-    print({
-      sample,
-      table,
-      variedFloor,
-      variedRest,
-      seq,
-      rssAfterLoad,
-      rssAtEnd,
-      seconds: Math.round((Date.now() - startedAt) / 1000),
-    });
+    printSequentialHeader();
+    await sequential(`http://127.0.0.1:${uncachedPort}`, sequentialKinds(sample), printSequentialRow);
+    const memoryAtEnd = memoryOf(pids);
+    printMemory(memoryAfterLoad, memoryAtEnd, Math.round((Date.now() - startedAt) / 1000));
   } finally {
     floor?.kill('SIGTERM');
     await uncached?.stop();
@@ -371,44 +378,55 @@ async function main() {
 const fmt = (n, digits = 0) =>
   Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : 'n/a';
 
-function print({ sample, table, variedFloor, variedRest, seq, rssAfterLoad, rssAtEnd, seconds }) {
-  const out = [];
-  out.push(
-    `Savepoint bench — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${fmt(sample.total)} published articles`,
+const out = (line = '') => process.stdout.write(`${line}\n`);
+
+function printHeader(sample) {
+  out(
+    `Savepoint bench — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), load average ${os.loadavg()[0].toFixed(1)}, ${fmt(sample.total)} published articles`,
   );
-  out.push('');
-  out.push(
+  out();
+  out(
     `Load: ${CONNECTIONS} connections, ${DURATION} s per cell (autocannon); floor = bench/floor.mjs (node:http + pg, one SQL statement); graph = POST /graphql with the gateway's operation, anonymous; REST = the gateway's /api`,
   );
-  out.push('');
-  out.push(
+  out();
+  out(
     '| read | floor req/s | floor p50 / p99 ms | graph req/s | graph p50 / p99 ms | graph ×floor | REST req/s | REST p50 / p99 ms | REST ×floor |',
   );
-  out.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
-  const row = (name, f, g, r) =>
-    `| ${name} | ${fmt(f.rps)} | ${f.p50} / ${f.p99} | ${g ? fmt(g.rps) : '—'} | ${g ? `${g.p50} / ${g.p99}` : '—'} | ${g ? `${fmt(g.rps / f.rps, 2)}×` : '—'} | ${fmt(r.rps)} | ${r.p50} / ${r.p99} | ${fmt(r.rps / f.rps, 2)}× |`;
-  for (const t of table) out.push(row(t.name, t.floor, t.graph, t.rest));
-  out.push(row('12-article listing + total, a different page each request (REST cache off)', variedFloor, undefined, variedRest));
-  out.push('');
-  out.push(`Sequential, one request at a time through REST with the answer cache off, ${SEQUENTIAL} varied requests per row:`);
-  out.push('');
-  out.push('| read | p50 ms | p95 ms | target p95 | met |');
-  out.push('|---|---:|---:|---:|:---:|');
-  for (const s of seq)
-    out.push(
-      `| ${s.name} | ${fmt(s.p50, 1)} | ${fmt(s.p95, 1)} | ${s.target} | ${s.failures ? `${s.failures} failed` : s.p95 <= s.target ? 'yes' : 'no'} |`,
-    );
-  const sum = (rss) => Object.values(rss).reduce((a, b) => a + b, 0);
-  const list = (rss) =>
-    Object.entries(rss)
-      .map(([k, v]) => `${k} ${v}`)
-      .join(', ');
-  out.push('');
-  out.push(
-    `RSS after the load: ${list(rssAfterLoad)} = ${sum(rssAfterLoad)} MB; at the end: ${list(rssAtEnd)} = ${sum(rssAtEnd)} MB (budget 500 MB).`,
+  out('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+}
+
+function printLoadRow(name, f, g, r) {
+  out(
+    `| ${name} | ${fmt(f.rps)} | ${f.p50} / ${f.p99} | ${g ? fmt(g.rps) : '—'} | ${g ? `${g.p50} / ${g.p99}` : '—'} | ${g ? `${fmt(g.rps / f.rps, 2)}×` : '—'} | ${fmt(r.rps)} | ${r.p50} / ${r.p99} | ${fmt(r.rps / f.rps, 2)}× |`,
   );
-  out.push(`Whole run: ${Math.floor(seconds / 60)} min ${seconds % 60} s.`);
-  process.stdout.write(`${out.join('\n')}\n`);
+}
+
+function printSequentialHeader() {
+  out();
+  out(
+    `Sequential, one request at a time through REST with the answer cache off, ${SEQUENTIAL} varied requests per row (a request over ${SEQUENTIAL_TIMEOUT_MS / 1000} s counts as failed):`,
+  );
+  out();
+  out('| read | p50 ms | p95 ms | target p95 | met |');
+  out('|---|---:|---:|---:|:---:|');
+}
+
+function printSequentialRow(s) {
+  out(
+    `| ${s.name} | ${fmt(s.p50, 1)} | ${fmt(s.p95, 1)} | ${s.target} | ${s.failures ? `${s.failures} failed` : s.p95 <= s.target ? 'yes' : 'no'} |`,
+  );
+}
+
+function printMemory(afterLoad, atEnd, seconds) {
+  const line = (memory, kind) => {
+    const parts = Object.entries(memory).map(([name, m]) => `${name} ${m[kind]}`);
+    const sum = Object.values(memory).reduce((total, m) => total + m[kind], 0);
+    return `${parts.join(', ')} = ${sum} MB`;
+  };
+  out();
+  out(`RSS after the load: ${line(afterLoad, 'rss')}; at the end: ${line(atEnd, 'rss')} (budget 500 MB).`);
+  out(`PSS (shared pages split between processes) at the end: ${line(atEnd, 'pss')}.`);
+  out(`Whole run: ${Math.floor(seconds / 60)} min ${seconds % 60} s.`);
 }
 
 main().catch((err) => {
