@@ -8,9 +8,10 @@ export async function migrateDatabase(databaseUrl: string, log?: (message: strin
   const base = createBaseOrmConfig(databaseUrl);
   const orm = await MikroORM.init({ ...base, migrations: { ...base.migrations, silent: true } });
   try {
-    // pg_trgm must exist before the migration that builds trigram indexes; it needs a superuser
-    // (or a trusted extension), which is why it is created here as well as in the migration.
+    // pg_trgm and fuzzystrmatch must exist before the migrations that use them; creating one needs a
+    // superuser (or a trusted extension), which is why they are created here as well as in the migrations.
     await orm.em.getConnection().execute('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+    await orm.em.getConnection().execute('CREATE EXTENSION IF NOT EXISTS fuzzystrmatch');
     const applied = (await orm.getMigrator().up()).map((m) => m.name);
     if (applied.length > 0) log?.(`applied migrations: ${applied.join(', ')}`);
     return applied;

@@ -3,7 +3,6 @@ import { DefaultLogger, ReflectMetadataProvider, type LogContext } from '@mikro-
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { migrationsList } from './migrations';
-import { TRIGRAM_SESSION_SQL } from '../modules/search/search-sql';
 
 export interface OrmOptions {
   /** Called with every SQL statement; tests count queries with it. */
@@ -38,17 +37,7 @@ export function createBaseOrmConfig(databaseUrl: string, options: OrmOptions = {
     migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false },
     allowGlobalContext: false,
     forceUtcTimezone: true,
-    pool: {
-      min: 0,
-      max: poolSize,
-      // Every connection uses the search's typo threshold for the index-assisted `<%` operator.
-      afterCreate: (
-        connection: { query: (sql: string, done: (error?: Error) => void) => void },
-        done: (error: Error | undefined, connection: unknown) => void,
-      ) => {
-        connection.query(TRIGRAM_SESSION_SQL, (error) => done(error, connection));
-      },
-    },
+    pool: { min: 0, max: poolSize },
     replicas: replicaUrls.map((clientUrl, index) => ({ name: `replica-${index + 1}`, clientUrl })),
     debug: false,
     loggerFactory: (loggerOptions) =>

@@ -128,10 +128,37 @@ async function counted(): Promise<Totals> {
   }
 }
 
-async function expectTotals(expected: Partial<Totals>) {
+/**
+ * The search dictionary (typo corrections and search windows read it): each term of a published
+ * article's title, excerpt and tags with the number of published articles using it, as kept by the
+ * trigger and as recounted from the rows.
+ */
+async function searchTerms(): Promise<{ kept: Record<string, number>; recounted: Record<string, number> }> {
+  const db = new Client({ connectionString: setup.testGraph.config.databaseUrl });
+  await db.connect();
+  try {
+    const map = (rows: { term: string; n: number }[]) => Object.fromEntries(rows.map((r) => [r.term, r.n]));
+    const kept = await db.query(`SELECT term, articles AS n FROM search_term WHERE articles > 0`);
+    const recounted = await db.query(
+      `SELECT t AS term, count(*)::int AS n FROM article, unnest(tsvector_to_array(ts_filter(search_vector, '{a,b}'))) t
+       WHERE status = 'published' GROUP BY t`,
+    );
+    return { kept: map(kept.rows), recounted: map(recounted.rows) };
+  } finally {
+    await db.end();
+  }
+}
+
+async function expectTotals(expected: Partial<Totals>, expectedTerms: Record<string, number> = {}) {
   const told = await totals();
   expect(told).toEqual(await counted());
   expect(told).toMatchObject(expected);
+  const terms = await searchTerms();
+  expect(terms.kept).toEqual(terms.recounted);
+  for (const [term, n] of Object.entries(expectedTerms)) {
+    if (n === 0) expect(terms.kept).not.toHaveProperty(term);
+    else expect(terms.kept).toHaveProperty(term, n);
+  }
 }
 
 it('keeps every total exact through create, publish, scheduled publish, archive, tag and category changes, and delete', async () => {
@@ -139,16 +166,27 @@ it('keeps every total exact through create, publish, scheduled publish, archive,
 
   const a = await create({ title: 'Patch day', category: news, status: 'published', tags: ['PC', 'Patch Notes'] });
   const b = await create({ title: 'Draft review', category: review, status: 'draft', tags: ['PC'] });
-  await expectTotals({
-    all: 1,
-    adminAll: 2,
-    adminDrafts: 1,
-    byCategory: { [news]: 1, [review]: 0 },
-    tagCounts: { PC: 1, 'Patch Notes': 1 },
-  });
+  await expectTotals(
+    {
+      all: 1,
+      adminAll: 2,
+      adminDrafts: 1,
+      byCategory: { [news]: 1, [review]: 0 },
+      tagCounts: { PC: 1, 'Patch Notes': 1 },
+    },
+    // Stems of the published title and tags; the draft's words are not offered as corrections.
+    { patch: 1, day: 1, pc: 1, note: 1, draft: 0 },
+  );
 
   await update(b, { status: 'published' });
-  await expectTotals({ all: 2, adminDrafts: 0, byCategory: { [news]: 1, [review]: 1 }, tagCounts: { PC: 2, 'Patch Notes': 1 } });
+  await expectTotals(
+    { all: 2, adminDrafts: 0, byCategory: { [news]: 1, [review]: 1 }, tagCounts: { PC: 2, 'Patch Notes': 1 } },
+    { pc: 2, draft: 1, review: 1 },
+  );
+
+  // A new title moves its words in and out of the dictionary.
+  await update(b, { title: 'Final review' });
+  await expectTotals({ all: 2 }, { draft: 0, final: 1, review: 1 });
 
   const c = await create({
     title: 'Coming soon',
@@ -166,13 +204,26 @@ it('keeps every total exact through create, publish, scheduled publish, archive,
   await expectTotals({ all: 3, byCategory: { [news]: 2, [review]: 1 }, tagCounts: { PC: 2, 'Patch Notes': 1, Switch: 1 } });
 
   await update(a, { status: 'archived' });
-  await expectTotals({ all: 2, adminAll: 3, byCategory: { [news]: 1, [review]: 1 }, tagCounts: { PC: 1, Switch: 1 } });
+  await expectTotals(
+    { all: 2, adminAll: 3, byCategory: { [news]: 1, [review]: 1 }, tagCounts: { PC: 1, Switch: 1 } },
+    { patch: 0, day: 0, pc: 1, switch: 1, soon: 1 },
+  );
 
   await update(c, { category: review, tags: ['PC', 'RPG'] });
   await expectTotals({ all: 2, byCategory: { [news]: 0, [review]: 2 }, tagCounts: { PC: 2, RPG: 1 } });
 
   await mutate(`mutation($id: Int!) { deleteArticle(id: $id) }`, { id: b });
-  await expectTotals({ all: 1, adminAll: 2, byCategory: { [news]: 0, [review]: 1 }, tagCounts: { PC: 1, RPG: 1 } });
+  await expectTotals(
+    { all: 1, adminAll: 2, byCategory: { [news]: 0, [review]: 1 }, tagCounts: { PC: 1, RPG: 1 } },
+    { final: 0, review: 0, rpg: 1 },
+  );
+
+  // Renaming a tag rewrites its articles' documents, and so the dictionary.
+  const [rpg] = (await setup.testGraph.query(`{ tags { id name } }`)).data!.tags.filter(
+    (t: { name: string }) => t.name === 'RPG',
+  );
+  await mutate(`mutation($id: Int!) { updateTag(id: $id, input: { name: "Roleplaying" }) { id } }`, { id: rpg.id });
+  await expectTotals({ all: 1 }, { rpg: 0, roleplay: 1 });
 
   await mutate(`mutation($id: Int!) { deleteArticle(id: $id) }`, { id: a });
   await expectTotals({ all: 1, adminAll: 1, adminDrafts: 0 });

@@ -7,14 +7,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { intArrayParam } from '../../common/sql';
 import { FeaturedRoute } from '../featured/featured-route';
-import {
-  SEARCH_RECENT_WINDOW,
-  SEARCH_RESULT_CAP,
-  TITLE_SIMILARITY_THRESHOLD,
-  TYPO_FALLBACK_BELOW,
-  TYPO_RESULT_CAP,
-  normalizeSearchText,
-} from '../search/search-sql';
+import { normalizeSearchText } from '../search/search-sql';
+import { SearchQueries } from '../search/search.queries';
 import { Category } from '../category/category.entity';
 import { Tag } from '../tag/tag.entity';
 import { User } from '../user/user.entity';
@@ -93,9 +87,6 @@ interface Row {
   author: Record<string, unknown>;
   tags: Record<string, unknown>[];
   routes: FeaturedRoute[];
-  total?: number;
-  /** Search: the full-text matches when fewer than TYPO_FALLBACK_BELOW, else null. */
-  few_ids?: number[] | null;
 }
 
 /** Raw rows carry timestamps as text (MikroORM's driver leaves them unparsed). */
@@ -141,28 +132,6 @@ function toListed(row: Row): ListedArticle {
     category,
     listed: { category, tags: row.tags.map((tag) => asInstanceOf(Tag, withDates(tag))), routes: row.routes },
   }) as ListedArticle;
-}
-
-/**
- * A SQL fragment built by the `sql` tag: an interpolated array is bound to the `?` just before
- * it, an interpolated fragment is spliced in with its bindings, anything else is SQL text.
- */
-interface Fragment {
-  text: string;
-  params: unknown[];
-}
-function sql(strings: TemplateStringsArray, ...values: unknown[]): Fragment {
-  const params: unknown[] = [];
-  let text = strings[0];
-  values.forEach((value, i) => {
-    if (Array.isArray(value)) params.push(...value);
-    else if (value && typeof value === 'object' && 'text' in value && 'params' in value) {
-      text += (value as Fragment).text;
-      params.push(...(value as Fragment).params);
-    } else text += String(value);
-    text += strings[i + 1];
-  });
-  return { text, params };
 }
 
 export interface ListedPage {
@@ -260,9 +229,8 @@ export class ArticleQueries {
   }
 
   /**
-   * Search (the rule is in search-sql.ts). Full text first: one statement for the page and its
-   * bounded total. Only when full text finds fewer than TYPO_FALLBACK_BELOW articles, a second
-   * statement adds the titles within typo distance after them.
+   * Search (the rule is in search-sql.ts): the ranked, bounded ids of every match come first, then
+   * one statement loads the page's rows; the total is the number of ranked ids.
    */
   private async searchPage(
     scope: ArticleListScope,
@@ -272,100 +240,24 @@ export class ArticleQueries {
     offset: number,
     options: ListOptions,
   ): Promise<ListedPage> {
-    const where: string[] = [];
-    const filterParams: unknown[] = [];
-    if (scope === 'public') where.push(`a.status = 'published'`);
-    else if (filter?.status) {
-      where.push(`a.status = ?`);
-      filterParams.push(filter.status);
-    }
-    const category = filter?.category?.trim().toLowerCase();
-    if (category) {
-      where.push(`a.category_id = (SELECT id FROM category WHERE slug = ?)`);
-      filterParams.push(category);
-    }
-    if (filter?.featured != null) where.push(filter.featured ? `a.featured` : `NOT a.featured`);
-    const extra = where.length ? ` AND ${where.join(' AND ')}` : '';
-    const dateOrder = scope === 'public' ? 'a.published_at DESC NULLS LAST, a.id DESC' : 'a.updated_at DESC, a.id DESC';
-    const date = scope === 'public' ? 'a.published_at' : 'a.updated_at';
-    // The text goes in as a literal parameter each time it is used (not through a CTE), so the
-    // planner sees constants and can use the GIN, GiST and primary-key indexes.
-    const tsq = `websearch_to_tsquery('english', ?)`;
-    const t = [text];
-    const f = filterParams;
-
-    /** The candidates: full-text matches, newest window first (ids known: just those). */
-    const candidatesSql = (floor: number, knownIds: number[] | null, cap: number) =>
-      knownIds
-        ? sql`SELECT a.id, a.title, a.excerpt, ${date} AS d FROM article a WHERE a.id = ANY(?${[intArrayParam(knownIds)]}::int[])`
-        : sql`(SELECT a.id, a.title, a.excerpt, ${date} AS d FROM article a
-              WHERE a.id > ?${[floor]} AND a.search_vector @@ ${tsq}${t}${extra}${f} LIMIT ${cap})
-             UNION ALL
-             (SELECT a.id, a.title, a.excerpt, ${date} AS d FROM article a
-              WHERE a.id <= ?${[floor]} AND a.search_vector @@ ${tsq}${t}${extra}${f} LIMIT ${cap})`;
-
-    const pageSql = (floor: number, knownIds: number[] | null, withTypo: boolean) => sql`WITH
-       candidates AS MATERIALIZED (SELECT * FROM (${candidatesSql(floor, knownIds, SEARCH_RESULT_CAP)}) c LIMIT ${SEARCH_RESULT_CAP}),
-       fts AS (
-         SELECT c.id, 0 AS kind,
-           CASE WHEN to_tsvector('english', c.title) @@ ${tsq}${t} THEN 2
-                WHEN to_tsvector('english', coalesce(c.excerpt, '')) @@ ${tsq}${t} THEN 1 ELSE 0 END AS score,
-           c.d
-         FROM candidates c
-       ),
-       ${
-         knownIds && withTypo
-           ? sql`typo AS MATERIALIZED (
-         SELECT a.id, 1 AS kind, word_similarity(?${t}, a.title) AS score, ${date} AS d FROM article a
-         WHERE ?${t} <% a.title AND word_similarity(?${t}, a.title) >= ${TITLE_SIMILARITY_THRESHOLD}
-           AND a.id <> ALL(?${[intArrayParam(knownIds)]}::int[])${extra}${f}
-         ORDER BY score DESC, ${dateOrder} LIMIT ${TYPO_RESULT_CAP}
-       ),
-       matches AS (SELECT * FROM fts UNION ALL SELECT * FROM typo),`
-           : 'matches AS (SELECT * FROM fts),'
-       }
-       page AS MATERIALIZED (
-         SELECT m.id, row_number() OVER (ORDER BY m.kind, m.score DESC, m.d DESC NULLS LAST, m.id DESC) AS n
-         FROM matches m ORDER BY n LIMIT ?${[limit]} OFFSET ?${[offset]}
-       )
-       SELECT ${rowSelect(options.withContent)}, (SELECT count(*)::int FROM matches) AS total,
-         (SELECT CASE WHEN count(*) < ${TYPO_FALLBACK_BELOW} THEN coalesce(array_agg(id), '{}') END FROM candidates) AS few_ids
-       FROM page p JOIN article a ON a.id = p.id JOIN category c ON c.id = a.category_id JOIN app_user u ON u.id = a.author_id
-       ORDER BY p.n`;
-
-    // The window's lower id is read first, so the planner gets it as a constant.
-    const [{ floor }] = await this.em.execute<{ floor: number }[]>(
-      `SELECT coalesce(max(id), 0) - ${SEARCH_RECENT_WINDOW} AS floor FROM article`,
-    );
-    const { rows, fewIds } = await this.em.transactional(async (em) => {
-      // Full-text candidates must come from the GIN bitmap (ANDed with the id range): walking the
-      // table or an index in order and testing each row's large document is far slower, though the
-      // planner, seeing a LIMIT, may think otherwise. Only this transaction is told so.
-      await em.execute(`SET LOCAL enable_indexscan = off; SET LOCAL enable_seqscan = off`);
-      const full = pageSql(floor, null, false);
-      const rows = await em.execute<Row[]>(full.text, full.params);
-      if (rows.length > 0) return { rows, fewIds: rows[0].few_ids };
-      if (offset === 0) return { rows, fewIds: [] as number[] };
-      // Past the end of the full-text results: are they few enough for typo matches to follow?
-      const few = sql`SELECT array_agg(id) AS ids FROM (SELECT id FROM (${candidatesSql(floor, null, TYPO_FALLBACK_BELOW)}) c LIMIT ${TYPO_FALLBACK_BELOW}) c`;
-      const ids = (await em.execute<{ ids: number[] | null }[]>(few.text, few.params))[0]?.ids ?? [];
-      return { rows, fewIds: ids.length < TYPO_FALLBACK_BELOW ? ids : null };
+    const ids = await new SearchQueries(this.em).rankedIds(text, {
+      scope,
+      status: scope === 'admin' ? filter?.status : undefined,
+      categorySlug: filter?.category?.trim().toLowerCase() || null,
+      featured: filter?.featured,
     });
-    let found = rows;
-    if (fewIds && text.length >= 3) {
-      // Few full-text matches: they come first, then typo matches (nearest-title index scan).
-      const typo = pageSql(floor, fewIds, true);
-      found = await this.em.execute<Row[]>(typo.text, typo.params);
-    }
-    const page: ListedPage = { articles: found.map(toListed) };
-    if (options.withCount) {
-      page.totalCount =
-        found.length > 0
-          ? found[0].total!
-          : offset === 0
-            ? 0
-            : ((await this.searchPage(scope, filter, text, 1, 0, options)).totalCount ?? 0);
-    }
+    const pageIds = ids.slice(offset, offset + limit);
+    const rows: Row[] = pageIds.length
+      ? await this.em.execute(
+          `SELECT ${rowSelect(options.withContent)}
+           FROM unnest(?::int[]) WITH ORDINALITY p(id, n) JOIN article a ON a.id = p.id
+             JOIN category c ON c.id = a.category_id JOIN app_user u ON u.id = a.author_id
+           ORDER BY p.n`,
+          [intArrayParam(pageIds)],
+        )
+      : [];
+    const page: ListedPage = { articles: rows.map(toListed) };
+    if (options.withCount) page.totalCount = ids.length;
     return page;
   }
 }

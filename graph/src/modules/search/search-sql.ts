@@ -1,38 +1,58 @@
-// How an article matches a search (docs/decisions/0006-read-path-at-scale.md). Shared by `search`
-// and the `search` filter of article lists (article.queries.ts builds the statement).
+// How an article matches a search, in the order results are given (docs/decisions/0006-read-path-at-scale.md).
+// Shared by `search` and the `search` filter of article lists (search.queries.ts runs it).
 //
-// 1. Full text over the weighted document the database keeps (title A, excerpt and tags B, content
-//    C), through the GIN index on search_vector. The candidates are bounded: at most
-//    SEARCH_RESULT_CAP matches, taken from the newest SEARCH_RECENT_WINDOW articles (by id, a
-//    primary-key range the planner ANDs with the GIN bitmap) and, only when those are too few, from
-//    older ones. They are ordered by where the words occur (title, then excerpt, then anywhere
-//    else: tags or body), then newest first. Ranking them never reads the large search document,
-//    so a word found in 3% of a million articles costs about as much as a rare one.
-// 2. Only when full text finds fewer than TYPO_FALLBACK_BELOW articles: titles close to the text
-//    ("Starfeild" → "Starfield"), at most TYPO_RESULT_CAP, closest first, through the trigram GIN
-//    index on title with the `<%` operator (the connection sets pg_trgm.word_similarity_threshold
-//    to TITLE_SIMILARITY_THRESHOLD).
-// 3. totalCount counts those bounded results (at most SEARCH_RESULT_CAP + TYPO_RESULT_CAP), so
+// 1. Full text, title, excerpt and tags first: matches in the head of the search document (title
+//    A, excerpt and tag names B) through its own GIN index, title matches before the others, newest
+//    first within each. The newest articles are looked at first (by id, in windows sized from the
+//    term dictionary's counts so that a window holds about HEAD_WINDOW_TARGET matches), older ones
+//    only while fewer than SEARCH_RESULT_CAP are found.
+// 2. Then matches anywhere in the text (the whole document's GIN index), newest first, only while
+//    the head found fewer than SEARCH_RESULT_CAP: from the newest BODY_FIRST_WINDOW articles, then
+//    older ones.
+// 3. Only when full text finds fewer than TYPO_FALLBACK_BELOW articles: each query word that no
+//    published title, excerpt or tag uses is corrected to the nearest such word in the dictionary
+//    (`search_term`, found by trigram and ranked by edit distance, then by how many articles use
+//    it), and the corrected words are searched the same way, at most TYPO_RESULT_CAP articles,
+//    after the full-text ones. Plain words only: a query with quotes, OR or a minus sign is not
+//    corrected.
+// 4. totalCount counts those bounded results (at most SEARCH_RESULT_CAP + TYPO_RESULT_CAP), so
 //    "Showing N of M" tells how many results can actually be paged through.
-
-/** word_similarity above which a title counts as a typo-tolerant match. */
-export const TITLE_SIMILARITY_THRESHOLD = 0.4;
-
-/** Typo matching runs only when full text finds fewer articles than this. */
-export const TYPO_FALLBACK_BELOW = 10;
 
 /** At most this many full-text matches are ranked, paged and counted. */
 export const SEARCH_RESULT_CAP = 1000;
 
-/** Full-text candidates come from the newest this-many articles first (by id), then older ones. */
-export const SEARCH_RECENT_WINDOW = 100_000;
+/** Typo matching runs only when full text finds fewer articles than this. */
+export const TYPO_FALLBACK_BELOW = 10;
 
 /** At most this many typo matches follow the full-text ones. */
 export const TYPO_RESULT_CAP = 100;
 
-/** Session setting that makes `<%` (index-assisted) use TITLE_SIMILARITY_THRESHOLD. */
-export const TRIGRAM_SESSION_SQL = `SET pg_trgm.word_similarity_threshold = ${TITLE_SIMILARITY_THRESHOLD}`;
+/** A head window is sized to hold about this many matches (a little more than the cap). */
+export const HEAD_WINDOW_TARGET = 1500;
+
+/** The body is searched in the newest this-many articles first. */
+export const BODY_FIRST_WINDOW = 50_000;
+
+/** A window holding more than WINDOW_ROW_LIMIT matches is narrowed to this fraction (1/n) of it, newest part. */
+export const WINDOW_NARROWING = 8;
+
+/**
+ * At most this many rows are read from the table per window (each costs a heap visit): a window
+ * that holds more is narrowed to its newest part.
+ */
+export const WINDOW_ROW_LIMIT = 4000;
+
+/** A typed word is corrected only to a dictionary word within this many edits (1 for short words). */
+export const MAX_TYPO_EDITS = 2;
+
+/** Trigram similarity above which dictionary words are considered as corrections (then ranked by edits). */
+export const TYPO_TRIGRAM_THRESHOLD = 0.2;
 
 export function normalizeSearchText(text: string): string {
   return text.trim().replace(/\s+/g, ' ');
+}
+
+/** Plain words only (no quotes, OR or negation): the only queries typo correction rewrites. */
+export function isPlainQuery(text: string): boolean {
+  return !/["]|(^|\s)-\S|\bor\b/i.test(text);
 }

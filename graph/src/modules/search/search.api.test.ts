@@ -1,6 +1,8 @@
-// Search: ranked full text over title, excerpt, tags and content, tolerant of typos in titles.
+// Search: ranked full text over title, excerpt, tags and content, tolerant of typos (search-sql.ts).
 import { createArticle, createCategory, startTestGraph, type TestGraph } from '../../../../testing/graph';
+import { Client } from 'pg';
 import { ArticleStatus } from '../article/article.entity';
+import { SEARCH_RESULT_CAP, TYPO_RESULT_CAP } from './search-sql';
 
 let t: TestGraph;
 const SEARCH = `query($q: String!) { search(query: $q) { id title } }`;
@@ -69,4 +71,48 @@ it('returns nothing for unrelated text and refuses an empty query', async () => 
 it('filters article lists by the same search, with the total count', async () => {
   const res = await t.query(`{ articles(filter: { search: "starfield" }, limit: 1) { totalCount articles { title } } }`);
   expect(res.data!.articles).toEqual({ totalCount: 3, articles: [{ title: 'Starfield review: a vast, lonely galaxy' }] });
+});
+
+describe('at a size where the bounds matter', () => {
+  const DRAGONS = 2600;
+  beforeAll(async () => {
+    // Written by SQL (the same triggers keep the search document and the dictionary), a day apart.
+    const db = new Client({ connectionString: t.config.databaseUrl });
+    await db.connect();
+    try {
+      await db.query(
+        `INSERT INTO article (title, slug, content, excerpt, category_id, status, published_at, author_id)
+         SELECT 'Dragon diary ' || n, 'dragon-diary-' || n, '<p>A day in the hoard.</p>', '',
+           (SELECT min(id) FROM category), 'published', now() - make_interval(days => $1 - n), (SELECT min(id) FROM app_user)
+         FROM generate_series(1, $1::int) n`,
+        [DRAGONS],
+      );
+    } finally {
+      await db.end();
+    }
+  });
+
+  it('counts at most 1000 matches and gives the newest first', async () => {
+    const res = await t.query(`{ articles(filter: { search: "dragon" }, limit: 3) { totalCount articles { title } } }`);
+    expect(res.data!.articles).toEqual({
+      totalCount: SEARCH_RESULT_CAP,
+      articles: [
+        { title: `Dragon diary ${DRAGONS}` },
+        { title: `Dragon diary ${DRAGONS - 1}` },
+        { title: `Dragon diary ${DRAGONS - 2}` },
+      ],
+    });
+    const last = await t.query(
+      `{ articles(filter: { search: "dragon" }, limit: 12, offset: ${SEARCH_RESULT_CAP - 1}) { articles { title } } }`,
+    );
+    expect(last.data!.articles.articles).toEqual([{ title: `Dragon diary ${DRAGONS - SEARCH_RESULT_CAP + 1}` }]);
+  });
+
+  it('corrects a typo against the dictionary and bounds the corrected results', async () => {
+    const res = await t.query(`{ articles(filter: { search: "dargon diary" }, limit: 2) { totalCount articles { title } } }`);
+    expect(res.data!.articles).toEqual({
+      totalCount: TYPO_RESULT_CAP,
+      articles: [{ title: `Dragon diary ${DRAGONS}` }, { title: `Dragon diary ${DRAGONS - 1}` }],
+    });
+  });
 });

@@ -1,0 +1,244 @@
+// Runs the search rule of search-sql.ts against PostgreSQL: which articles match, in result order,
+// bounded. A handful of statements in one transaction, each reading only index bitmaps and the
+// rows they point to (never the table in order, never every match of a common word).
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { intArrayParam, textArrayParam } from '../../common/sql';
+import {
+  BODY_FIRST_WINDOW,
+  HEAD_WINDOW_TARGET,
+  MAX_TYPO_EDITS,
+  SEARCH_RESULT_CAP,
+  TYPO_FALLBACK_BELOW,
+  TYPO_RESULT_CAP,
+  TYPO_TRIGRAM_THRESHOLD,
+  WINDOW_NARROWING,
+  WINDOW_ROW_LIMIT,
+  isPlainQuery,
+} from './search-sql';
+
+export interface SearchFilter {
+  /** `public`: published articles, newest published first. `admin`: any status, most recently changed first. */
+  scope: 'public' | 'admin';
+  /** Admin scope: only this status. */
+  status?: string | null;
+  categorySlug?: string | null;
+  featured?: boolean | null;
+}
+
+/** A window narrower than this is not narrowed further. */
+const MIN_WINDOW = 1000;
+
+/** Where a match was found: title, excerpt or tags, anywhere else. Lower comes first. */
+const enum Tier {
+  title = 0,
+  head = 1,
+  body = 2,
+}
+
+interface Candidate {
+  id: number;
+  /** The list's date (published or changed) in epoch seconds; -1 when unset. */
+  at: number;
+  tier: Tier;
+}
+
+interface TermCount {
+  term: string;
+  articles: number;
+}
+
+/** A tsquery expression and its bindings. */
+interface TextQuery {
+  sql: string;
+  params: unknown[];
+  /** Estimated most matches in heads (the rarest term's article count), or null when unknown. */
+  headEstimate: number | null;
+}
+
+interface Scope {
+  where: string;
+  params: unknown[];
+  date: string;
+  maxId: number;
+}
+
+/**
+ * Reads windows of ids from the newest back until `wanted` matches are found or every article was
+ * looked at. Each further window is sized from the matches per id seen so far, to hold what is
+ * still missing with a quarter to spare, so few rows are read beyond those needed (each window
+ * decodes the GIN posting lists again); after a window with no match at all, the rest is read at once. A window holding more than WINDOW_ROW_LIMIT matches is
+ * narrowed to its newest part first, so the newest matches are always among those read.
+ */
+export async function readNewestFirst<T>(
+  read: (lower: number, upper: number) => Promise<T[]>,
+  maxId: number,
+  firstWidth: number,
+  wanted: number,
+): Promise<T[]> {
+  const found: T[] = [];
+  let upper = maxId;
+  let width = Math.min(Math.max(firstWidth, MIN_WINDOW), maxId);
+  while (upper > 0 && found.length < wanted) {
+    let lower = Math.max(0, upper - width);
+    let rows = await read(lower, upper);
+    while (rows.length >= WINDOW_ROW_LIMIT && upper - lower > MIN_WINDOW) {
+      lower = upper - Math.max(MIN_WINDOW, Math.ceil((upper - lower) / WINDOW_NARROWING));
+      rows = await read(lower, upper);
+    }
+    found.push(...rows);
+    const seen = maxId - lower;
+    // Nothing in the newest window: the matches, if any, are old or few; the rest in one read.
+    width = found.length > 0 ? Math.max(MIN_WINDOW, Math.ceil(((wanted - found.length) * seen * 1.25) / found.length)) : lower;
+    upper = lower;
+  }
+  return found;
+}
+
+const byResultOrder = (a: Candidate, b: Candidate) => a.tier - b.tier || b.at - a.at || b.id - a.id;
+
+/** A lexeme as a tsquery operand: quoted, with quotes and backslashes escaped. */
+const tsqueryOperand = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
+export class SearchQueries {
+  constructor(private readonly em: EntityManager) {}
+
+  /** The matching articles' ids in result order: full-text matches, then typo matches (search-sql.ts). */
+  async rankedIds(text: string, filter: SearchFilter): Promise<number[]> {
+    return this.em.transactional(async (em) => {
+      const [stats] = await em.execute<{ max_id: number; category_id: number | null; terms: TermCount[] }[]>(
+        `SELECT (SELECT coalesce(max(id), 0) FROM article)::int AS max_id,
+           ${filter.categorySlug ? `(SELECT id FROM category WHERE slug = ?)` : 'NULL'} AS category_id,
+           coalesce((SELECT json_agg(json_build_object('term', u.t, 'articles', coalesce(st.articles, 0)) ORDER BY u.t)
+             FROM unnest(tsvector_to_array(to_tsvector('english', ?))) u(t) LEFT JOIN search_term st ON st.term = u.t), '[]') AS terms`,
+        [...(filter.categorySlug ? [filter.categorySlug] : []), text],
+      );
+      if (stats.terms.length === 0 || (filter.categorySlug && stats.category_id == null)) return [];
+      const scope = this.scope(filter, stats.category_id, stats.max_id);
+      // The candidates must come from index bitmaps: walking the table or an index in order and
+      // testing each row's document is far slower, though the planner, seeing a LIMIT, may think
+      // otherwise. A bitmap that fits in memory stays exact (no page rechecks). Only this
+      // transaction is told so.
+      await em.execute(
+        `SET LOCAL enable_indexscan = off; SET LOCAL enable_seqscan = off; SET LOCAL work_mem = '32MB';
+         SET LOCAL pg_trgm.similarity_threshold = ${TYPO_TRIGRAM_THRESHOLD}`,
+      );
+
+      const rarest = Math.min(...stats.terms.map((t) => t.articles));
+      const exact = await this.collect(
+        em,
+        scope,
+        { sql: `websearch_to_tsquery('english', ?)`, params: [text], headEstimate: isPlainQuery(text) ? rarest : null },
+        SEARCH_RESULT_CAP,
+        [],
+      );
+      if (exact.length >= TYPO_FALLBACK_BELOW || !isPlainQuery(text)) return exact;
+
+      const corrected = await this.correctedTerms(em, stats.terms);
+      if (!corrected) return exact;
+      const typo = await this.collect(
+        em,
+        scope,
+        {
+          sql: `?::tsquery`,
+          params: [corrected.map((t) => tsqueryOperand(t.term)).join(' & ')],
+          headEstimate: Math.min(...corrected.map((t) => t.articles)),
+        },
+        TYPO_RESULT_CAP,
+        exact,
+      );
+      return [...exact, ...typo];
+    });
+  }
+
+  private scope(filter: SearchFilter, categoryId: number | null, maxId: number): Scope {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (filter.scope === 'public') where.push(`a.status = 'published'`);
+    else if (filter.status) {
+      where.push(`a.status = ?`);
+      params.push(filter.status);
+    }
+    if (categoryId != null) {
+      where.push(`a.category_id = ?`);
+      params.push(categoryId);
+    }
+    if (filter.featured != null) where.push(filter.featured ? `a.featured` : `NOT a.featured`);
+    return {
+      where: where.map((w) => ` AND ${w}`).join(''),
+      params,
+      date: filter.scope === 'public' ? 'a.published_at' : 'a.updated_at',
+      maxId,
+    };
+  }
+
+  /** Up to `cap` ids matching `query`, head matches (title first) before body matches, newest first. */
+  private async collect(em: EntityManager, scope: Scope, query: TextQuery, cap: number, exclude: number[]): Promise<number[]> {
+    const excluded = exclude.length ? { sql: ` AND a.id <> ALL(?::int[])`, params: [intArrayParam(exclude)] } : null;
+    // The tsquery is written out wherever it is used (`@Q`), so the planner sees a constant it can
+    // look up in the GIN indexes; every @Q comes before the other parameters.
+    const read = (match: string, tier: string) => async (lower: number, upper: number) => {
+      const band = lower > 0 || upper < scope.maxId ? ` AND a.id > ? AND a.id <= ?` : '';
+      const parts = `SELECT a.id, coalesce(extract(epoch FROM ${scope.date}), -1)::float8 AS at, ${tier} AS tier
+         FROM article a
+         WHERE ${match}${scope.where}${band}${excluded?.sql ?? ''}
+         LIMIT ${WINDOW_ROW_LIMIT}`.split('@Q');
+      return em.execute<Candidate[]>(parts.join(`(${query.sql})`), [
+        ...parts.slice(1).flatMap(() => query.params),
+        ...scope.params,
+        ...(band ? [lower, upper] : []),
+        ...(excluded?.params ?? []),
+      ]);
+    };
+    const head = `ts_filter(a.search_vector, '{a,b}') @@ @Q`;
+    // Windows sized so that one holds about HEAD_WINDOW_TARGET head matches, if every match of the
+    // rarest word matched the whole query (an upper bound for AND queries).
+    const headWindow =
+      query.headEstimate == null || query.headEstimate === 0
+        ? scope.maxId
+        : Math.ceil((scope.maxId * HEAD_WINDOW_TARGET) / query.headEstimate);
+    const found = await readNewestFirst(
+      read(head, `CASE WHEN ts_filter(a.search_vector, '{a}') @@ @Q THEN ${Tier.title} ELSE ${Tier.head} END`),
+      scope.maxId,
+      headWindow,
+      cap,
+    );
+    if (found.length < cap) {
+      // Every head match is in `found`: the body adds the articles whose match is elsewhere only.
+      const body = await readNewestFirst(
+        read(`a.search_vector @@ @Q AND NOT ${head}`, String(Tier.body)),
+        scope.maxId,
+        BODY_FIRST_WINDOW,
+        cap - found.length,
+      );
+      found.push(...body);
+    }
+    return found
+      .sort(byResultOrder)
+      .slice(0, cap)
+      .map((c) => c.id);
+  }
+
+  /**
+   * The query's terms with each one no published head uses replaced by its nearest dictionary
+   * word; null when nothing could be corrected.
+   */
+  private async correctedTerms(em: EntityManager, terms: TermCount[]): Promise<TermCount[] | null> {
+    const unknown = terms.filter((t) => t.articles === 0 && t.term.length >= 4).map((t) => t.term);
+    if (unknown.length === 0) return null;
+    const rows = await em.execute<{ typed: string; term: string; articles: number }[]>(
+      `SELECT u.typed, c.term, c.articles
+       FROM jsonb_array_elements_text(?::jsonb) u(typed)
+       CROSS JOIN LATERAL (
+         SELECT st.term, st.articles FROM search_term st
+         WHERE st.term % u.typed AND st.articles > 0
+           AND levenshtein(st.term, u.typed) <= CASE WHEN length(u.typed) >= 6 THEN ${MAX_TYPO_EDITS} ELSE 1 END
+         ORDER BY levenshtein(st.term, u.typed), st.articles DESC, st.term
+         LIMIT 1
+       ) c`,
+      [textArrayParam(unknown)],
+    );
+    if (rows.length === 0) return null;
+    const corrections = new Map(rows.map((r) => [r.typed, { term: r.term, articles: r.articles }]));
+    return terms.map((t) => corrections.get(t.term) ?? t);
+  }
+}
