@@ -2,14 +2,16 @@
 // articles, for benchmarks at publication scale. Generated articles look like the publication's:
 // the six categories (news most, web least), two tags each from a skewed set of ~40, ~14 sentences
 // (about 230 words) in five paragraphs, a fictional game in most titles, published over 15 years,
-// about 5% drafts plus a few archived and scheduled ones.
+// about 5% drafts plus a few archived and scheduled ones. Newer articles have higher ids, as in a
+// publication (search looks at the newest ids first).
 //
 // Fast because it is set-based: each batch is one INSERT … SELECT FROM generate_series computed in
 // PostgreSQL, run on two connections at once. The rules the product keeps still hold:
 // - the search document is computed by the same expression as article_search_document() (title A,
 //   excerpt + tag names B, content text C), written with the row instead of by the per-row trigger,
 //   and a sample is checked against the function at the end;
-// - the article counters are rebuilt from the rows with article_counts_rebuild() and checked;
+// - the article counters and the search dictionary are rebuilt from the rows with
+//   article_counts_rebuild() and search_terms_rebuild(), and checked;
 // - the secondary (non-unique) indexes are dropped during large loads and rebuilt after; their
 //   definitions are saved in a table first, so an interrupted run recreates them on the next run.
 // Deterministic: article k's content depends only on its id, so reruns grow the same publication.
@@ -431,7 +433,8 @@ async function main() {
              ($6::int[])[1 + ${h(5, tagPool.length)}] AS tag2,
              CASE WHEN ${h(6, 1000)} < 950 THEN 'published' WHEN ${h(6, 1000)} < 990 THEN 'draft'
                   WHEN ${h(6, 1000)} < 998 THEN 'archived' ELSE 'scheduled' END AS status,
-             now() - make_interval(secs => ${h(7, 15 * 365 * 86400)}) AS stamp,
+             -- Newer articles have higher ids, as in a publication that publishes what it writes (a day or two of jitter).
+             now() - make_interval(secs => greatest(0, $9::bigint - a.id) * ${15 * 365 * 86400} / $9::bigint + ${h(7, 2 * 86400)}) AS stamp,
              ${h(8, 100)} = 0 AS featured
            FROM a
          ),
@@ -460,7 +463,7 @@ async function main() {
          )
          INSERT INTO article_tags (article_id, tag_id)
          SELECT id, tag1 FROM u UNION ALL SELECT id, tag2c FROM u WHERE tag2c IS NOT NULL`,
-        [sentences, size, titles, excerpts, categoryByPermille, tagPool, authorId, JSON.stringify(tagNameById)],
+        [sentences, size, titles, excerpts, categoryByPermille, tagPool, authorId, JSON.stringify(tagNameById), target],
       );
       if (!superuser) {
         await client.query(`ALTER TABLE article_tags ENABLE TRIGGER USER`);
@@ -492,6 +495,7 @@ async function main() {
 
     if (bulk) await recreatePendingIndexes(pool, elapsed);
     await pool.query(`SELECT article_counts_rebuild()`);
+    await pool.query(`SELECT search_terms_rebuild()`);
     await pool.query(`VACUUM (ANALYZE) article`);
     await pool.query(`VACUUM (ANALYZE) article_tags`);
     await verify(pool);
@@ -567,12 +571,22 @@ async function verify(pool) {
           SELECT at.tag_id, a.status, count(*) AS n FROM article_tags at JOIN article a ON a.id = at.article_id GROUP BY 1, 2
           EXCEPT SELECT tag_id, status, n FROM article_count_by_tag WHERE n > 0) d)::int AS tag_mismatches,
        (SELECT count(*) FROM (SELECT * FROM article TABLESAMPLE SYSTEM (0.1) LIMIT 200) s
-          WHERE s.search_vector <> article_search_document(s.id, s.title, s.excerpt, s.content))::int AS document_mismatches`,
+          WHERE s.search_vector <> article_search_document(s.id, s.title, s.excerpt, s.content))::int AS document_mismatches,
+       (SELECT count(*) FROM (
+          SELECT t, count(*) AS n FROM article, unnest(tsvector_to_array(ts_filter(search_vector, '{a,b}'))) t
+          WHERE status = 'published' AND t IN (SELECT term FROM search_term ORDER BY articles DESC LIMIT 20) GROUP BY t
+          EXCEPT SELECT term, articles FROM search_term) d)::int AS dictionary_mismatches`,
   );
   console.log(
-    `check: ${c.articles} articles, counters sum ${c.counted}, mismatches: categories ${c.category_mismatches}, tags ${c.tag_mismatches}, search documents ${c.document_mismatches}`,
+    `check: ${c.articles} articles, counters sum ${c.counted}, mismatches: categories ${c.category_mismatches}, tags ${c.tag_mismatches}, search documents ${c.document_mismatches}, dictionary ${c.dictionary_mismatches}`,
   );
-  if (String(c.counted) !== String(c.articles) || c.category_mismatches || c.tag_mismatches || c.document_mismatches) {
+  if (
+    String(c.counted) !== String(c.articles) ||
+    c.category_mismatches ||
+    c.tag_mismatches ||
+    c.document_mismatches ||
+    c.dictionary_mismatches
+  ) {
     throw new Error('generated data does not match the product rules (see the check line above)');
   }
 }
