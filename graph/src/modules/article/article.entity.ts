@@ -1,4 +1,14 @@
-import { Collection, Entity, ManyToMany, ManyToOne, OneToMany, type Opt, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import {
+  Collection,
+  Entity,
+  ManyToMany,
+  ManyToOne,
+  OneToMany,
+  type Opt,
+  OptionalProps,
+  PrimaryKey,
+  Property,
+} from '@mikro-orm/core';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Category } from '../category/category.entity';
 import { Tag } from '../tag/tag.entity';
