@@ -25,6 +25,8 @@ describe('the dashboard shows each role only what it may do', () => {
     expect(screen.queryByRole('tab', { name: 'Categories' })).not.toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Users' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Featured Manager' })).not.toBeInTheDocument();
+    // Every account may change its own password.
+    expect(screen.getByRole('button', { name: 'Change Password' })).toBeInTheDocument();
   });
 
   it('an admin also gets users and the activity log', async () => {

@@ -7,12 +7,14 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
+import KeyIcon from '@mui/icons-material/Key';
 import StarIcon from '@mui/icons-material/Star';
 import { MailboxTab } from '../../audience/MailboxTab';
 import { NewsletterTab } from '../../audience/NewsletterTab';
 import { WebhooksTab } from '../../audience/WebhooksTab';
 import { FeaturedManager } from '../../featured/FeaturedManager';
 import { ActivityTab } from '../users/ActivityTab';
+import { ChangePasswordDialog } from '../users/ChangePasswordDialog';
 import { UsersTab } from '../users/UsersTab';
 import { useCan } from '../lib/use-can';
 import type { DashboardTab } from '../admin-location';
@@ -43,6 +45,7 @@ export interface AdminDashboardProps {
 
 export function AdminDashboard({ tab: requestedTab, onTabChange, onNewArticle, onEditArticle, onExit }: AdminDashboardProps) {
   const [featuredOpen, setFeaturedOpen] = useState(false);
+  const [passwordOpen, setPasswordOpen] = useState(false);
   // Each role sees what graph's capability table lets it do, and nothing else.
   const can = useCan();
   const tab = TABS.some((t) => t.value === requestedTab && can(t.capability)) ? requestedTab : 'articles';
@@ -65,6 +68,11 @@ export function AdminDashboard({ tab: requestedTab, onTabChange, onNewArticle, o
           {can('setMasterFeatured') ? (
             <Button variant="outlined" startIcon={<StarIcon />} onClick={() => setFeaturedOpen(true)}>
               Featured Manager
+            </Button>
+          ) : null}
+          {can('changePassword') ? (
+            <Button startIcon={<KeyIcon />} onClick={() => setPasswordOpen(true)}>
+              Change Password
             </Button>
           ) : null}
           <Button startIcon={<CloseIcon />} onClick={onExit}>
@@ -95,6 +103,7 @@ export function AdminDashboard({ tab: requestedTab, onTabChange, onNewArticle, o
         {tab === 'activity' ? <ActivityTab /> : null}
       </Box>
       {can('setMasterFeatured') ? <FeaturedManager open={featuredOpen} onClose={() => setFeaturedOpen(false)} /> : null}
+      <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
     </Box>
   );
 }
