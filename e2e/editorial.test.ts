@@ -505,3 +505,48 @@ it(
   },
   STEP_TIMEOUT_MS,
 );
+
+it(
+  'any account changes its own password from the dashboard; only the new one logs in afterwards',
+  async () => {
+    const own = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+    try {
+      const tab = await own.newPage();
+      tab.setDefaultTimeout(20_000);
+      await tab.goto(product.baseUrl);
+      await tab.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
+      await logInAs(tab, contributorAccount);
+      await tab.getByRole('button', { name: 'Change Password' }).click();
+      const dialog = tab.getByRole('dialog', { name: 'Change Password' });
+      const newPassword = 'a brand new contributor password';
+      await dialog.getByLabel('Current password').fill('not my password at all');
+      await dialog.getByLabel(/^New password/).fill(newPassword);
+      await dialog.getByLabel('Repeat the new password').fill(newPassword);
+      await dialog.getByRole('button', { name: 'Change Password' }).click();
+      // graph's word for it, next to the fields.
+      await dialog
+        .getByRole('alert')
+        .getByText(/current password/i)
+        .waitFor();
+
+      await dialog.getByLabel('Current password').fill(contributorAccount.password);
+      await dialog.getByRole('button', { name: 'Change Password' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await toastOn(tab, 'Password changed').waitFor();
+
+      await tab.getByRole('banner').getByRole('button', { name: 'Log Out' }).click();
+      await tab.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
+      const login = tab.getByRole('dialog', { name: /Log In to/ });
+      await login.getByLabel('Username').fill(contributorAccount.username);
+      await login.getByLabel('Password').fill(contributorAccount.password);
+      await login.getByRole('button', { name: 'Log In' }).click();
+      await toastOn(tab, 'Login Failed').waitFor();
+      contributorAccount.password = newPassword;
+      await logInAs(tab, contributorAccount);
+      await tab.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    } finally {
+      await own.close();
+    }
+  },
+  STEP_TIMEOUT_MS,
+);
