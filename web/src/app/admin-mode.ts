@@ -86,14 +86,22 @@ export function useAdminMode(): AdminModeValue {
 /**
  * Editor mode asked for by the URL while nobody is signed in (a reload after the session expired, a
  * link from a colleague): the login dialog is offered, and logging in opens what the URL names;
- * cancelling leaves the reader page the URL is on.
+ * cancelling leaves the reader page the URL is on. Logging out is not such a case: the URL leaves
+ * editor mode in a transition that can commit after the session is gone, so nothing is offered on
+ * the entry where someone was signed in.
  */
 export function useLoginForEditorMode(): void {
   const { adminRequested, dropAdmin } = useAdminMode();
   const { editor, loading, openLogin } = useAuth();
+  const { key } = useLocation();
+  const signedInOn = useRef<string | null>(null);
+  useEffect(() => {
+    if (editor) signedInOn.current = key;
+  }, [editor, key]);
+
   const loginWanted = adminRequested && !loading && editor === null;
   useEffect(() => {
-    if (!loginWanted) return;
+    if (!loginWanted || signedInOn.current === key) return;
     let current = true;
     void openLogin().then((loggedIn) => {
       if (!loggedIn && current) dropAdmin();
@@ -101,5 +109,5 @@ export function useLoginForEditorMode(): void {
     return () => {
       current = false;
     };
-  }, [loginWanted, openLogin, dropAdmin]);
+  }, [loginWanted, key, openLogin, dropAdmin]);
 }
