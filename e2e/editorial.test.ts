@@ -444,6 +444,9 @@ it(
     await page.getByRole('heading', { name: 'New Article' }).waitFor();
     expect(await page.getByLabel('Search articles', { exact: true }).count()).toBe(1);
 
+    // The slug transliterates as graph does, live.
+    await page.getByRole('textbox', { name: 'Title' }).fill('Ünïcode Straße');
+    await expect(page.getByRole('textbox', { name: 'Slug' }).inputValue()).resolves.toBe('unicode-strasse');
     await page.getByRole('textbox', { name: 'Title' }).fill(takenTitle);
     const expectedSlug = `patch-notes-digest-${run}`;
     await expect(page.getByRole('textbox', { name: 'Slug' }).inputValue()).resolves.toBe(expectedSlug);
