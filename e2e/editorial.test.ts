@@ -208,6 +208,39 @@ it(
 );
 
 it(
+  'revokes preview links: every link shared so far shows the expired notice, and a new one works',
+  async () => {
+    const first = previewUrl;
+    await page.getByRole('button', { name: 'Share preview' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Preview link' });
+    const second = await dialog.getByRole('textbox', { name: 'Preview link' }).inputValue();
+    expect(second).not.toBe(first);
+    await dialog.getByRole('button', { name: 'Revoke all links' }).click();
+    await toastWith('Preview links revoked').first().waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Share preview' }).click();
+    previewUrl = await dialog.getByRole('textbox', { name: 'Preview link' }).inputValue();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    const outsider = await browser.newContext();
+    try {
+      const guest = await outsider.newPage();
+      for (const revoked of [first, second]) {
+        await guest.goto(revoked);
+        await guest.getByText('This preview link has expired or was revoked.', { exact: false }).waitFor();
+      }
+      // The link made after revoking shows the draft (publishing must end it: the next test).
+      await guest.goto(previewUrl);
+      await guest.getByRole('heading', { name: firstTitle }).waitFor();
+    } finally {
+      await outsider.close();
+    }
+  },
+  STEP_TIMEOUT_MS,
+);
+
+it(
   'publishes, renames the published article, and the old link still leads to it',
   async () => {
     await page.getByRole('button', { name: 'Publish' }).click();
