@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dismissToast } from '../../lib/toast';
 import { renderWithApp, stubFetch, type Respond, type SentOperation } from '../../testing/render';
@@ -321,5 +321,38 @@ describe('what each role is offered', () => {
     expect(screen.queryByRole('button', { name: 'Save Draft' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'History' })).not.toBeInTheDocument();
+  });
+});
+
+describe('server autosave', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('keeps the open article on the server every 30 seconds while it changes, and not again while it does not', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ delay: null, advanceTimers: jest.advanceTimersByTime });
+    const { sent } = renderEditor(7, {
+      EditorArticle: () => ({ data: { article: storedArticle() } }),
+      EditorAutosave: () => ({
+        data: { autosaveArticle: { __typename: 'ArticleRevision', id: 1, createdAt: '2026-11-20T10:00:30.000Z' } },
+      }),
+    });
+    const autosaves = () => sent.filter((op) => op.operationName === 'EditorAutosave');
+    const title = await screen.findByRole('textbox', { name: 'Title' });
+    await fill(user, title, ' (updated)');
+
+    act(() => jest.advanceTimersByTime(30_000));
+    await waitFor(() => expect(autosaves()).toHaveLength(1));
+    expect(autosaves()[0].variables).toEqual({
+      articleId: 7,
+      input: {
+        title: 'Winter Showcase Date Announced (updated)',
+        content: '<p>Mark your calendars.</p>',
+        excerpt: '',
+        metaDescription: '',
+      },
+    });
+
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(autosaves()).toHaveLength(1);
   });
 });
