@@ -365,11 +365,24 @@ it(
     const preview = page.getByTestId('ai-preview');
     await preview.waitFor();
     await page.screenshot({ path: screenshotPath('editor-ai-preview'), fullPage: true });
-    await preview.getByRole('button', { name: 'Use This Article' }).click();
+    // Regenerate writes a different draft, not the same one again.
+    const firstTake = (await preview.locator('p').first().textContent()) ?? '';
+    expect(firstTake).not.toBe('');
+    await preview.getByRole('button', { name: 'Regenerate' }).click();
+    const secondPreview = page.getByTestId('ai-preview').filter({ hasNotText: firstTake });
+    await secondPreview.waitFor();
+    const secondTake = (await secondPreview.locator('p').first().textContent()) ?? '';
+    expect(secondTake).not.toBe(firstTake);
+    await secondPreview.getByRole('button', { name: 'Use This Article' }).click();
     await expectToast('Article Added');
 
     const generatedTitle = await page.getByRole('textbox', { name: 'Title' }).inputValue();
-    expect(generatedTitle).not.toBe('');
+    expect(generatedTitle).toBe(secondTake);
+    // Only text for readers (no notes to the writer), and the excerpt is filled in.
+    expect(await page.getByRole('textbox', { name: 'Excerpt' }).inputValue()).not.toBe('');
+    const body = (await page.getByRole('textbox', { name: 'Article content' }).textContent()) ?? '';
+    expect(body).toContain('Metroidvania');
+    expect(body).not.toMatch(/before publishing|add your own|check every fact|offline generator|\[.*?\]/i);
     const category = page.getByRole('combobox', { name: 'Category' });
     // The generator's category is used when the publication has it; otherwise the editor picks one.
     if (((await category.textContent()) ?? '').replace(/\u200b/g, '').trim() === '') await chooseOption(category, 'Guide');

@@ -1,9 +1,11 @@
 // Editorial depth end to end (issue 12), in Chromium against the real product: an editor account
 // (not the admin) writes, restores a revision, shares a preview with someone outside, and renames a
-// published article without breaking its link.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+// published article without breaking its link; editor mode and the open article survive a reload,
+// Back and an expired session (they are in the URL); a contributor is offered only what it may do.
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import {
   launchBrowser,
+  screenshotPath,
   startProduct,
   type RunningProduct,
   articleRow as rowOf,
@@ -20,6 +22,9 @@ let page: Page;
 
 const run = Date.now().toString(36);
 const editorAccount = { username: `eve-${run}`, password: 'an editor password' };
+const contributorAccount = { username: `cody-${run}`, password: 'a contributor password' };
+/** A published article the admin wrote, whose title the editor then reuses. */
+const takenTitle = `Patch Notes Digest ${run}`;
 const firstTitle = `Dungeon Diaries ${run}`;
 const secondTitle = `Dungeon Diaries Revisited ${run}`;
 const renamedSlug = `dungeon-diaries-final-cut-${run}`;
@@ -38,12 +43,17 @@ beforeAll(async () => {
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-  const created = await fetch(`${product.baseUrl}/api/users`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ ...editorAccount, role: 'editor', displayName: 'Eve Editor' }),
-  });
-  if (created.status !== 201) throw new Error(`could not create the editor: ${created.status} ${await created.text()}`);
+  const asAdmin = async (path: string, body: unknown) => {
+    const res = await fetch(`${product.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify(body),
+    });
+    if (res.status !== 201) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
+  };
+  await asAdmin('/api/users', { ...editorAccount, role: 'editor', displayName: 'Eve Editor' });
+  await asAdmin('/api/users', { ...contributorAccount, role: 'contributor', displayName: 'Cody Contributor' });
+  await asAdmin('/api/articles', { title: takenTitle, content: '<p>Every change.</p>', category: 'news', status: 'published' });
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
   page = await context.newPage();
@@ -114,7 +124,7 @@ it(
 );
 
 it(
-  'uploads an image as the featured image and places it in the text from the library',
+  'uploads an image as the featured image, places it in the text from the library, and uploads dropped and pasted images',
   async () => {
     const sharp = (await import('sharp')).default;
     const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#884422' } })
@@ -140,6 +150,35 @@ it(
     await library.getByLabel('Search the media library').fill(`torchlit hall ${run}`);
     await library.getByRole('button', { name: `Use image: A torchlit hall ${run}` }).click();
     await content.locator(`img[src="${featured}"][alt="A torchlit hall ${run}"]`).waitFor();
+
+    // An image dropped on the picker, and one pasted into it, are uploaded and placed the same way.
+    for (const [gesture, done, colour] of [
+      ['drop', 'dropped', '#225588'],
+      ['paste', 'pasted', '#558822'],
+    ] as const) {
+      const picture = await sharp({ create: { width: 240, height: 160, channels: 3, background: colour } })
+        .png()
+        .toBuffer();
+      await page.getByRole('button', { name: 'Image from library' }).click();
+      const picker = page.getByRole('dialog', { name: 'Insert an image' });
+      await picker.getByTestId('media-drop-zone').evaluate(
+        (zone, { base64, gesture, name }) => {
+          const data = new DataTransfer();
+          data.items.add(new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], name, { type: 'image/png' }));
+          const event =
+            gesture === 'drop'
+              ? new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true })
+              : new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true });
+          zone.dispatchEvent(event);
+        },
+        { base64: picture.toString('base64'), gesture, name: `${done}-${run}.png` },
+      );
+      await picker.getByText(`${done}-${run}.png`).waitFor();
+      await picker.getByLabel('Alt text').fill(`A ${done} map ${run}`);
+      await picker.getByRole('button', { name: 'Upload' }).click();
+      await picker.waitFor({ state: 'detached' });
+      await content.locator(`img[alt="A ${done} map ${run}"][src^="/media/library/"]`).waitFor();
+    }
   },
   STEP_TIMEOUT_MS,
 );
@@ -161,6 +200,39 @@ it(
       await guest.getByRole('heading', { name: firstTitle }).waitFor();
       await guest.getByText('The first draft of the dungeon diary.').waitFor();
       await guest.getByText(/Preview of an unpublished article/).waitFor();
+    } finally {
+      await outsider.close();
+    }
+  },
+  STEP_TIMEOUT_MS,
+);
+
+it(
+  'revokes preview links: every link shared so far shows the expired notice, and a new one works',
+  async () => {
+    const first = previewUrl;
+    await page.getByRole('button', { name: 'Share preview' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Preview link' });
+    const second = await dialog.getByRole('textbox', { name: 'Preview link' }).inputValue();
+    expect(second).not.toBe(first);
+    await dialog.getByRole('button', { name: 'Revoke all links' }).click();
+    await toastWith('Preview links revoked').first().waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Share preview' }).click();
+    previewUrl = await dialog.getByRole('textbox', { name: 'Preview link' }).inputValue();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    const outsider = await browser.newContext();
+    try {
+      const guest = await outsider.newPage();
+      for (const revoked of [first, second]) {
+        await guest.goto(revoked);
+        await guest.getByText('This preview link has expired or was revoked.', { exact: false }).waitFor();
+      }
+      // The link made after revoking shows the draft (publishing must end it: the next test).
+      await guest.goto(previewUrl);
+      await guest.getByRole('heading', { name: firstTitle }).waitFor();
     } finally {
       await outsider.close();
     }
@@ -199,6 +271,402 @@ it(
       await tab.getByText('This preview link has expired or was revoked.', { exact: false }).waitFor();
     } finally {
       await reader.close();
+    }
+  },
+  STEP_TIMEOUT_MS,
+);
+
+// ----- editor mode in the URL (?admin=…): reload, Back/Forward, an expired session --------------
+
+/** Path and query of the page now, e.g. /?admin=edit&article=12. */
+const location = (tab: Page = page) => {
+  const url = new URL(tab.url());
+  return `${url.pathname}${url.search}`;
+};
+const dashboardHeading = () => page.getByRole('heading', { name: 'Admin Dashboard' });
+const editorHeading = () => page.getByRole('heading', { name: 'Edit Article' });
+
+/** Opens the dashboard from the reader page at `path`, as an editor does with the header button. */
+async function openDashboardFrom(path: string) {
+  await page.goto(`${product.baseUrl}${path}`);
+  await page.getByRole('banner').getByRole('button', { name: 'Admin', exact: true }).click();
+  await dashboardHeading().waitFor();
+  expect(location()).toBe('/?admin=dashboard');
+}
+
+async function logInAs(tab: Page, account: { username: string; password: string }) {
+  const dialog = tab.getByRole('dialog', { name: /Log In to/ });
+  await dialog.getByLabel('Username').fill(account.username);
+  await dialog.getByLabel('Password').fill(account.password);
+  await dialog.getByRole('button', { name: 'Log In' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+it(
+  'keeps the open article and its saved text across a reload; Back goes to the dashboard, then to the reader page',
+  async () => {
+    const readerPage = `/articles/${renamedSlug}`;
+    await openDashboardFrom(readerPage);
+    await articleRow(firstTitle)
+      .getByRole('button', { name: `Edit ${firstTitle}` })
+      .click();
+    await editorHeading().waitFor();
+    const editorUrl = location();
+    expect(editorUrl).toMatch(/^\/\?admin=edit&article=\d+$/);
+
+    await page.reload();
+    await editorHeading().waitFor();
+    expect(location()).toBe(editorUrl);
+    await expect(page.getByRole('textbox', { name: 'Title' }).inputValue()).resolves.toBe(firstTitle);
+    await expect(page.getByRole('textbox', { name: 'Slug' }).inputValue()).resolves.toBe(renamedSlug);
+    await page.getByRole('textbox', { name: 'Article content' }).getByText('The first draft of the dungeon diary.').waitFor();
+
+    await page.goBack();
+    await dashboardHeading().waitFor();
+    expect(location()).toBe('/?admin=dashboard');
+    await page.goBack();
+    await dashboardHeading().waitFor({ state: 'detached' });
+    expect(location()).toBe(readerPage);
+    await page.getByRole('heading', { name: firstTitle }).first().waitFor();
+
+    // Forward walks the same way back into the editor, on the same article.
+    await page.goForward();
+    await dashboardHeading().waitFor();
+    await page.goForward();
+    await editorHeading().waitFor();
+    expect(location()).toBe(editorUrl);
+    await expect(page.getByRole('textbox', { name: 'Title' }).inputValue()).resolves.toBe(firstTitle);
+  },
+  STEP_TIMEOUT_MS,
+);
+
+it(
+  "leaving the editor returns to the dashboard on the home route, and Back from there to the reader page (entries don't pile up)",
+  async () => {
+    const readerPage = `/articles/${renamedSlug}`;
+    await openDashboardFrom(readerPage);
+    for (let round = 0; round < 2; round += 1) {
+      await articleRow(firstTitle)
+        .getByRole('button', { name: `Edit ${firstTitle}` })
+        .click();
+      await editorHeading().waitFor();
+      await page.getByRole('button', { name: 'Back', exact: true }).click();
+      await dashboardHeading().waitFor();
+      expect(location()).toBe('/?admin=dashboard');
+    }
+    await page.goBack();
+    await dashboardHeading().waitFor({ state: 'detached' });
+    expect(location()).toBe(readerPage);
+  },
+  STEP_TIMEOUT_MS,
+);
+
+it(
+  'keeps the chosen dashboard tab across a reload',
+  async () => {
+    await openDashboardFrom('/about');
+    await page.getByRole('tab', { name: 'Categories' }).click();
+    await page.getByTestId('admin-category-row').first().waitFor();
+    expect(location()).toBe('/?admin=dashboard&tab=categories');
+
+    await page.reload();
+    await page.getByRole('tab', { name: 'Categories', selected: true }).waitFor();
+    await page.getByTestId('admin-category-row').first().waitFor();
+    // Tabs replace their entry: Back leaves the dashboard.
+    await page.goBack();
+    await dashboardHeading().waitFor({ state: 'detached' });
+    expect(location()).toBe('/about');
+  },
+  STEP_TIMEOUT_MS,
+);
+
+it(
+  'after the session expired, a reload in the editor asks to log in and then opens the same article again',
+  async () => {
+    await openDashboardFrom('/');
+    await articleRow(firstTitle)
+      .getByRole('button', { name: `Edit ${firstTitle}` })
+      .click();
+    await editorHeading().waitFor();
+    const editorUrl = location();
+
+    await context.clearCookies();
+    await page.reload();
+    await logInAs(page, editorAccount);
+    await editorHeading().waitFor();
+    expect(location()).toBe(editorUrl);
+    await expect(page.getByRole('textbox', { name: 'Title' }).inputValue()).resolves.toBe(firstTitle);
+  },
+  STEP_TIMEOUT_MS,
+);
+
+it(
+  'a reader opening an editor-mode link gets the reader page and a login offer, and downloads no editor code',
+  async () => {
+    const articleId = /article=(\d+)/.exec(location())![1];
+    const outsider = await browser.newContext();
+    try {
+      const guest = await outsider.newPage();
+      const scripts: string[] = [];
+      guest.on('requestfinished', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+      const response = await guest.goto(`${product.baseUrl}/?admin=edit&article=${articleId}`);
+      expect(response?.status()).toBe(200);
+      const dialog = guest.getByRole('dialog', { name: /Log In to/ });
+      await dialog.waitFor();
+      // Behind the dialog: the home page, as the server rendered it.
+      await guest.getByText('Welcome to Savepoint').waitFor();
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(location(guest)).toBe('/');
+      expect(await guest.getByRole('heading', { name: 'Edit Article' }).count()).toBe(0);
+
+      await guest.waitForLoadState('networkidle');
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const script of scripts) {
+        const source = await (await fetch(script)).text();
+        expect({ script, editorCode: /tiptap|prosemirror|Admin Dashboard/i.test(source) }).toEqual({ script, editorCode: false });
+      }
+    } finally {
+      await outsider.close();
+    }
+  },
+  STEP_TIMEOUT_MS,
+);
+
+// ----- the rest of issue 12's editor fixes ----------------------------------------------------
+
+/** WCAG contrast of an element's text colour against the background it is drawn on. */
+function contrastOf(element: Locator): Promise<number> {
+  return element.evaluate((el) => {
+    const rgba = (css: string) => {
+      const [r, g, b, a = 1] = (css.match(/[\d.]+/g) ?? ['0', '0', '0', '0']).map(Number);
+      return { r, g, b, a: css.startsWith('rgba') || css.startsWith('rgb') ? a : 0 };
+    };
+    // The background: each translucent layer up to the first opaque one, composited.
+    const layers: ReturnType<typeof rgba>[] = [];
+    for (let node: Element | null = el; node; node = node.parentElement) {
+      const layer = rgba(getComputedStyle(node).backgroundColor);
+      if (layer.a > 0) layers.push(layer);
+      if (layer.a >= 1) break;
+    }
+    let back = { r: 255, g: 255, b: 255 };
+    for (const layer of layers.reverse()) {
+      back = {
+        r: layer.r * layer.a + back.r * (1 - layer.a),
+        g: layer.g * layer.a + back.g * (1 - layer.a),
+        b: layer.b * layer.a + back.b * (1 - layer.a),
+      };
+    }
+    const luminance = ({ r, g, b }: { r: number; g: number; b: number }) => {
+      const channel = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+    };
+    const [light, dark] = [luminance(rgba(getComputedStyle(el).color)), luminance(back)].sort((x, y) => y - x);
+    return (light + 0.05) / (dark + 0.05);
+  });
+}
+
+it(
+  'shows the slug the server saved for a taken title, with readable links in editor and preview and one "Search articles" on each screen',
+  async () => {
+    await openDashboardFrom('/');
+    expect(await page.getByLabel('Search articles', { exact: true }).count()).toBe(1);
+    await page.getByRole('button', { name: 'New Article' }).click();
+    await page.getByRole('heading', { name: 'New Article' }).waitFor();
+    expect(await page.getByLabel('Search articles', { exact: true }).count()).toBe(1);
+
+    // The slug transliterates as graph does, live.
+    await page.getByRole('textbox', { name: 'Title' }).fill('Ünïcode Straße');
+    await expect(page.getByRole('textbox', { name: 'Slug' }).inputValue()).resolves.toBe('unicode-strasse');
+    await page.getByRole('textbox', { name: 'Title' }).fill(takenTitle);
+    const expectedSlug = `patch-notes-digest-${run}`;
+    await expect(page.getByRole('textbox', { name: 'Slug' }).inputValue()).resolves.toBe(expectedSlug);
+    const content = page.getByRole('textbox', { name: 'Article content' });
+    await content.click();
+    await content.pressSequentially('Read the full patch notes');
+    await content.press('ControlOrMeta+a');
+    page.once('dialog', (prompt) => void prompt.accept('https://example.com/patch-notes'));
+    await page.getByRole('button', { name: 'Link', exact: true }).click();
+    const link = content.locator('a[href="https://example.com/patch-notes"]');
+    await link.waitFor();
+    expect(await contrastOf(link)).toBeGreaterThanOrEqual(4.5);
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const previewLink = page
+      .getByRole('article', { name: 'Article preview' })
+      .locator('a[href="https://example.com/patch-notes"]');
+    await previewLink.waitFor();
+    expect(await contrastOf(previewLink)).toBeGreaterThanOrEqual(4.5);
+    await page.getByRole('button', { name: 'Write' }).click();
+
+    await page.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('listbox').getByRole('option', { name: 'News', exact: true }).click();
+    await page.getByRole('button', { name: 'Save Draft' }).click();
+    // The admin's article has the plain slug: this one was saved with -2, and the editor says so.
+    await toastWith(`The article's address is /articles/${expectedSlug}-2`).first().waitFor();
+    await dashboardHeading().waitFor();
+    const mine = articleRow(takenTitle).filter({ hasText: 'Draft' });
+    await mine.getByRole('button', { name: `Edit ${takenTitle}` }).click();
+    await editorHeading().waitFor();
+    await expect(page.getByRole('textbox', { name: 'Slug' }).inputValue()).resolves.toBe(`${expectedSlug}-2`);
+  },
+  STEP_TIMEOUT_MS,
+);
+
+it(
+  "a contributor's dashboard offers drafts only; its failed-login toast goes once it is logged in",
+  async () => {
+    const own = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+    try {
+      const tab = await own.newPage();
+      tab.setDefaultTimeout(20_000);
+      await tab.goto(product.baseUrl);
+      await tab.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
+      const dialog = tab.getByRole('dialog', { name: /Log In to/ });
+      await dialog.getByLabel('Username').fill(contributorAccount.username);
+      await dialog.getByLabel('Password').fill('not the password');
+      await dialog.getByRole('button', { name: 'Log In' }).click();
+      // Radix marks a toast closed at once when it is dismissed (it may stay in the page while it fades).
+      const failureToast = tab.locator('ol li[data-state="open"]').filter({ hasText: 'Login Failed' });
+      await failureToast.waitFor();
+      await logInAs(tab, contributorAccount);
+      await tab.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+      // The successful login dismissed it: it does not sit over the dashboard until it times out.
+      expect(await failureToast.count()).toBe(0);
+
+      // Articles only: no structure, audience or accounts; no featured placement.
+      await rowOf(tab, firstTitle).waitFor();
+      expect(await tab.getByRole('tab').allTextContents()).toEqual(['Articles']);
+      await tab.getByRole('button', { name: 'Change Password' }).waitFor();
+      expect(await tab.getByRole('button', { name: 'Featured Manager' }).count()).toBe(0);
+      // Other people's articles: nothing to do with them.
+      const row = rowOf(tab, firstTitle);
+      for (const action of [/^Edit /, /^Delete /, /^(Feature|Unfeature) /, /master featured/]) {
+        expect({ action: String(action), buttons: await tab.getByRole('button', { name: action }).count() }).toEqual({
+          action: String(action),
+          buttons: 0,
+        });
+      }
+      expect(await row.getByRole('button').count()).toBe(0);
+      await tab.screenshot({ path: screenshotPath('editorial-contributor-dashboard'), fullPage: true });
+
+      // Its own draft: Save Draft, never Publish or Schedule; then it may edit it but not delete it.
+      await tab.getByRole('button', { name: 'New Article' }).click();
+      const draftTitle = `Contributor Notes ${run}`;
+      await tab.getByRole('textbox', { name: 'Title' }).fill(draftTitle);
+      const content = tab.getByRole('textbox', { name: 'Article content' });
+      await content.click();
+      await content.pressSequentially('A first draft from a contributor.');
+      await tab.getByRole('combobox', { name: 'Category' }).click();
+      await tab.getByRole('listbox').getByRole('option', { name: 'News', exact: true }).click();
+      expect(await tab.getByRole('button', { name: /^(Publish|Schedule)$/ }).count()).toBe(0);
+      expect(await tab.getByRole('radio', { name: 'Schedule for later' }).count()).toBe(0);
+      await tab.getByRole('button', { name: 'Save Draft' }).click();
+      await toastOn(tab, 'Article created successfully').first().waitFor();
+      const mine = rowOf(tab, draftTitle);
+      await mine.getByRole('button', { name: `Edit ${draftTitle}` }).waitFor();
+      expect(await mine.getByRole('button', { name: `Delete ${draftTitle}` }).count()).toBe(0);
+    } finally {
+      await own.close();
+    }
+  },
+  STEP_TIMEOUT_MS,
+);
+
+it(
+  'any account changes its own password from the dashboard; only the new one logs in afterwards',
+  async () => {
+    const own = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+    try {
+      const tab = await own.newPage();
+      tab.setDefaultTimeout(20_000);
+      await tab.goto(product.baseUrl);
+      await tab.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
+      await logInAs(tab, contributorAccount);
+      await tab.getByRole('button', { name: 'Change Password' }).click();
+      const dialog = tab.getByRole('dialog', { name: 'Change Password' });
+      const newPassword = 'a brand new contributor password';
+      await dialog.getByLabel('Current password').fill('not my password at all');
+      await dialog.getByLabel(/^New password/).fill(newPassword);
+      await dialog.getByLabel('Repeat the new password').fill(newPassword);
+      await dialog.getByRole('button', { name: 'Change Password' }).click();
+      // graph's word for it, next to the fields.
+      await dialog
+        .getByRole('alert')
+        .getByText(/current password/i)
+        .waitFor();
+
+      await dialog.getByLabel('Current password').fill(contributorAccount.password);
+      await dialog.getByRole('button', { name: 'Change Password' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await toastOn(tab, 'Password changed').waitFor();
+
+      await tab.getByRole('banner').getByRole('button', { name: 'Log Out' }).click();
+      await tab.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
+      const login = tab.getByRole('dialog', { name: /Log In to/ });
+      await login.getByLabel('Username').fill(contributorAccount.username);
+      await login.getByLabel('Password').fill(contributorAccount.password);
+      await login.getByRole('button', { name: 'Log In' }).click();
+      await toastOn(tab, 'Login Failed').waitFor();
+      contributorAccount.password = newPassword;
+      await logInAs(tab, contributorAccount);
+      await tab.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    } finally {
+      await own.close();
+    }
+  },
+  STEP_TIMEOUT_MS,
+);
+
+it(
+  'an admin adds, promotes and removes an account in the Users tab, and reads who did what in the Activity tab',
+  async () => {
+    const own = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+    try {
+      const tab = await own.newPage();
+      tab.setDefaultTimeout(20_000);
+      await tab.goto(product.baseUrl);
+      await tab.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
+      await logInAs(tab, product.admin);
+      await tab.getByRole('tab', { name: 'Users' }).click();
+      expect(location(tab)).toBe('/?admin=dashboard&tab=users');
+
+      const username = `ivy-${run}`;
+      const form = tab.getByRole('form', { name: 'Add a user' });
+      await form.getByLabel(/^New username/).fill(username);
+      await form.getByLabel('Display name').fill('Ivy Author');
+      await form.getByLabel(/^Initial password/).fill('an initial password');
+      await form.getByRole('combobox', { name: 'Role' }).click();
+      await tab.getByRole('listbox').getByRole('option', { name: 'Author', exact: true }).click();
+      await form.getByRole('button', { name: 'Add user' }).click();
+      await toastOn(tab, 'User created').waitFor();
+      const row = tab.getByRole('row').filter({ hasText: username });
+      await row.getByText('Ivy Author').waitFor();
+
+      await row.getByRole('combobox').click();
+      await tab.getByRole('listbox').getByRole('option', { name: 'Editor', exact: true }).click();
+      await toastOn(tab, 'Role changed').waitFor();
+
+      await tab.getByRole('button', { name: `Delete user ${username}` }).click();
+      await tab.getByRole('dialog', { name: 'Delete user' }).getByRole('button', { name: 'Delete' }).click();
+      await toastOn(tab, 'User deleted').waitFor();
+      await row.waitFor({ state: 'detached' });
+
+      await tab.getByRole('tab', { name: 'Activity' }).click();
+      const log = tab.getByRole('table', { name: 'Activity' });
+      await log.getByText(`added user “${username}”`).waitFor();
+      await log.getByText(`changed the role of “${username}” (author → editor)`).waitFor();
+      await log.getByText(`deleted user “${username}”`).waitFor();
+      // The editor account's publication earlier in this file, under its own name.
+      await log
+        .getByRole('row')
+        .filter({ hasText: 'Eve Editor' })
+        .filter({ hasText: `published “${firstTitle}”` })
+        .first()
+        .waitFor();
+    } finally {
+      await own.close();
     }
   },
   STEP_TIMEOUT_MS,

@@ -198,3 +198,5 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
 // The gateway's feeds use the same category routes as the app (/reviews/rss.xml…).
 export { CATEGORY_ROUTES } from './config/categories';
 export { APOLLO_STATE_ID } from './app/apollo-state';
+// Editor mode's query parameters: the gateway renders and caches reader pages without them.
+export { EDITOR_MODE_PARAMS } from './app/admin-mode';

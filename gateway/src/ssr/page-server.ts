@@ -4,7 +4,7 @@
 // browser as before; editors always get the shell (their data differs from a reader's).
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { cachedResponse, type ResponseCache } from '../cache/response-cache';
+import { cachedResponse, sendCachedResponse, type ResponseCache } from '../cache/response-cache';
 import type { GraphClient } from '../graph-client';
 import { hasSessionCookie } from '../session/guard';
 import { canonicalUrl, escapeHtml, pageHead } from '../seo';
@@ -37,6 +37,27 @@ function safeDecode(segment: string): string | null {
   }
 }
 
+/**
+ * `originalUrl` without the query parameters `names` (each other parameter kept byte for byte, in
+ * its order). Editor mode lives in the query (web/src/app/admin-mode.ts) and is never rendered on
+ * the server, so a reader page is rendered and kept as its URL without those parameters:
+ * `/?admin=edit&article=123` renders exactly as `/` and shares its cache entry instead of adding one
+ * per article an editor opened.
+ */
+export function withoutQueryParams(originalUrl: string, names: readonly string[]): string {
+  const start = originalUrl.indexOf('?');
+  if (start < 0 || names.length === 0) return originalUrl;
+  const kept = originalUrl
+    .slice(start + 1)
+    .split('&')
+    .filter((part) => {
+      if (part === '') return false;
+      const name = safeDecode(part.split('=')[0].replace(/\+/g, ' '));
+      return name === null || !names.includes(name);
+    });
+  return `${originalUrl.slice(0, start)}${kept.length > 0 ? `?${kept.join('&')}` : ''}`;
+}
+
 export function pageServer(options: PageServerOptions) {
   const bundles = serverBundle(options.webDistDir);
   // Load the renderer now, not on the first reader's request.
@@ -49,15 +70,23 @@ export function pageServer(options: PageServerOptions) {
   async function renderPage(req: Request, res: Response, template: string): Promise<boolean> {
     const loaded = await bundles.current();
     if (!loaded || !template.includes(ROOT)) return false;
+    const pageUrl = withoutQueryParams(req.originalUrl, loaded.bundle.EDITOR_MODE_PARAMS);
+    const storable = options.cache !== undefined && req.method === 'GET' && !hasSessionCookie(req);
+    // The same page without editor mode's parameters may be kept already (the plain URL was served
+    // from the cache before routing).
+    const kept = storable && pageUrl !== req.originalUrl ? options.cache!.get(pageUrl) : undefined;
+    if (kept) {
+      sendCachedResponse(req, res, kept);
+      return true;
+    }
     // Taken before rendering: a page rendered while content changed is not stored.
     const ticket = options.cache?.ticket();
-    const storable = options.cache !== undefined && req.method === 'GET' && !hasSessionCookie(req);
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), options.renderTimeoutMs);
     let page: RenderedPage;
     try {
       page = await loaded.bundle.render({
-        url: req.originalUrl,
+        url: pageUrl,
         signal: controller.signal,
         execute: async ({ query, variables }) => ({
           data: await options.graph.execute(query, variables as never, { ip: req.ip }, String(req.id)),
@@ -81,7 +110,7 @@ export function pageServer(options: PageServerOptions) {
 
     const status = page.status;
     const origin = options.publicOrigin();
-    const url = new URL(req.originalUrl, origin);
+    const url = new URL(pageUrl, origin);
     const head = pageHead({
       status,
       title: page.title,
@@ -120,7 +149,7 @@ export function pageServer(options: PageServerOptions) {
     if (storable && ticket !== undefined && (status === 200 || status === 404)) {
       const html = Buffer.concat([Buffer.from(start), ...chunks, Buffer.from(documentEnd)]);
       if (options.cache!.accepts(html.length)) {
-        options.cache!.set(req.originalUrl, cachedResponse(html, 'text/html; charset=utf-8', PAGE_CACHE_CONTROL, status), ticket);
+        options.cache!.set(pageUrl, cachedResponse(html, 'text/html; charset=utf-8', PAGE_CACHE_CONTROL, status), ticket);
       }
     }
     return true;

@@ -39,6 +39,8 @@ export interface ServerBundle {
   }): Promise<RenderedPage>;
   CATEGORY_ROUTES: ReadonlyArray<{ path: string; category: string; label: string }>;
   APOLLO_STATE_ID: string;
+  /** Query parameters of the web app's editor mode, which reader pages never read. */
+  EDITOR_MODE_PARAMS: readonly string[];
 }
 
 interface ManifestChunk {

@@ -5,21 +5,18 @@ import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { AuthProvider } from '../features/auth/AuthProvider';
 import { Toaster } from '../lib/toast';
-import { AdminModeProvider } from './admin-mode';
 import { theme } from './theme';
 
-/** Everything a screen needs around it: data, theme, admin mode, session, toasts. */
+/** Everything a screen needs around it: data, theme, session, toasts (editor mode is in the URL). */
 export function AppProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
   return (
     <ApolloProvider client={client}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <AdminModeProvider>
-          <AuthProvider>
-            {children}
-            <Toaster />
-          </AuthProvider>
-        </AdminModeProvider>
+        <AuthProvider>
+          {children}
+          <Toaster />
+        </AuthProvider>
       </ThemeProvider>
     </ApolloProvider>
   );

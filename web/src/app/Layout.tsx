@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '../features/layout/Footer';
 import { Header } from '../features/layout/Header';
 import { useAuth } from '../features/auth/useAuth';
-import { useAdminMode } from './admin-mode';
+import { isEditorModeRequested, useAdminMode, useLoginForEditorMode } from './admin-mode';
 
 // Editor code lives in its own chunk: readers never download it.
 const AdminRoot = lazy(() => import('../features/admin/AdminRoot'));
@@ -28,14 +28,22 @@ function AdminSkeleton() {
   );
 }
 
+const noSubscription = () => () => undefined;
+
 export function Layout() {
   const { adminOpen, closeAdmin } = useAdminMode();
-  const { editor, loading } = useAuth();
-  const { pathname } = useLocation();
-
-  useEffect(() => {
-    if (!loading && !editor && adminOpen) closeAdmin();
-  }, [loading, editor, adminOpen, closeAdmin]);
+  const { loading } = useAuth();
+  const { pathname, search } = useLocation();
+  useLoginForEditorMode();
+  // A page the server rendered hydrates as the reader page it was rendered as (the server never
+  // renders editor mode); a reload in editor mode (the plain app shell) waits for the session
+  // instead of showing the reader page first.
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  const waitingForSession = !hydrating && loading && isEditorModeRequested(search);
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -48,11 +56,15 @@ export function Layout() {
       </a>
       <Header />
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
-        {adminOpen ? (
+        {adminOpen || waitingForSession ? (
           <Container maxWidth="xl" sx={{ py: 4 }}>
-            <Suspense fallback={<AdminSkeleton />}>
-              <AdminRoot onExit={closeAdmin} />
-            </Suspense>
+            {adminOpen ? (
+              <Suspense fallback={<AdminSkeleton />}>
+                <AdminRoot onExit={closeAdmin} />
+              </Suspense>
+            ) : (
+              <AdminSkeleton />
+            )}
           </Container>
         ) : (
           <Suspense fallback={<PageSkeleton />}>

@@ -5,11 +5,14 @@ import { selects } from '../../graphql/selection';
 import { Category } from '../category/category.entity';
 import { FeaturedRoute } from '../featured/featured-route';
 import { Tag } from '../tag/tag.entity';
+import { mayAccessArticle } from '../user/capabilities';
 import { User } from '../user/user.entity';
 import { Article } from './article.entity';
 import { cardExcerpt, readingMinutes } from './article-text';
 import { ArticleFilter, ArticleInput, ArticleUpdateInput } from './article.inputs';
 import { isListedArticle, type ListOptions } from './article.queries';
+
+const ownershipOf = (article: Article) => ({ authorId: article.author.id, status: article.status });
 
 @ObjectType({ description: 'One page of an article list.' })
 export class ArticlePage {
@@ -211,6 +214,29 @@ export class ArticleResolver {
   @FieldResolver(() => Int, { description: 'Minutes to read the article (230 words a minute, at least 1).' })
   readingMinutes(@Root() article: Article): number {
     return readingMinutes(article.wordCount);
+  }
+
+  // What the caller may do with this article, decided by the capability table's own rule (the same
+  // check the mutations make), so the dashboard offers each role its actions and nothing else.
+  @FieldResolver(() => Boolean, { description: 'Whether the caller may change this article (false for readers).' })
+  viewerCanUpdate(@Root() article: Article, @Ctx() ctx: GraphContext): boolean {
+    return mayAccessArticle(ctx.identity.editor, 'updateArticle', ownershipOf(article));
+  }
+
+  @FieldResolver(() => Boolean, {
+    description: 'Whether the caller may publish or schedule this article (false for readers and contributors).',
+  })
+  viewerCanPublish(@Root() article: Article, @Ctx() ctx: GraphContext): boolean {
+    const ownership = ownershipOf(article);
+    return (
+      mayAccessArticle(ctx.identity.editor, 'updateArticle', ownership) &&
+      mayAccessArticle(ctx.identity.editor, 'publishArticle', ownership)
+    );
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether the caller may delete this article (false for readers).' })
+  viewerCanDelete(@Root() article: Article, @Ctx() ctx: GraphContext): boolean {
+    return mayAccessArticle(ctx.identity.editor, 'deleteArticle', ownershipOf(article));
   }
 
   @FieldResolver(() => [FeaturedRoute], { description: 'Routes on which this article is the main featured one.' })

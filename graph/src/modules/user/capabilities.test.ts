@@ -358,3 +358,30 @@ it('each role sees its own capabilities on `me`', async () => {
   const admin = await t.query(`{ me { capabilities } }`, {}, t.editorHeaders(staff.admin.id));
   expect(admin.data!.me.capabilities).toEqual(expect.arrayContaining(['users', 'publishArticle', 'deleteArticle']));
 });
+
+it("tells each role what it may do with an article, by the mutations' own rule", async () => {
+  const ask = async (id: number, user: User | null) => {
+    const res = await t.query(
+      `query($id: Int!) { article(id: $id) { viewerCanUpdate viewerCanPublish viewerCanDelete } }`,
+      { id },
+      user ? t.editorHeaders(user.id) : {},
+    );
+    expect(res.errors).toBeUndefined();
+    const a = res.data!.article;
+    return [a.viewerCanUpdate, a.viewerCanPublish, a.viewerCanDelete];
+  };
+  const contributorsDraft = await draftBy(staff.contributor);
+  const othersDraft = await draftByOther();
+  const authorsPublished = await publishedBy(staff.author);
+  const contributorsPublished = await publishedBy(staff.contributor);
+
+  expect(await ask(contributorsDraft, staff.contributor)).toEqual([true, false, false]);
+  expect(await ask(othersDraft, staff.contributor)).toEqual([false, false, false]);
+  expect(await ask(contributorsPublished, staff.contributor)).toEqual([false, false, false]);
+  expect(await ask(authorsPublished, staff.author)).toEqual([true, true, true]);
+  expect(await ask(othersDraft, staff.author)).toEqual([false, false, false]);
+  expect(await ask(othersDraft, staff.editor)).toEqual([true, true, true]);
+  expect(await ask(contributorsDraft, staff.admin)).toEqual([true, true, true]);
+  // A reader reading a published article may do nothing with it.
+  expect(await ask(authorsPublished, null)).toEqual([false, false, false]);
+});

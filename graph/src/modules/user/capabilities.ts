@@ -107,18 +107,28 @@ export interface ArticleOwnership {
 }
 
 /**
- * Throws FORBIDDEN unless `user` may perform `operation` on this article: `any` reach covers every
- * article; `own` reach covers the user's own articles, and for contributors only while they are drafts
- * (once an editor publishes it, it is no longer theirs to change).
+ * Why `user` may not perform `operation` on this article, or null when they may: `any` reach covers
+ * every article; `own` reach covers the user's own articles, and for contributors only while they
+ * are drafts (once an editor publishes it, it is no longer theirs to change).
  */
-export function assertArticleAccess(user: User, operation: Operation, article: ArticleOwnership): void {
-  const reach = assertCapability(user, operation);
-  if (reach === 'any') return;
-  if (article.authorId !== user.id) throw forbidden(`${ROLE_NAMES[user.role]} may only change their own articles.`);
-  if (user.role === UserRole.contributor && article.status !== 'draft') {
-    throw forbidden('Contributors may only change their own drafts.');
-  }
+function articleAccessRefusal(user: User, operation: Operation, article: ArticleOwnership): string | null {
+  const reach = reachOf(user.role, operation);
+  if (!reach) return `${ROLE_NAMES[user.role]} may not do this (${operation}).`;
+  if (reach === 'any') return null;
+  if (article.authorId !== user.id) return `${ROLE_NAMES[user.role]} may only change their own articles.`;
+  if (user.role === UserRole.contributor && article.status !== 'draft') return 'Contributors may only change their own drafts.';
+  return null;
 }
+
+/** Throws FORBIDDEN unless `user` may perform `operation` on this article (the rule above). */
+export function assertArticleAccess(user: User, operation: Operation, article: ArticleOwnership): void {
+  const refusal = articleAccessRefusal(user, operation, article);
+  if (refusal) throw forbidden(refusal);
+}
+
+/** The same rule as a yes/no, for telling the caller what they may do (false for readers). */
+export const mayAccessArticle = (user: User | null, operation: Operation, article: ArticleOwnership): boolean =>
+  user !== null && articleAccessRefusal(user, operation, article) === null;
 
 /** Every operation `role` may perform, for the web app to show each role only what it may do. */
 export const capabilitiesOf = (role: UserRole): Operation[] =>

@@ -1,69 +1,29 @@
 // Editor mode (spec §2 admin modes): an in-page mode, not a route. The app shell loads this lazily
-// once an editor is logged in, so readers never download it.
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+// once an editor is logged in, so readers never download it. The view open (dashboard tab, or the
+// editor and its article) is in the URL's query (admin-location.ts), so it survives a reload, Back
+// and a re-login after the session expired.
 import { ArticleEditor } from '../editor/ArticleEditor';
 import { AdminDashboard } from './components/AdminDashboard';
+import { useAdminLocation } from './admin-location';
 
 export interface AdminRootProps {
   onExit: () => void;
 }
 
-type AdminView = { kind: 'dashboard' } | { kind: 'editor'; articleId: number | null };
-
-// The open view survives a remount (e.g. the shell re-rendering around a re-login), so an editor
-// whose session expired comes back to the article they were writing.
-const VIEW_KEY = 'savepoint:admin-view';
-
-function readView(): AdminView {
-  try {
-    const raw = window.sessionStorage.getItem(VIEW_KEY);
-    const parsed = raw ? (JSON.parse(raw) as AdminView) : null;
-    if (parsed?.kind === 'editor' && (parsed.articleId === null || typeof parsed.articleId === 'number')) return parsed;
-  } catch {
-    // Unreadable: start from the dashboard.
-  }
-  return { kind: 'dashboard' };
-}
-
-function writeView(view: AdminView): void {
-  try {
-    window.sessionStorage.setItem(VIEW_KEY, JSON.stringify(view));
-  } catch {
-    // Storage unavailable: the view just does not survive a remount.
-  }
-}
-
 export default function AdminRoot({ onExit }: AdminRootProps) {
-  const navigate = useNavigate();
-  const [view, setViewState] = useState<AdminView>(readView);
-  const setView = (next: AdminView) => {
-    writeView(next);
-    setViewState(next);
-  };
+  const { view, showTab, openEditor, leaveEditor } = useAdminLocation();
 
   if (view.kind === 'editor') {
-    return (
-      <ArticleEditor
-        key={view.articleId ?? 'new'}
-        articleId={view.articleId}
-        onLeave={() => {
-          // Leaving the editor returns to the home route (spec §2).
-          setView({ kind: 'dashboard' });
-          void navigate('/');
-        }}
-      />
-    );
+    return <ArticleEditor key={view.articleId ?? 'new'} articleId={view.articleId} onLeave={leaveEditor} />;
   }
 
   return (
     <AdminDashboard
-      onNewArticle={() => setView({ kind: 'editor', articleId: null })}
-      onEditArticle={(articleId) => setView({ kind: 'editor', articleId })}
-      onExit={() => {
-        writeView({ kind: 'dashboard' });
-        onExit();
-      }}
+      tab={view.tab}
+      onTabChange={showTab}
+      onNewArticle={() => openEditor(null)}
+      onEditArticle={(articleId) => openEditor(articleId)}
+      onExit={onExit}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dismissToast } from '../../lib/toast';
 import { renderWithApp, stubFetch, type Respond, type SentOperation } from '../../testing/render';
@@ -29,15 +29,17 @@ const storedArticle = (patch: Record<string, unknown> = {}) => ({
   scheduledFor: null,
   featured: false,
   updatedAt: '2026-11-20T10:00:00.000Z',
+  viewerCanUpdate: true,
+  viewerCanPublish: true,
   ...patch,
 });
 
 type Answers = Record<string, (op: SentOperation) => ReturnType<Respond>>;
 
 /** The editor inside the app's providers; GraphQL answered per operation name, REST by the fetch stub. */
-function renderEditor(articleId: number | null, answers: Answers = {}) {
+function renderEditor(articleId: number | null, answers: Answers = {}, account: Record<string, unknown> = editor) {
   const restCalls = stubFetch({
-    'GET /api/auth/me': { status: 200, body: editor },
+    'GET /api/auth/me': { status: 200, body: account },
     'POST /api/auth/login': { status: 200, body: editor },
     'GET /api/ai/keywords': { status: 200, body: [] },
     'GET /api/ai/trending-topics': { status: 200, body: [] },
@@ -288,5 +290,69 @@ describe('saving', () => {
     expect(onLeave).not.toHaveBeenCalled();
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue(title);
     expect(loadLocalDraft('new')).toMatchObject({ title, category: 'review', content });
+  });
+});
+
+describe('what each role is offered', () => {
+  const contributor = {
+    id: 4,
+    username: 'cora',
+    displayName: 'Cora',
+    role: 'contributor',
+    capabilities: ['adminArticles', 'createArticle', 'updateArticle', 'autosaveArticle'],
+  };
+
+  it('a contributor writing a new article can save a draft but not publish or schedule it', async () => {
+    renderEditor(null, {}, contributor);
+    expect(await screen.findByRole('button', { name: 'Save Draft' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Schedule' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Schedule for later' })).not.toBeInTheDocument();
+  });
+
+  it('an article graph says this account may not change is shown without any way to save it', async () => {
+    renderEditor(
+      7,
+      { EditorArticle: () => ({ data: { article: storedArticle({ viewerCanUpdate: false, viewerCanPublish: false }) } }) },
+      contributor,
+    );
+    expect(await screen.findByText('Your role may read this article but not change it.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Winter Showcase Date Announced');
+    expect(screen.queryByRole('button', { name: 'Save Draft' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'History' })).not.toBeInTheDocument();
+  });
+});
+
+describe('server autosave', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('keeps the open article on the server every 30 seconds while it changes, and not again while it does not', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ delay: null, advanceTimers: jest.advanceTimersByTime });
+    const { sent } = renderEditor(7, {
+      EditorArticle: () => ({ data: { article: storedArticle() } }),
+      EditorAutosave: () => ({
+        data: { autosaveArticle: { __typename: 'ArticleRevision', id: 1, createdAt: '2026-11-20T10:00:30.000Z' } },
+      }),
+    });
+    const autosaves = () => sent.filter((op) => op.operationName === 'EditorAutosave');
+    const title = await screen.findByRole('textbox', { name: 'Title' });
+    await fill(user, title, ' (updated)');
+
+    act(() => jest.advanceTimersByTime(30_000));
+    await waitFor(() => expect(autosaves()).toHaveLength(1));
+    expect(autosaves()[0].variables).toEqual({
+      articleId: 7,
+      input: {
+        title: 'Winter Showcase Date Announced (updated)',
+        content: '<p>Mark your calendars.</p>',
+        excerpt: '',
+        metaDescription: '',
+      },
+    });
+
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(autosaves()).toHaveLength(1);
   });
 });

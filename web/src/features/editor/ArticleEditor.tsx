@@ -27,6 +27,7 @@ import { slugify } from '../../lib/slug';
 import { useToast } from '../../lib/toast';
 import { forgetPublicationQueries } from '../admin/lib/publication-cache';
 import { useAdminAction } from '../admin/lib/use-admin-action';
+import { useCan } from '../admin/lib/use-can';
 import { fetchCurrentEditor } from '../auth/auth-api';
 import { useAuth } from '../auth/useAuth';
 import type { GeneratedArticle } from './ai-api';
@@ -85,8 +86,13 @@ export function ArticleEditor({ articleId, onLeave }: ArticleEditorProps) {
   const [form, setForm] = useState<ArticleForm | null>(null);
   const [restored, setRestored] = useState(false);
   const initialised = useRef(false);
+  const can = useCan();
 
   const storedArticle = stored.data?.article ?? null;
+  // graph says what this account may do with the article; a new one would be its own.
+  const allowed: EditorPermissions = storedArticle
+    ? { save: storedArticle.viewerCanUpdate, publish: storedArticle.viewerCanPublish }
+    : { save: can('createArticle'), publish: can('publishArticle') };
   useLoginWhenSessionLost(
     articleId !== null && Boolean((stored.error && isUnauthenticated(stored.error)) || (stored.data && !storedArticle)),
   );
@@ -140,6 +146,7 @@ export function ArticleEditor({ articleId, onLeave }: ArticleEditorProps) {
       form={form}
       minuteStep={minuteStep ?? SCHEDULE_MINUTE_STEP}
       restored={restored}
+      allowed={allowed}
       onChange={(next) => {
         setForm(next);
         saveLocalDraft(draftKey, next);
@@ -154,7 +161,15 @@ export function ArticleEditor({ articleId, onLeave }: ArticleEditorProps) {
   );
 }
 
+/** What the signed-in account may do with the article in the editor. */
+interface EditorPermissions {
+  save: boolean;
+  /** Publish or schedule (contributors only save drafts). */
+  publish: boolean;
+}
+
 interface EditorFormProps {
+  allowed: EditorPermissions;
   articleId: number | null;
   draftKey: DraftKey;
   form: ArticleForm;
@@ -165,7 +180,17 @@ interface EditorFormProps {
   onLeave: () => void;
 }
 
-function EditorForm({ articleId, draftKey, form, minuteStep, restored, onChange, onDiscardLocal, onLeave }: EditorFormProps) {
+function EditorForm({
+  allowed,
+  articleId,
+  draftKey,
+  form,
+  minuteStep,
+  restored,
+  onChange,
+  onDiscardLocal,
+  onLeave,
+}: EditorFormProps) {
   const { toast } = useToast();
   const run = useAdminAction();
   const categories = useQuery(EditorCategoriesDocument);
@@ -184,7 +209,7 @@ function EditorForm({ articleId, draftKey, form, minuteStep, restored, onChange,
 
   const set = (patch: Partial<ArticleForm>) => onChange({ ...form, ...patch });
   const ready = hasRequiredFields(form);
-  useServerAutosave(articleId, form, saving);
+  useServerAutosave(articleId, form, saving || !allowed.save);
 
   const save = async (action: SaveAction) => {
     const problem = saveProblem(form, action, new Date());
@@ -301,23 +326,30 @@ function EditorForm({ articleId, draftKey, form, minuteStep, restored, onChange,
         <Stack spacing={2}>
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Stack spacing={2}>
-              <SchedulePicker
-                mode={form.publishMode}
-                parts={form.schedule}
-                minuteStep={minuteStep}
-                disabled={saving}
-                onModeChange={(publishMode) => set({ publishMode })}
-                onPartsChange={(schedule) => set({ schedule })}
-              />
-              <Stack direction="row" spacing={1}>
-                <Button variant="outlined" onClick={() => save('draft')} disabled={!ready || saving}>
-                  Save Draft
-                </Button>
-                <Button variant="contained" onClick={() => save('publish')} disabled={!ready || saving}>
-                  {form.publishMode === 'scheduled' ? 'Schedule' : 'Publish'}
-                </Button>
-              </Stack>
-              {articleId !== null ? (
+              {!allowed.save ? <Alert severity="info">Your role may read this article but not change it.</Alert> : null}
+              {allowed.save && allowed.publish ? (
+                <SchedulePicker
+                  mode={form.publishMode}
+                  parts={form.schedule}
+                  minuteStep={minuteStep}
+                  disabled={saving}
+                  onModeChange={(publishMode) => set({ publishMode })}
+                  onPartsChange={(schedule) => set({ schedule })}
+                />
+              ) : null}
+              {allowed.save ? (
+                <Stack direction="row" spacing={1}>
+                  <Button variant="outlined" onClick={() => save('draft')} disabled={!ready || saving}>
+                    Save Draft
+                  </Button>
+                  {allowed.publish ? (
+                    <Button variant="contained" onClick={() => save('publish')} disabled={!ready || saving}>
+                      {form.publishMode === 'scheduled' ? 'Schedule' : 'Publish'}
+                    </Button>
+                  ) : null}
+                </Stack>
+              ) : null}
+              {articleId !== null && allowed.save ? (
                 <Stack direction="row" spacing={1}>
                   <HistoryButton
                     articleId={articleId}
@@ -328,7 +360,7 @@ function EditorForm({ articleId, draftKey, form, minuteStep, restored, onChange,
                   <SharePreviewButton articleId={articleId} />
                 </Stack>
               ) : null}
-              {!ready ? (
+              {allowed.save && !ready ? (
                 <Typography variant="caption" color="text.secondary">
                   Title, content and category are required.
                 </Typography>

@@ -24,7 +24,7 @@ import { SearchBox } from './SearchBox';
 
 function AccountButtons({ stacked = false, onAction }: { stacked?: boolean; onAction?: () => void }) {
   const { editor, openLogin, logout } = useAuth();
-  const { adminOpen, openAdmin, closeAdmin } = useAdminMode();
+  const { adminOpen, openAdmin, closeAdmin, dropAdmin } = useAdminMode();
 
   const login = async () => {
     onAction?.();
@@ -56,7 +56,7 @@ function AccountButtons({ stacked = false, onAction }: { stacked?: boolean; onAc
         color="inherit"
         onClick={() => {
           onAction?.();
-          closeAdmin();
+          dropAdmin();
           void logout();
         }}
       >

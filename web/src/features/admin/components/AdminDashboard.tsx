@@ -7,33 +7,48 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
+import KeyIcon from '@mui/icons-material/Key';
 import StarIcon from '@mui/icons-material/Star';
 import { MailboxTab } from '../../audience/MailboxTab';
 import { NewsletterTab } from '../../audience/NewsletterTab';
 import { WebhooksTab } from '../../audience/WebhooksTab';
 import { FeaturedManager } from '../../featured/FeaturedManager';
-import { useAuth } from '../../auth/useAuth';
 import { ActivityTab } from '../users/ActivityTab';
+import { ChangePasswordDialog } from '../users/ChangePasswordDialog';
 import { UsersTab } from '../users/UsersTab';
+import { useCan } from '../lib/use-can';
+import type { DashboardTab } from '../admin-location';
 import { ArticlesTab } from './ArticlesTab';
 import { CategoriesTab } from './CategoriesTab';
 import { TagsTab } from './TagsTab';
 
-type DashboardTab = 'articles' | 'categories' | 'tags' | 'users' | 'activity' | 'newsletter' | 'mailbox' | 'webhooks';
+/** Each tab, and the operation of graph's capability table a role needs to see it. */
+const TABS: { value: DashboardTab; label: string; capability: string }[] = [
+  { value: 'articles', label: 'Articles', capability: 'adminArticles' },
+  { value: 'categories', label: 'Categories', capability: 'createCategory' },
+  { value: 'tags', label: 'Tags', capability: 'createTag' },
+  { value: 'users', label: 'Users', capability: 'users' },
+  { value: 'activity', label: 'Activity', capability: 'activity' },
+  { value: 'newsletter', label: 'Newsletter', capability: 'newsletterSubscribers' },
+  { value: 'mailbox', label: 'Mailbox', capability: 'mailbox' },
+  { value: 'webhooks', label: 'Webhooks', capability: 'webhooks' },
+];
 
 export interface AdminDashboardProps {
+  /** The tab the URL asks for; a tab this role may not see shows Articles instead. */
+  tab: DashboardTab;
+  onTabChange: (tab: DashboardTab) => void;
   onNewArticle: () => void;
   onEditArticle: (id: number) => void;
   onExit: () => void;
 }
 
-export function AdminDashboard({ onNewArticle, onEditArticle, onExit }: AdminDashboardProps) {
-  const [tab, setTab] = useState<DashboardTab>('articles');
+export function AdminDashboard({ tab: requestedTab, onTabChange, onNewArticle, onEditArticle, onExit }: AdminDashboardProps) {
   const [featuredOpen, setFeaturedOpen] = useState(false);
+  const [passwordOpen, setPasswordOpen] = useState(false);
   // Each role sees what graph's capability table lets it do, and nothing else.
-  // (An answer without the list, from an older gateway, shows everything: graph refuses what it must.)
-  const { editor } = useAuth();
-  const can = (operation: string) => editor !== null && (!editor.capabilities || editor.capabilities.includes(operation));
+  const can = useCan();
+  const tab = TABS.some((t) => t.value === requestedTab && can(t.capability)) ? requestedTab : 'articles';
   return (
     <Box component="section" aria-labelledby="admin-title">
       <Stack
@@ -55,6 +70,11 @@ export function AdminDashboard({ onNewArticle, onEditArticle, onExit }: AdminDas
               Featured Manager
             </Button>
           ) : null}
+          {can('changePassword') ? (
+            <Button startIcon={<KeyIcon />} onClick={() => setPasswordOpen(true)}>
+              Change Password
+            </Button>
+          ) : null}
           <Button startIcon={<CloseIcon />} onClick={onExit}>
             Back to Site
           </Button>
@@ -62,24 +82,15 @@ export function AdminDashboard({ onNewArticle, onEditArticle, onExit }: AdminDas
       </Stack>
       <Tabs
         value={tab}
-        onChange={(_, value: DashboardTab) => setTab(value)}
+        onChange={(_, value: DashboardTab) => onTabChange(value)}
         aria-label="Admin sections"
         variant="scrollable"
         allowScrollButtonsMobile
         sx={{ mb: 2 }}
       >
-        <Tab value="articles" label="Articles" id="admin-tab-articles" aria-controls="admin-panel" />
-        {can('createCategory') ? (
-          <Tab value="categories" label="Categories" id="admin-tab-categories" aria-controls="admin-panel" />
-        ) : null}
-        {can('createTag') ? <Tab value="tags" label="Tags" id="admin-tab-tags" aria-controls="admin-panel" /> : null}
-        {can('users') ? <Tab value="users" label="Users" id="admin-tab-users" aria-controls="admin-panel" /> : null}
-        {can('activity') ? <Tab value="activity" label="Activity" id="admin-tab-activity" aria-controls="admin-panel" /> : null}
-        {can('newsletterSubscribers') ? (
-          <Tab value="newsletter" label="Newsletter" id="admin-tab-newsletter" aria-controls="admin-panel" />
-        ) : null}
-        {can('mailbox') ? <Tab value="mailbox" label="Mailbox" id="admin-tab-mailbox" aria-controls="admin-panel" /> : null}
-        {can('webhooks') ? <Tab value="webhooks" label="Webhooks" id="admin-tab-webhooks" aria-controls="admin-panel" /> : null}
+        {TABS.filter((t) => can(t.capability)).map((t) => (
+          <Tab key={t.value} value={t.value} label={t.label} id={`admin-tab-${t.value}`} aria-controls="admin-panel" />
+        ))}
       </Tabs>
       <Box role="tabpanel" id="admin-panel" aria-labelledby={`admin-tab-${tab}`}>
         {tab === 'articles' ? <ArticlesTab onEdit={onEditArticle} /> : null}
@@ -92,6 +103,7 @@ export function AdminDashboard({ onNewArticle, onEditArticle, onExit }: AdminDas
         {tab === 'activity' ? <ActivityTab /> : null}
       </Box>
       {can('setMasterFeatured') ? <FeaturedManager open={featuredOpen} onClose={() => setFeaturedOpen(false)} /> : null}
+      <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
     </Box>
   );
 }

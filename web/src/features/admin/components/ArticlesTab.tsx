@@ -37,6 +37,7 @@ import { clearLocalDraft } from '../../editor/draft-storage';
 import { ADMIN_ARTICLES_LIMIT, ARTICLE_SKELETON_ROWS } from '../constants';
 import { forgetPublicationQueries } from '../lib/publication-cache';
 import { useAdminAction } from '../lib/use-admin-action';
+import { useCan } from '../lib/use-can';
 import { ConfirmDialog } from './ConfirmDialog';
 import { SkeletonRows } from './SkeletonRows';
 import { useConfirmDelete } from './useConfirmDelete';
@@ -50,7 +51,6 @@ const STATUS_FILTERS: { value: '' | ArticleStatus; label: string }[] = [
 ];
 
 const SEARCH_SETTLE_MS = 300;
-const COLUMNS = 8;
 
 function useSettled(value: string): string {
   const [settled, setSettled] = useState(value);
@@ -64,6 +64,11 @@ function useSettled(value: string): string {
 export function ArticlesTab({ onEdit }: { onEdit: (id: number) => void }) {
   const { toast } = useToast();
   const run = useAdminAction();
+  // Featured placement is the editors' (capability table); each row says what else this account may do.
+  const can = useCan();
+  const placesFeatured = can('toggleFeatured');
+  const placesMaster = can('setMasterFeatured');
+  const columns = 6 + (placesFeatured ? 1 : 0) + (placesMaster ? 1 : 0);
   const [searchText, setSearchText] = useState('');
   const [category, setCategory] = useState('');
   const [status, setStatus] = useState<'' | ArticleStatus>('');
@@ -82,7 +87,7 @@ export function ArticlesTab({ onEdit }: { onEdit: (id: number) => void }) {
   const [setMaster] = useMutation(AdminSetMasterFeaturedDocument, forget);
   const [removeMaster] = useMutation(AdminRemoveMasterFeaturedDocument, forget);
   // Setting a master replaces the current one: ask first, as the Featured Manager does.
-  const currentMaster = useQuery(FeaturedManagerMasterDocument);
+  const currentMaster = useQuery(FeaturedManagerMasterDocument, { skip: !placesMaster });
   const makeMaster = (article: AdminArticleRowFragment) =>
     run(() => setMaster({ variables: { id: article.id } }), {
       success: 'Master featured article updated',
@@ -164,17 +169,17 @@ export function ArticlesTab({ onEdit }: { onEdit: (id: number) => void }) {
               <TableCell align="right" title="Readers, last 7 days (all time)">
                 Views
               </TableCell>
-              <TableCell align="center">Featured</TableCell>
-              <TableCell>Homepage master</TableCell>
+              {placesFeatured ? <TableCell align="center">Featured</TableCell> : null}
+              {placesMaster ? <TableCell>Homepage master</TableCell> : null}
               <TableCell align="right">Actions</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {loading && !data ? (
-              <SkeletonRows rows={ARTICLE_SKELETON_ROWS} columns={COLUMNS} />
+              <SkeletonRows rows={ARTICLE_SKELETON_ROWS} columns={columns} />
             ) : articles.length === 0 ? (
               <TableRow>
-                <TableCell colSpan={COLUMNS}>
+                <TableCell colSpan={columns}>
                   <Typography color="text.secondary">No articles found</Typography>
                 </TableCell>
               </TableRow>
@@ -199,50 +204,62 @@ export function ArticlesTab({ onEdit }: { onEdit: (id: number) => void }) {
                   <TableCell align="right">
                     {article.views ? `${article.views.lastWeek} (${article.views.total})` : '—'}
                   </TableCell>
-                  <TableCell align="center">
-                    <Tooltip title={article.featured ? 'Remove from featured' : 'Mark as featured'}>
-                      <IconButton
-                        aria-label={`${article.featured ? 'Unfeature' : 'Feature'} ${article.title}`}
-                        aria-pressed={article.featured}
-                        onClick={() =>
-                          run(() => toggleFeatured({ variables: { id: article.id } }), {
-                            success: 'Featured status updated',
-                            failure: 'Failed to update featured status',
-                          })
-                        }
-                      >
-                        {article.featured ? <StarIcon color="warning" /> : <StarBorderIcon />}
-                      </IconButton>
-                    </Tooltip>
-                  </TableCell>
-                  <TableCell>
-                    {article.masterFeatured ? (
-                      <Button
-                        size="small"
-                        color="warning"
-                        aria-label={`Remove master featured ${article.title}`}
-                        onClick={() =>
-                          run(() => removeMaster({ variables: { id: article.id } }), {
-                            success: 'Master featured article removed',
-                            failure: 'Failed to remove master featured article',
-                          })
-                        }
-                      >
-                        Remove Master
-                      </Button>
-                    ) : article.status === 'published' ? (
-                      <Button size="small" aria-label={`Set master featured ${article.title}`} onClick={() => askMaster(article)}>
-                        Set Master
-                      </Button>
-                    ) : null}
-                  </TableCell>
+                  {placesFeatured ? (
+                    <TableCell align="center">
+                      <Tooltip title={article.featured ? 'Remove from featured' : 'Mark as featured'}>
+                        <IconButton
+                          aria-label={`${article.featured ? 'Unfeature' : 'Feature'} ${article.title}`}
+                          aria-pressed={article.featured}
+                          onClick={() =>
+                            run(() => toggleFeatured({ variables: { id: article.id } }), {
+                              success: 'Featured status updated',
+                              failure: 'Failed to update featured status',
+                            })
+                          }
+                        >
+                          {article.featured ? <StarIcon color="warning" /> : <StarBorderIcon />}
+                        </IconButton>
+                      </Tooltip>
+                    </TableCell>
+                  ) : null}
+                  {placesMaster ? (
+                    <TableCell>
+                      {article.masterFeatured ? (
+                        <Button
+                          size="small"
+                          color="warning"
+                          aria-label={`Remove master featured ${article.title}`}
+                          onClick={() =>
+                            run(() => removeMaster({ variables: { id: article.id } }), {
+                              success: 'Master featured article removed',
+                              failure: 'Failed to remove master featured article',
+                            })
+                          }
+                        >
+                          Remove Master
+                        </Button>
+                      ) : article.status === 'published' ? (
+                        <Button
+                          size="small"
+                          aria-label={`Set master featured ${article.title}`}
+                          onClick={() => askMaster(article)}
+                        >
+                          Set Master
+                        </Button>
+                      ) : null}
+                    </TableCell>
+                  ) : null}
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <IconButton aria-label={`Edit ${article.title}`} onClick={() => onEdit(article.id)}>
-                      <EditIcon />
-                    </IconButton>
-                    <IconButton aria-label={`Delete ${article.title}`} onClick={() => confirmDelete.ask(article)}>
-                      <DeleteIcon />
-                    </IconButton>
+                    {article.viewerCanUpdate ? (
+                      <IconButton aria-label={`Edit ${article.title}`} onClick={() => onEdit(article.id)}>
+                        <EditIcon />
+                      </IconButton>
+                    ) : null}
+                    {article.viewerCanDelete ? (
+                      <IconButton aria-label={`Delete ${article.title}`} onClick={() => confirmDelete.ask(article)}>
+                        <DeleteIcon />
+                      </IconButton>
+                    ) : null}
                   </TableCell>
                 </TableRow>
               ))

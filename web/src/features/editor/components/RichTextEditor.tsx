@@ -1,6 +1,7 @@
 // Rich text on TipTap (a maintained ProseMirror editor): paragraphs, headings, bold, italic, lists,
 // quotes, links, images by URL and YouTube embeds. It emits HTML, the article content format.
 import { useEffect, useState } from 'react';
+import { NodeSelection } from '@tiptap/pm/state';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
@@ -103,6 +104,18 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
     }),
   });
 
+  /**
+   * The start of a command that inserts a block (image, video). An image just inserted stays
+   * selected; inserting another would replace it, so the new block goes into a paragraph after the
+   * selected one instead.
+   */
+  const blockInsert = () => {
+    const { selection } = editor.state;
+    const chain = editor.chain().focus();
+    if (!(selection instanceof NodeSelection)) return chain;
+    return chain.insertContentAt(selection.to, { type: 'paragraph' }).setTextSelection(selection.to + 1);
+  };
+
   // Spec §5: link, image and video inserts prompt for a URL.
   const insertLink = () => {
     const previous = (editor.getAttributes('link').href as string | undefined) ?? 'https://';
@@ -116,7 +129,7 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
   };
   const insertImage = () => {
     const url = window.prompt('Image URL', 'https://');
-    if (url && url.trim() && url.trim() !== 'https://') editor.chain().focus().setImage({ src: url.trim() }).run();
+    if (url && url.trim() && url.trim() !== 'https://') blockInsert().setImage({ src: url.trim() }).run();
   };
   const insertVideo = () => {
     const url = window.prompt('YouTube video URL', 'https://www.youtube.com/watch?v=');
@@ -125,7 +138,7 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
       window.alert('That is not a YouTube link. Paste a watch, embed or youtu.be link.');
       return;
     }
-    editor.chain().focus().setYoutubeVideo({ src: url.trim() }).run();
+    blockInsert().setYoutubeVideo({ src: url.trim() }).run();
   };
 
   const buttons: { label: string; icon: React.ReactNode; active?: boolean; run: () => void }[] = [
@@ -177,7 +190,7 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
         onClose={() => setPicking(false)}
         onPick={(image) => {
           setPicking(false);
-          editor.chain().focus().setImage({ src: image.url, alt: image.alt }).run();
+          blockInsert().setImage({ src: image.url, alt: image.alt }).run();
         }}
       />
       <Stack direction="row" role="toolbar" aria-label="Formatting" sx={{ flexWrap: 'wrap', p: 0.5 }}>
