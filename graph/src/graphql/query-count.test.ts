@@ -48,3 +48,11 @@ it('costs the same for editors and for featured sets of any size', async () => {
     `{ featuredArticles(limit: ${limit}) { id category { name } tags { name } author { displayName } } }`;
   expect(await queriesFor(featured(7))).toBe(await queriesFor(featured(2)));
 });
+
+it("answers a reader's page of cards with its total in one SQL statement", async () => {
+  // What the listing page and REST's /api/articles?includeCount=true ask for.
+  const cards = `{ articles(limit: 12, offset: 2) { totalCount articles {
+    id title slug excerpt cardExcerpt readingMinutes categorySlug tagNames featuredImage thumbnailUrl
+    author { displayName } authorId mainFeaturedRoutes publishedAt createdAt } } }`;
+  expect(await queriesFor(cards)).toBe(1);
+});

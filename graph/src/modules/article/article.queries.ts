@@ -175,44 +175,46 @@ export class ArticleQueries {
     const order = scope === 'public' ? 'a.published_at DESC NULLS LAST, a.id DESC' : 'a.updated_at DESC, a.id DESC';
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
     // The inner query reads only the index (ids and sort keys), so even a deep offset skips index
-    // entries, not rows; the outer one loads just the page.
-    const rows: Row[] = await this.em.execute(
+    // entries, not rows; the outer one loads just the page, and the total rides along on each row
+    // (one round trip); a page past the end has no row to carry it, so it is asked for on its own.
+    const total = options.withCount ? this.countSql(scope, filter) : null;
+    const rows: (Row & { total?: number })[] = await this.em.execute(
       `WITH page AS MATERIALIZED (
          SELECT a.id, row_number() OVER () AS n FROM (SELECT a.id FROM article a ${whereSql} ORDER BY ${order} LIMIT ? OFFSET ?) a
        )
-       SELECT ${rowSelect(options.withContent)}
+       SELECT ${rowSelect(options.withContent)}${total ? `, (${total.sql}) AS total` : ''}
        FROM page p JOIN article a ON a.id = p.id JOIN category c ON c.id = a.category_id JOIN app_user u ON u.id = a.author_id
        ORDER BY p.n`,
-      [...params, limit, offset],
+      [...params, limit, offset, ...(total?.params ?? [])],
     );
     const page: ListedPage = { articles: rows.map(toListed) };
-    if (options.withCount) page.totalCount = await this.count(scope, filter);
+    if (total) {
+      page.totalCount =
+        rows.length > 0
+          ? rows[0].total!
+          : (await this.em.execute<{ n: number }[]>(`SELECT (${total.sql}) AS n`, total.params))[0].n;
+    }
     return page;
   }
 
   /** Exact totals from the counters (a handful of rows), or the featured index when filtered by it. */
-  private async count(scope: ArticleListScope, filter: ArticleFilter | null | undefined): Promise<number> {
+  private countSql(scope: ArticleListScope, filter: ArticleFilter | null | undefined): { sql: string; params: unknown[] } {
     const category = filter?.category?.trim().toLowerCase();
     const status = scope === 'public' ? 'published' : filter?.status;
+    const where: string[] = [];
+    const params: unknown[] = [];
     if (filter?.featured != null) {
-      const where = [filter.featured ? 'a.featured' : 'NOT a.featured'];
-      const params: unknown[] = [];
+      where.push(filter.featured ? 'x.featured' : 'NOT x.featured');
       if (status) {
-        where.push('a.status = ?');
+        where.push('x.status = ?');
         params.push(status);
       }
       if (category) {
-        where.push('a.category_id = (SELECT id FROM category WHERE slug = ?)');
+        where.push('x.category_id = (SELECT id FROM category WHERE slug = ?)');
         params.push(category);
       }
-      const [{ n }] = await this.em.execute<{ n: number }[]>(
-        `SELECT count(*)::int AS n FROM article a WHERE ${where.join(' AND ')}`,
-        params,
-      );
-      return n;
+      return { sql: `SELECT count(*)::int FROM article x WHERE ${where.join(' AND ')}`, params };
     }
-    const where: string[] = [];
-    const params: unknown[] = [];
     if (status) {
       where.push('k.status = ?');
       params.push(status);
@@ -221,11 +223,10 @@ export class ArticleQueries {
       where.push('k.category_id = (SELECT id FROM category WHERE slug = ?)');
       params.push(category);
     }
-    const [{ n }] = await this.em.execute<{ n: number }[]>(
-      `SELECT coalesce(sum(k.n), 0)::int AS n FROM article_count_by_category k ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`,
+    return {
+      sql: `SELECT coalesce(sum(k.n), 0)::int FROM article_count_by_category k ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`,
       params,
-    );
-    return n;
+    };
   }
 
   /**
