@@ -1,5 +1,5 @@
 // Reader pages rendered on the server (web/src/entry-server.tsx): the document with its own head,
-// the page's HTML, its styles and the Apollo cache for hydration, with the real status. Any graph
+// the page's HTML and the Apollo cache for hydration (index.html links the one stylesheet), with the real status. Any graph
 // failure or a render past its deadline falls back to the plain app shell, which renders in the
 // browser as before; editors always get the shell (their data differs from a reader's).
 import type { Request, Response } from 'express';
@@ -97,7 +97,7 @@ export function pageServer(options: PageServerOptions) {
     const documentStart = before
       .replace(/<meta\s+name=["']description["'][^>]*>\s*/i, '')
       .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(head.title)}</title>\n    ${head.tags}`)
-      .replace(/<\/head>/i, () => `${preloads}${page.styles}</head>`)
+      .replace(/<\/head>/i, () => `${preloads}</head>`)
       // The page is readable without JavaScript now.
       .replace(/<noscript>[\s\S]*?<\/noscript>\s*/i, '');
     const documentEnd = `</div><script type="application/json" id="${loaded.bundle.APOLLO_STATE_ID}">${page.state}</script>${after}`;

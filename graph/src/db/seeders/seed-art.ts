@@ -5,8 +5,8 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 
-export const SEED_PICTURE_WIDTH = 1600;
-export const SEED_PICTURE_HEIGHT = 900;
+const SEED_PICTURE_WIDTH = 1600;
+const SEED_PICTURE_HEIGHT = 900;
 
 const SCENES = ['peaks', 'synthwave', 'skyline', 'orbit', 'dunes'] as const;
 type Scene = (typeof SCENES)[number];

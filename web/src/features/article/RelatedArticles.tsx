@@ -1,13 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { ButtonLink } from '../../components/Button';
 import { CompactStoryList, CompactStoryListSkeleton } from '../../components/CompactStoryList';
 import { RELATED_ARTICLES_COUNT } from '../../config/constants';
-import { RelatedArticlesDocument } from '../../gql/graphql';
+import { RelatedArticlesDocument } from '../../gql/reader/graphql';
 
 interface RelatedArticlesProps {
   articleId: number;
@@ -25,36 +21,26 @@ export function RelatedArticles({ articleId, category }: RelatedArticlesProps) {
   const related = (data?.relatedArticles ?? []).filter((a) => a.id !== articleId).slice(0, RELATED_ARTICLES_COUNT);
 
   return (
-    <Box component="aside" aria-labelledby="related-title">
-      <Stack
-        direction="row"
-        sx={{
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          gap: 1,
-          borderBottom: 2,
-          borderColor: 'primary.main',
-          pb: 0.5,
-        }}
-      >
-        <Typography id="related-title" variant="overline" component="h2" sx={{ fontSize: '0.95rem' }}>
+    <aside aria-labelledby="related-title">
+      <div className="section-head" style={{ marginBottom: 0 }}>
+        <h2 id="related-title" className="kicker">
           More in {category.name}
-        </Typography>
-        <Button component={RouterLink} to={`/articles?category=${encodeURIComponent(category.slug)}`} size="small">
+        </h2>
+        <ButtonLink to={`/articles?category=${encodeURIComponent(category.slug)}`} size="small">
           View All
-        </Button>
-      </Stack>
+        </ButtonLink>
+      </div>
       {loading && !data ? (
-        <Box aria-busy="true" aria-label="Loading related articles">
+        <div aria-busy="true" aria-label="Loading related articles">
           <CompactStoryListSkeleton count={3} />
-        </Box>
+        </div>
       ) : related.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 1.5 }}>
+        <p className="muted" style={{ padding: '12px 0' }}>
           No related articles found.
-        </Typography>
+        </p>
       ) : (
         <CompactStoryList articles={related} testId="related-articles" />
       )}
-    </Box>
+    </aside>
   );
 }
