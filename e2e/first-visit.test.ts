@@ -39,6 +39,26 @@ afterAll(async () => {
   await product?.close();
 });
 
+/**
+ * Records the pages removed from <main> while the page loads: hydration that keeps the server's
+ * HTML removes none; one that gives up on it swaps the page for a loading state and back, which a
+ * reader sees as the page jumping. (Inside a page, a thumbnail's placeholder giving way to the
+ * drawn picture is expected.)
+ */
+function watchMainForRemovals(): void {
+  const removed: string[] = [];
+  (window as unknown as { __removedFromMain: string[] }).__removedFromMain = removed;
+  document.addEventListener('DOMContentLoaded', () => {
+    new MutationObserver((mutations) => {
+      for (const m of mutations) {
+        m.removedNodes.forEach((node) => {
+          if (node.nodeType === Node.ELEMENT_NODE) removed.push((node as Element).outerHTML.slice(0, 80));
+        });
+      }
+    }).observe(document.getElementById('main')!, { childList: true });
+  });
+}
+
 async function anyArticleSlug(): Promise<string> {
   const res = await fetch(`${product.baseUrl}/graphql`, {
     method: 'POST',
@@ -52,6 +72,7 @@ async function anyArticleSlug(): Promise<string> {
 it('keeps its JavaScript under the ceiling, hydrates without a console error and asks nothing it already has', async () => {
   const slug = await anyArticleSlug();
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(watchMainForRemovals);
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
@@ -70,6 +91,8 @@ it('keeps its JavaScript under the ceiling, hydrates without a console error and
 
   await page.goto(`${product.baseUrl}/articles/${slug}`, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { level: 1 }).first().waitFor();
+  const removedFromMain = () => page.evaluate(() => (window as unknown as { __removedFromMain: string[] }).__removedFromMain);
+  expect(await removedFromMain()).toEqual([]);
 
   // Bytes over the wire (compressed bodies and their headers) of every script of the first visit.
   const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
@@ -108,3 +131,21 @@ it('keeps its JavaScript under the ceiling, hydrates without a console error and
   process.stdout.write(`first visit JavaScript: ${(total / 1024).toFixed(1)} KiB in ${scripts.length} scripts\n`);
   await context.close();
 });
+
+it.each(['/', '/articles', '/reviews', '/about'])(
+  'hydrates %s on the server’s HTML without replacing any of it',
+  async (pathname) => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    await context.addInitScript(watchMainForRemovals);
+    const page = await context.newPage();
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await page.goto(`${product.baseUrl}${pathname}`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __removedFromMain: string[] }).__removedFromMain)).toEqual([]);
+    expect(consoleErrors.filter((e) => !e.includes('net::ERR_NAME_NOT_RESOLVED'))).toEqual([]);
+    await context.close();
+  },
+);

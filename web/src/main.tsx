@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { APOLLO_STATE_ID } from './app/apollo-state';
+import { preloadPages } from './app/lazy-page';
 import { createApolloClient } from './lib/apollo';
 import './global.css';
 
@@ -17,9 +18,13 @@ const app = (client: ReturnType<typeof createApolloClient>) => (
 
 if (stateElement?.textContent) {
   const client = createApolloClient({ state: JSON.parse(stateElement.textContent) });
-  hydrateRoot(container, app(client), {
-    onRecoverableError: (error) => console.error('Hydration problem', error),
-  });
+  // The page's chunks first (already preloaded by the head): hydration then never waits on one.
+  const pages = container.dataset.pages?.split(',').filter(Boolean) ?? [];
+  void preloadPages(pages).then(() =>
+    hydrateRoot(container, app(client), {
+      onRecoverableError: (error) => console.error('Hydration problem', error),
+    }),
+  );
 } else {
   createRoot(container).render(app(createApolloClient()));
 }

@@ -105,7 +105,8 @@ export function pageServer(options: PageServerOptions) {
     res.status(status);
     res.type('html');
     res.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
-    const start = `${documentStart}<div id="root">`;
+    // The pages rendered, for the browser to load before it hydrates (web/src/app/lazy-page.tsx).
+    const start = `${documentStart}<div id="root" data-pages="${escapeHtml(page.pages.join(','))}">`;
     res.write(start);
     const chunks: Buffer[] = [];
     await new Promise<void>((resolve, reject) => {

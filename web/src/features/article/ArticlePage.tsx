@@ -127,7 +127,7 @@ export function ArticlePage() {
             <ul aria-label="Tags" className="chip-list">
               {article.tagNames.map((tag) => (
                 <li key={tag} className="chip">
-                  #{tag}
+                  {`#${tag}`}
                 </li>
               ))}
             </ul>
