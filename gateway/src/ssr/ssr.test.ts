@@ -57,10 +57,11 @@ describe('server-rendered article page', () => {
       attr(res.text, /<script type="application\/json" id="__APOLLO_STATE__">([\s\S]*?)<\/script>/) ?? '{}',
     );
     expect(JSON.stringify(state)).toContain(article.slug);
-    // The stylesheet is in the head, not fetched by script; #root names the page the browser loads
-    // before hydrating.
+    // The site's stylesheet is written into the head (no request before the first paint); #root
+    // names the page the browser loads before hydrating.
     const head = res.text.slice(0, res.text.indexOf('</head>'));
-    expect(head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/style-[\w-]+\.css">/);
+    expect(head).toMatch(/<style>[\s\S]*?\.skip-link\{[\s\S]*?<\/style>/);
+    expect(head).not.toContain('rel="stylesheet"');
     expect(res.text).toContain('<div id="root" data-pages="ArticlePage">');
     expect(res.text).not.toContain('needs JavaScript');
   });

@@ -20,7 +20,12 @@ export function ListingFeatured({ set, editor }: { set: FeaturedSet; editor: boo
     <div className={set.mainFeatured && sidebar.length ? 'lead-grid' : 'lead-grid single'}>
       {set.mainFeatured ? <FeaturedArticleBlock article={set.mainFeatured} label="Featured article" /> : null}
       {sidebar.length ? (
-        <aside aria-label="More featured articles">
+        <aside aria-labelledby="featured-sidebar-title">
+          <div className="section-head" style={{ marginBottom: 0 }}>
+            <h2 id="featured-sidebar-title" className="kicker">
+              More featured articles
+            </h2>
+          </div>
           <CompactStoryList articles={sidebar} testId="featured-sidebar" />
         </aside>
       ) : null}
