@@ -15,7 +15,7 @@ import { htmlToText } from '../../lib/excerpt';
 import { youTubeEmbedUrl, youTubeId } from '../../lib/video';
 import { ArticleContent } from './ArticleContent';
 import { MostReadBlock } from '../most-read/MostReadBlock';
-import { RelatedArticles } from './RelatedArticles';
+import { RelatedArticles, useRelatedArticles } from './RelatedArticles';
 import { shareArticle } from './share';
 import './article.css';
 
@@ -64,6 +64,17 @@ function ArticleMedia({ id, title, categorySlug, featuredImage, thumbnailUrl }: 
   return (
     <div className="article-media">
       <ArticleThumbnail article={{ id, title, categorySlug, featuredImage, thumbnailUrl }} eager sizes="article" />
+    </div>
+  );
+}
+
+/** The sidebar: More in {category}, then Most Read without the stories already shown. */
+function ArticleAside({ articleId, category }: { articleId: number; category: { slug: string; name: string } }) {
+  const { related } = useRelatedArticles({ articleId, category });
+  return (
+    <div className="article-aside">
+      <RelatedArticles articleId={articleId} category={category} />
+      <MostReadBlock excludeIds={[articleId, ...related.map((a) => a.id)]} />
     </div>
   );
 }
@@ -133,10 +144,7 @@ export function ArticlePage() {
             </ul>
           ) : null}
         </article>
-        <div className="article-aside">
-          <RelatedArticles articleId={article.id} category={article.category} />
-          <MostReadBlock excludeId={article.id} />
-        </div>
+        <ArticleAside articleId={article.id} category={article.category} />
       </div>
     );
   }

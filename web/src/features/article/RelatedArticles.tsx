@@ -10,15 +10,21 @@ interface RelatedArticlesProps {
   category: { slug: string; name: string };
 }
 
-/** 'More in {category}': 5 published articles of the same category, never the one being read. */
-export function RelatedArticles({ articleId, category }: RelatedArticlesProps) {
+/** 5 published articles of the article's category, never the one being read (one query, shared). */
+export function useRelatedArticles({ articleId, category }: RelatedArticlesProps) {
   const { data, loading, error } = useQuery(RelatedArticlesDocument, {
     variables: { category: category.slug, excludeId: articleId, limit: RELATED_ARTICLES_COUNT },
   });
+  const related = (data?.relatedArticles ?? []).filter((a) => a.id !== articleId).slice(0, RELATED_ARTICLES_COUNT);
+  return { related, loading: loading && !data, error };
+}
+
+/** 'More in {category}': 5 published articles of the same category, never the one being read. */
+export function RelatedArticles({ articleId, category }: RelatedArticlesProps) {
+  const { related, loading, error } = useRelatedArticles({ articleId, category });
   useEffect(() => {
     if (error) console.error('Failed to fetch related articles', error);
   }, [error]);
-  const related = (data?.relatedArticles ?? []).filter((a) => a.id !== articleId).slice(0, RELATED_ARTICLES_COUNT);
 
   return (
     <aside aria-labelledby="related-title">
@@ -30,7 +36,7 @@ export function RelatedArticles({ articleId, category }: RelatedArticlesProps) {
           View All
         </ButtonLink>
       </div>
-      {loading && !data ? (
+      {loading ? (
         <div aria-busy="true" aria-label="Loading related articles">
           <CompactStoryListSkeleton count={3} />
         </div>

@@ -4,11 +4,16 @@ import { articlePath } from '../../components/ArticleCard';
 import { MostReadDocument } from '../../gql/reader/graphql';
 
 const MOST_READ_COUNT = 5;
+/** The article and its 5 related stories may all be among the most read. */
+const MAX_EXCLUDED = 6;
 
-/** "Most Read": what readers read most over the last 7 days. Hidden until there is something. */
-export function MostReadBlock({ excludeId }: { excludeId?: number }) {
-  const { data } = useQuery(MostReadDocument, { variables: { limit: MOST_READ_COUNT + 1 } });
-  const items = (data?.mostReadArticles ?? []).filter((m) => m.article.id !== excludeId).slice(0, MOST_READ_COUNT);
+/**
+ * "Most Read": what readers read most over the last 7 days, less the stories already on the
+ * screen (the article itself, its related list). Hidden until there is something.
+ */
+export function MostReadBlock({ excludeIds }: { excludeIds: number[] }) {
+  const { data } = useQuery(MostReadDocument, { variables: { limit: MOST_READ_COUNT + MAX_EXCLUDED } });
+  const items = (data?.mostReadArticles ?? []).filter((m) => !excludeIds.includes(m.article.id)).slice(0, MOST_READ_COUNT);
   if (items.length === 0) return null;
   return (
     <aside aria-labelledby="most-read-title" className="panel most-read">
