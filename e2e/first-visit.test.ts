@@ -55,7 +55,7 @@ function watchMainForRemovals(): void {
           if (node.nodeType === Node.ELEMENT_NODE) removed.push((node as Element).outerHTML.slice(0, 80));
         });
       }
-    }).observe(document.getElementById('main')!, { childList: true });
+    }).observe(document.getElementById('main'), { childList: true });
   });
 }
 

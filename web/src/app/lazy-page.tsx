@@ -31,5 +31,5 @@ export function lazyPage<Props extends object>(name: string, load: () => Promise
 
 /** Loads the named pages' chunks (names the server rendered with); unknown names are ignored. */
 export function preloadPages(names: string[]): Promise<unknown> {
-  return Promise.all(names.map((name) => preloaders.get(name)?.()));
+  return Promise.all(names.map((name) => preloaders.get(name)?.() ?? Promise.resolve()));
 }
