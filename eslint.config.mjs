@@ -129,7 +129,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@mui/*', '@emotion/*'], message: 'reader pages are plain CSS (global.css); MUI is for editor mode.' },
-            { regex: 'gql/graphql$', message: "reader code imports its documents from gql/reader/graphql (editor mode's stay out)." },
+            {
+              regex: 'gql/graphql$',
+              message: "reader code imports its documents from gql/reader/graphql (editor mode's stay out).",
+            },
           ],
         },
       ],
