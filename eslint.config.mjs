@@ -111,6 +111,34 @@ export default tseslint.config(
     },
   },
   {
+    // The reader's pages stay off MUI and editor mode's documents: a first visit's JavaScript budget
+    // (issue 11) has no room for them. Editor mode and the login dialog load MUI in their own chunks.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: [
+      ...editorModeFeatures.map((f) => `web/src/features/${f}/**`),
+      'web/src/features/audience/**',
+      'web/src/features/auth/LoginDialog.tsx',
+      'web/src/app/{EditorMode,EditorTheme}.tsx',
+      'web/src/app/theme.ts',
+      'web/src/components/StatusBadge.tsx',
+      'web/src/**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@mui/*', '@emotion/*'], message: 'reader pages are plain CSS (global.css); MUI is for editor mode.' },
+            {
+              regex: 'gql/graphql$',
+              message: "reader code imports its documents from gql/reader/graphql (editor mode's stay out).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests read loosely typed JSON answers on purpose.
     files: ['**/*.test.{ts,tsx}', 'testing/**', 'e2e/**', 'web/src/testing/**'],
     languageOptions: { globals: { ...globals.jest } },

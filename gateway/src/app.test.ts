@@ -209,6 +209,7 @@ describe('serving', () => {
     const asset = await client.get('/assets/app-abc123.js', { headers: { accept: '*/*' } });
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
     const missingAsset = await client.get('/assets/gone-123.js', { headers: { accept: '*/*' } });
     expect(missingAsset.status).toBe(404);
   });

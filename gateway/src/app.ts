@@ -23,7 +23,7 @@ import { securityHeaders } from './security-headers';
 import { identityOf, loadSessionWhenPresent, requireEditor } from './session/guard';
 import { sameOriginWrites } from './session/origin-check';
 import { createSessionStore } from './session/store';
-import { webApp } from './web-app';
+import { webApp, webAssets } from './web-app';
 
 const LOGIN_PATH = '/api/auth/login';
 /** How long a stopping gateway lets requests in flight finish (SIGTERM) before it drops them. */
@@ -130,6 +130,8 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
     }),
   );
+  // The web build's hashed files, before the headers that only documents need (web-app.ts).
+  app.use('/assets', webAssets(config.webDistDir));
   app.use(securityHeaders());
   // Before anything that may answer from a cache: a cached page is still a reader's view.
   app.use(readerActivity.middleware());

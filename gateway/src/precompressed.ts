@@ -32,7 +32,15 @@ export function precompressedAssets(assetsDir: string): RequestHandler {
     }
     res.setHeader('Content-Encoding', encoding.name);
     res.type(type);
-    res.sendFile(file + encoding.suffix, { immutable: true, maxAge: '365d', headers: { 'Content-Type': type } }, (err) => {
+    const options = {
+      immutable: true,
+      maxAge: '365d',
+      etag: false,
+      lastModified: false,
+      acceptRanges: false,
+      headers: { 'Content-Type': type },
+    };
+    res.sendFile(file + encoding.suffix, options, (err) => {
       if (err) next(err);
     });
   };

@@ -37,6 +37,33 @@ export interface WebAppOptions {
   cache?: ResponseCache;
 }
 
+/**
+ * The build's hashed scripts, styles and fonts, mounted at /assets ahead of the security headers:
+ * those govern documents (CSP, framing, HSTS) and would add ~800 bytes to every one of a page's
+ * scripts; a file that never changes needs neither ETag nor Last-Modified. `nosniff` stays.
+ */
+export function webAssets(distDir: string): express.Router {
+  const assetsDir = path.join(distDir, 'assets');
+  const router = express.Router();
+  router.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    next();
+  });
+  router.use(precompressedAssets(assetsDir));
+  router.use(
+    express.static(assetsDir, {
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+      fallthrough: false,
+      etag: false,
+      lastModified: false,
+      acceptRanges: false,
+    }),
+  );
+  return router;
+}
+
 export function webApp(options: WebAppOptions): express.Router {
   const { distDir } = options;
   const indexPath = path.join(distDir, 'index.html');
@@ -66,11 +93,6 @@ export function webApp(options: WebAppOptions): express.Router {
     res.redirect(301, `/articles/${encodeURIComponent(req.params.slug)}`);
   });
 
-  router.use('/assets', precompressedAssets(path.join(distDir, 'assets')));
-  router.use(
-    '/assets',
-    express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
-  );
   router.use(
     express.static(distDir, { index: false, maxAge: 0, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }),
   );

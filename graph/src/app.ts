@@ -26,6 +26,7 @@ import { jsonBodyErrors, noSubscriptions, nulBytePlugin } from './graphql/reques
 import { createLoaders } from './graphql/loaders';
 import { buildGraphSchema } from './graphql/schema';
 import { noopPublishScheduler, type PublishScheduler } from './modules/article/publish-scheduler';
+import type { MediaLimits } from './modules/media/media.service';
 import { MEDIA_UPLOAD_PATH, mediaUploadHandler } from './modules/media/media.upload';
 import { createServices, type GraphServices, type ServiceDeps } from './modules/services';
 import { deviceSecret } from './modules/user/device-token';
@@ -97,11 +98,7 @@ export async function startGraphServer(config: GraphConfig, options: GraphServer
     scheduleMinuteStep: config.scheduleMinuteStep,
     onSchedulerError: (err, articleId) =>
       log.error({ err, articleId }, 'could not update the publish schedule; the due-articles sweep will publish it'),
-    media: {
-      mediaDir: config.mediaDir,
-      maxUploadBytes: config.mediaUploadMaxBytes ?? 10 * 1024 * 1024,
-      maxPixels: config.mediaMaxPixels ?? 40e6,
-    },
+    media: mediaLimits(config),
   };
   const services = () => createServices(orm.em.fork(), serviceDeps);
 
@@ -112,6 +109,14 @@ export async function startGraphServer(config: GraphConfig, options: GraphServer
     await orm.close(true);
     throw error;
   }
+}
+
+function mediaLimits(config: GraphConfig): MediaLimits {
+  return {
+    mediaDir: config.mediaDir,
+    maxUploadBytes: config.mediaUploadMaxBytes ?? 10 * 1024 * 1024,
+    maxPixels: config.mediaMaxPixels ?? 40e6,
+  };
 }
 
 async function prepareData(
@@ -133,7 +138,7 @@ async function prepareData(
     );
   }
   if (config.seedOnEmpty) {
-    const seeded = await seedIfEmpty(services.em, user.id);
+    const seeded = await seedIfEmpty(services.em, user.id, { media: mediaLimits(config) });
     if (seeded) {
       log.info({ articles: seeded.articles }, 'seeded the empty database with the starter publication');
       for (const { articleId, at } of seeded.scheduled) {

@@ -1,12 +1,10 @@
 // Server rendering of the reader's routes, run by the gateway (gateway/src/ssr/). The same
 // providers, routes and codegen'd documents as the browser: Apollo's prerenderStatic renders with
 // React 19's streaming prerender (react-dom/static prerenderToNodeStream) until every query has its
-// data; the last pass is the page, sent with the Apollo cache and the page's styles so the browser
+// data; the last pass is the page, sent with the Apollo cache so the browser
 // hydrates without fetching again.
 import { ApolloLink } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
-import createCache, { type EmotionCache } from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
 import type { DocumentNode } from 'graphql';
 import { Readable } from 'node:stream';
 import { StrictMode, type ReactNode } from 'react';
@@ -17,7 +15,7 @@ import { Observable } from 'rxjs';
 import { AppProviders } from './app/AppProviders';
 import { serializeState } from './app/apollo-state';
 import { ServerPageContext, type ServerPage } from './app/server-page';
-import { ArticlePageDocument } from './gql/graphql';
+import { ArticlePageDocument } from './gql/reader/graphql';
 import { createApolloClient } from './lib/apollo';
 import { thumbnailSource } from './lib/thumbnail';
 
@@ -54,8 +52,6 @@ export interface RenderedPage {
   article?: ArticleMeta;
   /** Lazily loaded pages the HTML uses: the gateway preloads their chunks. */
   pages: string[];
-  /** <style> elements for the head. */
-  styles: string;
   /** The Apollo cache as JSON for the page's data block. */
   state: string;
   /** The final HTML of #root, streamed. */
@@ -64,32 +60,6 @@ export interface RenderedPage {
 
 /** A graph failure or timeout while rendering: the gateway serves the plain app shell instead. */
 export class RenderFailed extends Error {}
-
-const EMOTION_KEY = 'css';
-
-/**
- * An emotion cache in "compat" mode keeps every rule it inserts instead of writing inline <style>
- * elements between the page's elements; the rules go into the head as the elements @emotion/server
- * would write, and the browser's emotion adopts them by their ids instead of inserting them again.
- * Only the rules the final HTML uses (loading skeletons of earlier passes stay out).
- */
-function styleTags(cache: EmotionCache, html: string): string {
-  const used = new Set<string>();
-  for (const match of html.matchAll(new RegExp(`${EMOTION_KEY}-([a-zA-Z0-9_-]+)`, 'g'))) used.add(match[1]);
-  const ids: string[] = [];
-  let css = '';
-  let globals = '';
-  for (const [id, rules] of Object.entries(cache.inserted)) {
-    if (typeof rules !== 'string') continue;
-    if (cache.registered[`${EMOTION_KEY}-${id}`] === undefined)
-      globals += `<style data-emotion="${EMOTION_KEY}-global ${id}">${rules}</style>`;
-    else if (used.has(id)) {
-      ids.push(id);
-      css += rules;
-    }
-  }
-  return `${globals}<style data-emotion="${EMOTION_KEY} ${ids.join(' ')}">${css}</style>`;
-}
 
 function graphLink(request: RenderRequest, failures: unknown[]): ApolloLink {
   return new ApolloLink(
@@ -125,7 +95,7 @@ function articleMeta(client: ReturnType<typeof createApolloClient>, pathname: st
     slug: article.slug,
     headline: article.title,
     // A video article's picture is the video's thumbnail image, never the watch page.
-    image: thumbnail.kind === 'video' || thumbnail.kind === 'image' ? thumbnail.src : (article.thumbnailUrl ?? undefined),
+    image: thumbnail.kind === 'generate' ? undefined : thumbnail.src,
     publishedAt: article.publishedAt ?? article.createdAt,
     section: article.category.name,
     author: article.author.displayName,
@@ -138,20 +108,16 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   const failures: unknown[] = [];
   const client = createApolloClient({ link: graphLink(request, failures), ssrMode: true });
   const page: ServerPage = { status: 200, pages: [] };
-  const emotionCache = createCache({ key: EMOTION_KEY });
-  emotionCache.compat = true;
 
   const tree = (): ReactNode => (
     <StrictMode>
-      <CacheProvider value={emotionCache}>
-        <ServerPageContext.Provider value={page}>
-          <AppProviders client={client}>
-            <StaticRouter location={url.pathname + url.search}>
-              <AppRoutes />
-            </StaticRouter>
-          </AppProviders>
-        </ServerPageContext.Provider>
-      </CacheProvider>
+      <ServerPageContext.Provider value={page}>
+        <AppProviders client={client}>
+          <StaticRouter location={url.pathname + url.search}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProviders>
+      </ServerPageContext.Provider>
     </StrictMode>
   );
 
@@ -180,7 +146,6 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   // and without the inline scripts a streamed pending boundary needs (the CSP forbids them).
   const html = data.result;
   if (!html || /<!--\$[?!]-->/.test(html)) throw new RenderFailed('a part of the page did not finish on the server');
-  const styles = styleTags(emotionCache, html);
   const body = Readable.from([html]);
 
   return {
@@ -189,7 +154,6 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     description: page.description,
     article,
     pages: page.pages,
-    styles,
     state,
     body,
   };

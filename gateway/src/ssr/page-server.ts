@@ -1,7 +1,9 @@
 // Reader pages rendered on the server (web/src/entry-server.tsx): the document with its own head,
-// the page's HTML, its styles and the Apollo cache for hydration, with the real status. Any graph
+// the page's HTML and the Apollo cache for hydration (index.html links the one stylesheet), with the real status. Any graph
 // failure or a render past its deadline falls back to the plain app shell, which renders in the
 // browser as before; editors always get the shell (their data differs from a reader's).
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { cachedResponse, sendCachedResponse, type ResponseCache } from '../cache/response-cache';
@@ -28,6 +30,9 @@ export interface PageServerOptions {
 const PAGE_CACHE_CONTROL = 'no-cache';
 
 const ROOT = '<div id="root"></div>';
+
+/** index.html's one stylesheet (web/vite.config.ts builds the site's CSS into a single hashed file). */
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/assets\/([\w.-]+\.css)"[^>]*>/;
 
 function safeDecode(segment: string): string | null {
   try {
@@ -60,6 +65,24 @@ export function withoutQueryParams(originalUrl: string, names: readonly string[]
 
 export function pageServer(options: PageServerOptions) {
   const bundles = serverBundle(options.webDistDir);
+  // By file name: a hashed name's content never changes.
+  const stylesheets = new Map<string, Promise<string | null>>();
+
+  /**
+   * The stylesheet written into the page's head: a rendered page paints without waiting for one
+   * more request (~5 KiB compressed, the whole site's CSS). The plain shell keeps the link.
+   */
+  async function inlineStylesheet(html: string): Promise<string> {
+    const match = STYLESHEET.exec(html);
+    if (!match) return html;
+    let css = stylesheets.get(match[1]);
+    if (!css) {
+      css = readFile(path.join(options.webDistDir, 'assets', match[1]), 'utf8').catch(() => null);
+      stylesheets.set(match[1], css);
+    }
+    const text = await css;
+    return text === null ? html : html.replace(match[0], () => `<style>${text}</style>`);
+  }
   // Load the renderer now, not on the first reader's request.
   void bundles.current().catch((err: unknown) => options.logger.warn({ err }, 'server renderer not loaded'));
 
@@ -122,11 +145,11 @@ export function pageServer(options: PageServerOptions) {
     const preloads = pageChunks(loaded.manifest, page.pages)
       .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)
       .join('');
-    const [before, after] = template.split(ROOT);
+    const [before, after] = (await inlineStylesheet(template)).split(ROOT);
     const documentStart = before
       .replace(/<meta\s+name=["']description["'][^>]*>\s*/i, '')
       .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(head.title)}</title>\n    ${head.tags}`)
-      .replace(/<\/head>/i, () => `${preloads}${page.styles}</head>`)
+      .replace(/<\/head>/i, () => `${preloads}</head>`)
       // The page is readable without JavaScript now.
       .replace(/<noscript>[\s\S]*?<\/noscript>\s*/i, '');
     const documentEnd = `</div><script type="application/json" id="${loaded.bundle.APOLLO_STATE_ID}">${page.state}</script>${after}`;
@@ -134,7 +157,8 @@ export function pageServer(options: PageServerOptions) {
     res.status(status);
     res.type('html');
     res.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
-    const start = `${documentStart}<div id="root">`;
+    // The pages rendered, for the browser to load before it hydrates (web/src/app/lazy-page.tsx).
+    const start = `${documentStart}<div id="root" data-pages="${escapeHtml(page.pages.join(','))}">`;
     res.write(start);
     const chunks: Buffer[] = [];
     await new Promise<void>((resolve, reject) => {

@@ -22,7 +22,6 @@ export interface RenderedPage {
   description?: string;
   article?: ArticleMeta;
   pages: string[];
-  styles: string;
   state: string;
   body: Readable;
 }

@@ -35,7 +35,7 @@ describe('server-rendered article page', () => {
     const res = await page(`/articles/${article.slug}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
-    const root = res.text.slice(res.text.indexOf('<div id="root">'));
+    const root = res.text.slice(res.text.indexOf('<div id="root"'));
     expect(root).toContain('change bosses.');
     expect(root).toContain('<a href="https://example.com/patch"');
     expect(root).toMatch(/<ul>\s*<li>First boss<\/li>\s*<li>Second boss<\/li>\s*<\/ul>/);
@@ -57,8 +57,12 @@ describe('server-rendered article page', () => {
       attr(res.text, /<script type="application\/json" id="__APOLLO_STATE__">([\s\S]*?)<\/script>/) ?? '{}',
     );
     expect(JSON.stringify(state)).toContain(article.slug);
-    // Styles for the rendered markup are in the head, not fetched by script.
-    expect(res.text).toMatch(/<style data-emotion="css [^"]+">/);
+    // The site's stylesheet is written into the head (no request before the first paint); #root
+    // names the page the browser loads before hydrating.
+    const head = res.text.slice(0, res.text.indexOf('</head>'));
+    expect(head).toMatch(/<style>[\s\S]*?\.skip-link\{[\s\S]*?<\/style>/);
+    expect(head).not.toContain('rel="stylesheet"');
+    expect(res.text).toContain('<div id="root" data-pages="ArticlePage">');
     expect(res.text).not.toContain('needs JavaScript');
   });
 

@@ -1,30 +1,27 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { Skeleton } from '../components/Skeleton';
 import { Footer } from '../features/layout/Footer';
 import { Header } from '../features/layout/Header';
 import { useAuth } from '../features/auth/useAuth';
 import { isEditorModeRequested, useAdminMode, useLoginForEditorMode } from './admin-mode';
 
-// Editor code lives in its own chunk: readers never download it.
-const AdminRoot = lazy(() => import('../features/admin/AdminRoot'));
+// Editor code (and MUI with it) lives in its own chunk: readers never download it.
+const EditorMode = lazy(() => import('./EditorMode'));
 
 /** Shown while a page's chunk loads on an in-app navigation (server-rendered pages never show it). */
 function PageSkeleton() {
-  return <Box sx={{ minHeight: '60vh' }} aria-busy="true" aria-label="Loading page" />;
+  return <div style={{ minHeight: '60vh' }} aria-busy="true" aria-label="Loading page" />;
 }
 
 function AdminSkeleton() {
   return (
-    <Stack spacing={1.5} aria-busy="true" aria-label="Loading admin panel">
+    <div aria-busy="true" aria-label="Loading admin panel">
       <Skeleton height={48} width="40%" />
       {Array.from({ length: 5 }, (_, i) => (
-        <Skeleton key={i} variant="rectangular" height={56} />
+        <Skeleton key={i} height={56} style={{ marginTop: 12 }} />
       ))}
-    </Stack>
+    </div>
   );
 }
 
@@ -50,29 +47,29 @@ export function Layout() {
   }, [pathname]);
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <div className="app-frame">
       <a href="#main" className="skip-link">
         Skip to content
       </a>
       <Header />
-      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+      <main id="main" tabIndex={-1} className="app-main">
         {adminOpen || waitingForSession ? (
-          <Container maxWidth="xl" sx={{ py: 4 }}>
+          <div className="container" style={{ paddingTop: 32, paddingBottom: 32 }}>
             {adminOpen ? (
               <Suspense fallback={<AdminSkeleton />}>
-                <AdminRoot onExit={closeAdmin} />
+                <EditorMode onExit={closeAdmin} />
               </Suspense>
             ) : (
               <AdminSkeleton />
             )}
-          </Container>
+          </div>
         ) : (
           <Suspense fallback={<PageSkeleton />}>
             <Outlet />
           </Suspense>
         )}
-      </Box>
+      </main>
       <Footer />
-    </Box>
+    </div>
   );
 }

@@ -1,15 +1,35 @@
 // Every reader route is its own chunk: a first visit downloads the shell and the one page it shows.
-// On the server the page names are recorded so the gateway can preload their chunks in the head.
-import { lazy, useContext, type ComponentType } from 'react';
+// On the server the page names are recorded so the gateway can preload their chunks in the head
+// and name them on #root (data-pages); the browser loads those before hydrating, so a server-rendered
+// page never suspends while it hydrates (a boundary that suspends and then sees any update is
+// thrown away and rendered again in the browser, moving everything below it).
+import { lazy, useContext, useState, type ComponentType } from 'react';
 import { ServerPageContext } from './server-page';
 
+const preloaders = new Map<string, () => Promise<unknown>>();
+
 export function lazyPage<Props extends object>(name: string, load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
-  const Page = lazy(async () => ({ default: await load() }));
+  let loaded: ComponentType<Props> | undefined;
+  let pending: Promise<ComponentType<Props>> | undefined;
+  const loadOnce = () =>
+    (pending ??= load().then((component) => {
+      loaded = component;
+      return component;
+    }));
+  preloaders.set(name, loadOnce);
+  const Lazy = lazy(async () => ({ default: await loadOnce() }));
   function RoutePage(props: Props) {
     const server = useContext(ServerPageContext);
     if (server && !server.pages.includes(name)) server.pages.push(name);
+    // Chosen once per mount: switching from the lazy wrapper to the loaded page would remount it.
+    const [Page] = useState<ComponentType<Props>>(() => loaded ?? Lazy);
     return <Page {...props} />;
   }
   RoutePage.displayName = `Route(${name})`;
   return RoutePage;
+}
+
+/** Loads the named pages' chunks (names the server rendered with); unknown names are ignored. */
+export function preloadPages(names: string[]): Promise<unknown> {
+  return Promise.all(names.map((name) => preloaders.get(name)?.() ?? Promise.resolve()));
 }

@@ -1,14 +1,5 @@
-import Box from '@mui/material/Box';
-import type { ArticleCardFragment } from '../gql/graphql';
+import type { ArticleCardFragment } from '../gql/reader/graphql';
 import { ArticleCard, ArticleCardSkeleton } from './ArticleCard';
-
-const gridSx = {
-  display: 'grid',
-  columnGap: 3,
-  rowGap: 4,
-  // 3 columns on large screens (spec §2).
-  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
-} as const;
 
 /**
  * Which cards run two columns wide so the last row is never a lone card: with 3 columns, 10 cards
@@ -28,28 +19,25 @@ export function ArticleGrid({ articles }: { articles: ArticleCardFragment[] }) {
   const wideOnLarge = wideCards(articles.length, 3);
   const wideOnMedium = wideCards(articles.length, 2);
   return (
-    <Box sx={gridSx} data-testid="article-grid">
+    <div className="grid" data-testid="article-grid">
       {articles.map((article, index) => {
-        const wide = { sm: wideOnMedium.has(index), lg: wideOnLarge.has(index) };
+        const className = [wideOnMedium.has(index) && 'wide-md', wideOnLarge.has(index) && 'wide-lg'].filter(Boolean).join(' ');
         return (
-          <Box
-            key={article.id}
-            sx={{ gridColumn: { sm: wide.sm ? 'span 2' : 'auto', lg: wide.lg ? 'span 2' : 'auto' }, minWidth: 0 }}
-          >
-            <ArticleCard article={article} wide={wide} />
-          </Box>
+          <div key={article.id} className={className || undefined}>
+            <ArticleCard article={article} />
+          </div>
         );
       })}
-    </Box>
+    </div>
   );
 }
 
 export function ArticleGridSkeleton({ count = 6 }: { count?: number }) {
   return (
-    <Box sx={gridSx} aria-busy="true" aria-label="Loading articles">
+    <div className="grid" aria-busy="true" aria-label="Loading articles">
       {Array.from({ length: count }, (_, i) => (
         <ArticleCardSkeleton key={i} />
       ))}
-    </Box>
+    </div>
   );
 }

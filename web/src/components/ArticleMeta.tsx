@@ -1,4 +1,3 @@
-import Typography, { type TypographyProps } from '@mui/material/Typography';
 import { articleDate, formatLongDate, formatShortDate } from '../lib/dates';
 
 /** "4 min read": how long the article takes, as cards and articles show it. */
@@ -7,17 +6,17 @@ const readingTimeLabel = (minutes: number) => `${minutes} min read`;
 interface ArticleMetaProps {
   article: { publishedAt?: string | null; createdAt: string; readingMinutes: number; author?: { displayName: string } | null };
   long?: boolean;
-  variant?: TypographyProps['variant'];
+  className?: string;
 }
 
 /** The byline row: author (when known), date and reading time. */
-export function ArticleMeta({ article, long = false, variant = 'caption' }: ArticleMetaProps) {
+export function ArticleMeta({ article, long = false, className = 'meta' }: ArticleMetaProps) {
   const date = articleDate(article);
   return (
-    <Typography variant={variant} color="text.secondary" component="p" sx={{ m: 0 }} data-testid="article-meta">
+    <p className={className} data-testid="article-meta">
       {article.author ? <>By {article.author.displayName} · </> : null}
       <time dateTime={date}>{long ? formatLongDate(date) : formatShortDate(date)}</time> ·{' '}
       {readingTimeLabel(article.readingMinutes)}
-    </Typography>
+    </p>
   );
 }

@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
-import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
 import { useEffect, useState } from 'react';
 import { IMAGE_RETRY_DELAY_MS } from '../config/constants';
 import { categoryLook } from '../config/categories';
 import { responsiveImage, type ImageSizes } from '../lib/images';
 import { requestThumbnail, thumbnailSource } from '../lib/thumbnail';
+import { Icon } from './icons';
+import './stories.css';
 
 interface ArticleThumbnailProps {
   article: {
@@ -23,45 +23,43 @@ interface ArticleThumbnailProps {
 }
 
 /** Artwork for an article without an image: its category's colour and emoji, never its headline. */
-function CategoryArtwork({ category, compact = false }: { category: string; compact?: boolean }) {
+function CategoryArtwork({ category }: { category: string }) {
   const look = categoryLook(category);
   return (
-    <Box
+    <div
+      className="artwork"
       data-testid="article-thumbnail-placeholder"
-      sx={{
-        position: 'absolute',
-        inset: 0,
-        display: 'grid',
-        placeItems: 'center',
+      style={{
         background: `radial-gradient(circle at 30% 20%, ${look.color} 0%, transparent 60%), linear-gradient(135deg, ${look.color} 0%, #0b0d14 85%)`,
       }}
     >
-      <Box
-        component="span"
-        role="img"
-        aria-label={`${look.label} article`}
-        sx={{ fontSize: compact ? '1.6rem' : 'clamp(2.5rem, 8vw, 4.5rem)', lineHeight: 1 }}
-      >
+      <span role="img" aria-label={`${look.label} article`}>
         {look.emoji}
-      </Box>
-    </Box>
+      </span>
+    </div>
   );
 }
 
 export function ArticleThumbnail({ article, aspectRatio = '16 / 9', eager = false, sizes = 'card' }: ArticleThumbnailProps) {
   const source = thumbnailSource(article);
-  const compact = sizes === 'compact';
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
 
-  // Spec §4: without an image, the card asks the server once to draw a thumbnail. That thumbnail
-  // carries the headline (it is made for link previews), so the card itself keeps the category
-  // artwork: a headline drawn right above the same headline reads as a mistake.
+  // Spec §4: without an image, the card asks the server once to draw a thumbnail, and shows the
+  // category emoji until one arrives.
+  const [generated, setGenerated] = useState<string | null>(null);
   useEffect(() => {
-    if (source.kind === 'generate') void requestThumbnail(article.id);
+    if (source.kind !== 'generate') return;
+    let active = true;
+    void requestThumbnail(article.id).then((url) => {
+      if (active) setGenerated(url);
+    });
+    return () => {
+      active = false;
+    };
   }, [source.kind, article.id]);
 
-  const src = source.kind === 'image' || source.kind === 'video' ? source.src : null;
+  const src = source.kind === 'image' || source.kind === 'video' || source.kind === 'drawn' ? source.src : generated;
 
   useEffect(() => {
     setAttempt(0);
@@ -82,10 +80,9 @@ export function ArticleThumbnail({ article, aspectRatio = '16 / 9', eager = fals
   const [w, h] = aspectRatio.split('/').map((n) => Number(n.trim()) * 100);
 
   return (
-    <Box sx={{ position: 'relative', aspectRatio, width: '100%', overflow: 'hidden', bgcolor: 'grey.900' }}>
+    <div className={sizes === 'compact' ? 'thumb thumb-compact' : 'thumb'} style={{ aspectRatio }}>
       {showImage ? (
-        <Box
-          component="img"
+        <img
           key={attempt}
           {...responsiveImage(src, sizes)}
           alt=""
@@ -93,36 +90,19 @@ export function ArticleThumbnail({ article, aspectRatio = '16 / 9', eager = fals
           height={h}
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : undefined}
-          decoding="async"
+          decoding={eager ? undefined : 'async'}
           onError={handleError}
           data-testid="article-thumbnail-image"
-          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
         />
       ) : (
-        <CategoryArtwork category={article.categorySlug} compact={compact} />
+        <CategoryArtwork category={article.categorySlug} />
       )}
       {source.kind === 'video' ? (
-        <Box
-          data-testid="video-play-overlay"
-          aria-hidden
-          sx={{
-            position: 'absolute',
-            // A small badge in the corner: never a full-size button over a small thumbnail.
-            left: compact ? 4 : 12,
-            bottom: compact ? 4 : 12,
-            width: compact ? 22 : 44,
-            height: compact ? 22 : 44,
-            borderRadius: '50%',
-            bgcolor: 'rgba(11, 13, 20, 0.8)',
-            color: '#fff',
-            display: 'grid',
-            placeItems: 'center',
-            border: '2px solid rgba(255,255,255,.85)',
-          }}
-        >
-          <PlayArrowRoundedIcon sx={{ fontSize: compact ? 16 : 30 }} />
-        </Box>
+        // A small badge in the corner: never a full-size button over a small thumbnail.
+        <span className="play-badge" data-testid="video-play-overlay" aria-hidden>
+          <Icon name="play" />
+        </span>
       ) : null}
-    </Box>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import type { CategoryFilterOption } from '../config/categories';
+import { Button } from './Button';
 
 interface CategoryFilterBarProps {
   options: CategoryFilterOption[];
@@ -12,34 +11,21 @@ interface CategoryFilterBarProps {
 export function CategoryFilterBar({ options, value, onChange, label }: CategoryFilterBarProps) {
   return (
     // One scrolling row on phones, so the first story stays in the first screen; wrapped on wider screens.
-    <Stack
-      direction="row"
-      role="group"
-      aria-label={label}
-      useFlexGap
-      sx={{
-        flexWrap: { xs: 'nowrap', sm: 'wrap' },
-        gap: 1,
-        overflowX: { xs: 'auto', sm: 'visible' },
-        pb: { xs: 0.5, sm: 0 },
-        scrollbarWidth: 'none',
-      }}
-    >
+    <div role="group" aria-label={label} className="filter-bar">
       {options.map((option) => {
         const active = option.value === value;
         return (
           <Button
             key={option.value}
             variant={active ? 'contained' : 'outlined'}
+            size="small"
             aria-pressed={active}
             onClick={() => onChange(option.value)}
-            size="small"
-            sx={{ flexShrink: 0 }}
           >
             {option.label}
           </Button>
         );
       })}
-    </Stack>
+    </div>
   );
 }

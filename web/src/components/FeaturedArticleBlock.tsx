@@ -1,15 +1,11 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
-import type { ArticleCardFragment } from '../gql/graphql';
+import type { ArticleCardFragment } from '../gql/reader/graphql';
 import { featuredExcerpt } from '../lib/excerpt';
 import { articlePath } from './ArticleCard';
 import { ArticleMeta } from './ArticleMeta';
 import { ArticleThumbnail } from './ArticleThumbnail';
+import { ButtonLink } from './Button';
 import { CategoryBadge } from './CategoryBadge';
+import { Skeleton } from './Skeleton';
 
 type LeadArticle = ArticleCardFragment & { author?: { displayName: string } | null };
 
@@ -19,32 +15,22 @@ type LeadArticle = ArticleCardFragment & { author?: { displayName: string } | nu
  */
 export function FeaturedArticleBlock({ article, label }: { article: LeadArticle; label: string }) {
   return (
-    <Box component="section" aria-label={label} data-testid="featured-article">
-      <Box sx={{ borderRadius: 1, overflow: 'hidden' }}>
-        <ArticleThumbnail article={article} eager sizes="lead" />
-      </Box>
-      <Stack spacing={1.5} sx={{ pt: 2 }}>
-        <Box>
+    <section aria-label={label} data-testid="featured-article">
+      <ArticleThumbnail article={article} eager sizes="lead" />
+      <div className="lead-body">
+        <div className="badge-row">
           <CategoryBadge category={article.categorySlug} />
-        </Box>
-        <Typography
-          variant="h2"
-          component="h2"
-          sx={{ fontSize: 'clamp(1.6rem, 1.1rem + 2vw, 2.6rem)', lineHeight: 1.08, maxWidth: '24ch' }}
-        >
-          {article.title}
-        </Typography>
-        <Typography color="text.secondary" sx={{ maxWidth: '65ch' }}>
-          {featuredExcerpt(article.cardExcerpt)}
-        </Typography>
-        <ArticleMeta article={article} long variant="body2" />
-        <Box>
-          <Button variant="contained" component={RouterLink} to={articlePath(article.slug)}>
+        </div>
+        <h2 className="lead-title">{article.title}</h2>
+        <p className="lead-excerpt">{featuredExcerpt(article.cardExcerpt)}</p>
+        <ArticleMeta article={article} long className="lead-meta" />
+        <div>
+          <ButtonLink variant="contained" to={articlePath(article.slug)}>
             Read Full Article
-          </Button>
-        </Box>
-      </Stack>
-    </Box>
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
   );
 }
 
@@ -52,27 +38,23 @@ export function FeaturedArticleBlock({ article, label }: { article: LeadArticle;
  * lists beside and below it do not move when the story arrives. */
 export function FeaturedArticleSkeleton() {
   return (
-    <Box aria-busy="true" aria-label="Loading featured article">
-      <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 9', height: 'auto', borderRadius: 1 }} />
-      <Stack spacing={1.5} sx={{ pt: 2 }}>
-        <Skeleton variant="rounded" width={64} height={24} />
-        <Box>
+    <div aria-busy="true" aria-label="Loading featured article">
+      <Skeleton media />
+      <div className="lead-body">
+        <Skeleton width={64} height={24} />
+        <div className="lead-title">
           {[0, 1, 2].map((i) => (
-            <Skeleton
-              key={i}
-              width={i === 2 ? '55%' : '95%'}
-              sx={{ fontSize: 'clamp(1.6rem, 1.1rem + 2vw, 2.6rem)', lineHeight: 1.08 }}
-            />
+            <Skeleton key={i} width={i === 2 ? '55%' : '95%'} />
           ))}
-        </Box>
-        <Box>
+        </div>
+        <div>
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} width={i === 3 ? '40%' : '100%'} />
           ))}
-        </Box>
+        </div>
         <Skeleton width="50%" />
-        <Skeleton variant="rounded" width={150} height={36} />
-      </Stack>
-    </Box>
+        <Skeleton width={150} height={36} />
+      </div>
+    </div>
   );
 }

@@ -26,7 +26,10 @@ describe('thumbnailSource (spec §4)', () => {
   it('asks the server for anything else, unless it already drew one', () => {
     expect(thumbnailSource({ featuredImage: 'https://example.com/article-page' })).toEqual({ kind: 'generate' });
     expect(thumbnailSource({ featuredImage: null })).toEqual({ kind: 'generate' });
-    expect(thumbnailSource({ featuredImage: null, thumbnailUrl: '/media/t/7.png' })).toEqual({ kind: 'artwork' });
+    expect(thumbnailSource({ featuredImage: null, thumbnailUrl: '/media/t/7.png' })).toEqual({
+      kind: 'drawn',
+      src: '/media/t/7.png',
+    });
   });
 });
 
@@ -48,9 +51,9 @@ describe('ArticleThumbnail', () => {
     expect(screen.getByTestId('article-thumbnail-image')).toHaveAttribute('loading', 'lazy');
   });
 
-  it('asks the server once per article to draw a thumbnail, and shows category artwork instead of a headline image', async () => {
+  it('asks the server once per article to draw a thumbnail, with the category emoji until it arrives', async () => {
     const calls = stubFetch({
-      'POST /api/articles/7/generate-thumbnail': { status: 200, body: { thumbnailUrl: '/media/thumbnails/7.png' } },
+      'POST /api/articles/7/generate-thumbnail': { status: 200, body: { thumbnailUrl: '/media/thumbnails/7.webp' } },
     });
     render(
       <>
@@ -61,9 +64,19 @@ describe('ArticleThumbnail', () => {
     expect(screen.getAllByRole('img', { name: 'Esports article' })).toHaveLength(2);
     await act(async () => undefined);
     expect(calls).toEqual([{ method: 'POST', url: '/api/articles/7/generate-thumbnail', body: undefined }]);
-    // The drawn thumbnail repeats the headline; the card keeps the colour-and-emoji artwork.
-    expect(screen.queryByTestId('article-thumbnail-image')).not.toBeInTheDocument();
-    expect(screen.getAllByRole('img', { name: 'Esports article' })).toHaveLength(2);
+    // The drawn artwork (category colour and glyph, no headline) replaces the emoji.
+    const drawn = screen.getAllByTestId('article-thumbnail-image');
+    expect(drawn).toHaveLength(2);
+    expect(drawn[0]).toHaveAttribute('src', '/media/thumbnails/7.webp?w=800');
+    expect(screen.queryByRole('img', { name: 'Esports article' })).not.toBeInTheDocument();
+  });
+
+  it('shows artwork the server already drew without asking again', async () => {
+    const calls = stubFetch({});
+    render(<ArticleThumbnail article={{ ...base, featuredImage: null, thumbnailUrl: '/media/thumbnails/7.webp' }} />);
+    await act(async () => undefined);
+    expect(screen.getByTestId('article-thumbnail-image')).toHaveAttribute('src', '/media/thumbnails/7.webp?w=800');
+    expect(calls).toEqual([]);
   });
 
   it('offers our own media in every drawn width, in a box that keeps its shape', () => {

@@ -25,9 +25,9 @@ export function isImageUrl(url: string | null | undefined): boolean {
 export type ThumbnailSource =
   | { kind: 'video'; src: string; videoId: string }
   | { kind: 'image'; src: string }
-  | { kind: 'generate' }
-  /** The server already drew a thumbnail (for link previews); the page shows the category artwork. */
-  | { kind: 'artwork' };
+  /** The server already drew the article's artwork (category colour and emoji, never the headline). */
+  | { kind: 'drawn'; src: string }
+  | { kind: 'generate' };
 
 interface ThumbnailArticle {
   featuredImage?: string | null;
@@ -38,7 +38,7 @@ export function thumbnailSource(article: ThumbnailArticle): ThumbnailSource {
   const videoId = youTubeId(article.featuredImage);
   if (videoId) return { kind: 'video', src: youTubeThumbnailUrl(videoId), videoId };
   if (isImageUrl(article.featuredImage)) return { kind: 'image', src: article.featuredImage! };
-  return article.thumbnailUrl ? { kind: 'artwork' } : { kind: 'generate' };
+  return article.thumbnailUrl ? { kind: 'drawn', src: article.thumbnailUrl } : { kind: 'generate' };
 }
 
 // One request per article per page load, however many cards show it.

@@ -1,18 +1,10 @@
 // Toasts (spec §9): one visible at a time, 5000 ms, swipe right past 50 px to dismiss, F8 focuses
 // the area, at most 420 px wide; a dismissed toast is dropped from memory after 1,000,000 ms.
 // State lives outside React so any code (hooks, mutation callbacks) can raise a toast.
-import * as RadixToast from '@radix-ui/react-toast';
-import { styled } from '@mui/material/styles';
-import CloseIcon from '@mui/icons-material/Close';
-import { useSyncExternalStore } from 'react';
-import {
-  TOAST_DURATION_MS,
-  TOAST_HOTKEY,
-  TOAST_LIMIT,
-  TOAST_REMOVE_DELAY_MS,
-  TOAST_SWIPE_THRESHOLD_PX,
-  TOAST_VIEWPORT_MAX_WIDTH_PX,
-} from '../config/constants';
+// The area itself (Radix Toast, which implements those rules) is its own chunk, loaded with the
+// first toast: most readers never see one.
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '../config/constants';
 
 type ToastVariant = 'default' | 'destructive';
 
@@ -22,7 +14,7 @@ export interface ToastInput {
   variant?: ToastVariant;
 }
 
-interface ToastItem extends ToastInput {
+export interface ToastItem extends ToastInput {
   id: string;
   open: boolean;
 }
@@ -74,87 +66,15 @@ export function useToast() {
   return { toast, dismiss: dismissToast, toasts: current };
 }
 
-const Viewport = styled(RadixToast.Viewport)(({ theme }) => ({
-  position: 'fixed',
-  bottom: 0,
-  right: 0,
-  zIndex: theme.zIndex.snackbar,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.spacing(1),
-  width: '100%',
-  maxWidth: TOAST_VIEWPORT_MAX_WIDTH_PX,
-  margin: 0,
-  padding: theme.spacing(2),
-  listStyle: 'none',
-  outline: 'none',
-  '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}` },
-}));
+const ToastArea = lazy(() => import('./toast-area'));
 
-const Root = styled(RadixToast.Root)(({ theme }) => ({
-  position: 'relative',
-  display: 'grid',
-  gridTemplateColumns: '1fr auto',
-  gap: theme.spacing(0.5, 1),
-  padding: theme.spacing(2),
-  borderRadius: theme.shape.borderRadius,
-  border: `1px solid ${theme.palette.divider}`,
-  background: theme.palette.background.paper,
-  color: theme.palette.text.primary,
-  boxShadow: theme.shadows[6],
-  '&[data-variant="destructive"]': {
-    background: theme.palette.error.dark,
-    borderColor: theme.palette.error.dark,
-    color: theme.palette.error.contrastText,
-  },
-  '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
-  '&[data-swipe="cancel"]': { transform: 'translateX(0)', transition: 'transform 200ms ease-out' },
-  '&[data-swipe="end"]': { transform: 'translateX(var(--radix-toast-swipe-end-x))' },
-  '&:focus-visible': { outline: `3px solid ${theme.palette.primary.light}`, outlineOffset: 2 },
-}));
-
-const Title = styled(RadixToast.Title)({ fontWeight: 700, gridColumn: 1 });
-const Description = styled(RadixToast.Description)({ gridColumn: 1, fontSize: '0.9rem' });
-const Close = styled(RadixToast.Close)(({ theme }) => ({
-  gridColumn: 2,
-  gridRow: '1 / span 2',
-  alignSelf: 'start',
-  border: 0,
-  background: 'transparent',
-  color: 'inherit',
-  cursor: 'pointer',
-  borderRadius: theme.shape.borderRadius,
-  padding: 2,
-  '&:focus-visible': { outline: `2px solid currentColor` },
-}));
-
-/** Rendered once by the app shell. */
+/** Rendered once by the app shell; the notification area loads once there is something to show. */
 export function Toaster() {
   const { toasts: current } = useToast();
+  if (current.length === 0) return null;
   return (
-    <RadixToast.Provider
-      duration={TOAST_DURATION_MS}
-      swipeDirection="right"
-      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-      label="Notification"
-    >
-      {current.map((t) => (
-        <Root
-          key={t.id}
-          open={t.open}
-          data-variant={t.variant ?? 'default'}
-          onOpenChange={(open) => {
-            if (!open) dismissToast(t.id);
-          }}
-        >
-          <Title>{t.title}</Title>
-          {t.description ? <Description>{t.description}</Description> : null}
-          <Close aria-label="Close notification">
-            <CloseIcon fontSize="small" />
-          </Close>
-        </Root>
-      ))}
-      <Viewport hotkey={TOAST_HOTKEY} />
-    </RadixToast.Provider>
+    <Suspense fallback={null}>
+      <ToastArea toasts={current} onClose={dismissToast} />
+    </Suspense>
   );
 }

@@ -26,8 +26,13 @@ export interface SeedArticle {
   excerpt: string;
   /** sanitizer-safe HTML */
   content: string;
-  /** a YouTube link, an image URL, or absent so the product generates a thumbnail */
+  /**
+   * A YouTube link (spec §4's video card and §2's embedded player need one or two), else absent.
+   * Pictures are drawn at seed time (picture) so the site needs no outside host.
+   */
   featuredImage?: string;
+  /** Draw the article a picture into the media library at seed time (seed-art.ts). */
+  picture?: boolean;
   /** at most 160 characters */
   metaDescription: string;
   status: 'published' | 'draft' | 'scheduled' | 'archived';
@@ -101,7 +106,7 @@ export const seedArticles: SeedArticle[] = [
       '<blockquote>Ashen Crown proves that a game can be hard without being hostile.</blockquote>',
       '<p><strong>Verdict: 9/10.</strong> If you bounced off the genre because of corpse runs and opaque systems, this is the one to try. If you love the genre, you will find its smartest entry in years.</p>',
     ),
-    featuredImage: 'https://www.youtube.com/watch?v=LXb3EKWsInQ',
+    picture: true,
     metaDescription:
       'Ashen Crown review: brutal bosses, generous checkpoints and deep weapon arts make it the smartest soulslike in years. Verdict: 9/10.',
     status: 'published',
@@ -123,7 +128,7 @@ export const seedArticles: SeedArticle[] = [
       '<p>Meta-progression is light: you unlock new hulls and starting crews, not flat stat bonuses, so skill carries over more than grinding. The late-game storms are brutal, and a couple of event chains repeat too often after twenty hours.</p>',
       '<p><strong>Verdict: 8.5/10.</strong> One of the most confident indie debuts of the year, and a perfect fit for handheld play on the Switch 2 or Steam Deck.</p>',
     ),
-    featuredImage: 'https://images.unsplash.com/photo-1518709268805-4e9042af9f23?w=1200',
+    picture: true,
     metaDescription:
       'Tidebreaker review: a tense naval roguelike with clever crew traits and wave-driven tactics. One of the best indie debuts of the year.',
     status: 'published',
@@ -145,7 +150,7 @@ export const seedArticles: SeedArticle[] = [
       '<p>The arena mode rescues things. Short, score-attack challenges with online leaderboards give the movement system room to breathe, and we expect it to keep players around long after the campaign is forgotten.</p>',
       '<p><strong>Verdict: 7.5/10.</strong> Buy it for the way it moves, not for what it says.</p>',
     ),
-    featuredImage: 'https://youtu.be/aqz-KE-bpKQ',
+    picture: true,
     metaDescription:
       'Neon Parallax review: superb wall-running gunplay and a brilliant arena mode, held back by a thin, overlong cyberpunk story.',
     status: 'published',
@@ -187,7 +192,7 @@ export const seedArticles: SeedArticle[] = [
       '<p>The interface is dense and the tutorial explains too little. Controller support on Xbox works but is clearly secondary to mouse and keyboard.</p>',
       '<p><strong>Verdict: 8/10.</strong> A meditative, systemic sandbox for players who find joy in a well-optimised trade route.</p>',
     ),
-    featuredImage: 'https://images.unsplash.com/photo-1446776811953-b23d57bd21aa?w=1200',
+    picture: true,
     metaDescription:
       'Starwright review: a deep, systemic space trading sim with a living economy. Slow, dense and mesmerising for the right player.',
     status: 'published',
@@ -264,7 +269,7 @@ export const seedArticles: SeedArticle[] = [
       '<p>Four-player split screen runs smoothly and is where the game shines. Online play works, but the player base was small at launch, and the single-player career is thin.</p>',
       '<p><strong>Verdict: 7/10.</strong> A fun, chaotic party racer that deserves a bigger audience than it found.</p>',
     ),
-    featuredImage: 'https://images.unsplash.com/photo-1511512578047-dfb367046420?w=1200',
+    picture: true,
     metaDescription:
       'Orbital Drift review: a dizzying zero-gravity arcade racer with great split-screen multiplayer and a thin solo career.',
     status: 'archived',
@@ -285,7 +290,7 @@ export const seedArticles: SeedArticle[] = [
       '<p>Your CPU matters more at 1440p than many expect. In competitive shooters, our test cards were frequently CPU-limited above 200 fps, so pairing a great GPU with an old quad-core leaves performance on the table.</p>',
       '<p>Finally, check your power supply. Several of the cards we tested spike well above their rated power for milliseconds at a time, and a quality 750 W unit is a sensible floor for anything above the entry tier.</p>',
     ),
-    featuredImage: 'https://images.unsplash.com/photo-1591488320449-011701bb6704?w=1200',
+    picture: true,
     metaDescription:
       'The best graphics cards for 1440p gaming: tested picks for value, ray tracing and high refresh rates, plus which cards to avoid.',
     status: 'published',
@@ -307,7 +312,7 @@ export const seedArticles: SeedArticle[] = [
       '<p>The semi-glossy coating makes blacks look deep in a dim room, but reflections are noticeable in bright daylight. The stand is basic, with tilt and height only, and the on-screen menu is clumsy.</p>',
       '<p><strong>Verdict:</strong> a fantastic first OLED for gamers who play in controlled lighting, at a price that makes the premium brands look greedy.</p>',
     ),
-    featuredImage: 'https://images.unsplash.com/photo-1527443224154-c4a3942d3acf?w=1200',
+    picture: true,
     metaDescription:
       'Kestrel 27 QD-OLED review: superb motion clarity and contrast at 240 Hz, a burn-in warranty and a sharp price. Watch the reflections.',
     status: 'published',
@@ -328,7 +333,7 @@ export const seedArticles: SeedArticle[] = [
       '<blockquote>Running out of VRAM rarely lowers your average fps. It ruins your 1% lows, and that is what you feel.</blockquote>',
       '<p>Our advice: 12GB is the practical minimum for a new card aimed at 1440p, and 16GB buys real headroom for the next few years of console ports. If you already own an 8GB card, dropping textures one notch fixes most problems with minimal visual cost.</p>',
     ),
-    featuredImage: 'https://www.youtube.com/watch?v=ScMzIvxBSi4',
+    picture: true,
     metaDescription:
       'Is 8GB of VRAM enough in 2026? We tested twelve games at three resolutions on identical GPUs with different memory sizes.',
     status: 'published',
@@ -368,7 +373,7 @@ export const seedArticles: SeedArticle[] = [
       '<p>Battery life ranged from just over two hours in the most demanding game to nearly six in a 2D platformer. Lowering screen brightness to 60% added around twenty minutes in our tests.</p>',
       '<p>The takeaway: handheld mode is remarkably close to docked for most players, and the smaller screen hides most of the resolution drop. If a game’s frame rate matters to you, docked play remains the safer bet.</p>',
     ),
-    featuredImage: 'https://youtu.be/YE7VzlLtp-4',
+    picture: true,
     metaDescription:
       'Nintendo Switch 2 docked vs handheld performance: resolution, frame rate and battery life measured across eight games.',
     status: 'published',
@@ -407,7 +412,7 @@ export const seedArticles: SeedArticle[] = [
       '<p>Newer magnetic switches let you set the actuation point per key and even trigger a key again before it fully returns. They are a genuine advantage in rhythm games and shooters that reward fast strafing.</p>',
       '<p>If you can, buy a cheap switch tester before committing. Ten minutes pressing real switches will tell you more than any guide.</p>',
     ),
-    featuredImage: 'https://images.unsplash.com/photo-1587829741301-dc798b83add3?w=1200',
+    picture: true,
     metaDescription:
       'Linear, tactile or clicky? A plain-language guide to mechanical keyboard switches for gaming, including magnetic switches.',
     status: 'published',
@@ -447,7 +452,7 @@ export const seedArticles: SeedArticle[] = [
       '<p>The grand final was almost an anticlimax: a 4–1 win in which Harbor Nine’s rotations looked a full second ahead of their opponents. Their support player Kazu “Lantern” Ito was named tournament MVP, the first support to win the award.</p>',
       '<p>Expect the rest of the scene to copy their approach next season, and expect Harbor Nine to have moved on by then.</p>',
     ),
-    featuredImage: 'https://www.youtube.com/watch?v=QdBZY2fkU-0',
+    picture: true,
     metaDescription:
       'How last-seeded Harbor Nine won the Rift Sentinels World Finals with a slow zone-control style and a semi-final comeback for the ages.',
     status: 'published',
@@ -469,7 +474,7 @@ export const seedArticles: SeedArticle[] = [
       '<p>It is not universal. On compact maps, most teams still prefer a duelist’s ability to take space quickly, and the best-performing squads have switched compositions map by map.</p>',
       '<p>For ranked players, the lesson is simpler: a second smoke is rarely a wasted pick, especially when your team struggles to coordinate entries.</p>',
     ),
-    featuredImage: 'https://images.unsplash.com/photo-1542751371-adc38448a05e?w=1200',
+    picture: true,
     metaDescription:
       'Why professional Valorant teams are running double controller compositions again, and what ranked players can learn from it.',
     status: 'published',
@@ -509,7 +514,7 @@ export const seedArticles: SeedArticle[] = [
       '<p>The analyst’s spreadsheet is the team’s quiet weapon. It logs every opponent’s default setups, timings and favourite retakes, and the players can quote it from memory by the end of the week.</p>',
       '<p>Actual game time is around seven hours a day, far less than the twelve-hour marathons of esports legend. The team believes it is why they arrive at tournaments fresher than their rivals.</p>',
     ),
-    featuredImage: 'https://youtu.be/eRsGyueVLvQ',
+    picture: true,
     metaDescription:
       'A week inside a Counter-Strike 2 team bootcamp: sleep schedules, scrim blocks and the analyst spreadsheet that drives preparation.',
     status: 'published',
@@ -529,7 +534,7 @@ export const seedArticles: SeedArticle[] = [
       '<p>Statistically, teams trailing by nine rounds at that stage win under two per cent of the time. Copperline’s AWPer finished the map with a 1.61 rating, almost all of it earned in the second half.</p>',
       '<p>The major itself begins in three weeks, with the draw for the opening stage scheduled for next Monday.</p>',
     ),
-    featuredImage: 'https://picsum.photos/seed/savepoint-cs2-qualifier/1200/675.jpg',
+    picture: true,
     metaDescription:
       'Counter-Strike 2 major qualifier recap: early exits for two top-ten teams and a record 3–12 comeback in the elimination match.',
     status: 'published',
@@ -567,7 +572,7 @@ export const seedArticles: SeedArticle[] = [
       '<p>The current patch may be the biggest threat to the favourites. Recent changes slowed early-game gold income slightly, which rewards teams that scale rather than snowball.</p>',
       '<p>The finals run over a single weekend, with the upper-bracket final on Saturday and the grand final on Sunday. We will be covering every series live.</p>',
     ),
-    featuredImage: 'https://www.youtube.com/embed/E3Huy2cdih0',
+    picture: true,
     metaDescription:
       'Dota 2 regional league finals preview: undefeated Ember Wolves face three challengers who think they have found the cracks.',
     status: 'scheduled',
@@ -608,7 +613,7 @@ export const seedArticles: SeedArticle[] = [
       '<p>Holding the interact button on a broken statue repairs it and opens a shortcut. Several merchants restock after each boss. And the second loadout slot is not just for backup weapons: swapping mid-combo keeps your crown art charge and extends strings.</p>',
       '<p>Finally, explore the flooded chapel before the third boss. The ring inside halves stamina cost on parries, and it changed how we played the rest of the game.</p>',
     ),
-    featuredImage: 'https://www.youtube.com/embed/LXb3EKWsInQ',
+    picture: true,
     metaDescription:
       'Ashen Crown beginner guide: ten tips on weapons, shrines, stats and hidden mechanics to make your first hours much smoother.',
     status: 'published',
@@ -650,7 +655,7 @@ export const seedArticles: SeedArticle[] = [
       '<p>Short and useful beats long and excited. “Two B main, one low” tells your team everything. Avoid commentary on dead teammates’ mistakes: it costs focus and rounds.</p>',
       '<p>Master these three and your rank will rise long before your aim improves, which, conveniently, it will too.</p>',
     ),
-    featuredImage: 'https://www.youtube.com/watch?v=MmB9b5njVbA',
+    picture: true,
     metaDescription:
       'Valorant beginner guide: improve crosshair placement, team economy and callouts to climb ranked faster than aim training alone.',
     status: 'published',
@@ -670,7 +675,7 @@ export const seedArticles: SeedArticle[] = [
       '<p>In-game, lower shadows and volumetric effects first. They are expensive and hard to see on a small screen. Keep textures high if the game allows; they cost memory, not much power.</p>',
       '<p>With these settings, we saw battery life rise from around two hours to over three and a half in a demanding RPG, with no noticeable drop in smoothness.</p>',
     ),
-    featuredImage: 'https://picsum.photos/seed/savepoint-handheld/1200/675.webp',
+    picture: true,
     metaDescription:
       'Steam Deck settings guide: frame rate limits, TDP and per-game profiles that add hours of battery life without losing smoothness.',
     status: 'published',
@@ -709,7 +714,7 @@ export const seedArticles: SeedArticle[] = [
       '<p>Mid-game, teams group around objectives such as dragons and towers. Listen to pings, and follow your team rather than farming alone.</p>',
       '<p>Pick one role and two or three champions, and stick with them for your first fifty games. You will learn far faster than by trying everything.</p>',
     ),
-    featuredImage: 'https://picsum.photos/seed/savepoint-moba-guide/1200/675.jpg',
+    picture: true,
     metaDescription:
       'League of Legends beginner guide: the five roles, how lanes and the jungle work, and how new players should approach their first games.',
     status: 'published',
@@ -747,7 +752,7 @@ export const seedArticles: SeedArticle[] = [
       '<p>Support in the major engines is arriving quickly, and the specification itself is public at <a href="https://www.w3.org/TR/webgpu/">the W3C</a>. Developers can still fall back to WebGL for older devices, so there is little risk in starting now.</p>',
       '<p>Do not expect console-quality blockbusters in a tab tomorrow: download sizes and memory limits still apply. But the ceiling for what a link can launch just rose dramatically.</p>',
     ),
-    featuredImage: 'https://images.unsplash.com/photo-1550745165-9bc0b252726f?w=1200',
+    picture: true,
     metaDescription:
       'WebGPU is shipping in every major browser. What modern GPU access and compute shaders mean for the future of browser games.',
     status: 'published',
@@ -805,7 +810,7 @@ export const seedArticles: SeedArticle[] = [
       '<p>Orbit Golf is our favourite of the month: its hundred holes go from gentle to fiendish, and the physics feel exactly right.</p>',
       '<p>Made a browser game you think we should feature? Tell us through the contact page.</p>',
     ),
-    featuredImage: 'https://picsum.photos/seed/savepoint-browser-picks/1200/675.jpg',
+    picture: true,
     metaDescription:
       'Five free browser games for your lunch break: puzzle, text adventure, space mini golf and more, with no downloads or accounts.',
     status: 'published',
@@ -845,7 +850,7 @@ export const seedArticles: SeedArticle[] = [
       '<p>Image quality followed the same pattern. On fibre, fast motion stayed clean at 1080p; on hotel Wi-Fi, dark scenes dissolved into blocky gradients as the stream dropped its bitrate.</p>',
       '<p>For single-player adventures and strategy games, browser cloud gaming on a good home connection is genuinely comfortable. For ranked multiplayer, local hardware still wins.</p>',
     ),
-    featuredImage: 'https://www.youtube.com/embed/aqz-KE-bpKQ',
+    picture: true,
     metaDescription:
       'Browser cloud gaming latency tested on fibre, cable, 5G, hotel Wi-Fi and a train, with tips to reduce input lag at home.',
     status: 'published',
@@ -883,7 +888,7 @@ export const seedArticles: SeedArticle[] = [
       '<blockquote>“We built a hard game and hoped a few hundred thousand people would find it. We are overwhelmed,” said game director Ines Valtonen.</blockquote>',
       '<p>Read our <strong>9/10 review</strong> for our full thoughts, and our beginner guide if you are just starting out.</p>',
     ),
-    featuredImage: 'https://www.youtube.com/watch?v=E3Huy2cdih0',
+    picture: true,
     metaDescription:
       'Ashen Crown passes two million players after just over a week, and developer Greyhollow Studio teases its first expansion.',
     status: 'published',
@@ -924,7 +929,7 @@ export const seedArticles: SeedArticle[] = [
       '<p>The showcase also confirmed release dates for two previously announced games, including the long-delayed farming roguelite <em>Seedbound</em>, which now arrives in late summer.</p>',
       '<p>We will be going hands-on with Marrowdeck’s demo next week.</p>',
     ),
-    featuredImage: 'https://images.unsplash.com/photo-1538481199705-c710c4e965fc?w=1200',
+    picture: true,
     metaDescription:
       'Everything announced at this week’s indie showcase, from a lighthouse keeper sim to a bone-themed roguelike deckbuilder.',
     status: 'published',
@@ -943,7 +948,7 @@ export const seedArticles: SeedArticle[] = [
       '<p>Saves will move between PC, Xbox and PlayStation through a free account, so captains can keep their fleets if they switch platforms.</p>',
       '<p>Pre-orders open next month, alongside a new trailer showing the PlayStation 5 version running at 60 fps.</p>',
     ),
-    featuredImage: 'https://youtu.be/MmB9b5njVbA',
+    picture: true,
     metaDescription:
       'Starwright comes to PlayStation 5 this spring with a rebuilt controller interface and cross-platform saves.',
     status: 'published',
@@ -980,7 +985,7 @@ export const seedArticles: SeedArticle[] = [
       '<p>For many players, these small games were a first taste of gaming, and many well-known developers started by making them. When plugin support ended, most became unplayable overnight.</p>',
       '<p>The group says it removes any game on request from its original creator, and is asking the public for help identifying games whose authors are unknown.</p>',
     ),
-    featuredImage: 'https://picsum.photos/seed/savepoint-preservation/1200/675.webp',
+    picture: true,
     metaDescription:
       'A volunteer group launches a free, playable archive of more than ten thousand plugin-era browser games, running in any modern tab.',
     status: 'published',
@@ -999,7 +1004,7 @@ export const seedArticles: SeedArticle[] = [
       '<p>The studio promises around the same length as the original, with a new world map and a level editor that lets players share creations.</p>',
       '<p>A playable demo is planned for the next major indie showcase.</p>',
     ),
-    featuredImage: 'https://www.youtube.com/watch?v=YE7VzlLtp-4',
+    picture: true,
     metaDescription:
       'Kitewind 2 is announced for next spring on Nintendo Switch 2 and PC, adding two-player co-op with opposing winds and a level editor.',
     status: 'scheduled',

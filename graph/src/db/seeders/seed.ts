@@ -5,8 +5,10 @@ import { sanitizeArticleHtml } from '../../common/sanitize';
 import { nextFreeSlug, slugify } from '../../common/slug';
 import { Article, ArticleStatus } from '../../modules/article/article.entity';
 import { Category } from '../../modules/category/category.entity';
+import { MediaService, type MediaLimits } from '../../modules/media/media.service';
 import { User } from '../../modules/user/user.entity';
 import { TagService } from '../../modules/tag/tag.service';
+import { drawSeedPicture } from './seed-art';
 import { seedArticles, seedCategories, type SeedArticle } from './seed-data';
 
 const DAY = 24 * 3600 * 1000;
@@ -18,10 +20,28 @@ export interface SeedResult {
   scheduled: { articleId: number; at: Date }[];
 }
 
+export interface SeedOptions {
+  now?: Date;
+  /** Where the media library keeps its files: the articles' pictures are drawn into it. */
+  media: MediaLimits;
+}
+
 /** Seeds when there is no article yet; returns null when the database already has content. */
-export async function seedIfEmpty(em: EntityManager, authorId: number, now: Date = new Date()): Promise<SeedResult | null> {
+export async function seedIfEmpty(em: EntityManager, authorId: number, options: SeedOptions): Promise<SeedResult | null> {
   if ((await em.count(Article, {})) > 0) return null;
+  const now = options.now ?? new Date();
+  const slugs = new Set<string>();
+  const articleSlugs = seedArticles.map((seed) => {
+    const slug = nextFreeSlug(slugify(seed.title), slugs);
+    slugs.add(slug);
+    return slug;
+  });
+  // Drawn before the transaction (CPU work, no connection held), stored in the library inside it.
+  const pictures = await Promise.all(
+    seedArticles.map((seed, i) => (seed.picture ? drawSeedPicture(articleSlugs[i]) : Promise.resolve(null))),
+  );
   return em.transactional(async (tx) => {
+    const library = new MediaService(tx, options.media);
     const categories = new Map<string, Category>();
     for (const c of seedCategories) {
       const category =
@@ -31,22 +51,24 @@ export async function seedIfEmpty(em: EntityManager, authorId: number, now: Date
     }
     const author = await tx.findOneOrFail(User, { id: authorId });
     const tags = new TagService(tx);
-    const slugs = new Set<string>();
     const created: { seed: SeedArticle; article: Article }[] = [];
-    for (const seed of seedArticles) {
+    for (const [index, seed] of seedArticles.entries()) {
       const category = categories.get(seed.category);
       if (!category) throw new Error(`Seed article "${seed.title}" names unknown category "${seed.category}"`);
       const createdAt = new Date(now.getTime() - seed.daysAgo * DAY);
       const status = seed.status as ArticleStatus;
-      const slug = nextFreeSlug(slugify(seed.title), slugs);
-      slugs.add(slug);
+      const slug = articleSlugs[index];
+      const picture = pictures[index];
+      const featuredImage = picture
+        ? (await library.upload({ bytes: picture.image, originalName: `${slug}.jpg`, alt: picture.alt }, author.id)).url
+        : (seed.featuredImage ?? null);
       const article = tx.create(Article, {
         title: seed.title,
         slug,
         content: sanitizeArticleHtml(seed.content),
         excerpt: seed.excerpt,
         category,
-        featuredImage: seed.featuredImage ?? null,
+        featuredImage,
         metaDescription: seed.metaDescription,
         status,
         scheduledFor: status === ArticleStatus.scheduled ? new Date(now.getTime() + (seed.scheduledInHours ?? 24) * HOUR) : null,

@@ -1,15 +1,18 @@
 import { createHash } from 'node:crypto';
+import { THUMBNAIL_DESIGN } from './thumbnail.render';
 
-/** What the image shows; a change to any of these makes a new version (and a new job id). */
+/**
+ * What the image is drawn from; a change to any of these makes a new version (and a new job id).
+ * The headline is not drawn (thumbnail.render.ts), so editing it keeps the picture.
+ */
 export interface ThumbnailSubject {
   id: number;
-  title: string;
-  category: { slug: string; name: string; color: string };
+  category: { slug: string; color: string };
 }
 
 export function thumbnailVersion(article: ThumbnailSubject): string {
   return createHash('sha256')
-    .update(JSON.stringify([article.title, article.category.slug, article.category.name, article.category.color]))
+    .update(JSON.stringify([THUMBNAIL_DESIGN, article.category.slug, article.category.color]))
     .digest('hex')
     .slice(0, 12);
 }

@@ -17,8 +17,7 @@ export const renderArticleThumbnailJob = defineJob({
     // carries the newer version and a later request finds it already done.
     const name = thumbnailFileName(article);
     const image = await renderThumbnail({
-      title: article.title,
-      categoryName: article.category.name,
+      articleId: article.id,
       categorySlug: article.category.slug,
       categoryColor: article.category.color,
     });

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { createArticle, createCategory } from '../../../../testing/graph';
 import { QUEUE_NAMES } from '../../jobs/queues';
 import { ArticleStatus } from '../article/article.entity';
-import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from './thumbnail.render';
+import { renderThumbnail, THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from './thumbnail.render';
 
 let setup: TestJobsSetup;
 let category: string;
@@ -51,13 +51,36 @@ it('renders a 1200×630 WebP for a published article, and a second call reuses i
   expect(counts).toEqual({ completed: 1, waiting: 0, active: 0, delayed: 0 });
 });
 
-it('renders a new image once the title changes', async () => {
+it('draws no headline: a new title keeps the picture, a new category draws a new one', async () => {
   const article = await createArticle(setup.testGraph.graph, { title: 'Patch 14.2 notes', category });
   const before = (await setup.testGraph.query(GENERATE, { id: article.id })).data!.generateThumbnail.thumbnailUrl;
+  const writtenAt = (await stat(mediaFile(before))).mtimeMs;
   await setup.testGraph.graph.services().articles.update(article.id, { title: 'Patch 14.2 notes: every champion change' });
-  const after = (await setup.testGraph.query(GENERATE, { id: article.id })).data!.generateThumbnail.thumbnailUrl;
-  expect(after).not.toBe(before);
-  expect(await sharp(mediaFile(after)).metadata()).toMatchObject({ width: THUMBNAIL_WIDTH, height: THUMBNAIL_HEIGHT });
+  const retitled = (await setup.testGraph.query(GENERATE, { id: article.id })).data!.generateThumbnail.thumbnailUrl;
+  expect(retitled).toBe(before);
+  expect((await stat(mediaFile(before))).mtimeMs).toBe(writtenAt);
+
+  const reviews = (await createCategory(setup.testGraph.graph, { name: 'Reviews', color: '#15803d' })).slug;
+  await setup.testGraph.graph.services().articles.update(article.id, { category: reviews });
+  const recategorised = (await setup.testGraph.query(GENERATE, { id: article.id })).data!.generateThumbnail.thumbnailUrl;
+  expect(recategorised).not.toBe(before);
+  expect(await sharp(mediaFile(recategorised)).metadata()).toMatchObject({ width: THUMBNAIL_WIDTH, height: THUMBNAIL_HEIGHT });
+});
+
+it('gives two articles of one category pictures of their own, in the category colour', async () => {
+  const [a, b] = [
+    await renderThumbnail({ articleId: 1, categorySlug: 'esports', categoryColor: '#7c3aed' }),
+    await renderThumbnail({ articleId: 2, categorySlug: 'esports', categoryColor: '#7c3aed' }),
+  ];
+  expect(a.equals(b)).toBe(false);
+  // The category's colour carries the picture: purple esports art is bluer than green, green
+  // review art greener than blue.
+  const green = await renderThumbnail({ articleId: 1, categorySlug: 'review', categoryColor: '#15803d' });
+  const mean = async (image: Buffer) => (await sharp(image).stats()).channels.map((c) => c.mean);
+  const [, purpleG, purpleB] = await mean(a);
+  const [, greenG, greenB] = await mean(green);
+  expect(purpleB).toBeGreaterThan(purpleG);
+  expect(greenG).toBeGreaterThan(greenB);
 });
 
 it('renders again when the stored file was lost from the media folder', async () => {

@@ -1,43 +1,37 @@
 import { useQuery } from '@apollo/client/react';
-import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import ShareIcon from '@mui/icons-material/Share';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
+import { Button, ButtonLink } from '../../components/Button';
+import { Icon } from '../../components/icons';
+import { Skeleton } from '../../components/Skeleton';
 import { ArticleThumbnail } from '../../components/ArticleThumbnail';
 import { ArticleMeta } from '../../components/ArticleMeta';
 import { CategoryBadge } from '../../components/CategoryBadge';
 import { useHttpStatus } from '../../app/server-page';
 import { EmptyState, ErrorState } from '../../components/StatusMessage';
 import { categoryListingPath } from '../../config/categories';
-import { ArticlePageDocument } from '../../gql/graphql';
+import { ArticlePageDocument } from '../../gql/reader/graphql';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { htmlToText } from '../../lib/excerpt';
 import { youTubeEmbedUrl, youTubeId } from '../../lib/video';
 import { ArticleContent } from './ArticleContent';
 import { MostReadBlock } from '../most-read/MostReadBlock';
-import { RelatedArticles } from './RelatedArticles';
+import { RelatedArticles, useRelatedArticles } from './RelatedArticles';
 import { shareArticle } from './share';
+import './article.css';
 
 /** At least a screen tall: the footer below must not sit in view and then jump when the article arrives. */
 function ArticleSkeleton() {
   return (
-    <Stack spacing={2} aria-busy="true" aria-label="Loading article" sx={{ minHeight: '100vh', maxWidth: 780 }}>
+    <div aria-busy="true" aria-label="Loading article" className="article-skeleton">
       <Skeleton width={240} />
       <Skeleton width={90} />
       <Skeleton height={64} />
       <Skeleton width="70%" />
-      <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
+      <Skeleton media />
       <Skeleton />
       <Skeleton />
       <Skeleton width="80%" />
-    </Stack>
+    </div>
   );
 }
 
@@ -53,25 +47,35 @@ type MediaArticle = {
 function ArticleMedia({ id, title, categorySlug, featuredImage, thumbnailUrl }: MediaArticle) {
   const videoId = youTubeId(featuredImage);
   if (videoId) {
+    // The player loads only when scrolled near; its frame keeps the 16:9 box either way.
     return (
-      <Box sx={{ position: 'relative', aspectRatio: '16 / 9', borderRadius: 2, overflow: 'hidden', bgcolor: 'black' }}>
-        <Box
-          component="iframe"
+      <div className="article-media video-frame">
+        <iframe
           src={youTubeEmbedUrl(videoId)}
           title={`Video: ${title}`}
           allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
           allowFullScreen
           loading="lazy"
-          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
         />
-      </Box>
+      </div>
     );
   }
   if (!featuredImage && !thumbnailUrl) return null;
   return (
-    <Box sx={{ borderRadius: 2, overflow: 'hidden' }}>
+    <div className="article-media">
       <ArticleThumbnail article={{ id, title, categorySlug, featuredImage, thumbnailUrl }} eager sizes="article" />
-    </Box>
+    </div>
+  );
+}
+
+/** The sidebar: More in {category}, then Most Read without the stories already shown. */
+function ArticleAside({ articleId, category }: { articleId: number; category: { slug: string; name: string } }) {
+  const { related } = useRelatedArticles({ articleId, category });
+  return (
+    <div className="article-aside">
+      <RelatedArticles articleId={articleId} category={category} />
+      <MostReadBlock excludeIds={[articleId, ...related.map((a) => a.id)]} />
+    </div>
   );
 }
 
@@ -92,91 +96,58 @@ export function ArticlePage() {
   else if (!article) {
     body = (
       <EmptyState title="Article Not Found" hint="The article you're looking for doesn't exist or has been removed.">
-        <Button component={RouterLink} to="/" variant="contained">
+        <ButtonLink to="/" variant="contained">
           Back to Home
-        </Button>
+        </ButtonLink>
       </EmptyState>
     );
   } else {
     body = (
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 4, lg: 6 },
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 780px) minmax(280px, 340px)' },
-          justifyContent: 'space-between',
-          alignItems: 'start',
-        }}
-      >
-        <Box component="article">
-          <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2 }}>
-            <Link component={RouterLink} to="/" color="text.secondary" underline="hover">
-              Home
-            </Link>
-            <Link component={RouterLink} to={categoryListingPath(article.category.slug)} color="text.secondary" underline="hover">
-              {article.category.name}
-            </Link>
-            <Typography color="text.primary" aria-current="page" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
-              {article.title}
-            </Typography>
-          </Breadcrumbs>
-          <Stack spacing={2}>
-            <Box>
-              <CategoryBadge category={article.categorySlug} />
-            </Box>
-            <Typography variant="h1" sx={{ wordBreak: 'break-word' }}>
-              {article.title}
-            </Typography>
-            {article.excerpt ? (
-              <Typography component="p" color="text.secondary" sx={{ fontSize: '1.2rem', lineHeight: 1.5, maxWidth: '60ch' }}>
-                {article.excerpt}
-              </Typography>
-            ) : null}
-            <Stack
-              direction="row"
-              useFlexGap
-              sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}
-            >
-              <ArticleMeta article={article} long variant="body1" />
-              <Button
-                variant="outlined"
-                startIcon={<ShareIcon />}
-                onClick={() => void shareArticle(article, window.location.href)}
-              >
-                Share
-              </Button>
-            </Stack>
-            <ArticleMedia {...article} />
-            <ArticleContent html={article.content} />
-            {article.tagNames.length ? (
-              <Stack
-                direction="row"
-                useFlexGap
-                sx={{ flexWrap: 'wrap', gap: 1 }}
-                aria-label="Tags"
-                component="ul"
-                style={{ listStyle: 'none', padding: 0 }}
-              >
-                {article.tagNames.map((tag) => (
-                  <li key={tag}>
-                    <Chip label={`#${tag}`} variant="outlined" />
-                  </li>
-                ))}
-              </Stack>
-            ) : null}
-          </Stack>
-        </Box>
-        <Stack spacing={3}>
-          <RelatedArticles articleId={article.id} category={article.category} />
-          <MostReadBlock excludeId={article.id} />
-        </Stack>
-      </Box>
+      <div className="article-layout">
+        <article className="article">
+          <nav aria-label="Breadcrumb" className="breadcrumbs">
+            <ol>
+              <li>
+                <Link to="/" className="link">
+                  Home
+                </Link>
+              </li>
+              <li>
+                <Link to={categoryListingPath(article.category.slug)} className="link">
+                  {article.category.name}
+                </Link>
+              </li>
+              <li aria-current="page">{article.title}</li>
+            </ol>
+          </nav>
+          <div className="badge-row">
+            <CategoryBadge category={article.categorySlug} />
+          </div>
+          <h1 className="display">{article.title}</h1>
+          {article.excerpt ? <p className="article-standfirst">{article.excerpt}</p> : null}
+          <div className="article-byline">
+            <ArticleMeta article={article} long className="article-meta" />
+            <Button variant="outlined" onClick={() => void shareArticle(article, window.location.href)}>
+              <Icon name="share" />
+              Share
+            </Button>
+          </div>
+          <ArticleMedia {...article} />
+          <ArticleContent html={article.content} />
+          {article.tagNames.length ? (
+            <ul aria-label="Tags" className="chip-list">
+              {article.tagNames.map((tag) => (
+                <li key={tag} className="chip">
+                  {`#${tag}`}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </article>
+        <ArticleAside articleId={article.id} category={article.category} />
+      </div>
     );
   }
 
-  return (
-    <Container maxWidth="xl" sx={{ py: 4 }}>
-      {body}
-    </Container>
-  );
+  return <div className="container page">{body}</div>;
 }

@@ -29,7 +29,9 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 export function AuthProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
   const [editor, setEditor] = useState<Editor | null>(null);
-  const [loading, setLoading] = useState(true);
+  // Known at once for a visitor without the hint cookie (every server-rendered page): no state
+  // change while the page hydrates.
+  const [loading, setLoading] = useState(mayBeSignedIn);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [dialogUsed, setDialogUsed] = useState(false);
   const pending = useRef<((ok: boolean) => void)[]>([]);
@@ -37,10 +39,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let active = true;
     // A visitor who never logged in has no "signed in" hint cookie: nothing to ask the gateway.
-    if (!mayBeSignedIn()) {
-      setLoading(false);
-      return;
-    }
+    if (!mayBeSignedIn()) return;
     // The session survives a reload: ask the gateway who the cookie belongs to.
     void fetchCurrentEditor().then((current) => {
       if (!active) return;

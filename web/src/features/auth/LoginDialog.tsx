@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useRef, useState, type FormEvent } from 'react';
+import { EditorTheme } from '../../app/EditorTheme';
 import { PRODUCT_NAME } from '../../config/constants';
 import { useToast } from '../../lib/toast';
 import { logIn } from './auth-api';
@@ -66,53 +67,56 @@ export function LoginDialog({ open, onLoggedIn, onCancel }: LoginDialogProps) {
     setBusy(false);
   };
 
+  // Built with MUI like editor mode, which it opens: its theme loads with this chunk.
   return (
-    <Dialog
-      open={open}
-      onClose={cancel}
-      aria-labelledby="login-dialog-title"
-      aria-describedby="login-dialog-description"
-      fullWidth
-      maxWidth="xs"
-    >
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="login-dialog-title">Log In to {PRODUCT_NAME}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="login-dialog-description" sx={{ mb: 2 }}>
-            Enter your credentials to access the admin panel.
-          </DialogContentText>
-          <Stack spacing={2}>
-            <TextField
-              label="Username"
-              name="username"
-              autoComplete="username"
-              value={username}
-              onChange={(e) => setUsername(e.target.value)}
-              disabled={busy}
-              autoFocus
-              fullWidth
-            />
-            <TextField
-              label="Password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              disabled={busy}
-              fullWidth
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={cancel} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Logging in...' : 'Log In'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <EditorTheme>
+      <Dialog
+        open={open}
+        onClose={cancel}
+        aria-labelledby="login-dialog-title"
+        aria-describedby="login-dialog-description"
+        fullWidth
+        maxWidth="xs"
+      >
+        <form onSubmit={submit} noValidate>
+          <DialogTitle id="login-dialog-title">Log In to {PRODUCT_NAME}</DialogTitle>
+          <DialogContent>
+            <DialogContentText id="login-dialog-description" sx={{ mb: 2 }}>
+              Enter your credentials to access the admin panel.
+            </DialogContentText>
+            <Stack spacing={2}>
+              <TextField
+                label="Username"
+                name="username"
+                autoComplete="username"
+                value={username}
+                onChange={(e) => setUsername(e.target.value)}
+                disabled={busy}
+                autoFocus
+                fullWidth
+              />
+              <TextField
+                label="Password"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                disabled={busy}
+                fullWidth
+              />
+            </Stack>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button onClick={cancel} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="contained" disabled={busy}>
+              {busy ? 'Logging in...' : 'Log In'}
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
+    </EditorTheme>
   );
 }

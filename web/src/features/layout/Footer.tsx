@@ -1,13 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { FOOTER_LATEST_COUNT, FOOTER_YEAR, PRODUCT_NAME } from '../../config/constants';
-import { FooterLatestDocument } from '../../gql/graphql';
+import { FooterLatestDocument } from '../../gql/reader/graphql';
 import { FOOTER_LINKS } from './nav-links';
 
 function LatestArticles() {
@@ -19,76 +14,66 @@ function LatestArticles() {
 
   if (error) {
     return (
-      <Typography variant="body2" color="text.secondary" role="status" data-testid="footer-latest-error">
+      <p className="muted" role="status" data-testid="footer-latest-error">
         Failed to fetch latest articles
-      </Typography>
+      </p>
     );
   }
   if (articles.length === 0) {
     return (
-      <Box data-testid="footer-latest-loading">
-        <Typography variant="body2" color="text.secondary">
-          Loading articles...
-        </Typography>
+      <div className="muted" data-testid="footer-latest-loading">
+        <p>Loading articles...</p>
         {Array.from({ length: FOOTER_LATEST_COUNT }, (_, i) => (
-          <Typography key={i} variant="body2" color="text.secondary" aria-hidden>
+          <p key={i} aria-hidden>
             —
-          </Typography>
+          </p>
         ))}
-      </Box>
+      </div>
     );
   }
   return (
-    <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="footer-latest">
+    <ul className="footer-list" data-testid="footer-latest">
       {articles.map((article) => (
         <li key={article.id}>
-          <Link component={RouterLink} to={`/articles/${article.slug}`} color="text.secondary" underline="hover" variant="body2">
+          <Link to={`/articles/${article.slug}`} className="link">
             {article.title}
           </Link>
         </li>
       ))}
-    </Stack>
+    </ul>
   );
 }
 
 export function Footer() {
   return (
-    <Box component="footer" sx={{ mt: 8, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-      <Container maxWidth="xl" sx={{ py: 5 }}>
-        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 2fr' } }}>
-          <Box>
-            <Typography component="p" sx={{ fontWeight: 800, fontSize: '1.2rem', mb: 1 }}>
-              {PRODUCT_NAME}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              Weekly gaming news, reviews, esports and guides for players who want the whole story.
-            </Typography>
-          </Box>
-          <Box component="nav" aria-label="Footer">
-            <Typography component="h2" sx={{ fontWeight: 700, mb: 1, fontSize: '1rem' }}>
-              Explore
-            </Typography>
-            <Stack component="ul" spacing={0.75} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <footer className="site-footer">
+      <div className="container">
+        <div className="footer-columns">
+          <div>
+            <p className="footer-brand">{PRODUCT_NAME}</p>
+            <p className="muted">Weekly gaming news, reviews, esports and guides for players who want the whole story.</p>
+          </div>
+          <nav aria-label="Footer">
+            <h2 className="footer-heading">Explore</h2>
+            <ul className="footer-list">
               {FOOTER_LINKS.map((link) => (
                 <li key={link.to}>
-                  <Link component={RouterLink} to={link.to} color="text.secondary" underline="hover" variant="body2">
+                  <Link to={link.to} className="link">
                     {link.label}
                   </Link>
                 </li>
               ))}
-            </Stack>
-          </Box>
-          <Box>
-            <Typography component="h2" sx={{ fontWeight: 700, mb: 1, fontSize: '1rem' }}>
-              Latest Articles
-            </Typography>
+            </ul>
+          </nav>
+          <div>
+            <h2 className="footer-heading">Latest Articles</h2>
             <LatestArticles />
-          </Box>
-        </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 4, textAlign: 'center' }}>
+          </div>
+        </div>
+        <p className="muted footer-copy">
           © {FOOTER_YEAR} {PRODUCT_NAME}. All rights reserved.
-        </Typography>
-      </Container>
-    </Box>
+        </p>
+      </div>
+    </footer>
   );
 }

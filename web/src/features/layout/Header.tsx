@@ -1,28 +1,15 @@
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Stack from '@mui/material/Stack';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
-import CloseIcon from '@mui/icons-material/Close';
-import MenuIcon from '@mui/icons-material/Menu';
-import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
-import { useState } from 'react';
-import { Link as RouterLink, NavLink } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useAdminMode } from '../../app/admin-mode';
+import { Button } from '../../components/Button';
+import { Icon } from '../../components/icons';
 import { PRODUCT_NAME } from '../../config/constants';
 import { useAuth } from '../auth/useAuth';
 import { HEADER_LINKS } from './nav-links';
 import { SearchBox } from './SearchBox';
+import './layout.css';
 
-function AccountButtons({ stacked = false, onAction }: { stacked?: boolean; onAction?: () => void }) {
+function AccountButtons({ onAction }: { onAction?: () => void }) {
   const { editor, openLogin, logout } = useAuth();
   const { adminOpen, openAdmin, closeAdmin, dropAdmin } = useAdminMode();
 
@@ -33,13 +20,13 @@ function AccountButtons({ stacked = false, onAction }: { stacked?: boolean; onAc
 
   if (!editor) {
     return (
-      <Button variant="contained" onClick={login} fullWidth={stacked}>
+      <Button variant="contained" onClick={login}>
         Log In
       </Button>
     );
   }
   return (
-    <Stack direction={stacked ? 'column' : 'row'} spacing={1}>
+    <div className="account-buttons">
       <Button
         variant={adminOpen ? 'outlined' : 'contained'}
         aria-pressed={adminOpen}
@@ -52,8 +39,7 @@ function AccountButtons({ stacked = false, onAction }: { stacked?: boolean; onAc
         {adminOpen ? 'Exit Admin' : 'Admin'}
       </Button>
       <Button
-        variant="text"
-        color="inherit"
+        variant="plain"
         onClick={() => {
           onAction?.();
           dropAdmin();
@@ -62,96 +48,80 @@ function AccountButtons({ stacked = false, onAction }: { stacked?: boolean; onAc
       >
         Log Out
       </Button>
-    </Stack>
+    </div>
   );
 }
 
-const navLinkSx = {
-  color: 'text.secondary',
-  px: 1.25,
-  '&.active': { color: 'text.primary', bgcolor: 'rgba(139, 92, 246, 0.18)' },
-} as const;
+function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <ul>
+      {HEADER_LINKS.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} end={link.to === '/'} onClick={onNavigate}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
+/**
+ * The masthead: the wordmark, the sections, search and the account buttons; on phones a menu
+ * toggle opens a panel with the same links, search and buttons under the bar.
+ */
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
+  const { pathname, search } = useLocation();
+
+  // A followed link closes the menu; so does Escape.
+  useEffect(() => setMenuOpen(false), [pathname, search]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
 
   return (
-    <AppBar
-      position="sticky"
-      color="default"
-      elevation={0}
-      sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
-    >
-      <Container maxWidth="xl">
-        <Toolbar disableGutters sx={{ gap: 2, minHeight: 64 }}>
-          <Box
-            component={RouterLink}
-            to="/"
-            aria-label={`${PRODUCT_NAME} home`}
-            sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.primary', textDecoration: 'none', mr: 1 }}
-          >
-            <SportsEsportsIcon sx={{ color: 'primary.main' }} />
-            <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.25rem' }}>
-              {PRODUCT_NAME}
-            </Typography>
-          </Box>
-          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}>
-            {HEADER_LINKS.map((link) => (
-              <Button key={link.to} component={NavLink} to={link.to} end={link.to === '/'} sx={navLinkSx}>
-                {link.label}
-              </Button>
-            ))}
-          </Box>
-          <Box sx={{ flexGrow: 1 }} />
-          <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1.5 }}>
-            <SearchBox />
-            <AccountButtons />
-          </Box>
-          <IconButton
-            sx={{ display: { xs: 'inline-flex', md: 'none' } }}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            onClick={() => setMenuOpen((open) => !open)}
-            color="inherit"
-          >
-            {menuOpen ? <CloseIcon /> : <MenuIcon />}
-          </IconButton>
-        </Toolbar>
-      </Container>
-      <Drawer
-        anchor="right"
-        open={menuOpen}
-        onClose={closeMenu}
-        slotProps={{ paper: { id: 'mobile-menu', sx: { width: 'min(320px, 88vw)', p: 2 } } }}
-      >
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-          <Typography component="span" sx={{ fontWeight: 800 }}>
-            Menu
-          </Typography>
-          <IconButton aria-label="Close menu" onClick={closeMenu}>
-            <CloseIcon />
-          </IconButton>
-        </Stack>
-        <SearchBox fullWidth onSearched={closeMenu} />
-        <List component="nav" aria-label="Main">
-          {HEADER_LINKS.map((link) => (
-            <ListItemButton
-              key={link.to}
-              component={NavLink}
-              to={link.to}
-              end={link.to === '/'}
-              onClick={closeMenu}
-              sx={{ borderRadius: 1, '&.active': { bgcolor: 'rgba(139, 92, 246, 0.18)' } }}
-            >
-              <ListItemText primary={link.label} />
-            </ListItemButton>
-          ))}
-        </List>
-        <Divider sx={{ my: 1 }} />
-        <AccountButtons stacked onAction={closeMenu} />
-      </Drawer>
-    </AppBar>
+    <header className="site-header">
+      <div className="container header-bar">
+        <Link to="/" className="wordmark" aria-label={`${PRODUCT_NAME} home`}>
+          <Icon name="logo" className="wordmark-icon" />
+          <span>{PRODUCT_NAME}</span>
+        </Link>
+        <nav aria-label="Main" className="main-nav desktop-only">
+          <NavLinks />
+        </nav>
+        <div className="header-tools desktop-only">
+          <SearchBox />
+          <AccountButtons />
+        </div>
+        <button
+          type="button"
+          className="icon-btn mobile-only menu-toggle"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <Icon name={menuOpen ? 'close' : 'menu'} />
+        </button>
+      </div>
+      {menuOpen ? (
+        <div id="mobile-menu" className="mobile-menu mobile-only">
+          <div className="container">
+            <SearchBox onSearched={closeMenu} />
+            <nav aria-label="Main" className="mobile-nav">
+              <NavLinks onNavigate={closeMenu} />
+            </nav>
+            <AccountButtons onAction={closeMenu} />
+          </div>
+        </div>
+      ) : null}
+    </header>
   );
 }

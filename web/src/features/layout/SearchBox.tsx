@@ -1,11 +1,9 @@
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import SearchIcon from '@mui/icons-material/Search';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Icon } from '../../components/icons';
 
 /** The header search: it drives the home page's search through /?search=term, which survives a reload. */
-export function SearchBox({ onSearched, fullWidth = false }: { onSearched?: () => void; fullWidth?: boolean }) {
+export function SearchBox({ onSearched }: { onSearched?: () => void }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -24,25 +22,15 @@ export function SearchBox({ onSearched, fullWidth = false }: { onSearched?: () =
   };
 
   return (
-    <form role="search" onSubmit={submit} style={{ width: fullWidth ? '100%' : undefined }}>
-      <TextField
-        size="small"
+    <form role="search" onSubmit={submit} className="search-box">
+      <Icon name="search" className="search-icon" />
+      <input
+        className="input"
         type="search"
         placeholder="Search articles..."
+        aria-label="Search articles"
         value={term}
         onChange={(e) => setTerm(e.target.value)}
-        fullWidth={fullWidth}
-        slotProps={{
-          htmlInput: { 'aria-label': 'Search articles' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-        sx={{ minWidth: fullWidth ? undefined : 220 }}
       />
     </form>
   );

@@ -1,9 +1,7 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { CompactStoryList } from '../../components/CompactStoryList';
 import { FeaturedArticleBlock } from '../../components/FeaturedArticleBlock';
 import { SIDEBAR_FEATURED_MAX } from '../../config/constants';
-import type { ListingPageQuery } from '../../gql/graphql';
+import type { ListingPageQuery } from '../../gql/reader/graphql';
 
 type FeaturedSet = NonNullable<ListingPageQuery['featuredSetForRoute']>;
 
@@ -16,27 +14,21 @@ export function featuredSidebar(set: FeaturedSet) {
 export function ListingFeatured({ set, editor }: { set: FeaturedSet; editor: boolean }) {
   const sidebar = featuredSidebar(set);
   if (!set.mainFeatured && sidebar.length === 0) {
-    return editor ? (
-      <Typography color="text.secondary" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
-        No featured articles available at the moment.
-      </Typography>
-    ) : null;
+    return editor ? <p className="panel muted">No featured articles available at the moment.</p> : null;
   }
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: { xs: 3, lg: 5 },
-        gridTemplateColumns: { xs: '1fr', lg: set.mainFeatured && sidebar.length ? 'minmax(0, 2fr) minmax(0, 1fr)' : '1fr' },
-        alignItems: 'start',
-      }}
-    >
+    <div className={set.mainFeatured && sidebar.length ? 'lead-grid' : 'lead-grid single'}>
       {set.mainFeatured ? <FeaturedArticleBlock article={set.mainFeatured} label="Featured article" /> : null}
       {sidebar.length ? (
-        <Box component="aside" aria-label="More featured articles">
+        <aside aria-labelledby="featured-sidebar-title">
+          <div className="section-head" style={{ marginBottom: 0 }}>
+            <h2 id="featured-sidebar-title" className="kicker">
+              More featured articles
+            </h2>
+          </div>
           <CompactStoryList articles={sidebar} testId="featured-sidebar" />
-        </Box>
+        </aside>
       ) : null}
-    </Box>
+    </div>
   );
 }

@@ -1,23 +1,20 @@
 import { useQuery } from '@apollo/client/react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ArticleGrid, ArticleGridSkeleton } from '../../components/ArticleGrid';
+import { Button, ButtonLink } from '../../components/Button';
 import { CategoryFilterBar } from '../../components/CategoryFilterBar';
 import { FeaturedArticleSkeleton } from '../../components/FeaturedArticleBlock';
 import { EmptyState, ErrorState } from '../../components/StatusMessage';
 import { categoryListingPath, categoryLook, featuredRouteFor, LISTING_CATEGORY_FILTERS } from '../../config/categories';
 import { LIST_PAGE_SIZE } from '../../config/constants';
-import { ListingPageDocument } from '../../gql/graphql';
+import { ListingPageDocument } from '../../gql/reader/graphql';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { pageCount } from '../../lib/pager';
 import { useAuth } from '../auth/useAuth';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { featuredSidebar, ListingFeatured } from './ListingFeatured';
 import { Pager } from './Pager';
+import './listing.css';
 
 function listingTitle(category: string, knownName?: string): string {
   if (category === 'all') return 'All Articles';
@@ -88,62 +85,54 @@ export function ListingPage({ category: routeCategory }: { category?: string }) 
   const pastTheEnd = !!data && articles.length === 0 && totalCount > 0 && page > totalPages;
 
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>
-      <Stack spacing={{ xs: 2.5, md: 4 }}>
-        <Box sx={{ borderBottom: 1, borderColor: 'divider', pb: 1.5 }}>
-          <Typography variant="h1" sx={{ mb: 1.5 }}>
-            {title}
-          </Typography>
-          {search ? (
-            <Typography color="text.secondary" sx={{ mb: 1.5 }}>
-              Search Results for "{search}"
-            </Typography>
-          ) : null}
-          <CategoryFilterBar
-            options={LISTING_CATEGORY_FILTERS}
-            value={category}
-            onChange={chooseCategory}
-            label="Filter articles by category"
-          />
-        </Box>
-        {withFeatured ? (
-          loading && !data ? (
-            <FeaturedArticleSkeleton />
-          ) : set ? (
-            <ListingFeatured set={set} editor={!!editor} />
-          ) : null
-        ) : null}
-        {error ? (
-          <ErrorState
-            title="Failed to load articles"
-            action={
-              <Button color="inherit" size="small" onClick={() => window.location.reload()}>
-                Retry
-              </Button>
-            }
-          />
-        ) : loading && !data ? (
-          <ArticleGridSkeleton count={LIST_PAGE_SIZE} />
-        ) : pastTheEnd ? (
-          <EmptyState title="No articles found" hint={`This list ends at page ${totalPages}.`}>
-            <Button component={RouterLink} to={pageUrl(totalPages)} variant="contained">
-              Go to page {totalPages}
+    <div className="container page listing">
+      <div className="listing-head">
+        <h1 className="display">{title}</h1>
+        {search ? <p className="muted">Search Results for "{search}"</p> : null}
+        <CategoryFilterBar
+          options={LISTING_CATEGORY_FILTERS}
+          value={category}
+          onChange={chooseCategory}
+          label="Filter articles by category"
+        />
+      </div>
+      {withFeatured ? (
+        loading && !data ? (
+          <FeaturedArticleSkeleton />
+        ) : set ? (
+          <ListingFeatured set={set} editor={!!editor} />
+        ) : null
+      ) : null}
+      {error ? (
+        <ErrorState
+          title="Failed to load articles"
+          action={
+            <Button variant="plain" size="small" onClick={() => window.location.reload()}>
+              Retry
             </Button>
-          </EmptyState>
-        ) : articles.length === 0 && featuredIds.size === 0 ? (
-          <EmptyState title="No articles found" />
-        ) : (
-          <>
-            <ArticleGrid articles={articles} />
-            <Stack spacing={2} sx={{ alignItems: 'center' }}>
-              <Pager page={page} totalPages={totalPages} onPage={goToPage} />
-              <Typography color="text.secondary" data-testid="page-summary">
-                Page {page} of {totalPages} • Showing {data?.articles.articles.length ?? 0} of {totalCount} articles
-              </Typography>
-            </Stack>
-          </>
-        )}
-      </Stack>
-    </Container>
+          }
+        />
+      ) : loading && !data ? (
+        <ArticleGridSkeleton count={LIST_PAGE_SIZE} />
+      ) : pastTheEnd ? (
+        <EmptyState title="No articles found" hint={`This list ends at page ${totalPages}.`}>
+          <ButtonLink to={pageUrl(totalPages)} variant="contained">
+            Go to page {totalPages}
+          </ButtonLink>
+        </EmptyState>
+      ) : articles.length === 0 && featuredIds.size === 0 ? (
+        <EmptyState title="No articles found" />
+      ) : (
+        <>
+          <ArticleGrid articles={articles} />
+          <div className="listing-foot">
+            <Pager page={page} totalPages={totalPages} onPage={goToPage} />
+            <p className="muted" data-testid="page-summary">
+              Page {page} of {totalPages} • Showing {data?.articles.articles.length ?? 0} of {totalCount} articles
+            </p>
+          </div>
+        </>
+      )}
+    </div>
   );
 }

@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import { Button } from '../../components/Button';
 import { pagerItems } from '../../lib/pager';
 
 interface PagerProps {
@@ -13,11 +11,7 @@ interface PagerProps {
 export function Pager({ page, totalPages, onPage }: PagerProps) {
   if (totalPages <= 1) return null;
   return (
-    <Box
-      component="nav"
-      aria-label="Pagination"
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'center', alignItems: 'center' }}
-    >
+    <nav aria-label="Pagination" className="pager">
       <Button variant="outlined" size="small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous
       </Button>
@@ -30,19 +24,19 @@ export function Pager({ page, totalPages, onPage }: PagerProps) {
             aria-current={item === page ? 'page' : undefined}
             aria-label={`Page ${item}`}
             onClick={() => onPage(item)}
-            sx={{ minWidth: 40 }}
+            className="pager-page"
           >
             {item}
           </Button>
         ) : (
-          <Typography key={item} component="span" aria-hidden sx={{ px: 0.5 }} data-testid="pager-ellipsis">
+          <span key={item} aria-hidden className="pager-gap" data-testid="pager-ellipsis">
             …
-          </Typography>
+          </span>
         ),
       )}
       <Button variant="outlined" size="small" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
         Next
       </Button>
-    </Box>
+    </nav>
   );
 }

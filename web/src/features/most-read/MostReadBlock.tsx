@@ -1,38 +1,34 @@
 import { useQuery } from '@apollo/client/react';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { articlePath } from '../../components/ArticleCard';
-import { MostReadDocument } from '../../gql/graphql';
+import { MostReadDocument } from '../../gql/reader/graphql';
 
 const MOST_READ_COUNT = 5;
+/** The article and its 5 related stories may all be among the most read. */
+const MAX_EXCLUDED = 6;
 
-/** "Most Read": what readers read most over the last 7 days. Hidden until there is something. */
-export function MostReadBlock({ excludeId }: { excludeId?: number }) {
-  const { data } = useQuery(MostReadDocument, { variables: { limit: MOST_READ_COUNT + 1 } });
-  const items = (data?.mostReadArticles ?? []).filter((m) => m.article.id !== excludeId).slice(0, MOST_READ_COUNT);
+/**
+ * "Most Read": what readers read most over the last 7 days, less the stories already on the
+ * screen (the article itself, its related list). Hidden until there is something.
+ */
+export function MostReadBlock({ excludeIds }: { excludeIds: number[] }) {
+  const { data } = useQuery(MostReadDocument, { variables: { limit: MOST_READ_COUNT + MAX_EXCLUDED } });
+  const items = (data?.mostReadArticles ?? []).filter((m) => !excludeIds.includes(m.article.id)).slice(0, MOST_READ_COUNT);
   if (items.length === 0) return null;
   return (
-    <Paper component="aside" variant="outlined" aria-labelledby="most-read-title" sx={{ p: 2.5 }}>
-      <Typography id="most-read-title" variant="h6" component="h2" sx={{ fontWeight: 800, mb: 1.5 }}>
+    <aside aria-labelledby="most-read-title" className="panel most-read">
+      <h2 id="most-read-title" className="kicker">
         Most Read
-      </Typography>
-      <ol style={{ margin: 0, paddingLeft: '1.25rem' }} data-testid="most-read">
+      </h2>
+      <ol data-testid="most-read">
         {items.map(({ article }) => (
-          <li key={article.id} style={{ marginBottom: '0.6rem' }}>
-            <Link
-              component={RouterLink}
-              to={articlePath(article.slug)}
-              color="text.primary"
-              underline="hover"
-              sx={{ fontWeight: 600 }}
-            >
+          <li key={article.id}>
+            <Link to={articlePath(article.slug)} className="link">
               {article.title}
             </Link>
           </li>
         ))}
       </ol>
-    </Paper>
+    </aside>
   );
 }

@@ -1,15 +1,13 @@
 // The pages behind the links in newsletter mail. Opening one changes nothing (mail scanners follow
 // links); the reader's press of the button does, by POST.
 import { useMutation } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
-import { ConfirmNewsletterDocument, UnsubscribeNewsletterDocument } from '../../gql/graphql';
+import { ConfirmNewsletterDocument, UnsubscribeNewsletterDocument } from '../../gql/reader/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { useDocumentMeta } from '../../lib/document-meta';
+import { Button } from '../../components/Button';
+import { Notice } from '../../components/StatusMessage';
+import './newsletter.css';
 
 export const MISSING_TOKEN = 'This link is incomplete. Please open the whole link from the email.';
 
@@ -28,32 +26,24 @@ function NewsletterLinkPage({ title, explanation, action, run, loading, done, er
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   return (
-    <Container maxWidth="sm" sx={{ py: 6 }}>
-      <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 800, mb: 2 }}>
-          {title}
-        </Typography>
+    <div className="container link-page">
+      <div className="panel panel-roomy">
+        <h1>{title}</h1>
         {done ? (
-          <Alert severity="success">{done}</Alert>
+          <Notice severity="success">{done}</Notice>
         ) : !token ? (
-          <Alert severity="error">{MISSING_TOKEN}</Alert>
+          <Notice severity="error">{MISSING_TOKEN}</Notice>
         ) : (
           <>
-            <Typography color="text.secondary" sx={{ mb: 3 }}>
-              {explanation}
-            </Typography>
-            {error ? (
-              <Alert severity="error" sx={{ mb: 3, textAlign: 'left' }}>
-                {errorMessage(error)}
-              </Alert>
-            ) : null}
+            <p className="muted explanation">{explanation}</p>
+            {error ? <Notice severity="error">{errorMessage(error)}</Notice> : null}
             <Button variant="contained" size="large" disabled={loading} onClick={() => void run(token).catch(() => undefined)}>
               {action}
             </Button>
           </>
         )}
-      </Paper>
-    </Container>
+      </div>
+    </div>
   );
 }
 

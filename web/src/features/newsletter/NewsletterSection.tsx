@@ -1,14 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { SubscribeNewsletterDocument } from '../../gql/graphql';
+import { SubscribeNewsletterDocument } from '../../gql/reader/graphql';
 import { useToast } from '../../lib/toast';
+import { Button } from '../../components/Button';
 import { newsletterEmailProblem } from './newsletter-validation';
+import './newsletter.css';
 
 function failureMessage(error: unknown): string | null {
   if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message ?? null;
@@ -44,40 +41,26 @@ export function NewsletterSection() {
   };
 
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby="newsletter-title"
-      sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}
-    >
-      <Typography id="newsletter-title" variant="h5" component="h2" sx={{ fontWeight: 800 }}>
+    <section aria-labelledby="newsletter-title" className="panel panel-roomy newsletter">
+      <h2 id="newsletter-title" className="title-2">
         Subscribe to Our Newsletter
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-        Get the week's gaming news, reviews and guides in your inbox.
-      </Typography>
-      <Stack
-        component="form"
-        noValidate
-        onSubmit={submit}
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1.5}
-        sx={{ maxWidth: 520, mx: 'auto' }}
-      >
-        <TextField
+      </h2>
+      <p className="muted">Get the week's gaming news, reviews and guides in your inbox.</p>
+      <form noValidate onSubmit={submit} className="newsletter-form">
+        <input
+          className="input"
           type="email"
-          size="small"
           placeholder="Enter your email"
+          aria-label="Email address"
+          autoComplete="email"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           disabled={loading}
-          fullWidth
-          slotProps={{ htmlInput: { 'aria-label': 'Email address', autoComplete: 'email' } }}
         />
-        <Button type="submit" variant="contained" disabled={loading} sx={{ flexShrink: 0 }}>
+        <Button type="submit" variant="contained" disabled={loading}>
           Subscribe
         </Button>
-      </Stack>
-    </Paper>
+      </form>
+    </section>
   );
 }

@@ -17,7 +17,7 @@ describe('ContactPage (spec §2)', () => {
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
 
     act(() => jest.advanceTimersByTime(1000));
-    expect(screen.getByText('Message Sent!')).toBeInTheDocument();
+    expect(await screen.findByText('Message Sent!')).toBeInTheDocument();
     expect(screen.getByText("We'll get back to you within 24 hours.")).toBeInTheDocument();
     fields.forEach((field) => expect(field).toHaveValue(''));
     expect(sent).toEqual([]);

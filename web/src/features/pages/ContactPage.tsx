@@ -1,15 +1,9 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CONTACT_SIMULATED_DELAY_MS } from '../../config/constants';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { useToast } from '../../lib/toast';
+import { Button } from '../../components/Button';
+import './pages.css';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
 
@@ -43,81 +37,66 @@ export function ContactPage() {
     }, CONTACT_SIMULATED_DELAY_MS);
   };
 
+  const field = (name: keyof typeof EMPTY, label: string, props: { type?: string; autoComplete?: string } = {}) => (
+    <div className="field">
+      <label htmlFor={`contact-${name}`}>{label}</label>
+      <input
+        id={`contact-${name}`}
+        className="input"
+        name={name}
+        value={form[name]}
+        onChange={update(name)}
+        required
+        disabled={sending}
+        {...props}
+      />
+    </div>
+  );
+
   return (
-    <Container maxWidth="lg" sx={{ py: 5 }}>
-      <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '2rem', md: '2.6rem' }, mb: 1 }}>
-        Contact Us
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
-        Questions, tips or feedback? Send us a message and we'll reply soon.
-      </Typography>
-      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
-        <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 } }}>
-          <Stack component="form" spacing={2.5} onSubmit={submit} aria-label="Contact form">
-            <TextField
-              label="Name"
-              name="name"
-              value={form.name}
-              onChange={update('name')}
-              required
-              disabled={sending}
-              autoComplete="name"
-            />
-            <TextField
-              label="Email"
-              name="email"
-              type="email"
-              value={form.email}
-              onChange={update('email')}
-              required
-              disabled={sending}
-              autoComplete="email"
-            />
-            <TextField
-              label="Subject"
-              name="subject"
-              value={form.subject}
-              onChange={update('subject')}
-              required
-              disabled={sending}
-            />
-            <TextField
-              label="Message"
+    <div className="container page contact">
+      <h1 className="display">Contact Us</h1>
+      <p className="muted intro">Questions, tips or feedback? Send us a message and we'll reply soon.</p>
+      <div className="contact-columns">
+        <form className="panel contact-form" onSubmit={submit} aria-label="Contact form">
+          {field('name', 'Name', { autoComplete: 'name' })}
+          {field('email', 'Email', { type: 'email', autoComplete: 'email' })}
+          {field('subject', 'Subject')}
+          <div className="field">
+            <label htmlFor="contact-message">Message</label>
+            <textarea
+              id="contact-message"
+              className="input"
               name="message"
               value={form.message}
               onChange={update('message')}
               required
               disabled={sending}
-              multiline
-              minRows={5}
+              rows={5}
             />
-            <Box>
-              <Button type="submit" variant="contained" disabled={sending}>
-                {sending ? 'Sending...' : 'Send Message'}
-              </Button>
-            </Box>
-          </Stack>
-        </Paper>
-        <Paper component="aside" variant="outlined" sx={{ p: 3 }} aria-labelledby="contact-addresses-title">
-          <Typography id="contact-addresses-title" variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+          </div>
+          <div>
+            <Button type="submit" variant="contained" disabled={sending}>
+              {sending ? 'Sending...' : 'Send Message'}
+            </Button>
+          </div>
+        </form>
+        <aside className="panel" aria-labelledby="contact-addresses-title">
+          <h2 id="contact-addresses-title" className="contact-aside-title">
             Other ways to reach us
-          </Typography>
-          <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
+          </h2>
+          <dl className="contact-addresses">
             {CONTACT_ADDRESSES.map((entry) => (
               <div key={entry.email}>
-                <Typography component="dt" sx={{ fontWeight: 600 }}>
-                  {entry.purpose}
-                </Typography>
-                <Typography component="dd" sx={{ m: 0 }}>
-                  <Link href={`mailto:${entry.email}`} color="secondary">
-                    {entry.email}
-                  </Link>
-                </Typography>
+                <dt>{entry.purpose}</dt>
+                <dd>
+                  <a href={`mailto:${entry.email}`}>{entry.email}</a>
+                </dd>
               </div>
             ))}
-          </Stack>
-        </Paper>
-      </Box>
-    </Container>
+          </dl>
+        </aside>
+      </div>
+    </div>
   );
 }

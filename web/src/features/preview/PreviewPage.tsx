@@ -2,15 +2,11 @@
 // will see it. The gateway marks the page noindex; graph answers null once the link is revoked or
 // the article is published.
 import { useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router-dom';
 import { CategoryBadge } from '../../components/CategoryBadge';
-import { PreviewArticleDocument } from '../../gql/graphql';
+import { Skeleton } from '../../components/Skeleton';
+import { Notice } from '../../components/StatusMessage';
+import { PreviewArticleDocument } from '../../gql/reader/graphql';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { ArticleContent } from '../article/ArticleContent';
 
@@ -22,50 +18,44 @@ export function PreviewPage() {
 
   if (loading && !data) {
     return (
-      <Container maxWidth="md" sx={{ py: 4 }}>
+      <div className="container container-narrow page">
         <Skeleton height={64} />
-        <Skeleton variant="rectangular" height={240} />
-      </Container>
+        <Skeleton height={240} />
+      </div>
     );
   }
+
   if (!article) {
     return (
-      <Container maxWidth="md" sx={{ py: 6 }}>
-        <Alert severity="info">
+      <div className="container container-narrow page">
+        <Notice severity="info">
           This preview link has expired or was revoked. If the article is published, it is on the site now.
-        </Alert>
-      </Container>
+        </Notice>
+      </div>
     );
   }
+
   return (
-    <Container maxWidth="md" sx={{ py: 4 }}>
-      <Alert severity="warning" sx={{ mb: 3 }}>
+    <div className="container container-narrow page">
+      <Notice severity="warning">
         Preview of an unpublished article (
         {article.status === 'scheduled' && article.scheduledFor
           ? `scheduled for ${new Date(article.scheduledFor).toLocaleString()}`
           : 'draft'}
         ). Please do not share it further.
-      </Alert>
-      <Stack spacing={2} component="article">
-        <Box>
+      </Notice>
+      <article className="article" style={{ marginTop: 24 }}>
+        <div className="badge-row">
           <CategoryBadge category={article.categorySlug} />
-        </Box>
-        <Typography variant="h3" component="h1" sx={{ fontWeight: 800 }}>
-          {article.title}
-        </Typography>
-        {article.excerpt ? (
-          <Typography variant="h6" component="p" color="text.secondary">
-            {article.excerpt}
-          </Typography>
-        ) : null}
-        <Typography variant="body2" color="text.secondary">
-          By {article.author.displayName}
-        </Typography>
+        </div>
+        <h1 className="display">{article.title}</h1>
+        {article.excerpt ? <p className="article-standfirst">{article.excerpt}</p> : null}
+        <p className="article-meta">By {article.author.displayName}</p>
         {article.featuredImage && !/youtu/.test(article.featuredImage) ? (
-          <Box component="img" src={article.featuredImage} alt="" sx={{ width: '100%', borderRadius: 2 }} />
+          <img src={article.featuredImage} alt="" className="article-media" style={{ width: '100%' }} />
         ) : null}
         <ArticleContent html={article.content} />
-      </Stack>
-    </Container>
+      </article>
+    </div>
   );
 }
