@@ -9,6 +9,7 @@ import { Migration20261123040100Media } from './Migration20261123040100Media';
 import { Migration20261123050000Audience } from './Migration20261123050000Audience';
 import { Migration20261125010000ArticleWordCount } from './Migration20261125010000ArticleWordCount';
 import { Migration20261125020000SearchAtScale } from './Migration20261125020000SearchAtScale';
+import { Migration20261125030000RedrawThumbnails } from './Migration20261125030000RedrawThumbnails';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000000Initial', class: Migration20261121000000Initial },
@@ -20,4 +21,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123050000Audience', class: Migration20261123050000Audience },
   { name: 'Migration20261125010000ArticleWordCount', class: Migration20261125010000ArticleWordCount },
   { name: 'Migration20261125020000SearchAtScale', class: Migration20261125020000SearchAtScale },
+  { name: 'Migration20261125030000RedrawThumbnails', class: Migration20261125030000RedrawThumbnails },
 ];
