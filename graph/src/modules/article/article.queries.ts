@@ -5,6 +5,7 @@
 // - the total only when it is asked for, read from the counters the triggers keep (exact, no
 //   scan); for a search, counted within the bounded result set (see search-sql.ts).
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { queryPrepared } from '../../common/prepared';
 import { intArrayParam } from '../../common/sql';
 import { FeaturedRoute } from '../featured/featured-route';
 import { normalizeSearchText } from '../search/search-sql';
@@ -178,7 +179,8 @@ export class ArticleQueries {
     // entries, not rows; the outer one loads just the page, and the total rides along on each row
     // (one round trip); a page past the end has no row to carry it, so it is asked for on its own.
     const total = options.withCount ? this.countSql(scope, filter) : null;
-    const rows: (Row & { total?: number })[] = await this.em.execute(
+    const rows = await queryPrepared<Row & { total?: number }>(
+      this.em,
       `WITH page AS MATERIALIZED (
          SELECT a.id, row_number() OVER () AS n FROM (SELECT a.id FROM article a ${whereSql} ORDER BY ${order} LIMIT ? OFFSET ?) a
        )
@@ -192,7 +194,7 @@ export class ArticleQueries {
       page.totalCount =
         rows.length > 0
           ? rows[0].total!
-          : (await this.em.execute<{ n: number }[]>(`SELECT (${total.sql}) AS n`, total.params))[0].n;
+          : (await queryPrepared<{ n: number }>(this.em, `SELECT (${total.sql}) AS n`, total.params))[0].n;
     }
     return page;
   }
@@ -248,8 +250,9 @@ export class ArticleQueries {
       featured: filter?.featured,
     });
     const pageIds = ids.slice(offset, offset + limit);
-    const rows: Row[] = pageIds.length
-      ? await this.em.execute(
+    const rows = pageIds.length
+      ? await queryPrepared<Row>(
+          this.em,
           `SELECT ${rowSelect(options.withContent)}
            FROM unnest(?::int[]) WITH ORDINALITY p(id, n) JOIN article a ON a.id = p.id
              JOIN category c ON c.id = a.category_id JOIN app_user u ON u.id = a.author_id
