@@ -177,6 +177,9 @@ async function serve(
 
   const app = express();
   app.disable('x-powered-by');
+  // Express would hash every answer (sha1 of the whole body) for an ETag no GraphQL client sends
+  // back; the gateway keeps its own ETags for readers.
+  app.set('etag', false);
   const httpServer = http.createServer(app);
   const armor = createArmor(config.nodeEnv);
   const answerCache = createGraphAnswerCache({
