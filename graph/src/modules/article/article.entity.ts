@@ -29,7 +29,11 @@ registerEnumType(ArticleStatus, {
 // category, tags, author and mainFeaturedRoutes are GraphQL fields resolved in ArticleResolver
 // through per-request loaders, so a page of articles costs the same few queries whatever its size.
 @Entity({ tableName: 'article' })
-@ObjectType({ description: 'A news story, review, guide or feature.' })
+// simpleResolvers: the plain fields of the types readers list (no auth or middleware on any of
+// them) use graphql-js's default resolver instead of TypeGraphQL's wrapper, which allocated a
+// resolver-data object and a middleware chain per field of every listed article. Field resolvers
+// (category, tags, author…) are unaffected.
+@ObjectType({ simpleResolvers: true, description: 'A news story, review, guide or feature.' })
 export class Article {
   [OptionalProps]?: 'status' | 'featured' | 'masterFeatured' | 'createdAt' | 'updatedAt';
 

@@ -14,7 +14,7 @@ import { isListedArticle, type ListOptions } from './article.queries';
 
 const ownershipOf = (article: Article) => ({ authorId: article.author.id, status: article.status });
 
-@ObjectType({ description: 'One page of an article list.' })
+@ObjectType({ simpleResolvers: true, description: 'One page of an article list.' })
 export class ArticlePage {
   @Field(() => [Article], { description: 'The articles of this page.' })
   articles!: Article[];

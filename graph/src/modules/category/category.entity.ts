@@ -4,7 +4,7 @@ import { Field, Int, ObjectType } from 'type-graphql';
 export const DEFAULT_CATEGORY_COLOR = '#6b7280';
 
 @Entity({ tableName: 'category' })
-@ObjectType({ description: 'A section of the publication (reviews, esports, guides…).' })
+@ObjectType({ simpleResolvers: true, description: 'A section of the publication (reviews, esports, guides…).' })
 export class Category {
   [OptionalProps]?: 'color' | 'createdAt' | 'updatedAt';
 

@@ -3,7 +3,7 @@ import type { GraphContext } from '../../graphql/context';
 import { Article } from '../article/article.entity';
 import { FeaturedRoute } from './featured-route';
 
-@ObjectType({ description: 'What a route or category shows in its featured block.' })
+@ObjectType({ simpleResolvers: true, description: 'What a route or category shows in its featured block.' })
 export class FeaturedSet {
   @Field(() => Article, { nullable: true, description: 'The main featured article, when one is set and published.' })
   mainFeatured!: Article | null;

@@ -2,7 +2,7 @@ import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 
 @Entity({ tableName: 'tag' })
-@ObjectType({ description: 'A keyword attached to articles; names are unique ignoring case.' })
+@ObjectType({ simpleResolvers: true, description: 'A keyword attached to articles; names are unique ignoring case.' })
 export class Tag {
   [OptionalProps]?: 'createdAt' | 'updatedAt';
 

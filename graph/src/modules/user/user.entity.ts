@@ -21,7 +21,7 @@ registerEnumType(UserRole, {
 
 // `user` is a reserved word in PostgreSQL, hence the table name.
 @Entity({ tableName: 'app_user' })
-@ObjectType({ description: 'A person who writes for the publication.' })
+@ObjectType({ simpleResolvers: true, description: 'A person who writes for the publication.' })
 export class User {
   [OptionalProps]?: 'role' | 'createdAt' | 'updatedAt';
 
