@@ -31,6 +31,24 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The server renderer never shows editor mode or the login dialog (both open only in a browser,
+ * after hydration), so its build gets an empty component in their place instead of MUI, TipTap
+ * and the admin documents: the gateway would otherwise hold all of them in memory for nothing.
+ */
+const CLIENT_ONLY_MODULES = /[\\/]web[\\/]src[\\/](app[\\/]EditorMode|features[\\/]auth[\\/]LoginDialog)\.tsx$/;
+function clientOnlyModules(): Plugin {
+  return {
+    name: 'savepoint-client-only-modules',
+    apply: 'build',
+    enforce: 'pre',
+    load(id) {
+      if (!CLIENT_ONLY_MODULES.test(id)) return null;
+      return 'export default function ClientOnly() { return null; }\nexport const LoginDialog = ClientOnly;\n';
+    },
+  };
+}
+
 const SHARED_READER_CODE = /[\\/]web[\\/]src[\\/](components|lib|config|gql[\\/]reader)[\\/]/;
 // Shared folders' pieces that only editor mode and toasts load (their own lazy chunks; the slug
 // rule pulls a transliteration table).
@@ -42,7 +60,7 @@ const gateway = process.env.SAVEPOINT_GATEWAY_URL ?? 'http://127.0.0.1:8080';
 // Two builds: the browser's (dist/, with a manifest the gateway reads to preload a page's chunks)
 // and the server renderer (`vite build --ssr`, dist-server/entry-server.js, run by the gateway).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  plugins: isSsrBuild ? [clientOnlyModules(), react()] : [react(), precompress()],
   build: isSsrBuild
     ? {
         outDir: 'dist-server',
@@ -76,9 +94,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         modulePreload: { polyfill: false },
       },
   ssr: {
-    // Editor mode's MUI is bundled into the server renderer (never rendered there: it is lazy and
-    // client-only) so Node never resolves its browser-only deep imports.
-    noExternal: [/^@mui\//, /^@emotion\//],
+    // Bundled into the server renderer, so only what it uses is kept: these packages' CommonJS
+    // entry points load the whole library (date-fns ~300 modules, rxjs ~220, graphql ~130).
+    noExternal: ['date-fns', 'rxjs', 'graphql', /^@apollo\/client/],
   },
   server: {
     proxy: {
