@@ -14,11 +14,23 @@ import { createHash } from 'node:crypto';
 import { mkdir, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
-import sharp from 'sharp';
+import type sharp from 'sharp';
 import { badInput } from '../errors';
 
 const RESPONSIVE_WIDTHS = [320, 480, 640, 800, 960, 1200, 1600] as const;
 const MAX_WIDTH = RESPONSIVE_WIDTHS[RESPONSIVE_WIDTHS.length - 1];
+/**
+ * sharp (libvips, ~25 MB resident) loads with the first variant drawn, not with the gateway: a
+ * gateway behind a CDN, or serving only variants already on disk, never needs it.
+ */
+let sharpModule: Promise<typeof sharp> | undefined;
+const loadSharp = (): Promise<typeof sharp> => {
+  sharpModule ??= import('sharp').then(
+    (module) => (module as { default?: typeof sharp }).default ?? (module as unknown as typeof sharp),
+  );
+  return sharpModule;
+};
+
 /** Raster formats sharp resizes; SVG scales by itself and GIFs may be animated: both go out as they are. */
 const RESIZABLE = /\.(jpe?g|png|webp|avif)$/i;
 /** Refuse decompression bombs: no upload of a publication needs more than 50 megapixels. */
@@ -91,7 +103,9 @@ export function responsiveMedia(mediaDir: string) {
       pending = (async () => {
         await mkdir(variantsDir, { recursive: true });
         const temp = `${target}.${process.pid}.${Date.now()}.tmp`;
-        const image = sharp(source, { limitInputPixels: INPUT_PIXEL_LIMIT }).rotate().resize({ width, withoutEnlargement: true });
+        const image = (await loadSharp())(source, { limitInputPixels: INPUT_PIXEL_LIMIT })
+          .rotate()
+          .resize({ width, withoutEnlargement: true });
         await encode(image, format).toFile(temp);
         await rename(temp, target);
         return target;

@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import sharp from 'sharp';
+import type sharp from 'sharp';
+import { loadSharp } from '../../common/sharp';
 import { badInput, conflict, notFound } from '../../common/errors';
 import { checkPage } from '../../common/pagination';
 import { Media } from './media.entity';
@@ -42,9 +43,10 @@ export class MediaService {
     if (file.bytes.length > this.limits.maxUploadBytes) {
       throw badInput('file', `The image must be at most ${Math.floor(this.limits.maxUploadBytes / 1024 / 1024)} MB`);
     }
+    const sharpImage = await loadSharp();
     let output: { data: Buffer; info: sharp.OutputInfo };
     try {
-      const image = sharp(file.bytes, { limitInputPixels: this.limits.maxPixels, animated: false });
+      const image = sharpImage(file.bytes, { limitInputPixels: this.limits.maxPixels, animated: false });
       const meta = await image.metadata();
       if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw new Error('unsupported format');
       output = await image
