@@ -31,6 +31,8 @@ RUN npm ci --omit=dev --workspace packages/content-cache --workspace graph --wor
 # ── the image that runs ─────────────────────────────────────────────────────────────────────────
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production
+# glibc malloc as scripts/processes.cjs sets it: freed image buffers go back to the OS.
+ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 MALLOC_TRIM_THRESHOLD_=131072
 WORKDIR /app
 COPY --from=runtime-deps --chown=node:node /app/node_modules ./node_modules
 COPY --from=runtime-deps --chown=node:node /app/package.json ./
