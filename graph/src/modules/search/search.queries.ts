@@ -173,23 +173,24 @@ export class SearchQueries {
 
   /** Up to `cap` ids matching `query`, head matches (title first) before body matches, newest first. */
   private async collect(em: EntityManager, scope: Scope, query: TextQuery, cap: number, exclude: number[]): Promise<number[]> {
-    const excluded = exclude.length ? { sql: ` AND a.id <> ALL(?::int[])`, params: [intArrayParam(exclude)] } : null;
     // The tsquery is written out wherever it is used (`@Q`), so the planner sees a constant it can
-    // look up in the GIN indexes; every @Q comes before the other parameters.
-    const read = (match: string, tier: string) => async (lower: number, upper: number) => {
+    // look up in the GIN indexes; every @Q comes before the other parameters. Nothing here reads a
+    // row's search document: it is stored out of line (TOAST), and reading it for each candidate
+    // cost more than the index. The title is tested from the row itself, and a body match is told
+    // from a head match by the head matches' ids.
+    const read = (match: string, tier: string, without: number[]) => async (lower: number, upper: number) => {
       const band = lower > 0 || upper < scope.maxId ? ` AND a.id > ? AND a.id <= ?` : '';
       const parts = `SELECT a.id, coalesce(extract(epoch FROM ${scope.date}), -1)::float8 AS at, ${tier} AS tier
          FROM article a
-         WHERE ${match}${scope.where}${band}${excluded?.sql ?? ''}
+         WHERE ${match}${scope.where}${band}${without.length ? ` AND a.id <> ALL(?::int[])` : ''}
          LIMIT ${WINDOW_ROW_LIMIT}`.split('@Q');
       return em.execute<Candidate[]>(parts.join(`(${query.sql})`), [
         ...parts.slice(1).flatMap(() => query.params),
         ...scope.params,
         ...(band ? [lower, upper] : []),
-        ...(excluded?.params ?? []),
+        ...(without.length ? [intArrayParam(without)] : []),
       ]);
     };
-    const head = `ts_filter(a.search_vector, '{a,b}') @@ @Q`;
     // Windows sized so that one holds about HEAD_WINDOW_TARGET head matches, if every match of the
     // rarest word matched the whole query (an upper bound for AND queries).
     const headWindow =
@@ -197,15 +198,20 @@ export class SearchQueries {
         ? scope.maxId
         : Math.ceil((scope.maxId * HEAD_WINDOW_TARGET) / query.headEstimate);
     const found = await readNewestFirst(
-      read(head, `CASE WHEN ts_filter(a.search_vector, '{a}') @@ @Q THEN ${Tier.title} ELSE ${Tier.head} END`),
+      read(
+        `ts_filter(a.search_vector, '{a,b}') @@ @Q`,
+        `CASE WHEN to_tsvector('english', a.title) @@ @Q THEN ${Tier.title} ELSE ${Tier.head} END`,
+        exclude,
+      ),
       scope.maxId,
       headWindow,
       cap,
     );
     if (found.length < cap) {
-      // Every head match is in `found`: the body adds the articles whose match is elsewhere only.
+      // Every head match is in `found` (the windows reached the oldest article): the body adds the
+      // articles that match elsewhere only.
       const body = await readNewestFirst(
-        read(`a.search_vector @@ @Q AND NOT ${head}`, String(Tier.body)),
+        read(`a.search_vector @@ @Q`, String(Tier.body), [...exclude, ...found.map((c) => c.id)]),
         scope.maxId,
         BODY_FIRST_WINDOW,
         cap - found.length,
