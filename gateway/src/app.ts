@@ -22,6 +22,7 @@ import { routes } from './routes';
 import { securityHeaders } from './security-headers';
 import { identityOf, loadSessionWhenPresent, requireEditor } from './session/guard';
 import { sameOriginWrites } from './session/origin-check';
+import { endSessions, sessionsEndedBy } from './session/account-changes';
 import { createSessionStore } from './session/store';
 import { webApp, webAssets } from './web-app';
 
@@ -187,8 +188,15 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
       identity,
       requestId: String(req.id),
     });
-    // An editor's request may have been a write: this process forgets at once (others by NOTIFY).
-    if (identity.uid !== undefined) answers.cache.clear();
+    if (identity.uid !== undefined) {
+      // An editor's request may have been a write: this process forgets at once (others by NOTIFY).
+      answers.cache.clear();
+      // A new password, role or a deleted account ends sessions here as it does through REST.
+      if (answer.status === 200) {
+        const body = Buffer.isBuffer(req.body) ? req.body : undefined;
+        await endSessions(sessions, sessionsEndedBy(body, answer.body, identity.uid), req.sessionID);
+      }
+    }
     res.status(answer.status);
     res.setHeader('Cache-Control', 'private, no-store');
     if (answer.contentType) res.setHeader('Content-Type', answer.contentType);

@@ -102,6 +102,46 @@ describe('users', () => {
       200,
     );
   });
+
+  it('ends the same sessions when the change is made through /graphql', async () => {
+    const here = await staffClient('gwen', 'author', 'the first password');
+    const elsewhere = stack.client();
+    await elsewhere.post('/api/auth/login', { username: 'gwen', password: 'the first password' });
+    const changed = await here.post('/graphql', {
+      query: `mutation Change($current: String!, $next: String!) { done: changePassword(currentPassword: $current, newPassword: $next) }`,
+      variables: { current: 'the first password', next: 'the second password' },
+    });
+    expect(changed.body).toEqual({ data: { done: true } });
+    expect((await here.get('/api/auth/me')).status).toBe(200);
+    expect((await elsewhere.get('/api/auth/me')).status).toBe(401);
+
+    // An admin's new role for someone ends that person's sessions; a new display name does not.
+    const hank = await staffClient('hank', 'author');
+    const { id } = (await hank.get('/api/auth/me')).body as { id: number };
+    const rename = await admin.post('/graphql', {
+      query: `mutation { updateUser(id: ${id}, input: { displayName: "Hank H." }) { id } }`,
+    });
+    expect(rename.body.errors).toBeUndefined();
+    expect((await hank.get('/api/auth/me')).status).toBe(200);
+    const promote = await admin.post('/graphql', {
+      query: `mutation Promote($id: Int!, $input: UserUpdateInput!) { updateUser(id: $id, input: $input) { role } }`,
+      variables: { id, input: { role: 'editor' } },
+    });
+    expect(promote.body).toEqual({ data: { updateUser: { role: 'editor' } } });
+    expect((await hank.get('/api/auth/me')).status).toBe(401);
+    expect((await admin.get('/api/auth/me')).status).toBe(200);
+
+    // A refused change ends nothing.
+    const ivy = await staffClient('ivy', 'author', 'the first password');
+    const refused = await ivy.post('/graphql', {
+      query: `mutation { changePassword(currentPassword: "not it", newPassword: "the second password") }`,
+    });
+    expect(refused.body.errors?.[0]?.extensions?.field).toBe('currentPassword');
+    const ivyElsewhere = stack.client();
+    await ivyElsewhere.post('/api/auth/login', { username: 'ivy', password: 'the first password' });
+    await ivy.post('/graphql', { query: `mutation { changePassword(currentPassword: "not it", newPassword: "x-long-enough") }` });
+    expect((await ivyElsewhere.get('/api/auth/me')).status).toBe(200);
+  });
 });
 
 describe('revisions, previews and slugs over REST', () => {
