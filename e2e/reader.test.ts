@@ -136,10 +136,13 @@ describe('reading', () => {
     expect(firstGrid.length + featured.length).toBeGreaterThanOrEqual(12);
     for (const title of featured) expect(firstGrid).not.toContain(title);
 
-    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click();
     await text(`Page 2 of ${pages} • Showing 12 of ${total} articles`).waitFor();
     expect(await page.getByTestId('article-grid').getByTestId('article-card').count()).toBe(12);
-    await page.getByRole('button', { name: `Page ${pages}` }).click();
+    // Page numbers are links (crawlers and readers without JavaScript follow them too).
+    const lastPageLink = page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: `Page ${pages}` });
+    expect(await lastPageLink.getAttribute('href')).toBe(`/articles?page=${pages}`);
+    await lastPageLink.click();
     const last = total - (pages - 1) * 12;
     await text(`Page ${pages} of ${pages} • Showing ${last} of ${total} articles`).waitFor();
     expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);

@@ -36,11 +36,11 @@ describe('ListingPage', () => {
     expect(screen.queryByText('No featured articles available at the moment.')).not.toBeInTheDocument();
     expect(sent[0].variables).toMatchObject({ limit: 12, offset: 0, route: 'all', withFeatured: true });
 
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Page 3' }));
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Page 3' }));
     expect(await screen.findByText('Page 3 of 5 • Showing 12 of 50 articles')).toBeInTheDocument();
     expect(sent.at(-1)!.variables).toMatchObject({ offset: 24 });
     const pager = screen.getByRole('navigation', { name: 'Pagination' });
-    expect(within(pager).getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager).getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('filters by the route category and hides the featured block while searching', async () => {

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ArticleGrid, ArticleGridSkeleton } from '../../components/ArticleGrid';
 import { Button, ButtonLink } from '../../components/Button';
 import { CategoryFilterBar } from '../../components/CategoryFilterBar';
@@ -24,7 +25,8 @@ function listingTitle(category: string, knownName?: string): string {
 
 /** /articles and the category routes; `category` comes from the route, else from ?category=. */
 export function ListingPage({ category: routeCategory }: { category?: string }) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
   const navigate = useNavigate();
   const { editor } = useAuth();
   const category = (routeCategory ?? params.get('category') ?? 'all').toLowerCase() || 'all';
@@ -61,18 +63,19 @@ export function ListingPage({ category: routeCategory }: { category?: string }) 
     void navigate(`${path}${joiner}search=${encodeURIComponent(search)}`);
   };
 
+  /** This list's URL at another page (page 1 carries no page). */
   const pageUrl = (next: number) => {
     const updated = new URLSearchParams(params);
     if (next <= 1) updated.delete('page');
     else updated.set('page', String(next));
     const query = updated.toString();
-    return query ? `?${query}` : '?';
+    return query ? `${pathname}?${query}` : pathname;
   };
 
-  const goToPage = (next: number) => {
-    setParams(new URLSearchParams(pageUrl(next).slice(1)));
+  // A new page of the same list starts at its top, like a new route does.
+  useEffect(() => {
     window.scrollTo({ top: 0 });
-  };
+  }, [page]);
 
   if (unknownCategory) return <NotFoundPage />;
 
@@ -126,7 +129,7 @@ export function ListingPage({ category: routeCategory }: { category?: string }) 
         <>
           <ArticleGrid articles={articles} />
           <div className="listing-foot">
-            <Pager page={page} totalPages={totalPages} onPage={goToPage} />
+            <Pager page={page} totalPages={totalPages} hrefFor={pageUrl} />
             <p className="muted" data-testid="page-summary">
               Page {page} of {totalPages} • Showing {data?.articles.articles.length ?? 0} of {totalCount} articles
             </p>

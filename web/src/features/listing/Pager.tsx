@@ -1,42 +1,53 @@
-import { Button } from '../../components/Button';
+import { Button, ButtonLink } from '../../components/Button';
 import { pagerItems } from '../../lib/pager';
 
 interface PagerProps {
   page: number;
   totalPages: number;
-  onPage(page: number): void;
+  /** The URL of a page of this list (the router follows it in the browser; crawlers follow it too). */
+  hrefFor(page: number): string;
 }
 
-/** Numbered pagination: Previous, a window of 5 pages plus first and last with ellipses, Next. */
-export function Pager({ page, totalPages, onPage }: PagerProps) {
+/**
+ * Numbered pagination: Previous, a window of 5 pages plus first and last with ellipses, Next.
+ * Every page is a link, so the server-rendered list leads a crawler (or a reader without
+ * JavaScript) to every page; Previous and Next at the ends are disabled buttons.
+ */
+export function Pager({ page, totalPages, hrefFor }: PagerProps) {
   if (totalPages <= 1) return null;
+  const step = (label: string, target: number, enabled: boolean) =>
+    enabled ? (
+      <ButtonLink variant="outlined" size="small" to={hrefFor(target)} rel={label === 'Next' ? 'next' : 'prev'}>
+        {label}
+      </ButtonLink>
+    ) : (
+      <Button variant="outlined" size="small" disabled>
+        {label}
+      </Button>
+    );
   return (
     <nav aria-label="Pagination" className="pager">
-      <Button variant="outlined" size="small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
-      </Button>
+      {step('Previous', page - 1, page > 1)}
       {pagerItems(page, totalPages).map((item) =>
         typeof item === 'number' ? (
-          <Button
+          <ButtonLink
             key={item}
             size="small"
             variant={item === page ? 'contained' : 'outlined'}
             aria-current={item === page ? 'page' : undefined}
             aria-label={`Page ${item}`}
-            onClick={() => onPage(item)}
+            to={hrefFor(item)}
             className="pager-page"
           >
             {item}
-          </Button>
+          </ButtonLink>
         ) : (
           <span key={item} aria-hidden className="pager-gap" data-testid="pager-ellipsis">
             …
           </span>
         ),
       )}
-      <Button variant="outlined" size="small" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
-        Next
-      </Button>
+      {step('Next', page + 1, page < totalPages)}
     </nav>
   );
 }
