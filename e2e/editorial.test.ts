@@ -302,6 +302,20 @@ async function logInAs(tab: Page, account: { username: string; password: string 
   await dialog.waitFor({ state: 'detached' });
 }
 
+/** A browser of its own (its own cookies) on the home page with the login dialog open. */
+async function inOwnBrowser(run: (tab: Page) => Promise<void>): Promise<void> {
+  const own = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+  try {
+    const tab = await own.newPage();
+    tab.setDefaultTimeout(20_000);
+    await tab.goto(product.baseUrl);
+    await tab.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
+    await run(tab);
+  } finally {
+    await own.close();
+  }
+}
+
 it(
   'keeps the open article and its saved text across a reload; Back goes to the dashboard, then to the reader page',
   async () => {
@@ -517,12 +531,7 @@ it(
 it(
   "a contributor's dashboard offers drafts only; its failed-login toast goes once it is logged in",
   async () => {
-    const own = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
-    try {
-      const tab = await own.newPage();
-      tab.setDefaultTimeout(20_000);
-      await tab.goto(product.baseUrl);
-      await tab.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
+    await inOwnBrowser(async (tab) => {
       const dialog = tab.getByRole('dialog', { name: /Log In to/ });
       await dialog.getByLabel('Username').fill(contributorAccount.username);
       await dialog.getByLabel('Password').fill('not the password');
@@ -567,9 +576,7 @@ it(
       const mine = rowOf(tab, draftTitle);
       await mine.getByRole('button', { name: `Edit ${draftTitle}` }).waitFor();
       expect(await mine.getByRole('button', { name: `Delete ${draftTitle}` }).count()).toBe(0);
-    } finally {
-      await own.close();
-    }
+    });
   },
   STEP_TIMEOUT_MS,
 );
@@ -577,12 +584,7 @@ it(
 it(
   'any account changes its own password from the dashboard; only the new one logs in afterwards',
   async () => {
-    const own = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
-    try {
-      const tab = await own.newPage();
-      tab.setDefaultTimeout(20_000);
-      await tab.goto(product.baseUrl);
-      await tab.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
+    await inOwnBrowser(async (tab) => {
       await logInAs(tab, contributorAccount);
       await tab.getByRole('button', { name: 'Change Password' }).click();
       const dialog = tab.getByRole('dialog', { name: 'Change Password' });
@@ -612,9 +614,7 @@ it(
       contributorAccount.password = newPassword;
       await logInAs(tab, contributorAccount);
       await tab.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
-    } finally {
-      await own.close();
-    }
+    });
   },
   STEP_TIMEOUT_MS,
 );
@@ -622,12 +622,7 @@ it(
 it(
   'an admin adds, promotes and removes an account in the Users tab, and reads who did what in the Activity tab',
   async () => {
-    const own = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
-    try {
-      const tab = await own.newPage();
-      tab.setDefaultTimeout(20_000);
-      await tab.goto(product.baseUrl);
-      await tab.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
+    await inOwnBrowser(async (tab) => {
       await logInAs(tab, product.admin);
       await tab.getByRole('tab', { name: 'Users' }).click();
       expect(location(tab)).toBe('/?admin=dashboard&tab=users');
@@ -665,9 +660,7 @@ it(
         .filter({ hasText: `published “${firstTitle}”` })
         .first()
         .waitFor();
-    } finally {
-      await own.close();
-    }
+    });
   },
   STEP_TIMEOUT_MS,
 );

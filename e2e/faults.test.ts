@@ -10,7 +10,7 @@ import { INTERNAL_HEADER, signInternalToken } from '../graph/src/graphql/identit
 import { TestClient } from '../testing/gateway';
 import { startPrivateRedis, type PrivateRedis } from '../testing/private-redis';
 import { startProduct, type RunningProduct, type SupervisedProcess } from '../testing/product';
-import { eventually } from '../testing/worker';
+import { eventually } from '../testing/eventually';
 
 /** The gateway's bound on graph for this file (default 10 s), so a frozen graph costs little time. */
 const GRAPH_TIMEOUT_MS = 3000;

@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { eventually } from './worker';
+import { eventually } from './eventually';
 
 export interface TestSmtp {
   url: string;

@@ -2,7 +2,7 @@
 // SMTP_URL is set): double opt-in, the editors' subscriber list and CSV, the digest and RFC 8058
 // one-click unsubscribe, webhooks, and views counted by the gateway feeding "most read".
 import { createArticle, startTestStack, type TestClient, type TestStack } from '../../../testing/gateway';
-import { eventually } from '../../../testing/worker';
+import { eventually } from '../../../testing/eventually';
 
 let stack: TestStack;
 let editor: TestClient;

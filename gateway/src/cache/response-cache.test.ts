@@ -1,6 +1,7 @@
 // What a reader's client sees of the gateway's answer cache: the same bytes again with a strong
 // ETag (304 when it already has them), gzip when it asks; an editor's session never gets a
 // stored answer.
+import { eventually } from '../../../testing/eventually';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { createArticle, createCategory, startTestStack, type TestStack } from '../../../testing/gateway';
@@ -17,11 +18,12 @@ beforeAll(async () => {
       category,
       content: `<p>${'Long body. '.repeat(40)}</p>`,
     });
-  const deadline = Date.now() + 10_000;
-  while (!stack.gateway.cache.stats().live) {
-    if (Date.now() > deadline) throw new Error('the gateway cache never went live');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await eventually(
+    async () => (stack.gateway.cache.stats().live ? true : undefined),
+    'the gateway cache to hear content changes',
+    10_000,
+    20,
+  );
 });
 afterAll(async () => {
   await stack.close();

@@ -2,6 +2,7 @@
 // such a URL gets the reader page, rendered and cached exactly as the URL without editor mode: no
 // markup that depends on ?admin=, and no cache entry per dashboard tab or article an editor opened.
 import path from 'node:path';
+import { eventually } from '../../../testing/eventually';
 import { createArticle, createCategory, startTestStack, type TestStack } from '../../../testing/gateway';
 import { withoutQueryParams } from './page-server';
 
@@ -15,11 +16,12 @@ beforeAll(async () => {
   });
   const category = await createCategory(stack.graph.graph, { name: 'Review', slug: 'review' });
   slug = (await createArticle(stack.graph.graph, { title: 'A reviewed game', category: category.slug })).slug;
-  const deadline = Date.now() + 10_000;
-  while (!stack.gateway.cache.stats().live) {
-    if (Date.now() > deadline) throw new Error('the gateway cache never went live');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await eventually(
+    async () => (stack.gateway.cache.stats().live ? true : undefined),
+    'the gateway cache to hear content changes',
+    10_000,
+    20,
+  );
 });
 afterAll(async () => {
   await stack.close();

@@ -1,6 +1,7 @@
 // graph's cache of anonymous answers: readers' repeated queries cost no SQL, editors always get the
 // database, an editor's mutation is visible to the next read at once, and read replicas are wired.
 import pino from 'pino';
+import { eventually } from '../../../testing/eventually';
 import { startGraphServer, type RunningGraph } from '../app';
 import { createArticle, createCategory, startTestGraph, type TestGraph } from '../../../testing/graph';
 
@@ -12,11 +13,12 @@ beforeAll(async () => {
   testGraph = await startTestGraph({ answerCacheBytes: 4 * 1024 * 1024 }, { onQuery: () => (sqlCount += 1) });
   category = (await createCategory(testGraph.graph, { name: 'News', slug: 'news' })).slug;
   await createArticle(testGraph.graph, { title: 'First story', category });
-  const deadline = Date.now() + 10_000;
-  while (!testGraph.graph.answerCache.stats().live) {
-    if (Date.now() > deadline) throw new Error('the answer cache never went live');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await eventually(
+    async () => (testGraph.graph.answerCache.stats().live ? true : undefined),
+    'the answer cache to hear content changes',
+    10_000,
+    20,
+  );
 });
 afterAll(async () => {
   await testGraph.close();

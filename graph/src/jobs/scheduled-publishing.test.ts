@@ -1,6 +1,7 @@
 // Scheduled publishing end to end: GraphQL saves schedule BullMQ jobs, an in-process worker
 // publishes them. The minimum lead is lowered so nothing waits for minutes.
-import { eventually, startGraphWithJobs, type TestJobsSetup } from '../../../testing/worker';
+import { eventually } from '../../../testing/eventually';
+import { startGraphWithJobs, type TestJobsSetup } from '../../../testing/worker';
 import { Client } from 'pg';
 import { createCategory } from '../../../testing/graph';
 import { publishJobId } from './bull-publish-scheduler';

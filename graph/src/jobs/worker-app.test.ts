@@ -1,6 +1,7 @@
 // The worker process's own behaviour: health endpoints, refusing bad jobs without retries, and a
 // graceful stop that lets the running job finish.
-import { eventually, startGraphWithJobs, type TestJobsSetup } from '../../../testing/worker';
+import { eventually } from '../../../testing/eventually';
+import { startGraphWithJobs, type TestJobsSetup } from '../../../testing/worker';
 import { Client } from 'pg';
 import { createArticle, createCategory } from '../../../testing/graph';
 import { ArticleStatus } from '../modules/article/article.entity';

@@ -4,7 +4,8 @@
 // delete, category change, tag change.
 import { Client } from 'pg';
 import { createCategory } from '../../../../testing/graph';
-import { eventually, startGraphWithJobs, type TestJobsSetup } from '../../../../testing/worker';
+import { eventually } from '../../../../testing/eventually';
+import { startGraphWithJobs, type TestJobsSetup } from '../../../../testing/worker';
 
 let setup: TestJobsSetup;
 let news: string;

@@ -4,7 +4,8 @@
 import { Webhook } from 'standardwebhooks';
 import { createArticle, createCategory, startTestGraph, type TestGraph } from '../../../../testing/graph';
 import { startWebhookReceiver, type TestWebhookReceiver } from '../../../../testing/mail';
-import { eventually, startGraphWithJobs, type TestJobsSetup } from '../../../../testing/worker';
+import { eventually } from '../../../../testing/eventually';
+import { startGraphWithJobs, type TestJobsSetup } from '../../../../testing/worker';
 import { PRIVATE_ADDRESS } from './network-guard';
 
 let setup: TestJobsSetup;
