@@ -214,7 +214,10 @@ describe('revisions, previews and slugs over REST', () => {
     await admin.delete(`/api/articles/${created.body.id}`);
     const log = await admin.get('/api/activity?limit=5');
     expect(log.status).toBe(200);
-    const entries = log.body.filter((a: { subjectId: number }) => a.subjectId === created.body.id);
+    // Users and articles have ids of their own: the subject is this article by id and title.
+    const entries = log.body.filter(
+      (a: { subjectId: number; subjectLabel: string }) => a.subjectId === created.body.id && a.subjectLabel === 'Logged piece',
+    );
     expect(entries.map((a: { action: string }) => a.action)).toEqual(['articleDeleted', 'articlePublished']);
   });
 });
