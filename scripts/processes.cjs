@@ -11,7 +11,7 @@ const readline = require('node:readline');
 const root = path.resolve(__dirname, '..');
 
 const SERVICES = {
-  graph: { entry: 'graph/dist/server.js', readyPath: '/readyz', portVar: 'GRAPH_PORT', heapMb: 192, semiMb: 4 },
+  graph: { entry: 'graph/dist/server.js', readyPath: '/readyz', portVar: 'GRAPH_PORT', heapMb: 128, semiMb: 4 },
   worker: { entry: 'graph/dist/worker.js', readyPath: '/readyz', portVar: 'WORKER_PORT', heapMb: 128, semiMb: 2 },
   gateway: { entry: 'gateway/dist/server.js', readyPath: '/healthz', portVar: 'PORT', heapMb: 128, semiMb: 4 },
 };

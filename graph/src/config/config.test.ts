@@ -91,7 +91,7 @@ describe('audience settings', () => {
 });
 
 it('reads the replicas as a comma-separated list and the answer cache budget in megabytes', () => {
-  expect(loadGraphConfig(base)).toMatchObject({ databaseReplicaUrls: [], answerCacheBytes: 32 * 1024 * 1024 });
+  expect(loadGraphConfig(base)).toMatchObject({ databaseReplicaUrls: [], answerCacheBytes: 16 * 1024 * 1024 });
   expect(
     loadGraphConfig({ ...base, DATABASE_REPLICA_URLS: ' postgres://r1:5432/x , postgresql://r2:5432/x ', GRAPH_CACHE_MB: '0' }),
   ).toMatchObject({ databaseReplicaUrls: ['postgres://r1:5432/x', 'postgresql://r2:5432/x'], answerCacheBytes: 0 });

@@ -60,7 +60,9 @@ const envSchema = z.object({
       .pipe(z.array(z.string().regex(/^postgres(ql)?:\/\//, 'must be comma-separated postgres:// URLs')))
       .optional(),
   ),
-  GRAPH_CACHE_MB: z.coerce.number({ message: 'must be a number of megabytes' }).min(0, 'must be 0 (off) or more').default(32),
+  // 16 MB: readers' pages are answered by the gateway's own cache first; graph's serves integrators
+  // and the browser's queries, and must fit in graph's 128 MB old space beside what it holds live.
+  GRAPH_CACHE_MB: z.coerce.number({ message: 'must be a number of megabytes' }).min(0, 'must be 0 (off) or more').default(16),
   SCHEDULE_MIN_LEAD_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(0).default(60_000),
   DATABASE_POOL_SIZE: z.coerce
     .number({ message: 'must be a number of connections' })
