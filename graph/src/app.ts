@@ -215,6 +215,8 @@ async function serve(
     res.locals.requestId = requestId;
     res.setHeader('x-request-id', requestId);
     res.on('finish', () => {
+      // Benchmarks and busy sites run at warn: the line is not even built then.
+      if (!log.isLevelEnabled('info')) return;
       const path = req.originalUrl.split('?')[0];
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const operation = typeof req.body?.operationName === 'string' ? req.body.operationName : undefined;

@@ -41,8 +41,19 @@ function nulError(path: string[]): GraphQLError {
   return error;
 }
 
+/** Apollo hands the same parsed document to every request with the same text: scan each once. */
+const literalScans = new WeakMap<ASTNode, string[] | null>();
+
 /** The argument path of the first string literal in the document holding a NUL, or null. */
 function findNulLiteral(document: ASTNode): string[] | null {
+  const known = literalScans.get(document);
+  if (known !== undefined) return known;
+  const found = scanLiterals(document);
+  literalScans.set(document, found);
+  return found;
+}
+
+function scanLiterals(document: ASTNode): string[] | null {
   let found: string[] | null = null;
   const names: string[] = [];
   visit(document, {
