@@ -22,6 +22,7 @@ import type { GraphContext, RequestLimits } from './graphql/context';
 import { createFormatError } from './graphql/format-error';
 import { INTERNAL_HEADER, resolveIdentity } from './graphql/identity';
 import { createArmor, sizeLimitsPlugin, stringifyMeasuredResult } from './graphql/limits';
+import { compiledExecution } from './graphql/compiled-execution';
 import { jsonBodyErrors, noSubscriptions, nulBytePlugin } from './graphql/request-guards';
 import { createLoaders } from './graphql/loaders';
 import { buildGraphSchema } from './graphql/schema';
@@ -189,7 +190,7 @@ async function serve(
     log,
   });
   const apollo = new ApolloServer<GraphContext>({
-    schema: await buildGraphSchema(),
+    gateway: compiledExecution(await buildGraphSchema()),
     ...armor,
     plugins: [
       ...armor.plugins,

@@ -1,4 +1,5 @@
 import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { compiledStringify } from './compiled-execution';
 import type { ApolloServerPlugin } from '@apollo/server';
 import {
   type FormattedExecutionResult,
@@ -158,11 +159,12 @@ export function sizeLimitsPlugin<T extends object>(): ApolloServerPlugin<T> {
           const cost = operationCost(schema, operation.selectionSet, root, fragments, request.variables ?? {});
           if (cost > MAX_QUERY_COST) throw tooCostly(cost);
         },
-        async willSendResponse({ response }) {
+        async willSendResponse({ response, document, operationName }) {
           if (response.body.kind !== 'single') return;
           const result = response.body.singleResult;
           if (!result.data) return;
-          const text = serialize(result);
+          const writeJson = !result.errors && !result.extensions ? compiledStringify(document, operationName) : undefined;
+          const text = writeJson ? `${writeJson({ data: result.data })}\n` : serialize(result);
           const bytes = Buffer.byteLength(text);
           if (bytes <= MAX_RESPONSE_BYTES) {
             serializedAnswers.set(result.data, { result, text });
