@@ -9,6 +9,7 @@ import { type GatewayConfig, loadGatewayConfig } from '../gateway/src/config';
 import type { GraphServerOptions } from '../graph/src/app';
 import type { GraphConfig } from '../graph/src/config';
 import { testRedisPrefix, testRedisUrl } from './db';
+import { eventually } from './eventually';
 import { startTestGraph, TEST_ADMIN, type TestGraph } from './graph';
 import { startGraphWithJobs } from './worker';
 
@@ -185,4 +186,17 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     },
   };
   return stack;
+}
+
+/**
+ * Waits until the gateway's answer cache hears content changes (its LISTEN connection is up):
+ * before that it stores nothing, and a test of what it stores would read the database instead.
+ */
+export async function untilCacheListens(stack: TestGateway): Promise<void> {
+  await eventually(
+    async () => (stack.gateway.cache.stats().live ? true : undefined),
+    'the gateway cache to hear content changes',
+    10_000,
+    20,
+  );
 }

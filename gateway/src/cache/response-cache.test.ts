@@ -1,10 +1,9 @@
 // What a reader's client sees of the gateway's answer cache: the same bytes again with a strong
 // ETag (304 when it already has them), gzip when it asks; an editor's session never gets a
 // stored answer.
-import { eventually } from '../../../testing/eventually';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { createArticle, createCategory, startTestStack, type TestStack } from '../../../testing/gateway';
+import { createArticle, createCategory, startTestStack, type TestStack, untilCacheListens } from '../../../testing/gateway';
 
 let stack: TestStack;
 
@@ -18,12 +17,7 @@ beforeAll(async () => {
       category,
       content: `<p>${'Long body. '.repeat(40)}</p>`,
     });
-  await eventually(
-    async () => (stack.gateway.cache.stats().live ? true : undefined),
-    'the gateway cache to hear content changes',
-    10_000,
-    20,
-  );
+  await untilCacheListens(stack);
 });
 afterAll(async () => {
   await stack.close();

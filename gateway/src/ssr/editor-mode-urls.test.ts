@@ -2,8 +2,7 @@
 // such a URL gets the reader page, rendered and cached exactly as the URL without editor mode: no
 // markup that depends on ?admin=, and no cache entry per dashboard tab or article an editor opened.
 import path from 'node:path';
-import { eventually } from '../../../testing/eventually';
-import { createArticle, createCategory, startTestStack, type TestStack } from '../../../testing/gateway';
+import { createArticle, createCategory, startTestStack, type TestStack, untilCacheListens } from '../../../testing/gateway';
 import { withoutQueryParams } from './page-server';
 
 let stack: TestStack;
@@ -16,12 +15,7 @@ beforeAll(async () => {
   });
   const category = await createCategory(stack.graph.graph, { name: 'Review', slug: 'review' });
   slug = (await createArticle(stack.graph.graph, { title: 'A reviewed game', category: category.slug })).slug;
-  await eventually(
-    async () => (stack.gateway.cache.stats().live ? true : undefined),
-    'the gateway cache to hear content changes',
-    10_000,
-    20,
-  );
+  await untilCacheListens(stack);
 });
 afterAll(async () => {
   await stack.close();
