@@ -165,7 +165,8 @@ export function sizeLimitsPlugin<T extends object>(): ApolloServerPlugin<T> {
           if (!result.data) return;
           const writeJson = !result.errors && !result.extensions ? compiledStringify(document, operationName) : undefined;
           const text = writeJson ? `${writeJson({ data: result.data })}\n` : serialize(result);
-          const bytes = Buffer.byteLength(text);
+          // UTF-8 takes at most 3 bytes per UTF-16 unit: most answers need no byte count at all.
+          const bytes = text.length * 3 <= MAX_RESPONSE_BYTES ? text.length : Buffer.byteLength(text);
           if (bytes <= MAX_RESPONSE_BYTES) {
             serializedAnswers.set(result.data, { result, text });
             return;
