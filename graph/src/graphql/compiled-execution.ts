@@ -41,12 +41,16 @@ export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
   };
 
   const executor: GatewayExecutor = async ({ document, operationName, request, context }) => {
+    const interpret = () =>
+      execute({ schema, document, operationName, variableValues: request.variables, contextValue: context });
     const entry = compile(document, operationName);
-    if (!isCompiledQuery(entry)) {
-      // What graphql-jit cannot compile runs as graphql-js would (it reports the same errors).
-      return execute({ schema, document, operationName, variableValues: request.variables, contextValue: context });
-    }
+    // What graphql-jit cannot compile runs as graphql-js would.
+    if (!isCompiledQuery(entry)) return interpret();
     const result = (await entry.query(undefined, context, request.variables ?? {})) as ExecutionResult;
+    // No data at all: the request was refused before any field ran (variables that do not fit their
+    // types). graphql-js says so with the variable's definition attached, which Apollo answers as
+    // 400 BAD_USER_INPUT naming the variable; graphql-jit's errors carry no node.
+    if (result.data === undefined && result.errors) return interpret();
     return result.errors ? { ...result, errors: result.errors.map(asGraphQLError) } : result;
   };
 
