@@ -24,7 +24,7 @@ const SERVICES = {
  * instead of growing. Under load a request's objects outlive scavenges that come too often and are
  * promoted, and collecting the old space then costs the uncached read path a fifth of its CPU:
  * graph, which builds every answer, gets 16 MB semi-spaces (uncached pages ~10% faster than with 4
- * MB, measured side by side at 1M articles, for ~24 MB more RSS); the gateway 4 MB, where more
+ * MB, measured side by side at 1M articles, for ~10–15 MB more RSS); the gateway 4 MB, where more
  * measured no gain; the worker 2 MB. Measured with `npm run bench`; docker-compose.yml starts the
  * processes the same way.
  */
