@@ -2,7 +2,11 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Icon } from '../../components/icons';
 
-/** The header search: it drives the home page's search through /?search=term, which survives a reload. */
+/**
+ * The header search: it drives the home page's search through /?search=term, which survives a
+ * reload. The form also works as a plain GET to that URL, for a reader who presses Enter before
+ * the page has hydrated (or without JavaScript): the server renders the same search page.
+ */
 export function SearchBox({ onSearched }: { onSearched?: () => void }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -22,11 +26,12 @@ export function SearchBox({ onSearched }: { onSearched?: () => void }) {
   };
 
   return (
-    <form role="search" onSubmit={submit} className="search-box">
+    <form role="search" action="/" method="get" onSubmit={submit} className="search-box">
       <Icon name="search" className="search-icon" />
       <input
         className="input"
         type="search"
+        name="search"
         placeholder="Search articles..."
         aria-label="Search articles"
         value={term}
