@@ -22,7 +22,12 @@ export const TEST_ADMIN = { username: 'editor', password: 'correct horse battery
 export interface GraphQLResponse<T = Record<string, any>> {
   status: number;
   data?: T | null;
-  errors?: { message: string; path?: (string | number)[]; extensions?: { code?: string; field?: string } }[];
+  errors?: {
+    message: string;
+    path?: (string | number)[];
+    locations?: { line: number; column: number }[];
+    extensions?: { code?: string; field?: string };
+  }[];
 }
 
 export interface TestGraph {

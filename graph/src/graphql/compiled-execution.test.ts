@@ -40,8 +40,8 @@ it("keeps a resolver's refusal with its code, field and path", async () => {
 it('answers with the data a reader asked for', async () => {
   const res = await t.query(LIST, { limit: 5 });
   expect(res.errors).toBeUndefined();
-  expect(res.data.articles.totalCount).toBe(1);
-  expect(res.data.articles.articles[0]).toEqual({
+  expect(res.data?.articles.totalCount).toBe(1);
+  expect(res.data?.articles.articles[0]).toEqual({
     title: 'A compiled answer',
     tagNames: ['jit'],
     publishedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/),

@@ -3,14 +3,17 @@ import { validate, type ValidationError } from 'class-validator';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import { badInput } from '../common/errors';
+import { Article } from '../modules/article/article.entity';
 import { ArticleResolver } from '../modules/article/article.resolver';
 import { CategoryResolver } from '../modules/category/category.resolver';
 import { FeaturedResolver } from '../modules/featured/featured.resolver';
 import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver';
 import { SearchResolver } from '../modules/search/search.resolver';
 import { TagResolver } from '../modules/tag/tag.resolver';
+import { User } from '../modules/user/user.entity';
 import { UserResolver } from '../modules/user/user.resolver';
 import { authChecker } from './context';
+import { resolveFieldsDirectly } from './direct-field-resolvers';
 import { AiResolver } from '../modules/ai/ai.resolver';
 import { ThumbnailResolver } from '../modules/thumbnail/thumbnail.resolver';
 import { ArticleViewsResolver, ViewsResolver } from '../modules/analytics/views.resolver';
@@ -65,10 +68,24 @@ async function validateInput(argValue: unknown): Promise<void> {
   }
 }
 
-export function buildGraphSchema(): Promise<GraphQLSchema> {
-  return buildSchema({
+export async function buildGraphSchema(): Promise<GraphQLSchema> {
+  const schema = await buildSchema({
     resolvers,
     authChecker,
     validateFn: validateInput,
   });
+  // The fields every listed article resolves (direct-field-resolvers.ts says why).
+  resolveFieldsDirectly(schema, 'Article', Article, new ArticleResolver(), [
+    'category',
+    'categorySlug',
+    'tags',
+    'tagNames',
+    'author',
+    'authorId',
+    'cardExcerpt',
+    'readingMinutes',
+    'mainFeaturedRoutes',
+  ]);
+  resolveFieldsDirectly(schema, 'User', User, new UserResolver(), ['username', 'role']);
+  return schema;
 }
