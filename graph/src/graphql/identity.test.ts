@@ -48,6 +48,22 @@ describe('gateway signature', () => {
     expect(res.data ?? null).toBeNull();
   });
 
+  it('refuses a signature it accepted before once that signature has expired', async () => {
+    // graph remembers signatures it has checked; remembering must not outlive the signature.
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    const token = jwt.sign({ uid: t.admin.id, iat: nowSeconds - 58 }, t.config.internalSecret, {
+      algorithm: 'HS256',
+      issuer: 'savepoint-gateway',
+      expiresIn: 60,
+    });
+    const accepted = await t.query(ME, {}, { [INTERNAL_HEADER]: token });
+    expect(accepted.data!.me).toMatchObject({ id: t.admin.id });
+    await new Promise((resolve) => setTimeout(resolve, (nowSeconds + 2) * 1000 - Date.now() + 100));
+    const refused = await t.query(ME, {}, { [INTERNAL_HEADER]: token });
+    expect(refused.status).toBe(401);
+    expect(refused.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
   it('refuses a signature naming a user that does not exist', async () => {
     const res = await t.query(ME, {}, t.editorHeaders(424242));
     expect(res.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
