@@ -61,7 +61,10 @@ function verifyInternalToken(token: string, secret: string): InternalClaims {
     const { iat, exp } = claims;
     if (typeof iat === 'number') {
       // Valid as long as both rules jwt.verify applied hold: before `exp`, and within the max age.
-      const validUntilMs = Math.min((iat + INTERNAL_TOKEN_MAX_AGE_SECONDS) * 1000, typeof exp === 'number' ? exp * 1000 : Infinity);
+      const validUntilMs = Math.min(
+        (iat + INTERNAL_TOKEN_MAX_AGE_SECONDS) * 1000,
+        typeof exp === 'number' ? exp * 1000 : Infinity,
+      );
       if (verifiedTokens.size >= VERIFIED_TOKENS_MAX) verifiedTokens.clear();
       verifiedTokens.set(token, { secret, claims: claims as InternalClaims, validUntilMs });
     }
