@@ -206,3 +206,31 @@ it('publishes from the sweep when Redis lost the queue while no worker ran', asy
     await worker.close();
   }
 });
+
+it('two workers running at once publish each due article exactly once, whether its job or the sweep finds it', async () => {
+  // Scale-out (issue 9): workers are started in any number against one PostgreSQL and one Redis.
+  const at = new Date(Date.now() + 1500);
+  const fromSweep: number[] = [];
+  for (const n of [1, 2, 3]) fromSweep.push(await scheduleArticle(`Lost-queue embargo ${n}`, at));
+  await setup.queues.queue(QUEUE_NAMES.articlePublishing).obliterate({ force: true });
+  const fromJobs: number[] = [];
+  for (const n of [1, 2, 3]) fromJobs.push(await scheduleArticle(`Queued embargo ${n}`, at));
+
+  // The sweep every half second, so the lost-queue articles need not wait a minute for it.
+  const options = { ...FAST_TAKEOVER, sweepEveryMs: 500 };
+  const workers = [await setup.startWorker(options), await setup.startWorker(options)];
+  try {
+    for (const id of [...fromSweep, ...fromJobs]) {
+      const published = await waitUntilPublished(id, at);
+      expect(new Date(published.publishedAt).getTime()).toBe(at.getTime());
+    }
+    // Give a late second publish (the other worker's job or sweep) the time to show up if it could.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    for (const id of [...fromSweep, ...fromJobs]) expect(publishLogsFor(id)).toHaveLength(1);
+    for (const id of fromSweep) expect(publishLogsFor(id)[0].msg).toBe('scheduled article published by the sweep');
+    const listed = await readerListIds();
+    for (const id of [...fromSweep, ...fromJobs]) expect(listed).toContain(id);
+  } finally {
+    await Promise.all(workers.map((worker) => worker.close()));
+  }
+});
