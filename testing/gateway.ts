@@ -191,10 +191,15 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
 /**
  * Waits until the gateway's answer cache hears content changes (its LISTEN connection is up):
  * before that it stores nothing, and a test of what it stores would read the database instead.
+ * Also waits out the second clear of a change heard last second (the test's own setup writes):
+ * landing mid-test, it would empty the cache, or refuse the answer being rendered.
  */
 export async function untilCacheListens(stack: TestGateway): Promise<void> {
   await eventually(
-    async () => (stack.gateway.cache.stats().live ? true : undefined),
+    async () => {
+      const { live, settling } = stack.gateway.cache.stats();
+      return live && !settling ? true : undefined;
+    },
     'the gateway cache to hear content changes',
     10_000,
     20,

@@ -22,6 +22,8 @@ export interface ContentCacheOptions<V> {
 
 export interface ContentCacheStats {
   live: boolean;
+  /** A change was heard less than a second ago: its second clear (for lagging replicas) is still to come. */
+  settling: boolean;
   entries: number;
   bytes: number;
   maxBytes: number;
@@ -102,6 +104,7 @@ export class ContentCache<V extends object> {
   stats(): ContentCacheStats {
     return {
       live: this.live,
+      settling: this.trailingClear !== undefined,
       entries: this.lru?.size ?? 0,
       bytes: this.lru?.calculatedSize ?? 0,
       maxBytes: this.options.maxBytes,
