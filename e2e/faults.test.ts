@@ -25,6 +25,7 @@ let product: RunningProduct;
 let pg: Client;
 let editor: TestClient;
 let adminId: number;
+let adminCredentialsVersion: number;
 let category: string;
 
 beforeAll(async () => {
@@ -42,7 +43,10 @@ beforeAll(async () => {
   });
   pg = new Client({ connectionString: product.env.DATABASE_URL });
   await pg.connect();
-  adminId = (await pg.query('SELECT id FROM app_user WHERE username = $1', [product.admin.username])).rows[0].id;
+  const admin = (await pg.query('SELECT id, credentials_version FROM app_user WHERE username = $1', [product.admin.username]))
+    .rows[0];
+  adminId = admin.id;
+  adminCredentialsVersion = admin.credentials_version;
   editor = await logIn();
   const created = await editor.post('/api/categories', { name: 'News' });
   expect(created.status).toBe(201);
@@ -101,7 +105,11 @@ async function createOnGraph(input: Record<string, unknown>, idempotencyKey?: st
     headers: {
       'content-type': 'application/json',
       'apollo-require-preflight': 'true',
-      [INTERNAL_HEADER]: signInternalToken(product.env.INTERNAL_SECRET, { uid: adminId, ip: '127.0.0.1' }),
+      [INTERNAL_HEADER]: signInternalToken(product.env.INTERNAL_SECRET, {
+        uid: adminId,
+        cv: adminCredentialsVersion,
+        ip: '127.0.0.1',
+      }),
     },
     body: JSON.stringify({
       query: 'mutation($input: ArticleInput!, $key: String) { createArticle(input: $input, idempotencyKey: $key) { id status } }',

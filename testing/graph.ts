@@ -37,10 +37,17 @@ export interface TestGraph {
   db: TestDatabase;
   /** The editor account created at start (TEST_ADMIN). */
   admin: User;
-  /** Headers the gateway would send for a signed-in editor (default: the admin). */
-  editorHeaders(userId?: number): Record<string, string>;
+  /**
+   * Headers the gateway would send for a signed-in editor (default: the admin), whose session began
+   * at `credentialsVersion` (1 for an account whose password and role never changed).
+   */
+  editorHeaders(userId?: number, credentialsVersion?: number): Record<string, string>;
+  /** editorHeaders with the account's credentials version as it is now in the database. */
+  currentEditorHeaders(userId?: number): Promise<Record<string, string>>;
   /** Headers the gateway sends for a reader (signed, no uid): needed by `login`. */
   gatewayHeaders(): Record<string, string>;
+  /** Headers of the gateway's own calls (its reader activity batches), which its proxy never sends. */
+  gatewayOwnHeaders(): Record<string, string>;
   query<T = Record<string, any>>(
     document: string,
     variables?: Record<string, unknown>,
@@ -95,10 +102,17 @@ export async function startTestGraph(overrides: Partial<GraphConfig> = {}, optio
     throw new Error('the test editor account was not created');
   }
 
-  const editorHeaders = (userId: number = admin.id) => ({
-    [INTERNAL_HEADER]: signInternalToken(config.internalSecret, { uid: userId, ip: '127.0.0.1' }),
+  const editorHeaders = (userId: number = admin.id, credentialsVersion = 1) => ({
+    [INTERNAL_HEADER]: signInternalToken(config.internalSecret, { uid: userId, cv: credentialsVersion, ip: '127.0.0.1' }),
   });
+  const currentEditorHeaders = async (userId: number = admin.id) => {
+    const rows: { credentials_version: number }[] = await graph.orm.em
+      .fork()
+      .execute(`SELECT credentials_version FROM app_user WHERE id = ?`, [userId]);
+    return editorHeaders(userId, rows[0]?.credentials_version ?? 1);
+  };
   const gatewayHeaders = () => ({ [INTERNAL_HEADER]: signInternalToken(config.internalSecret, { ip: '127.0.0.1' }) });
+  const gatewayOwnHeaders = () => ({ [INTERNAL_HEADER]: signInternalToken(config.internalSecret, { own: true }) });
 
   return {
     url: graph.url,
@@ -107,7 +121,9 @@ export async function startTestGraph(overrides: Partial<GraphConfig> = {}, optio
     db,
     admin,
     editorHeaders,
+    currentEditorHeaders,
     gatewayHeaders,
+    gatewayOwnHeaders,
     async query(document, variables, headers = {}) {
       const response = await fetch(graph.url, {
         method: 'POST',

@@ -20,7 +20,7 @@ import type { GraphJobs } from './jobs/graph-jobs-context';
 import { REDIS_COMMAND_TIMEOUT_MS, redisRetryStrategy } from './jobs/queues';
 import type { GraphContext, RequestLimits } from './graphql/context';
 import { createFormatError } from './graphql/format-error';
-import { INTERNAL_HEADER, resolveIdentity } from './graphql/identity';
+import { INTERNAL_HEADER, RENEWED_CREDENTIALS_HEADER, resolveIdentity } from './graphql/identity';
 import { createArmor, sizeLimitsPlugin, stringifyMeasuredResult } from './graphql/limits';
 import { compiledExecution } from './graphql/compiled-execution';
 import { jsonBodyErrors, noSubscriptions, nulBytePlugin } from './graphql/request-guards';
@@ -282,6 +282,7 @@ async function serve(
           revealedUserIds: new Set(),
           issuedDeviceTokens: new Map(),
           answerRecording: answerRecordingOf(res),
+          renewCredentials: (version) => res.setHeader(RENEWED_CREDENTIALS_HEADER, String(version)),
         };
       },
     }),

@@ -29,6 +29,11 @@ export interface GraphContext {
   issuedDeviceTokens: Map<number, string>;
   /** The job side (queues, caches, media) when this graph has one: `startGraphServer(…, { jobs })`. */
   jobs?: GraphJobs;
+  /**
+   * Tells the gateway that the caller's own credentials version changed in this request (their own
+   * new password or role), so the session it came from carries on with `version`; others end.
+   */
+  renewCredentials?(version: number): void;
   /** Present when this anonymous answer may be stored in the answer cache (graph/src/cache). */
   answerRecording?: AnswerRecording;
 }

@@ -1,7 +1,8 @@
 // Only the gateway's signature or a minted API token makes a caller an editor.
 import jwt from 'jsonwebtoken';
 import { TEST_ADMIN, startTestGraph, type TestGraph } from '../../../testing/graph';
-import { INTERNAL_HEADER, signInternalToken } from './identity';
+import { UserRole } from '../modules/user/user.entity';
+import { INTERNAL_HEADER, RENEWED_CREDENTIALS_HEADER, signInternalToken } from './identity';
 
 let t: TestGraph;
 beforeAll(async () => {
@@ -51,7 +52,7 @@ describe('gateway signature', () => {
   it('refuses a signature it accepted before once that signature has expired', async () => {
     // graph remembers signatures it has checked; remembering must not outlive the signature.
     const nowSeconds = Math.floor(Date.now() / 1000);
-    const token = jwt.sign({ uid: t.admin.id, iat: nowSeconds - 58 }, t.config.internalSecret, {
+    const token = jwt.sign({ uid: t.admin.id, cv: 1, iat: nowSeconds - 58 }, t.config.internalSecret, {
       algorithm: 'HS256',
       issuer: 'savepoint-gateway',
       expiresIn: 60,
@@ -67,6 +68,93 @@ describe('gateway signature', () => {
   it('refuses a signature naming a user that does not exist', async () => {
     const res = await t.query(ME, {}, t.editorHeaders(424242));
     expect(res.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('credentials version', () => {
+  const newUser = (username: string, role = UserRole.author) =>
+    t.graph.services().users.createUser({ username, password: 'the first password', role });
+  const versionOf = async (id: number) =>
+    (
+      await t.graph.orm.em
+        .fork()
+        .execute<{ credentials_version: number }[]>(`SELECT credentials_version FROM app_user WHERE id = ?`, [id])
+    )[0].credentials_version;
+
+  it('refuses a session signed before a password change, role change or without a version, with 401', async () => {
+    const user = await newUser('versioned');
+    expect((await t.query(ME, {}, t.editorHeaders(user.id, 1))).data!.me).toMatchObject({ id: user.id });
+    const unversioned = signInternalToken(t.config.internalSecret, { uid: user.id });
+    expect((await t.query(ME, {}, { [INTERNAL_HEADER]: unversioned })).status).toBe(401);
+
+    const password = await t.query(
+      `mutation($id: Int!) { updateUser(id: $id, input: { password: "a brand new password" }) { id } }`,
+      { id: user.id },
+      t.editorHeaders(),
+    );
+    expect(password.errors).toBeUndefined();
+    const stale = await t.query(ME, {}, t.editorHeaders(user.id, 1));
+    expect(stale.status).toBe(401);
+    expect(stale.errors?.[0]).toMatchObject({
+      message: 'Your session has ended (the password or role changed); please log in again.',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+    expect((await t.query(ME, {}, t.editorHeaders(user.id, 2))).data!.me).toMatchObject({ id: user.id });
+
+    // The fragment forms graph sees are the same field: graph owns the rule, not the request text.
+    await t.query(
+      `mutation { ...F } fragment F on Mutation { updateUser(id: ${user.id}, input: { role: editor }) { id } }`,
+      {},
+      t.editorHeaders(),
+    );
+    expect((await t.query(ME, {}, t.editorHeaders(user.id, 2))).status).toBe(401);
+    await t.query(
+      `mutation { ... on Mutation { updateUser(id: ${user.id}, input: { displayName: "Renamed" }) { id } } }`,
+      {},
+      t.editorHeaders(),
+    );
+    // A new display name is not a credential: the version stays.
+    expect(await versionOf(user.id)).toBe(3);
+  });
+
+  it('raises the version for a change made beside the API too (the database owns it)', async () => {
+    const user = await newUser('beside-the-api');
+    await t.graph.orm.em.fork().execute(`UPDATE app_user SET role = 'editor' WHERE id = ?`, [user.id]);
+    expect(await versionOf(user.id)).toBe(2);
+    await t.graph.orm.em.fork().execute(`UPDATE app_user SET role = 'editor', display_name = 'x' WHERE id = ?`, [user.id]);
+    expect(await versionOf(user.id)).toBe(2);
+  });
+
+  it("keeps the caller's own session on their own change and tells the gateway the new version", async () => {
+    const user = await newUser('self-changer');
+    const response = await fetch(t.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...t.editorHeaders(user.id, 1) },
+      body: JSON.stringify({
+        query: `mutation { ... on Mutation { changePassword(currentPassword: "the first password", newPassword: "the second password") } }`,
+      }),
+    });
+    expect(await response.json()).toEqual({ data: { changePassword: true } });
+    expect(response.headers.get(RENEWED_CREDENTIALS_HEADER)).toBe('2');
+    // Someone else's account changed by an admin renews nothing for the admin.
+    const other = await t.query(
+      `mutation($id: Int!) { updateUser(id: $id, input: { role: editor }) { id } }`,
+      { id: user.id },
+      t.editorHeaders(),
+    );
+    expect(other.errors).toBeUndefined();
+    const adminAnswer = await fetch(t.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...t.editorHeaders() },
+      body: JSON.stringify({ query: `mutation { updateUser(id: ${user.id}, input: { role: author }) { id } }` }),
+    });
+    expect(adminAnswer.headers.get(RENEWED_CREDENTIALS_HEADER)).toBeNull();
+  });
+
+  it('refuses a deleted account at once', async () => {
+    const user = await newUser('deleted-soon');
+    expect((await t.query(`mutation { deleteUser(id: ${user.id}) }`, {}, t.editorHeaders())).data!.deleteUser).toBe(true);
+    expect((await t.query(ME, {}, t.editorHeaders(user.id, 1))).status).toBe(401);
   });
 });
 

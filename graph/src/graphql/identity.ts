@@ -1,13 +1,20 @@
 // Who is calling. Identity is trusted only from a valid gateway signature (x-savepoint-internal,
 // HS256 with INTERNAL_SECRET) or a bearer API token; a client talking to graph directly cannot
-// claim to be an editor any other way.
+// claim to be an editor any other way. A signed editor also carries the credentials version their
+// session was made with: a password or role changed since (user.entity.ts) refuses it, which ends
+// the session at the gateway. The gateway's own batches carry a claim of their own (`own`) that a
+// browser's request proxied through the gateway never gets.
 import jwt from 'jsonwebtoken';
-import { unauthenticated, withHttpStatus } from '../common/errors';
+import { LRUCache } from 'lru-cache';
+import { forbidden, unauthenticated, withHttpStatus } from '../common/errors';
 import { hmacKey } from '../common/hmac-key';
 import type { User } from '../modules/user/user.entity';
 import type { UserService } from '../modules/user/user.service';
 
 export const INTERNAL_HEADER = 'x-savepoint-internal';
+/** graph's answer header: the caller's own credentials changed, and their session carries on with this version. */
+export const RENEWED_CREDENTIALS_HEADER = 'x-savepoint-credentials-version';
+const SESSION_ENDED = 'Your session has ended (the password or role changed); please log in again.';
 const GATEWAY_ISSUER = 'savepoint-gateway';
 const INTERNAL_TOKEN_MAX_AGE_SECONDS = 60;
 
@@ -17,6 +24,10 @@ interface InternalClaims {
   ip?: string;
   /** The browser's device token (its device cookie), for the login limits. */
   device?: string;
+  /** The editor's credentials version when their session began. */
+  cv?: number;
+  /** Set only on the gateway's own calls (reader activity batches), never on a proxied request. */
+  own?: boolean;
 }
 
 export interface Identity {
@@ -24,6 +35,8 @@ export interface Identity {
   editor: User | null;
   /** True when the gateway signed the request. */
   viaGateway: boolean;
+  /** True only for the gateway's own calls: operations for its use alone (requireGatewayOwn). */
+  gatewayOwn: boolean;
   /** The client's address as the gateway saw it, else the socket's. */
   clientIp?: string;
   /** The device token the gateway read from the browser's device cookie. */
@@ -31,7 +44,10 @@ export interface Identity {
 }
 
 /** Signs the header the gateway sends; the gateway and tests use the same function. */
-export function signInternalToken(secret: string, claims: { uid?: number; ip?: string; device?: string } = {}): string {
+export function signInternalToken(
+  secret: string,
+  claims: { uid?: number; cv?: number; ip?: string; device?: string; own?: true } = {},
+): string {
   return jwt.sign({ ...claims }, hmacKey(secret), {
     algorithm: 'HS256',
     issuer: GATEWAY_ISSUER,
@@ -43,14 +59,14 @@ export function signInternalToken(secret: string, claims: { uid?: number; ip?: s
  * Signatures already checked, until they expire. The gateway reuses a signature for a while per
  * caller (graph-client.ts), so most requests carry one seen before: checking it again (decode,
  * JSON, HMAC, claims) was ~4% of graph's CPU on uncached reads. Keyed by the whole token, which
- * includes its HMAC, and by the secret it was checked with; bounded, and simply emptied when full.
+ * includes its HMAC, and by the secret it was checked with; least recently used go first, and each
+ * entry lives only as long as its signature is valid.
  */
-const verifiedTokens = new Map<string, { secret: string; claims: InternalClaims; validUntilMs: number }>();
-const VERIFIED_TOKENS_MAX = 1_000;
+const verifiedTokens = new LRUCache<string, { secret: string; claims: InternalClaims }>({ max: 1_000 });
 
 function verifyInternalToken(token: string, secret: string): InternalClaims {
   const known = verifiedTokens.get(token);
-  if (known && known.secret === secret && Date.now() < known.validUntilMs) return known.claims;
+  if (known && known.secret === secret) return known.claims;
   try {
     const claims = jwt.verify(token, hmacKey(secret), {
       algorithms: ['HS256'],
@@ -65,8 +81,8 @@ function verifyInternalToken(token: string, secret: string): InternalClaims {
         (iat + INTERNAL_TOKEN_MAX_AGE_SECONDS) * 1000,
         typeof exp === 'number' ? exp * 1000 : Infinity,
       );
-      if (verifiedTokens.size >= VERIFIED_TOKENS_MAX) verifiedTokens.clear();
-      verifiedTokens.set(token, { secret, claims: claims as InternalClaims, validUntilMs });
+      const ttl = Math.floor(validUntilMs - Date.now());
+      if (ttl > 0) verifiedTokens.set(token, { secret, claims: claims as InternalClaims }, { ttl });
     }
     return claims as InternalClaims;
   } catch {
@@ -101,15 +117,27 @@ export async function resolveIdentity(headers: IdentityHeaders, secret: string, 
     if (claims.uid !== undefined) {
       editor = Number.isInteger(claims.uid) ? await users.findById(claims.uid) : null;
       if (!editor) throw withHttpStatus(unauthenticated('The signed-in editor no longer exists.'));
+      if (claims.cv !== editor.credentialsVersion) throw withHttpStatus(unauthenticated(SESSION_ENDED));
     }
     const deviceToken = typeof claims.device === 'string' ? claims.device : undefined;
-    return { editor, viaGateway: true, clientIp: typeof claims.ip === 'string' ? claims.ip : headers.socketIp, deviceToken };
+    return {
+      editor,
+      viaGateway: true,
+      gatewayOwn: claims.own === true,
+      clientIp: typeof claims.ip === 'string' ? claims.ip : headers.socketIp,
+      deviceToken,
+    };
   }
   const bearer = /^Bearer\s+(\S+)$/i.exec(headers.authorization ?? '')?.[1];
   if (headers.authorization !== undefined && headers.authorization !== '') {
     const editor = bearer ? await users.findByApiToken(bearer) : null;
-    if (!editor) throw withHttpStatus(unauthenticated('The API token is invalid.'));
-    return { editor, viaGateway: false, clientIp: headers.socketIp };
+    if (!editor) throw withHttpStatus(unauthenticated('The API token is invalid, expired or revoked.'));
+    return { editor, viaGateway: false, gatewayOwn: false, clientIp: headers.socketIp };
   }
-  return { editor: null, viaGateway: false, clientIp: headers.socketIp };
+  return { editor: null, viaGateway: false, gatewayOwn: false, clientIp: headers.socketIp };
+}
+
+/** For operations only the gateway itself may call (never a request it proxies, never a client). */
+export function requireGatewayOwn(identity: Identity, what: string): void {
+  if (!identity.gatewayOwn) throw forbidden(`Only the gateway itself ${what}.`);
 }

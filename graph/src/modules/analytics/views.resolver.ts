@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import { Arg, Ctx, Field, FieldResolver, InputType, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
-import { forbidden } from '../../common/errors';
 import type { GraphContext } from '../../graphql/context';
+import { requireGatewayOwn } from '../../graphql/identity';
 import { Article, ArticleStatus } from '../article/article.entity';
 import { ViewsService } from './views.service';
 
@@ -12,17 +12,20 @@ export class ViewInputType {
   @Field({ description: 'Hex hash of address and user agent with that day’s salt.' }) visitor!: string;
 }
 
-@InputType({ description: 'How often readers searched for a term on a day.' })
+@InputType({ description: 'How often one reader searched for a term on a day.' })
 export class SearchInputType {
   @Field({ description: 'What the reader searched for.' }) term!: string;
   @Field({ description: 'YYYY-MM-DD (UTC).' }) day!: string;
-  @Field(() => Int, { description: 'How many times that day.' }) count!: number;
+  @Field({ description: 'Hex hash of the reader’s address with that day’s salt (distinct readers decide what trends).' })
+  visitor!: string;
+  @Field(() => Int, { description: 'How many times that reader searched it that day.' }) count!: number;
 }
 
 @ObjectType({ description: 'What a batch of reader activity added.' })
 export class RecordedActivity {
   @Field(() => Int, { description: 'Views that were new (not the same reader again that day).' }) views!: number;
-  @Field(() => Int, { description: 'Search terms recorded.' }) searches!: number;
+  @Field(() => Int, { description: 'Search terms recorded (terms outside the allowed form are dropped).' })
+  searches!: number;
 }
 
 @ObjectType({ description: 'Views of an article (editors only).' })
@@ -41,7 +44,9 @@ const viewLoaders = new WeakMap<GraphContext, DataLoader<number, ArticleViews>>(
 
 @Resolver()
 export class ViewsResolver {
-  @Mutation(() => RecordedActivity, { description: 'The gateway only (signed): a batch of counted views and searches.' })
+  @Mutation(() => RecordedActivity, {
+    description: "The gateway's own batches only (a claim its proxy never sends): counted views and searches.",
+  })
   recordReaderActivity(
     @Ctx() ctx: GraphContext,
     @Arg('views', () => [ViewInputType], { description: 'Counted views (deduplicated per reader, article and day).' })
@@ -49,7 +54,7 @@ export class ViewsResolver {
     @Arg('searches', () => [SearchInputType], { defaultValue: [], description: 'Search terms with their counts.' })
     searches: SearchInputType[],
   ): Promise<RecordedActivity> {
-    if (!ctx.identity.viaGateway) throw forbidden('Only the gateway records reader activity.');
+    requireGatewayOwn(ctx.identity, 'records reader activity');
     return new ViewsService(ctx.em).record(views, searches);
   }
 

@@ -15,6 +15,8 @@ export interface ViewInput {
 export interface SearchInput {
   term: string;
   day: string;
+  /** Hash of the reader's address with the day's salt: a term trends only once enough readers searched it. */
+  visitor: string;
   count: number;
 }
 
@@ -22,6 +24,13 @@ const MAX_ACTIVITY_BATCH = 5000;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const VISITOR = /^[0-9a-f]{16,64}$/;
 const MOST_READ_DAYS = 7;
+/**
+ * What a reader typed is untrusted: it reaches editors' trending topics and the AI prompt. A term
+ * counts only when it is 2-60 letters, digits, spaces and a little punctuation (as a game's name
+ * needs), and trends only once this many different readers searched it in the week.
+ */
+const SEARCH_TERM = /^[\p{L}\p{N}][\p{L}\p{M}\p{N} '&+.:#-]{1,59}$/u;
+const TRENDING_MIN_VISITORS = 3;
 
 export class ViewsService {
   constructor(private readonly em: EntityManager) {}
@@ -35,6 +44,7 @@ export class ViewsService {
     }
     for (const s of searches) {
       if (!DAY.test(s.day)) throw badInput('searches', `day must be YYYY-MM-DD (got "${s.day}")`);
+      if (!VISITOR.test(s.visitor)) throw badInput('searches', 'visitor must be a hex hash');
       if (!Number.isInteger(s.count) || s.count < 1) throw badInput('searches', 'count must be 1 or more');
     }
     let counted = 0;
@@ -58,13 +68,31 @@ export class ViewsService {
       );
       counted = rows[0]?.n ?? 0;
     }
-    const terms = searches.map((s) => ({ ...s, term: normalizeTerm(s.term) })).filter((s) => s.term);
+    // Terms outside the rule are dropped, not refused: one odd search must not hold back a batch.
+    const terms = searches.map((s) => ({ ...s, term: normalizeTerm(s.term) })).filter((s) => SEARCH_TERM.test(s.term));
     if (terms.length) {
       await this.em.execute(
-        `INSERT INTO search_term_daily (term, day, searches)
-         SELECT term, day, sum(n)::int FROM unnest(?::text[], ?::date[], ?::int[]) AS t(term, day, n) GROUP BY term, day
-         ON CONFLICT (term, day) DO UPDATE SET searches = search_term_daily.searches + excluded.searches`,
-        [pgArray(terms.map((s) => s.term)), pgArray(terms.map((s) => s.day)), `{${terms.map((s) => s.count).join(',')}}`],
+        `WITH input AS (
+           SELECT * FROM unnest(?::text[], ?::date[], ?::text[], ?::int[]) AS t(term, day, visitor, n)
+         ), fresh AS (
+           INSERT INTO search_term_visitor (term, day, visitor) SELECT DISTINCT term, day, visitor FROM input
+           ON CONFLICT DO NOTHING
+           RETURNING term, day
+         ), new_visitors AS (
+           SELECT term, day, count(*)::int AS n FROM fresh GROUP BY term, day
+         )
+         INSERT INTO search_term_daily (term, day, searches, visitors)
+         SELECT i.term, i.day, sum(i.n)::int, coalesce(min(v.n), 0) FROM input i
+         LEFT JOIN new_visitors v ON v.term = i.term AND v.day = i.day
+         GROUP BY i.term, i.day
+         ON CONFLICT (term, day) DO UPDATE SET searches = search_term_daily.searches + excluded.searches,
+           visitors = search_term_daily.visitors + excluded.visitors`,
+        [
+          pgArray(terms.map((s) => s.term)),
+          pgArray(terms.map((s) => s.day)),
+          pgArray(terms.map((s) => s.visitor)),
+          `{${terms.map((s) => s.count).join(',')}}`,
+        ],
       );
     }
     return { views: counted, searches: terms.length };
@@ -98,21 +126,24 @@ export class ViewsService {
     return result;
   }
 
-  /** What readers searched for most in the last `days` days. */
-  async topSearchTerms(limit: number, days = MOST_READ_DAYS): Promise<{ term: string; searches: number }[]> {
+  /**
+   * What the most readers searched for in the last `days` days: only terms at least
+   * TRENDING_MIN_VISITORS different readers searched (daily distinct readers, summed), by readers.
+   */
+  async topSearchTerms(limit: number, days = MOST_READ_DAYS): Promise<{ term: string; visitors: number }[]> {
     return this.em.execute(
-      `SELECT term, sum(searches)::int AS searches FROM search_term_daily WHERE day > current_date - ?::int
-       GROUP BY term ORDER BY searches DESC, term LIMIT ?`,
-      [days, limit],
+      `SELECT term, sum(visitors)::int AS visitors FROM search_term_daily WHERE day > current_date - ?::int
+       GROUP BY term HAVING sum(visitors) >= ? ORDER BY visitors DESC, sum(searches) DESC, term LIMIT ?`,
+      [days, TRENDING_MIN_VISITORS, limit],
     );
   }
 
   /**
-   * What readers care about this week, for trending topics: terms searched at least twice, tags of
-   * what they read weighted by views, and the most read titles.
+   * What readers care about this week, for trending topics: terms enough different readers searched,
+   * tags of what they read weighted by views, and the most read titles.
    */
   async readerInterest(limit = 10): Promise<{ searches: string[]; tags: string[]; titles: string[] }> {
-    const searches = (await this.topSearchTerms(limit)).filter((s) => s.searches >= 2).map((s) => s.term);
+    const searches = (await this.topSearchTerms(limit)).map((s) => s.term);
     const tags: { name: string }[] = await this.em.execute(
       `SELECT t.name FROM article_daily_views v
        JOIN article a ON a.id = v.article_id AND a.status = 'published'
@@ -134,12 +165,13 @@ export class ViewsService {
   /** Visitor hashes only deduplicate within a day; older ones are deleted. */
   async pruneVisitors(): Promise<number> {
     const rows = await this.em.execute(`DELETE FROM article_view_visitor WHERE day < current_date - 2 RETURNING 1`);
-    return rows.length;
+    const searchers = await this.em.execute(`DELETE FROM search_term_visitor WHERE day < current_date - 2 RETURNING 1`);
+    return rows.length + searchers.length;
   }
 }
 
 function normalizeTerm(raw: string): string {
-  return raw.trim().toLowerCase().replace(/\s+/g, ' ').slice(0, 100);
+  return raw.normalize('NFC').trim().toLowerCase().replace(/\s+/g, ' ');
 }
 
 /** A PostgreSQL array literal of text values (quoted and escaped). */

@@ -124,7 +124,7 @@ describe('the weekly digest', () => {
     const recorded = await setup.testGraph.query(
       `mutation($v: [ViewInputType!]!) { recordReaderActivity(views: $v) { views } }`,
       { v: [...views, { slug: quiet.slug, day, visitor: 'dd'.repeat(8) }] },
-      setup.testGraph.gatewayHeaders(),
+      setup.testGraph.gatewayOwnHeaders(),
     );
     expect(recorded.data!.recordReaderActivity.views).toBe(4);
 

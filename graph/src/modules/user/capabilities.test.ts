@@ -262,7 +262,10 @@ const cases: Case[] = [
         h,
       ),
   },
-  { name: 'createApiToken', allowed: [C, A, E, ADM], run: q(`mutation { createApiToken(name: "integration") { id } }`) },
+  { name: 'createApiToken', allowed: [A, E, ADM], run: q(`mutation { createApiToken(name: "integration") { id } }`) },
+  { name: 'apiTokens', allowed: [C, A, E, ADM], run: q(`{ apiTokens { id } }`) },
+  // Nobody's token has this id: allowed roles get NOT_FOUND, never FORBIDDEN.
+  { name: 'revokeApiToken', allowed: [C, A, E, ADM], run: q(`mutation { revokeApiToken(id: 987654) }`) },
   {
     name: 'changePassword',
     allowed: [C, A, E, ADM],

@@ -16,6 +16,10 @@ const WRITERS_OWN: Row = { contributor: 'own', author: 'own', editor: 'any', adm
 const PUBLISHERS: Row = { author: 'own', editor: 'any', admin: 'any' };
 const EDITORS: Row = { editor: 'any', admin: 'any' };
 const ADMINS: Row = { admin: 'any' };
+/** Every staff account for its own records; admins for everyone's. */
+const OWN_ADMINS_ALL: Row = { contributor: 'own', author: 'own', editor: 'own', admin: 'any' };
+/** A token acts as its owner, so it is only ever minted for oneself; contributors may not mint. */
+const MINTERS: Row = { author: 'own', editor: 'own', admin: 'own' };
 
 export const CAPABILITIES = {
   // ── reading the back office
@@ -65,7 +69,9 @@ export const CAPABILITIES = {
   webhookDeliveries: EDITORS,
   // ── accounts
   changePassword: ALL_STAFF,
-  createApiToken: ALL_STAFF,
+  createApiToken: MINTERS,
+  apiTokens: OWN_ADMINS_ALL,
+  revokeApiToken: OWN_ADMINS_ALL,
   users: ADMINS,
   createUser: ADMINS,
   updateUser: ADMINS,

@@ -23,7 +23,7 @@ registerEnumType(UserRole, {
 @Entity({ tableName: 'app_user' })
 @ObjectType({ simpleResolvers: true, description: 'A person who writes for the publication.' })
 export class User {
-  [OptionalProps]?: 'role' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'role' | 'credentialsVersion' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'integer' })
   @Field(() => Int, { description: 'Stable numeric id.' })
@@ -42,6 +42,13 @@ export class User {
   @Property({ type: 'string' })
   @Field({ description: 'Shown on articles as the author label.' })
   displayName!: string;
+
+  /**
+   * Raised by the database with every password or role change (migration 20261126010000): an
+   * identity signed with an older version is refused, so sessions made before the change end.
+   */
+  @Property({ type: 'integer' })
+  credentialsVersion: number = 1;
 
   @Property({ type: 'datetime', onCreate: () => new Date() })
   createdAt: Date = new Date();

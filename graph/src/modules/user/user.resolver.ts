@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { type GraphContext, clientIpOf, isEditor, requireEditor } from '../../graphql/context';
-import { MintedApiToken } from './api-token.entity';
+import { ApiToken, MintedApiToken } from './api-token.entity';
 import { capabilitiesOf } from './capabilities';
 import { logIn } from './login';
 import { User, UserRole } from './user.entity';
@@ -44,12 +44,41 @@ export class UserResolver {
   }
 
   @Authorized()
-  @Mutation(() => MintedApiToken, { description: 'Editors only: mints a bearer API token for integrators.' })
+  @Mutation(() => MintedApiToken, {
+    description:
+      'Authors, editors and admins: mints a bearer API token acting as oneself. It ends when revoked, when it expires, ' +
+      "and when the account's password or role changes.",
+  })
   createApiToken(
     @Ctx() ctx: GraphContext,
     @Arg('name', { description: 'What the token is for.' }) name: string,
+    @Arg('expiresInDays', () => Int, { nullable: true, description: 'Days until it stops working (1-3650); none: never.' })
+    expiresInDays: number | null,
   ): Promise<MintedApiToken> {
-    return ctx.services.users.createApiToken(requireEditor(ctx).id, name);
+    return ctx.services.users.createApiToken(requireEditor(ctx).id, name, expiresInDays ?? null);
+  }
+
+  @Authorized()
+  @Query(() => [ApiToken], { description: "Staff: one's own API tokens, newest first; admins see every account's." })
+  apiTokens(@Ctx() ctx: GraphContext): Promise<ApiToken[]> {
+    return ctx.services.users.listApiTokens(requireEditor(ctx));
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, {
+    description: "Staff: revokes one of one's own API tokens (admins: anyone's); it stops working at once. NOT_FOUND otherwise.",
+  })
+  revokeApiToken(@Ctx() ctx: GraphContext, @Arg('id', () => Int, { description: 'Token id.' }) id: number): Promise<boolean> {
+    return ctx.services.users.revokeApiToken(requireEditor(ctx), id);
+  }
+
+  @FieldResolver(() => Int, {
+    nullable: true,
+    description:
+      "Raised by every password or role change; the gateway keeps it in the session. Only in login's answer and one's own account.",
+  })
+  credentialsVersion(@Root() user: User, @Ctx() ctx: GraphContext): number | null {
+    return ctx.revealedUserIds.has(user.id) || ctx.identity.editor?.id === user.id ? user.credentialsVersion : null;
   }
 
   @FieldResolver(() => String, {
@@ -77,14 +106,20 @@ export class UserResolver {
 
   @Authorized()
   @Mutation(() => User, {
-    description: 'Admins only: changes role, display name or password. The last admin cannot be demoted (CONFLICT).',
+    description:
+      'Admins only: changes role, display name or password. The last admin cannot be demoted (CONFLICT). ' +
+      "A new password or role ends the account's sessions and API tokens.",
   })
-  updateUser(
+  async updateUser(
     @Ctx() ctx: GraphContext,
     @Arg('id', () => Int, { description: 'User id.' }) id: number,
     @Arg('input', () => UserUpdateInput, { description: 'Fields to change.' }) input: UserUpdateInput,
   ): Promise<User> {
-    return ctx.services.users.update(id, input, requireEditor(ctx));
+    const actor = requireEditor(ctx);
+    const user = await ctx.services.users.update(id, input, actor);
+    // An admin changing their own account keeps the session they did it from.
+    if (user.id === actor.id) ctx.renewCredentials?.(user.credentialsVersion);
+    return user;
   }
 
   @Authorized()
@@ -98,14 +133,17 @@ export class UserResolver {
 
   @Authorized()
   @Mutation(() => Boolean, {
-    description: "Changes the signed-in user's own password (the gateway then ends their other sessions).",
+    description:
+      "Changes the signed-in user's own password: their other sessions and their API tokens end, the one it was sent from stays.",
   })
-  changePassword(
+  async changePassword(
     @Ctx() ctx: GraphContext,
     @Arg('currentPassword', { description: 'The password in use now.' }) currentPassword: string,
     @Arg('newPassword', { description: 'At least 10 characters.' }) newPassword: string,
   ): Promise<boolean> {
-    return ctx.services.users.changePassword(requireEditor(ctx).id, currentPassword, newPassword);
+    const version = await ctx.services.users.changePassword(requireEditor(ctx).id, currentPassword, newPassword);
+    ctx.renewCredentials?.(version);
+    return true;
   }
 
   @FieldResolver(() => [String], {

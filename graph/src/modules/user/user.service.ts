@@ -8,6 +8,7 @@ import { badInput, conflict, notFound, unauthenticated } from '../../common/erro
 import { ActivityAction } from '../activity/activity.entity';
 import { ActivityService } from '../activity/activity.service';
 import { ApiToken, MintedApiToken } from './api-token.entity';
+import { assertCapability } from './capabilities';
 import { User, UserRole } from './user.entity';
 import { PASSWORD_MAX, PASSWORD_MIN, type UserInput, type UserUpdateInput } from './user.inputs';
 
@@ -23,6 +24,9 @@ function lastAdminGuard(error: unknown): never {
   throw error;
 }
 const ARGON2_OPTIONS = { type: argon2.argon2id } as const;
+
+const API_TOKEN_MAX_DAYS = 3650;
+const DAY_MS = 24 * 3600 * 1000;
 
 const hashApiToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
@@ -147,8 +151,12 @@ export class UserService {
     return true;
   }
 
-  /** The signed-in user's own password; the gateway then ends their other sessions. */
-  async changePassword(userId: number, currentPassword: string, newPassword: string): Promise<boolean> {
+  /**
+   * The signed-in user's own password. Returns the account's new credentials version: the change
+   * (a trigger) ended every session and API token made before it, and the caller's own session
+   * carries on with this version.
+   */
+  async changePassword(userId: number, currentPassword: string, newPassword: string): Promise<number> {
     const user = await this.findById(userId);
     if (!user) throw notFound(`No user with id ${userId}`);
     const ok = await argon2.verify(user.passwordHash, currentPassword).catch(() => false);
@@ -157,8 +165,12 @@ export class UserService {
       throw badInput('newPassword', `Password must be between ${PASSWORD_MIN} and ${PASSWORD_MAX} characters`);
     }
     if (currentPassword === newPassword) throw badInput('newPassword', 'The new password must differ from the current one');
-    await this.em.nativeUpdate(User, { id: userId }, { passwordHash: await argon2.hash(newPassword, ARGON2_OPTIONS) });
-    return true;
+    const rows: { credentials_version: number }[] = await this.em.execute(
+      `UPDATE app_user SET password_hash = ?, updated_at = now() WHERE id = ? RETURNING credentials_version`,
+      [await argon2.hash(newPassword, ARGON2_OPTIONS), userId],
+    );
+    if (!rows[0]) throw notFound(`No user with id ${userId}`);
+    return rows[0].credentials_version;
   }
 
   private async assertAnotherAdmin(em: EntityManager, exceptId: number): Promise<void> {
@@ -213,23 +225,47 @@ export class UserService {
     return { user, generatedPassword };
   }
 
-  async createApiToken(userId: number, name: string): Promise<MintedApiToken> {
+  /** A new bearer token for `userId`, shown once; optionally expiring after `expiresInDays`. */
+  async createApiToken(userId: number, name: string, expiresInDays: number | null = null): Promise<MintedApiToken> {
     const trimmed = name.trim();
     if (!trimmed) throw badInput('name', 'Please give the token a name');
     if (trimmed.length > 100) throw badInput('name', 'Token name must be at most 100 characters');
+    if (expiresInDays !== null && (!Number.isInteger(expiresInDays) || expiresInDays < 1 || expiresInDays > API_TOKEN_MAX_DAYS))
+      throw badInput('expiresInDays', `expiresInDays must be a whole number from 1 to ${API_TOKEN_MAX_DAYS}`);
     const user = await this.findById(userId);
     if (!user) throw notFound(`No user with id ${userId}`);
     const token = `sp_${randomBytes(32).toString('base64url')}`;
-    const row = this.em.create(ApiToken, { name: trimmed, tokenHash: hashApiToken(token), user });
+    const expiresAt = expiresInDays === null ? null : new Date(Date.now() + expiresInDays * DAY_MS);
+    const row = this.em.create(ApiToken, { name: trimmed, tokenHash: hashApiToken(token), user, expiresAt });
     await this.em.flush();
-    return Object.assign(new MintedApiToken(), { id: row.id, name: row.name, token });
+    return Object.assign(new MintedApiToken(), { id: row.id, name: row.name, token, expiresAt });
   }
 
-  /** The editor a bearer token was minted for, or null for an unknown token. */
+  /** Tokens `actor` may see: their own, or every account's for admins (the capability table's reach). */
+  listApiTokens(actor: User): Promise<ApiToken[]> {
+    const everyone = assertCapability(actor, 'apiTokens') === 'any';
+    return this.em.find(ApiToken, everyone ? {} : { user: actor.id }, { populate: ['user'], orderBy: { id: 'desc' } });
+  }
+
+  /** Deletes a token `actor` may see; anyone else's is NOT_FOUND, as if it did not exist. */
+  async revokeApiToken(actor: User, id: number): Promise<boolean> {
+    const everyone = assertCapability(actor, 'revokeApiToken') === 'any';
+    const deleted = await this.em.nativeDelete(ApiToken, everyone ? { id } : { id, user: actor.id });
+    if (deleted === 0) throw notFound(`No API token with id ${id}`);
+    return true;
+  }
+
+  /**
+   * The editor a bearer token was minted for, or null for an unknown or expired token. The last-used
+   * time is written at most once a minute per token: a busy integration does not write every request.
+   */
   async findByApiToken(token: string): Promise<User | null> {
-    const row = await this.em.findOne(ApiToken, { tokenHash: hashApiToken(token) }, { populate: ['user'] });
-    if (!row) return null;
-    await this.em.nativeUpdate(ApiToken, { id: row.id }, { lastUsedAt: new Date() });
-    return row.user;
+    const rows: { id: number; user_id: number; stale: boolean }[] = await this.em.execute(
+      `SELECT id, user_id, (last_used_at IS NULL OR last_used_at < now() - interval '1 minute') AS stale
+       FROM api_token WHERE token_hash = ? AND (expires_at IS NULL OR expires_at > now())`,
+      [hashApiToken(token)],
+    );
+    if (rows[0]?.stale) await this.em.execute(`UPDATE api_token SET last_used_at = now() WHERE id = ?`, [rows[0].id]);
+    return rows[0] ? this.findById(rows[0].user_id) : null;
   }
 }

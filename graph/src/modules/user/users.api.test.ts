@@ -11,7 +11,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-const admin = () => t.editorHeaders();
+/** The test admin's headers; its credentials version changes when a test demotes and restores it. */
+let adminHeaders: Record<string, string>;
+const admin = () => adminHeaders;
+beforeEach(async () => {
+  adminHeaders = await t.currentEditorHeaders();
+});
 const USER_FIELDS = 'id username displayName role';
 
 describe('managing users', () => {
@@ -128,7 +133,7 @@ describe('managing users', () => {
       await t.query(
         `mutation($id: Int!) { updateUser(id: $id, input: { role: admin }) { role } }`,
         { id: demoted.id },
-        t.editorHeaders(stillAdmin.id),
+        await t.currentEditorHeaders(stillAdmin.id),
       );
   });
 
