@@ -20,9 +20,8 @@ import { responsiveMedia } from './media/responsive-media';
 import { QUEUE_BOARD_PATH, queueBoard } from './queue-board';
 import { routes } from './routes';
 import { securityHeaders } from './security-headers';
-import { identityOf, loadSessionWhenPresent, requireEditor } from './session/guard';
+import { endRefusedSession, identityOf, loadSessionWhenPresent, requireEditor } from './session/guard';
 import { sameOriginWrites } from './session/origin-check';
-import { endSessions, sessionsEndedBy } from './session/account-changes';
 import { createSessionStore } from './session/store';
 import { webApp, webAssets } from './web-app';
 
@@ -33,8 +32,6 @@ const DRAIN_MS = 10_000;
 export interface RunningGateway {
   url: string;
   port: number;
-  /** Ends every session of an editor but one (password change). */
-  destroyOtherSessions(userId: number, keepSessionId?: string): Promise<number>;
   /** Whole public answers (REST reads; rendered pages may join them), cleared on content changes. */
   cache: ResponseCache;
   close(): Promise<void>;
@@ -101,7 +98,6 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   const answers = createGatewayCache({ databaseUrl: config.databaseUrl, maxBytes: config.cacheBytes, log: logger });
   const services: RouteServices = {
     cache: answers.cache,
-    sessions,
     sessionAbsoluteMs: config.sessionAbsoluteMs,
     openApiDocument: () => openApiDocument,
   };
@@ -191,11 +187,8 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     if (identity.uid !== undefined) {
       // An editor's request may have been a write: this process forgets at once (others by NOTIFY).
       answers.cache.clear();
-      // A new password, role or a deleted account ends sessions here as it does through REST.
-      if (answer.status === 200) {
-        const body = Buffer.isBuffer(req.body) ? req.body : undefined;
-        await endSessions(sessions, sessionsEndedBy(body, answer.body, identity.uid), req.sessionID);
-      }
+      // graph refused the session's editor (credentials changed since it began, or the account is gone).
+      if (answer.status === 401) await endRefusedSession(req, res);
     }
     res.status(answer.status);
     res.setHeader('Cache-Control', 'private, no-store');
@@ -237,7 +230,6 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   return {
     url: `http://127.0.0.1:${port}`,
     port,
-    destroyOtherSessions: (userId, keepSessionId) => sessions.destroyOtherSessions(userId, keepSessionId),
     cache: answers.cache,
     async close() {
       // Drain: stop accepting, let requests in flight finish (up to DRAIN_MS), then drop the rest.

@@ -1,5 +1,7 @@
 // The one way the gateway talks to graph: a keep-alive undici pool (no new connection per request)
 // and every request signed with the internal JWT, the only identity graph trusts from the gateway.
+// A session's editor is signed with the credentials version the session was made with (graph
+// refuses a stale one); only `executeOwn`, the gateway's own batches, signs the `own` claim.
 // Every request is bounded (connect, headers, body): a frozen graph costs a reader at most the
 // timeout and answers 504, an unreachable one 503, both as the usual JSON error.
 import { createSecretKey } from 'node:crypto';
@@ -7,12 +9,17 @@ import type { Readable } from 'node:stream';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { type DocumentNode, Kind, print } from 'graphql';
 import jwt from 'jsonwebtoken';
+import { LRUCache } from 'lru-cache';
 import { Pool, errors as undiciErrors } from 'undici';
 import { HttpError, isErrorCode } from './errors';
 
 export interface Identity {
   /** The session's editor, when there is one. */
   uid?: number;
+  /** The editor's credentials version when the session began: graph refuses it once it is stale. */
+  credentialsVersion?: number;
+  /** graph said the editor's own credentials changed in this request; the session carries on with `version`. */
+  onCredentialsRenewed?(version: number): void;
   /** The client's address, for graph's own limits and logs. */
   ip?: string;
   /** The browser's device cookie (a token graph issued at an earlier login), for the login limits. */
@@ -52,6 +59,11 @@ export interface GraphClient {
     identity: Identity,
     requestId?: string,
   ): Promise<TData>;
+  /**
+   * The gateway's own calls (reader activity batches): signed with a claim no proxied request gets,
+   * which operations for the gateway's use alone require.
+   */
+  executeOwn<TData, TVars>(document: TypedDocumentNode<TData, TVars>, variables: TVars, requestId?: string): Promise<TData>;
   /** Forwards a browser's raw /graphql request (POST body or GET query string) with the session's identity. */
   forward(request: {
     method: 'GET' | 'POST';
@@ -91,6 +103,8 @@ const SIGNATURE_LIFETIME_SECONDS = 60;
 /** A signature is sent for at most half its life, so graph never receives one about to expire. */
 const SIGNATURE_REUSE_MS = (SIGNATURE_LIFETIME_SECONDS * 1000) / 2;
 const SIGNATURES_KEPT = 10_000;
+/** graph's answer header when the caller's own credentials changed (graph/src/graphql/identity.ts). */
+const RENEWED_CREDENTIALS_HEADER = 'x-savepoint-credentials-version';
 
 const DEFAULT_GRAPH_TIMEOUTS: GraphTimeouts = { connectMs: 5_000, requestMs: 10_000, jobRequestMs: 130_000 };
 
@@ -141,12 +155,13 @@ export function createGraphClient(options: {
   // A key object made once: given the string, jsonwebtoken would try (and fail) to parse it as a PEM
   // key on every request before using it as an HMAC secret.
   const internalKey = createSecretKey(Buffer.from(options.internalSecret, 'utf8'));
-  const sign = (identity: Identity) =>
+  const sign = (identity: Identity, own: boolean) =>
     jwt.sign(
       {
-        ...(identity.uid !== undefined ? { uid: identity.uid } : {}),
+        ...(identity.uid !== undefined ? { uid: identity.uid, cv: identity.credentialsVersion } : {}),
         ...(identity.ip ? { ip: identity.ip } : {}),
         ...(identity.device ? { device: identity.device } : {}),
+        ...(own ? { own: true } : {}),
       },
       internalKey,
       { algorithm: 'HS256', issuer: 'savepoint-gateway', expiresIn: SIGNATURE_LIFETIME_SECONDS },
@@ -154,28 +169,32 @@ export function createGraphClient(options: {
 
   // A signature is reused for the same identity while it has more than half its life left: signing
   // (and graph checking) a fresh one per request was ~7% of the gateway's CPU on uncached reads, and
-  // graph remembers the signatures it has checked (graph/src/graphql/identity.ts). Bounded by the
-  // number of distinct callers in SIGNATURE_REUSE_MS; simply emptied when full.
-  const signatures = new Map<string, { token: string; reuseUntilMs: number }>();
-  const signatureFor = (identity: Identity) => {
-    const key = `${identity.uid ?? ''}|${identity.ip ?? ''}|${identity.device ?? ''}`;
-    const now = Date.now();
+  // graph remembers the signatures it has checked (graph/src/graphql/identity.ts). The least recently
+  // used callers are forgotten first.
+  const signatures = new LRUCache<string, string>({ max: SIGNATURES_KEPT, ttl: SIGNATURE_REUSE_MS });
+  const signatureFor = (identity: Identity, own = false) => {
+    const key = `${identity.uid ?? ''}|${identity.credentialsVersion ?? ''}|${identity.ip ?? ''}|${identity.device ?? ''}|${own}`;
     const known = signatures.get(key);
-    if (known && now < known.reuseUntilMs) return known.token;
-    const token = sign(identity);
-    if (signatures.size >= SIGNATURES_KEPT) signatures.clear();
-    signatures.set(key, { token, reuseUntilMs: now + SIGNATURE_REUSE_MS });
+    if (known) return known;
+    const token = sign(identity, own);
+    signatures.set(key, token);
     return token;
   };
 
-  const headersFor = (identity: Identity, requestId: string | undefined, contentType?: string) => ({
+  const headersFor = (identity: Identity, requestId: string | undefined, contentType?: string, own = false) => ({
     'content-type': contentType ?? 'application/json',
     accept: 'application/json',
     // graph's CSRF guard wants proof of a non-browser caller; the gateway does its own origin checks.
     'apollo-require-preflight': 'true',
-    'x-savepoint-internal': signatureFor(identity),
+    'x-savepoint-internal': signatureFor(identity, own),
     ...(requestId ? { 'x-request-id': requestId } : {}),
   });
+
+  /** Hands graph's word that the caller's credentials changed to the session the request came from. */
+  const noteRenewal = (identity: Identity, headers: Record<string, string | string[] | undefined>) => {
+    const value = Number(headers[RENEWED_CREDENTIALS_HEADER]);
+    if (Number.isInteger(value) && value > 0) identity.onCredentialsRenewed?.(value);
+  };
 
   /** One request and its whole body, both inside the bound. */
   async function send(
@@ -194,36 +213,51 @@ export function createGraphClient(options: {
     }
   }
 
+  async function run<TData, TVars>(
+    document: TypedDocumentNode<TData, TVars>,
+    variables: TVars,
+    identity: Identity,
+    requestId: string | undefined,
+    own: boolean,
+  ): Promise<TData> {
+    let query = printed.get(document);
+    if (!query) {
+      query = print(document);
+      printed.set(document, query);
+    }
+    let waits = long.get(document);
+    if (waits === undefined) {
+      waits = waitsForJobs(document);
+      long.set(document, waits);
+    }
+    // The gateway keeps its own answer cache; graph's would only risk handing it an answer from
+    // before a change graph has not heard of yet.
+    const headers = { ...headersFor(identity, requestId, undefined, own), 'cache-control': 'no-cache' };
+    const response = await send('POST', url.pathname, headers, JSON.stringify({ query, variables }), waits);
+    noteRenewal(identity, response.headers);
+    const text = response.body.toString('utf8');
+    let payload: GraphQLResponse<unknown>;
+    try {
+      payload = JSON.parse(text) as GraphQLResponse<unknown>;
+    } catch {
+      throw new HttpError('BAD_GATEWAY', `The content service answered ${response.statusCode} without JSON`);
+    }
+    const first = payload.errors?.[0];
+    if (first) {
+      const { code = 'INTERNAL_SERVER_ERROR', field, retryAfter } = first.extensions ?? {};
+      throw new GraphError(code, first.message, field, typeof retryAfter === 'number' ? retryAfter : undefined);
+    }
+    if (payload.data == null) throw new HttpError('BAD_GATEWAY', 'The content service answered without data');
+    return payload.data as TData;
+  }
+
   return {
-    async execute(document, variables, identity, requestId) {
-      let query = printed.get(document);
-      if (!query) {
-        query = print(document);
-        printed.set(document, query);
-      }
-      let waits = long.get(document);
-      if (waits === undefined) {
-        waits = waitsForJobs(document);
-        long.set(document, waits);
-      }
-      // The gateway keeps its own answer cache; graph's would only risk handing it an answer from
-      // before a change graph has not heard of yet.
-      const headers = { ...headersFor(identity, requestId), 'cache-control': 'no-cache' };
-      const response = await send('POST', url.pathname, headers, JSON.stringify({ query, variables }), waits);
-      const text = response.body.toString('utf8');
-      let payload: GraphQLResponse<unknown>;
-      try {
-        payload = JSON.parse(text) as GraphQLResponse<unknown>;
-      } catch {
-        throw new HttpError('BAD_GATEWAY', `The content service answered ${response.statusCode} without JSON`);
-      }
-      const first = payload.errors?.[0];
-      if (first) {
-        const { code = 'INTERNAL_SERVER_ERROR', field, retryAfter } = first.extensions ?? {};
-        throw new GraphError(code, first.message, field, typeof retryAfter === 'number' ? retryAfter : undefined);
-      }
-      if (payload.data == null) throw new HttpError('BAD_GATEWAY', 'The content service answered without data');
-      return payload.data as never;
+    execute(document, variables, identity, requestId) {
+      return run(document, variables, identity, requestId, false);
+    },
+
+    executeOwn(document, variables, requestId) {
+      return run(document, variables, {}, requestId, true);
     },
 
     async forward({ method, search, body, contentType, identity, requestId }) {
@@ -236,6 +270,7 @@ export function createGraphClient(options: {
         method === 'POST' ? body : undefined,
         waits,
       );
+      noteRenewal(identity, response.headers);
       const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
       return {
         status: response.statusCode,

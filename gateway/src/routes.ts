@@ -1,9 +1,10 @@
 // The REST API's table of contents (spec §7): every path, who may call it, the GraphQL operation it
 // runs against graph, how the request becomes variables and how the answer becomes the REST shape.
 // /api/openapi.json is generated from this table, so the document cannot drift from the code.
-import { changePassword, deleteUser, login, logout, me, updateUser } from './api/auth';
+import { changePassword, login, logout, me } from './api/auth';
 import {
   activityQuery,
+  apiTokenCreateBody,
   mediaQuery,
   autosaveBody,
   passwordChangeBody,
@@ -702,11 +703,51 @@ export const routes: Route[] = [
     path: '/api/auth/password',
     guard: 'editor',
     tag: 'Session',
-    summary: 'Change your password (ends your other sessions)',
+    summary: 'Change your password (ends your other sessions and your API tokens)',
     description: 'currentPassword must be right (400 names it otherwise); newPassword at least 10 characters.',
     body: passwordChangeBody,
     operationName: 'ChangePassword',
     handler: changePassword,
+    response: message,
+  }),
+  route({
+    method: 'get',
+    path: '/api/auth/tokens',
+    guard: 'editor',
+    tag: 'Session',
+    summary: 'Your API tokens, newest first (admins: every account’s)',
+    operation: op.ApiTokensDocument,
+    variables: () => ({}),
+    respond: (data) =>
+      data.apiTokens.map(({ user, ...token }) => ({ ...token, owner: { id: user.id, username: user.username } })),
+    response: arrayOf(ref('ApiToken')),
+  }),
+  route({
+    method: 'post',
+    path: '/api/auth/tokens',
+    guard: 'editor',
+    tag: 'Session',
+    summary: 'Mint an API token acting as you (authors, editors, admins)',
+    description:
+      'The token is in this answer only. It ends when revoked, when it expires (expiresInDays, 1-3650; none: never) ' +
+      'and when your password or role changes.',
+    status: 201,
+    body: apiTokenCreateBody,
+    operation: op.CreateApiTokenDocument,
+    variables: ({ body }) => ({ name: body.name, expiresInDays: body.expiresInDays ?? null }),
+    respond: (data) => data.createApiToken,
+    response: ref('MintedApiToken'),
+  }),
+  route({
+    method: 'delete',
+    path: '/api/auth/tokens/:id',
+    guard: 'editor',
+    tag: 'Session',
+    summary: 'Revoke an API token (yours; admins: anyone’s); it stops working at once',
+    params: idParams,
+    operation: op.RevokeApiTokenDocument,
+    variables: ({ params }) => ({ id: params.id }),
+    respond: () => ({ message: 'API token revoked' }),
     response: message,
   }),
   route({
@@ -739,12 +780,13 @@ export const routes: Route[] = [
     path: '/api/users/:id',
     guard: 'editor',
     tag: 'Users',
-    summary: "Change role, display name or password (admins; ends that account's sessions)",
+    summary: "Change role, display name or password (admins; a new password or role ends that account's sessions and API tokens)",
     description: 'The last admin cannot be demoted (409).',
     params: idParams,
     body: userUpdateBody,
-    operationName: 'UpdateUser',
-    handler: updateUser,
+    operation: op.UpdateUserDocument,
+    variables: ({ params, body }) => ({ id: params.id, input: withoutNulls(body) }),
+    respond: (data) => data.updateUser,
     response: ref('User'),
   }),
   route({
@@ -755,8 +797,9 @@ export const routes: Route[] = [
     summary: 'Delete a staff account (admins; its articles pass to you)',
     description: 'The last admin cannot be deleted (409).',
     params: idParams,
-    operationName: 'DeleteUser',
-    handler: deleteUser,
+    operation: op.DeleteUserDocument,
+    variables: ({ params }) => ({ id: params.id }),
+    respond: () => deleted('User'),
     response: message,
   }),
   route({

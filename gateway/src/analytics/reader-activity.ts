@@ -5,7 +5,10 @@
 // process memory and are flushed to graph in batches every few seconds. No cookie is set and no
 // address is stored: at flush time the address and user agent become a hash with a salt that lives
 // one day in Redis (shared by every gateway, so deduplication holds across them), and graph counts a
-// reader once per article per day. Editors (a session) and obvious bots are not counted.
+// reader once per article per day. Editors (a session) and obvious bots are not counted. A search is
+// counted per reader's address (hashed the same way), since graph lets a term trend only once enough
+// different readers searched it. Batches go out with executeOwn: graph takes reader activity only
+// from the gateway's own calls, never from a request the gateway proxies.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
@@ -28,6 +31,16 @@ interface PendingView {
   ua: string;
 }
 
+interface PendingSearch {
+  term: string;
+  day: string;
+  ip: string;
+  count: number;
+}
+
+/** graph decides which terms count (form and length); this only keeps memory bounded. */
+const SEARCH_TERM_MAX = 100;
+
 export interface ReaderActivityOptions {
   graph: GraphClient;
   redis: Redis;
@@ -40,7 +53,7 @@ export interface ReaderActivityOptions {
 
 export class ReaderActivity {
   private views = new Map<string, PendingView>();
-  private searches = new Map<string, { term: string; day: string; count: number }>();
+  private searches = new Map<string, PendingSearch>();
   private readonly timer: NodeJS.Timeout;
   private flushing: Promise<void> | null = null;
 
@@ -78,13 +91,13 @@ export class ReaderActivity {
         variables?: { slug?: unknown; offset?: unknown; filter?: { search?: unknown } };
       };
       if (operationName === 'ArticlePage' && typeof variables?.slug === 'string') this.countView(variables.slug, req, ua);
-      else if (typeof variables?.filter?.search === 'string' && !variables.offset) this.countSearch(variables.filter.search);
+      else if (typeof variables?.filter?.search === 'string' && !variables.offset) this.countSearch(variables.filter.search, req);
       return;
     }
     const slug = ARTICLE_PAGE.exec(req.path)?.[1] ?? ARTICLE_API.exec(req.path)?.[1];
     if (slug) return this.countView(decodeURIComponent(slug), req, ua);
     const term = req.path === '/api/search' ? req.query.q : req.path === '/api/articles' ? req.query.search : undefined;
-    if (typeof term === 'string' && !req.query.offset) this.countSearch(term);
+    if (typeof term === 'string' && !req.query.offset) this.countSearch(term, req);
   }
 
   countView(slug: string, req: Request, ua: string): void {
@@ -94,14 +107,15 @@ export class ReaderActivity {
     this.views.set(`${slug}\n${day}\n${ip}\n${ua}`, { slug: slug.toLowerCase(), day, ip, ua });
   }
 
-  countSearch(raw: string): void {
-    const term = raw.trim().toLowerCase().replace(/\s+/g, ' ').slice(0, 100);
-    if (!term || this.searches.size >= MAX_PENDING) return;
+  countSearch(raw: string, req: Request): void {
+    const term = raw.trim().toLowerCase().replace(/\s+/g, ' ');
+    if (!term || term.length > SEARCH_TERM_MAX || this.searches.size >= MAX_PENDING) return;
     const day = today();
-    const key = `${term}\n${day}`;
+    const ip = req.ip ?? '';
+    const key = `${term}\n${day}\n${ip}`;
     const entry = this.searches.get(key);
     if (entry) entry.count += 1;
-    else this.searches.set(key, { term, day, count: 1 });
+    else this.searches.set(key, { term, day, ip, count: 1 });
   }
 
   /** Sends what is waiting; concurrent calls share one flush. */
@@ -125,20 +139,19 @@ export class ReaderActivity {
     this.searches = new Map();
     try {
       const salts = new Map<string, string>();
-      for (const day of new Set(views.map((v) => v.day))) salts.set(day, await this.salt(day));
-      const hashed = views.map((v) => ({
-        slug: v.slug,
-        day: v.day,
-        visitor: createHash('sha256')
-          .update(`${salts.get(v.day)}\n${v.ip}\n${v.ua}`)
+      for (const day of new Set([...views.map((v) => v.day), ...searches.map((s) => s.day)]))
+        salts.set(day, await this.salt(day));
+      const visitorOf = (day: string, ...parts: string[]) =>
+        createHash('sha256')
+          .update([salts.get(day), ...parts].join('\n'))
           .digest('hex')
-          .slice(0, 32),
-      }));
-      for (let i = 0; i < Math.max(hashed.length, searches.length); i += 5000) {
-        await this.options.graph.execute(
+          .slice(0, 32);
+      const hashed = views.map((v) => ({ slug: v.slug, day: v.day, visitor: visitorOf(v.day, v.ip, v.ua) }));
+      const searched = searches.map((s) => ({ term: s.term, day: s.day, count: s.count, visitor: visitorOf(s.day, s.ip) }));
+      for (let i = 0; i < Math.max(hashed.length, searched.length); i += 5000) {
+        await this.options.graph.executeOwn(
           RecordReaderActivityDocument,
-          { views: hashed.slice(i, i + 5000), searches: searches.slice(i, i + 5000) },
-          {},
+          { views: hashed.slice(i, i + 5000), searches: searched.slice(i, i + 5000) },
           `reader-activity-${Date.now()}`,
         );
       }
@@ -148,7 +161,7 @@ export class ReaderActivity {
         'could not record reader activity; keeping it for the next flush',
       );
       for (const v of views) if (this.views.size < MAX_PENDING) this.views.set(`${v.slug}\n${v.day}\n${v.ip}\n${v.ua}`, v);
-      for (const s of searches) if (this.searches.size < MAX_PENDING) this.searches.set(`${s.term}\n${s.day}`, s);
+      for (const s of searches) if (this.searches.size < MAX_PENDING) this.searches.set(`${s.term}\n${s.day}\n${s.ip}`, s);
     }
   }
 

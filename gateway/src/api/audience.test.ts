@@ -171,3 +171,37 @@ describe('webhooks', () => {
     }
   });
 });
+
+describe('reader activity is the gateway’s own word (issue 26)', () => {
+  const RECORD = `mutation($v: [ViewInputType!]!, $s: [SearchInputType!]!) { recordReaderActivity(views: $v, searches: $s) { views searches } }`;
+
+  it('refuses recordReaderActivity sent through the /graphql proxy, by a reader or an editor, and counts nothing', async () => {
+    const target = await createArticle(stack.graph.graph, { title: 'Nobody read this' });
+    const day = new Date().toISOString().slice(0, 10);
+    const variables = {
+      v: Array.from({ length: 500 }, (_, i) => ({ slug: target.slug, day, visitor: i.toString(16).padStart(32, '0') })),
+      s: [{ term: 'injected term', day, visitor: 'ab'.repeat(16), count: 500 }],
+    };
+    for (const client of [stack.client({ 'user-agent': BROWSER }), editor]) {
+      const res = await client.post('/graphql', { query: RECORD, variables });
+      expect(res.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect(res.body.data ?? null).toBeNull();
+    }
+    const ranked = await stack.client().get('/api/articles/most-read?limit=50');
+    expect(ranked.body.map((a: { slug: string }) => a.slug)).not.toContain(target.slug);
+    const terms: unknown[] = await stack.graph.graph.services().em.execute(`SELECT term FROM search_term_daily`);
+    expect(JSON.stringify(terms)).not.toContain('injected term');
+  });
+
+  it('lets a search trend only once enough different readers made it, not one reader with many user agents', async () => {
+    const search = (ip: string, q: string, ua = BROWSER) =>
+      stack.client({ 'x-forwarded-for': ip, 'user-agent': ua }).get(`/api/search?q=${encodeURIComponent(q)}`);
+    for (let i = 0; i < 6; i += 1) expect((await search('198.51.100.7', 'lone searcher', `${BROWSER} v${i}`)).status).toBe(200);
+    for (const ip of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) await search(ip, 'Crowd Favourite');
+    const topics = await eventually(async () => {
+      const res = await editor.get('/api/ai/trending-topics?refresh=true');
+      return res.status === 200 && res.body.includes('crowd favourite') ? (res.body as string[]) : undefined;
+    }, 'the searches to be flushed and trend');
+    expect(topics).not.toContain('lone searcher');
+  });
+});

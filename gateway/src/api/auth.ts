@@ -1,23 +1,17 @@
 // The session routes: log in (graph checks the password and keeps the brute-force limits, shared
 // with every other path; the gateway owns the session and the device cookie), log out, and who am I.
+// Which sessions a password, role or account change ends is graph's to decide, on every path: a
+// session carries its credentials version and graph refuses a stale one (session/guard.ts).
 import type { Request, Response } from 'express';
 import { GraphError } from '../graph-client';
 import { unauthenticated } from '../errors';
-import {
-  ChangePasswordDocument,
-  DeleteUserDocument,
-  LoginDocument,
-  MeDocument,
-  UpdateUserDocument,
-  type EditorFragment,
-} from '../generated/graphql';
+import { ChangePasswordDocument, LoginDocument, MeDocument, type EditorFragment } from '../generated/graphql';
 import { setDeviceCookie } from '../session/device-cookie';
 import { currentEditor, identityOf, sessionsUnavailable } from '../session/guard';
 import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '../session/store';
 import type { RouteContext } from './route-kit';
 import type { z } from 'zod';
-import type { idParams, loginBody, passwordChangeBody, userUpdateBody } from './inputs';
-import { withoutNulls } from './inputs';
+import type { loginBody, passwordChangeBody } from './inputs';
 
 // One message for every failure, so the answer never tells which of username or password was wrong.
 const INVALID_CREDENTIALS = 'Invalid username or password';
@@ -50,7 +44,7 @@ export async function login({ req, res, input, graph, services }: RouteContext<u
   const { username, password } = input.body;
   // The session's editor (if any) is not who logs in: only the address and device cookie go along.
   const { ip, device } = identityOf(req, services.sessionAbsoluteMs);
-  let user: EditorFragment & { deviceToken?: string | null };
+  let user: EditorFragment & { deviceToken?: string | null; credentialsVersion?: number | null };
   try {
     user = (await graph(LoginDocument, { username, password }, { ip, device })).login;
   } catch (err) {
@@ -59,29 +53,24 @@ export async function login({ req, res, input, graph, services }: RouteContext<u
     throw err;
   }
   if (user.deviceToken) setDeviceCookie(req, res, user.deviceToken);
-  const previous = { editor: req.session.editor, sessionId: req.sessionID };
   // A fresh id on every login: a session id planted before login is worthless after it.
   await regenerate(req);
-  if (previous.editor) await services.sessions.forget(previous.editor.userId, previous.sessionId);
   req.session.editor = {
     userId: user.id,
     username: user.username ?? username,
     displayName: user.displayName,
     role: user.role ?? 'editor',
     createdAt: Date.now(),
+    credentialsVersion: user.credentialsVersion ?? undefined,
   };
   await save(req);
-  await services.sessions.remember(user.id, req.sessionID);
   setSignedInHint(res, services.sessionAbsoluteMs);
   return toEditor(user);
 }
 
-export async function logout({ req, res, services }: RouteContext) {
-  const editor = req.session?.editor;
+export async function logout({ req, res }: RouteContext) {
   if (req.session) {
-    const sessionId = req.sessionID;
     await new Promise<void>((resolve, reject) => req.session.destroy((err) => (err ? reject(err) : resolve())));
-    if (editor) await services.sessions.forget(editor.userId, sessionId);
   }
   res.clearCookie(SESSION_COOKIE, { path: '/' });
   clearSignedInHint(res);
@@ -105,35 +94,8 @@ export async function me({ req, res, graph, services }: RouteContext) {
   return toEditor(user);
 }
 
-/** The signed-in user's own password; every other session of theirs ends (this one stays). */
-export async function changePassword({
-  req,
-  input,
-  graph,
-  services,
-}: RouteContext<undefined, undefined, z.infer<typeof passwordChangeBody>>) {
-  const editor = currentEditor(req, services.sessionAbsoluteMs);
-  if (!editor) throw unauthenticated();
+/** The signed-in user's own password; graph ends their other sessions and tokens (this session stays). */
+export async function changePassword({ input, graph }: RouteContext<undefined, undefined, z.infer<typeof passwordChangeBody>>) {
   await graph(ChangePasswordDocument, input.body);
-  const ended = await services.sessions.destroyOtherSessions(editor.userId, req.sessionID);
-  return { message: 'Password changed', endedSessions: ended };
-}
-
-/** Admins change an account; a new password or a new role ends that account's sessions. */
-export async function updateUser({
-  req,
-  input,
-  graph,
-  services,
-}: RouteContext<z.infer<typeof idParams>, undefined, z.infer<typeof userUpdateBody>>) {
-  const { updateUser: user } = await graph(UpdateUserDocument, { id: input.params.id, input: withoutNulls(input.body) });
-  if (input.body.password || input.body.role) await services.sessions.destroyOtherSessions(user.id, req.sessionID);
-  return user;
-}
-
-/** Admins delete an account; its sessions end with it. */
-export async function deleteUser({ input, graph, services }: RouteContext<z.infer<typeof idParams>>) {
-  await graph(DeleteUserDocument, { id: input.params.id });
-  await services.sessions.destroyOtherSessions(input.params.id);
-  return { message: 'User deleted' };
+  return { message: 'Password changed' };
 }

@@ -151,6 +151,10 @@ export const userUpdateBody = z.object({
   password: z.string().nullish(),
 });
 export const passwordChangeBody = z.object({ currentPassword: z.string(), newPassword: z.string() });
+export const apiTokenCreateBody = z.object({
+  name: z.string(),
+  expiresInDays: z.number().int('must be a whole number').nullish(),
+});
 export const revisionParams = z.object({ id, revisionId: id });
 export const autosaveBody = z.object({
   title: z.string(),

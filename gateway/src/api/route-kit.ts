@@ -6,7 +6,6 @@ import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import type { ResponseCache } from '../cache/response-cache';
 import type { Identity } from '../graph-client';
-import type { SessionStore } from '../session/store';
 import type { JsonSchema } from './schemas';
 
 type Guard = 'public' | 'editor';
@@ -24,7 +23,6 @@ interface RouteInput<P, Q, B> {
 
 /** What the session routes need beyond graph. */
 export interface RouteServices {
-  sessions: SessionStore;
   sessionAbsoluteMs: number;
   openApiDocument(): unknown;
   /** Whole public answers for anonymous readers (gateway/src/cache). */

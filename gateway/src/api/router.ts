@@ -4,7 +4,7 @@ import express, { type Request, type RequestHandler, type Response } from 'expre
 import { cachedResponse, sendCachedResponse, type ResponseCache } from '../cache/response-cache';
 import { HttpError, notFound } from '../errors';
 import { type GraphClient, GraphError } from '../graph-client';
-import { hasSessionCookie, identityOf, requireEditor } from '../session/guard';
+import { endRefusedSession, hasSessionCookie, identityOf, requireEditor } from '../session/guard';
 import { inputError, nulByteError } from './inputs';
 import type { Route, RouteContext, RouteServices } from './route-kit';
 
@@ -112,6 +112,8 @@ export function apiRouter(options: { routes: Route[]; graph: GraphClient; servic
         body = await row.run(ctx);
       } catch (err) {
         if (err instanceof GraphError) {
+          // graph refused the session's editor (credentials changed, or the account is gone).
+          if (err.code === 'UNAUTHENTICATED' && identity.uid !== undefined) await endRefusedSession(req, res);
           const missingField = err.code === 'GRAPHQL_VALIDATION_FAILED' || err.code === 'GRAPHQL_PARSE_FAILED';
           if (missingField && row.unavailable) throw new HttpError('SERVICE_UNAVAILABLE', row.unavailable);
           throw err.toHttpError();

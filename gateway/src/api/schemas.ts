@@ -107,6 +107,29 @@ export const components = {
     },
     required: ['id', 'username', 'displayName', 'role'],
   },
+  ApiToken: {
+    type: 'object',
+    description: 'A bearer API token (never the token itself after it was minted).',
+    properties: {
+      id: int,
+      name: str,
+      createdAt: dateTime,
+      lastUsedAt: { ...dateTime, type: ['string', 'null'], description: 'To the minute; null if never used' },
+      expiresAt: { ...dateTime, type: ['string', 'null'], description: 'null: never expires' },
+      owner: { type: 'object', properties: { id: int, username: str }, required: ['id', 'username'] },
+    },
+    required: ['id', 'name', 'createdAt', 'lastUsedAt', 'expiresAt', 'owner'],
+  },
+  MintedApiToken: {
+    type: 'object',
+    properties: {
+      id: int,
+      name: str,
+      token: { ...str, description: 'Shown once. Send as `Authorization: Bearer <token>` to graph.' },
+      expiresAt: { ...dateTime, type: ['string', 'null'], description: 'null: never expires' },
+    },
+    required: ['id', 'name', 'token', 'expiresAt'],
+  },
   Media: {
     type: 'object',
     properties: { id: int, url: str, width: int, height: int, alt: str },

@@ -1,9 +1,9 @@
 // Who is asking: the session's editor (when a cookie brought a live session) or an anonymous reader.
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { HttpError, unauthenticated } from '../errors';
 import type { Identity } from '../graph-client';
 import { deviceTokenOf } from './device-cookie';
-import { SESSION_COOKIE, type SessionEditor } from './store';
+import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE, type SessionEditor } from './store';
 
 /** True when the request carries our session cookie (anything else never touches Redis). */
 export function hasSessionCookie(req: Request): boolean {
@@ -55,7 +55,30 @@ export function currentEditor(req: Request, absoluteMs: number): SessionEditor |
 }
 
 export function identityOf(req: Request, absoluteMs: number): Identity {
-  return { uid: currentEditor(req, absoluteMs)?.userId, ip: req.ip, device: deviceTokenOf(req) };
+  const editor = currentEditor(req, absoluteMs);
+  if (!editor) return { ip: req.ip, device: deviceTokenOf(req) };
+  return {
+    uid: editor.userId,
+    credentialsVersion: editor.credentialsVersion,
+    ip: req.ip,
+    device: deviceTokenOf(req),
+    // The editor changed their own password or role: this session carries on (express-session saves it).
+    onCredentialsRenewed: (version) => {
+      if (req.session?.editor?.userId === editor.userId) req.session.editor.credentialsVersion = version;
+    },
+  };
+}
+
+/**
+ * graph refused the session's editor (UNAUTHENTICATED: a password or role changed since the session
+ * began, or the account is gone): the session ends here, and the browser is told it is signed out.
+ */
+export async function endRefusedSession(req: Request, res: Response): Promise<void> {
+  if (req.session) await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
+  if (!res.headersSent) {
+    res.clearCookie(SESSION_COOKIE, { path: '/' });
+    res.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' });
+  }
 }
 
 export function requireEditor(absoluteMs: number): RequestHandler {

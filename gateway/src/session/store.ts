@@ -1,5 +1,6 @@
-// Editor sessions in Redis (connect-redis), shared by every gateway process and surviving restarts,
-// plus a per-editor index of session ids so a password change can end that editor's other sessions.
+// Editor sessions in Redis (connect-redis), shared by every gateway process and surviving restarts.
+// A session remembers the credentials version its editor had at login; graph refuses the session
+// once a password or role change raised the version, and the gateway then ends it (guard.ts).
 import { RedisStore } from 'connect-redis';
 import type { RequestHandler } from 'express';
 import session from 'express-session';
@@ -13,6 +14,8 @@ export interface SessionEditor {
   role: string;
   /** When the editor logged in (ms since epoch): the absolute timeout counts from here. */
   createdAt: number;
+  /** The account's credentials version at login (or at the editor's own change since). */
+  credentialsVersion?: number;
 }
 
 declare module 'express-session' {
@@ -54,16 +57,10 @@ function nodeRedisFacade(redis: Redis) {
 export interface SessionStore {
   /** express-session over Redis; idle timeout rolls with every request. */
   middleware: RequestHandler;
-  remember(userId: number, sessionId: string): Promise<void>;
-  forget(userId: number, sessionId: string): Promise<void>;
-  /** Ends every session of the editor except `keepSessionId` (e.g. after a password change). */
-  destroyOtherSessions(userId: number, keepSessionId?: string): Promise<number>;
 }
 
 export function createSessionStore(config: GatewayConfig, redis: Redis): SessionStore {
   const sessionPrefix = `${config.redisPrefix}:sess:`;
-  const indexKey = (userId: number) => `${config.redisPrefix}:user-sessions:${userId}`;
-  const absoluteSeconds = Math.ceil(config.sessionAbsoluteMs / 1000);
   const store = new RedisStore({ client: nodeRedisFacade(redis), prefix: sessionPrefix });
 
   const middleware = session({
@@ -84,23 +81,5 @@ export function createSessionStore(config: GatewayConfig, redis: Redis): Session
     },
   });
 
-  return {
-    middleware,
-    async remember(userId, sessionId) {
-      await redis.multi().sadd(indexKey(userId), sessionId).expire(indexKey(userId), absoluteSeconds).exec();
-    },
-    async forget(userId, sessionId) {
-      await redis.srem(indexKey(userId), sessionId);
-    },
-    async destroyOtherSessions(userId, keepSessionId) {
-      const ids = (await redis.smembers(indexKey(userId))).filter((id) => id !== keepSessionId);
-      if (ids.length === 0) return 0;
-      await redis
-        .multi()
-        .del(...ids.map((id) => sessionPrefix + id))
-        .srem(indexKey(userId), ...ids)
-        .exec();
-      return ids.length;
-    },
-  };
+  return { middleware };
 }
