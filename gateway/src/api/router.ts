@@ -98,14 +98,17 @@ export function apiRouter(options: { routes: Route[]; graph: GraphClient; servic
         input,
         identity,
         graph: (document, variables, as = identity) => graph.execute(document, variables, as, requestId),
-        graphUpload: (path) =>
-          graph.upload({
+        graphUpload: async (path) => {
+          const answer = await graph.upload({
             path,
             body: req,
             contentType: req.get('content-type') ?? 'application/octet-stream',
             identity,
             requestId,
-          }),
+          });
+          if (answer.status === 401 && identity.uid !== undefined) await endRefusedSession(req, res);
+          return answer;
+        },
       };
       let body: unknown;
       try {

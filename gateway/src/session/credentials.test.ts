@@ -104,6 +104,18 @@ describe("an admin's change to someone's account ends that account's sessions", 
     expect(await signedIn(admin)).toBe(true);
   });
 
+  it('and an upload from such a session ends it too', async () => {
+    const { id, sessions } = await author();
+    await viaProxy(`mutation { ... on Mutation { updateUser(id: ${id}, input: { role: editor }) { id } } }`);
+    const form = new FormData();
+    form.append('alt', 'A picture');
+    form.append('file', new Blob([Buffer.from('not really an image')], { type: 'image/png' }), 'a.png');
+    const cookie = [...sessions[0].cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const upload = await fetch(`${stack.baseUrl}/api/media`, { method: 'POST', headers: { cookie }, body: form });
+    expect(upload.status).toBe(401);
+    expect(await sessionKept(sessions[0])).toBe(false);
+  });
+
   it('but a new display name ends nothing', async () => {
     const { id, sessions } = await author();
     await viaProxy(
