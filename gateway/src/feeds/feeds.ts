@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import express, { type Request, type Response } from 'express';
 import { FeedArticlesDocument, type FeedArticlesQuery } from '../generated/graphql';
 import type { GraphClient } from '../graph-client';
+import { PREVIEW_PAGE_PREFIX } from '../private-pages';
 import { PRODUCT, DEFAULT_DESCRIPTION } from '../seo';
 
 type FeedArticle = FeedArticlesQuery['articles']['articles'][number];
@@ -71,6 +72,8 @@ export function feedsRouter(options: FeedOptions): express.Router {
       'Disallow: /api/',
       'Disallow: /admin/',
       'Disallow: /graphql',
+      // Previews of unpublished articles (also noindex, should a link leak).
+      `Disallow: ${PREVIEW_PAGE_PREFIX}`,
       '',
       `Sitemap: ${origin}/sitemap.xml`,
       '',

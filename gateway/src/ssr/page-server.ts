@@ -8,6 +8,7 @@ import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { cachedResponse, sendCachedResponse, type ResponseCache } from '../cache/response-cache';
 import type { GraphClient } from '../graph-client';
+import { PRIVATE_CACHE_CONTROL, isPrivatePage } from '../private-pages';
 import { hasSessionCookie } from '../session/guard';
 import { canonicalUrl, escapeHtml, pageHead } from '../seo';
 import { pageChunks, serverBundle, type RenderedPage } from './server-bundle';
@@ -94,7 +95,9 @@ export function pageServer(options: PageServerOptions) {
     const loaded = await bundles.current();
     if (!loaded || !template.includes(ROOT)) return false;
     const pageUrl = withoutQueryParams(req.originalUrl, loaded.bundle.EDITOR_MODE_PARAMS);
-    const storable = options.cache !== undefined && req.method === 'GET' && !hasSessionCookie(req);
+    // A preview is for the link's holder alone: never kept, so a revoked link ends at once.
+    const privatePage = isPrivatePage(req.path);
+    const storable = options.cache !== undefined && req.method === 'GET' && !hasSessionCookie(req) && !privatePage;
     // The same page without editor mode's parameters may be kept already (the plain URL was served
     // from the cache before routing).
     const kept = storable && pageUrl !== req.originalUrl ? options.cache!.get(pageUrl) : undefined;
@@ -141,6 +144,7 @@ export function pageServer(options: PageServerOptions) {
       article: page.article,
       url: canonicalUrl(origin, url.pathname, url.searchParams),
       origin,
+      indexable: !privatePage,
     });
     const preloads = pageChunks(loaded.manifest, page.pages)
       .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)
@@ -156,7 +160,7 @@ export function pageServer(options: PageServerOptions) {
 
     res.status(status);
     res.type('html');
-    res.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
+    res.setHeader('Cache-Control', privatePage ? PRIVATE_CACHE_CONTROL : PAGE_CACHE_CONTROL);
     // The pages rendered, for the browser to load before it hydrates (web/src/app/lazy-page.tsx).
     const start = `${documentStart}<div id="root" data-pages="${escapeHtml(page.pages.join(','))}">`;
     res.write(start);

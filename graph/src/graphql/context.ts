@@ -31,6 +31,8 @@ export interface GraphContext {
   jobs?: GraphJobs;
   /** Present when this anonymous answer may be stored in the answer cache (graph/src/cache). */
   answerRecording?: AnswerRecording;
+  /** Set by keepAnswerPrivate (graph/src/cache): the answer is for this caller only. */
+  privateAnswer?: boolean;
 }
 
 export interface RequestLimits {
