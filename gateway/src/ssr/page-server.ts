@@ -1,7 +1,8 @@
 // Reader pages rendered on the server (web/src/entry-server.tsx): the document with its own head,
 // the page's HTML and the Apollo cache for hydration (index.html links the one stylesheet), with the real status. Any graph
-// failure or a render past its deadline falls back to the plain app shell, which renders in the
-// browser as before; editors always get the shell (their data differs from a reader's).
+// failure, a render past its deadline or a renderer that does not load falls back to the plain app
+// shell, which renders in the browser as before; editors always get the shell (their data differs
+// from a reader's).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Request, Response } from 'express';
@@ -65,7 +66,7 @@ export function withoutQueryParams(originalUrl: string, names: readonly string[]
 }
 
 export function pageServer(options: PageServerOptions) {
-  const bundles = serverBundle(options.webDistDir);
+  const bundles = serverBundle(options.webDistDir, { log: options.logger });
   // By file name: a hashed name's content never changes.
   const stylesheets = new Map<string, Promise<string | null>>();
 
@@ -84,8 +85,8 @@ export function pageServer(options: PageServerOptions) {
     const text = await css;
     return text === null ? html : html.replace(match[0], () => `<style>${text}</style>`);
   }
-  // Load the renderer now, not on the first reader's request.
-  void bundles.current().catch((err: unknown) => options.logger.warn({ err }, 'server renderer not loaded'));
+  // Load the renderer now, not on the first reader's request (a failure is reported there).
+  void bundles.current();
 
   /**
    * Renders `req` into `res` and returns true, or returns false when the shell must be served
