@@ -188,9 +188,10 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
       identity,
       requestId: String(req.id),
     });
+    // graph says which requests may have changed content (editors' mutations): this process forgets
+    // at once (others by NOTIFY). Reads, such as the Webhooks and Mailbox tabs' polls, keep the cache.
+    if (answer.contentWrite) answers.cache.clear();
     if (identity.uid !== undefined) {
-      // An editor's request may have been a write: this process forgets at once (others by NOTIFY).
-      answers.cache.clear();
       // A new password, role or a deleted account ends sessions here as it does through REST.
       if (answer.status === 200) {
         const body = Buffer.isBuffer(req.body) ? req.body : undefined;
