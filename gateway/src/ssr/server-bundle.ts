@@ -27,7 +27,7 @@ export interface RenderedPage {
   body: Readable;
 }
 
-export interface ServerBundle {
+interface ServerBundle {
   render(request: {
     url: string;
     execute(operation: {
@@ -70,7 +70,7 @@ const RETRY_MAX_MS = 60_000;
 /** A renderer that keeps failing is reported at most this often (the attempts since are counted). */
 const REPORT_EVERY_MS = 60_000;
 
-export interface LoadedBundle {
+interface LoadedBundle {
   bundle: ServerBundle;
   manifest: Manifest;
 }
