@@ -108,8 +108,12 @@ it('RSS 2.0 for the site and per category route, with ETag, Last-Modified and 30
 describe('text XML forbids', () => {
   // Last in the file: it adds published articles the tests above do not count.
   const BELL = '\u0007';
+  const ONE_PIXEL_PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
+    'base64',
+  );
 
-  it('is stripped on write on every path (REST, the gateway /graphql, graph directly)', async () => {
+  it('is stripped on write on every path (REST, the gateway /graphql, graph directly, uploads)', async () => {
     const editor = await stack.editor();
     const rest = await editor.post('/api/articles', {
       title: `Bell${BELL} over REST`,
@@ -131,6 +135,16 @@ describe('text XML forbids', () => {
       stack.graph.editorHeaders(),
     );
     expect(direct.data?.updateArticle).toEqual({ title: 'Bell from graph', excerpt: 'Ex', metaDescription: 'Md' });
+    // Alt text arrives as a multipart field, beside GraphQL.
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(ONE_PIXEL_PNG)]), 'pixel.png');
+    form.append('alt', `A bell${BELL} on a desk`);
+    const multipart = new Request('http://upload.invalid', { method: 'POST', body: form });
+    const uploaded = await editor.request('POST', '/api/media', {
+      body: Buffer.from(await multipart.arrayBuffer()),
+      headers: { 'content-type': multipart.headers.get('content-type')! },
+    });
+    expect({ status: uploaded.status, alt: uploaded.body.alt }).toEqual({ status: 201, alt: 'A bell on a desk' });
     // Only control characters go: an input of nothing else is empty, and told so.
     const empty = await editor.post('/api/articles', { title: BELL, content: '<p>x</p>', category: 'review' });
     expect(empty.status).toBe(400);
