@@ -2,11 +2,13 @@
 // gateway against one database, loads each with autocannon (16 connections, fixed duration) and
 // prints req/s, p50, p99 and ×floor side by side; then a sequential run of varied requests through
 // REST with the answer cache off (so the database answers every one), against the issue's p95
-// targets; then the RSS of the product's processes. Timings live here, never in tests.
+// targets; then the hot home page idle and while an editor's back office polls /graphql; then the
+// RSS of the product's processes. Timings live here, never in tests.
 //
 //   npm run bench                                   # seed-size database made for the run
 //   npm run bench -- --database-url postgres://…/savepoint_bench   # e.g. the 1M bench database
 //   options: --duration 8 (s per cell) --connections 16 --sequential 100 (requests per kind)
+//            --poll-ms 1000 (the editor's polls) --only editor-polling (that table alone)
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -27,11 +29,15 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '8' },
     connections: { type: 'string', default: '16' },
     sequential: { type: 'string', default: '100' },
+    'poll-ms': { type: 'string', default: '1000' },
+    only: { type: 'string' },
   },
 });
 const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
 const SEQUENTIAL = Number(args.sequential);
+const POLL_MS = Number(args['poll-ms']);
+const ONLY_EDITOR_POLLING = args.only === 'editor-polling';
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SEED_DB = 'savepoint_bench_seed';
 
@@ -282,6 +288,101 @@ function memoryMb(pid) {
 }
 const memoryOf = (pids) => Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, memoryMb(pid)]));
 
+// ——— the hot home page while an editor polls ———
+
+/** The back office's Webhooks and Mailbox tabs: their own documents, polled every 5 s in the web app. */
+function editorPolls() {
+  const document = readFileSync(path.join(root, 'web', 'src', 'features', 'audience', 'audience.graphql'), 'utf8');
+  return [
+    JSON.stringify({ query: document, operationName: 'AdminWebhooks' }),
+    JSON.stringify({ query: document, operationName: 'AdminMailbox', variables: { limit: 100 } }),
+  ];
+}
+
+async function editorCookie(gatewayUrl, env) {
+  const res = await fetch(`${gatewayUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`editor login failed: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/** Sends both tabs' queries every `everyMs` as the editor until stopped; counts the answers. */
+function pollAsEditor(gatewayUrl, cookie, everyMs) {
+  const bodies = editorPolls();
+  const counts = { ok: 0, failed: 0 };
+  const tick = () =>
+    Promise.all(
+      bodies.map((body) =>
+        fetch(`${gatewayUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body })
+          .then(async (res) => {
+            const answer = await res.json();
+            counts[res.ok && !answer.errors ? 'ok' : 'failed'] += 1;
+          })
+          .catch(() => {
+            counts.failed += 1;
+          }),
+      ),
+    );
+  void tick();
+  const timer = setInterval(tick, everyMs);
+  return () => {
+    clearInterval(timer);
+    return counts;
+  };
+}
+
+/** The mean of load cells: req/s averaged, latencies the worse of the two. */
+const meanOf = (cells) => ({
+  rps: cells.reduce((sum, c) => sum + c.rps, 0) / cells.length,
+  p50: Math.max(...cells.map((c) => c.p50)),
+  p99: Math.max(...cells.map((c) => c.p99)),
+});
+
+/**
+ * GET / as a reader's browser asks it (rendered once, then served from the gateway's page cache),
+ * idle and while one editor polls /graphql with the back office's queries, side by side.
+ */
+async function editorPollingTable(gatewayUrl, env) {
+  log(`bench: hot home page, idle and while an editor polls /graphql every ${POLL_MS} ms`);
+  const home = { url: `${gatewayUrl}/`, headers: { accept: 'text/html', 'accept-encoding': 'gzip' } };
+  const first = await fetch(home.url, { headers: { accept: 'text/html' } });
+  const rendered = (await first.text()).includes('data-pages=');
+  const cookie = await editorCookie(gatewayUrl, env);
+  await warm(home.url, home);
+  // Idle, polling, idle, polling: a machine getting busier or quieter weighs on both columns alike.
+  const idleCells = [];
+  const polledCells = [];
+  const polls = { ok: 0, failed: 0 };
+  for (let round = 0; round < 2; round += 1) {
+    idleCells.push(await load(home.url, home));
+    const stop = pollAsEditor(gatewayUrl, cookie, POLL_MS);
+    polledCells.push(await load(home.url, home));
+    const counts = stop();
+    polls.ok += counts.ok;
+    polls.failed += counts.failed;
+  }
+  const idle = meanOf(idleCells);
+  const polled = meanOf(polledCells);
+  out();
+  out(
+    `Hot home page (GET / with Accept: text/html, gzip; ${rendered ? 'server-rendered, kept in the page cache' : 'NOT server-rendered: build the web app first'}), ${CONNECTIONS} connections, two ${DURATION} s cells each, alternating (mean req/s, worse latency); the editor sends the Webhooks and Mailbox tabs' queries every ${POLL_MS / 1000} s (the tabs poll every 5 s):`,
+  );
+  out();
+  out(
+    '| read | idle req/s | idle p50 / p99 ms | editor polling req/s | polling p50 / p99 ms | polling ÷ idle | editor polls answered |',
+  );
+  out('|---|---:|---:|---:|---:|---:|---:|');
+  out(
+    `| hot home page | ${fmt(idle.rps)} | ${idle.p50} / ${idle.p99} | ${fmt(polled.rps)} | ${polled.p50} / ${polled.p99} | ${fmt(polled.rps / idle.rps, 2)}× | ${polls.ok}${polls.failed ? ` (${polls.failed} failed)` : ''} |`,
+  );
+}
+
 // ——— the run ———
 
 async function main() {
@@ -304,6 +405,7 @@ async function main() {
     REDIS_PREFIX: `bench-${randomBytes(4).toString('hex')}`,
     SESSION_SECRET: randomBytes(32).toString('hex'),
     INTERNAL_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_USERNAME: 'admin',
     ADMIN_PASSWORD: randomBytes(12).toString('hex'),
     DATA_DIR: dataDir,
     MEDIA_DIR: path.join(dataDir, 'media'),
@@ -332,6 +434,12 @@ async function main() {
     const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
     const graphUrl = `http://127.0.0.1:${graphPort}/graphql`;
     const post = (body) => ({ method: 'POST', body, headers: { 'content-type': 'application/json' } });
+
+    if (ONLY_EDITOR_POLLING) {
+      printTitle(sample);
+      await editorPollingTable(gatewayUrl, env);
+      return;
+    }
 
     // JIT and pools warm on every path first, so the first row is not measured cold.
     log('bench: warming up');
@@ -384,6 +492,7 @@ async function main() {
       variedGraph,
       variedRest,
     );
+    await editorPollingTable(gatewayUrl, env);
     const memoryAfterLoad = memoryOf(pids);
 
     log('bench: sequential p95, varied requests, REST with the answer cache off');
@@ -407,10 +516,14 @@ const fmt = (n, digits = 0) =>
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
 
-function printHeader(sample) {
+function printTitle(sample) {
   out(
     `Savepoint bench — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), load average ${os.loadavg()[0].toFixed(1)}, ${fmt(sample.total)} published articles`,
   );
+}
+
+function printHeader(sample) {
+  printTitle(sample);
   out();
   out(
     `Load: ${CONNECTIONS} connections, ${DURATION} s per cell (autocannon); floor = bench/floor.mjs (node:http + pg, one SQL statement); graph = POST /graphql with the gateway's operation, anonymous; REST = the gateway's /api`,

@@ -184,9 +184,10 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
       identity,
       requestId: String(req.id),
     });
+    // graph says which requests may have changed content (editors' mutations): this process forgets
+    // at once (others by NOTIFY). Reads, such as the Webhooks and Mailbox tabs' polls, keep the cache.
+    if (answer.contentWrite) answers.cache.clear();
     if (identity.uid !== undefined) {
-      // An editor's request may have been a write: this process forgets at once (others by NOTIFY).
-      answers.cache.clear();
       // graph refused the session's editor (credentials changed since it began, or the account is gone).
       if (answer.status === 401) await endRefusedSession(req, res);
     }

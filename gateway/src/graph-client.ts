@@ -11,6 +11,7 @@ import { type DocumentNode, Kind, print } from 'graphql';
 import jwt from 'jsonwebtoken';
 import { LRUCache } from 'lru-cache';
 import { Pool, errors as undiciErrors } from 'undici';
+import { CONTENT_WRITE_HEADER } from '@savepoint/content-cache';
 import { HttpError, isErrorCode } from './errors';
 
 export interface Identity {
@@ -72,7 +73,14 @@ export interface GraphClient {
     contentType?: string;
     identity: Identity;
     requestId?: string;
-  }): Promise<{ status: number; contentType: string | undefined; retryAfter: string | undefined; body: Buffer }>;
+  }): Promise<{
+    status: number;
+    contentType: string | undefined;
+    retryAfter: string | undefined;
+    body: Buffer;
+    /** graph says the request may have changed content (CONTENT_WRITE_HEADER): an editor's mutation. */
+    contentWrite: boolean;
+  }>;
   /**
    * Streams a browser's multipart upload to graph's upload endpoint (`/upload/media`) with the
    * session's identity; graph checks the role, the type and the limits and answers JSON.
@@ -276,6 +284,7 @@ export function createGraphClient(options: {
         status: response.statusCode,
         contentType: first(response.headers['content-type']),
         retryAfter: first(response.headers['retry-after']),
+        contentWrite: response.headers[CONTENT_WRITE_HEADER] !== undefined,
         body: response.body,
       };
     },

@@ -881,12 +881,12 @@ export const routes: Route[] = [
     path: '/api/preview/:token',
     guard: 'public',
     tag: 'Articles',
-    summary: 'The unpublished article a preview link shows (noindex)',
+    summary: 'The unpublished article a preview link shows (private, no-store, noindex)',
     params: previewParams,
     operationName: 'ArticleByPreviewToken',
     response: article,
-    handler: async ({ res, input, graph }) => {
-      res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    privateAnswer: true,
+    handler: async ({ input, graph }) => {
       const data = await graph(op.ArticleByPreviewTokenDocument, { token: input.params.token });
       if (!data.articleByPreviewToken) throw notFoundError('This preview link has expired or was revoked');
       return toRestArticle(data.articleByPreviewToken);

@@ -50,6 +50,13 @@ describe('page head for crawlers', () => {
     expect(missing.tags).not.toContain('canonical');
   });
 
+  it('keeps a page only a link holder may see out of the index, without a canonical URL or og:url', () => {
+    const preview = pageHead({ status: 200, title: 'Preview: Secret', url: `${origin}/preview/abc`, origin, indexable: false });
+    expect(preview.tags).toContain('<meta name="robots" content="noindex">');
+    expect(preview.tags).not.toContain('canonical');
+    expect(preview.tags).not.toContain('og:url');
+  });
+
   it('canonical URLs keep only the parameters that make another page', () => {
     expect(canonicalUrl(origin, '/articles', new URLSearchParams('search=x&page=3&utm_source=y'))).toBe(
       `${origin}/articles?page=3`,

@@ -43,6 +43,12 @@ export interface PageHeadInput {
   /** Absolute URL of the page (canonical and og:url). */
   url: string;
   origin: string;
+  /**
+   * false for a page only a link's holder may see (a preview): `robots` noindex and no canonical
+   * URL. Not the article's future public URL either: its slug may still change before it is
+   * published, that URL answers 404 until then, and a canonical beside noindex contradicts it.
+   */
+  indexable?: boolean;
 }
 
 /** The document's <title> and the tags that follow it in <head>. */
@@ -53,16 +59,16 @@ export function pageHead(page: PageHeadInput): { title: string; tags: string } {
   const image = absolute(page.article?.image, page.origin);
   const meta = (attr: 'name' | 'property', key: string, value: string | undefined) =>
     value ? `<meta ${attr}="${key}" content="${escapeHtml(value)}">` : '';
-  const found = page.status < 400;
+  // A not-found page is nobody's canonical page and stays out of search results, as does a preview.
+  const indexable = page.status < 400 && page.indexable !== false;
   const tags = [
     meta('name', 'description', description),
-    // A not-found page is nobody's canonical page and stays out of search results.
-    found ? `<link rel="canonical" href="${escapeHtml(page.url)}">` : meta('name', 'robots', 'noindex'),
+    indexable ? `<link rel="canonical" href="${escapeHtml(page.url)}">` : meta('name', 'robots', 'noindex'),
     meta('property', 'og:type', page.article ? 'article' : 'website'),
     meta('property', 'og:site_name', PRODUCT),
     meta('property', 'og:title', socialTitle),
     meta('property', 'og:description', description),
-    found ? meta('property', 'og:url', page.url) : '',
+    indexable ? meta('property', 'og:url', page.url) : '',
     meta('property', 'og:image', image),
     meta('property', 'article:published_time', page.article?.publishedAt),
     meta('property', 'article:section', page.article?.section),

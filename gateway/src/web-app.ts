@@ -10,6 +10,7 @@ import type { ResponseCache } from './cache/response-cache';
 import { currentEditor } from './session/guard';
 import { feedsRouter } from './feeds/feeds';
 import { precompressedAssets } from './precompressed';
+import { isPrivatePage, markPrivate } from './private-pages';
 import { pageServer } from './ssr/page-server';
 
 const NOT_BUILT_PAGE = `<!doctype html>
@@ -104,10 +105,11 @@ export function webApp(options: WebAppOptions): express.Router {
       res.status(503).setHeader('Cache-Control', 'no-cache').type('html').send(NOT_BUILT_PAGE);
       return;
     }
-    // A preview link's page shows an unpublished article: never to be indexed.
-    if (req.path.startsWith('/preview/')) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    // A preview link's page shows an unpublished article to one person: never stored, never indexed.
+    const privatePage = isPrivatePage(req.path);
+    if (privatePage) markPrivate(res);
     if (!currentEditor(req, options.sessionAbsoluteMs) && (await pages.renderPage(req, res, html))) return;
-    res.setHeader('Cache-Control', 'no-cache');
+    if (!privatePage) res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(html);
   });
   return router;

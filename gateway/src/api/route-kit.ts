@@ -59,6 +59,11 @@ interface RouteBase<P, Q, B> {
   limit?: CostLimit;
   /** Accepts an `Idempotency-Key` header (creates): a retry with the same key never writes twice. */
   idempotencyKey?: boolean;
+  /**
+   * The answer is for whoever holds an unguessable link (a preview): `Cache-Control: private,
+   * no-store`, `X-Robots-Tag: noindex`, never in the answer cache (private-pages.ts).
+   */
+  privateAnswer?: true;
   /** Answer for graphs that do not have this operation's fields yet (503 instead of a contract error). */
   unavailable?: string;
 }

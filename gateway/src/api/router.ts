@@ -3,6 +3,7 @@
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { cachedResponse, sendCachedResponse, type ResponseCache } from '../cache/response-cache';
 import { HttpError, notFound } from '../errors';
+import { PRIVATE_CACHE_CONTROL, markPrivate } from '../private-pages';
 import { type GraphClient, GraphError } from '../graph-client';
 import { endRefusedSession, hasSessionCookie, identityOf, requireEditor } from '../session/guard';
 import { inputError, nulByteError } from './inputs';
@@ -32,10 +33,10 @@ function idempotencyKeyOf(req: Request): string | undefined {
 
 const PUBLIC_CACHE_CONTROL = 'public, max-age=30';
 
-/** Public answers may be cached briefly (and revalidated by ETag); anything an editor sees may not. */
-function setCaching(req: Request, res: Response, editorAnswer: boolean) {
-  if (req.method !== 'GET' || editorAnswer) {
-    res.setHeader('Cache-Control', 'private, no-store');
+/** Public answers may be cached briefly (and revalidated by ETag); anything an editor or a link holder sees may not. */
+function setCaching(req: Request, res: Response, privateAnswer: boolean) {
+  if (req.method !== 'GET' || privateAnswer) {
+    res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
     return;
   }
   res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
@@ -49,7 +50,8 @@ function setCaching(req: Request, res: Response, editorAnswer: boolean) {
  * with its query string.
  */
 function answerCacheLayer(cache: ResponseCache) {
-  const applies = (row: Route, req: Request) => row.method === 'get' && row.guard === 'public' && !hasSessionCookie(req);
+  const applies = (row: Route, req: Request) =>
+    row.method === 'get' && row.guard === 'public' && !row.privateAnswer && !hasSessionCookie(req);
   return {
     /** Call before running the row; returns how to send its answer (stored when it may be). */
     begin(row: Route, req: Request) {
@@ -83,6 +85,7 @@ export function apiRouter(options: { routes: Route[]; graph: GraphClient; servic
 
     router[row.method](row.path, ...guards, async (req, res) => {
       const sendStorable = answerCache.begin(row, req);
+      if (row.privateAnswer) markPrivate(res);
       const input = {
         params: parse(row.params, req.params, 'params'),
         query: parse(row.query, req.query, 'query'),
@@ -128,7 +131,7 @@ export function apiRouter(options: { routes: Route[]; graph: GraphClient; servic
       if (res.headersSent) return;
       if (body === undefined || (body === null && row.notFound)) throw notFound(row.notFound ?? 'Not found');
       if (identity.uid === undefined && sendStorable(res, row.status ?? 200, body)) return;
-      setCaching(req, res, identity.uid !== undefined);
+      setCaching(req, res, identity.uid !== undefined || row.privateAnswer === true);
       res.status(row.status ?? 200).json(body);
     });
   }

@@ -1,6 +1,8 @@
 // robots.txt, the sitemaps and the RSS feeds against a real graph, read back by a real XML parser.
 import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { Client } from 'pg';
+import { SaxesParser } from 'saxes';
 import { createArticle, createCategory, startTestStack, type TestStack } from '../../../testing/gateway';
 
 const PUBLIC_URL = 'https://savepoint.example';
@@ -22,10 +24,25 @@ afterAll(async () => {
   await stack.close();
 });
 
+/**
+ * The first well-formedness error of an XML 1.0 document, or null. fast-xml-parser's validator
+ * checks structure but lets characters XML forbids through (U+0007…); saxes checks both.
+ */
+function wellFormednessError(text: string): string | null {
+  const parser = new SaxesParser();
+  let error: string | null = null;
+  parser.on('error', (err) => {
+    error ??= err.message;
+  });
+  parser.write(text).close();
+  return error;
+}
+
 async function xmlAt(p: string) {
   const res = await stack.client().get(p, { headers: hostile });
   expect(res.status).toBe(200);
   expect(XMLValidator.validate(res.text)).toBe(true);
+  expect(wellFormednessError(res.text)).toBeNull();
   expect(res.text).not.toContain('evil.example');
   return { res, doc: parser.parse(res.text) };
 }
@@ -86,4 +103,78 @@ it('RSS 2.0 for the site and per category route, with ETag, Last-Modified and 30
   const { doc: reviews } = await xmlAt('/reviews/rss.xml');
   expect(reviews.rss.channel.item.map((i: { title: string }) => i.title).sort()).toEqual(['Fresh review', 'Old news & notes']);
   expect((await stack.client().get('/nonsense/rss.xml', { headers: { accept: 'text/html' } })).status).toBe(404);
+});
+
+describe('text XML forbids', () => {
+  // Last in the file: it adds published articles the tests above do not count.
+  const BELL = '\u0007';
+  const ONE_PIXEL_PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
+    'base64',
+  );
+
+  it('is stripped on write on every path (REST, the gateway /graphql, graph directly, uploads)', async () => {
+    const editor = await stack.editor();
+    const rest = await editor.post('/api/articles', {
+      title: `Bell${BELL} over REST`,
+      content: '<p>x</p>',
+      category: 'review',
+      metaDescription: `Rings${BELL}\u0001 twice`,
+      tags: [`chime${BELL}`],
+    });
+    expect(rest.status).toBe(201);
+    expect(rest.body).toMatchObject({ title: 'Bell over REST', metaDescription: 'Rings twice', tags: ['chime'] });
+    const proxied = await editor.post('/graphql', {
+      query: 'mutation ($input: TagInput!) { createTag(input: $input) { name description } }',
+      variables: { input: { name: `Bell${BELL} tag`, description: `a\uFFFEb` } },
+    });
+    expect(proxied.body.data.createTag).toEqual({ name: 'Bell tag', description: 'ab' });
+    const direct = await stack.graph.query(
+      'mutation ($id: Int!, $input: ArticleUpdateInput!) { updateArticle(id: $id, input: $input) { title excerpt metaDescription } }',
+      { id: rest.body.id, input: { title: `Bell${BELL} from graph`, excerpt: `E${BELL}x`, metaDescription: `M${BELL}d` } },
+      stack.graph.editorHeaders(),
+    );
+    expect(direct.data?.updateArticle).toEqual({ title: 'Bell from graph', excerpt: 'Ex', metaDescription: 'Md' });
+    // Alt text arrives as a multipart field, beside GraphQL.
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(ONE_PIXEL_PNG)]), 'pixel.png');
+    form.append('alt', `A bell${BELL} on a desk`);
+    const multipart = new Request('http://upload.invalid', { method: 'POST', body: form });
+    const uploaded = await editor.request('POST', '/api/media', {
+      body: Buffer.from(await multipart.arrayBuffer()),
+      headers: { 'content-type': multipart.headers.get('content-type')! },
+    });
+    expect({ status: uploaded.status, alt: uploaded.body.alt }).toEqual({ status: 201, alt: 'A bell on a desk' });
+    // Only control characters go: an input of nothing else is empty, and told so.
+    const empty = await editor.post('/api/articles', { title: BELL, content: '<p>x</p>', category: 'review' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.field).toBe('title');
+  });
+
+  it('in rows written beside the API never makes a feed or sitemap unreadable', async () => {
+    const article = await createArticle(stack.graph.graph, { title: 'Bell in the database', category: 'review' });
+    const db = new Client({ connectionString: stack.graph.db.url });
+    await db.connect();
+    try {
+      await db.query(
+        `UPDATE article SET meta_description = 'Rings ' || chr(7) || 'loud', title = 'Bell' || chr(1) || ' in the database' WHERE id = $1`,
+        [article.id],
+      );
+      await db.query(`UPDATE category SET name = 'Rev' || chr(11) || 'iew' WHERE slug = 'review'`);
+      await db.query(`UPDATE app_user SET display_name = 'Ed' || chr(65534) || 'itor' WHERE id = $1`, [stack.graph.admin.id]);
+    } finally {
+      await db.end();
+    }
+    const { doc } = await xmlAt('/rss.xml');
+    const item = doc.rss.channel.item.find((i: { title: string }) => i.title === 'Bell in the database');
+    expect(item).toMatchObject({ description: 'Rings loud', category: 'Review', 'dc:creator': 'Editor' });
+    await xmlAt('/reviews/rss.xml');
+    const { doc: news } = await xmlAt('/sitemap-news.xml');
+    expect(news.urlset.url.map((u: { 'news:news': { 'news:title': string } }) => u['news:news']['news:title'])).toContain(
+      'Bell in the database',
+    );
+    await xmlAt('/sitemap.xml');
+    await xmlAt('/sitemap-articles-1.xml');
+    await xmlAt('/sitemap-pages.xml');
+  });
 });

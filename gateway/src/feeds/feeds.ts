@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import express, { type Request, type Response } from 'express';
 import { FeedArticlesDocument, type FeedArticlesQuery } from '../generated/graphql';
 import type { GraphClient } from '../graph-client';
+import { PREVIEW_PAGE_PREFIX } from '../private-pages';
 import { PRODUCT, DEFAULT_DESCRIPTION } from '../seo';
 
 type FeedArticle = FeedArticlesQuery['articles']['articles'][number];
@@ -20,8 +21,23 @@ const NEWS_WINDOW_MS = 48 * 3_600_000;
 const NEWS_MAX = 1000;
 const STATIC_PATHS = ['/', '/articles', '/reviews', '/esports', '/guides', '/web', '/about', '/contact', '/privacy', '/terms'];
 
+/**
+ * Characters XML 1.0 forbids (C0 controls but tab, LF and CR; U+FFFE/U+FFFF; unpaired surrogates).
+ * graph strips them from text on write; rows written before that, or beside the API, must not make
+ * a feed unreadable for everyone, so every text put into a document here loses them too.
+ */
+// eslint-disable-next-line no-control-regex
+const XML_ILLEGAL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|\p{Cs}/gu;
+
+/** Text as XML character data or an attribute value: escaped, and without characters XML forbids. */
 const xml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  text
+    .replace(XML_ILLEGAL, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 const articleUrl = (origin: string, slug: string) => `${origin}/articles/${encodeURIComponent(slug)}`;
 const published = (a: FeedArticle) => a.publishedAt ?? a.createdAt;
 const newest = (dates: string[]) => dates.reduce<string | undefined>((max, d) => (!max || d > max ? d : max), undefined);
@@ -71,6 +87,8 @@ export function feedsRouter(options: FeedOptions): express.Router {
       'Disallow: /api/',
       'Disallow: /admin/',
       'Disallow: /graphql',
+      // Previews of unpublished articles (also noindex, should a link leak).
+      `Disallow: ${PREVIEW_PAGE_PREFIX}`,
       '',
       `Sitemap: ${origin}/sitemap.xml`,
       '',

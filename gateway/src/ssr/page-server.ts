@@ -1,13 +1,15 @@
 // Reader pages rendered on the server (web/src/entry-server.tsx): the document with its own head,
 // the page's HTML and the Apollo cache for hydration (index.html links the one stylesheet), with the real status. Any graph
-// failure or a render past its deadline falls back to the plain app shell, which renders in the
-// browser as before; editors always get the shell (their data differs from a reader's).
+// failure, a render past its deadline or a renderer that does not load falls back to the plain app
+// shell, which renders in the browser as before; editors always get the shell (their data differs
+// from a reader's).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { cachedResponse, sendCachedResponse, type ResponseCache } from '../cache/response-cache';
 import type { GraphClient } from '../graph-client';
+import { PRIVATE_CACHE_CONTROL, isPrivatePage } from '../private-pages';
 import { hasSessionCookie } from '../session/guard';
 import { canonicalUrl, escapeHtml, pageHead } from '../seo';
 import { pageChunks, serverBundle, type RenderedPage } from './server-bundle';
@@ -64,7 +66,7 @@ export function withoutQueryParams(originalUrl: string, names: readonly string[]
 }
 
 export function pageServer(options: PageServerOptions) {
-  const bundles = serverBundle(options.webDistDir);
+  const bundles = serverBundle(options.webDistDir, { log: options.logger });
   // By file name: a hashed name's content never changes.
   const stylesheets = new Map<string, Promise<string | null>>();
 
@@ -83,8 +85,8 @@ export function pageServer(options: PageServerOptions) {
     const text = await css;
     return text === null ? html : html.replace(match[0], () => `<style>${text}</style>`);
   }
-  // Load the renderer now, not on the first reader's request.
-  void bundles.current().catch((err: unknown) => options.logger.warn({ err }, 'server renderer not loaded'));
+  // Load the renderer now, not on the first reader's request (a failure is reported there).
+  void bundles.current();
 
   /**
    * Renders `req` into `res` and returns true, or returns false when the shell must be served
@@ -94,7 +96,9 @@ export function pageServer(options: PageServerOptions) {
     const loaded = await bundles.current();
     if (!loaded || !template.includes(ROOT)) return false;
     const pageUrl = withoutQueryParams(req.originalUrl, loaded.bundle.EDITOR_MODE_PARAMS);
-    const storable = options.cache !== undefined && req.method === 'GET' && !hasSessionCookie(req);
+    // A preview is for the link's holder alone: never kept, so a revoked link ends at once.
+    const privatePage = isPrivatePage(req.path);
+    const storable = options.cache !== undefined && req.method === 'GET' && !hasSessionCookie(req) && !privatePage;
     // The same page without editor mode's parameters may be kept already (the plain URL was served
     // from the cache before routing).
     const kept = storable && pageUrl !== req.originalUrl ? options.cache!.get(pageUrl) : undefined;
@@ -141,6 +145,7 @@ export function pageServer(options: PageServerOptions) {
       article: page.article,
       url: canonicalUrl(origin, url.pathname, url.searchParams),
       origin,
+      indexable: !privatePage,
     });
     const preloads = pageChunks(loaded.manifest, page.pages)
       .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)
@@ -156,7 +161,7 @@ export function pageServer(options: PageServerOptions) {
 
     res.status(status);
     res.type('html');
-    res.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
+    res.setHeader('Cache-Control', privatePage ? PRIVATE_CACHE_CONTROL : PAGE_CACHE_CONTROL);
     // The pages rendered, for the browser to load before it hydrates (web/src/app/lazy-page.tsx).
     const start = `${documentStart}<div id="root" data-pages="${escapeHtml(page.pages.join(','))}">`;
     res.write(start);

@@ -1,5 +1,6 @@
 // The web app's server renderer (web/src/entry-server.tsx, built by `npm run build -w web` into
-// web/dist-server/) and the browser build's manifest, loaded once and reloaded after a rebuild.
+// web/dist-server/) and the browser build's manifest, loaded once and reloaded after a rebuild. A
+// renderer that fails to load leaves reader pages to the app shell, and is tried again with a backoff.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { DocumentNode } from 'graphql';
@@ -26,7 +27,7 @@ export interface RenderedPage {
   body: Readable;
 }
 
-export interface ServerBundle {
+interface ServerBundle {
   render(request: {
     url: string;
     execute(operation: {
@@ -52,29 +53,88 @@ interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-export function serverBundle(webDistDir: string) {
+/** Where a renderer that failed to load is reported (a pino logger fits). */
+interface BundleLog {
+  error(details: object, message: string): void;
+}
+
+export interface ServerBundleOptions {
+  log: BundleLog;
+  /** The clock retries and reports are timed by; tests pass their own. */
+  now?: () => number;
+}
+
+/** A renderer that failed to load is tried again after this, doubling up to RETRY_MAX_MS. */
+const RETRY_MIN_MS = 1_000;
+const RETRY_MAX_MS = 60_000;
+/** A renderer that keeps failing is reported at most this often (the attempts since are counted). */
+const REPORT_EVERY_MS = 60_000;
+
+interface LoadedBundle {
+  bundle: ServerBundle;
+  manifest: Manifest;
+}
+
+export function serverBundle(webDistDir: string, options: ServerBundleOptions) {
   const entry = path.join(webDistDir, '..', 'dist-server', 'entry-server.cjs');
   const manifestPath = path.join(webDistDir, '.vite', 'manifest.json');
-  let loaded: { mtimeMs: number; bundle: Promise<ServerBundle>; manifest: Promise<Manifest> } | undefined;
+  const now = options.now ?? Date.now;
+  let loaded: (LoadedBundle & { mtimeMs: number }) | undefined;
+  let loading: Promise<LoadedBundle | undefined> | undefined;
+  let failed: { mtimeMs: number; delayMs: number; retryAtMs: number } | undefined;
+  let reportedAtMs = -Infinity;
+  let failuresUnreported = 0;
 
-  /** undefined while the web app is not built (the gateway then serves the plain shell). */
-  async function current(): Promise<{ bundle: ServerBundle; manifest: Manifest } | undefined> {
+  function report(err: unknown) {
+    failuresUnreported += 1;
+    if (now() - reportedAtMs < REPORT_EVERY_MS) return;
+    options.log.error(
+      { err, failedAttempts: failuresUnreported, retryInMs: failed?.delayMs },
+      'server renderer failed to load; reader pages get the app shell until it loads',
+    );
+    reportedAtMs = now();
+    failuresUnreported = 0;
+  }
+
+  async function load(mtimeMs: number): Promise<LoadedBundle | undefined> {
+    try {
+      // A rebuild replaced the renderer (or the last attempt failed): forget what was loaded.
+      delete require.cache[require.resolve(entry)];
+      const bundle = require(entry) as ServerBundle;
+      if (typeof bundle.render !== 'function') throw new Error(`${entry} exports no render function`);
+      const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest;
+      loaded = { mtimeMs, bundle, manifest };
+      failed = undefined;
+      return loaded;
+    } catch (err) {
+      // Never kept as a rejected promise: the same file is tried again after a pause (a missing
+      // chunk or manifest may appear once a deploy finishes), and a rebuilt one at once.
+      const delayMs = failed?.mtimeMs === mtimeMs ? Math.min(failed.delayMs * 2, RETRY_MAX_MS) : RETRY_MIN_MS;
+      failed = { mtimeMs, delayMs, retryAtMs: now() + delayMs };
+      loaded = undefined;
+      report(err);
+      return undefined;
+    }
+  }
+
+  /**
+   * The renderer and the browser build's manifest; undefined while the web app is not built or the
+   * renderer does not load (the gateway then serves the plain app shell). Never rejects.
+   */
+  async function current(): Promise<LoadedBundle | undefined> {
     let mtimeMs: number;
     try {
       ({ mtimeMs } = await stat(entry));
     } catch {
       return undefined;
     }
-    if (loaded?.mtimeMs !== mtimeMs) {
-      // A rebuild replaced the renderer: forget the old one.
-      delete require.cache[require.resolve(entry)];
-      loaded = {
-        mtimeMs,
-        bundle: Promise.resolve().then(() => require(entry) as ServerBundle),
-        manifest: readFile(manifestPath, 'utf8').then((text) => JSON.parse(text) as Manifest),
-      };
-    }
-    return { bundle: await loaded.bundle, manifest: await loaded.manifest };
+    if (loaded?.mtimeMs === mtimeMs) return loaded;
+    if (failed?.mtimeMs === mtimeMs && now() < failed.retryAtMs) return undefined;
+    // One attempt at a time, however many requests arrive meanwhile.
+    loading ??= load(mtimeMs).finally(() => {
+      loading = undefined;
+    });
+    return loading;
   }
 
   return { current };

@@ -9,7 +9,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import type { GraphContext } from '../graphql/context';
 import { INTERNAL_HEADER, isAnonymousCaller } from '../graphql/identity';
-import { ContentCache, type ContentCacheStats, listenForContentChanges } from '@savepoint/content-cache';
+import { CONTENT_WRITE_HEADER, ContentCache, type ContentCacheStats, listenForContentChanges } from '@savepoint/content-cache';
 
 interface CachedAnswer {
   body: Buffer;
@@ -26,6 +26,18 @@ const RECORDING = 'answerRecording';
 export function answerRecordingOf(res: Response): AnswerRecording | undefined {
   return res.locals[RECORDING] as AnswerRecording | undefined;
 }
+
+/**
+ * For a resolver whose answer is for its caller alone (a preview link's article): never stored here,
+ * and `Cache-Control: private, no-store` for every client, so a revoked link ends with the next request.
+ */
+export function keepAnswerPrivate(context: GraphContext): void {
+  context.privateAnswer = true;
+}
+
+/** What may have changed content: an editor's mutation (the cache here and the gateway's clear at once). */
+const mayChangeContent = (operation: string | undefined, context: GraphContext) =>
+  operation === 'mutation' && context.identity?.editor != null;
 
 export interface GraphAnswerCache {
   middleware: RequestHandler;
@@ -103,7 +115,14 @@ export function createGraphAnswerCache(options: {
     async requestDidStart() {
       return {
         async willSendResponse({ operation, response, contextValue }) {
-          if (operation?.operation === 'mutation' && contextValue.identity?.editor) cache.clear();
+          if (mayChangeContent(operation?.operation, contextValue)) {
+            cache.clear();
+            response.http.headers.set(CONTENT_WRITE_HEADER, '1');
+          }
+          if (contextValue.privateAnswer) {
+            response.http.headers.set('cache-control', 'private, no-store');
+            return;
+          }
           const recording = contextValue.answerRecording;
           if (!recording || operation?.operation !== 'query' || contextValue.identity?.editor) return;
           if (response.body.kind === 'single' && !response.body.singleResult.errors && (response.http.status ?? 200) === 200)

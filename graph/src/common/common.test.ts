@@ -1,4 +1,4 @@
-import { sanitizeArticleHtml } from './sanitize';
+import { PlainText, cleanPlainText, sanitizeArticleHtml, withoutXmlIllegalChars } from './sanitize';
 import { nextFreeSlug, slugify } from './slug';
 
 describe('slugify (spec §4)', () => {
@@ -56,5 +56,44 @@ describe('sanitizeArticleHtml', () => {
     expect(sanitizeArticleHtml('<a href="https://example.com" target="_blank">x</a>')).toBe(
       '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',
     );
+  });
+});
+
+describe('text XML cannot carry', () => {
+  it('loses C0 controls but tab, LF and CR, U+FFFE/U+FFFF and unpaired surrogates; keeps the rest', () => {
+    expect(withoutXmlIllegalChars('a\u0000b\u0007c\u000Bd\u001Fe\uFFFEf\uFFFFg\uD800h\uDC00i')).toBe('abcdefghi');
+    expect(withoutXmlIllegalChars('tab\there\nline\r\n ok: é, 😀, \u00A0, \u2028')).toBe(
+      'tab\there\nline\r\n ok: é, 😀, \u00A0, \u2028',
+    );
+  });
+
+  it('is stripped from the plain-text fields of an input, inherited and nested ones too, and nowhere else', () => {
+    class Base {
+      @PlainText()
+      name?: string;
+    }
+    class Input extends Base {
+      @PlainText()
+      tags?: string[];
+      password?: string;
+      nested?: Base;
+    }
+    const input = Object.assign(new Input(), {
+      name: 'Bell\u0007 review',
+      tags: ['ok', 'bad\u0001'],
+      password: 'keep\u0007me',
+      nested: Object.assign(new Base(), { name: 'inner\uFFFF' }),
+    });
+    cleanPlainText([input]);
+    expect({ ...input, nested: { ...input.nested } }).toEqual({
+      name: 'Bell review',
+      tags: ['ok', 'bad'],
+      password: 'keep\u0007me',
+      nested: { name: 'inner' },
+    });
+  });
+
+  it('leaves article HTML without them', () => {
+    expect(sanitizeArticleHtml('<p>bell\u0007</p>')).toBe('<p>bell</p>');
   });
 });

@@ -73,5 +73,65 @@ const options: sanitizeHtml.IOptions = {
 };
 
 export function sanitizeArticleHtml(html: string): string {
-  return sanitizeHtml(html, options).trim();
+  // Control characters are no markup either, and would follow the text into feeds.
+  return sanitizeHtml(withoutXmlIllegalChars(html), options).trim();
+}
+
+/**
+ * Characters XML 1.0 forbids: C0 controls other than tab, LF and CR, U+FFFE and U+FFFF, and
+ * surrogates without their pair. One of them in a title or meta description makes every RSS feed
+ * and sitemap carrying it unreadable (the gateway also strips them on output, for rows written
+ * before this rule or beside the API).
+ */
+// eslint-disable-next-line no-control-regex
+const XML_ILLEGAL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|\p{Cs}/gu;
+
+export function withoutXmlIllegalChars(text: string): string {
+  return text.replace(XML_ILLEGAL, '');
+}
+
+/** Plain-text fields of each input class, by prototype (inherited fields are found up the chain). */
+const plainTextFields = new WeakMap<object, Set<string>>();
+
+/**
+ * Marks an input field (a string or a list of strings) as plain text that readers see in pages,
+ * feeds and sitemaps: `cleanPlainText` strips XML-illegal characters from it before validation.
+ */
+export function PlainText(): PropertyDecorator {
+  return (prototype, property) => {
+    const fields = plainTextFields.get(prototype) ?? new Set<string>();
+    fields.add(String(property));
+    plainTextFields.set(prototype, fields);
+  };
+}
+
+const cleanValue = (value: unknown): unknown =>
+  typeof value === 'string'
+    ? withoutXmlIllegalChars(value)
+    : Array.isArray(value)
+      ? value.map((item) => (typeof item === 'string' ? withoutXmlIllegalChars(item) : item))
+      : value;
+
+/**
+ * Strips XML-illegal characters from every `@PlainText()` field of a GraphQL input, in place, and
+ * of the inputs nested in it. graph calls it for every argument before validation (graphql/schema.ts),
+ * so every path in (REST, the gateway's /graphql, graph directly) stores the same text.
+ */
+export function cleanPlainText(input: unknown): void {
+  const pending: unknown[] = [input];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (value === null || typeof value !== 'object' || value instanceof Date) continue;
+    if (Array.isArray(value)) {
+      pending.push(...value);
+      continue;
+    }
+    const record = value as Record<string, unknown>;
+    for (let prototype = Object.getPrototypeOf(value); prototype; prototype = Object.getPrototypeOf(prototype)) {
+      for (const field of plainTextFields.get(prototype) ?? []) {
+        if (record[field] != null) record[field] = cleanValue(record[field]);
+      }
+    }
+    for (const inner of Object.values(record)) if (inner !== null && typeof inner === 'object') pending.push(inner);
+  }
 }

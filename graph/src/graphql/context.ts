@@ -36,6 +36,8 @@ export interface GraphContext {
   renewCredentials?(version: number): void;
   /** Present when this anonymous answer may be stored in the answer cache (graph/src/cache). */
   answerRecording?: AnswerRecording;
+  /** Set by keepAnswerPrivate (graph/src/cache): the answer is for this caller only. */
+  privateAnswer?: boolean;
 }
 
 export interface RequestLimits {

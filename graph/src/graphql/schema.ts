@@ -3,6 +3,7 @@ import { validate, type ValidationError } from 'class-validator';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import { badInput } from '../common/errors';
+import { cleanPlainText } from '../common/sanitize';
 import { Article } from '../modules/article/article.entity';
 import { ArticleResolver } from '../modules/article/article.resolver';
 import { CategoryResolver } from '../modules/category/category.resolver';
@@ -57,9 +58,13 @@ function firstProblem(errors: ValidationError[]): { field: string; message: stri
   return null;
 }
 
-/** class-validator failures leave as BAD_USER_INPUT naming the field, with the rule's message. */
+/**
+ * Every input's plain text loses the characters XML forbids (then is checked as stored);
+ * class-validator failures leave as BAD_USER_INPUT naming the field, with the rule's message.
+ */
 async function validateInput(argValue: unknown): Promise<void> {
   if (argValue === null || typeof argValue !== 'object') return;
+  cleanPlainText(argValue);
   const values = Array.isArray(argValue) ? argValue : [argValue];
   for (const value of values) {
     if (value === null || typeof value !== 'object') continue;

@@ -7,6 +7,13 @@ import { Client } from 'pg';
 /** Notified by graph's triggers (graph/src/db/migrations/Migration20261123020000ContentChangeNotify.ts). */
 export const CONTENT_CHANNEL = 'savepoint_content';
 
+/**
+ * Set by graph on the answer to a request that may have changed content (an editor's mutation): the
+ * process it went through clears its cache at once instead of waiting for the NOTIFY, so the writer's
+ * next read through it is fresh. Reads never carry it.
+ */
+export const CONTENT_WRITE_HEADER = 'x-savepoint-content-write';
+
 /** Where the listener reports a lost connection (a pino logger fits). */
 interface ListenerLog {
   warn(details: object, message: string): void;

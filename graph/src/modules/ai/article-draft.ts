@@ -1,7 +1,7 @@
 // One validation for every AI draft, whichever generator wrote it: the model's JSON and the
 // offline generator's output both go through validateArticleDraft before anyone sees them.
 import { z } from 'zod';
-import { sanitizeArticleHtml } from '../../common/sanitize';
+import { sanitizeArticleHtml, withoutXmlIllegalChars } from '../../common/sanitize';
 import { slugify } from '../../common/slug';
 
 export type ArticleGeneratorName = 'openai' | 'offline';
@@ -75,7 +75,14 @@ export function validateArticleDraft(
     const problems = parsed.error.issues.map((i) => `${i.path.join('.') || 'draft'}: ${i.message}`);
     throw new InvalidDraftError(`Draft failed validation (${problems.join('; ')})`);
   }
-  const draft = parsed.data;
+  // A model's text is plain text readers see in feeds: no characters XML forbids.
+  const draft = {
+    ...parsed.data,
+    title: withoutXmlIllegalChars(parsed.data.title),
+    metaDescription: withoutXmlIllegalChars(parsed.data.metaDescription),
+    excerpt: parsed.data.excerpt === undefined ? undefined : withoutXmlIllegalChars(parsed.data.excerpt),
+    tags: parsed.data.tags.map(withoutXmlIllegalChars),
+  };
   if (!categorySlugs.includes(draft.category)) {
     throw new InvalidDraftError(`Draft category "${draft.category}" is not one of: ${categorySlugs.join(', ')}`);
   }

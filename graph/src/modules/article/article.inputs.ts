@@ -1,5 +1,6 @@
 import { ArrayMaxSize, IsInt, IsOptional, IsString, IsUrl, Length, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
+import { PlainText } from '../../common/sanitize';
 import { ArticleStatus } from './article.entity';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -14,6 +15,7 @@ const hasImage = (o: { featuredImage?: string | null }) =>
 @InputType({ description: 'A new article.' })
 export class ArticleInput {
   @Field({ description: 'Headline, 1-200 characters.' })
+  @PlainText()
   @Length(1, 200, { message: 'Title must be between 1 and 200 characters' })
   title!: string;
 
@@ -26,6 +28,7 @@ export class ArticleInput {
   category!: string;
 
   @Field(() => String, { nullable: true, description: 'Short summary, at most 1000 characters.' })
+  @PlainText()
   @IsOptional()
   @MaxLength(1000, { message: 'Excerpt must be at most 1000 characters' })
   excerpt?: string | null;
@@ -37,6 +40,7 @@ export class ArticleInput {
   slug?: string | null;
 
   @Field(() => [String], { nullable: true, description: 'Tag names; unknown names create tags.' })
+  @PlainText()
   @IsOptional()
   @ArrayMaxSize(30, { message: 'At most 30 tags per article' })
   @IsString({ each: true })
@@ -50,6 +54,7 @@ export class ArticleInput {
   featuredImage?: string | null;
 
   @Field(() => String, { nullable: true, description: 'At most 320 characters.' })
+  @PlainText()
   @IsOptional()
   @MaxLength(320, { message: 'Meta description must be at most 320 characters' })
   metaDescription?: string | null;
@@ -76,6 +81,7 @@ export class ArticleInput {
 @InputType({ description: 'Every field optional: only the given ones change.' })
 export class ArticleUpdateInput {
   @Field(() => String, { nullable: true, description: 'New headline. The slug only changes when slug is given.' })
+  @PlainText()
   @IsOptional()
   @Length(1, 200, { message: 'Title must be between 1 and 200 characters' })
   title?: string | null;
@@ -91,6 +97,7 @@ export class ArticleUpdateInput {
   category?: string | null;
 
   @Field(() => String, { nullable: true, description: 'New summary; null clears it.' })
+  @PlainText()
   @IsOptional()
   @MaxLength(1000, { message: 'Excerpt must be at most 1000 characters' })
   excerpt?: string | null;
@@ -102,6 +109,7 @@ export class ArticleUpdateInput {
   slug?: string | null;
 
   @Field(() => [String], { nullable: true, description: 'Replaces the tag list.' })
+  @PlainText()
   @IsOptional()
   @ArrayMaxSize(30, { message: 'At most 30 tags per article' })
   @IsString({ each: true })
@@ -115,6 +123,7 @@ export class ArticleUpdateInput {
   featuredImage?: string | null;
 
   @Field(() => String, { nullable: true, description: 'New meta description; null clears it.' })
+  @PlainText()
   @IsOptional()
   @MaxLength(320, { message: 'Meta description must be at most 320 characters' })
   metaDescription?: string | null;

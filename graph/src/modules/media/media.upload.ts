@@ -7,6 +7,7 @@ import type { Request, RequestHandler } from 'express';
 import type { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
 import { badInput } from '../../common/errors';
+import { withoutXmlIllegalChars } from '../../common/sanitize';
 import { INTERNAL_HEADER, resolveIdentity } from '../../graphql/identity';
 import type { GraphServices } from '../services';
 import { assertCapability } from '../user/capabilities';
@@ -46,7 +47,8 @@ function readMultipart(req: Request, maxBytes: number): Promise<Parsed> {
       });
     });
     parser.on('field', (name, value) => {
-      if (name === 'alt') parsed.alt = value;
+      // Alt text is plain text readers get in pages: no characters XML forbids.
+      if (name === 'alt') parsed.alt = withoutXmlIllegalChars(value);
     });
     parser.on('error', () => reject(badInput('file', 'The upload could not be read')));
     parser.on('close', () => resolve(parsed));

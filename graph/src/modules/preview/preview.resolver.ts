@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { keepAnswerPrivate } from '../../cache/answer-cache';
 import { type GraphContext, requireEditor } from '../../graphql/context';
 import { Article } from '../article/article.entity';
 
@@ -38,6 +39,8 @@ export class PreviewResolver {
     @Ctx() ctx: GraphContext,
     @Arg('token', { description: 'The token from the preview link.' }) token: string,
   ): Promise<Article | null> {
+    // Whether the link is live is asked of the database every time: no cache holds a preview.
+    keepAnswerPrivate(ctx);
     return ctx.services.previews.articleByToken(token);
   }
 }

@@ -1,6 +1,8 @@
 // Preview links: an unguessable token (256 random bits, only its SHA-256 stored) that shows a draft or
-// scheduled article to whoever holds the link. Revocable; it stops working once the article is
-// published (the public URL takes over) and when the article is deleted.
+// scheduled article to whoever holds the link. Revocable; it ends for good once the article is
+// published (the public URL takes over; a trigger marks the links revoked in the publishing
+// transaction, so a return to draft does not revive them) and when the article is deleted. No cache
+// keeps a preview (keepAnswerPrivate), so either takes effect with the next request.
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict } from '../../common/errors';
@@ -9,7 +11,7 @@ import type { ArticleService } from '../article/article.service';
 import { assertArticleAccess } from '../user/capabilities';
 import type { User } from '../user/user.entity';
 
-/** Where the web app shows a preview; the gateway serves it with `X-Robots-Tag: noindex`. */
+/** Where the web app shows a preview; the gateway serves it `private, no-store` and noindex. */
 const PREVIEW_PATH = '/preview/';
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 

@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, Field, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { IsOptional, Length, MaxLength } from 'class-validator';
+import { PlainText } from '../../common/sanitize';
 import { type GraphContext, requireEditor } from '../../graphql/context';
 import { Article } from '../article/article.entity';
 import { ArticleRevision } from './revision.entity';
@@ -7,6 +8,7 @@ import { ArticleRevision } from './revision.entity';
 @InputType({ description: 'The text of an open draft, as the editor autosaves it.' })
 export class AutosaveInput {
   @Field({ description: 'Headline.' })
+  @PlainText()
   @Length(1, 200, { message: 'Title must be between 1 and 200 characters' })
   title!: string;
 
@@ -15,11 +17,13 @@ export class AutosaveInput {
   content!: string;
 
   @Field(() => String, { nullable: true, description: 'Excerpt.' })
+  @PlainText()
   @IsOptional()
   @MaxLength(1000, { message: 'Excerpt must be at most 1000 characters' })
   excerpt?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Meta description.' })
+  @PlainText()
   @IsOptional()
   @MaxLength(320, { message: 'Meta description must be at most 320 characters' })
   metaDescription?: string | null;

@@ -1,6 +1,7 @@
 // The name and description fields both kinds' inputs carry, validated once (GraphQL descriptions per kind).
 import { IsOptional, Length, MaxLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
+import { PlainText } from '../../common/sanitize';
 
 const nameLength = () => Length(1, 50, { message: 'Name must be between 1 and 50 characters' });
 const descriptionLength = () => MaxLength(500, { message: 'Description must be at most 500 characters' });
@@ -19,10 +20,12 @@ export function taxonomyInput(describe: FieldDescriptions) {
   @InputType()
   abstract class TaxonomyInput {
     @Field({ description: describe.name })
+    @PlainText()
     @nameLength()
     name!: string;
 
     @Field(() => String, { nullable: true, description: describe.description })
+    @PlainText()
     @IsOptional()
     @descriptionLength()
     description?: string | null;
@@ -35,11 +38,13 @@ export function taxonomyUpdateInput(describe: FieldDescriptions) {
   @InputType()
   abstract class TaxonomyUpdateInput {
     @Field(() => String, { nullable: true, description: describe.name })
+    @PlainText()
     @IsOptional()
     @nameLength()
     name?: string | null;
 
     @Field(() => String, { nullable: true, description: describe.description })
+    @PlainText()
     @IsOptional()
     @descriptionLength()
     description?: string | null;

@@ -1,5 +1,6 @@
 import { IsOptional, Length, Matches } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
+import { PlainText } from '../../common/sanitize';
 import { UserRole } from './user.entity';
 
 // Long enough to resist guessing, short enough that argon2 work stays bounded.
@@ -23,6 +24,7 @@ export class UserInput {
   role!: UserRole;
 
   @Field(() => String, { nullable: true, description: 'Shown on articles; defaults to the username.' })
+  @PlainText()
   @IsOptional()
   @Length(1, 100, { message: 'Display name must be between 1 and 100 characters' })
   displayName?: string | null;
@@ -35,6 +37,7 @@ export class UserUpdateInput {
   role?: UserRole | null;
 
   @Field(() => String, { nullable: true, description: 'Shown on articles.' })
+  @PlainText()
   @IsOptional()
   @Length(1, 100, { message: 'Display name must be between 1 and 100 characters' })
   displayName?: string | null;
