@@ -15,6 +15,7 @@ import type { GraphConfig } from './config';
 import { migrateDatabase } from './db/migrate';
 import { createOrmConfig } from './db/mikro-orm.config';
 import { seedIfEmpty } from './db/seeders/seed';
+import { deadlinePlugin, requestDeadline } from './db/write-deadline';
 import { createCostLimits } from './common/cost-limits';
 import type { GraphJobs } from './jobs/graph-jobs-context';
 import { REDIS_COMMAND_TIMEOUT_MS, redisRetryStrategy } from './jobs/queues';
@@ -195,6 +196,7 @@ async function serve(
     plugins: [
       ...armor.plugins,
       nulBytePlugin,
+      deadlinePlugin,
       sizeLimitsPlugin<GraphContext>(),
       answerCache.plugin,
       ApolloServerPluginDrainHttpServer({ httpServer }),
@@ -254,6 +256,7 @@ async function serve(
   app.use(
     '/graphql',
     express.json({ limit: '2mb', type: ['application/json', 'application/graphql-response+json'] }),
+    requestDeadline,
     answerCache.middleware,
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<GraphContext> => {
