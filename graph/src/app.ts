@@ -31,6 +31,7 @@ import { noopPublishScheduler, type PublishScheduler } from './modules/article/p
 import type { MediaLimits } from './modules/media/media.service';
 import { MEDIA_UPLOAD_PATH, mediaUploadHandler } from './modules/media/media.upload';
 import { createServices, type GraphServices, type ServiceDeps } from './modules/services';
+import { createSubscribeLimiter } from './modules/newsletter/subscribe-limits';
 import { deviceSecret } from './modules/user/device-token';
 import { createLoginLimiter } from './modules/user/login-limiter';
 
@@ -174,6 +175,7 @@ async function serve(
   const limits: RequestLimits = {
     login: createLoginLimiter(redis, config.redisPrefix),
     cost: createCostLimits(redis, config.redisPrefix),
+    newsletter: createSubscribeLimiter(redis, config.redisPrefix, config.newsletterLimits, log),
     deviceSecret: deviceSecret(config),
   };
 
