@@ -114,6 +114,25 @@ export async function startGraphServer(config: GraphConfig, options: GraphServer
   }
 }
 
+/**
+ * Slow clients must not hold sockets: the header block within `headersMs`, the whole request (an
+ * upload's body included) within `requestMs`, then 408 and close; checked every quarter of the
+ * header bound instead of Node's default 30 s.
+ */
+const DEFAULT_HTTP_TIMEOUTS = { headersMs: 10_000, requestMs: 120_000 };
+
+function boundedServer(app: express.Express, config: GraphConfig): http.Server {
+  const { headersMs, requestMs } = { ...DEFAULT_HTTP_TIMEOUTS, ...config.httpTimeouts };
+  return http.createServer(
+    {
+      headersTimeout: headersMs,
+      requestTimeout: Math.max(requestMs, headersMs),
+      connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(headersMs / 4))),
+    },
+    app,
+  );
+}
+
 function mediaLimits(config: GraphConfig): MediaLimits {
   return {
     mediaDir: config.mediaDir,
@@ -184,7 +203,7 @@ async function serve(
   // Express would hash every answer (sha1 of the whole body) for an ETag no GraphQL client sends
   // back; the gateway keeps its own ETags for readers.
   app.set('etag', false);
-  const httpServer = http.createServer(app);
+  const httpServer = boundedServer(app, config);
   const armor = createArmor(config.nodeEnv);
   const answerCache = createGraphAnswerCache({
     databaseUrl: config.databaseUrl,

@@ -25,6 +25,7 @@ describe('gateway configuration', () => {
       sessionAbsoluteMs: 12 * 3_600_000,
       trustProxy: false,
       graphTimeouts: { connectMs: 5_000, requestMs: 10_000, jobRequestMs: 130_000, deadlineMarginMs: 500 },
+      connectionLimits: { headersTimeoutMs: 10_000, requestTimeoutMs: 120_000, maxConnectionsPerIp: 64 },
       redisCommandTimeoutMs: 1_000,
     });
     expect(config.webDistDir).toMatch(/web[\\/]dist$/);
