@@ -23,11 +23,11 @@ import { PostgreSqlConnection, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { RequestHandler } from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 
-export const DEADLINE_HEADER = 'x-savepoint-deadline-ms';
+const DEADLINE_HEADER = 'x-savepoint-deadline-ms';
 /** The longest budget a request may state: past this a number is a mistake, not a deadline. */
-export const MAX_DEADLINE_MS = 10 * 60_000;
+const MAX_DEADLINE_MS = 10 * 60_000;
 
-export const DEADLINE_PASSED =
+const DEADLINE_PASSED =
   'The request ran out of time (its deadline passed or the caller went away) before the change could be saved; nothing was saved. Try again.';
 
 /** PostgreSQL's answers to statement_timeout (query_canceled) and lock_timeout (lock_not_available). */
@@ -56,7 +56,7 @@ function enforcedDeadline(): RequestDeadline | undefined {
 const spent = (deadline: RequestDeadline) =>
   deadline.abandoned || (deadline.expiresAt !== undefined && Date.now() >= deadline.expiresAt);
 
-export const deadlineError = () =>
+const deadlineError = () =>
   new GraphQLError(DEADLINE_PASSED, { extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503 } } });
 
 /** What a client is told instead of a masked internal error when the deadline stopped its write. */
@@ -70,7 +70,7 @@ export function deadlineRefusal(formatted: GraphQLFormattedError): GraphQLFormat
 }
 
 /** The header's budget in ms; a malformed one is the caller's mistake (400), never silently ignored. */
-export function parseDeadlineHeader(value: string | undefined): number | undefined {
+function parseDeadlineHeader(value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   const trimmed = value.trim();
   const ms = /^\d{1,9}$/.test(trimmed) ? Number(trimmed) : NaN;

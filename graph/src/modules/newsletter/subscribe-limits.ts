@@ -20,15 +20,15 @@ export interface NewsletterLimits {
   confirmationsPerHour: number;
 }
 
-export const DEFAULT_NEWSLETTER_LIMITS: NewsletterLimits = {
+const DEFAULT_NEWSLETTER_LIMITS: NewsletterLimits = {
   subscribesPerIpPerHour: 10,
   subscribesPerDomainPerHour: 50,
   confirmationsPerHour: 500,
 };
 
-export const TOO_MANY_FROM_ADDRESS = 'Too many subscriptions from your network; try again later';
-export const TOO_MANY_FOR_DOMAIN = 'Too many subscriptions for addresses at this email domain; try again later';
-export const TOO_MANY_CONFIRMATIONS = 'We cannot send more confirmation emails right now; please subscribe again later';
+const TOO_MANY_FROM_ADDRESS = 'Too many subscriptions from your network; try again later';
+const TOO_MANY_FOR_DOMAIN = 'Too many subscriptions for addresses at this email domain; try again later';
+const TOO_MANY_CONFIRMATIONS = 'We cannot send more confirmation emails right now; please subscribe again later';
 
 export interface SubscribeLimiter {
   /** Takes one subscribe for the client's address and the recipient's domain, or throws 429 / 503. */
@@ -40,7 +40,7 @@ export interface SubscribeLimiter {
 const HOUR = 60 * 60;
 
 /** The part after the last @, lower-cased, without a trailing dot: where the mail would go. */
-export const recipientDomain = (email: string): string =>
+const recipientDomain = (email: string): string =>
   email
     .slice(email.lastIndexOf('@') + 1)
     .toLowerCase()
