@@ -13,6 +13,7 @@ import { buildOpenApiDocument } from './api/openapi';
 import { BODY_LIMIT, apiRouter } from './api/router';
 import type { RouteServices } from './api/route-kit';
 import { createGatewayCache, serveCachedAnswers, type ResponseCache } from './cache/response-cache';
+import { capConnectionsPerIp, createBoundedServer } from './connection-guards';
 import type { GatewayConfig } from './config';
 import { HttpError, errorHandler } from './errors';
 import { createGraphClient } from './graph-client';
@@ -217,10 +218,17 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   app.use((req, _res, next) => next(new HttpError('NOT_FOUND', `Nothing at ${req.path}`)));
   app.use(errorHandler(logger));
 
-  const server = await new Promise<import('node:http').Server>((resolve, reject) => {
-    const listening = options.host ? app.listen(config.port, options.host) : app.listen(config.port);
-    listening.once('listening', () => resolve(listening));
-    listening.once('error', reject);
+  const server = createBoundedServer(app, config.connectionLimits);
+  capConnectionsPerIp(server, {
+    maxConnectionsPerIp: config.connectionLimits.maxConnectionsPerIp,
+    isTrustedProxy: (address) => (app.get('trust proxy fn') as (address: string, hop: number) => boolean)(address, 0),
+    log: logger,
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+    if (options.host) server.listen(config.port, options.host);
+    else server.listen(config.port);
   });
   // Keep-alive sockets outlive requests; graph-side timeouts are shorter than the proxy's in front.
   server.keepAliveTimeout = 65_000;

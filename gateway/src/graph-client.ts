@@ -104,7 +104,15 @@ export interface GraphTimeouts {
   requestMs: number;
   /** The same for the few operations that wait for the worker (AI drafts, thumbnails, trending topics). */
   jobRequestMs: number;
+  /**
+   * graph is told to stop writing this much before the gateway gives up (DEADLINE_HEADER), so a
+   * 504 is never followed by a commit: time for graph's commit and answer to travel back.
+   */
+  deadlineMarginMs: number;
 }
+
+/** The budget graph is given, in ms from when it receives the request (graph/src/db/write-deadline.ts). */
+const DEADLINE_HEADER = 'x-savepoint-deadline-ms';
 
 /** How long a signature is valid (graph accepts none older than this either). */
 const SIGNATURE_LIFETIME_SECONDS = 60;
@@ -114,7 +122,12 @@ const SIGNATURES_KEPT = 10_000;
 /** graph's answer header when the caller's own credentials changed (graph/src/graphql/identity.ts). */
 const RENEWED_CREDENTIALS_HEADER = 'x-savepoint-credentials-version';
 
-const DEFAULT_GRAPH_TIMEOUTS: GraphTimeouts = { connectMs: 5_000, requestMs: 10_000, jobRequestMs: 130_000 };
+const DEFAULT_GRAPH_TIMEOUTS: GraphTimeouts = {
+  connectMs: 5_000,
+  requestMs: 10_000,
+  jobRequestMs: 130_000,
+  deadlineMarginMs: 500,
+};
 
 /**
  * Root fields whose resolvers wait for a worker job (graph bounds those waits itself, at most 120 s
@@ -213,8 +226,16 @@ export function createGraphClient(options: {
     waitsForJob: boolean,
   ) {
     const limit = waitsForJob ? timeouts.jobRequestMs : timeouts.requestMs;
+    const budget = String(Math.max(1, limit - timeouts.deadlineMarginMs));
     try {
-      const response = await pool.request({ method, path, headers, body, headersTimeout: limit, bodyTimeout: limit });
+      const response = await pool.request({
+        method,
+        path,
+        headers: { ...headers, [DEADLINE_HEADER]: budget },
+        body,
+        headersTimeout: limit,
+        bodyTimeout: limit,
+      });
       return { statusCode: response.statusCode, headers: response.headers, body: Buffer.from(await response.body.arrayBuffer()) };
     } catch (err) {
       throw graphFailure(err);

@@ -216,7 +216,7 @@ export const routes: Route[] = [
     status: 201,
     description:
       'status defaults to draft; scheduled needs scheduledFor at least 1 minute ahead. Send an Idempotency-Key header ' +
-      '(e.g. a UUID per article): a retry with the same key answers with the article the first request made.',
+      '(e.g. a UUID per article): a retry by the same user with the same key answers with the article the first request made.',
     idempotencyKey: true,
     body: articleCreateBody,
     operation: op.CreateArticleDocument,

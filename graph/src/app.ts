@@ -15,6 +15,7 @@ import type { GraphConfig } from './config';
 import { migrateDatabase } from './db/migrate';
 import { createOrmConfig } from './db/mikro-orm.config';
 import { seedIfEmpty } from './db/seeders/seed';
+import { deadlinePlugin, requestDeadline } from './db/write-deadline';
 import { createCostLimits } from './common/cost-limits';
 import type { GraphJobs } from './jobs/graph-jobs-context';
 import { REDIS_COMMAND_TIMEOUT_MS, redisRetryStrategy } from './jobs/queues';
@@ -30,6 +31,7 @@ import { noopPublishScheduler, type PublishScheduler } from './modules/article/p
 import type { MediaLimits } from './modules/media/media.service';
 import { MEDIA_UPLOAD_PATH, mediaUploadHandler } from './modules/media/media.upload';
 import { createServices, type GraphServices, type ServiceDeps } from './modules/services';
+import { createSubscribeLimiter } from './modules/newsletter/subscribe-limits';
 import { deviceSecret } from './modules/user/device-token';
 import { createLoginLimiter } from './modules/user/login-limiter';
 
@@ -112,6 +114,25 @@ export async function startGraphServer(config: GraphConfig, options: GraphServer
   }
 }
 
+/**
+ * Slow clients must not hold sockets: the header block within `headersMs`, the whole request (an
+ * upload's body included) within `requestMs`, then 408 and close; checked every quarter of the
+ * header bound instead of Node's default 30 s.
+ */
+const DEFAULT_HTTP_TIMEOUTS = { headersMs: 10_000, requestMs: 120_000 };
+
+function boundedServer(app: express.Express, config: GraphConfig): http.Server {
+  const { headersMs, requestMs } = { ...DEFAULT_HTTP_TIMEOUTS, ...config.httpTimeouts };
+  return http.createServer(
+    {
+      headersTimeout: headersMs,
+      requestTimeout: Math.max(requestMs, headersMs),
+      connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(headersMs / 4))),
+    },
+    app,
+  );
+}
+
 function mediaLimits(config: GraphConfig): MediaLimits {
   return {
     mediaDir: config.mediaDir,
@@ -173,6 +194,7 @@ async function serve(
   const limits: RequestLimits = {
     login: createLoginLimiter(redis, config.redisPrefix),
     cost: createCostLimits(redis, config.redisPrefix),
+    newsletter: createSubscribeLimiter(redis, config.redisPrefix, config.newsletterLimits, log),
     deviceSecret: deviceSecret(config),
   };
 
@@ -181,7 +203,7 @@ async function serve(
   // Express would hash every answer (sha1 of the whole body) for an ETag no GraphQL client sends
   // back; the gateway keeps its own ETags for readers.
   app.set('etag', false);
-  const httpServer = http.createServer(app);
+  const httpServer = boundedServer(app, config);
   const armor = createArmor(config.nodeEnv);
   const answerCache = createGraphAnswerCache({
     databaseUrl: config.databaseUrl,
@@ -195,6 +217,7 @@ async function serve(
     plugins: [
       ...armor.plugins,
       nulBytePlugin,
+      deadlinePlugin,
       sizeLimitsPlugin<GraphContext>(),
       answerCache.plugin,
       ApolloServerPluginDrainHttpServer({ httpServer }),
@@ -254,6 +277,7 @@ async function serve(
   app.use(
     '/graphql',
     express.json({ limit: '2mb', type: ['application/json', 'application/graphql-response+json'] }),
+    requestDeadline,
     answerCache.middleware,
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<GraphContext> => {

@@ -24,7 +24,8 @@ describe('gateway configuration', () => {
       sessionIdleMs: 30 * 60_000,
       sessionAbsoluteMs: 12 * 3_600_000,
       trustProxy: false,
-      graphTimeouts: { connectMs: 5_000, requestMs: 10_000, jobRequestMs: 130_000 },
+      graphTimeouts: { connectMs: 5_000, requestMs: 10_000, jobRequestMs: 130_000, deadlineMarginMs: 500 },
+      connectionLimits: { headersTimeoutMs: 10_000, requestTimeoutMs: 120_000, maxConnectionsPerIp: 64 },
       redisCommandTimeoutMs: 1_000,
     });
     expect(config.webDistDir).toMatch(/web[\\/]dist$/);

@@ -41,6 +41,10 @@ const envSchema = z.object({
   GRAPH_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   GRAPH_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   GRAPH_JOB_TIMEOUT_MS: z.coerce.number().int().min(100).default(130_000),
+  GRAPH_DEADLINE_MARGIN_MS: z.coerce.number().int().min(0).default(500),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+  GATEWAY_MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).default(64),
   REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).default(1_000),
   DATABASE_URL: z
     .string()
@@ -70,7 +74,9 @@ export interface GatewayConfig {
   /** Most keep-alive connections from this gateway to graph. */
   graphPoolConnections: number;
   /** Bounds on every request to graph (graph-client.ts): 504 when graph does not answer in time, 503 when unreachable. */
-  graphTimeouts: { connectMs: number; requestMs: number; jobRequestMs: number };
+  graphTimeouts: { connectMs: number; requestMs: number; jobRequestMs: number; deadlineMarginMs: number };
+  /** Slow clients: header and whole-request bounds, and sockets one address may hold (0 = no cap). */
+  connectionLimits: { headersTimeoutMs: number; requestTimeoutMs: number; maxConnectionsPerIp: number };
   /** Every Redis command (sessions, login limits) fails after this long instead of hanging. */
   redisCommandTimeoutMs: number;
   /** Only to LISTEN for content changes; without it the answer cache stays off. */
@@ -107,7 +113,18 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
     ssrTimeoutMs: e.SSR_TIMEOUT_MS,
     graphPoolConnections: e.GRAPH_POOL_CONNECTIONS,
-    graphTimeouts: { connectMs: e.GRAPH_CONNECT_TIMEOUT_MS, requestMs: e.GRAPH_TIMEOUT_MS, jobRequestMs: e.GRAPH_JOB_TIMEOUT_MS },
+    graphTimeouts: {
+      connectMs: e.GRAPH_CONNECT_TIMEOUT_MS,
+      requestMs: e.GRAPH_TIMEOUT_MS,
+      jobRequestMs: e.GRAPH_JOB_TIMEOUT_MS,
+      deadlineMarginMs: e.GRAPH_DEADLINE_MARGIN_MS,
+    },
+    connectionLimits: {
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      // Node refuses a header bound longer than the request bound.
+      requestTimeoutMs: Math.max(e.HTTP_REQUEST_TIMEOUT_MS, e.HTTP_HEADERS_TIMEOUT_MS),
+      maxConnectionsPerIp: e.GATEWAY_MAX_CONNECTIONS_PER_IP,
+    },
     redisCommandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS,
     databaseUrl: e.DATABASE_URL,
     cacheBytes: Math.round(e.GATEWAY_CACHE_MB * 1024 * 1024),

@@ -2,6 +2,7 @@
 // naming the variable, so a misconfigured deployment fails loudly instead of half-working.
 import path from 'node:path';
 import { z } from 'zod';
+import type { NewsletterLimits } from '../modules/newsletter/subscribe-limits';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -102,6 +103,13 @@ const envSchema = z.object({
     )
     .default('UTC'),
   WEBHOOKS_ALLOW_PRIVATE_NETWORKS: booleanFromEnv.default(false),
+  // Defaults in modules/newsletter/subscribe-limits.ts.
+  // Defaults in app.ts (DEFAULT_HTTP_TIMEOUTS).
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(100).optional(),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(100).optional(),
+  NEWSLETTER_SUBSCRIBES_PER_IP_PER_HOUR: z.coerce.number({ message: 'must be a number' }).int().min(1).optional(),
+  NEWSLETTER_SUBSCRIBES_PER_DOMAIN_PER_HOUR: z.coerce.number({ message: 'must be a number' }).int().min(1).optional(),
+  NEWSLETTER_CONFIRMATIONS_PER_HOUR: z.coerce.number({ message: 'must be a number' }).int().min(1).optional(),
   SCHEDULE_MINUTE_STEP: z.coerce
     .number({ message: 'must be a number of minutes' })
     .int()
@@ -156,6 +164,10 @@ export interface GraphConfig {
   digest: { weekday: number; hour: number; timeZone: string };
   /** Tests and private deployments may deliver webhooks to loopback/private addresses. */
   webhooksAllowPrivateNetworks: boolean;
+  /** Slow clients: the header block and the whole request must arrive within these (ms). */
+  httpTimeouts?: { headersMs?: number; requestMs?: number };
+  /** Subscribe and confirmation-mail limits; unset ones keep subscribe-limits.ts's defaults. */
+  newsletterLimits?: Partial<NewsletterLimits>;
   /** The editor's minute choices (spec §5: multiples of 5); tests use 1 so a schedule goes live soon. */
   scheduleMinuteStep: number;
 }
@@ -206,5 +218,16 @@ export function loadGraphConfig(env: NodeJS.ProcessEnv = process.env): GraphConf
     digest: { weekday: WEEKDAYS.indexOf(e.DIGEST_DAY), hour: e.DIGEST_HOUR, timeZone: e.DIGEST_TIMEZONE },
     webhooksAllowPrivateNetworks: e.WEBHOOKS_ALLOW_PRIVATE_NETWORKS,
     scheduleMinuteStep: e.SCHEDULE_MINUTE_STEP,
+    httpTimeouts: withoutUndefined({ headersMs: e.HTTP_HEADERS_TIMEOUT_MS, requestMs: e.HTTP_REQUEST_TIMEOUT_MS }),
+    newsletterLimits: withoutUndefined({
+      subscribesPerIpPerHour: e.NEWSLETTER_SUBSCRIBES_PER_IP_PER_HOUR,
+      subscribesPerDomainPerHour: e.NEWSLETTER_SUBSCRIBES_PER_DOMAIN_PER_HOUR,
+      confirmationsPerHour: e.NEWSLETTER_CONFIRMATIONS_PER_HOUR,
+    }),
   };
+}
+
+/** The values that were set: spreading an undefined over a default would erase it. */
+function withoutUndefined<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
 }

@@ -3,6 +3,7 @@ import { DefaultLogger, ReflectMetadataProvider, type LogContext } from '@mikro-
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { migrationsList } from './migrations';
+import { DeadlineAwareDriver } from './write-deadline';
 
 export interface OrmOptions {
   /** Called with every SQL statement; tests count queries with it. */
@@ -28,6 +29,8 @@ export function createBaseOrmConfig(databaseUrl: string, options: OrmOptions = {
     }
   }
   return defineConfig({
+    // Writes made for a request stop at its deadline (write-deadline.ts); a no-op for everything else.
+    driver: DeadlineAwareDriver,
     clientUrl: databaseUrl,
     entities: [],
     // Explicit decorator types + reflect-metadata work the same under swc (jest) and tsc (dist).

@@ -7,6 +7,7 @@ import type { AnswerRecording } from '../cache/answer-cache';
 import type { GraphConfig } from '../config';
 import type { GraphJobs } from '../jobs/graph-jobs-context';
 import type { GraphServices } from '../modules/services';
+import type { SubscribeLimiter } from '../modules/newsletter/subscribe-limits';
 import type { LoginLimiter } from '../modules/user/login-limiter';
 import { assertCapability } from '../modules/user/capabilities';
 import type { User } from '../modules/user/user.entity';
@@ -43,6 +44,7 @@ export interface GraphContext {
 export interface RequestLimits {
   login: LoginLimiter;
   cost: CostLimits;
+  newsletter: SubscribeLimiter;
   /** Signs and checks device tokens (modules/user/device-token.ts). */
   deviceSecret: string;
 }

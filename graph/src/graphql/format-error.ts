@@ -2,6 +2,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
 import type { Logger } from 'pino';
 import { KNOWN_CODES } from '../common/errors';
+import { deadlineRefusal } from '../db/write-deadline';
 
 /**
  * What clients see of an error: the message and code of errors we raise on purpose (plus the field
@@ -24,6 +25,9 @@ export function createFormatError(log: Logger) {
         },
       };
     }
+    // A statement PostgreSQL stopped at the request's deadline: expected, and the client is told so.
+    const refusal = deadlineRefusal(formatted);
+    if (refusal) return refusal;
     log.error({ err: unwrapResolverError(error), path: formatted.path }, 'unexpected error while answering a GraphQL request');
     return {
       message: 'Something went wrong on our side. Please try again later.',

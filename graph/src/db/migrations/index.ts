@@ -12,6 +12,7 @@ import { Migration20261125020000SearchAtScale } from './Migration20261125020000S
 import { Migration20261125030000RedrawThumbnails } from './Migration20261125030000RedrawThumbnails';
 import { Migration20261126010000StaffCredentials } from './Migration20261126010000StaffCredentials';
 import { Migration20261126020000PreviewLinksEndAtPublish } from './Migration20261126020000PreviewLinksEndAtPublish';
+import { Migration20261126030000IdempotencyKeyPerUser } from './Migration20261126030000IdempotencyKeyPerUser';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000000Initial', class: Migration20261121000000Initial },
@@ -26,4 +27,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125030000RedrawThumbnails', class: Migration20261125030000RedrawThumbnails },
   { name: 'Migration20261126010000StaffCredentials', class: Migration20261126010000StaffCredentials },
   { name: 'Migration20261126020000PreviewLinksEndAtPublish', class: Migration20261126020000PreviewLinksEndAtPublish },
+  { name: 'Migration20261126030000IdempotencyKeyPerUser', class: Migration20261126030000IdempotencyKeyPerUser },
 ];

@@ -117,7 +117,7 @@ export class ArticleResolver {
     @Arg('idempotencyKey', () => String, {
       nullable: true,
       description:
-        'A unique token per create (e.g. a UUID): a retry with the same key answers with the article the first call made instead of making a second.',
+        'A unique token per create (e.g. a UUID): a retry by the same user with the same key answers with the article the first call made instead of making a second. Keys are per user.',
     })
     idempotencyKey: string | null,
   ): Promise<Article> {

@@ -131,8 +131,9 @@ export class ArticleService {
   // ——— writes ———
 
   /**
-   * `idempotencyKey`: a retry of the same create (same key) answers with the article the first one
-   * made instead of making another; the key is stored with the article in the same transaction.
+   * `idempotencyKey`: a retry of the same create (same key, same `actorId`) answers with the article
+   * the first one made instead of making another; the key is stored with the article in the same
+   * transaction. Keys are per user: another user's identical key never reaches this one's article.
    * `caller`: the signed-in user whose role the capability table checks (graph's resolvers always pass
    * it; seeds and tests writing as `actorId` directly do not).
    */
@@ -150,9 +151,11 @@ export class ArticleService {
     const timing = this.statusTiming(status, input.scheduledFor, null, now);
     const { article, outboxIds } = await this.saveWithFreeSlug(async (em) => {
       if (key) {
-        const [first]: { article_id: number }[] = await em.execute(`SELECT article_id FROM article_create_key WHERE key = ?`, [
-          key,
-        ]);
+        // Keys are the sender's own: another user's identical key is a different create.
+        const [first]: { article_id: number }[] = await em.execute(
+          `SELECT article_id FROM article_create_key WHERE user_id = ? AND key = ?`,
+          [actorId, key],
+        );
         if (first) return { article: await em.findOneOrFail(Article, { id: first.article_id }), action: null };
       }
       const article = em.create(Article, {
@@ -174,7 +177,11 @@ export class ArticleService {
       await em.flush();
       if (key) {
         // A concurrent create with the same key loses here (unique key) and, retried, finds this one.
-        await em.execute(`INSERT INTO article_create_key (key, article_id) VALUES (?, ?)`, [key, article.id]);
+        await em.execute(`INSERT INTO article_create_key (user_id, key, article_id) VALUES (?, ?, ?)`, [
+          actorId,
+          key,
+          article.id,
+        ]);
       }
       const actor = caller ?? (await em.findOne(User, { id: actorId }));
       await RevisionService.record(em, article.id, RevisionKind.save, article, actor?.id ?? null);

@@ -133,4 +133,38 @@ describe('the library', () => {
     expect(existsSync(path.join(t.config.mediaDir, 'library', path.basename(unused.url)))).toBe(false);
     expect(existsSync(path.join(t.config.mediaDir, 'library', path.basename(used.url)))).toBe(true);
   });
+
+  it.each([
+    [
+      'featured image, absolute URL',
+      (url: string) => ({ featuredImage: `http://savepoint.example${url}`, content: '<p>Hi</p>' }),
+    ],
+    [
+      'content, percent-encoded path',
+      (url: string) => ({ content: `<p><img src="${url.replace('/library/', '/librar%79/')}" alt="x"></p>` }),
+    ],
+    [
+      'content, dot segments and an encoded first letter',
+      (url: string) => {
+        const name = path.posix.basename(url);
+        const encoded = `%${name.charCodeAt(0).toString(16).toUpperCase()}${name.slice(1)}`;
+        return { content: `<p><img src="/media/thumbnails/../library/${encoded}" alt="x"></p>` };
+      },
+    ],
+  ])('refuses to delete an image an article uses by another spelling: %s', async (_name, reference) => {
+    const media = (await upload(await png(), 'spelled.png', 'Spelled another way')).body;
+    const category = (await createCategory(t.graph)).slug;
+    const article = await t.query(
+      `mutation($input: ArticleInput!) { createArticle(input: $input) { id } }`,
+      { input: { title: `Uses ${media.id}`, category, ...reference(media.url) } },
+      t.editorHeaders(),
+    );
+    expect(article.errors).toBeUndefined();
+    const refused = await t.query(`mutation($id: Int!) { deleteMedia(id: $id) }`, { id: media.id }, t.editorHeaders());
+    expect(refused.errors![0]).toMatchObject({
+      message: `The image is still used by: "Uses ${media.id}"`,
+      extensions: { code: 'CONFLICT' },
+    });
+    expect(existsSync(path.join(t.config.mediaDir, 'library', path.basename(media.url)))).toBe(true);
+  });
 });

@@ -10,6 +10,7 @@ import { loadSharp } from '../../common/sharp';
 import { badInput, conflict, notFound } from '../../common/errors';
 import { checkPage } from '../../common/pagination';
 import { Media } from './media.entity';
+import { fileNameRegex, htmlReferences, urlReferences } from './media-references';
 
 const MEDIA_URL_PREFIX = '/media/library/';
 /** Larger originals are scaled down to this width: wider than any layout shows. */
@@ -98,17 +99,24 @@ export class MediaService {
     return { items, totalCount };
   }
 
-  /** Refused (CONFLICT) while an article uses it as featured image or in its content. */
+  /**
+   * Refused (CONFLICT) while an article uses it as featured image or in its content, however the
+   * reference is spelled (absolute URL, percent-encoded, dot segments): see media-references.ts.
+   */
   async delete(id: number): Promise<boolean> {
     const media = await this.em.findOne(Media, { id });
     if (!media) throw notFound(`No media with id ${id}`);
     await this.em.transactional(async (em) => {
       // Locks the row so an article saved meanwhile cannot start using a file being deleted unseen.
       await em.execute(`SELECT id FROM media WHERE id = ? FOR UPDATE`, [id]);
-      const users: { title: string }[] = await em.execute(
-        `SELECT title FROM article WHERE featured_image = ? OR featured_image LIKE ? OR strpos(content, ?) > 0 LIMIT 3`,
-        [media.url, `${media.url}?%`, media.url],
+      const pattern = fileNameRegex(path.posix.basename(media.url));
+      const candidates: { title: string; featured_image: string | null; content: string }[] = await em.execute(
+        `SELECT title, featured_image, content FROM article WHERE featured_image ~ ? OR content ~ ? ORDER BY id`,
+        [pattern, pattern],
       );
+      const users = candidates
+        .filter((a) => urlReferences(a.featured_image, media.url) || htmlReferences(a.content, media.url))
+        .slice(0, 3);
       if (users.length) throw conflict(`The image is still used by: ${users.map((u) => `"${u.title}"`).join(', ')}`, 'id');
       await em.execute(`DELETE FROM media WHERE id = ?`, [id]);
     });

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
 import { badInput, serviceUnavailable } from '../../common/errors';
-import type { GraphContext } from '../../graphql/context';
+import { clientIpOf, type GraphContext } from '../../graphql/context';
 import { graphJobs } from '../../jobs/graph-jobs-context';
 import { readMailbox } from '../mail/mailbox';
 import { DigestService, digestWeek } from './digest';
@@ -81,7 +81,7 @@ export class Mailbox {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function newsletterFor(ctx: GraphContext): NewsletterService {
-  return new NewsletterService(ctx.em, { config: ctx.config, mail: ctx.jobs?.mail });
+  return new NewsletterService(ctx.em, { config: ctx.config, mail: ctx.jobs?.mail, limits: ctx.limits.newsletter });
 }
 
 function digestFor(ctx: GraphContext): DigestService {
@@ -91,13 +91,15 @@ function digestFor(ctx: GraphContext): DigestService {
 @Resolver()
 export class NewsletterResolver {
   @Mutation(() => SubscribeResult, {
-    description: 'Anyone may subscribe; subscribing twice answers the same. Sends a confirmation link (double opt-in).',
+    description:
+      'Anyone may subscribe; subscribing twice answers the same. Sends a confirmation link (double opt-in). Limited per client ' +
+      'address and per email domain each hour, and confirmation mails per hour site-wide (TOO_MANY_REQUESTS, extensions.retryAfter).',
   })
   subscribeNewsletter(
     @Ctx() ctx: GraphContext,
     @Arg('email', { description: "The reader's email address." }) email: string,
   ): Promise<SubscribeResult> {
-    return newsletterFor(ctx).subscribe(email);
+    return newsletterFor(ctx).subscribe(email, clientIpOf(ctx));
   }
 
   @Mutation(() => SubscribeResult, {

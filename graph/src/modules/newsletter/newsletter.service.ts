@@ -4,6 +4,7 @@ import { checkPage } from '../../common/pagination';
 import type { GraphConfig } from '../../config';
 import type { MailQueue } from '../mail/mail-queue';
 import { INVALID_LINK, signNewsletterToken, verifyNewsletterToken } from './newsletter-tokens';
+import type { SubscribeLimiter } from './subscribe-limits';
 
 export const SUBSCRIBED_MESSAGE = 'Successfully subscribed to newsletter!';
 export const CONFIRMED_MESSAGE = 'Your subscription is confirmed. The weekly digest is on its way every week.';
@@ -32,6 +33,8 @@ export interface NewsletterDeps {
   config?: Pick<GraphConfig, 'internalSecret' | 'publicUrl'>;
   /** Without it (a graph with no queues), subscriptions are stored but no confirmation is sent. */
   mail?: MailQueue;
+  /** Subscribes per address and domain, confirmation mails per hour (graph's requests always pass it). */
+  limits?: SubscribeLimiter;
 }
 
 export class NewsletterService {
@@ -44,11 +47,13 @@ export class NewsletterService {
    * Stores the address as pending and mails a confirmation link. Subscribing again answers exactly
    * like a first subscription, so the form cannot tell whether someone is on the list; a pending or
    * unsubscribed address gets a new link (at most every 5 minutes), a confirmed one nothing.
+   * `clientIp`: who asked, for the per-address limit (subscribe-limits.ts).
    */
-  async subscribe(rawEmail: string): Promise<{ message: string }> {
+  async subscribe(rawEmail: string, clientIp = 'unknown'): Promise<{ message: string }> {
     const email = rawEmail.trim();
     if (!email) throw badInput('email', 'Please enter your email address');
     if (email.length > 254 || !EMAIL.test(email)) throw badInput('email', 'Please enter a valid email address');
+    await this.deps.limits?.take(clientIp, email);
     const rows: { id: number }[] = await this.em.execute(
       `INSERT INTO subscriber (email) VALUES (?)
        ON CONFLICT (lower(email)) DO UPDATE
@@ -65,7 +70,16 @@ export class NewsletterService {
        RETURNING id`,
       [id, CONFIRMATION_RESEND_MS],
     );
-    if (due.length && this.deps.mail) await this.deps.mail.enqueue([{ payload: { kind: 'confirmation', subscriberId: id } }]);
+    if (due.length && this.deps.mail) {
+      try {
+        await this.deps.limits?.takeConfirmation();
+      } catch (refusal) {
+        // Not sent: a later subscribe may claim it again.
+        await this.em.execute(`UPDATE subscriber SET confirmation_sent_at = NULL WHERE id = ?`, [id]);
+        throw refusal;
+      }
+      await this.deps.mail.enqueue([{ payload: { kind: 'confirmation', subscriberId: id } }]);
+    }
     return { message: SUBSCRIBED_MESSAGE };
   }
 

@@ -8,12 +8,28 @@ import ipaddr from 'ipaddr.js';
 export const PRIVATE_ADDRESS =
   'Webhook URLs must point to a public internet address; this one resolves to a private, loopback or reserved address';
 
-function isPublicAddress(address: string): boolean {
+/** Global unicast IPv6 is 2000::/3 (RFC 4291); everything outside it is reserved, local or special. */
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3');
+/** The deprecated IPv4-compatible form (::a.b.c.d, RFC 4291 2.5.5.1), which the library files under unicast. */
+const IPV4_COMPATIBLE_V6 = ipaddr.parseCIDR('::/96');
+
+/**
+ * Only globally routable unicast, as ipaddr.js's maintained range table names it: private,
+ * loopback, link-local, carrier-grade NAT, benchmarking (198.18.0.0/15), reserved, discard-only,
+ * NAT64 (which embeds an IPv4 address that may be private), 6to4, Teredo and the rest all answer
+ * something else. `process` turns an IPv4-mapped address (::ffff:a.b.c.d) into the IPv4 one first.
+ */
+export function isPublicAddress(address: string): boolean {
+  let parsed: ipaddr.IPv4 | ipaddr.IPv6;
   try {
-    return ipaddr.process(address).range() === 'unicast';
+    parsed = ipaddr.process(address.replace(/^\[|\]$/g, ''));
   } catch {
     return false;
   }
+  if (parsed.range() !== 'unicast') return false;
+  if (parsed.kind() === 'ipv4') return true;
+  const v6 = parsed as ipaddr.IPv6;
+  return v6.match(GLOBAL_UNICAST_V6) && !v6.match(IPV4_COMPATIBLE_V6);
 }
 
 export class PrivateAddressError extends Error {

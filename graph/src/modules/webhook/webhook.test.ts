@@ -141,6 +141,9 @@ describe('without WEBHOOKS_ALLOW_PRIVATE_NETWORKS', () => {
     'http://10.1.2.3/hook',
     'http://[::1]/hook',
     'http://169.254.169.254/latest',
+    'http://198.18.0.1/hook',
+    'http://[64:ff9b:1::7f00:1]/hook',
+    'http://[::7f00:1]/hook',
   ])('refuses %s', async (url) => {
     const result = await graph.query(CREATE, { url, events: ['article.published'] }, graph.editorHeaders());
     expect(result.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'url' });
