@@ -121,8 +121,8 @@ export async function startGraphServer(config: GraphConfig, options: GraphServer
 function mediaLimits(config: GraphConfig): MediaLimits {
   return {
     mediaDir: config.mediaDir,
-    maxUploadBytes: config.mediaUploadMaxBytes ?? 10 * 1024 * 1024,
-    maxPixels: config.mediaMaxPixels ?? 40e6,
+    maxUploadBytes: config.mediaUploadMaxBytes,
+    maxPixels: config.mediaMaxPixels,
   };
 }
 
@@ -255,7 +255,7 @@ async function serve(
     mediaUploadHandler({
       services,
       internalSecret: config.internalSecret,
-      maxBytes: config.mediaUploadMaxBytes ?? 10 * 1024 * 1024,
+      maxBytes: config.mediaUploadMaxBytes,
       log,
     }),
   );
