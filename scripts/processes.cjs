@@ -225,7 +225,7 @@ module.exports = {
   freePort,
   root,
   // The one definition of each process's memory flags and malloc settings: docker-compose.yml and
-  // the Dockerfile repeat them (YAML cannot import), and graph/src/config/process-flags.test.ts
+  // the Dockerfile repeat them (YAML cannot import), and e2e/config-defaults.test.ts
   // fails when they differ.
   SERVICES,
   nodeFlags,
