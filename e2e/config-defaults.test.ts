@@ -29,6 +29,21 @@ it("the gateway's defaults agree with graph's on the settings both read", () => 
   });
 });
 
+it('`npm start` passes the ports and mode the processes default to', () => {
+  const secret = 's'.repeat(32);
+  const gateway = loadGatewayConfig({ SESSION_SECRET: secret, INTERNAL_SECRET: secret });
+  const graph = loadGraphConfig({ DATABASE_URL: 'postgres://db/x', INTERNAL_SECRET: secret });
+  const start = readFileSync(path.join(__dirname, '..', 'scripts', 'start.mjs'), 'utf8');
+  const passed = Object.fromEntries(
+    [...start.matchAll(/(\w+): process\.env\.\1 \?\? '([^']*)'/g)].map((match) => [match[1], match[2]]),
+  );
+  expect({ PORT: passed.PORT, GRAPH_PORT: passed.GRAPH_PORT, NODE_ENV: passed.NODE_ENV }).toEqual({
+    PORT: String(gateway.port),
+    GRAPH_PORT: String(graph.graphPort),
+    NODE_ENV: graph.nodeEnv,
+  });
+});
+
 type Service = { entry: string; heapMb: number; semiMb: number };
 const processes = require('../scripts/processes.cjs') as {
   root: string;
