@@ -26,7 +26,7 @@ const SERVICES = {
  * graph, which builds every answer, gets 16 MB semi-spaces (uncached pages ~10% faster than with 4
  * MB, measured side by side at 1M articles, for ~10–15 MB more RSS); the gateway 4 MB, where more
  * measured no gain; the worker 2 MB. Measured with `npm run bench`; docker-compose.yml starts the
- * processes the same way.
+ * processes the same way (a test checks it does).
  */
 const nodeFlags = ({ heapMb, semiMb }) => [`--max-semi-space-size=${semiMb}`, `--max-old-space-size=${heapMb}`];
 
@@ -220,4 +220,14 @@ async function startProcesses({
   return { children, stop };
 }
 
-module.exports = { startProcesses, freePort, root };
+module.exports = {
+  startProcesses,
+  freePort,
+  root,
+  // The one definition of each process's memory flags and malloc settings: docker-compose.yml and
+  // the Dockerfile repeat them (YAML cannot import), and e2e/config-defaults.test.ts
+  // fails when they differ.
+  SERVICES,
+  nodeFlags,
+  MALLOC_ENV,
+};

@@ -7,6 +7,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { startGraphServer, type GraphServerOptions, type RunningGraph } from '../graph/src/app';
 import type { GraphConfig } from '../graph/src/config';
+import { DEFAULT_MEDIA_LIMITS, SCHEDULE_MINUTE_STEP } from '../graph/src/config/defaults';
 import { ArticleStatus, type Article } from '../graph/src/modules/article/article.entity';
 import type { ArticleInput } from '../graph/src/modules/article/article.inputs';
 import type { Category } from '../graph/src/modules/category/category.entity';
@@ -72,6 +73,8 @@ export async function startTestGraph(overrides: Partial<GraphConfig> = {}, optio
     adminPassword: TEST_ADMIN.password,
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
+    mediaUploadMaxBytes: DEFAULT_MEDIA_LIMITS.maxUploadBytes,
+    mediaMaxPixels: DEFAULT_MEDIA_LIMITS.maxPixels,
     openaiModel: 'gpt-4o-mini',
     seedOnEmpty: false,
     logLevel: 'silent',
@@ -85,7 +88,7 @@ export async function startTestGraph(overrides: Partial<GraphConfig> = {}, optio
     mailRatePerSecond: 50,
     digest: { weekday: 5, hour: 9, timeZone: 'UTC' },
     webhooksAllowPrivateNetworks: true,
-    scheduleMinuteStep: 5,
+    scheduleMinuteStep: SCHEDULE_MINUTE_STEP,
     ...overrides,
   };
   let graph: RunningGraph;

@@ -27,6 +27,7 @@ import { compiledExecution } from './graphql/compiled-execution';
 import { jsonBodyErrors, noSubscriptions, nulBytePlugin } from './graphql/request-guards';
 import { createLoaders } from './graphql/loaders';
 import { buildGraphSchema } from './graphql/schema';
+import { refusedDirectFields } from './graphql/direct-field-resolvers';
 import { noopPublishScheduler, type PublishScheduler } from './modules/article/publish-scheduler';
 import type { MediaLimits } from './modules/media/media.service';
 import { MEDIA_UPLOAD_PATH, mediaUploadHandler } from './modules/media/media.upload';
@@ -45,6 +46,11 @@ export interface GraphServerOptions {
   logger?: Logger;
   /** Called with every SQL statement (tests count queries with it). */
   onQuery?: (sql: string) => void;
+  /**
+   * `compiled` (default): graphql-jit (graphql/compiled-execution.ts); `interpreted`: graphql-js, as
+   * Apollo runs without it (the test comparing the two answers).
+   */
+  execution?: 'compiled' | 'interpreted';
 }
 
 export interface RunningGraph {
@@ -136,8 +142,8 @@ function boundedServer(app: express.Express, config: GraphConfig): http.Server {
 function mediaLimits(config: GraphConfig): MediaLimits {
   return {
     mediaDir: config.mediaDir,
-    maxUploadBytes: config.mediaUploadMaxBytes ?? 10 * 1024 * 1024,
-    maxPixels: config.mediaMaxPixels ?? 40e6,
+    maxUploadBytes: config.mediaUploadMaxBytes,
+    maxPixels: config.mediaMaxPixels,
   };
 }
 
@@ -211,8 +217,11 @@ async function serve(
     internalSecret: config.internalSecret,
     log,
   });
+  const schema = await buildGraphSchema();
+  for (const { field, reason } of refusedDirectFields(schema))
+    log.warn({ field }, `${field} is resolved through TypeGraphQL, not directly: ${reason}`);
   const apollo = new ApolloServer<GraphContext>({
-    gateway: compiledExecution(await buildGraphSchema()),
+    ...(options.execution === 'interpreted' ? { schema } : { gateway: compiledExecution(schema) }),
     ...armor,
     plugins: [
       ...armor.plugins,
@@ -269,7 +278,7 @@ async function serve(
     mediaUploadHandler({
       services,
       internalSecret: config.internalSecret,
-      maxBytes: config.mediaUploadMaxBytes ?? 10 * 1024 * 1024,
+      maxBytes: config.mediaUploadMaxBytes,
       log,
     }),
   );

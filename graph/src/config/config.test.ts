@@ -17,6 +17,8 @@ it('applies the documented defaults', () => {
     databasePoolSize: 10,
     outboxPollMs: 1_000,
     scheduleMinuteStep: 5,
+    mediaUploadMaxBytes: 10 * 1024 * 1024,
+    mediaMaxPixels: 40_000_000,
   });
 });
 

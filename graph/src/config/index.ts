@@ -3,6 +3,14 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { NewsletterLimits } from '../modules/newsletter/subscribe-limits';
+import {
+  MEDIA_MAX_MEGAPIXELS,
+  MEDIA_UPLOAD_MAX_MB,
+  SCHEDULE_MINUTE_STEP,
+  SCHEDULE_MIN_LEAD_MS,
+  bytesOfMegabytes,
+  pixelsOfMegapixels,
+} from './defaults';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -41,8 +49,16 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   DATA_DIR: z.string().min(1).default('.data'),
   MEDIA_DIR: optionalText,
-  MEDIA_UPLOAD_MAX_MB: z.coerce.number({ message: 'must be a number of megabytes' }).positive().max(100).default(10),
-  MEDIA_MAX_MEGAPIXELS: z.coerce.number({ message: 'must be a number of megapixels' }).positive().max(500).default(40),
+  MEDIA_UPLOAD_MAX_MB: z.coerce
+    .number({ message: 'must be a number of megabytes' })
+    .positive()
+    .max(100)
+    .default(MEDIA_UPLOAD_MAX_MB),
+  MEDIA_MAX_MEGAPIXELS: z.coerce
+    .number({ message: 'must be a number of megapixels' })
+    .positive()
+    .max(500)
+    .default(MEDIA_MAX_MEGAPIXELS),
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: optionalText.pipe(z.url({ message: 'must be a URL' }).optional()),
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
@@ -64,7 +80,11 @@ const envSchema = z.object({
   // 16 MB: readers' pages are answered by the gateway's own cache first; graph's serves integrators
   // and the browser's queries, and must fit in graph's 128 MB old space beside what it holds live.
   GRAPH_CACHE_MB: z.coerce.number({ message: 'must be a number of megabytes' }).min(0, 'must be 0 (off) or more').default(16),
-  SCHEDULE_MIN_LEAD_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(0).default(60_000),
+  SCHEDULE_MIN_LEAD_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int()
+    .min(0)
+    .default(SCHEDULE_MIN_LEAD_MS),
   DATABASE_POOL_SIZE: z.coerce
     .number({ message: 'must be a number of connections' })
     .int('must be a whole number')
@@ -114,7 +134,7 @@ const envSchema = z.object({
     .number({ message: 'must be a number of minutes' })
     .int()
     .refine((step) => step >= 1 && 60 % step === 0, 'must divide 60 (1, 5, 15…)')
-    .default(5),
+    .default(SCHEDULE_MINUTE_STEP),
 });
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
@@ -137,9 +157,9 @@ export interface GraphConfig {
   dataDir: string;
   mediaDir: string;
   /** Largest accepted upload (MEDIA_UPLOAD_MAX_MB, default 10 MB). */
-  mediaUploadMaxBytes?: number;
+  mediaUploadMaxBytes: number;
   /** Largest accepted image in pixels (MEDIA_MAX_MEGAPIXELS, default 40 MP): bounds decoding memory. */
-  mediaMaxPixels?: number;
+  mediaMaxPixels: number;
   openaiApiKey?: string;
   openaiBaseUrl?: string;
   openaiModel: string;
@@ -199,8 +219,8 @@ export function loadGraphConfig(env: NodeJS.ProcessEnv = process.env): GraphConf
     adminPassword: e.ADMIN_PASSWORD,
     dataDir,
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
-    mediaUploadMaxBytes: Math.round(e.MEDIA_UPLOAD_MAX_MB * 1024 * 1024),
-    mediaMaxPixels: Math.round(e.MEDIA_MAX_MEGAPIXELS * 1e6),
+    mediaUploadMaxBytes: bytesOfMegabytes(e.MEDIA_UPLOAD_MAX_MB),
+    mediaMaxPixels: pixelsOfMegapixels(e.MEDIA_MAX_MEGAPIXELS),
     openaiApiKey: e.OPENAI_API_KEY,
     openaiBaseUrl: e.OPENAI_BASE_URL,
     openaiModel: e.OPENAI_MODEL,

@@ -1,11 +1,33 @@
-// Executes operations with graphql-jit instead of graphql-js's interpreter, through Apollo Server's
-// executor hook (the `gateway` option: Apollo still parses, validates, runs every plugin and
-// formats errors; only execution is swapped). graphql-js resolves a field by walking the document
-// and coercing its arguments each time, for every field of every row: a page of twelve articles is
-// hundreds of such walks, and that work and its garbage were a large share of an uncached list
-// read. graphql-jit compiles each parsed document once into a function for that selection.
+// Executes operations with graphql-jit instead of graphql-js's interpreter. graphql-js resolves a
+// field by walking the document and coercing its arguments each time, for every field of every row:
+// a page of twelve articles is hundreds of such walks, and that work and its garbage were a large
+// share of an uncached list read. graphql-jit compiles each parsed document once into a function for
+// that selection.
+//
+// What this module assumes (and the tests beside it check):
+// - Apollo Server's `gateway` option is its only executor hook: Apollo still parses, validates, runs
+//   every plugin and formats errors, calls `load()` once at start and then our executor for each
+//   operation. The "gateway" serves one fixed schema and never updates it.
+// - graphql-jit answers what graphql-js answers for every operation our clients send: the one test
+//   that runs all of them through both (client-operations.test.ts) is the proof, run it after
+//   upgrading graphql-jit, graphql or Apollo.
+// - Variables are coerced by graphql-js first, so a variable that does not fit is refused exactly as
+//   graphql-js refuses it (Apollo answers 400 BAD_USER_INPUT naming the variable); an operation is
+//   never run twice.
+// - What graphql-jit cannot compile (it says so at compile time, before anything ran) runs in
+//   graphql-js.
+// The server option `execution: 'interpreted'` (app.ts) leaves it out: Apollo then executes with
+// graphql-js itself, as the comparison test does.
 import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-interface';
-import { type DocumentNode, type ExecutionResult, GraphQLError, type GraphQLSchema, execute, printSchema } from 'graphql';
+import {
+  type DocumentNode,
+  type ExecutionResult,
+  GraphQLError,
+  type GraphQLSchema,
+  execute,
+  getVariableValues,
+  printSchema,
+} from 'graphql';
 import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
 
 type Compiled = CompiledQuery | ExecutionResult;
@@ -40,17 +62,16 @@ export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
     return entry;
   };
 
-  const executor: GatewayExecutor = async ({ document, operationName, request, context }) => {
-    const interpret = () =>
-      execute({ schema, document, operationName, variableValues: request.variables, contextValue: context });
+  const executor: GatewayExecutor = async ({ document, operation, operationName, request, context }) => {
     const entry = compile(document, operationName);
-    // What graphql-jit cannot compile runs as graphql-js would.
-    if (!isCompiledQuery(entry)) return interpret();
+    if (!isCompiledQuery(entry)) {
+      return execute({ schema, document, operationName, variableValues: request.variables, contextValue: context });
+    }
+    // graphql-js's own coercion, errors and all (they carry the variable's node, which graphql-jit's
+    // do not); graphql-jit coerces the same values again when it runs.
+    const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {}, { maxErrors: 50 });
+    if (coerced.errors) return { errors: coerced.errors };
     const result = (await entry.query(undefined, context, request.variables ?? {})) as ExecutionResult;
-    // No data at all: the request was refused before any field ran (variables that do not fit their
-    // types). graphql-js says so with the variable's definition attached, which Apollo answers as
-    // 400 BAD_USER_INPUT naming the variable; graphql-jit's errors carry no node.
-    if (result.data === undefined && result.errors) return interpret();
     return result.errors ? { ...result, errors: result.errors.map(asGraphQLError) } : result;
   };
 

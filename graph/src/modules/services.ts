@@ -1,5 +1,6 @@
 // Every domain service, built on one EntityManager (a fork per request or per job).
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { DEFAULT_MEDIA_LIMITS } from '../config/defaults';
 import { ActivityService } from './activity/activity.service';
 import { ArticleService, type ArticleServiceDeps } from './article/article.service';
 import { CategoryService } from './category/category.service';
@@ -29,9 +30,6 @@ export interface GraphServices {
 
 export type ServiceDeps = ArticleServiceDeps & { media?: MediaLimits };
 
-/** Defaults for callers without a config (scripts, tests); graph passes its config's limits. */
-const DEFAULT_MEDIA_LIMITS: MediaLimits = { mediaDir: '.data/media', maxUploadBytes: 10 * 1024 * 1024, maxPixels: 40e6 };
-
 export function createServices(em: EntityManager, deps: ServiceDeps = {}): GraphServices {
   const articles = new ArticleService(em, deps);
   return {
@@ -46,6 +44,7 @@ export function createServices(em: EntityManager, deps: ServiceDeps = {}): Graph
     revisions: new RevisionService(em, articles),
     previews: new PreviewService(em, articles),
     activity: new ActivityService(em),
+    // Callers without a config (scripts, tests) get the defaults; graph passes its config's limits.
     media: new MediaService(em, deps.media ?? DEFAULT_MEDIA_LIMITS),
   };
 }

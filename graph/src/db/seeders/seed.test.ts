@@ -55,7 +55,7 @@ it('illustrates the publication from its own media library, with one or two vide
 it('does not seed again once there is content', async () => {
   expect(
     await seedIfEmpty(t.graph.orm.em.fork(), t.admin.id, {
-      media: { mediaDir: t.config.mediaDir, maxUploadBytes: 10 * 1024 * 1024, maxPixels: 40e6 },
+      media: { mediaDir: t.config.mediaDir, maxUploadBytes: t.config.mediaUploadMaxBytes, maxPixels: t.config.mediaMaxPixels },
     }),
   ).toBeNull();
 });

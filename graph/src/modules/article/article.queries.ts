@@ -6,6 +6,7 @@
 //   scan); for a search, counted within the bounded result set (see search-sql.ts).
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { queryPrepared } from '../../common/prepared';
+import { rowAsEntity } from '../../common/row-entity';
 import { intArrayParam } from '../../common/sql';
 import { FeaturedRoute } from '../featured/featured-route';
 import { normalizeSearchText } from '../search/search-sql';
@@ -99,20 +100,9 @@ const withDates = <T extends Record<string, unknown>>(o: T): T => ({
   updatedAt: new Date(o.updatedAt as string),
 });
 
-/**
- * Gives a plain row object its entity's prototype without running the entity's constructor or
- * MikroORM's property setters (own data properties already hold every value). TypeGraphQL hands a
- * field resolver's @Root() a `new Entity()` copy of any object that is not an instance, once per
- * resolved field: for a page of articles that was hundreds of constructions and most of the
- * garbage of an uncached list read.
- */
-function asInstanceOf<T extends object>(type: abstract new (...args: never[]) => T, data: object): T {
-  return Object.setPrototypeOf(data, type.prototype as object) as T;
-}
-
 function toListed(row: Row): ListedArticle {
-  const category = asInstanceOf(Category, withDates(row.category));
-  return asInstanceOf(Article, {
+  const category = rowAsEntity(Category, withDates(row.category));
+  return rowAsEntity(Article, {
     id: row.id,
     title: row.title,
     slug: row.slug,
@@ -129,9 +119,9 @@ function toListed(row: Row): ListedArticle {
     thumbnailUrl: row.thumbnail_url,
     createdAt: toDate(row.created_at),
     updatedAt: toDate(row.updated_at),
-    author: asInstanceOf(User, withDates(row.author)),
+    author: rowAsEntity(User, withDates(row.author)),
     category,
-    listed: { category, tags: row.tags.map((tag) => asInstanceOf(Tag, withDates(tag))), routes: row.routes },
+    listed: { category, tags: row.tags.map((tag) => rowAsEntity(Tag, withDates(tag))), routes: row.routes },
   }) as ListedArticle;
 }
 

@@ -1,6 +1,7 @@
 import { QueryOrder, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, notFound } from '../../common/errors';
+import { SCHEDULE_MINUTE_STEP, SCHEDULE_MIN_LEAD_MS } from '../../config/defaults';
 import { checkPage } from '../../common/pagination';
 import { sanitizeArticleHtml } from '../../common/sanitize';
 import { nextFreeSlug, slugify } from '../../common/slug';
@@ -50,13 +51,13 @@ export class ArticleService {
     private readonly deps: ArticleServiceDeps = {},
   ) {
     this.scheduler = deps.publishScheduler ?? noopPublishScheduler;
-    this.minLeadMs = deps.scheduleMinLeadMs ?? 60_000;
+    this.minLeadMs = deps.scheduleMinLeadMs ?? SCHEDULE_MIN_LEAD_MS;
   }
 
   // ——— reads ———
 
   schedulingRules(): SchedulingRules {
-    return { minuteStep: this.deps.scheduleMinuteStep ?? 5, minLeadMs: this.minLeadMs };
+    return { minuteStep: this.deps.scheduleMinuteStep ?? SCHEDULE_MINUTE_STEP, minLeadMs: this.minLeadMs };
   }
 
   /** An article by id; unpublished ones only when the caller may see them. */

@@ -37,6 +37,9 @@ const storedArticle = (patch: Record<string, unknown> = {}) => ({
 type Answers = Record<string, (op: SentOperation) => ReturnType<Respond>>;
 
 /** The editor inside the app's providers; GraphQL answered per operation name, REST by the fetch stub. */
+/** graph's answer with its defaults (SCHEDULE_MINUTE_STEP 5). */
+const graphSchedulingRules = { __typename: 'SchedulingRules', minuteStep: 5 };
+
 function renderEditor(articleId: number | null, answers: Answers = {}, account: Record<string, unknown> = editor) {
   const restCalls = stubFetch({
     'GET /api/auth/me': { status: 200, body: account },
@@ -48,6 +51,7 @@ function renderEditor(articleId: number | null, answers: Answers = {}, account: 
   const respond: Respond = (op) => {
     if (answers[op.operationName]) return answers[op.operationName](op);
     if (op.operationName === 'EditorCategories') return { data: { categories } };
+    if (op.operationName === 'EditorSchedulingRules') return { data: { schedulingRules: graphSchedulingRules } };
     return { data: null };
   };
   const { sent } = renderWithApp(<ArticleEditor articleId={articleId} onLeave={onLeave} />, { respond });
@@ -56,7 +60,7 @@ function renderEditor(articleId: number | null, answers: Answers = {}, account: 
 
 /** A draft kept in this browser, as if the editor had typed the content before. */
 function keepDraft(patch: Partial<ArticleForm>) {
-  saveLocalDraft('new', { ...emptyArticleForm(new Date()), ...patch });
+  saveLocalDraft('new', { ...emptyArticleForm(new Date(), graphSchedulingRules.minuteStep), ...patch });
 }
 
 /** Pastes the text in one go: typing it key by key re-renders the whole form per character. */
@@ -99,9 +103,9 @@ describe('article editor validation', () => {
     const user = userEvent.setup({ delay: null });
     const now = new Date();
     // A slot ten minutes back is never a minute ahead.
-    const pastSlot = firstSchedulableParts(new Date(now.getTime() - 10 * 60_000));
+    const pastSlot = firstSchedulableParts(new Date(now.getTime() - 10 * 60_000), 1);
     keepDraft({
-      ...withTitle(emptyArticleForm(now), 'Too soon'),
+      ...withTitle(emptyArticleForm(now, 1), 'Too soon'),
       content: '<p>Body</p>',
       category: 'review',
       publishMode: 'scheduled',
@@ -146,6 +150,14 @@ describe('article editor validation', () => {
   });
 });
 
+describe('without scheduling rules from graph', () => {
+  it('says so instead of offering slots of a step graph did not give', async () => {
+    renderEditor(null, { EditorSchedulingRules: () => ({ errors: [{ message: 'graph is unreachable' }] }) });
+    expect(await screen.findByText('Failed to fetch scheduling rules')).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Schedule for later' })).not.toBeInTheDocument();
+  });
+});
+
 describe('editing a stored article', () => {
   it('reopens a scheduled article in scheduled mode on its date and time', async () => {
     const when = new Date();
@@ -175,6 +187,7 @@ describe('opening a stored article after the session expired', () => {
     });
     const respond: Respond = (op) => {
       if (op.operationName === 'EditorCategories') return { data: { categories } };
+      if (op.operationName === 'EditorSchedulingRules') return { data: { schedulingRules: graphSchedulingRules } };
       // As graph answers a reader: drafts are invisible without an editor.
       if (op.operationName === 'EditorArticle')
         return { data: { article: loggedIn ? storedArticle({ status: 'draft' }) : null } };

@@ -21,7 +21,6 @@ import {
   EditorCreateArticleDocument,
   EditorUpdateArticleDocument,
 } from '../../gql/graphql';
-import { SCHEDULE_MINUTE_STEP } from './scheduling';
 import { isUnauthenticated } from '../../lib/apollo';
 import { slugify } from '../../lib/slug';
 import { useToast } from '../../lib/toast';
@@ -81,8 +80,8 @@ export function ArticleEditor({ articleId, onLeave }: ArticleEditorProps) {
     fetchPolicy: 'network-only',
   });
   const rules = useQuery(EditorSchedulingRulesDocument);
-  // The form's slots are built on graph's step; the spec's 5 when graph cannot say.
-  const minuteStep = rules.data?.schedulingRules?.minuteStep ?? (rules.loading ? null : SCHEDULE_MINUTE_STEP);
+  // The form's slots are built on graph's step (the form waits for it).
+  const minuteStep = rules.data?.schedulingRules?.minuteStep ?? null;
   const [form, setForm] = useState<ArticleForm | null>(null);
   const [restored, setRestored] = useState(false);
   const initialised = useRef(false);
@@ -96,10 +95,8 @@ export function ArticleEditor({ articleId, onLeave }: ArticleEditorProps) {
   useLoginWhenSessionLost(
     articleId !== null && Boolean((stored.error && isUnauthenticated(stored.error)) || (stored.data && !storedArticle)),
   );
-  const baseForm = (): ArticleForm =>
-    storedArticle
-      ? articleFormFrom(storedArticle, new Date(), minuteStep ?? undefined)
-      : emptyArticleForm(new Date(), minuteStep ?? undefined);
+  const baseForm = (step: number): ArticleForm =>
+    storedArticle ? articleFormFrom(storedArticle, new Date(), step) : emptyArticleForm(new Date(), step);
 
   useEffect(() => {
     if (initialised.current) return;
@@ -108,7 +105,7 @@ export function ArticleEditor({ articleId, onLeave }: ArticleEditorProps) {
     initialised.current = true;
     const local = loadLocalDraft(draftKey);
     setRestored(local !== null);
-    setForm(local ?? baseForm());
+    setForm(local ?? baseForm(minuteStep));
     // baseForm reads storedArticle, which is the only input that changes here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [articleId, storedArticle, draftKey, minuteStep]);
@@ -127,7 +124,14 @@ export function ArticleEditor({ articleId, onLeave }: ArticleEditorProps) {
       </EditorFrame>
     );
   }
-  if (!form) {
+  if (rules.error) {
+    return (
+      <EditorFrame title={articleId === null ? 'New Article' : 'Edit Article'} onLeave={onLeave}>
+        <Alert severity="error">Failed to fetch scheduling rules</Alert>
+      </EditorFrame>
+    );
+  }
+  if (!form || minuteStep === null) {
     return (
       <EditorFrame title={articleId === null ? 'New Article' : 'Edit Article'} onLeave={onLeave}>
         <Stack spacing={2} data-testid="editor-loading">
@@ -144,7 +148,7 @@ export function ArticleEditor({ articleId, onLeave }: ArticleEditorProps) {
       articleId={articleId}
       draftKey={draftKey}
       form={form}
-      minuteStep={minuteStep ?? SCHEDULE_MINUTE_STEP}
+      minuteStep={minuteStep}
       restored={restored}
       allowed={allowed}
       onChange={(next) => {
@@ -154,7 +158,7 @@ export function ArticleEditor({ articleId, onLeave }: ArticleEditorProps) {
       onDiscardLocal={() => {
         clearLocalDraft(draftKey);
         setRestored(false);
-        setForm(baseForm());
+        setForm(baseForm(minuteStep));
       }}
       onLeave={onLeave}
     />
@@ -354,7 +358,7 @@ function EditorForm({
                   <HistoryButton
                     articleId={articleId}
                     form={form}
-                    onRestored={(article) => onChange(articleFormFrom(article, new Date()))}
+                    onRestored={(article) => onChange(articleFormFrom(article, new Date(), minuteStep))}
                   />
                   {/* graph refuses links for published articles, with a message saying why. */}
                   <SharePreviewButton articleId={articleId} />

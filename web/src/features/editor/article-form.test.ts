@@ -12,7 +12,7 @@ import {
 
 const now = new Date(2026, 10, 21, 20, 33, 0);
 const filled = (patch: Partial<ArticleForm> = {}): ArticleForm => ({
-  ...withTitle(emptyArticleForm(now), 'Elden Ring: Nightreign Review'),
+  ...withTitle(emptyArticleForm(now, 5), 'Elden Ring: Nightreign Review'),
   content: '<p>Co-op souls, condensed.</p>',
   category: 'review',
   tagsText: 'rpg, , co-op ',
@@ -21,7 +21,7 @@ const filled = (patch: Partial<ArticleForm> = {}): ArticleForm => ({
 
 describe('slug from the title (spec §4)', () => {
   it('regenerates the slug whenever the title changes', () => {
-    const form = withTitle(emptyArticleForm(now), '  Top 10: Switch 2 Games!! (2026) ');
+    const form = withTitle(emptyArticleForm(now, 5), '  Top 10: Switch 2 Games!! (2026) ');
     expect(form.slug).toBe('top-10-switch-2-games-2026');
     expect(withTitle(form, 'Hades II — Review').slug).toBe('hades-ii-review');
   });
@@ -105,14 +105,14 @@ describe('reopening a stored article', () => {
 
   it('reopens a scheduled article in scheduled mode on its date', () => {
     const when = new Date(2026, 11, 24, 18, 30);
-    const form = articleFormFrom({ ...stored, status: 'scheduled', scheduledFor: when.toISOString() }, now);
+    const form = articleFormFrom({ ...stored, status: 'scheduled', scheduledFor: when.toISOString() }, now, 5);
     expect(form.publishMode).toBe('scheduled');
     expect(form.schedule).toEqual({ date: '2026-12-24', hour: 18, minute: 30 });
     expect(form.tagsText).toBe('patch, balance');
   });
 
   it('reopens a published or draft article in immediate mode', () => {
-    expect(articleFormFrom({ ...stored, status: 'published', scheduledFor: null }, now).publishMode).toBe('immediate');
-    expect(articleFormFrom({ ...stored, status: 'draft', scheduledFor: null }, now).publishMode).toBe('immediate');
+    expect(articleFormFrom({ ...stored, status: 'published', scheduledFor: null }, now, 5).publishMode).toBe('immediate');
+    expect(articleFormFrom({ ...stored, status: 'draft', scheduledFor: null }, now, 5).publishMode).toBe('immediate');
   });
 });

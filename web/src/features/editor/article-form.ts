@@ -36,7 +36,7 @@ export interface ArticleFormSource {
   scheduledFor?: string | null;
 }
 
-export function emptyArticleForm(now: Date, minuteStep?: number): ArticleForm {
+export function emptyArticleForm(now: Date, minuteStep: number): ArticleForm {
   return {
     title: '',
     slug: '',
@@ -52,7 +52,7 @@ export function emptyArticleForm(now: Date, minuteStep?: number): ArticleForm {
 }
 
 /** A scheduled article with a date reopens in scheduled mode on that date (spec §4). */
-export function articleFormFrom(article: ArticleFormSource, now: Date, minuteStep?: number): ArticleForm {
+export function articleFormFrom(article: ArticleFormSource, now: Date, minuteStep: number): ArticleForm {
   const scheduled = article.status === 'scheduled' && article.scheduledFor ? new Date(article.scheduledFor) : null;
   return {
     title: article.title,

@@ -14,15 +14,15 @@ const at = (y: number, mo: number, d: number, h: number, mi: number, s = 0) => n
 describe('schedule choices', () => {
   it('offers every hour of the day and minutes in steps of 5', () => {
     expect(scheduleHours).toEqual(Array.from({ length: 24 }, (_, h) => h));
-    expect(scheduleMinutes()).toEqual([0, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55]);
+    expect(scheduleMinutes(5)).toEqual([0, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55]);
     expect(scheduleMinutes(15)).toEqual([0, 15, 30, 45]);
   });
 
   it('starts on the first 5-minute slot at least a minute away', () => {
-    expect(firstSchedulableParts(at(2026, 11, 21, 20, 33, 10))).toEqual({ date: '2026-11-21', hour: 20, minute: 35 });
+    expect(firstSchedulableParts(at(2026, 11, 21, 20, 33, 10), 5)).toEqual({ date: '2026-11-21', hour: 20, minute: 35 });
     // 20:34:30 + 1 minute is 20:35:30, past the :35 slot, so :40 is the first one allowed.
-    expect(firstSchedulableParts(at(2026, 11, 21, 20, 34, 30))).toEqual({ date: '2026-11-21', hour: 20, minute: 40 });
-    expect(firstSchedulableParts(at(2026, 11, 21, 23, 58))).toEqual({ date: '2026-11-22', hour: 0, minute: 0 });
+    expect(firstSchedulableParts(at(2026, 11, 21, 20, 34, 30), 5)).toEqual({ date: '2026-11-21', hour: 20, minute: 40 });
+    expect(firstSchedulableParts(at(2026, 11, 21, 23, 58), 5)).toEqual({ date: '2026-11-22', hour: 0, minute: 0 });
     // An installation whose graph offers 1-minute slots (tests) starts on the next whole minute past the lead.
     expect(firstSchedulableParts(at(2026, 11, 21, 20, 33, 10), 1)).toEqual({ date: '2026-11-21', hour: 20, minute: 35 });
     expect(firstSchedulableParts(at(2026, 11, 21, 20, 32, 0), 1)).toEqual({ date: '2026-11-21', hour: 20, minute: 33 });
@@ -35,8 +35,8 @@ describe('schedule choices', () => {
   });
 
   it('reopens a stored schedule on its own slot, rounding an odd minute up', () => {
-    expect(schedulePartsFrom(at(2026, 12, 24, 18, 30))).toEqual({ date: '2026-12-24', hour: 18, minute: 30 });
-    expect(schedulePartsFrom(at(2026, 12, 24, 18, 31))).toEqual({ date: '2026-12-24', hour: 18, minute: 35 });
+    expect(schedulePartsFrom(at(2026, 12, 24, 18, 30), 5)).toEqual({ date: '2026-12-24', hour: 18, minute: 30 });
+    expect(schedulePartsFrom(at(2026, 12, 24, 18, 31), 5)).toEqual({ date: '2026-12-24', hour: 18, minute: 35 });
   });
 });
 

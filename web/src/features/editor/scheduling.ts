@@ -1,9 +1,9 @@
 // Spec §4/§5 scheduling rules: the form picks a local date, an hour 0–23 and a minute in steps of
-// 5, and the chosen time must be at least 1 minute ahead when the editor submits it. The step comes
-// from graph (`schedulingRules`) so a test installation can offer 1-minute slots; 5 until it answers.
+// 5, and the chosen time must be at least 1 minute ahead when the editor submits it. The step is
+// graph's (`schedulingRules`, SCHEDULE_MINUTE_STEP) and has no default here: the form waits for it,
+// so a test installation's 1-minute slots and a restored revision use the same step.
 import { format, isValid, parse } from 'date-fns';
 
-export const SCHEDULE_MINUTE_STEP = 5;
 const SCHEDULE_MIN_LEAD_MS = 60_000;
 
 export const SCHEDULE_DATE_REQUIRED = 'Please select a scheduled date and time';
@@ -11,7 +11,7 @@ export const SCHEDULE_TOO_SOON = 'Scheduled time must be at least 1 minute in th
 
 export const scheduleHours: readonly number[] = Array.from({ length: 24 }, (_, hour) => hour);
 /** The minute choices for a step that divides 60 (spec: 00, 05, … 55). */
-export function scheduleMinutes(step: number = SCHEDULE_MINUTE_STEP): readonly number[] {
+export function scheduleMinutes(step: number): readonly number[] {
   return Array.from({ length: 60 / step }, (_, index) => index * step);
 }
 
@@ -34,14 +34,14 @@ export function scheduleDate(parts: ScheduleParts): Date | null {
 }
 
 /** Parts for a moment, rounded up to the next step so a reopened schedule stays selectable. */
-export function schedulePartsFrom(when: Date, step: number = SCHEDULE_MINUTE_STEP): ScheduleParts {
+export function schedulePartsFrom(when: Date, step: number): ScheduleParts {
   const stepMs = step * 60_000;
   const rounded = new Date(Math.ceil(when.getTime() / stepMs) * stepMs);
   return { date: format(rounded, DATE_FORMAT), hour: rounded.getHours(), minute: rounded.getMinutes() };
 }
 
 /** The first slot that satisfies the minimum lead: what the form offers when scheduling starts. */
-export function firstSchedulableParts(now: Date, step: number = SCHEDULE_MINUTE_STEP): ScheduleParts {
+export function firstSchedulableParts(now: Date, step: number): ScheduleParts {
   return schedulePartsFrom(new Date(now.getTime() + SCHEDULE_MIN_LEAD_MS), step);
 }
 

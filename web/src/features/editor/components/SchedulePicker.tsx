@@ -13,7 +13,7 @@ export interface SchedulePickerProps {
   parts: ScheduleParts;
   disabled?: boolean;
   /** Minute choices are multiples of this (graph's schedulingRules; spec: 5). */
-  minuteStep?: number;
+  minuteStep: number;
   onModeChange: (mode: PublishMode) => void;
   onPartsChange: (parts: ScheduleParts) => void;
 }

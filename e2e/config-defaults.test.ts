@@ -1,0 +1,69 @@
+// Settings written in more than one place because those places cannot import each other, held
+// together: graph's and the gateway's defaults for what both read (the gateway never imports graph's
+// source), and each process's memory flags and malloc settings, defined in scripts/processes.cjs
+// (how `npm start`, the browser tests and the bench start the product) and repeated by
+// docker-compose.yml and the Dockerfile (YAML and a Dockerfile cannot import them).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { loadGatewayConfig } from '../gateway/src/config';
+import { loadGraphConfig } from '../graph/src/config';
+
+it("the gateway's defaults agree with graph's on the settings both read", () => {
+  const secret = 's'.repeat(32);
+  const gateway = loadGatewayConfig({ SESSION_SECRET: secret, INTERNAL_SECRET: secret });
+  const graph = loadGraphConfig({ DATABASE_URL: 'postgres://db/x', INTERNAL_SECRET: secret });
+  expect({
+    graphUrl: gateway.graphUrl,
+    redisUrl: gateway.redisUrl,
+    redisPrefix: gateway.redisPrefix,
+    logLevel: gateway.logLevel,
+    mediaDir: path.relative(process.cwd(), gateway.mediaDir),
+    publicUrl: `http://localhost:${gateway.port}`,
+  }).toEqual({
+    graphUrl: `http://127.0.0.1:${graph.graphPort}/graphql`,
+    redisUrl: graph.redisUrl,
+    redisPrefix: graph.redisPrefix,
+    logLevel: graph.logLevel,
+    mediaDir: path.relative(process.cwd(), graph.mediaDir),
+    publicUrl: graph.publicUrl,
+  });
+});
+
+it('`npm start` passes the ports and mode the processes default to', () => {
+  const secret = 's'.repeat(32);
+  const gateway = loadGatewayConfig({ SESSION_SECRET: secret, INTERNAL_SECRET: secret });
+  const graph = loadGraphConfig({ DATABASE_URL: 'postgres://db/x', INTERNAL_SECRET: secret });
+  const start = readFileSync(path.join(__dirname, '..', 'scripts', 'start.mjs'), 'utf8');
+  const passed = Object.fromEntries(
+    [...start.matchAll(/(\w+): process\.env\.\1 \?\? '([^']*)'/g)].map((match) => [match[1], match[2]]),
+  );
+  expect({ PORT: passed.PORT, GRAPH_PORT: passed.GRAPH_PORT, NODE_ENV: passed.NODE_ENV }).toEqual({
+    PORT: String(gateway.port),
+    GRAPH_PORT: String(graph.graphPort),
+    NODE_ENV: graph.nodeEnv,
+  });
+});
+
+type Service = { entry: string; heapMb: number; semiMb: number };
+const processes = require('../scripts/processes.cjs') as {
+  root: string;
+  SERVICES: Record<string, Service>;
+  nodeFlags(service: Service): string[];
+  MALLOC_ENV: Record<string, string>;
+};
+const read = (file: string) => readFileSync(path.join(processes.root, file), 'utf8');
+
+it.each(Object.entries(processes.SERVICES))('docker-compose.yml starts %s with its flags', (_name, service) => {
+  const commands = [...read('docker-compose.yml').matchAll(/^\s*command: (\[.*\])\s*$/gm)].map(
+    (match) => JSON.parse(match[1].replace(/'/g, '"')) as string[],
+  );
+  const command = commands.find((c) => c.at(-1) === service.entry);
+  expect(command).toEqual(['node', ...processes.nodeFlags(service), service.entry]);
+});
+
+it('the image sets the malloc settings the starter sets', () => {
+  const dockerfile = read('Dockerfile');
+  for (const [name, value] of Object.entries(processes.MALLOC_ENV)) {
+    expect(dockerfile).toMatch(new RegExp(`^ENV .*\\b${name}=${value}(\\s|$)`, 'm'));
+  }
+});

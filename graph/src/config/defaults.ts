@@ -1,0 +1,23 @@
+// The default of each graph setting that is needed beyond parsing the environment (services built
+// without a config, the test graph, the seed): each number is written here once and imported.
+// The gateway and the web never import graph's source; the web reads what it needs from graph's
+// API (`schedulingRules`).
+
+/** MEDIA_UPLOAD_MAX_MB: the largest image upload graph accepts (413 above). */
+export const MEDIA_UPLOAD_MAX_MB = 10;
+/** MEDIA_MAX_MEGAPIXELS: the largest image graph decodes (400 above); bounds decoding memory. */
+export const MEDIA_MAX_MEGAPIXELS = 40;
+/** SCHEDULE_MINUTE_STEP: the editor's minute choices are multiples of this (spec §5: 5). */
+export const SCHEDULE_MINUTE_STEP = 5;
+/** SCHEDULE_MIN_LEAD_MS: how far ahead a schedule must be (spec: 1 minute). */
+export const SCHEDULE_MIN_LEAD_MS = 60_000;
+
+export const bytesOfMegabytes = (mb: number): number => Math.round(mb * 1024 * 1024);
+export const pixelsOfMegapixels = (mp: number): number => Math.round(mp * 1e6);
+
+/** Media limits of a graph started without a config (scripts, tests). */
+export const DEFAULT_MEDIA_LIMITS = {
+  mediaDir: '.data/media',
+  maxUploadBytes: bytesOfMegabytes(MEDIA_UPLOAD_MAX_MB),
+  maxPixels: pixelsOfMegapixels(MEDIA_MAX_MEGAPIXELS),
+} as const;
