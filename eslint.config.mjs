@@ -30,15 +30,7 @@ export default tseslint.config(
       globals: { ...globals.node },
       parserOptions: {
         projectService: {
-          allowDefaultProject: [
-            '*.js',
-            '*.mjs',
-            'scripts/*.mjs',
-            'scripts/*.cjs',
-            'bench/*.mjs',
-            'gateway/bench/*.mjs',
-            'web/vite.config.ts',
-          ],
+          allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs', 'scripts/*.cjs', 'bench/*.mjs', 'gateway/bench/*.mjs'],
         },
       },
     },
