@@ -1,11 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useState, type FormEvent } from 'react';
-import { SubscribeNewsletterDocument } from '../../gql/reader/graphql';
-import { useToast } from '../../lib/toast';
-import { Button } from '../../components/Button';
+import { SubscribeNewsletterDocument } from '../gql/reader/graphql';
+import { useToast } from '../lib/toast';
+import { Button } from './Button';
 import { newsletterEmailProblem } from './newsletter-validation';
-import './newsletter.css';
+import './newsletter-section.css';
 
 function failureMessage(error: unknown): string | null {
   if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message ?? null;
