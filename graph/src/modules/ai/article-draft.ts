@@ -2,7 +2,7 @@
 // offline generator's output both go through validateArticleDraft before anyone sees them.
 import { z } from 'zod';
 import { sanitizeArticleHtml } from '../../common/sanitize';
-import { slugify } from '../../common/slug';
+import { slugify } from '@savepoint/slug';
 
 export type ArticleGeneratorName = 'openai' | 'offline';
 

@@ -23,7 +23,7 @@ import {
 } from '../../gql/graphql';
 import { SCHEDULE_MINUTE_STEP } from './scheduling';
 import { isUnauthenticated } from '../../lib/apollo';
-import { slugify } from '../../lib/slug';
+import { slugify } from '@savepoint/slug';
 import { useToast } from '../../lib/toast';
 import { forgetPublicationQueries } from '../../back-office/publication-cache';
 import { useAdminAction } from '../../back-office/use-admin-action';

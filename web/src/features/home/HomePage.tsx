@@ -11,7 +11,7 @@ import { HOME_ARTICLES_LIMIT, PRODUCT_NAME, SEARCH_LIMIT } from '../../config/co
 import { HomePageDocument } from '../../gql/reader/graphql';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { useAuth } from '../../auth/useAuth';
-import { NewsletterSection } from '../../components/NewsletterSection';
+import { NewsletterSection } from './NewsletterSection';
 import { LatestList } from './LatestList';
 import { homeArticles } from './home-articles';
 import './home.css';

@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useState, type FormEvent } from 'react';
-import { SubscribeNewsletterDocument } from '../gql/reader/graphql';
-import { useToast } from '../lib/toast';
-import { Button } from './Button';
+import { SubscribeNewsletterDocument } from '../../gql/reader/graphql';
+import { useToast } from '../../lib/toast';
+import { Button } from '../../components/Button';
 import { newsletterEmailProblem } from './newsletter-validation';
 import './newsletter-section.css';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithApp, stubFetch } from '../testing/render';
-import { dismissToast } from '../lib/toast';
+import { renderWithApp, stubFetch } from '../../testing/render';
+import { dismissToast } from '../../lib/toast';
 import { newsletterEmailProblem } from './newsletter-validation';
 import { NewsletterSection } from './NewsletterSection';
 
