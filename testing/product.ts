@@ -142,7 +142,8 @@ export interface Account {
 /**
  * An account's session on the REST API, as a script would hold it: what a browser test needs in place
  * (an article, a user) is made through it, so each test sets up its own and can run alone.
- * Answers the parsed JSON; a refusal throws with its status and body.
+ * A FormData body goes as multipart (uploads), anything else as JSON. Answers the parsed JSON; a
+ * refusal throws with its status and body.
  */
 export type ApiSession = <T = any>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => Promise<T>;
 
@@ -158,10 +159,11 @@ export async function apiSession(product: RunningProduct, account: Account): Pro
     .map((c) => c.split(';')[0])
     .join('; ');
   return async (method, pathAndQuery, body) => {
+    const json = body !== undefined && !(body instanceof FormData);
     const res = await fetch(`${product.baseUrl}${pathAndQuery}`, {
       method,
-      headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: { cookie, ...(json ? { 'content-type': 'application/json' } : {}) },
+      body: json ? JSON.stringify(body) : body,
     });
     const text = await res.text();
     if (!res.ok) throw new Error(`${method} ${pathAndQuery}: ${res.status} ${text}`);
