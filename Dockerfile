@@ -8,6 +8,7 @@ FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/content-cache/package.json packages/content-cache/
+COPY packages/slug/package.json packages/slug/
 COPY graph/package.json graph/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
@@ -21,10 +22,11 @@ FROM node:24-bookworm-slim AS runtime-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/content-cache/package.json packages/content-cache/
+COPY packages/slug/package.json packages/slug/
 COPY graph/package.json graph/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
-RUN npm ci --omit=dev --workspace packages/content-cache --workspace graph --workspace gateway --workspace web \
+RUN npm ci --omit=dev --workspace packages/content-cache --workspace packages/slug --workspace graph --workspace gateway --workspace web \
   --no-audit --no-fund \
   && npm cache clean --force
 
@@ -36,9 +38,11 @@ ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 MALLOC_TRIM_THRESHOLD_=1310
 WORKDIR /app
 COPY --from=runtime-deps --chown=node:node /app/node_modules ./node_modules
 COPY --from=runtime-deps --chown=node:node /app/package.json ./
-# The shared cache package: linked from node_modules/@savepoint, with its own nested dependencies.
+# The shared packages: linked from node_modules/@savepoint, with their own nested dependencies.
 COPY --from=runtime-deps --chown=node:node /app/packages/content-cache ./packages/content-cache
 COPY --from=build --chown=node:node /app/packages/content-cache/dist ./packages/content-cache/dist
+COPY --from=runtime-deps --chown=node:node /app/packages/slug ./packages/slug
+COPY --from=build --chown=node:node /app/packages/slug/dist ./packages/slug/dist
 COPY --from=build --chown=node:node /app/graph/package.json ./graph/
 COPY --from=build --chown=node:node /app/graph/dist ./graph/dist
 COPY --from=build --chown=node:node /app/gateway/package.json ./gateway/

@@ -25,7 +25,10 @@ const swcWeb = [
 ];
 
 // Workspace packages are tested from their sources, so a test never runs a stale build of them.
-const workspacePackages = { '^@savepoint/content-cache$': '<rootDir>/packages/content-cache/src/index.ts' };
+const workspacePackages = {
+  '^@savepoint/content-cache$': '<rootDir>/packages/content-cache/src/index.ts',
+  '^@savepoint/slug$': '<rootDir>/packages/slug/src/index.ts',
+};
 
 const nodeProject = (name, dir) => ({
   displayName: name,
@@ -59,7 +62,7 @@ module.exports = {
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: { '^.+\\.(t|j)sx?$': swcWeb },
       transformIgnorePatterns: [],
-      moduleNameMapper: { '\\.(css|svg|png|jpg|webp)$': '<rootDir>/testing/file-stub.js' },
+      moduleNameMapper: { ...workspacePackages, '\\.(css|svg|png|jpg|webp)$': '<rootDir>/testing/file-stub.js' },
       // jsdom lacks what react-router needs at import time (TextEncoder…): polyfilled before each file.
       setupFiles: ['<rootDir>/web/src/testing/polyfills.ts'],
       setupFilesAfterEnv: ['<rootDir>/testing/web-setup.ts'],

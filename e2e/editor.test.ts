@@ -1,11 +1,15 @@
 // Editor mode end to end (issue 6): an editor runs the publication from the browser against the
 // real graph, worker and gateway — write, schedule, feature, organise, generate, delete — and loses
-// nothing when the session expires.
+// nothing when the session expires. Each step makes what it needs (its session, its articles), so
+// any one runs alone (`-t`); run together, the scheduled article's wait overlaps the other steps.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import {
+  apiSession,
   launchBrowser,
+  logInContext,
   screenshotPath,
   startProduct,
+  type ApiSession,
   type RunningProduct,
   articleRow as rowOf,
   screenshotAfterEachTest,
@@ -22,15 +26,22 @@ let product: RunningProduct;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+/** The admin's REST session: articles a step needs are made through it. */
+let admin: ApiSession;
 
 const run = Date.now().toString(36);
 const titles = {
   draft: `Co-op Souls Condensed ${run}`,
-  edited: `Co-op Souls Condensed, Reviewed ${run}`,
+  toEdit: `Souls Hub Impressions ${run}`,
+  edited: `Souls Hub Impressions, Reviewed ${run}`,
+  spotlight: `Reviews Spotlight ${run}`,
+  doomed: `Retracted Rumour ${run}`,
   scheduled: `Winter Showcase Recap ${run}`,
+  scheduledByApi: `Spring Direct Recap ${run}`,
   expiring: `Handheld Battery Shootout ${run}`,
 };
-let scheduledSlot: Date;
+/** The article the scheduling step scheduled through the UI, checked live by the last step. */
+let scheduled: { title: string; slot: Date } | undefined;
 const aiAnswers: string[] = [];
 
 beforeAll(async () => {
@@ -38,6 +49,7 @@ beforeAll(async () => {
   // between choosing the slot and pressing Schedule cannot make the server refuse it. Slots of one
   // minute instead of the spec's five keep the wait for the schedule to go live short.
   product = await startProduct({ seed: true, env: { SCHEDULE_MIN_LEAD_MS: '10000', SCHEDULE_MINUTE_STEP: '1' } });
+  admin = await apiSession(product, product.admin);
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
   page = await context.newPage();
@@ -75,8 +87,22 @@ async function openAdmin() {
   await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
 }
 
-/** Each step starts from the dashboard, whatever the previous one left on screen. */
+/** A published article of the step's own, made through the API; its id. */
+async function publishedArticle(title: string, category = 'review'): Promise<number> {
+  const article = await admin<{ id: number }>('POST', '/api/articles', {
+    title,
+    content: '<p>The full story, with screenshots.</p>',
+    category,
+    status: 'published',
+  });
+  return article.id;
+}
+
+/** Each step starts from the dashboard, logged in, whatever the previous one left on screen. */
 async function startOnDashboard() {
+  if (!(await context.cookies()).some((cookie) => cookie.name === 'savepoint.sid')) {
+    await logInContext(context, product, product.admin);
+  }
   await page.goto(product.baseUrl);
   await openAdmin();
   const back = page.getByRole('button', { name: 'Back', exact: true });
@@ -113,9 +139,9 @@ async function writeArticle(title: string, body: string, category: string, tags:
   await page.getByRole('textbox', { name: 'Tags' }).fill(tags);
 }
 
-async function homeShows(title: string, waitMs = 10_000): Promise<boolean> {
-  await page.goto(product.baseUrl);
-  return page
+async function homeShows(title: string, waitMs = 10_000, tab: Page = page): Promise<boolean> {
+  await tab.goto(product.baseUrl);
+  return tab
     .getByText(title)
     .first()
     .waitFor({ timeout: waitMs })
@@ -128,6 +154,7 @@ async function homeShows(title: string, waitMs = 10_000): Promise<boolean> {
 it(
   'logs in and opens the dashboard',
   async () => {
+    await context.clearCookies();
     await page.goto(product.baseUrl);
     await page.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
     await logInThroughDialog();
@@ -141,6 +168,7 @@ it(
 it(
   'creates a draft, then publishes it and finds it on the home page',
   async () => {
+    await startOnDashboard();
     await page.getByRole('button', { name: 'New Article' }).click();
     await writeArticle(titles.draft, 'Nightreign squeezes a souls run into forty minutes.', 'Review', ' co-op, , roguelite ');
     await expect(page.getByRole('textbox', { name: 'Slug' }).inputValue()).resolves.toBe(
@@ -197,7 +225,7 @@ it(
     await page.getByRole('radio', { name: 'Schedule for later' }).check();
 
     // The first slot at least 75 s away, in the browser's (this machine's) local time.
-    scheduledSlot = new Date(Math.ceil((Date.now() + 75_000) / SLOT_MS) * SLOT_MS);
+    const scheduledSlot = new Date(Math.ceil((Date.now() + 75_000) / SLOT_MS) * SLOT_MS);
     const pad = (n: number) => String(n).padStart(2, '0');
     await page
       .getByLabel('Date')
@@ -210,6 +238,7 @@ it(
     await page.getByRole('button', { name: 'Schedule', exact: true }).click();
     await expectToast('Article created successfully');
     await articleRow(titles.scheduled).getByText('Scheduled').waitFor();
+    scheduled = { title: titles.scheduled, slot: scheduledSlot };
 
     // Reopening it shows the schedule it was saved with.
     await articleRow(titles.scheduled)
@@ -226,9 +255,10 @@ it(
 it(
   'edits an article, features it and makes it the homepage master',
   async () => {
+    await publishedArticle(titles.toEdit);
     await startOnDashboard();
-    await articleRow(titles.draft)
-      .getByRole('button', { name: `Edit ${titles.draft}` })
+    await articleRow(titles.toEdit)
+      .getByRole('button', { name: `Edit ${titles.toEdit}` })
       .click();
     await page.getByRole('textbox', { name: 'Title' }).fill(titles.edited);
     await page.getByRole('button', { name: 'Publish' }).click();
@@ -265,6 +295,8 @@ it(
 it(
   'sets the main featured article of a category in the Featured Manager and shows it on that listing',
   async () => {
+    // A featured review (the manager places featured articles), as the dashboard's star makes one.
+    await admin('PUT', `/api/articles/${await publishedArticle(titles.spotlight)}/featured`);
     await startOnDashboard();
     await page.getByRole('button', { name: 'Featured Manager' }).click();
     const manager = page.getByRole('dialog', { name: 'Featured Manager' });
@@ -272,16 +304,16 @@ it(
     await manager.getByText('Homepage Master Already Set').waitFor();
 
     await chooseOption(manager.getByRole('combobox', { name: 'Scope' }), 'Reviews');
-    const line = manager.getByTestId('featured-manager-article').filter({ hasText: titles.edited });
+    const line = manager.getByTestId('featured-manager-article').filter({ hasText: titles.spotlight });
     await line.getByRole('button', { name: /Set as Main|Promote to Main|Replace Main/ }).click();
     await expectToast('Main featured article set successfully');
-    await manager.locator('section').filter({ hasText: 'Main featured' }).getByText(titles.edited).first().waitFor();
+    await manager.locator('section').filter({ hasText: 'Main featured' }).getByText(titles.spotlight).first().waitFor();
     await page.screenshot({ path: screenshotPath('editor-featured-manager') });
     await manager.getByRole('button', { name: 'Close' }).click();
 
     await exitAdmin();
     await page.goto(`${product.baseUrl}/reviews`);
-    await page.getByRole('region', { name: 'Featured article' }).getByText(titles.edited).waitFor();
+    await page.getByRole('region', { name: 'Featured article' }).getByText(titles.spotlight).waitFor();
   },
   STEP_TIMEOUT_MS,
 );
@@ -396,9 +428,10 @@ it(
 it(
   'deletes an article after confirmation',
   async () => {
+    await publishedArticle(titles.doomed, 'news');
     await startOnDashboard();
-    const victim = articleRow(titles.edited);
-    await victim.getByRole('button', { name: `Delete ${titles.edited}` }).click();
+    const victim = articleRow(titles.doomed);
+    await victim.getByRole('button', { name: `Delete ${titles.doomed}` }).click();
     const confirm = page.getByRole('dialog');
     await confirm.getByText('Are you sure you want to delete this article?').waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
@@ -433,16 +466,34 @@ it(
 it(
   'puts the scheduled article live at its time without anyone touching it',
   async () => {
-    const deadline = scheduledSlot.getTime() + GO_LIVE_GRACE_MS;
-    await exitAdmin();
+    // The scheduling step's article; run alone, this step schedules one through the API.
+    if (!scheduled) {
+      const slot = new Date(Math.ceil((Date.now() + 15_000) / SLOT_MS) * SLOT_MS);
+      const content = '<p>Every announcement, in order.</p>';
+      await admin('POST', '/api/articles', {
+        title: titles.scheduledByApi,
+        content,
+        category: 'news',
+        status: 'scheduled',
+        scheduledFor: slot.toISOString(),
+      });
+      scheduled = { title: titles.scheduledByApi, slot };
+    }
+    const { title, slot } = scheduled;
+    // Looked for as a reader: a browser of its own, never logged in.
+    const reader = await browser.newContext();
+    const tab = await reader.newPage();
+    const deadline = slot.getTime() + GO_LIVE_GRACE_MS;
     let live = false;
     try {
       while (!live && Date.now() < deadline) {
-        live = await homeShows(titles.scheduled, 3_000);
-        if (!live) await page.waitForTimeout(5_000);
+        live = await homeShows(title, 3_000, tab);
+        if (!live) await tab.waitForTimeout(5_000);
       }
     } catch (error) {
       throw new Error(`${(error as Error).message}\nproduct logs:\n${product.logs.slice(-40).join('\n')}`);
+    } finally {
+      await reader.close();
     }
     expect(live).toBe(true);
   },

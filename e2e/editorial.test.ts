@@ -2,11 +2,16 @@
 // (not the admin) writes, restores a revision, shares a preview with someone outside, and renames a
 // published article without breaking its link; editor mode and the open article survive a reload,
 // Back and an expired session (they are in the URL); a contributor is offered only what it may do.
+// The steps tell one article's story, but each makes what it needs (its session, the article in the
+// state the step starts from) when the steps before it did not run, so any one runs alone (`-t`).
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import {
+  apiSession,
   launchBrowser,
+  logInContext,
   screenshotPath,
   startProduct,
+  type ApiSession,
   type RunningProduct,
   articleRow as rowOf,
   screenshotAfterEachTest,
@@ -19,6 +24,8 @@ let product: RunningProduct;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+/** The editor account's REST session, for what a step needs in place. */
+let asEditorApi: ApiSession;
 
 const run = Date.now().toString(36);
 const editorAccount = { username: `eve-${run}`, password: 'an editor password' };
@@ -28,32 +35,22 @@ const takenTitle = `Patch Notes Digest ${run}`;
 const firstTitle = `Dungeon Diaries ${run}`;
 const secondTitle = `Dungeon Diaries Revisited ${run}`;
 const renamedSlug = `dungeon-diaries-final-cut-${run}`;
-let previewUrl = '';
-let originalSlug = '';
+const diaryText = 'The first draft of the dungeon diary.';
+const pictureAlt = `A torchlit hall ${run}`;
 
 beforeAll(async () => {
   product = await startProduct({ seed: true });
   // The admin adds an editor account through the API, as the Users tab does.
-  const login = await fetch(`${product.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(product.admin),
+  const asAdmin = await apiSession(product, product.admin);
+  await asAdmin('POST', '/api/users', { ...editorAccount, role: 'editor', displayName: 'Eve Editor' });
+  await asAdmin('POST', '/api/users', { ...contributorAccount, role: 'contributor', displayName: 'Cody Contributor' });
+  await asAdmin('POST', '/api/articles', {
+    title: takenTitle,
+    content: '<p>Every change.</p>',
+    category: 'news',
+    status: 'published',
   });
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const asAdmin = async (path: string, body: unknown) => {
-    const res = await fetch(`${product.baseUrl}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify(body),
-    });
-    if (res.status !== 201) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
-  };
-  await asAdmin('/api/users', { ...editorAccount, role: 'editor', displayName: 'Eve Editor' });
-  await asAdmin('/api/users', { ...contributorAccount, role: 'contributor', displayName: 'Cody Contributor' });
-  await asAdmin('/api/articles', { title: takenTitle, content: '<p>Every change.</p>', category: 'news', status: 'published' });
+  asEditorApi = await apiSession(product, editorAccount);
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
   page = await context.newPage();
@@ -70,9 +67,73 @@ screenshotAfterEachTest('editorial', () => page);
 const toastWith = (text: string) => toastOn(page, text);
 const articleRow = (title: string) => rowOf(page, title);
 
+/** The browser holds the editor account's session (logged in through the API when it has none). */
+async function asEditor() {
+  if (!(await context.cookies()).some((cookie) => cookie.name === 'savepoint.sid')) {
+    await logInContext(context, product, editorAccount);
+  }
+}
+
+const pngOf = async (colour: string, width: number, height: number) => {
+  const sharp = (await import('sharp')).default;
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+};
+
+/**
+ * The editor's article the story steps share, as the step needs it: a draft with its text and a
+ * library picture in it, or published under the renamed slug. Made (or moved on) through the API
+ * only when the steps before did not run.
+ */
+async function diary(state: 'draft' | 'published'): Promise<{ id: number }> {
+  type Listed = { id: number; title: string; status: string; slug: string };
+  const listed = await asEditorApi<Listed[]>('GET', `/api/admin/articles?search=${encodeURIComponent(firstTitle)}`);
+  let article = listed.find((a) => a.title === firstTitle);
+  if (!article) {
+    const upload = new FormData();
+    upload.set('file', new Blob([new Uint8Array(await pngOf('#884422', 320, 200))], { type: 'image/png' }), 'torchlit-hall.png');
+    upload.set('alt', `The dungeon entrance ${run}`);
+    const picture = await asEditorApi<{ url: string }>('POST', '/api/media', upload);
+    const content = `<p>${diaryText}</p><p><img src="${picture.url}" alt="The dungeon entrance ${run}"></p>`;
+    article = await asEditorApi<Listed>('POST', '/api/articles', { title: firstTitle, content, category: 'review' });
+  }
+  // Published, then renamed, as the publishing step does it.
+  if (state === 'published' && article.status !== 'published') {
+    await asEditorApi('PUT', `/api/articles/${article.id}`, { status: 'published' });
+  }
+  if (state === 'published' && article.slug !== renamedSlug) {
+    await asEditorApi('PUT', `/api/articles/${article.id}`, { slug: renamedSlug });
+  }
+  return article;
+}
+
+/** The diary open in the editor, from the dashboard. */
+async function openDiary(state: 'draft' | 'published') {
+  await asEditor();
+  await diary(state);
+  await openDashboardFrom('/');
+  await articleRow(firstTitle)
+    .getByRole('button', { name: `Edit ${firstTitle}` })
+    .click();
+  await editorHeading().waitFor();
+  await page.getByRole('textbox', { name: 'Title' }).waitFor();
+}
+
+/** A new preview link from the open editor's Share preview dialog. */
+async function sharePreview(): Promise<string> {
+  await page.getByRole('button', { name: 'Share preview' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Preview link' });
+  const url = await dialog.getByRole('textbox', { name: 'Preview link' }).inputValue();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  return url;
+}
+
 it(
   'an editor logs in and sees the dashboard of an editor (no Users tab)',
   async () => {
+    await context.clearCookies();
     await page.goto(product.baseUrl);
     await page.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
     const dialog = page.getByRole('dialog', { name: /Log In to/ });
@@ -89,11 +150,13 @@ it(
 it(
   'writes, saves twice and restores the first revision from the history',
   async () => {
+    await asEditor();
+    await openDashboardFrom('/');
     await page.getByRole('button', { name: 'New Article' }).click();
     await page.getByRole('textbox', { name: 'Title' }).fill(firstTitle);
     const content = page.getByRole('textbox', { name: 'Article content' });
     await content.click();
-    await content.pressSequentially('The first draft of the dungeon diary.');
+    await content.pressSequentially(diaryText);
     await page.getByRole('combobox', { name: 'Category' }).click();
     await page.getByRole('listbox').getByRole('option', { name: 'Review', exact: true }).click();
     await page.getByRole('button', { name: 'Save Draft' }).click();
@@ -124,19 +187,17 @@ it(
 );
 
 it(
-  'uploads an image as the featured image, places it in the text from the library, and uploads dropped and pasted images',
+  'uploads an image as the featured image, places it in the text from the library, uploads dropped and pasted images, and saves',
   async () => {
-    const sharp = (await import('sharp')).default;
-    const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#884422' } })
-      .png()
-      .toBuffer();
+    await openDiary('draft');
+    const png = await pngOf('#884422', 320, 200);
     await page.getByRole('button', { name: 'Choose featured image' }).click();
     const picker = page.getByRole('dialog', { name: 'Featured image' });
     await picker.getByLabel('Image file').setInputFiles({ name: 'torchlit-hall.png', mimeType: 'image/png', buffer: png });
     await picker.getByRole('button', { name: 'Upload' }).click();
     // Alt text is required before anything is sent.
     await picker.getByText('alt text is required').waitFor();
-    await picker.getByLabel('Alt text').fill(`A torchlit hall ${run}`);
+    await picker.getByLabel('Alt text').fill(pictureAlt);
     await picker.getByRole('button', { name: 'Upload' }).click();
     await picker.waitFor({ state: 'detached' });
     const featured = await page.getByRole('textbox', { name: 'Featured image URL' }).inputValue();
@@ -148,17 +209,15 @@ it(
     await page.getByRole('button', { name: 'Image from library' }).click();
     const library = page.getByRole('dialog', { name: 'Insert an image' });
     await library.getByLabel('Search the media library').fill(`torchlit hall ${run}`);
-    await library.getByRole('button', { name: `Use image: A torchlit hall ${run}` }).click();
-    await content.locator(`img[src="${featured}"][alt="A torchlit hall ${run}"]`).waitFor();
+    await library.getByRole('button', { name: `Use image: ${pictureAlt}` }).click();
+    await content.locator(`img[src="${featured}"][alt="${pictureAlt}"]`).waitFor();
 
     // An image dropped on the picker, and one pasted into it, are uploaded and placed the same way.
     for (const [gesture, done, colour] of [
       ['drop', 'dropped', '#225588'],
       ['paste', 'pasted', '#558822'],
     ] as const) {
-      const picture = await sharp({ create: { width: 240, height: 160, channels: 3, background: colour } })
-        .png()
-        .toBuffer();
+      const picture = await pngOf(colour, 240, 160);
       await page.getByRole('button', { name: 'Image from library' }).click();
       const picker = page.getByRole('dialog', { name: 'Insert an image' });
       await picker.getByTestId('media-drop-zone').evaluate(
@@ -179,6 +238,8 @@ it(
       await picker.waitFor({ state: 'detached' });
       await content.locator(`img[alt="A ${done} map ${run}"][src^="/media/library/"]`).waitFor();
     }
+    await page.getByRole('button', { name: 'Save Draft' }).click();
+    await toastWith('Article updated successfully').first().waitFor();
   },
   STEP_TIMEOUT_MS,
 );
@@ -186,11 +247,9 @@ it(
 it(
   'shares a preview that someone without an account can read, marked noindex',
   async () => {
-    await page.getByRole('button', { name: 'Share preview' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Preview link' });
-    previewUrl = await dialog.getByRole('textbox', { name: 'Preview link' }).inputValue();
+    await openDiary('draft');
+    const previewUrl = await sharePreview();
     expect(previewUrl).toMatch(/\/preview\/[A-Za-z0-9_-]{43}$/);
-    await dialog.getByRole('button', { name: 'Done' }).click();
 
     const outsider = await browser.newContext();
     try {
@@ -198,7 +257,7 @@ it(
       const response = await guest.goto(previewUrl);
       expect(response?.headers()['x-robots-tag']).toContain('noindex');
       await guest.getByRole('heading', { name: firstTitle }).waitFor();
-      await guest.getByText('The first draft of the dungeon diary.').waitFor();
+      await guest.getByText(diaryText).waitFor();
       await guest.getByText(/Preview of an unpublished article/).waitFor();
     } finally {
       await outsider.close();
@@ -210,7 +269,8 @@ it(
 it(
   'revokes preview links: every link shared so far shows the expired notice, and a new one works',
   async () => {
-    const first = previewUrl;
+    await openDiary('draft');
+    const first = await sharePreview();
     await page.getByRole('button', { name: 'Share preview' }).click();
     const dialog = page.getByRole('dialog', { name: 'Preview link' });
     const second = await dialog.getByRole('textbox', { name: 'Preview link' }).inputValue();
@@ -219,9 +279,7 @@ it(
     await toastWith('Preview links revoked').first().waitFor();
     await dialog.waitFor({ state: 'detached' });
 
-    await page.getByRole('button', { name: 'Share preview' }).click();
-    previewUrl = await dialog.getByRole('textbox', { name: 'Preview link' }).inputValue();
-    await dialog.getByRole('button', { name: 'Done' }).click();
+    const previewUrl = await sharePreview();
 
     const outsider = await browser.newContext();
     try {
@@ -230,7 +288,7 @@ it(
         await guest.goto(revoked);
         await guest.getByText('This preview link has expired or was revoked.', { exact: false }).waitFor();
       }
-      // The link made after revoking shows the draft (publishing must end it: the next test).
+      // The link made after revoking shows the draft (publishing ends one: the next test).
       await guest.goto(previewUrl);
       await guest.getByRole('heading', { name: firstTitle }).waitFor();
     } finally {
@@ -243,6 +301,8 @@ it(
 it(
   'publishes, renames the published article, and the old link still leads to it',
   async () => {
+    await openDiary('draft');
+    const previewUrl = await sharePreview();
     await page.getByRole('button', { name: 'Publish' }).click();
     await toastWith('Article updated successfully').first().waitFor();
     await articleRow(firstTitle).getByText('Published').waitFor();
@@ -250,7 +310,7 @@ it(
     await articleRow(firstTitle)
       .getByRole('button', { name: `Edit ${firstTitle}` })
       .click();
-    originalSlug = await page.getByRole('textbox', { name: 'Slug' }).inputValue();
+    const originalSlug = await page.getByRole('textbox', { name: 'Slug' }).inputValue();
     await page.getByRole('textbox', { name: 'Slug' }).fill(renamedSlug);
     await page.getByRole('button', { name: 'Publish' }).click();
     await toastWith('Article updated successfully').first().waitFor();
@@ -262,8 +322,8 @@ it(
       await tab.goto(`${product.baseUrl}/articles/${originalSlug}`);
       expect(new URL(tab.url()).pathname).toBe(`/articles/${renamedSlug}`);
       await tab.getByRole('heading', { name: firstTitle }).first().waitFor();
-      // The uploaded image is in the published text, served from the media library.
-      const image = tab.locator(`[data-testid="article-content"] img[alt="A torchlit hall ${run}"]`);
+      // The uploaded images are in the published text, served from the media library.
+      const image = tab.locator('[data-testid="article-content"] img[src^="/media/library/"]').first();
       await image.waitFor();
       expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
       // The preview link ended when the article was published.
@@ -320,6 +380,8 @@ it(
   'keeps the open article and its saved text across a reload; Back goes to the dashboard, then to the reader page',
   async () => {
     const readerPage = `/articles/${renamedSlug}`;
+    await asEditor();
+    await diary('published');
     await openDashboardFrom(readerPage);
     await articleRow(firstTitle)
       .getByRole('button', { name: `Edit ${firstTitle}` })
@@ -333,7 +395,7 @@ it(
     expect(location()).toBe(editorUrl);
     await expect(page.getByRole('textbox', { name: 'Title' }).inputValue()).resolves.toBe(firstTitle);
     await expect(page.getByRole('textbox', { name: 'Slug' }).inputValue()).resolves.toBe(renamedSlug);
-    await page.getByRole('textbox', { name: 'Article content' }).getByText('The first draft of the dungeon diary.').waitFor();
+    await page.getByRole('textbox', { name: 'Article content' }).getByText(diaryText).waitFor();
 
     await page.goBack();
     await dashboardHeading().waitFor();
@@ -358,12 +420,16 @@ it(
   "leaving the editor returns to the dashboard on the home route, and Back from there to the reader page (entries don't pile up)",
   async () => {
     const readerPage = `/articles/${renamedSlug}`;
+    await asEditor();
+    await diary('published');
     await openDashboardFrom(readerPage);
     for (let round = 0; round < 2; round += 1) {
       await articleRow(firstTitle)
         .getByRole('button', { name: `Edit ${firstTitle}` })
         .click();
       await editorHeading().waitFor();
+      // Loaded (the heading shows while the article loads too), then left.
+      await page.getByRole('textbox', { name: 'Title' }).waitFor();
       await page.getByRole('button', { name: 'Back', exact: true }).click();
       await dashboardHeading().waitFor();
       expect(location()).toBe('/?admin=dashboard');
@@ -378,6 +444,7 @@ it(
 it(
   'keeps the chosen dashboard tab across a reload',
   async () => {
+    await asEditor();
     await openDashboardFrom('/about');
     await page.getByRole('tab', { name: 'Categories' }).click();
     await page.getByTestId('admin-category-row').first().waitFor();
@@ -397,6 +464,8 @@ it(
 it(
   'after the session expired, a reload in the editor asks to log in and then opens the same article again',
   async () => {
+    await asEditor();
+    await diary('published');
     await openDashboardFrom('/');
     await articleRow(firstTitle)
       .getByRole('button', { name: `Edit ${firstTitle}` })
@@ -417,7 +486,7 @@ it(
 it(
   'a reader opening an editor-mode link gets the reader page and a login offer, and downloads no editor code',
   async () => {
-    const articleId = /article=(\d+)/.exec(location())![1];
+    const articleId = (await diary('published')).id;
     const outsider = await browser.newContext();
     try {
       const guest = await outsider.newPage();
@@ -485,6 +554,7 @@ function contrastOf(element: Locator): Promise<number> {
 it(
   'shows the slug the server saved for a taken title, with readable links in editor and preview and one "Search articles" on each screen',
   async () => {
+    await asEditor();
     await openDashboardFrom('/');
     expect(await page.getByLabel('Search articles', { exact: true }).count()).toBe(1);
     await page.getByRole('button', { name: 'New Article' }).click();
@@ -531,6 +601,8 @@ it(
 it(
   "a contributor's dashboard offers drafts only; its failed-login toast goes once it is logged in",
   async () => {
+    // Someone else's article, on the contributor's list.
+    await diary('published');
     await inOwnBrowser(async (tab) => {
       const dialog = tab.getByRole('dialog', { name: /Log In to/ });
       await dialog.getByLabel('Username').fill(contributorAccount.username);
@@ -622,6 +694,8 @@ it(
 it(
   'an admin adds, promotes and removes an account in the Users tab, and reads who did what in the Activity tab',
   async () => {
+    // The editor account's publication of its article, for the log.
+    await diary('published');
     await inOwnBrowser(async (tab) => {
       await logInAs(tab, product.admin);
       await tab.getByRole('tab', { name: 'Users' }).click();

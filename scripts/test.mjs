@@ -1,7 +1,7 @@
 // `npm test`: the one test command (README and .ci/run use exactly this).
 // Brings up PostgreSQL and Redis, builds what ships (the production build `npm start` serves, which
 // also prints graph's schema and regenerates the typed documents), checks that nothing generated
-// drifted from what is committed, runs every jest project, and ends with one line
+// drifted from what is committed, lints and type-checks, runs every jest project, and ends with one line
 // `N passed, N failed, N skipped` (the count CI reads), exiting non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, mkdirSync, rmSync } from 'node:fs';
@@ -46,6 +46,12 @@ if (!process.argv.includes('--no-build')) {
 // Lint, format and unused code (`npm run lint`) on every full run; `--no-build` runs skip it.
 if (!process.argv.includes('--no-build') && !process.argv.includes('--no-lint') && run('npm', ['run', 'lint']) !== 0) {
   checkFailures.push('lint');
+}
+
+// Every workspace, its tests, testing/ and e2e/ type-checked (`npm run typecheck`): jest runs them
+// through swc, which strips types without checking them.
+if (!process.argv.includes('--no-build') && run('npm', ['run', 'typecheck']) !== 0) {
+  checkFailures.push('type-check');
 }
 
 // A focused test (.only, fit, fdescribe) silently skips every other test in its file: never in CI.

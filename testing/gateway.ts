@@ -27,7 +27,7 @@ export interface TestResponse<T = any> {
 export interface RequestOptions {
   json?: unknown;
   /** A raw body (sent as is, with `headers` deciding its type). */
-  body?: string | Buffer;
+  body?: string | Uint8Array<ArrayBuffer>;
   headers?: Record<string, string>;
 }
 
@@ -50,7 +50,7 @@ export class TestClient {
   async request<T = any>(method: string, pathAndQuery: string, options: RequestOptions = {}): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { accept: 'application/json', ...this.headers, ...options.headers };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    let body: string | Buffer | undefined = options.body;
+    let body: string | Uint8Array<ArrayBuffer> | undefined = options.body;
     if (options.json !== undefined) {
       body = JSON.stringify(options.json);
       headers['content-type'] ??= 'application/json';

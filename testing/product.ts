@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, LaunchOptions, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, LaunchOptions, Locator, Page } from 'playwright-core';
 import { createTestDatabase, testRedisPrefix, testRedisUrl } from './db';
 
 const { startProcesses, freePort, root } = require('../scripts/processes.cjs') as {
@@ -133,3 +133,46 @@ export const toastWith = (page: Page, text: string): Locator => page.locator('ol
 /** A row of the dashboard's Articles tab, by the article's title. */
 export const articleRow = (page: Page, title: string): Locator =>
   page.getByTestId('admin-article-row').filter({ hasText: title });
+
+export interface Account {
+  username: string;
+  password: string;
+}
+
+/**
+ * An account's session on the REST API, as a script would hold it: what a browser test needs in place
+ * (an article, a user) is made through it, so each test sets up its own and can run alone.
+ * A FormData body goes as multipart (uploads), anything else as JSON. Answers the parsed JSON; a
+ * refusal throws with its status and body.
+ */
+export type ApiSession = <T = any>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => Promise<T>;
+
+export async function apiSession(product: RunningProduct, account: Account): Promise<ApiSession> {
+  const login = await fetch(`${product.baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (!login.ok) throw new Error(`login as ${account.username}: ${login.status} ${await login.text()}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return async (method, pathAndQuery, body) => {
+    const json = body !== undefined && !(body instanceof FormData);
+    const res = await fetch(`${product.baseUrl}${pathAndQuery}`, {
+      method,
+      headers: { cookie, ...(json ? { 'content-type': 'application/json' } : {}) },
+      body: json ? JSON.stringify(body) : body,
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${pathAndQuery}: ${res.status} ${text}`);
+    return (text ? JSON.parse(text) : undefined) as never;
+  };
+}
+
+/** Logs a browser context in as `account` through the API (its session cookie lands in the context). */
+export async function logInContext(context: BrowserContext, product: RunningProduct, account: Account): Promise<void> {
+  const res = await context.request.post(`${product.baseUrl}/api/auth/login`, { data: account });
+  if (!res.ok()) throw new Error(`login as ${account.username}: ${res.status()} ${await res.text()}`);
+}

@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -36,7 +37,7 @@ function precompress(): Plugin {
  * after hydration), so its build gets an empty component in their place instead of MUI, TipTap
  * and the admin documents: the gateway would otherwise hold all of them in memory for nothing.
  */
-const CLIENT_ONLY_MODULES = /[\\/]web[\\/]src[\\/](app[\\/]EditorMode|features[\\/]auth[\\/]LoginDialog)\.tsx$/;
+const CLIENT_ONLY_MODULES = /[\\/]web[\\/]src[\\/](app[\\/]EditorMode|auth[\\/]LoginDialog)\.tsx$/;
 function clientOnlyModules(): Plugin {
   return {
     name: 'savepoint-client-only-modules',
@@ -50,9 +51,8 @@ function clientOnlyModules(): Plugin {
 }
 
 const SHARED_READER_CODE = /[\\/]web[\\/]src[\\/](components|lib|config|gql[\\/]reader)[\\/]/;
-// Shared folders' pieces that only editor mode and toasts load (their own lazy chunks; the slug
-// rule pulls a transliteration table).
-const EDITOR_ONLY = /[\\/](StatusBadge\.tsx|toast-area\.tsx|slug\.ts)$/;
+// Shared folders' pieces that only editor mode and toasts load (their own lazy chunks).
+const EDITOR_ONLY = /[\\/](StatusBadge\.tsx|toast-area\.tsx)$/;
 
 // In development the gateway (npm start, port 8080) answers /graphql, /api and /media.
 const gateway = process.env.SAVEPOINT_GATEWAY_URL ?? 'http://127.0.0.1:8080';
@@ -61,6 +61,9 @@ const gateway = process.env.SAVEPOINT_GATEWAY_URL ?? 'http://127.0.0.1:8080';
 // and the server renderer (`vite build --ssr`, dist-server/entry-server.js, run by the gateway).
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [clientOnlyModules(), react()] : [react(), precompress()],
+  // Workspace packages are bundled from their sources (ES modules for the bundler; their dist/ is
+  // CommonJS for graph). The slug rule pulls a transliteration table: only the editor's chunk has it.
+  resolve: { alias: { '@savepoint/slug': fileURLToPath(new URL('../packages/slug/src/index.ts', import.meta.url)) } },
   build: isSsrBuild
     ? {
         outDir: 'dist-server',

@@ -1,5 +1,6 @@
 // Editor sessions and login limits, over HTTP against a real graph and Redis. The gateway trusts
 // X-Forwarded-For from loopback here, so each test plays its own client addresses.
+import { fakeWallClock } from '../../../testing/clock';
 import { startTestGateway, startTestStack, testGatewayConfig, type TestClient, type TestStack } from '../../../testing/gateway';
 
 let stack: TestStack;
@@ -112,6 +113,7 @@ describe('the session', () => {
     try {
       const client = idle.client();
       expect((await login(client, stack.admin.username, stack.admin.password)).status).toBe(200);
+      // A real wait: the idle timeout is the Redis key's TTL, which Redis counts down itself.
       await new Promise((resolve) => setTimeout(resolve, 2200));
       expect((await client.get('/api/auth/me')).status).toBe(401);
     } finally {
@@ -124,15 +126,22 @@ describe('the session', () => {
       testGatewayConfig({
         GRAPH_URL: stack.graph.url,
         INTERNAL_SECRET: stack.graph.config.internalSecret,
-        SESSION_ABSOLUTE_HOURS: String(1 / 3600),
+        SESSION_ABSOLUTE_HOURS: '1',
       }),
     );
+    const clock = fakeWallClock();
     try {
       const client = shortLived.client();
       expect((await login(client, stack.admin.username, stack.admin.password)).status).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 1200));
+      // In use every 25 minutes (within the 30-minute idle timeout), until past the hour's lifetime.
+      clock.advance(25 * 60_000);
+      expect((await client.get('/api/auth/me')).status).toBe(200);
+      clock.advance(25 * 60_000);
+      expect((await client.get('/api/auth/me')).status).toBe(200);
+      clock.advance(11 * 60_000);
       expect((await client.get('/api/auth/me')).status).toBe(401);
     } finally {
+      clock.restore();
       await shortLived.close();
     }
   });

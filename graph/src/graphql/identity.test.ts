@@ -1,5 +1,6 @@
 // Only the gateway's signature or a minted API token makes a caller an editor.
 import jwt from 'jsonwebtoken';
+import { fakeWallClock } from '../../../testing/clock';
 import { TEST_ADMIN, startTestGraph, type TestGraph } from '../../../testing/graph';
 import { UserRole } from '../modules/user/user.entity';
 import { INTERNAL_HEADER, RENEWED_CREDENTIALS_HEADER, signInternalToken } from './identity';
@@ -51,18 +52,24 @@ describe('gateway signature', () => {
 
   it('refuses a signature it accepted before once that signature has expired', async () => {
     // graph remembers signatures it has checked; remembering must not outlive the signature.
-    const nowSeconds = Math.floor(Date.now() / 1000);
-    const token = jwt.sign({ uid: t.admin.id, cv: 1, iat: nowSeconds - 58 }, t.config.internalSecret, {
-      algorithm: 'HS256',
-      issuer: 'savepoint-gateway',
-      expiresIn: 60,
-    });
-    const accepted = await t.query(ME, {}, { [INTERNAL_HEADER]: token });
-    expect(accepted.data!.me).toMatchObject({ id: t.admin.id });
-    await new Promise((resolve) => setTimeout(resolve, (nowSeconds + 2) * 1000 - Date.now() + 100));
-    const refused = await t.query(ME, {}, { [INTERNAL_HEADER]: token });
-    expect(refused.status).toBe(401);
-    expect(refused.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    const clock = fakeWallClock();
+    try {
+      const token = jwt.sign({ uid: t.admin.id, cv: 1 }, t.config.internalSecret, {
+        algorithm: 'HS256',
+        issuer: 'savepoint-gateway',
+        expiresIn: 60,
+      });
+      const accepted = await t.query(ME, {}, { [INTERNAL_HEADER]: token });
+      expect(accepted.data!.me).toMatchObject({ id: t.admin.id });
+      clock.advance(30_000);
+      expect((await t.query(ME, {}, { [INTERNAL_HEADER]: token })).data!.me).toMatchObject({ id: t.admin.id });
+      clock.advance(31_000);
+      const refused = await t.query(ME, {}, { [INTERNAL_HEADER]: token });
+      expect(refused.status).toBe(401);
+      expect(refused.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    } finally {
+      clock.restore();
+    }
   });
 
   it('refuses a signature naming a user that does not exist', async () => {

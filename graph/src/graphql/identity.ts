@@ -62,11 +62,14 @@ export function signInternalToken(
  * includes its HMAC, and by the secret it was checked with; least recently used go first, and each
  * entry lives only as long as its signature is valid.
  */
-const verifiedTokens = new LRUCache<string, { secret: string; claims: InternalClaims }>({ max: 1_000 });
+const verifiedTokens = new LRUCache<string, { secret: string; claims: InternalClaims; validUntilMs: number }>({
+  max: 1_000,
+});
 
 function verifyInternalToken(token: string, secret: string): InternalClaims {
   const known = verifiedTokens.get(token);
-  if (known && known.secret === secret) return known.claims;
+  // The LRU's own TTL runs on a monotonic clock; expiry is judged on the wall clock, as jwt.verify does.
+  if (known && known.secret === secret && Date.now() < known.validUntilMs) return known.claims;
   try {
     const claims = jwt.verify(token, hmacKey(secret), {
       algorithms: ['HS256'],
@@ -82,7 +85,7 @@ function verifyInternalToken(token: string, secret: string): InternalClaims {
         typeof exp === 'number' ? exp * 1000 : Infinity,
       );
       const ttl = Math.floor(validUntilMs - Date.now());
-      if (ttl > 0) verifiedTokens.set(token, { secret, claims: claims as InternalClaims }, { ttl });
+      if (ttl > 0) verifiedTokens.set(token, { secret, claims: claims as InternalClaims, validUntilMs }, { ttl });
     }
     return claims as InternalClaims;
   } catch {

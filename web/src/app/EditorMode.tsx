@@ -1,11 +1,31 @@
-// The lazily loaded editor-mode chunk: AdminRoot inside MUI's theme.
-import AdminRoot, { type AdminRootProps } from '../features/admin/AdminRoot';
+// Editor mode (spec §2 admin modes): an in-page mode, not a route. The app shell loads this chunk
+// lazily once an editor is logged in, so readers never download it. The view open (dashboard tab, or
+// the editor and its article) is in the URL's query (admin-location.ts), so it survives a reload, Back
+// and a re-login after the session expired.
+import { useAdminLocation } from '../features/admin/admin-location';
+import { ArticleEditor } from '../features/editor/ArticleEditor';
+import { AdminDashboard } from './AdminDashboard';
 import { EditorTheme } from './EditorTheme';
 
-export default function EditorMode(props: AdminRootProps) {
+export interface EditorModeProps {
+  onExit: () => void;
+}
+
+export default function EditorMode({ onExit }: EditorModeProps) {
+  const { view, showTab, openEditor, leaveEditor } = useAdminLocation();
   return (
     <EditorTheme baseline>
-      <AdminRoot {...props} />
+      {view.kind === 'editor' ? (
+        <ArticleEditor key={view.articleId ?? 'new'} articleId={view.articleId} onLeave={leaveEditor} />
+      ) : (
+        <AdminDashboard
+          tab={view.tab}
+          onTabChange={showTab}
+          onNewArticle={() => openEditor(null)}
+          onEditArticle={(articleId) => openEditor(articleId)}
+          onExit={onExit}
+        />
+      )}
     </EditorTheme>
   );
 }

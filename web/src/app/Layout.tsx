@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { Skeleton } from '../components/Skeleton';
 import { Footer } from '../features/layout/Footer';
 import { Header } from '../features/layout/Header';
-import { useAuth } from '../features/auth/useAuth';
+import { useAuth } from '../auth/useAuth';
 import { isEditorModeRequested, useAdminMode, useLoginForEditorMode } from './admin-mode';
 
 // Editor code (and MUI with it) lives in its own chunk: readers never download it.

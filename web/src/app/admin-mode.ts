@@ -12,7 +12,7 @@
 // (gateway/src/ssr/page-server.ts takes this list from the server bundle).
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
-import { useAuth } from '../features/auth/useAuth';
+import { useAuth } from '../auth/useAuth';
 
 export const EDITOR_MODE_PARAMS = ['admin', 'tab', 'article'] as const;
 

@@ -10,7 +10,7 @@ const ContactPage = lazyPage('ContactPage', () => import('../features/pages/Cont
 const PrivacyPage = lazyPage('PrivacyPage', () => import('../features/pages/PrivacyPage').then((m) => m.PrivacyPage));
 const TermsPage = lazyPage('TermsPage', () => import('../features/pages/TermsPage').then((m) => m.TermsPage));
 const AboutPage = lazyPage('AboutPage', () => import('../features/pages/AboutPage').then((m) => m.AboutPage));
-const NotFoundPage = lazyPage('NotFoundPage', () => import('../features/pages/NotFoundPage').then((m) => m.NotFoundPage));
+const NotFoundPage = lazyPage('NotFoundPage', () => import('../components/NotFoundPage').then((m) => m.NotFoundPage));
 const ConfirmSubscriptionPage = lazyPage('ConfirmSubscriptionPage', () =>
   import('../features/newsletter/NewsletterLinkPage').then((m) => m.ConfirmSubscriptionPage),
 );

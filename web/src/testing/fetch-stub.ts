@@ -1,4 +1,4 @@
-import { SIGNED_IN_HINT_COOKIE } from '../features/auth/auth-api';
+import { SIGNED_IN_HINT_COOKIE } from '../auth/auth-api';
 
 /**
  * A fetch stand-in for the REST calls (jsdom has no fetch): answers by "METHOD path". A stubbed

@@ -2,7 +2,7 @@
 // new install opens on a living site instead of empty states.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sanitizeArticleHtml } from '../../common/sanitize';
-import { nextFreeSlug, slugify } from '../../common/slug';
+import { nextFreeSlug, slugify } from '@savepoint/slug';
 import { Article, ArticleStatus } from '../../modules/article/article.entity';
 import { Category } from '../../modules/category/category.entity';
 import { MediaService, type MediaLimits } from '../../modules/media/media.service';

@@ -1,8 +1,8 @@
 // One validation for every AI draft, whichever generator wrote it: the model's JSON and the
 // offline generator's output both go through validateArticleDraft before anyone sees them.
 import { z } from 'zod';
+import { slugify } from '@savepoint/slug';
 import { sanitizeArticleHtml, withoutXmlIllegalChars } from '../../common/sanitize';
-import { slugify } from '../../common/slug';
 
 export type ArticleGeneratorName = 'openai' | 'offline';
 

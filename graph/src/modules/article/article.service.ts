@@ -4,7 +4,7 @@ import { badInput, notFound } from '../../common/errors';
 import { SCHEDULE_MINUTE_STEP, SCHEDULE_MIN_LEAD_MS } from '../../config/defaults';
 import { checkPage } from '../../common/pagination';
 import { sanitizeArticleHtml } from '../../common/sanitize';
-import { nextFreeSlug, slugify } from '../../common/slug';
+import { nextFreeSlug, slugify } from '@savepoint/slug';
 import { ActivityAction } from '../activity/activity.entity';
 import { ActivityService, SCHEDULER_ACTOR } from '../activity/activity.service';
 import { Category } from '../category/category.entity';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, conflict } from '../../common/errors';
-import { slugify } from '../../common/slug';
+import { slugify } from '@savepoint/slug';
 import { Article } from '../article/article.entity';
 import { TaxonomyService, descriptionOf, requiredName } from '../taxonomy/taxonomy.service';
 import { Category, DEFAULT_CATEGORY_COLOR } from './category.entity';

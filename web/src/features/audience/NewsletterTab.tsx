@@ -24,7 +24,7 @@ import {
 } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { formatShortDate } from '../../lib/dates';
-import { useAdminAction } from '../admin/lib/use-admin-action';
+import { useAdminAction } from '../../back-office/use-admin-action';
 
 const STATUSES: SubscriberStatus[] = ['pending', 'confirmed', 'unsubscribed'];
 

@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { AdminCreateWebhookDocument, AdminDeleteWebhookDocument, AdminWebhooksDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
-import { useAdminAction } from '../admin/lib/use-admin-action';
+import { useAdminAction } from '../../back-office/use-admin-action';
 
 const WEBHOOK_EVENTS = ['article.published', 'article.updated', 'article.unpublished', 'article.deleted'];
 

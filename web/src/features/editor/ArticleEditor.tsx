@@ -22,13 +22,13 @@ import {
   EditorUpdateArticleDocument,
 } from '../../gql/graphql';
 import { isUnauthenticated } from '../../lib/apollo';
-import { slugify } from '../../lib/slug';
+import { slugify } from '@savepoint/slug';
 import { useToast } from '../../lib/toast';
-import { forgetPublicationQueries } from '../admin/lib/publication-cache';
-import { useAdminAction } from '../admin/lib/use-admin-action';
-import { useCan } from '../admin/lib/use-can';
-import { fetchCurrentEditor } from '../auth/auth-api';
-import { useAuth } from '../auth/useAuth';
+import { forgetPublicationQueries } from '../../back-office/publication-cache';
+import { useAdminAction } from '../../back-office/use-admin-action';
+import { useCan } from '../../back-office/use-can';
+import { fetchCurrentEditor } from '../../auth/auth-api';
+import { useAuth } from '../../auth/useAuth';
 import type { GeneratedArticle } from './ai-api';
 import {
   articleFormFrom,
@@ -46,7 +46,8 @@ import { MediaPicker } from './components/MediaPicker';
 import { ArticlePreview } from './components/ArticlePreview';
 import { RichTextEditor } from './components/RichTextEditor';
 import { SchedulePicker } from './components/SchedulePicker';
-import { clearLocalDraft, loadLocalDraft, saveLocalDraft, type DraftKey } from './draft-storage';
+import { clearLocalDraft, type DraftKey } from '../../back-office/local-drafts';
+import { loadLocalDraft, saveLocalDraft } from './draft-storage';
 import { formatTags } from './tags';
 
 export interface ArticleEditorProps {

@@ -1,6 +1,6 @@
 // The editor's form: what the editor types, how it becomes the API's input, and the spec §5 rules
 // that decide whether it may be saved.
-import { slugify } from '../../lib/slug';
+import { slugify } from '@savepoint/slug';
 import { firstSchedulableParts, scheduleDate, schedulePartsFrom, scheduleProblem, type ScheduleParts } from './scheduling';
 import { formatTags, parseTags } from './tags';
 

@@ -33,9 +33,9 @@ import {
 import { CategoryBadge } from '../../components/CategoryBadge';
 import { SIDEBAR_FEATURED_MAX } from '../../config/constants';
 import { formatShortDate } from '../../lib/dates';
-import { FEATURED_CANDIDATES_FIRST } from '../admin/constants';
-import { forgetPublicationQueries } from '../admin/lib/publication-cache';
-import { useAdminAction } from '../admin/lib/use-admin-action';
+import { FEATURED_CANDIDATES_FIRST } from '../../back-office/constants';
+import { forgetPublicationQueries } from '../../back-office/publication-cache';
+import { useAdminAction } from '../../back-office/use-admin-action';
 
 const SCOPES: { value: FeaturedRoute; label: string }[] = [
   { value: 'homepage', label: 'Homepage' },

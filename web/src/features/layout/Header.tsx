@@ -4,7 +4,7 @@ import { useAdminMode } from '../../app/admin-mode';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/icons';
 import { PRODUCT_NAME } from '../../config/constants';
-import { useAuth } from '../auth/useAuth';
+import { useAuth } from '../../auth/useAuth';
 import { HEADER_LINKS } from './nav-links';
 import { SearchBox } from './SearchBox';
 import './layout.css';

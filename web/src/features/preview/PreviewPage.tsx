@@ -8,7 +8,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { Notice } from '../../components/StatusMessage';
 import { PreviewArticleDocument } from '../../gql/reader/graphql';
 import { useDocumentMeta } from '../../lib/document-meta';
-import { ArticleContent } from '../article/ArticleContent';
+import { ArticleContent } from '../../components/ArticleContent';
 
 export function PreviewPage() {
   const { token = '' } = useParams();

@@ -17,12 +17,12 @@ type Documents = {
     "fragment ArticleCard on Article {\n  id\n  slug\n  title\n  cardExcerpt\n  readingMinutes\n  categorySlug\n  featuredImage\n  thumbnailUrl\n  createdAt\n  publishedAt\n}": typeof types.ArticleCardFragmentDoc,
     "fragment FeaturedArticle on Article {\n  ...ArticleCard\n  author {\n    id\n    displayName\n  }\n}": typeof types.FeaturedArticleFragmentDoc,
     "query ArticlePage($slug: String!) {\n  articleBySlug(slug: $slug) {\n    id\n    slug\n    title\n    excerpt\n    content\n    readingMinutes\n    featuredImage\n    thumbnailUrl\n    metaDescription\n    categorySlug\n    category {\n      id\n      name\n      slug\n    }\n    tagNames\n    author {\n      id\n      displayName\n    }\n    createdAt\n    publishedAt\n  }\n}": typeof types.ArticlePageDocument,
+    "query MostRead($limit: Int!) {\n  mostReadArticles(limit: $limit) {\n    views\n    article {\n      id\n      slug\n      title\n    }\n  }\n}": typeof types.MostReadDocument,
     "query RelatedArticles($category: String!, $excludeId: Int, $limit: Int!) {\n  relatedArticles(category: $category, excludeId: $excludeId, limit: $limit) {\n    ...ArticleCard\n  }\n}": typeof types.RelatedArticlesDocument,
     "query HomePage($search: String!, $searching: Boolean!, $limit: Int!) {\n  masterFeaturedArticle {\n    ...FeaturedArticle\n  }\n  articles(limit: $limit) {\n    articles {\n      ...ArticleCard\n    }\n    totalCount\n  }\n  search(query: $search, limit: $limit) @include(if: $searching) {\n    ...ArticleCard\n  }\n}": typeof types.HomePageDocument,
+    "mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email) {\n    message\n  }\n}": typeof types.SubscribeNewsletterDocument,
     "query FooterLatest($limit: Int!) {\n  articles(limit: $limit) {\n    articles {\n      id\n      slug\n      title\n    }\n  }\n}": typeof types.FooterLatestDocument,
     "query ListingPage($filter: ArticleFilter, $limit: Int!, $offset: Int!, $route: FeaturedRoute!, $withFeatured: Boolean!, $withCategories: Boolean!) {\n  articles(filter: $filter, limit: $limit, offset: $offset) {\n    articles {\n      ...ArticleCard\n    }\n    totalCount\n  }\n  featuredSetForRoute(route: $route) @include(if: $withFeatured) {\n    mainFeatured {\n      ...FeaturedArticle\n    }\n    sidebarArticles {\n      ...ArticleCard\n    }\n  }\n  categories @include(if: $withCategories) {\n    id\n    slug\n    name\n  }\n}": typeof types.ListingPageDocument,
-    "query MostRead($limit: Int!) {\n  mostReadArticles(limit: $limit) {\n    views\n    article {\n      id\n      slug\n      title\n    }\n  }\n}": typeof types.MostReadDocument,
-    "mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email) {\n    message\n  }\n}": typeof types.SubscribeNewsletterDocument,
     "mutation ConfirmNewsletter($token: String!) {\n  confirmNewsletter(token: $token) {\n    message\n  }\n}\n\nmutation UnsubscribeNewsletter($token: String!) {\n  unsubscribeNewsletter(token: $token) {\n    message\n  }\n}": typeof types.ConfirmNewsletterDocument,
     "query PreviewArticle($token: String!) {\n  articleByPreviewToken(token: $token) {\n    id\n    title\n    content\n    excerpt\n    featuredImage\n    categorySlug\n    status\n    scheduledFor\n    author {\n      displayName\n    }\n  }\n}": typeof types.PreviewArticleDocument,
 };
@@ -30,12 +30,12 @@ const documents: Documents = {
     "fragment ArticleCard on Article {\n  id\n  slug\n  title\n  cardExcerpt\n  readingMinutes\n  categorySlug\n  featuredImage\n  thumbnailUrl\n  createdAt\n  publishedAt\n}": types.ArticleCardFragmentDoc,
     "fragment FeaturedArticle on Article {\n  ...ArticleCard\n  author {\n    id\n    displayName\n  }\n}": types.FeaturedArticleFragmentDoc,
     "query ArticlePage($slug: String!) {\n  articleBySlug(slug: $slug) {\n    id\n    slug\n    title\n    excerpt\n    content\n    readingMinutes\n    featuredImage\n    thumbnailUrl\n    metaDescription\n    categorySlug\n    category {\n      id\n      name\n      slug\n    }\n    tagNames\n    author {\n      id\n      displayName\n    }\n    createdAt\n    publishedAt\n  }\n}": types.ArticlePageDocument,
+    "query MostRead($limit: Int!) {\n  mostReadArticles(limit: $limit) {\n    views\n    article {\n      id\n      slug\n      title\n    }\n  }\n}": types.MostReadDocument,
     "query RelatedArticles($category: String!, $excludeId: Int, $limit: Int!) {\n  relatedArticles(category: $category, excludeId: $excludeId, limit: $limit) {\n    ...ArticleCard\n  }\n}": types.RelatedArticlesDocument,
     "query HomePage($search: String!, $searching: Boolean!, $limit: Int!) {\n  masterFeaturedArticle {\n    ...FeaturedArticle\n  }\n  articles(limit: $limit) {\n    articles {\n      ...ArticleCard\n    }\n    totalCount\n  }\n  search(query: $search, limit: $limit) @include(if: $searching) {\n    ...ArticleCard\n  }\n}": types.HomePageDocument,
+    "mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email) {\n    message\n  }\n}": types.SubscribeNewsletterDocument,
     "query FooterLatest($limit: Int!) {\n  articles(limit: $limit) {\n    articles {\n      id\n      slug\n      title\n    }\n  }\n}": types.FooterLatestDocument,
     "query ListingPage($filter: ArticleFilter, $limit: Int!, $offset: Int!, $route: FeaturedRoute!, $withFeatured: Boolean!, $withCategories: Boolean!) {\n  articles(filter: $filter, limit: $limit, offset: $offset) {\n    articles {\n      ...ArticleCard\n    }\n    totalCount\n  }\n  featuredSetForRoute(route: $route) @include(if: $withFeatured) {\n    mainFeatured {\n      ...FeaturedArticle\n    }\n    sidebarArticles {\n      ...ArticleCard\n    }\n  }\n  categories @include(if: $withCategories) {\n    id\n    slug\n    name\n  }\n}": types.ListingPageDocument,
-    "query MostRead($limit: Int!) {\n  mostReadArticles(limit: $limit) {\n    views\n    article {\n      id\n      slug\n      title\n    }\n  }\n}": types.MostReadDocument,
-    "mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email) {\n    message\n  }\n}": types.SubscribeNewsletterDocument,
     "mutation ConfirmNewsletter($token: String!) {\n  confirmNewsletter(token: $token) {\n    message\n  }\n}\n\nmutation UnsubscribeNewsletter($token: String!) {\n  unsubscribeNewsletter(token: $token) {\n    message\n  }\n}": types.ConfirmNewsletterDocument,
     "query PreviewArticle($token: String!) {\n  articleByPreviewToken(token: $token) {\n    id\n    title\n    content\n    excerpt\n    featuredImage\n    categorySlug\n    status\n    scheduledFor\n    author {\n      displayName\n    }\n  }\n}": types.PreviewArticleDocument,
 };
@@ -69,6 +69,10 @@ export function graphql(source: "query ArticlePage($slug: String!) {\n  articleB
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query MostRead($limit: Int!) {\n  mostReadArticles(limit: $limit) {\n    views\n    article {\n      id\n      slug\n      title\n    }\n  }\n}"): (typeof documents)["query MostRead($limit: Int!) {\n  mostReadArticles(limit: $limit) {\n    views\n    article {\n      id\n      slug\n      title\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query RelatedArticles($category: String!, $excludeId: Int, $limit: Int!) {\n  relatedArticles(category: $category, excludeId: $excludeId, limit: $limit) {\n    ...ArticleCard\n  }\n}"): (typeof documents)["query RelatedArticles($category: String!, $excludeId: Int, $limit: Int!) {\n  relatedArticles(category: $category, excludeId: $excludeId, limit: $limit) {\n    ...ArticleCard\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -77,19 +81,15 @@ export function graphql(source: "query HomePage($search: String!, $searching: Bo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email) {\n    message\n  }\n}"): (typeof documents)["mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email) {\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query FooterLatest($limit: Int!) {\n  articles(limit: $limit) {\n    articles {\n      id\n      slug\n      title\n    }\n  }\n}"): (typeof documents)["query FooterLatest($limit: Int!) {\n  articles(limit: $limit) {\n    articles {\n      id\n      slug\n      title\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ListingPage($filter: ArticleFilter, $limit: Int!, $offset: Int!, $route: FeaturedRoute!, $withFeatured: Boolean!, $withCategories: Boolean!) {\n  articles(filter: $filter, limit: $limit, offset: $offset) {\n    articles {\n      ...ArticleCard\n    }\n    totalCount\n  }\n  featuredSetForRoute(route: $route) @include(if: $withFeatured) {\n    mainFeatured {\n      ...FeaturedArticle\n    }\n    sidebarArticles {\n      ...ArticleCard\n    }\n  }\n  categories @include(if: $withCategories) {\n    id\n    slug\n    name\n  }\n}"): (typeof documents)["query ListingPage($filter: ArticleFilter, $limit: Int!, $offset: Int!, $route: FeaturedRoute!, $withFeatured: Boolean!, $withCategories: Boolean!) {\n  articles(filter: $filter, limit: $limit, offset: $offset) {\n    articles {\n      ...ArticleCard\n    }\n    totalCount\n  }\n  featuredSetForRoute(route: $route) @include(if: $withFeatured) {\n    mainFeatured {\n      ...FeaturedArticle\n    }\n    sidebarArticles {\n      ...ArticleCard\n    }\n  }\n  categories @include(if: $withCategories) {\n    id\n    slug\n    name\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query MostRead($limit: Int!) {\n  mostReadArticles(limit: $limit) {\n    views\n    article {\n      id\n      slug\n      title\n    }\n  }\n}"): (typeof documents)["query MostRead($limit: Int!) {\n  mostReadArticles(limit: $limit) {\n    views\n    article {\n      id\n      slug\n      title\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email) {\n    message\n  }\n}"): (typeof documents)["mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email) {\n    message\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,9 +10,9 @@ import {
   AdminUpdateCategoryDocument,
   type AdminCategoryRowFragment,
 } from '../../../gql/graphql';
-import { DEFAULT_CATEGORY_COLOR } from '../constants';
-import { forgetPublicationQueries } from '../lib/publication-cache';
-import { useAdminAction } from '../lib/use-admin-action';
+import { DEFAULT_CATEGORY_COLOR } from '../../../back-office/constants';
+import { forgetPublicationQueries } from '../../../back-office/publication-cache';
+import { useAdminAction } from '../../../back-office/use-admin-action';
 import { TaxonomyFormDialog, type TaxonomyValues } from './TaxonomyFormDialog';
 import { TaxonomyTable, type TaxonomyColumn } from './TaxonomyTable';
 

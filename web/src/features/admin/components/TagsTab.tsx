@@ -8,8 +8,8 @@ import {
   AdminUpdateTagDocument,
   type AdminTagRowFragment,
 } from '../../../gql/graphql';
-import { forgetPublicationQueries } from '../lib/publication-cache';
-import { useAdminAction } from '../lib/use-admin-action';
+import { forgetPublicationQueries } from '../../../back-office/publication-cache';
+import { useAdminAction } from '../../../back-office/use-admin-action';
 import { TaxonomyFormDialog, type TaxonomyValues } from './TaxonomyFormDialog';
 import { TaxonomyTable, type TaxonomyColumn } from './TaxonomyTable';
 

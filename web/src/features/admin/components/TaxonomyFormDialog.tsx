@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { DEFAULT_CATEGORY_COLOR } from '../constants';
+import { DEFAULT_CATEGORY_COLOR } from '../../../back-office/constants';
 
 export interface TaxonomyValues {
   name: string;

@@ -15,7 +15,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { useToast } from '../../../lib/toast';
-import { TAXONOMY_SKELETON_ROWS } from '../constants';
+import { TAXONOMY_SKELETON_ROWS } from '../../../back-office/constants';
 import { ConfirmDialog } from './ConfirmDialog';
 import { SkeletonRows } from './SkeletonRows';
 import { useConfirmDelete } from './useConfirmDelete';

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { http } from '../../../lib/http';
 import { useToast } from '../../../lib/toast';
-import { useAuth } from '../../auth/useAuth';
+import { useAuth } from '../../../auth/useAuth';
 
 const EMPTY = { currentPassword: '', newPassword: '', repeated: '' };
 

@@ -25,7 +25,7 @@ import {
 } from '../../../gql/graphql';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { useConfirmDelete } from '../components/useConfirmDelete';
-import { useAdminAction } from '../lib/use-admin-action';
+import { useAdminAction } from '../../../back-office/use-admin-action';
 
 const ROLES: { value: UserRole; label: string; help: string }[] = [
   { value: 'contributor', label: 'Contributor', help: 'Writes and edits own drafts' },

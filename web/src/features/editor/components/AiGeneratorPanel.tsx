@@ -13,8 +13,8 @@ import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { CategoryBadge } from '../../../components/CategoryBadge';
 import { useToast } from '../../../lib/toast';
-import { useAuth } from '../../auth/useAuth';
-import { AI_PREVIEW_CHARS } from '../../admin/constants';
+import { useAuth } from '../../../auth/useAuth';
+import { AI_PREVIEW_CHARS } from '../../../back-office/constants';
 import {
   fetchKeywordSuggestions,
   fetchTrendingTopics,

@@ -23,8 +23,8 @@ import {
   EditorRevokePreviewLinksDocument,
   type EditorArticleFieldsFragment,
 } from '../../../gql/graphql';
-import { forgetPublicationQueries } from '../../admin/lib/publication-cache';
-import { useAdminAction } from '../../admin/lib/use-admin-action';
+import { forgetPublicationQueries } from '../../../back-office/publication-cache';
+import { useAdminAction } from '../../../back-office/use-admin-action';
 import type { ArticleForm } from '../article-form';
 import { revisionDiff } from '../revision-diff';
 

@@ -7,9 +7,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useRef, useState, type FormEvent } from 'react';
-import { EditorTheme } from '../../app/EditorTheme';
-import { PRODUCT_NAME } from '../../config/constants';
-import { useToast } from '../../lib/toast';
+import { EditorTheme } from '../app/EditorTheme';
+import { PRODUCT_NAME } from '../config/constants';
+import { useToast } from '../lib/toast';
 import { logIn } from './auth-api';
 
 interface LoginDialogProps {

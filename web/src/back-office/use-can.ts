@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useAuth } from '../../auth/useAuth';
+import { useAuth } from '../auth/useAuth';
 
 /**
  * Whether the signed-in account's role has `operation` in graph's capability table (`me.capabilities`),

@@ -1,5 +1,5 @@
 // The session lives in the gateway's cookie; these REST routes have no GraphQL equivalent for the browser.
-import { getJson, postJson } from '../../lib/http';
+import { getJson, postJson } from '../lib/http';
 
 export interface Editor {
   id: number;

@@ -5,7 +5,7 @@ import { SubscribeNewsletterDocument } from '../../gql/reader/graphql';
 import { useToast } from '../../lib/toast';
 import { Button } from '../../components/Button';
 import { newsletterEmailProblem } from './newsletter-validation';
-import './newsletter.css';
+import './newsletter-section.css';
 
 function failureMessage(error: unknown): string | null {
   if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message ?? null;

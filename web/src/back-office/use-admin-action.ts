@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useAuth } from '../../auth/useAuth';
-import { useToast } from '../../../lib/toast';
-import { errorMessage, isUnauthenticated } from '../../../lib/apollo';
+import { useAuth } from '../auth/useAuth';
+import { useToast } from '../lib/toast';
+import { errorMessage, isUnauthenticated } from '../lib/apollo';
 
 export interface AdminActionOptions {
   /** The spec §8 failure text, e.g. 'Failed to delete article'. */

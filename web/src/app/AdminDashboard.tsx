@@ -1,3 +1,6 @@
+// The Admin Dashboard of editor mode: the tabs of the admin, audience and featured features, each
+// shown to the roles graph lets use it. It lives with the app shell because it composes features,
+// which never import one another.
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,18 +12,18 @@ import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import KeyIcon from '@mui/icons-material/Key';
 import StarIcon from '@mui/icons-material/Star';
-import { MailboxTab } from '../../audience/MailboxTab';
-import { NewsletterTab } from '../../audience/NewsletterTab';
-import { WebhooksTab } from '../../audience/WebhooksTab';
-import { FeaturedManager } from '../../featured/FeaturedManager';
-import { ActivityTab } from '../users/ActivityTab';
-import { ChangePasswordDialog } from '../users/ChangePasswordDialog';
-import { UsersTab } from '../users/UsersTab';
-import { useCan } from '../lib/use-can';
-import type { DashboardTab } from '../admin-location';
-import { ArticlesTab } from './ArticlesTab';
-import { CategoriesTab } from './CategoriesTab';
-import { TagsTab } from './TagsTab';
+import { MailboxTab } from '../features/audience/MailboxTab';
+import { NewsletterTab } from '../features/audience/NewsletterTab';
+import { WebhooksTab } from '../features/audience/WebhooksTab';
+import { FeaturedManager } from '../features/featured/FeaturedManager';
+import { ActivityTab } from '../features/admin/users/ActivityTab';
+import { ChangePasswordDialog } from '../features/admin/users/ChangePasswordDialog';
+import { UsersTab } from '../features/admin/users/UsersTab';
+import { useCan } from '../back-office/use-can';
+import type { DashboardTab } from '../features/admin/admin-location';
+import { ArticlesTab } from '../features/admin/components/ArticlesTab';
+import { CategoriesTab } from '../features/admin/components/CategoriesTab';
+import { TagsTab } from '../features/admin/components/TagsTab';
 
 /** Each tab, and the operation of graph's capability table a role needs to see it. */
 const TABS: { value: DashboardTab; label: string; capability: string }[] = [

@@ -1,7 +1,7 @@
-import { useHttpStatus } from '../../app/server-page';
-import { ButtonLink } from '../../components/Button';
-import { useDocumentMeta } from '../../lib/document-meta';
-import './pages.css';
+import { useHttpStatus } from '../app/server-page';
+import { ButtonLink } from './Button';
+import { useDocumentMeta } from '../lib/document-meta';
+import './not-found.css';
 
 export function NotFoundPage() {
   useHttpStatus(404);

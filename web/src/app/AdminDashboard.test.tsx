@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { AdminDashboard } from './AdminDashboard';
-import { renderWithApp, stubFetch } from '../../../testing/render';
+import { renderWithApp, stubFetch } from '../testing/render';
 
 const noop = () => undefined;
 const props = { tab: 'articles', onTabChange: noop, onNewArticle: noop, onEditArticle: noop, onExit: noop } as const;

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Header } from '../layout/Header';
-import { dismissToast } from '../../lib/toast';
-import { renderWithApp, stubFetch } from '../../testing/render';
+import { Header } from '../features/layout/Header';
+import { dismissToast } from '../lib/toast';
+import { renderWithApp, stubFetch } from '../testing/render';
 
 const editor = { id: 1, username: 'admin', displayName: 'Admin', role: 'admin' };
 

@@ -1,5 +1,6 @@
 // The one slug rule of the product, used by graph (what is saved) and by the web editor (the live
-// preview while typing; web/src/lib/slug.ts re-exports this file). Letters outside ASCII are
+// preview while typing, so what the editor shows is what graph will save, before a `-2` for a taken
+// slug, which the editor learns from the server's answer). Letters outside ASCII are
 // transliterated first (`Ünïcode` → `unicode`, `Straße` → `strasse`) by the maintained
 // `transliteration` package, then spec §4 applies: lowercase, every run of non-alphanumerics becomes
 // one hyphen, no hyphen at either end.
