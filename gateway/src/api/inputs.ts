@@ -32,6 +32,7 @@ export const idAndRouteParams = z.object({ id, route: featuredRoute });
 export const articleListQuery = z.object({
   category: z.string().optional(),
   search: z.string().optional(),
+  game: z.string().optional(),
   limit: wholeNumber(1, 100).optional(),
   offset: wholeNumber(0, MAX_INT).optional(),
   includeCount: flag.optional(),
@@ -57,6 +58,7 @@ const articleFields = {
   scheduledFor: dateTime.nullish(),
   featured: z.boolean().nullish(),
   authorId: z.number().int().min(1).max(MAX_INT).nullish(),
+  games: z.array(z.number().int().min(1).max(MAX_INT)).nullish(),
 };
 
 export const articleCreateBody = z.object({
@@ -97,6 +99,39 @@ export const tagUpdateBody = z.object({
   name: z.string().trim().min(1, 'name must not be empty').nullish(),
   description: z.string().nullish(),
 });
+
+// ── Games (issue 21). Platforms, release forms and trailers are graph's rules.
+export const gameListQuery = z.object({
+  search: z.string().optional(),
+  platform: z.string().optional(),
+  limit: wholeNumber(1, 100).optional(),
+  offset: wholeNumber(0, MAX_INT).optional(),
+  includeCount: flag.optional(),
+});
+const nameList = z.array(z.string()).nullish();
+const gameFields = {
+  slug: z.string().nullish(),
+  description: z.string().nullish(),
+  coverImageId: z.number().int().min(1).max(MAX_INT).nullish(),
+  platforms: nameList,
+  releases: z
+    .array(
+      z.object({
+        platform: z.string(),
+        precision: z.enum(['day', 'month', 'quarter', 'year', 'tba']),
+        value: z.string().nullish(),
+      }),
+    )
+    .nullish(),
+  developers: nameList,
+  publishers: nameList,
+  franchise: z.string().nullish(),
+  genres: nameList,
+  trailerUrl: z.string().nullish(),
+};
+export const gameCreateBody = z.object({ name: z.string(), ...gameFields });
+export const gameUpdateBody = z.object({ name: z.string().nullish(), ...gameFields });
+export const clearableGameFields = ['description', 'coverImageId', 'franchise', 'trailerUrl'] as const;
 
 export const subscribeBody = z.object({ email: z.string().trim().min(1, 'Please enter your email address') });
 

@@ -39,6 +39,7 @@ export const components = {
       createdAt: dateTime,
       updatedAt: dateTime,
       publishedAt: { type: ['string', 'null'], format: 'date-time' },
+      games: { ...arrayOf({ $ref: '#/components/schemas/LinkedGame' }), description: 'The games the article is about' },
     },
     required: [
       'id',
@@ -54,6 +55,66 @@ export const components = {
       'masterFeatured',
       'createdAt',
       'updatedAt',
+    ],
+  },
+  LinkedGame: {
+    type: 'object',
+    properties: { id: int, name: str, slug: str, platforms: arrayOf(str) },
+    required: ['id', 'name', 'slug', 'platforms'],
+  },
+  Game: {
+    type: 'object',
+    description:
+      'A game. platforms are ids (pc, ps5, ps4, xbox-series, xbox-one, switch-2, switch, mac, linux, ios, android, vr); each release has a precision (day, month, quarter, year, tba) and a value (2027-03-14, 2027-03, 2027-Q2, 2027, null).',
+    properties: {
+      id: int,
+      name: str,
+      slug: str,
+      description: { type: ['string', 'null'], description: 'Sanitized HTML' },
+      coverImage: nullable({
+        type: 'object',
+        properties: { id: int, url: str, alt: str, width: int, height: int },
+        required: ['id', 'url', 'alt', 'width', 'height'],
+      }),
+      platforms: arrayOf(str),
+      releases: arrayOf({
+        type: 'object',
+        properties: {
+          platform: str,
+          precision: { type: 'string', enum: ['day', 'month', 'quarter', 'year', 'tba'] },
+          value: nullableStr,
+          label: str,
+        },
+        required: ['platform', 'precision', 'value', 'label'],
+      }),
+      developers: arrayOf(str),
+      publishers: arrayOf(str),
+      franchise: nullableStr,
+      genres: arrayOf(str),
+      trailerUrl: nullableStr,
+      createdAt: dateTime,
+      updatedAt: dateTime,
+    },
+    required: ['id', 'name', 'slug', 'platforms', 'releases', 'developers', 'publishers', 'genres', 'createdAt', 'updatedAt'],
+  },
+  GamePage: {
+    type: 'object',
+    properties: { games: arrayOf({ $ref: '#/components/schemas/Game' }), totalCount: int },
+    required: ['games', 'totalCount'],
+  },
+  GameWithCoverage: {
+    type: 'object',
+    description: 'A game (as Game) with its published coverage, newest first (at most 50), and its review or null.',
+    allOf: [
+      { $ref: '#/components/schemas/Game' },
+      {
+        type: 'object',
+        properties: {
+          coverage: arrayOf({ $ref: '#/components/schemas/Article' }),
+          review: nullable({ $ref: '#/components/schemas/Article' }),
+        },
+        required: ['coverage', 'review'],
+      },
     ],
   },
   ArticlePage: {
@@ -306,6 +367,7 @@ export function toRestArticle(article: RestArticleFragment) {
     createdAt: article.createdAt,
     updatedAt: article.updatedAt,
     publishedAt: article.publishedAt,
+    games: article.games,
   };
 }
 

@@ -22,6 +22,7 @@ import { ActivityResolver } from '../modules/activity/activity.resolver';
 import { PreviewResolver } from '../modules/preview/preview.resolver';
 import { RevisionResolver } from '../modules/revision/revision.resolver';
 import { MediaResolver } from '../modules/media/media.resolver';
+import { GameResolver } from '../modules/game/game.resolver';
 
 /** The one list of resolvers that makes the API (append new modules' resolvers here). */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -45,6 +46,8 @@ const resolvers: NonEmptyArray<Function> = [
   PreviewResolver,
   ActivityResolver,
   MediaResolver,
+  // Games and reviews (issue 21).
+  GameResolver,
 ];
 
 function firstProblem(errors: ValidationError[]): { field: string; message: string } | null {
@@ -85,6 +88,7 @@ export async function buildGraphSchema(): Promise<GraphQLSchema> {
     'cardExcerpt',
     'readingMinutes',
     'mainFeaturedRoutes',
+    'games',
   ]);
   resolveFieldsDirectly(schema, 'User', User, new UserResolver(), ['username', 'role']);
   return schema;

@@ -4,6 +4,7 @@ import { ActivityService } from './activity/activity.service';
 import { ArticleService, type ArticleServiceDeps } from './article/article.service';
 import { CategoryService } from './category/category.service';
 import { FeaturedService } from './featured/featured.service';
+import { GameService } from './game/game.service';
 import { type MediaLimits, MediaService } from './media/media.service';
 import { NewsletterService } from './newsletter/newsletter.service';
 import { PreviewService } from './preview/preview.service';
@@ -25,6 +26,7 @@ export interface GraphServices {
   previews: PreviewService;
   activity: ActivityService;
   media: MediaService;
+  games: GameService;
 }
 
 export type ServiceDeps = ArticleServiceDeps & { media?: MediaLimits };
@@ -47,5 +49,6 @@ export function createServices(em: EntityManager, deps: ServiceDeps = {}): Graph
     previews: new PreviewService(em, articles),
     activity: new ActivityService(em),
     media: new MediaService(em, deps.media ?? DEFAULT_MEDIA_LIMITS),
+    games: new GameService(em),
   };
 }

@@ -19,6 +19,8 @@ export type ArticleFilter = {
   category?: string | null | undefined;
   /** Only featured (true) or only non-featured (false) articles. */
   featured?: boolean | null | undefined;
+  /** Only articles about this game (its slug, current or old). */
+  game?: string | null | undefined;
   /** Full-text search over title, excerpt, tags and content. */
   search?: string | null | undefined;
   /** Editors only (adminArticles); readers always get published. */
@@ -39,6 +41,8 @@ export type ArticleInput = {
   featured?: boolean | null | undefined;
   /** Image or video URL (http/https). */
   featuredImage?: string | null | undefined;
+  /** Ids of the games the article is about (at most 10); replaces the list. */
+  games?: Array<number> | null | undefined;
   /** At most 320 characters. */
   metaDescription?: string | null | undefined;
   /** Required when status is scheduled; at least 1 minute ahead. */
@@ -74,6 +78,8 @@ export type ArticleUpdateInput = {
   featured?: boolean | null | undefined;
   /** New image or video URL; null or empty clears it. */
   featuredImage?: string | null | undefined;
+  /** Ids of the games the article is about (at most 10); replaces the list. */
+  games?: Array<number> | null | undefined;
   /** New meta description; null clears it. */
   metaDescription?: string | null | undefined;
   /** New publication time for a scheduled article. */

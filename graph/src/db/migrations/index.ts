@@ -10,6 +10,7 @@ import { Migration20261123050000Audience } from './Migration20261123050000Audien
 import { Migration20261125010000ArticleWordCount } from './Migration20261125010000ArticleWordCount';
 import { Migration20261125020000SearchAtScale } from './Migration20261125020000SearchAtScale';
 import { Migration20261125030000RedrawThumbnails } from './Migration20261125030000RedrawThumbnails';
+import { Migration20261126050000Games } from './Migration20261126050000Games';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000000Initial', class: Migration20261121000000Initial },
@@ -22,4 +23,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125010000ArticleWordCount', class: Migration20261125010000ArticleWordCount },
   { name: 'Migration20261125020000SearchAtScale', class: Migration20261125020000SearchAtScale },
   { name: 'Migration20261125030000RedrawThumbnails', class: Migration20261125030000RedrawThumbnails },
+  { name: 'Migration20261126050000Games', class: Migration20261126050000Games },
 ];

@@ -71,6 +71,13 @@ export class ArticleInput {
   @IsInt({ message: 'Author id must be a whole number' })
   @Min(1, { message: 'Author id must be a positive number' })
   authorId?: number | null;
+
+  @Field(() => [Int], { nullable: true, description: 'Ids of the games the article is about (at most 10); replaces the list.' })
+  @IsOptional()
+  @ArrayMaxSize(10, { message: 'At most 10 games per article' })
+  @IsInt({ each: true, message: 'Each game id must be a whole number' })
+  @Min(1, { each: true, message: 'Each game id must be a positive number' })
+  games?: number[] | null;
 }
 
 @InputType({ description: 'Every field optional: only the given ones change.' })
@@ -136,6 +143,13 @@ export class ArticleUpdateInput {
   @IsInt({ message: 'Author id must be a whole number' })
   @Min(1, { message: 'Author id must be a positive number' })
   authorId?: number | null;
+
+  @Field(() => [Int], { nullable: true, description: 'Ids of the games the article is about (at most 10); replaces the list.' })
+  @IsOptional()
+  @ArrayMaxSize(10, { message: 'At most 10 games per article' })
+  @IsInt({ each: true, message: 'Each game id must be a whole number' })
+  @Min(1, { each: true, message: 'Each game id must be a positive number' })
+  games?: number[] | null;
 }
 
 @InputType({ description: 'Narrows an article list.' })
@@ -157,4 +171,9 @@ export class ArticleFilter {
   @Field(() => Boolean, { nullable: true, description: 'Only featured (true) or only non-featured (false) articles.' })
   @IsOptional()
   featured?: boolean | null;
+
+  @Field(() => String, { nullable: true, description: 'Only articles about this game (its slug, current or old).' })
+  @IsOptional()
+  @MaxLength(200, { message: 'Game must be at most 200 characters' })
+  game?: string | null;
 }

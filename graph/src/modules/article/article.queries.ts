@@ -11,6 +11,7 @@ import { FeaturedRoute } from '../featured/featured-route';
 import { normalizeSearchText } from '../search/search-sql';
 import { SearchQueries } from '../search/search.queries';
 import { Category } from '../category/category.entity';
+import type { LinkedGame } from '../game/game.entity';
 import { Tag } from '../tag/tag.entity';
 import { User } from '../user/user.entity';
 import { Article } from './article.entity';
@@ -35,6 +36,7 @@ interface ListedRelations {
   category: Category;
   tags: Tag[];
   routes: FeaturedRoute[];
+  games: LinkedGame[];
 }
 
 export const isListedArticle = (article: Article): article is ListedArticle =>
@@ -46,6 +48,28 @@ const ROUTE_ORDER = `ARRAY[${Object.values(FeaturedRoute)
 
 /** HTML read for a card's fallback text: 120 characters of text are far within it. */
 const CARD_FALLBACK_HTML_CHARS = 2000;
+
+/** The games an article `a` links to, in the editor's order, as LinkedGame JSON. */
+const GAMES_SELECT = `(SELECT coalesce(json_agg(json_build_object('id', g.id, 'name', g.name, 'slug', g.slug,
+    'platforms', g.platforms) ORDER BY ag.position, g.id), '[]'::json)
+   FROM article_game ag JOIN game g ON g.id = ag.game_id WHERE ag.article_id = a.id) AS games`;
+
+/**
+ * The filters beyond status, category and featured (issue 21), as conditions on article `a`. They
+ * narrow a list to a few rows found through their own indexes (article_game), so the page is the
+ * rows they find, sorted; counted with the same conditions.
+ */
+function linkFilters(filter: ArticleFilter | null | undefined): { where: string[]; params: unknown[] } {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const game = filter?.game?.trim().toLowerCase();
+  if (game) {
+    where.push(`a.id IN (SELECT ag.article_id FROM article_game ag WHERE ag.game_id =
+      coalesce((SELECT id FROM game WHERE slug = ?), (SELECT game_id FROM game_slug_history WHERE slug = ?)))`);
+    params.push(game, game);
+  }
+  return { where, params };
+}
 
 /** Columns and relations of one listed article `a` (joined to category `c` and author `u`). */
 function rowSelect(withContent: boolean): string {
@@ -64,7 +88,8 @@ function rowSelect(withContent: boolean): string {
         'createdAt', t.created_at, 'updatedAt', t.updated_at) ORDER BY t.name), '[]'::json)
      FROM article_tags at JOIN tag t ON t.id = at.tag_id WHERE at.article_id = a.id) AS tags,
     (SELECT coalesce(json_agg(mf.route ORDER BY array_position(${ROUTE_ORDER}, mf.route)), '[]'::json)
-     FROM main_featured mf WHERE mf.article_id = a.id) AS routes`;
+     FROM main_featured mf WHERE mf.article_id = a.id) AS routes,
+    ${GAMES_SELECT}`;
 }
 
 interface Row {
@@ -88,6 +113,7 @@ interface Row {
   author: Record<string, unknown>;
   tags: Record<string, unknown>[];
   routes: FeaturedRoute[];
+  games: LinkedGame[];
 }
 
 /** Raw rows carry timestamps as text (MikroORM's driver leaves them unparsed). */
@@ -131,7 +157,7 @@ function toListed(row: Row): ListedArticle {
     updatedAt: toDate(row.updated_at),
     author: asInstanceOf(User, withDates(row.author)),
     category,
-    listed: { category, tags: row.tags.map((tag) => asInstanceOf(Tag, withDates(tag))), routes: row.routes },
+    listed: { category, tags: row.tags.map((tag) => asInstanceOf(Tag, withDates(tag))), routes: row.routes, games: row.games },
   }) as ListedArticle;
 }
 
@@ -173,6 +199,9 @@ export class ArticleQueries {
     if (filter?.featured != null) {
       where.push(filter.featured ? `a.featured` : `NOT a.featured`);
     }
+    const links = linkFilters(filter);
+    where.push(...links.where);
+    params.push(...links.params);
     const order = scope === 'public' ? 'a.published_at DESC NULLS LAST, a.id DESC' : 'a.updated_at DESC, a.id DESC';
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
     // The inner query reads only the index (ids and sort keys), so even a deep offset skips index
@@ -205,6 +234,23 @@ export class ArticleQueries {
     const status = scope === 'public' ? 'published' : filter?.status;
     const where: string[] = [];
     const params: unknown[] = [];
+    const links = linkFilters(filter);
+    if (links.where.length) {
+      // Counted over the few rows the link filters find, with the list's own conditions.
+      if (status) {
+        where.push('a.status = ?');
+        params.push(status);
+      }
+      if (category) {
+        where.push('a.category_id = (SELECT id FROM category WHERE slug = ?)');
+        params.push(category);
+      }
+      if (filter?.featured != null) where.push(filter.featured ? 'a.featured' : 'NOT a.featured');
+      return {
+        sql: `SELECT count(*)::int FROM article a WHERE ${[...where, ...links.where].join(' AND ')}`,
+        params: [...params, ...links.params],
+      };
+    }
     if (filter?.featured != null) {
       where.push(filter.featured ? 'x.featured' : 'NOT x.featured');
       if (status) {
@@ -243,12 +289,22 @@ export class ArticleQueries {
     offset: number,
     options: ListOptions,
   ): Promise<ListedPage> {
-    const ids = await new SearchQueries(this.em).rankedIds(text, {
+    let ids = await new SearchQueries(this.em).rankedIds(text, {
       scope,
       status: scope === 'admin' ? filter?.status : undefined,
       categorySlug: filter?.category?.trim().toLowerCase() || null,
       featured: filter?.featured,
     });
+    const links = linkFilters(filter);
+    if (links.where.length && ids.length) {
+      const kept = await queryPrepared<{ id: number }>(
+        this.em,
+        `SELECT a.id FROM unnest(?::int[]) WITH ORDINALITY p(id, n) JOIN article a ON a.id = p.id
+         WHERE ${links.where.join(' AND ')} ORDER BY p.n`,
+        [intArrayParam(ids), ...links.params],
+      );
+      ids = kept.map((r) => r.id);
+    }
     const pageIds = ids.slice(offset, offset + limit);
     const rows = pageIds.length
       ? await queryPrepared<Row>(

@@ -4,6 +4,7 @@ import { type GraphContext, isEditor, requireEditor } from '../../graphql/contex
 import { selects } from '../../graphql/selection';
 import { Category } from '../category/category.entity';
 import { FeaturedRoute } from '../featured/featured-route';
+import { LinkedGame } from '../game/game.entity';
 import { Tag } from '../tag/tag.entity';
 import { mayAccessArticle } from '../user/capabilities';
 import { User } from '../user/user.entity';
@@ -243,5 +244,11 @@ export class ArticleResolver {
   mainFeaturedRoutes(@Root() article: Article, @Ctx() ctx: GraphContext): FeaturedRoute[] | Promise<FeaturedRoute[]> {
     if (isListedArticle(article)) return article.listed.routes;
     return ctx.loaders.mainFeaturedRoutesOf.load(article.id);
+  }
+
+  @FieldResolver(() => [LinkedGame], { description: 'The games the article is about, in the order the editor gave them.' })
+  games(@Root() article: Article, @Ctx() ctx: GraphContext): LinkedGame[] | Promise<LinkedGame[]> {
+    if (isListedArticle(article)) return article.listed.games;
+    return ctx.loaders.gamesOf.load(article.id);
   }
 }

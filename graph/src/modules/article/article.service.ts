@@ -7,6 +7,7 @@ import { nextFreeSlug, slugify } from '../../common/slug';
 import { ActivityAction } from '../activity/activity.entity';
 import { ActivityService, SCHEDULER_ACTOR } from '../activity/activity.service';
 import { Category } from '../category/category.entity';
+import { GameService } from '../game/game.service';
 import { RevisionKind } from '../revision/revision.entity';
 import { RevisionService } from '../revision/revision.service';
 import { assertArticleAccess, assertCapability } from '../user/capabilities';
@@ -172,6 +173,7 @@ export class ArticleService {
       article.slug = await this.freeSlug(em, input.slug ?? this.slugFromTitle(title), null);
       if (input.tags?.length) article.tags.set(await new TagService(em).findOrCreateByNames(input.tags));
       await em.flush();
+      if (input.games?.length) await this.linkGames(em, article.id, input.games, caller);
       if (key) {
         // A concurrent create with the same key loses here (unique key) and, retried, finds this one.
         await em.execute(`INSERT INTO article_create_key (key, article_id) VALUES (?, ?)`, [key, article.id]);
@@ -225,6 +227,7 @@ export class ArticleService {
         action = timing.action;
       }
       await em.flush();
+      if (input.games != null) await this.linkGames(em, article.id, input.games, caller);
       await this.keepOldSlug(em, article, before.slug);
       await RevisionService.record(em, article.id, revisionKind, article, caller?.id ?? null);
       await this.logStatusChange(em, article, before, caller ?? null);
@@ -338,6 +341,12 @@ export class ArticleService {
       (input.authorId != null && input.authorId !== article.author.id) ||
       (input.featured != null && input.featured !== article.featured);
     if (reassigns) assertCapability(caller, 'assignArticle');
+  }
+
+  /** The article's games, replaced in the save's transaction (every writer may link; graph checks the ids). */
+  private async linkGames(em: EntityManager, articleId: number, gameIds: number[], caller: User | undefined): Promise<void> {
+    if (caller) assertCapability(caller, 'linkGame');
+    await GameService.linkArticle(em, articleId, gameIds);
   }
 
   /**
