@@ -107,11 +107,17 @@ export const routes: Route[] = [
     guard: 'public',
     tag: 'Articles',
     summary: 'Published articles, newest first',
-    description: `No query → an array of at most ${UNPAGED_ARTICLE_CAP}. limit (≤ 100) / offset → an array. includeCount=true → {articles, totalCount}. category, search and game (a game's slug) filter.`,
+    description: `No query → an array of at most ${UNPAGED_ARTICLE_CAP}. limit (≤ 100) / offset → an array. includeCount=true → {articles, totalCount}. category, search, game (a game's slug), platform (articles about a game on it) and minScore (reviews scoring at least it) filter.`,
     query: articleListQuery,
     operation: op.ArticlesDocument,
     variables: ({ query }) => ({
-      filter: { category: query.category, search: query.search, game: query.game },
+      filter: {
+        category: query.category,
+        search: query.search,
+        game: query.game,
+        platform: query.platform,
+        minScore: query.minScore,
+      },
       limit: query.limit ?? UNPAGED_ARTICLE_CAP,
       offset: query.offset ?? 0,
       // The total costs a query of its own; graph computes it only when it is asked for.

@@ -33,6 +33,12 @@ export const articleListQuery = z.object({
   category: z.string().optional(),
   search: z.string().optional(),
   game: z.string().optional(),
+  platform: z.string().optional(),
+  minScore: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, 'must be a number such as 7.5')
+    .transform(Number)
+    .optional(),
   limit: wholeNumber(1, 100).optional(),
   offset: wholeNumber(0, MAX_INT).optional(),
   includeCount: flag.optional(),
@@ -59,6 +65,18 @@ const articleFields = {
   featured: z.boolean().nullish(),
   authorId: z.number().int().min(1).max(MAX_INT).nullish(),
   games: z.array(z.number().int().min(1).max(MAX_INT)).nullish(),
+  // The scale, lengths and plain-text rules are graph's (named review.score, review.pros…).
+  review: z
+    .object({
+      score: z.number(),
+      verdict: z.string().nullish(),
+      pros: z.array(z.string()).nullish(),
+      cons: z.array(z.string()).nullish(),
+      platformsTested: z.array(z.string()).nullish(),
+      playtimeHours: z.number().nullish(),
+      disclosure: z.string().nullish(),
+    })
+    .nullish(),
 };
 
 export const articleCreateBody = z.object({
@@ -82,7 +100,7 @@ export function withoutNulls<T extends Record<string, unknown>>(input: T, cleara
   ) as { [K in keyof T]: Exclude<T[K], null> };
 }
 
-export const clearableArticleFields = ['excerpt', 'featuredImage', 'metaDescription', 'scheduledFor'] as const;
+export const clearableArticleFields = ['excerpt', 'featuredImage', 'metaDescription', 'scheduledFor', 'review'] as const;
 
 export const categoryCreateBody = z.object({
   name: z.string().trim().min(1, 'name is required'),

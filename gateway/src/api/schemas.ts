@@ -40,6 +40,7 @@ export const components = {
       updatedAt: dateTime,
       publishedAt: { type: ['string', 'null'], format: 'date-time' },
       games: { ...arrayOf({ $ref: '#/components/schemas/LinkedGame' }), description: 'The games the article is about' },
+      review: nullable({ $ref: '#/components/schemas/Review' }),
     },
     required: [
       'id',
@@ -56,6 +57,22 @@ export const components = {
       'createdAt',
       'updatedAt',
     ],
+  },
+  Review: {
+    type: 'object',
+    description:
+      "A review's verdict. score: 0-10 in steps of 0.5; label from the score: 9+ Essential, 7.5+ Recommended, 5+ Mixed, below Avoid.",
+    properties: {
+      score: { type: 'number', minimum: 0, maximum: 10, multipleOf: 0.5 },
+      label: { type: 'string', enum: ['Essential', 'Recommended', 'Mixed', 'Avoid'] },
+      verdict: nullableStr,
+      pros: arrayOf(str),
+      cons: arrayOf(str),
+      platformsTested: arrayOf(str),
+      playtimeHours: { type: ['number', 'null'] },
+      disclosure: nullableStr,
+    },
+    required: ['score', 'label', 'verdict', 'pros', 'cons', 'platformsTested', 'playtimeHours', 'disclosure'],
   },
   LinkedGame: {
     type: 'object',
@@ -368,6 +385,7 @@ export function toRestArticle(article: RestArticleFragment) {
     updatedAt: article.updatedAt,
     publishedAt: article.publishedAt,
     games: article.games,
+    review: article.review ?? null,
   };
 }
 

@@ -5,6 +5,7 @@ import type { Article } from '../modules/article/article.entity';
 import type { Category } from '../modules/category/category.entity';
 import type { FeaturedRoute } from '../modules/featured/featured-route';
 import type { LinkedGame } from '../modules/game/game.entity';
+import type { Review } from '../modules/review/review.entity';
 import type { GraphServices } from '../modules/services';
 import type { Tag } from '../modules/tag/tag.entity';
 import type { TaxonomyEntity, TaxonomyService } from '../modules/taxonomy/taxonomy.service';
@@ -19,6 +20,8 @@ export interface Loaders {
   tagArticleCount: DataLoader<number, number>;
   /** The games each article links to, by article id (one query per batch). */
   gamesOf: DataLoader<number, LinkedGame[]>;
+  /** The review each article carries (null for none), by article id. */
+  reviewOf: DataLoader<number, Review | null>;
 }
 
 export function createLoaders(services: GraphServices, includeUnpublished: boolean): Loaders {
@@ -45,6 +48,10 @@ export function createLoaders(services: GraphServices, includeUnpublished: boole
     gamesOf: new DataLoader(async (ids) => {
       const games = await services.games.linkedGames(ids);
       return ids.map((id) => games.get(id) ?? []);
+    }),
+    reviewOf: new DataLoader(async (ids) => {
+      const reviews = await services.reviews.reviewsOf(ids);
+      return ids.map((id) => reviews.get(id) ?? null);
     }),
   };
 }

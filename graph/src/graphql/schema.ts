@@ -23,6 +23,7 @@ import { PreviewResolver } from '../modules/preview/preview.resolver';
 import { RevisionResolver } from '../modules/revision/revision.resolver';
 import { MediaResolver } from '../modules/media/media.resolver';
 import { GameResolver } from '../modules/game/game.resolver';
+import { ReviewResolver } from '../modules/review/review.resolver';
 
 /** The one list of resolvers that makes the API (append new modules' resolvers here). */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -48,6 +49,7 @@ const resolvers: NonEmptyArray<Function> = [
   MediaResolver,
   // Games and reviews (issue 21).
   GameResolver,
+  ReviewResolver,
 ];
 
 function firstProblem(errors: ValidationError[]): { field: string; message: string } | null {
@@ -89,6 +91,7 @@ export async function buildGraphSchema(): Promise<GraphQLSchema> {
     'readingMinutes',
     'mainFeaturedRoutes',
     'games',
+    'review',
   ]);
   resolveFieldsDirectly(schema, 'User', User, new UserResolver(), ['username', 'role']);
   return schema;

@@ -9,6 +9,7 @@ import { type MediaLimits, MediaService } from './media/media.service';
 import { NewsletterService } from './newsletter/newsletter.service';
 import { PreviewService } from './preview/preview.service';
 import { RevisionService } from './revision/revision.service';
+import { ReviewService } from './review/review.service';
 import { SearchService } from './search/search.service';
 import { TagService } from './tag/tag.service';
 import { UserService } from './user/user.service';
@@ -27,6 +28,7 @@ export interface GraphServices {
   activity: ActivityService;
   media: MediaService;
   games: GameService;
+  reviews: ReviewService;
 }
 
 export type ServiceDeps = ArticleServiceDeps & { media?: MediaLimits };
@@ -50,5 +52,6 @@ export function createServices(em: EntityManager, deps: ServiceDeps = {}): Graph
     activity: new ActivityService(em),
     media: new MediaService(em, deps.media ?? DEFAULT_MEDIA_LIMITS),
     games: new GameService(em),
+    reviews: new ReviewService(em),
   };
 }

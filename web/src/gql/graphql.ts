@@ -21,6 +21,10 @@ export type ArticleFilter = {
   featured?: boolean | null | undefined;
   /** Only articles about this game (its slug, current or old). */
   game?: string | null | undefined;
+  /** Only reviews scoring at least this (0-10). */
+  minScore?: number | null | undefined;
+  /** Only articles about a game on this platform (a platform id). */
+  platform?: string | null | undefined;
   /** Full-text search over title, excerpt, tags and content. */
   search?: string | null | undefined;
   /** Editors only (adminArticles); readers always get published. */
@@ -45,6 +49,8 @@ export type ArticleInput = {
   games?: Array<number> | null | undefined;
   /** At most 320 characters. */
   metaDescription?: string | null | undefined;
+  /** Score, verdict, pros and cons: review-category articles that link their game only; null removes it. */
+  review?: ReviewInput | null | undefined;
   /** Required when status is scheduled; at least 1 minute ahead. */
   scheduledFor?: string | null | undefined;
   /** Defaults to the slug of the title; collisions get -2, -3… */
@@ -82,6 +88,8 @@ export type ArticleUpdateInput = {
   games?: Array<number> | null | undefined;
   /** New meta description; null clears it. */
   metaDescription?: string | null | undefined;
+  /** Score, verdict, pros and cons: review-category articles that link their game only; null removes it. */
+  review?: ReviewInput | null | undefined;
   /** New publication time for a scheduled article. */
   scheduledFor?: string | null | undefined;
   /** New slug; collisions get -2, -3… */
@@ -140,6 +148,24 @@ export type FeaturedRoute =
   | 'news'
   | 'review'
   | 'web';
+
+/** A review's verdict (articles of the review category that link their game). */
+export type ReviewInput = {
+  /** At most 10 plain text lines of at most 140 characters. */
+  cons?: Array<string> | null | undefined;
+  /** Plain text, at most 300 characters. */
+  disclosure?: string | null | undefined;
+  /** Platform ids (see gamePlatforms). */
+  platformsTested?: Array<string> | null | undefined;
+  /** Hours played, 0-10000. */
+  playtimeHours?: number | null | undefined;
+  /** At most 10 plain text lines of at most 140 characters. */
+  pros?: Array<string> | null | undefined;
+  /** 0-10 in steps of 0.5. */
+  score: number;
+  /** Plain text, at most 600 characters. */
+  verdict?: string | null | undefined;
+};
 
 /** How the revision came to be. */
 export type RevisionKind =

@@ -11,6 +11,7 @@ import { Migration20261125010000ArticleWordCount } from './Migration202611250100
 import { Migration20261125020000SearchAtScale } from './Migration20261125020000SearchAtScale';
 import { Migration20261125030000RedrawThumbnails } from './Migration20261125030000RedrawThumbnails';
 import { Migration20261126050000Games } from './Migration20261126050000Games';
+import { Migration20261126051000Reviews } from './Migration20261126051000Reviews';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000000Initial', class: Migration20261121000000Initial },
@@ -24,4 +25,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125020000SearchAtScale', class: Migration20261125020000SearchAtScale },
   { name: 'Migration20261125030000RedrawThumbnails', class: Migration20261125030000RedrawThumbnails },
   { name: 'Migration20261126050000Games', class: Migration20261126050000Games },
+  { name: 'Migration20261126051000Reviews', class: Migration20261126051000Reviews },
 ];

@@ -1,5 +1,6 @@
 import { ArrayMaxSize, IsInt, IsOptional, IsString, IsUrl, Length, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
-import { Field, InputType, Int } from 'type-graphql';
+import { Field, Float, InputType, Int } from 'type-graphql';
+import { ReviewInput } from '../review/review.inputs';
 import { ArticleStatus } from './article.entity';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -78,6 +79,13 @@ export class ArticleInput {
   @IsInt({ each: true, message: 'Each game id must be a whole number' })
   @Min(1, { each: true, message: 'Each game id must be a positive number' })
   games?: number[] | null;
+
+  @Field(() => ReviewInput, {
+    nullable: true,
+    description: 'Score, verdict, pros and cons: review-category articles that link their game only; null removes it.',
+  })
+  @IsOptional()
+  review?: ReviewInput | null;
 }
 
 @InputType({ description: 'Every field optional: only the given ones change.' })
@@ -150,6 +158,13 @@ export class ArticleUpdateInput {
   @IsInt({ each: true, message: 'Each game id must be a whole number' })
   @Min(1, { each: true, message: 'Each game id must be a positive number' })
   games?: number[] | null;
+
+  @Field(() => ReviewInput, {
+    nullable: true,
+    description: 'Score, verdict, pros and cons: review-category articles that link their game only; null removes it.',
+  })
+  @IsOptional()
+  review?: ReviewInput | null;
 }
 
 @InputType({ description: 'Narrows an article list.' })
@@ -176,4 +191,13 @@ export class ArticleFilter {
   @IsOptional()
   @MaxLength(200, { message: 'Game must be at most 200 characters' })
   game?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Only articles about a game on this platform (a platform id).' })
+  @IsOptional()
+  @MaxLength(20, { message: 'Platform must be at most 20 characters' })
+  platform?: string | null;
+
+  @Field(() => Float, { nullable: true, description: 'Only reviews scoring at least this (0-10).' })
+  @IsOptional()
+  minScore?: number | null;
 }

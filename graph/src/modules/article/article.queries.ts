@@ -12,6 +12,11 @@ import { normalizeSearchText } from '../search/search-sql';
 import { SearchQueries } from '../search/search.queries';
 import { Category } from '../category/category.entity';
 import type { LinkedGame } from '../game/game.entity';
+import { isPlatformId, PLATFORM_LIST } from '../game/game-facts';
+import type { Review } from '../review/review.entity';
+import { REVIEW_JSON, toReview } from '../review/review.service';
+import { scoreProblem } from '../review/review-scale';
+import { badInput } from '../../common/errors';
 import { Tag } from '../tag/tag.entity';
 import { User } from '../user/user.entity';
 import { Article } from './article.entity';
@@ -37,6 +42,7 @@ interface ListedRelations {
   tags: Tag[];
   routes: FeaturedRoute[];
   games: LinkedGame[];
+  review: Review | null;
 }
 
 export const isListedArticle = (article: Article): article is ListedArticle =>
@@ -68,6 +74,21 @@ function linkFilters(filter: ArticleFilter | null | undefined): { where: string[
       coalesce((SELECT id FROM game WHERE slug = ?), (SELECT game_id FROM game_slug_history WHERE slug = ?)))`);
     params.push(game, game);
   }
+  const platform = filter?.platform?.trim().toLowerCase();
+  if (platform) {
+    if (!isPlatformId(platform))
+      throw badInput('platform', `Unknown platform "${platform.slice(0, 30)}"; use one of: ${PLATFORM_LIST}`);
+    // Per candidate row: its links by the article_game primary key, the game by its own.
+    where.push(`EXISTS (SELECT 1 FROM article_game ag JOIN game g ON g.id = ag.game_id
+      WHERE ag.article_id = a.id AND g.platforms @> ARRAY[?]::text[])`);
+    params.push(platform);
+  }
+  if (filter?.minScore != null) {
+    const problem = scoreProblem(filter.minScore);
+    if (problem && !/steps/.test(problem)) throw badInput('minScore', `minScore: ${problem}`);
+    where.push(`a.id IN (SELECT r.article_id FROM article_review r WHERE r.score >= ?)`);
+    params.push(filter.minScore);
+  }
   return { where, params };
 }
 
@@ -89,7 +110,8 @@ function rowSelect(withContent: boolean): string {
      FROM article_tags at JOIN tag t ON t.id = at.tag_id WHERE at.article_id = a.id) AS tags,
     (SELECT coalesce(json_agg(mf.route ORDER BY array_position(${ROUTE_ORDER}, mf.route)), '[]'::json)
      FROM main_featured mf WHERE mf.article_id = a.id) AS routes,
-    ${GAMES_SELECT}`;
+    ${GAMES_SELECT},
+    (SELECT ${REVIEW_JSON} FROM article_review r WHERE r.article_id = a.id) AS review`;
 }
 
 interface Row {
@@ -114,6 +136,7 @@ interface Row {
   tags: Record<string, unknown>[];
   routes: FeaturedRoute[];
   games: LinkedGame[];
+  review: Parameters<typeof toReview>[0];
 }
 
 /** Raw rows carry timestamps as text (MikroORM's driver leaves them unparsed). */
@@ -157,7 +180,13 @@ function toListed(row: Row): ListedArticle {
     updatedAt: toDate(row.updated_at),
     author: asInstanceOf(User, withDates(row.author)),
     category,
-    listed: { category, tags: row.tags.map((tag) => asInstanceOf(Tag, withDates(tag))), routes: row.routes, games: row.games },
+    listed: {
+      category,
+      tags: row.tags.map((tag) => asInstanceOf(Tag, withDates(tag))),
+      routes: row.routes,
+      games: row.games,
+      review: toReview(row.review),
+    },
   }) as ListedArticle;
 }
 

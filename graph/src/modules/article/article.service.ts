@@ -8,6 +8,7 @@ import { ActivityAction } from '../activity/activity.entity';
 import { ActivityService, SCHEDULER_ACTOR } from '../activity/activity.service';
 import { Category } from '../category/category.entity';
 import { GameService } from '../game/game.service';
+import { ReviewService } from '../review/review.service';
 import { RevisionKind } from '../revision/revision.entity';
 import { RevisionService } from '../revision/revision.service';
 import { assertArticleAccess, assertCapability } from '../user/capabilities';
@@ -174,6 +175,11 @@ export class ArticleService {
       if (input.tags?.length) article.tags.set(await new TagService(em).findOrCreateByNames(input.tags));
       await em.flush();
       if (input.games?.length) await this.linkGames(em, article.id, input.games, caller);
+      await ReviewService.apply(em, article.id, input.review, {
+        categorySlug: article.category.slug,
+        categoryChanged: false,
+        gamesChanged: false,
+      });
       if (key) {
         // A concurrent create with the same key loses here (unique key) and, retried, finds this one.
         await em.execute(`INSERT INTO article_create_key (key, article_id) VALUES (?, ?)`, [key, article.id]);
@@ -199,7 +205,12 @@ export class ArticleService {
       const article = await em.findOne(Article, { id });
       if (!article) throw notFound(`No article with id ${id}`);
       if (caller) this.assertMayUpdate(caller, article, input);
-      const before = { status: article.status, scheduledFor: article.scheduledFor ?? null, slug: article.slug };
+      const before = {
+        status: article.status,
+        scheduledFor: article.scheduledFor ?? null,
+        slug: article.slug,
+        categoryId: article.category.id,
+      };
       if (input.title != null) article.title = this.requireTitle(input.title);
       if (input.content != null) article.content = this.requireContent(input.content);
       if (input.category != null) article.category = await this.requireCategory(em, input.category);
@@ -228,6 +239,11 @@ export class ArticleService {
       }
       await em.flush();
       if (input.games != null) await this.linkGames(em, article.id, input.games, caller);
+      await ReviewService.apply(em, article.id, input.review, {
+        categorySlug: (await em.findOneOrFail(Category, { id: article.category.id })).slug,
+        categoryChanged: before.categoryId !== article.category.id,
+        gamesChanged: input.games != null,
+      });
       await this.keepOldSlug(em, article, before.slug);
       await RevisionService.record(em, article.id, revisionKind, article, caller?.id ?? null);
       await this.logStatusChange(em, article, before, caller ?? null);
