@@ -62,6 +62,7 @@ const articleFields = {
   metaDescription: clearable,
   status: articleStatus.nullish(),
   scheduledFor: dateTime.nullish(),
+  embargoUntil: dateTime.nullish(),
   featured: z.boolean().nullish(),
   authorId: z.number().int().min(1).max(MAX_INT).nullish(),
   games: z.array(z.number().int().min(1).max(MAX_INT)).nullish(),
@@ -100,7 +101,14 @@ export function withoutNulls<T extends Record<string, unknown>>(input: T, cleara
   ) as { [K in keyof T]: Exclude<T[K], null> };
 }
 
-export const clearableArticleFields = ['excerpt', 'featuredImage', 'metaDescription', 'scheduledFor', 'review'] as const;
+export const clearableArticleFields = [
+  'excerpt',
+  'featuredImage',
+  'metaDescription',
+  'scheduledFor',
+  'review',
+  'embargoUntil',
+] as const;
 
 export const categoryCreateBody = z.object({
   name: z.string().trim().min(1, 'name is required'),

@@ -7,6 +7,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 /** What happened. */
 export type ActivityAction =
   | 'articleDeleted'
+  | 'articleEmbargoChanged'
   | 'articlePublished'
   | 'articleScheduled'
   | 'userCreated'
@@ -39,6 +40,8 @@ export type ArticleInput = {
   category: string;
   /** HTML; sanitized on save. */
   content: string;
+  /** Embargo (UTC): publishing or scheduling before it is refused (EMBARGOED); scheduling at it works. */
+  embargoUntil?: string | null | undefined;
   /** Short summary, at most 1000 characters. */
   excerpt?: string | null | undefined;
   /** Show in featured lists; default false. */
@@ -78,6 +81,8 @@ export type ArticleUpdateInput = {
   category?: string | null | undefined;
   /** New HTML; sanitized on save. */
   content?: string | null | undefined;
+  /** New embargo (UTC); null lifts it. Changes are in the activity log. */
+  embargoUntil?: string | null | undefined;
   /** New summary; null clears it. */
   excerpt?: string | null | undefined;
   /** Show in featured lists. */

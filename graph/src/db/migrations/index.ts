@@ -12,6 +12,7 @@ import { Migration20261125020000SearchAtScale } from './Migration20261125020000S
 import { Migration20261125030000RedrawThumbnails } from './Migration20261125030000RedrawThumbnails';
 import { Migration20261126050000Games } from './Migration20261126050000Games';
 import { Migration20261126051000Reviews } from './Migration20261126051000Reviews';
+import { Migration20261126052000Embargoes } from './Migration20261126052000Embargoes';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000000Initial', class: Migration20261121000000Initial },
@@ -26,4 +27,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125030000RedrawThumbnails', class: Migration20261125030000RedrawThumbnails },
   { name: 'Migration20261126050000Games', class: Migration20261126050000Games },
   { name: 'Migration20261126051000Reviews', class: Migration20261126051000Reviews },
+  { name: 'Migration20261126052000Embargoes', class: Migration20261126052000Embargoes },
 ];

@@ -63,6 +63,13 @@ export class ArticleInput {
   @IsOptional()
   scheduledFor?: Date | null;
 
+  @Field(() => Date, {
+    nullable: true,
+    description: 'Embargo (UTC): publishing or scheduling before it is refused (EMBARGOED); scheduling at it works.',
+  })
+  @IsOptional()
+  embargoUntil?: Date | null;
+
   @Field(() => Boolean, { nullable: true, description: 'Show in featured lists; default false.' })
   @IsOptional()
   featured?: boolean | null;
@@ -141,6 +148,10 @@ export class ArticleUpdateInput {
   @Field(() => Date, { nullable: true, description: 'New publication time for a scheduled article.' })
   @IsOptional()
   scheduledFor?: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'New embargo (UTC); null lifts it. Changes are in the activity log.' })
+  @IsOptional()
+  embargoUntil?: Date | null;
 
   @Field(() => Boolean, { nullable: true, description: 'Show in featured lists.' })
   @IsOptional()

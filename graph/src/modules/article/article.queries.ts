@@ -100,7 +100,7 @@ function rowSelect(withContent: boolean): string {
     ? 'a.content'
     : `CASE WHEN coalesce(btrim(a.excerpt), '') = '' THEN left(a.content, ${CARD_FALLBACK_HTML_CHARS}) ELSE '' END AS content`;
   return `a.id, a.title, a.slug, ${content}, a.excerpt, a.featured_image, a.meta_description, a.word_count,
-    a.status, a.scheduled_for, a.published_at, a.featured, a.master_featured, a.thumbnail_url, a.created_at, a.updated_at,
+    a.status, a.scheduled_for, a.embargo_until, a.published_at, a.featured, a.master_featured, a.thumbnail_url, a.created_at, a.updated_at,
     json_build_object('id', c.id, 'name', c.name, 'slug', c.slug, 'description', c.description, 'color', c.color,
       'createdAt', c.created_at, 'updatedAt', c.updated_at) AS category,
     json_build_object('id', u.id, 'username', u.username, 'role', u.role, 'displayName', u.display_name,
@@ -125,6 +125,7 @@ interface Row {
   word_count: number;
   status: string;
   scheduled_for: Date | null;
+  embargo_until: Date | null;
   published_at: Date | null;
   featured: boolean;
   master_featured: boolean;
@@ -172,6 +173,7 @@ function toListed(row: Row): ListedArticle {
     wordCount: row.word_count,
     status: row.status,
     scheduledFor: toDate(row.scheduled_for),
+    embargoUntil: toDate(row.embargo_until),
     publishedAt: toDate(row.published_at),
     featured: row.featured,
     masterFeatured: row.master_featured,
