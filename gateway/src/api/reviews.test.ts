@@ -82,6 +82,18 @@ describe('reviews over REST', () => {
     expect((await q('minScore=high')).body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'minScore' });
     expect((await q('minScore=12')).body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'minScore' });
     expect((await q('platform=n64')).body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'platform' });
+
+    // Editors filter every status the same way; readers never see the draft.
+    const draft = await admin.post('/api/articles', {
+      title: 'Perfect draft review',
+      content: '<p>x</p>',
+      category: 'review',
+      games: [switchGameId],
+      review: { score: 10 },
+    });
+    const staff = await admin.get('/api/admin/articles?minScore=9.5&platform=switch&includeCount=true');
+    expect(staff.body).toEqual({ articles: [expect.objectContaining({ id: draft.body.id, status: 'draft' })], totalCount: 1 });
+    expect((await q('minScore=9.5')).body.totalCount).toBe(0);
   });
 });
 

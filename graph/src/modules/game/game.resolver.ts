@@ -3,11 +3,9 @@ import { Arg, Authorized, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolv
 import type { GraphContext } from '../../graphql/context';
 import { selects } from '../../graphql/selection';
 import { Article } from '../article/article.entity';
+import { REVIEW_CATEGORY } from '../review/review.service';
 import { Game, GamePage, Platform } from './game.entity';
 import { GameInput, GameUpdateInput } from './game.inputs';
-
-/** The category whose articles are reviews (spec: the `review` category). */
-const REVIEW_CATEGORY = 'review';
 
 @Resolver(() => Game)
 export class GameResolver {

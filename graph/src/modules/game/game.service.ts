@@ -15,7 +15,7 @@ import type { Game, GamePage, GameRelease, LinkedGame, Platform } from './game.e
 import type { GameInput, GameReleaseInput, GameUpdateInput } from './game.inputs';
 
 /** At most this many games on one article. */
-export const MAX_GAMES_PER_ARTICLE = 10;
+const MAX_GAMES_PER_ARTICLE = 10;
 /** Saves racing for the same slug each win one round (as for articles). */
 const SLUG_SAVE_ATTEMPTS = 8;
 /** Word similarity (pg_trgm) above which a name matches a search with typos: "zelad" finds "Zelda". */
