@@ -60,12 +60,25 @@ const GAMES_SELECT = `(SELECT coalesce(json_agg(json_build_object('id', g.id, 'n
     'platforms', g.platforms) ORDER BY ag.position, g.id), '[]'::json)
    FROM article_game ag JOIN game g ON g.id = ag.game_id WHERE ag.article_id = a.id) AS games`;
 
+/** A platform with at most this many games is filtered from its games' links, not by walking the list. */
+const FEW_PLATFORM_GAMES = 100;
+
+interface LinkFilters {
+  where: string[];
+  params: unknown[];
+}
+
 /**
- * The filters beyond status, category and featured (issue 21), as conditions on article `a`. They
- * narrow a list to a few rows found through their own indexes (article_game), so the page is the
- * rows they find, sorted; counted with the same conditions.
+ * The filters beyond status, category and featured (issue 21), as conditions on article `a`:
+ * - game: the game's few links (article_game_game index), sorted;
+ * - minScore: the reviews at or above it (article_review_score index);
+ * - platform: a platform of many games matches many articles, so the list's own order index is
+ *   walked and each row checked through the article_game and game keys (a page is found within a
+ *   few hundred rows); a platform of few games (or none) would make that walk read the whole index,
+ *   so its games' links are collected first instead. The games are counted (GIN, bounded) to choose.
+ * Counted with the same conditions.
  */
-function linkFilters(filter: ArticleFilter | null | undefined): { where: string[]; params: unknown[] } {
+async function linkFilters(em: EntityManager, filter: ArticleFilter | null | undefined): Promise<LinkFilters> {
   const where: string[] = [];
   const params: unknown[] = [];
   const game = filter?.game?.trim().toLowerCase();
@@ -78,9 +91,18 @@ function linkFilters(filter: ArticleFilter | null | undefined): { where: string[
   if (platform) {
     if (!isPlatformId(platform))
       throw badInput('platform', `Unknown platform "${platform.slice(0, 30)}"; use one of: ${PLATFORM_LIST}`);
-    // Per candidate row: its links by the article_game primary key, the game by its own.
-    where.push(`EXISTS (SELECT 1 FROM article_game ag JOIN game g ON g.id = ag.game_id
-      WHERE ag.article_id = a.id AND g.platforms @> ARRAY[?]::text[])`);
+    const [{ n }] = await queryPrepared<{ n: number }>(
+      em,
+      `SELECT count(*)::int AS n FROM (SELECT 1 FROM game g WHERE g.platforms @> ARRAY[?]::text[] LIMIT ${FEW_PLATFORM_GAMES + 1}) x`,
+      [platform],
+    );
+    if (n > FEW_PLATFORM_GAMES) {
+      where.push(`EXISTS (SELECT 1 FROM article_game ag JOIN game g ON g.id = ag.game_id
+        WHERE ag.article_id = a.id AND g.platforms @> ARRAY[?]::text[])`);
+    } else {
+      where.push(`a.id IN (SELECT ag.article_id FROM article_game ag
+        WHERE ag.game_id = ANY (ARRAY(SELECT g.id FROM game g WHERE g.platforms @> ARRAY[?]::text[])))`);
+    }
     params.push(platform);
   }
   if (filter?.minScore != null) {
@@ -230,7 +252,7 @@ export class ArticleQueries {
     if (filter?.featured != null) {
       where.push(filter.featured ? `a.featured` : `NOT a.featured`);
     }
-    const links = linkFilters(filter);
+    const links = await linkFilters(this.em, filter);
     where.push(...links.where);
     params.push(...links.params);
     const order = scope === 'public' ? 'a.published_at DESC NULLS LAST, a.id DESC' : 'a.updated_at DESC, a.id DESC';
@@ -238,7 +260,7 @@ export class ArticleQueries {
     // The inner query reads only the index (ids and sort keys), so even a deep offset skips index
     // entries, not rows; the outer one loads just the page, and the total rides along on each row
     // (one round trip); a page past the end has no row to carry it, so it is asked for on its own.
-    const total = options.withCount ? this.countSql(scope, filter) : null;
+    const total = options.withCount ? this.countSql(scope, filter, links) : null;
     const rows = await queryPrepared<Row & { total?: number }>(
       this.em,
       `WITH page AS MATERIALIZED (
@@ -260,12 +282,15 @@ export class ArticleQueries {
   }
 
   /** Exact totals from the counters (a handful of rows), or the featured index when filtered by it. */
-  private countSql(scope: ArticleListScope, filter: ArticleFilter | null | undefined): { sql: string; params: unknown[] } {
+  private countSql(
+    scope: ArticleListScope,
+    filter: ArticleFilter | null | undefined,
+    links: LinkFilters,
+  ): { sql: string; params: unknown[] } {
     const category = filter?.category?.trim().toLowerCase();
     const status = scope === 'public' ? 'published' : filter?.status;
     const where: string[] = [];
     const params: unknown[] = [];
-    const links = linkFilters(filter);
     if (links.where.length) {
       // Counted over the few rows the link filters find, with the list's own conditions.
       if (status) {
@@ -326,7 +351,7 @@ export class ArticleQueries {
       categorySlug: filter?.category?.trim().toLowerCase() || null,
       featured: filter?.featured,
     });
-    const links = linkFilters(filter);
+    const links = await linkFilters(this.em, filter);
     if (links.where.length && ids.length) {
       const kept = await queryPrepared<{ id: number }>(
         this.em,

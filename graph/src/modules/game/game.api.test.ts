@@ -230,4 +230,24 @@ describe('articles about games', () => {
     });
     expect((await t.query(`query($id: Int!) { game(id: $id) { id } }`, { id: lonely.id })).data).toEqual({ game: null });
   });
+
+  it('filters by platform the same whether the platform has few games or many', async () => {
+    // vr gets more than the 100 games past which the list is walked instead of collected.
+    await t.graph
+      .services()
+      .em.execute(
+        `INSERT INTO game (name, slug, platforms) SELECT 'VR game ' || i, 'vr-game-' || i, ARRAY['vr'] FROM generate_series(1, 120) i`,
+      );
+    const [{ id: vrGame }] = await t.graph
+      .services()
+      .em.execute<{ id: number }[]>(`SELECT id FROM game WHERE slug = 'vr-game-7'`);
+    const few = await createGame({ name: 'Linux Only', platforms: ['linux'] });
+    const onVr = await createArticle(t.graph, { category: news, title: 'Headset roundup', games: [vrGame] });
+    const onLinux = await createArticle(t.graph, { category: news, title: 'Penguin port', games: [few.id] });
+    const page = async (platform: string) =>
+      (await t.query(`{ articles(filter: { platform: "${platform}" }) { totalCount articles { id } } }`)).data!.articles;
+    expect(await page('vr')).toEqual({ totalCount: 1, articles: [{ id: onVr.id }] });
+    expect(await page('linux')).toEqual({ totalCount: 1, articles: [{ id: onLinux.id }] });
+    expect(await page('mac')).toEqual({ totalCount: 0, articles: [] });
+  });
 });
