@@ -32,6 +32,13 @@ export const idAndRouteParams = z.object({ id, route: featuredRoute });
 export const articleListQuery = z.object({
   category: z.string().optional(),
   search: z.string().optional(),
+  game: z.string().optional(),
+  platform: z.string().optional(),
+  minScore: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, 'must be a number such as 7.5')
+    .transform(Number)
+    .optional(),
   limit: wholeNumber(1, 100).optional(),
   offset: wholeNumber(0, MAX_INT).optional(),
   includeCount: flag.optional(),
@@ -55,8 +62,22 @@ const articleFields = {
   metaDescription: clearable,
   status: articleStatus.nullish(),
   scheduledFor: dateTime.nullish(),
+  embargoUntil: dateTime.nullish(),
   featured: z.boolean().nullish(),
   authorId: z.number().int().min(1).max(MAX_INT).nullish(),
+  games: z.array(z.number().int().min(1).max(MAX_INT)).nullish(),
+  // The scale, lengths and plain-text rules are graph's (named review.score, review.pros…).
+  review: z
+    .object({
+      score: z.number(),
+      verdict: z.string().nullish(),
+      pros: z.array(z.string()).nullish(),
+      cons: z.array(z.string()).nullish(),
+      platformsTested: z.array(z.string()).nullish(),
+      playtimeHours: z.number().nullish(),
+      disclosure: z.string().nullish(),
+    })
+    .nullish(),
 };
 
 export const articleCreateBody = z.object({
@@ -80,7 +101,14 @@ export function withoutNulls<T extends Record<string, unknown>>(input: T, cleara
   ) as { [K in keyof T]: Exclude<T[K], null> };
 }
 
-export const clearableArticleFields = ['excerpt', 'featuredImage', 'metaDescription', 'scheduledFor'] as const;
+export const clearableArticleFields = [
+  'excerpt',
+  'featuredImage',
+  'metaDescription',
+  'scheduledFor',
+  'review',
+  'embargoUntil',
+] as const;
 
 export const categoryCreateBody = z.object({
   name: z.string().trim().min(1, 'name is required'),
@@ -97,6 +125,39 @@ export const tagUpdateBody = z.object({
   name: z.string().trim().min(1, 'name must not be empty').nullish(),
   description: z.string().nullish(),
 });
+
+// ── Games (issue 21). Platforms, release forms and trailers are graph's rules.
+export const gameListQuery = z.object({
+  search: z.string().optional(),
+  platform: z.string().optional(),
+  limit: wholeNumber(1, 100).optional(),
+  offset: wholeNumber(0, MAX_INT).optional(),
+  includeCount: flag.optional(),
+});
+const nameList = z.array(z.string()).nullish();
+const gameFields = {
+  slug: z.string().nullish(),
+  description: z.string().nullish(),
+  coverImageId: z.number().int().min(1).max(MAX_INT).nullish(),
+  platforms: nameList,
+  releases: z
+    .array(
+      z.object({
+        platform: z.string(),
+        precision: z.enum(['day', 'month', 'quarter', 'year', 'tba']),
+        value: z.string().nullish(),
+      }),
+    )
+    .nullish(),
+  developers: nameList,
+  publishers: nameList,
+  franchise: z.string().nullish(),
+  genres: nameList,
+  trailerUrl: z.string().nullish(),
+};
+export const gameCreateBody = z.object({ name: z.string(), ...gameFields });
+export const gameUpdateBody = z.object({ name: z.string().nullish(), ...gameFields });
+export const clearableGameFields = ['description', 'coverImageId', 'franchise', 'trailerUrl'] as const;
 
 export const subscribeBody = z.object({ email: z.string().trim().min(1, 'Please enter your email address') });
 

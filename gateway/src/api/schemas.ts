@@ -30,6 +30,11 @@ export const components = {
       metaDescription: nullableStr,
       status: articleStatus,
       scheduledFor: { type: ['string', 'null'], format: 'date-time' },
+      embargoUntil: {
+        type: ['string', 'null'],
+        format: 'date-time',
+        description: 'Embargo (UTC): publishing or scheduling before it is refused with 409 EMBARGOED',
+      },
       authorId: int,
       author: { type: 'string', description: "The author's display name" },
       featured: { type: 'boolean' },
@@ -39,6 +44,8 @@ export const components = {
       createdAt: dateTime,
       updatedAt: dateTime,
       publishedAt: { type: ['string', 'null'], format: 'date-time' },
+      games: { ...arrayOf({ $ref: '#/components/schemas/LinkedGame' }), description: 'The games the article is about' },
+      review: nullable({ $ref: '#/components/schemas/Review' }),
     },
     required: [
       'id',
@@ -54,6 +61,82 @@ export const components = {
       'masterFeatured',
       'createdAt',
       'updatedAt',
+    ],
+  },
+  Review: {
+    type: 'object',
+    description:
+      "A review's verdict. score: 0-10 in steps of 0.5; label from the score: 9+ Essential, 7.5+ Recommended, 5+ Mixed, below Avoid.",
+    properties: {
+      score: { type: 'number', minimum: 0, maximum: 10, multipleOf: 0.5 },
+      label: { type: 'string', enum: ['Essential', 'Recommended', 'Mixed', 'Avoid'] },
+      verdict: nullableStr,
+      pros: arrayOf(str),
+      cons: arrayOf(str),
+      platformsTested: arrayOf(str),
+      playtimeHours: { type: ['number', 'null'] },
+      disclosure: nullableStr,
+    },
+    required: ['score', 'label', 'verdict', 'pros', 'cons', 'platformsTested', 'playtimeHours', 'disclosure'],
+  },
+  LinkedGame: {
+    type: 'object',
+    properties: { id: int, name: str, slug: str, platforms: arrayOf(str) },
+    required: ['id', 'name', 'slug', 'platforms'],
+  },
+  Game: {
+    type: 'object',
+    description:
+      'A game. platforms are ids (pc, ps5, ps4, xbox-series, xbox-one, switch-2, switch, mac, linux, ios, android, vr); each release has a precision (day, month, quarter, year, tba) and a value (2027-03-14, 2027-03, 2027-Q2, 2027, null).',
+    properties: {
+      id: int,
+      name: str,
+      slug: str,
+      description: { type: ['string', 'null'], description: 'Sanitized HTML' },
+      coverImage: nullable({
+        type: 'object',
+        properties: { id: int, url: str, alt: str, width: int, height: int },
+        required: ['id', 'url', 'alt', 'width', 'height'],
+      }),
+      platforms: arrayOf(str),
+      releases: arrayOf({
+        type: 'object',
+        properties: {
+          platform: str,
+          precision: { type: 'string', enum: ['day', 'month', 'quarter', 'year', 'tba'] },
+          value: nullableStr,
+          label: str,
+        },
+        required: ['platform', 'precision', 'value', 'label'],
+      }),
+      developers: arrayOf(str),
+      publishers: arrayOf(str),
+      franchise: nullableStr,
+      genres: arrayOf(str),
+      trailerUrl: nullableStr,
+      createdAt: dateTime,
+      updatedAt: dateTime,
+    },
+    required: ['id', 'name', 'slug', 'platforms', 'releases', 'developers', 'publishers', 'genres', 'createdAt', 'updatedAt'],
+  },
+  GamePage: {
+    type: 'object',
+    properties: { games: arrayOf({ $ref: '#/components/schemas/Game' }), totalCount: int },
+    required: ['games', 'totalCount'],
+  },
+  GameWithCoverage: {
+    type: 'object',
+    description: 'A game (as Game) with its published coverage, newest first (at most 50), and its review or null.',
+    allOf: [
+      { $ref: '#/components/schemas/Game' },
+      {
+        type: 'object',
+        properties: {
+          coverage: arrayOf({ $ref: '#/components/schemas/Article' }),
+          review: nullable({ $ref: '#/components/schemas/Article' }),
+        },
+        required: ['coverage', 'review'],
+      },
     ],
   },
   ArticlePage: {
@@ -158,7 +241,15 @@ export const components = {
       actorName: str,
       action: {
         type: 'string',
-        enum: ['articlePublished', 'articleScheduled', 'articleDeleted', 'userCreated', 'userRoleChanged', 'userDeleted'],
+        enum: [
+          'articlePublished',
+          'articleScheduled',
+          'articleDeleted',
+          'articleEmbargoChanged',
+          'userCreated',
+          'userRoleChanged',
+          'userDeleted',
+        ],
       },
       subjectId: { type: ['integer', 'null'] },
       subjectLabel: str,
@@ -292,6 +383,7 @@ export const components = {
           'FORBIDDEN',
           'NOT_FOUND',
           'CONFLICT',
+          'EMBARGOED',
           'PAYLOAD_TOO_LARGE',
           'TOO_MANY_REQUESTS',
           'BAD_GATEWAY',
@@ -320,6 +412,7 @@ export function toRestArticle(article: RestArticleFragment) {
     metaDescription: article.metaDescription,
     status: article.status,
     scheduledFor: article.scheduledFor ?? null,
+    embargoUntil: article.embargoUntil ?? null,
     authorId: article.authorId,
     author: article.author.displayName,
     featured: article.featured,
@@ -329,6 +422,8 @@ export function toRestArticle(article: RestArticleFragment) {
     createdAt: article.createdAt,
     updatedAt: article.updatedAt,
     publishedAt: article.publishedAt,
+    games: article.games,
+    review: article.review ?? null,
   };
 }
 

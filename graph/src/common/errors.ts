@@ -34,6 +34,7 @@ export const KNOWN_CODES: ReadonlySet<string> = new Set<string>([
   'UNAUTHENTICATED',
   'FORBIDDEN',
   'CONFLICT',
+  'EMBARGOED',
   'TOO_MANY_REQUESTS',
   'BAD_GATEWAY',
   'SERVICE_UNAVAILABLE',
@@ -69,5 +70,16 @@ export function tooManyRequests(message: string, retryAfterSeconds: number): Gra
       retryAfter,
       http: { status: 429, headers: new Map([['retry-after', String(retryAfter)]]) },
     },
+  });
+}
+
+/**
+ * Publishing or scheduling an article before its embargo (issue 21): a conflict of its own code, so
+ * clients can offer "Schedule for embargo lift". `embargoUntil` is the ISO time it lifts.
+ */
+export function embargoed(embargoUntil: Date, field: string): GraphQLError {
+  const until = embargoUntil.toISOString();
+  return new GraphQLError(`Embargoed until ${until}: it cannot be published before then; schedule it for ${until} or later`, {
+    extensions: { code: 'EMBARGOED', embargoUntil: until, field },
   });
 }

@@ -13,7 +13,7 @@ export function createFormatError(log: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const code = formatted.extensions?.code;
     if (typeof code === 'string' && KNOWN_CODES.has(code)) {
-      const { field, retryAfter } = formatted.extensions ?? {};
+      const { field, retryAfter, embargoUntil } = formatted.extensions ?? {};
       return {
         message: formatted.message,
         ...(formatted.locations ? { locations: formatted.locations } : {}),
@@ -22,6 +22,8 @@ export function createFormatError(log: Logger) {
           code,
           ...(typeof field === 'string' ? { field } : {}),
           ...(typeof retryAfter === 'number' ? { retryAfter } : {}),
+          // EMBARGOED: the ISO time the embargo lifts, for "Schedule for embargo lift".
+          ...(typeof embargoUntil === 'string' ? { embargoUntil } : {}),
         },
       };
     }

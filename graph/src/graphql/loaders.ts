@@ -4,6 +4,8 @@ import DataLoader from 'dataloader';
 import type { Article } from '../modules/article/article.entity';
 import type { Category } from '../modules/category/category.entity';
 import type { FeaturedRoute } from '../modules/featured/featured-route';
+import type { LinkedGame } from '../modules/game/game.entity';
+import type { Review } from '../modules/review/review.entity';
 import type { GraphServices } from '../modules/services';
 import type { Tag } from '../modules/tag/tag.entity';
 import type { TaxonomyEntity, TaxonomyService } from '../modules/taxonomy/taxonomy.service';
@@ -16,6 +18,10 @@ export interface Loaders {
   mainFeaturedRoutesOf: DataLoader<number, FeaturedRoute[]>;
   categoryArticleCount: DataLoader<number, number>;
   tagArticleCount: DataLoader<number, number>;
+  /** The games each article links to, by article id (one query per batch). */
+  gamesOf: DataLoader<number, LinkedGame[]>;
+  /** The review each article carries (null for none), by article id. */
+  reviewOf: DataLoader<number, Review | null>;
 }
 
 export function createLoaders(services: GraphServices, includeUnpublished: boolean): Loaders {
@@ -39,6 +45,14 @@ export function createLoaders(services: GraphServices, includeUnpublished: boole
     }),
     categoryArticleCount: articleCountLoader(services.categories, includeUnpublished),
     tagArticleCount: articleCountLoader(services.tags, includeUnpublished),
+    gamesOf: new DataLoader(async (ids) => {
+      const games = await services.games.linkedGames(ids);
+      return ids.map((id) => games.get(id) ?? []);
+    }),
+    reviewOf: new DataLoader(async (ids) => {
+      const reviews = await services.reviews.reviewsOf(ids);
+      return ids.map((id) => reviews.get(id) ?? null);
+    }),
   };
 }
 

@@ -23,6 +23,8 @@ import { ActivityResolver } from '../modules/activity/activity.resolver';
 import { PreviewResolver } from '../modules/preview/preview.resolver';
 import { RevisionResolver } from '../modules/revision/revision.resolver';
 import { MediaResolver } from '../modules/media/media.resolver';
+import { GameResolver } from '../modules/game/game.resolver';
+import { ReviewResolver } from '../modules/review/review.resolver';
 
 /** The one list of resolvers that makes the API (append new modules' resolvers here). */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -46,6 +48,9 @@ const resolvers: NonEmptyArray<Function> = [
   PreviewResolver,
   ActivityResolver,
   MediaResolver,
+  // Games and reviews (issue 21).
+  GameResolver,
+  ReviewResolver,
 ];
 
 function firstProblem(errors: ValidationError[]): { field: string; message: string } | null {
@@ -89,6 +94,8 @@ export const DIRECT_FIELDS = {
     'cardExcerpt',
     'readingMinutes',
     'mainFeaturedRoutes',
+    'games',
+    'review',
   ],
   User: ['username', 'role'],
 } as const;

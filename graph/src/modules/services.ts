@@ -5,10 +5,12 @@ import { ActivityService } from './activity/activity.service';
 import { ArticleService, type ArticleServiceDeps } from './article/article.service';
 import { CategoryService } from './category/category.service';
 import { FeaturedService } from './featured/featured.service';
+import { GameService } from './game/game.service';
 import { type MediaLimits, MediaService } from './media/media.service';
 import { NewsletterService } from './newsletter/newsletter.service';
 import { PreviewService } from './preview/preview.service';
 import { RevisionService } from './revision/revision.service';
+import { ReviewService } from './review/review.service';
 import { SearchService } from './search/search.service';
 import { TagService } from './tag/tag.service';
 import { UserService } from './user/user.service';
@@ -26,6 +28,8 @@ export interface GraphServices {
   previews: PreviewService;
   activity: ActivityService;
   media: MediaService;
+  games: GameService;
+  reviews: ReviewService;
 }
 
 export type ServiceDeps = ArticleServiceDeps & { media?: MediaLimits };
@@ -46,5 +50,7 @@ export function createServices(em: EntityManager, deps: ServiceDeps = {}): Graph
     activity: new ActivityService(em),
     // Callers without a config (scripts, tests) get the defaults; graph passes its config's limits.
     media: new MediaService(em, deps.media ?? DEFAULT_MEDIA_LIMITS),
+    games: new GameService(em),
+    reviews: new ReviewService(em),
   };
 }

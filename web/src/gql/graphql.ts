@@ -7,6 +7,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 /** What happened. */
 export type ActivityAction =
   | 'articleDeleted'
+  | 'articleEmbargoChanged'
   | 'articlePublished'
   | 'articleScheduled'
   | 'userCreated'
@@ -19,6 +20,12 @@ export type ArticleFilter = {
   category?: string | null | undefined;
   /** Only featured (true) or only non-featured (false) articles. */
   featured?: boolean | null | undefined;
+  /** Only articles about this game (its slug, current or old). */
+  game?: string | null | undefined;
+  /** Only reviews scoring at least this (0-10). */
+  minScore?: number | null | undefined;
+  /** Only articles about a game on this platform (a platform id). */
+  platform?: string | null | undefined;
   /** Full-text search over title, excerpt, tags and content. */
   search?: string | null | undefined;
   /** Editors only (adminArticles); readers always get published. */
@@ -33,14 +40,20 @@ export type ArticleInput = {
   category: string;
   /** HTML; sanitized on save. */
   content: string;
+  /** Embargo (UTC): publishing or scheduling before it is refused (EMBARGOED); scheduling at it works. */
+  embargoUntil?: string | null | undefined;
   /** Short summary, at most 1000 characters. */
   excerpt?: string | null | undefined;
   /** Show in featured lists; default false. */
   featured?: boolean | null | undefined;
   /** Image or video URL (http/https). */
   featuredImage?: string | null | undefined;
+  /** Ids of the games the article is about (at most 10); replaces the list. */
+  games?: Array<number> | null | undefined;
   /** At most 320 characters. */
   metaDescription?: string | null | undefined;
+  /** Score, verdict, pros and cons: review-category articles that link their game only; null removes it. */
+  review?: ReviewInput | null | undefined;
   /** Required when status is scheduled; at least 1 minute ahead. */
   scheduledFor?: string | null | undefined;
   /** Defaults to the slug of the title; collisions get -2, -3… */
@@ -68,14 +81,20 @@ export type ArticleUpdateInput = {
   category?: string | null | undefined;
   /** New HTML; sanitized on save. */
   content?: string | null | undefined;
+  /** New embargo (UTC); null lifts it. Changes are in the activity log. */
+  embargoUntil?: string | null | undefined;
   /** New summary; null clears it. */
   excerpt?: string | null | undefined;
   /** Show in featured lists. */
   featured?: boolean | null | undefined;
   /** New image or video URL; null or empty clears it. */
   featuredImage?: string | null | undefined;
+  /** Ids of the games the article is about (at most 10); replaces the list. */
+  games?: Array<number> | null | undefined;
   /** New meta description; null clears it. */
   metaDescription?: string | null | undefined;
+  /** Score, verdict, pros and cons: review-category articles that link their game only; null removes it. */
+  review?: ReviewInput | null | undefined;
   /** New publication time for a scheduled article. */
   scheduledFor?: string | null | undefined;
   /** New slug; collisions get -2, -3… */
@@ -134,6 +153,24 @@ export type FeaturedRoute =
   | 'news'
   | 'review'
   | 'web';
+
+/** A review's verdict (articles of the review category that link their game). */
+export type ReviewInput = {
+  /** At most 10 plain text lines of at most 140 characters. */
+  cons?: Array<string> | null | undefined;
+  /** Plain text, at most 300 characters. */
+  disclosure?: string | null | undefined;
+  /** Platform ids (see gamePlatforms). */
+  platformsTested?: Array<string> | null | undefined;
+  /** Hours played, 0-10000. */
+  playtimeHours?: number | null | undefined;
+  /** At most 10 plain text lines of at most 140 characters. */
+  pros?: Array<string> | null | undefined;
+  /** 0-10 in steps of 0.5. */
+  score: number;
+  /** Plain text, at most 600 characters. */
+  verdict?: string | null | undefined;
+};
 
 /** How the revision came to be. */
 export type RevisionKind =

@@ -13,6 +13,9 @@ import { Migration20261125030000RedrawThumbnails } from './Migration202611250300
 import { Migration20261126010000StaffCredentials } from './Migration20261126010000StaffCredentials';
 import { Migration20261126020000PreviewLinksEndAtPublish } from './Migration20261126020000PreviewLinksEndAtPublish';
 import { Migration20261126030000IdempotencyKeyPerUser } from './Migration20261126030000IdempotencyKeyPerUser';
+import { Migration20261126050000Games } from './Migration20261126050000Games';
+import { Migration20261126051000Reviews } from './Migration20261126051000Reviews';
+import { Migration20261126052000Embargoes } from './Migration20261126052000Embargoes';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000000Initial', class: Migration20261121000000Initial },
@@ -28,4 +31,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126010000StaffCredentials', class: Migration20261126010000StaffCredentials },
   { name: 'Migration20261126020000PreviewLinksEndAtPublish', class: Migration20261126020000PreviewLinksEndAtPublish },
   { name: 'Migration20261126030000IdempotencyKeyPerUser', class: Migration20261126030000IdempotencyKeyPerUser },
+  { name: 'Migration20261126050000Games', class: Migration20261126050000Games },
+  { name: 'Migration20261126051000Reviews', class: Migration20261126051000Reviews },
+  { name: 'Migration20261126052000Embargoes', class: Migration20261126052000Embargoes },
 ];

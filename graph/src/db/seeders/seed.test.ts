@@ -52,6 +52,42 @@ it('illustrates the publication from its own media library, with one or two vide
   expect(library.every((m) => m.alt.startsWith('Illustration of'))).toBe(true);
 });
 
+it('seeds games for its reviews and stories, scored reviews, one embargoed review and upcoming releases', async () => {
+  const reviews = await t.query(
+    `{ articles(filter: { category: "review" }, limit: 50) { articles { title games { slug } review { score label verdict pros cons } } } }`,
+  );
+  const published = reviews.data!.articles.articles;
+  expect(published.length).toBeGreaterThanOrEqual(6);
+  for (const article of published) {
+    expect([article.title, article.games.length > 0]).toEqual([article.title, true]);
+    expect(article.review).toMatchObject({ score: expect.any(Number), label: expect.any(String), verdict: expect.any(String) });
+    expect(article.review.pros.length).toBeGreaterThan(0);
+  }
+  const ashen = await t.query(
+    `{ gameBySlug(slug: "ashen-crown") { coverImage { url } coverage { title } review { review { score label } } } }`,
+  );
+  expect(ashen.data!.gameBySlug.review.review).toEqual({ score: 9, label: 'Essential' });
+  expect(ashen.data!.gameBySlug.coverage.length).toBeGreaterThanOrEqual(3);
+  expect(ashen.data!.gameBySlug.coverImage.url).toMatch(/^\/media\/library\//);
+
+  const em = t.graph.orm.em.fork();
+  const embargoed = await em.execute<{ status: string; scheduled_for: Date; embargo_until: Date; score: string }[]>(
+    `SELECT a.status, a.scheduled_for, a.embargo_until, r.score FROM article a JOIN article_review r ON r.article_id = a.id
+     WHERE a.embargo_until IS NOT NULL`,
+  );
+  expect(embargoed).toHaveLength(1);
+  expect(embargoed[0].status).toBe('scheduled');
+  expect(new Date(embargoed[0].scheduled_for).getTime()).toBe(new Date(embargoed[0].embargo_until).getTime());
+  expect(new Date(embargoed[0].embargo_until).getTime()).toBeGreaterThan(Date.now());
+
+  const upcoming = await em.execute<{ n: number }[]>(
+    `SELECT count(DISTINCT game_id)::int AS n FROM game_release WHERE starts_on > current_date OR precision = 'tba'`,
+  );
+  expect(upcoming[0].n).toBeGreaterThanOrEqual(4);
+  const games = await t.query(`{ games(limit: 100) { totalCount } }`);
+  expect(games.data!.games.totalCount).toBeGreaterThanOrEqual(12);
+});
+
 it('does not seed again once there is content', async () => {
   expect(
     await seedIfEmpty(t.graph.orm.em.fork(), t.admin.id, {

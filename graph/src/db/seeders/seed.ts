@@ -8,8 +8,15 @@ import { Category } from '../../modules/category/category.entity';
 import { MediaService, type MediaLimits } from '../../modules/media/media.service';
 import { User } from '../../modules/user/user.entity';
 import { TagService } from '../../modules/tag/tag.service';
+import { GameService } from '../../modules/game/game.service';
+import { ReleasePrecision } from '../../modules/game/game-facts';
+import { ReviewService } from '../../modules/review/review.service';
 import { drawSeedPicture } from './seed-art';
-import { seedArticles, seedCategories, type SeedArticle } from './seed-data';
+import { seedArticles as storyArticles, seedCategories, type SeedArticle } from './seed-data';
+import { embargoedReview, seedGameLinks, seedGames, seedReviews, type SeedRelease } from './seed-games';
+
+/** The stories plus the review held by an embargo (seed-games.ts). */
+const seedArticles: (SeedArticle & { embargoInHours?: number })[] = [...storyArticles, embargoedReview];
 
 const DAY = 24 * 3600 * 1000;
 const HOUR = 3600 * 1000;
@@ -52,6 +59,7 @@ export async function seedIfEmpty(em: EntityManager, authorId: number, options: 
     const author = await tx.findOneOrFail(User, { id: authorId });
     const tags = new TagService(tx);
     const created: { seed: SeedArticle; article: Article }[] = [];
+    const pictureIds = new Map<string, number>();
     for (const [index, seed] of seedArticles.entries()) {
       const category = categories.get(seed.category);
       if (!category) throw new Error(`Seed article "${seed.title}" names unknown category "${seed.category}"`);
@@ -59,9 +67,13 @@ export async function seedIfEmpty(em: EntityManager, authorId: number, options: 
       const status = seed.status as ArticleStatus;
       const slug = articleSlugs[index];
       const picture = pictures[index];
-      const featuredImage = picture
-        ? (await library.upload({ bytes: picture.image, originalName: `${slug}.jpg`, alt: picture.alt }, author.id)).url
-        : (seed.featuredImage ?? null);
+      const uploaded = picture
+        ? await library.upload({ bytes: picture.image, originalName: `${slug}.jpg`, alt: picture.alt }, author.id)
+        : null;
+      if (uploaded) pictureIds.set(seed.title, uploaded.id);
+      const featuredImage = uploaded ? uploaded.url : (seed.featuredImage ?? null);
+      // The embargoed review goes live the moment its embargo lifts, on the hour.
+      const embargoUntil = seed.embargoInHours ? onTheHour(now.getTime() + seed.embargoInHours * HOUR) : null;
       const article = tx.create(Article, {
         title: seed.title,
         slug,
@@ -71,7 +83,11 @@ export async function seedIfEmpty(em: EntityManager, authorId: number, options: 
         featuredImage,
         metaDescription: seed.metaDescription,
         status,
-        scheduledFor: status === ArticleStatus.scheduled ? new Date(now.getTime() + (seed.scheduledInHours ?? 24) * HOUR) : null,
+        scheduledFor:
+          status === ArticleStatus.scheduled
+            ? (embargoUntil ?? new Date(now.getTime() + (seed.scheduledInHours ?? 24) * HOUR))
+            : null,
+        embargoUntil,
         publishedAt: status === ArticleStatus.published || status === ArticleStatus.archived ? createdAt : null,
         author,
         featured: seed.featured ?? false,
@@ -91,6 +107,7 @@ export async function seedIfEmpty(em: EntityManager, authorId: number, options: 
         );
       }
     }
+    await seedGamesAndReviews(tx, now, created, pictureIds);
     return {
       articles: created.length,
       scheduled: created
@@ -98,4 +115,71 @@ export async function seedIfEmpty(em: EntityManager, authorId: number, options: 
         .map(({ article }) => ({ articleId: article.id, at: article.scheduledFor as Date })),
     };
   });
+}
+
+const onTheHour = (ms: number) => new Date(Math.ceil(ms / HOUR) * HOUR);
+
+/** A release's value for its precision, `monthsAhead` months from `now` (day releases a few days later still). */
+function releaseValueFrom(now: Date, release: SeedRelease): string | null {
+  if (release.precision === 'tba') return null;
+  const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + (release.monthsAhead ?? 0), now.getUTCDate() + 3));
+  const year = at.getUTCFullYear();
+  const month = String(at.getUTCMonth() + 1).padStart(2, '0');
+  switch (release.precision) {
+    case 'year':
+      return String(year);
+    case 'quarter':
+      return `${year}-Q${Math.floor(at.getUTCMonth() / 3) + 1}`;
+    case 'month':
+      return `${year}-${month}`;
+    default:
+      return at.toISOString().slice(0, 10);
+  }
+}
+
+/** The games, the articles' links to them and the reviews' verdicts, through the same rules as the API. */
+async function seedGamesAndReviews(
+  tx: EntityManager,
+  now: Date,
+  created: { seed: SeedArticle; article: Article }[],
+  pictureIds: Map<string, number>,
+): Promise<void> {
+  const games = new GameService(tx);
+  const gameIds = new Map<string, number>();
+  for (const game of seedGames) {
+    const { id } = await games.create({
+      name: game.name,
+      description: game.description,
+      platforms: game.platforms,
+      releases: game.releases.map((release) => ({
+        platform: release.platform,
+        precision: release.precision as ReleasePrecision,
+        value: releaseValueFrom(now, release),
+      })),
+      developers: game.developers,
+      publishers: game.publishers,
+      franchise: game.franchise,
+      genres: game.genres,
+      trailerUrl: game.trailerUrl,
+      coverImageId: game.coverFrom ? pictureIds.get(game.coverFrom) : undefined,
+    });
+    gameIds.set(game.name, id);
+  }
+  for (const { seed, article } of created) {
+    const names = seedGameLinks[seed.title] ?? [];
+    const ids = names.map((name) => {
+      const id = gameIds.get(name);
+      if (!id) throw new Error(`Seed article "${seed.title}" names unknown game "${name}"`);
+      return id;
+    });
+    if (ids.length) await GameService.linkArticle(tx, article.id, ids);
+    const review = seedReviews[seed.title];
+    if (review) {
+      await ReviewService.apply(tx, article.id, review, {
+        categorySlug: seed.category,
+        categoryChanged: false,
+        gamesChanged: false,
+      });
+    }
+  }
 }

@@ -5,6 +5,8 @@ export enum ActivityAction {
   articlePublished = 'article.published',
   articleScheduled = 'article.scheduled',
   articleDeleted = 'article.deleted',
+  /** Detail: "old → new" embargo times (ISO, or "none"). */
+  articleEmbargoChanged = 'article.embargo_changed',
   userCreated = 'user.created',
   userRoleChanged = 'user.role_changed',
   userDeleted = 'user.deleted',

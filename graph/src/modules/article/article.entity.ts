@@ -86,6 +86,13 @@ export class Article {
   scheduledFor?: Date | null;
 
   @Property({ type: 'datetime', nullable: true })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'Embargo (UTC): the article cannot be published, or scheduled, before this time. Null: none.',
+  })
+  embargoUntil?: Date | null;
+
+  @Property({ type: 'datetime', nullable: true })
   @Field(() => Date, { nullable: true, description: 'When the article was first published.' })
   publishedAt?: Date | null;
 

@@ -1,6 +1,7 @@
 import { ArrayMaxSize, IsInt, IsOptional, IsString, IsUrl, Length, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
-import { Field, InputType, Int } from 'type-graphql';
+import { Field, Float, InputType, Int } from 'type-graphql';
 import { PlainText } from '../../common/sanitize';
+import { ReviewInput } from '../review/review.inputs';
 import { ArticleStatus } from './article.entity';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -67,6 +68,13 @@ export class ArticleInput {
   @IsOptional()
   scheduledFor?: Date | null;
 
+  @Field(() => Date, {
+    nullable: true,
+    description: 'Embargo (UTC): publishing or scheduling before it is refused (EMBARGOED); scheduling at it works.',
+  })
+  @IsOptional()
+  embargoUntil?: Date | null;
+
   @Field(() => Boolean, { nullable: true, description: 'Show in featured lists; default false.' })
   @IsOptional()
   featured?: boolean | null;
@@ -76,6 +84,20 @@ export class ArticleInput {
   @IsInt({ message: 'Author id must be a whole number' })
   @Min(1, { message: 'Author id must be a positive number' })
   authorId?: number | null;
+
+  @Field(() => [Int], { nullable: true, description: 'Ids of the games the article is about (at most 10); replaces the list.' })
+  @IsOptional()
+  @ArrayMaxSize(10, { message: 'At most 10 games per article' })
+  @IsInt({ each: true, message: 'Each game id must be a whole number' })
+  @Min(1, { each: true, message: 'Each game id must be a positive number' })
+  games?: number[] | null;
+
+  @Field(() => ReviewInput, {
+    nullable: true,
+    description: 'Score, verdict, pros and cons: review-category articles that link their game only; null removes it.',
+  })
+  @IsOptional()
+  review?: ReviewInput | null;
 }
 
 @InputType({ description: 'Every field optional: only the given ones change.' })
@@ -136,6 +158,10 @@ export class ArticleUpdateInput {
   @IsOptional()
   scheduledFor?: Date | null;
 
+  @Field(() => Date, { nullable: true, description: 'New embargo (UTC); null lifts it. Changes are in the activity log.' })
+  @IsOptional()
+  embargoUntil?: Date | null;
+
   @Field(() => Boolean, { nullable: true, description: 'Show in featured lists.' })
   @IsOptional()
   featured?: boolean | null;
@@ -145,6 +171,20 @@ export class ArticleUpdateInput {
   @IsInt({ message: 'Author id must be a whole number' })
   @Min(1, { message: 'Author id must be a positive number' })
   authorId?: number | null;
+
+  @Field(() => [Int], { nullable: true, description: 'Ids of the games the article is about (at most 10); replaces the list.' })
+  @IsOptional()
+  @ArrayMaxSize(10, { message: 'At most 10 games per article' })
+  @IsInt({ each: true, message: 'Each game id must be a whole number' })
+  @Min(1, { each: true, message: 'Each game id must be a positive number' })
+  games?: number[] | null;
+
+  @Field(() => ReviewInput, {
+    nullable: true,
+    description: 'Score, verdict, pros and cons: review-category articles that link their game only; null removes it.',
+  })
+  @IsOptional()
+  review?: ReviewInput | null;
 }
 
 @InputType({ description: 'Narrows an article list.' })
@@ -166,4 +206,18 @@ export class ArticleFilter {
   @Field(() => Boolean, { nullable: true, description: 'Only featured (true) or only non-featured (false) articles.' })
   @IsOptional()
   featured?: boolean | null;
+
+  @Field(() => String, { nullable: true, description: 'Only articles about this game (its slug, current or old).' })
+  @IsOptional()
+  @MaxLength(200, { message: 'Game must be at most 200 characters' })
+  game?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Only articles about a game on this platform (a platform id).' })
+  @IsOptional()
+  @MaxLength(20, { message: 'Platform must be at most 20 characters' })
+  platform?: string | null;
+
+  @Field(() => Float, { nullable: true, description: 'Only reviews scoring at least this (0-10).' })
+  @IsOptional()
+  minScore?: number | null;
 }

@@ -12,6 +12,12 @@ import { FeaturedRoute } from '../featured/featured-route';
 import { normalizeSearchText } from '../search/search-sql';
 import { SearchQueries } from '../search/search.queries';
 import { Category } from '../category/category.entity';
+import type { LinkedGame } from '../game/game.entity';
+import { isPlatformId, PLATFORM_LIST } from '../game/game-facts';
+import type { Review } from '../review/review.entity';
+import { REVIEW_JSON, toReview } from '../review/review.service';
+import { scoreProblem } from '../review/review-scale';
+import { badInput } from '../../common/errors';
 import { Tag } from '../tag/tag.entity';
 import { User } from '../user/user.entity';
 import { Article } from './article.entity';
@@ -36,6 +42,8 @@ interface ListedRelations {
   category: Category;
   tags: Tag[];
   routes: FeaturedRoute[];
+  games: LinkedGame[];
+  review: Review | null;
 }
 
 export const isListedArticle = (article: Article): article is ListedArticle =>
@@ -48,6 +56,65 @@ const ROUTE_ORDER = `ARRAY[${Object.values(FeaturedRoute)
 /** HTML read for a card's fallback text: 120 characters of text are far within it. */
 const CARD_FALLBACK_HTML_CHARS = 2000;
 
+/** The games an article `a` links to, in the editor's order, as LinkedGame JSON. */
+const GAMES_SELECT = `(SELECT coalesce(json_agg(json_build_object('id', g.id, 'name', g.name, 'slug', g.slug,
+    'platforms', g.platforms) ORDER BY ag.position, g.id), '[]'::json)
+   FROM article_game ag JOIN game g ON g.id = ag.game_id WHERE ag.article_id = a.id) AS games`;
+
+/** A platform with at most this many games is filtered from its games' links, not by walking the list. */
+const FEW_PLATFORM_GAMES = 100;
+
+interface LinkFilters {
+  where: string[];
+  params: unknown[];
+}
+
+/**
+ * The filters beyond status, category and featured (issue 21), as conditions on article `a`:
+ * - game: the game's few links (article_game_game index), sorted;
+ * - minScore: the reviews at or above it (article_review_score index);
+ * - platform: a platform of many games matches many articles, so the list's own order index is
+ *   walked and each row checked through the article_game and game keys (a page is found within a
+ *   few hundred rows); a platform of few games (or none) would make that walk read the whole index,
+ *   so its games' links are collected first instead. The games are counted (GIN, bounded) to choose.
+ * Counted with the same conditions.
+ */
+async function linkFilters(em: EntityManager, filter: ArticleFilter | null | undefined): Promise<LinkFilters> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const game = filter?.game?.trim().toLowerCase();
+  if (game) {
+    where.push(`a.id IN (SELECT ag.article_id FROM article_game ag WHERE ag.game_id =
+      coalesce((SELECT id FROM game WHERE slug = ?), (SELECT game_id FROM game_slug_history WHERE slug = ?)))`);
+    params.push(game, game);
+  }
+  const platform = filter?.platform?.trim().toLowerCase();
+  if (platform) {
+    if (!isPlatformId(platform))
+      throw badInput('platform', `Unknown platform "${platform.slice(0, 30)}"; use one of: ${PLATFORM_LIST}`);
+    const [{ n }] = await queryPrepared<{ n: number }>(
+      em,
+      `SELECT count(*)::int AS n FROM (SELECT 1 FROM game g WHERE g.platforms @> ARRAY[?]::text[] LIMIT ${FEW_PLATFORM_GAMES + 1}) x`,
+      [platform],
+    );
+    if (n > FEW_PLATFORM_GAMES) {
+      where.push(`EXISTS (SELECT 1 FROM article_game ag JOIN game g ON g.id = ag.game_id
+        WHERE ag.article_id = a.id AND g.platforms @> ARRAY[?]::text[])`);
+    } else {
+      where.push(`a.id IN (SELECT ag.article_id FROM article_game ag
+        WHERE ag.game_id = ANY (ARRAY(SELECT g.id FROM game g WHERE g.platforms @> ARRAY[?]::text[])))`);
+    }
+    params.push(platform);
+  }
+  if (filter?.minScore != null) {
+    const problem = scoreProblem(filter.minScore);
+    if (problem && !/steps/.test(problem)) throw badInput('minScore', `minScore: ${problem}`);
+    where.push(`a.id IN (SELECT r.article_id FROM article_review r WHERE r.score >= ?)`);
+    params.push(filter.minScore);
+  }
+  return { where, params };
+}
+
 /** Columns and relations of one listed article `a` (joined to category `c` and author `u`). */
 function rowSelect(withContent: boolean): string {
   // Without the body, only what a card's text falls back to (spec §9: the first 120 characters of
@@ -56,7 +123,7 @@ function rowSelect(withContent: boolean): string {
     ? 'a.content'
     : `CASE WHEN coalesce(btrim(a.excerpt), '') = '' THEN left(a.content, ${CARD_FALLBACK_HTML_CHARS}) ELSE '' END AS content`;
   return `a.id, a.title, a.slug, ${content}, a.excerpt, a.featured_image, a.meta_description, a.word_count,
-    a.status, a.scheduled_for, a.published_at, a.featured, a.master_featured, a.thumbnail_url, a.created_at, a.updated_at,
+    a.status, a.scheduled_for, a.embargo_until, a.published_at, a.featured, a.master_featured, a.thumbnail_url, a.created_at, a.updated_at,
     json_build_object('id', c.id, 'name', c.name, 'slug', c.slug, 'description', c.description, 'color', c.color,
       'createdAt', c.created_at, 'updatedAt', c.updated_at) AS category,
     json_build_object('id', u.id, 'username', u.username, 'role', u.role, 'displayName', u.display_name,
@@ -65,7 +132,9 @@ function rowSelect(withContent: boolean): string {
         'createdAt', t.created_at, 'updatedAt', t.updated_at) ORDER BY t.name), '[]'::json)
      FROM article_tags at JOIN tag t ON t.id = at.tag_id WHERE at.article_id = a.id) AS tags,
     (SELECT coalesce(json_agg(mf.route ORDER BY array_position(${ROUTE_ORDER}, mf.route)), '[]'::json)
-     FROM main_featured mf WHERE mf.article_id = a.id) AS routes`;
+     FROM main_featured mf WHERE mf.article_id = a.id) AS routes,
+    ${GAMES_SELECT},
+    (SELECT ${REVIEW_JSON} FROM article_review r WHERE r.article_id = a.id) AS review`;
 }
 
 interface Row {
@@ -79,6 +148,7 @@ interface Row {
   word_count: number;
   status: string;
   scheduled_for: Date | null;
+  embargo_until: Date | null;
   published_at: Date | null;
   featured: boolean;
   master_featured: boolean;
@@ -89,6 +159,8 @@ interface Row {
   author: Record<string, unknown>;
   tags: Record<string, unknown>[];
   routes: FeaturedRoute[];
+  games: LinkedGame[];
+  review: Parameters<typeof toReview>[0];
 }
 
 /** Raw rows carry timestamps as text (MikroORM's driver leaves them unparsed). */
@@ -113,6 +185,7 @@ function toListed(row: Row): ListedArticle {
     wordCount: row.word_count,
     status: row.status,
     scheduledFor: toDate(row.scheduled_for),
+    embargoUntil: toDate(row.embargo_until),
     publishedAt: toDate(row.published_at),
     featured: row.featured,
     masterFeatured: row.master_featured,
@@ -121,7 +194,13 @@ function toListed(row: Row): ListedArticle {
     updatedAt: toDate(row.updated_at),
     author: rowAsEntity(User, withDates(row.author)),
     category,
-    listed: { category, tags: row.tags.map((tag) => rowAsEntity(Tag, withDates(tag))), routes: row.routes },
+    listed: {
+      category,
+      tags: row.tags.map((tag) => rowAsEntity(Tag, withDates(tag))),
+      routes: row.routes,
+      games: row.games,
+      review: toReview(row.review),
+    },
   }) as ListedArticle;
 }
 
@@ -163,12 +242,15 @@ export class ArticleQueries {
     if (filter?.featured != null) {
       where.push(filter.featured ? `a.featured` : `NOT a.featured`);
     }
+    const links = await linkFilters(this.em, filter);
+    where.push(...links.where);
+    params.push(...links.params);
     const order = scope === 'public' ? 'a.published_at DESC NULLS LAST, a.id DESC' : 'a.updated_at DESC, a.id DESC';
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
     // The inner query reads only the index (ids and sort keys), so even a deep offset skips index
     // entries, not rows; the outer one loads just the page, and the total rides along on each row
     // (one round trip); a page past the end has no row to carry it, so it is asked for on its own.
-    const total = options.withCount ? this.countSql(scope, filter) : null;
+    const total = options.withCount ? this.countSql(scope, filter, links) : null;
     const rows = await queryPrepared<Row & { total?: number }>(
       this.em,
       `WITH page AS MATERIALIZED (
@@ -190,11 +272,31 @@ export class ArticleQueries {
   }
 
   /** Exact totals from the counters (a handful of rows), or the featured index when filtered by it. */
-  private countSql(scope: ArticleListScope, filter: ArticleFilter | null | undefined): { sql: string; params: unknown[] } {
+  private countSql(
+    scope: ArticleListScope,
+    filter: ArticleFilter | null | undefined,
+    links: LinkFilters,
+  ): { sql: string; params: unknown[] } {
     const category = filter?.category?.trim().toLowerCase();
     const status = scope === 'public' ? 'published' : filter?.status;
     const where: string[] = [];
     const params: unknown[] = [];
+    if (links.where.length) {
+      // Counted over the few rows the link filters find, with the list's own conditions.
+      if (status) {
+        where.push('a.status = ?');
+        params.push(status);
+      }
+      if (category) {
+        where.push('a.category_id = (SELECT id FROM category WHERE slug = ?)');
+        params.push(category);
+      }
+      if (filter?.featured != null) where.push(filter.featured ? 'a.featured' : 'NOT a.featured');
+      return {
+        sql: `SELECT count(*)::int FROM article a WHERE ${[...where, ...links.where].join(' AND ')}`,
+        params: [...params, ...links.params],
+      };
+    }
     if (filter?.featured != null) {
       where.push(filter.featured ? 'x.featured' : 'NOT x.featured');
       if (status) {
@@ -233,12 +335,22 @@ export class ArticleQueries {
     offset: number,
     options: ListOptions,
   ): Promise<ListedPage> {
-    const ids = await new SearchQueries(this.em).rankedIds(text, {
+    let ids = await new SearchQueries(this.em).rankedIds(text, {
       scope,
       status: scope === 'admin' ? filter?.status : undefined,
       categorySlug: filter?.category?.trim().toLowerCase() || null,
       featured: filter?.featured,
     });
+    const links = await linkFilters(this.em, filter);
+    if (links.where.length && ids.length) {
+      const kept = await queryPrepared<{ id: number }>(
+        this.em,
+        `SELECT a.id FROM unnest(?::int[]) WITH ORDINALITY p(id, n) JOIN article a ON a.id = p.id
+         WHERE ${links.where.join(' AND ')} ORDER BY p.n`,
+        [intArrayParam(ids), ...links.params],
+      );
+      ids = kept.map((r) => r.id);
+    }
     const pageIds = ids.slice(offset, offset + limit);
     const rows = pageIds.length
       ? await queryPrepared<Row>(

@@ -4,6 +4,8 @@ import { type GraphContext, isEditor, requireEditor } from '../../graphql/contex
 import { selects } from '../../graphql/selection';
 import { Category } from '../category/category.entity';
 import { FeaturedRoute } from '../featured/featured-route';
+import { LinkedGame } from '../game/game.entity';
+import { Review } from '../review/review.entity';
 import { Tag } from '../tag/tag.entity';
 import { mayAccessArticle } from '../user/capabilities';
 import { User } from '../user/user.entity';
@@ -243,5 +245,17 @@ export class ArticleResolver {
   mainFeaturedRoutes(@Root() article: Article, @Ctx() ctx: GraphContext): FeaturedRoute[] | Promise<FeaturedRoute[]> {
     if (isListedArticle(article)) return article.listed.routes;
     return ctx.loaders.mainFeaturedRoutesOf.load(article.id);
+  }
+
+  @FieldResolver(() => [LinkedGame], { description: 'The games the article is about, in the order the editor gave them.' })
+  games(@Root() article: Article, @Ctx() ctx: GraphContext): LinkedGame[] | Promise<LinkedGame[]> {
+    if (isListedArticle(article)) return article.listed.games;
+    return ctx.loaders.gamesOf.load(article.id);
+  }
+
+  @FieldResolver(() => Review, { nullable: true, description: 'The verdict, when the article is a review that carries one.' })
+  review(@Root() article: Article, @Ctx() ctx: GraphContext): Review | null | Promise<Review | null> {
+    if (isListedArticle(article)) return article.listed.review;
+    return ctx.loaders.reviewOf.load(article.id);
   }
 }

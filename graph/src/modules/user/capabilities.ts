@@ -54,6 +54,12 @@ export const CAPABILITIES = {
   updateTag: EDITORS,
   deleteTag: EDITORS,
   deleteMedia: EDITORS,
+  // ── the games database (issue 21): editors manage games, every writer links articles to them
+  createGame: EDITORS,
+  updateGame: EDITORS,
+  deleteGame: EDITORS,
+  /** Not a GraphQL field: setting an article's games on create or update. */
+  linkGame: ALL_STAFF,
   /** Not a GraphQL field: setting `featured` or another author on an article. */
   assignArticle: EDITORS,
   // ── audience: the newsletter, the dev mailbox and webhooks (issue 13: editors)

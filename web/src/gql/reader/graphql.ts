@@ -10,6 +10,12 @@ export type ArticleFilter = {
   category?: string | null | undefined;
   /** Only featured (true) or only non-featured (false) articles. */
   featured?: boolean | null | undefined;
+  /** Only articles about this game (its slug, current or old). */
+  game?: string | null | undefined;
+  /** Only reviews scoring at least this (0-10). */
+  minScore?: number | null | undefined;
+  /** Only articles about a game on this platform (a platform id). */
+  platform?: string | null | undefined;
   /** Full-text search over title, excerpt, tags and content. */
   search?: string | null | undefined;
   /** Editors only (adminArticles); readers always get published. */

@@ -12,6 +12,7 @@ const ACTION_LABEL: Record<ActivityAction, string> = {
   articlePublished: 'published',
   articleScheduled: 'scheduled',
   articleDeleted: 'deleted',
+  articleEmbargoChanged: 'changed the embargo of',
   userCreated: 'added user',
   userRoleChanged: 'changed the role of',
   userDeleted: 'deleted user',

@@ -1,0 +1,253 @@
+// The games database through graph's API: facts and their rules, slugs and slug history, typo-tolerant
+// search, platform filter, article links on every article shape, and deletion guarded by links.
+import { createArticle, createCategory, startTestGraph, type TestGraph } from '../../../../testing/graph';
+import { ArticleStatus } from '../article/article.entity';
+import { UserRole } from '../user/user.entity';
+
+let t: TestGraph;
+beforeAll(async () => {
+  t = await startTestGraph();
+});
+afterAll(async () => {
+  await t?.close();
+});
+const ed = () => t.editorHeaders();
+
+const GAME_FIELDS = `id name slug description platforms developers publishers franchise genres trailerUrl trailerYouTubeId
+  coverImageId releases { platform precision value startsOn label }`;
+
+async function createGame(input: Record<string, unknown>) {
+  const res = await t.query(`mutation($input: GameInput!) { createGame(input: $input) { ${GAME_FIELDS} } }`, { input }, ed());
+  if (!res.data?.createGame) throw new Error(JSON.stringify(res.errors));
+  return res.data.createGame;
+}
+
+describe('games', () => {
+  it('stores the facts, a release per platform at its precision, and sanitizes the description', async () => {
+    const game = await createGame({
+      name: '  Starfall   Odyssey ',
+      description: '<p>A space <b>opera</b>.</p><script>alert(1)</script>',
+      platforms: ['pc', 'PS5', 'switch-2'],
+      releases: [
+        { platform: 'pc', precision: 'day', value: '2027-03-14' },
+        { platform: 'ps5', precision: 'quarter', value: '2027-Q2' },
+        { platform: 'switch-2', precision: 'tba' },
+      ],
+      developers: ['Lumen Forge', 'lumen forge', ' '],
+      publishers: ['Northwind Interactive'],
+      franchise: 'Starfall',
+      genres: ['Action RPG'],
+      trailerUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    });
+    expect(game).toMatchObject({
+      name: 'Starfall Odyssey',
+      slug: 'starfall-odyssey',
+      description: '<p>A space <b>opera</b>.</p>',
+      platforms: ['pc', 'ps5', 'switch-2'],
+      developers: ['Lumen Forge'],
+      franchise: 'Starfall',
+      trailerYouTubeId: 'dQw4w9WgXcQ',
+      releases: [
+        { platform: 'pc', precision: 'day', value: '2027-03-14', startsOn: '2027-03-14', label: '14 March 2027' },
+        { platform: 'ps5', precision: 'quarter', value: '2027-Q2', startsOn: '2027-04-01', label: 'Q2 2027' },
+        { platform: 'switch-2', precision: 'tba', value: null, startsOn: null, label: 'TBA' },
+      ],
+    });
+    const again = await createGame({ name: 'Starfall Odyssey' });
+    expect(again.slug).toBe('starfall-odyssey-2');
+  });
+
+  it('refuses bad facts naming the field', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ name: '' }, 'name'],
+      [{ name: '!!!' }, 'name'],
+      [{ name: 'X', platforms: ['dreamcast'] }, 'platforms'],
+      [{ name: 'X', platforms: ['pc'], releases: [{ platform: 'ps5', precision: 'year', value: '2027' }] }, 'releases'],
+      [{ name: 'X', platforms: ['pc'], releases: [{ platform: 'pc', precision: 'quarter', value: '2027-Q5' }] }, 'releases'],
+      [{ name: 'X', platforms: ['pc'], releases: [{ platform: 'pc', precision: 'day', value: '2027-02-30' }] }, 'releases'],
+      [{ name: 'X', platforms: ['pc'], releases: [{ platform: 'pc', precision: 'tba', value: '2027' }] }, 'releases'],
+      [{ name: 'X', trailerUrl: 'https://vimeo.com/123' }, 'trailerUrl'],
+      [{ name: 'X', trailerUrl: "javascript:alert('youtube.com/embed/dQw4w9WgXcQ')" }, 'trailerUrl'],
+      [{ name: 'X', coverImageId: 999999 }, 'coverImageId'],
+      [{ name: 'X', slug: 'Bad Slug' }, 'slug'],
+      [{ name: 'X', genres: Array.from({ length: 11 }, (_, i) => `g${i}`) }, 'genres'],
+    ];
+    for (const [input, field] of cases) {
+      const res = await t.query(`mutation($input: GameInput!) { createGame(input: $input) { id } }`, { input }, ed());
+      expect([input, res.errors?.[0].extensions]).toEqual([input, expect.objectContaining({ code: 'BAD_USER_INPUT', field })]);
+    }
+  });
+
+  it('lets editors and admins manage games, and no one else', async () => {
+    const author = await t.graph
+      .services()
+      .users.createUser({ username: 'game-author', password: 'long enough pw', role: UserRole.author });
+    const refused = await t.query(`mutation { createGame(input: { name: "Nope" }) { id } }`, {}, t.editorHeaders(author.id));
+    expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const reader = await t.query(`mutation { createGame(input: { name: "Nope" }) { id } }`);
+    expect(reader.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('keeps old slugs answering after a rename of the slug', async () => {
+    const game = await createGame({ name: 'Ember Vale' });
+    const res = await t.query(
+      `mutation($id: Int!) { updateGame(id: $id, input: { slug: "ember-vale-remastered", name: "Ember Vale Remastered" }) { slug name } }`,
+      { id: game.id },
+      ed(),
+    );
+    expect(res.data!.updateGame).toEqual({ slug: 'ember-vale-remastered', name: 'Ember Vale Remastered' });
+    const old = await t.query(`{ gameBySlug(slug: "ember-vale") { id slug } gameSlugRedirect(slug: "ember-vale") }`);
+    expect(old.data).toEqual({
+      gameBySlug: { id: game.id, slug: 'ember-vale-remastered' },
+      gameSlugRedirect: 'ember-vale-remastered',
+    });
+    // The old slug stays this game's: another game named the same gets a suffix.
+    expect((await createGame({ name: 'Ember Vale' })).slug).toBe('ember-vale-2');
+  });
+
+  it('drops the release dates of platforms a game no longer lists', async () => {
+    const game = await createGame({
+      name: 'Tidebreaker',
+      platforms: ['pc', 'xbox-series'],
+      releases: [
+        { platform: 'pc', precision: 'month', value: '2026-12' },
+        { platform: 'xbox-series', precision: 'year', value: '2027' },
+      ],
+    });
+    const res = await t.query(
+      `mutation($id: Int!) { updateGame(id: $id, input: { platforms: ["pc"] }) { platforms releases { platform value label } } }`,
+      { id: game.id },
+      ed(),
+    );
+    expect(res.data!.updateGame).toEqual({
+      platforms: ['pc'],
+      releases: [{ platform: 'pc', value: '2026-12', label: 'December 2026' }],
+    });
+  });
+
+  it('finds games by name with typos, filters by platform and counts', async () => {
+    await createGame({ name: 'Hollow Lantern', platforms: ['pc', 'switch'] });
+    await createGame({ name: 'Lantern Keepers', platforms: ['ps5'] });
+    const exact = await t.query(`{ games(search: "lantern") { totalCount games { name } } }`);
+    expect(exact.data!.games.games.map((g: { name: string }) => g.name)).toEqual(['Lantern Keepers', 'Hollow Lantern']);
+    expect(exact.data!.games.totalCount).toBe(2);
+    const typo = await t.query(`{ games(search: "holow lantren") { games { name } } }`);
+    expect(typo.data!.games.games[0].name).toBe('Hollow Lantern');
+    const onSwitch = await t.query(`{ games(search: "lantern", platform: "switch") { totalCount games { name } } }`);
+    expect(onSwitch.data!.games).toEqual({ totalCount: 1, games: [{ name: 'Hollow Lantern' }] });
+    const wildcard = await t.query(`{ games(search: "%") { totalCount } }`);
+    expect(wildcard.data!.games.totalCount).toBe(0);
+    const bad = await t.query(`{ games(platform: "amiga") { totalCount } }`);
+    expect(bad.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'platform' });
+  });
+});
+
+describe('articles about games', () => {
+  let news: string;
+  beforeAll(async () => {
+    news = (await createCategory(t.graph, { name: 'News' })).slug;
+  });
+
+  it('links games on create and update, answering them on single and listed articles alike', async () => {
+    const a = await createGame({ name: 'Circuit Saints', platforms: ['pc'] });
+    const b = await createGame({ name: 'Moss Kingdom', platforms: ['switch', 'ps5'] });
+    const created = await t.query(
+      `mutation($input: ArticleInput!) { createArticle(input: $input) { id games { id name slug platforms } } }`,
+      {
+        input: {
+          title: 'Two games, one week',
+          content: '<p>x</p>',
+          category: news,
+          status: 'published',
+          games: [b.id, a.id, b.id],
+        },
+      },
+      ed(),
+    );
+    const id = created.data!.createArticle.id;
+    const expected = [
+      { id: b.id, name: 'Moss Kingdom', slug: 'moss-kingdom', platforms: ['switch', 'ps5'] },
+      { id: a.id, name: 'Circuit Saints', slug: 'circuit-saints', platforms: ['pc'] },
+    ];
+    expect(created.data!.createArticle.games).toEqual(expected);
+    const listed = await t.query(`{ articles(limit: 50) { articles { id games { id name slug platforms } } } }`);
+    expect(listed.data!.articles.articles.find((x: { id: number }) => x.id === id).games).toEqual(expected);
+    const searched = await t.query(`{ articles(filter: { search: "two games" }) { articles { id games { id } } } }`);
+    expect(searched.data!.articles.articles[0]).toEqual({ id, games: [{ id: b.id }, { id: a.id }] });
+
+    const updated = await t.query(
+      `mutation($id: Int!, $games: [Int!]) { updateArticle(id: $id, input: { games: $games }) { games { id } } }`,
+      { id, games: [a.id] },
+      ed(),
+    );
+    expect(updated.data!.updateArticle.games).toEqual([{ id: a.id }]);
+    const unknown = await t.query(
+      `mutation($id: Int!) { updateArticle(id: $id, input: { games: [999999], title: "Changed?" }) { id } }`,
+      { id },
+      ed(),
+    );
+    expect(unknown.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'games' });
+    // A refused save leaves nothing behind: neither the title nor the links changed.
+    const after = await t.query(`query($id: Int!) { article(id: $id) { title games { id } } }`, { id });
+    expect(after.data!.article).toEqual({ title: 'Two games, one week', games: [{ id: a.id }] });
+  });
+
+  it('lets a contributor link games to their draft', async () => {
+    const game = await createGame({ name: 'Paper Comet' });
+    const contributor = await t.graph
+      .services()
+      .users.createUser({ username: 'game-contrib', password: 'long enough pw', role: UserRole.contributor });
+    const res = await t.query(
+      `mutation($input: ArticleInput!) { createArticle(input: $input) { games { slug } } }`,
+      { input: { title: 'My draft', content: '<p>x</p>', category: news, games: [game.id] } },
+      t.editorHeaders(contributor.id),
+    );
+    expect(res.data!.createArticle.games).toEqual([{ slug: 'paper-comet' }]);
+  });
+
+  it("answers a game's published coverage newest first and its review, and refuses to delete it while linked", async () => {
+    const game = await createGame({ name: 'Gravewind' });
+    const review = (await createCategory(t.graph, { name: 'Review', slug: 'review' })).slug;
+    const older = await createArticle(t.graph, { category: news, title: 'Gravewind announced', games: [game.id] });
+    const theReview = await createArticle(t.graph, { category: review, title: 'Gravewind review', games: [game.id] });
+    await createArticle(t.graph, { category: news, title: 'Gravewind leak', games: [game.id], status: ArticleStatus.draft });
+    const res = await t.query(`{ gameBySlug(slug: "gravewind") { coverage { id } review { id title } } }`);
+    expect(res.data!.gameBySlug).toEqual({
+      coverage: [{ id: theReview.id }, { id: older.id }],
+      review: { id: theReview.id, title: 'Gravewind review' },
+    });
+    const filtered = await t.query(`{ articles(filter: { game: "gravewind" }) { totalCount articles { id } } }`);
+    expect(filtered.data!.articles).toEqual({ totalCount: 2, articles: [{ id: theReview.id }, { id: older.id }] });
+
+    const refused = await t.query(`mutation($id: Int!) { deleteGame(id: $id) }`, { id: game.id }, ed());
+    expect(refused.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/^3 articles link to "Gravewind"/),
+      extensions: { code: 'CONFLICT' },
+    });
+    const lonely = await createGame({ name: 'Unloved' });
+    expect((await t.query(`mutation($id: Int!) { deleteGame(id: $id) }`, { id: lonely.id }, ed())).data).toEqual({
+      deleteGame: true,
+    });
+    expect((await t.query(`query($id: Int!) { game(id: $id) { id } }`, { id: lonely.id })).data).toEqual({ game: null });
+  });
+
+  it('filters by platform the same whether the platform has few games or many', async () => {
+    // vr gets more than the 100 games past which the list is walked instead of collected.
+    await t.graph
+      .services()
+      .em.execute(
+        `INSERT INTO game (name, slug, platforms) SELECT 'VR game ' || i, 'vr-game-' || i, ARRAY['vr'] FROM generate_series(1, 120) i`,
+      );
+    const [{ id: vrGame }] = await t.graph
+      .services()
+      .em.execute<{ id: number }[]>(`SELECT id FROM game WHERE slug = 'vr-game-7'`);
+    const few = await createGame({ name: 'Linux Only', platforms: ['linux'] });
+    const onVr = await createArticle(t.graph, { category: news, title: 'Headset roundup', games: [vrGame] });
+    const onLinux = await createArticle(t.graph, { category: news, title: 'Penguin port', games: [few.id] });
+    const page = async (platform: string) =>
+      (await t.query(`{ articles(filter: { platform: "${platform}" }) { totalCount articles { id } } }`)).data!.articles;
+    expect(await page('vr')).toEqual({ totalCount: 1, articles: [{ id: onVr.id }] });
+    expect(await page('linux')).toEqual({ totalCount: 1, articles: [{ id: onLinux.id }] });
+    expect(await page('mac')).toEqual({ totalCount: 0, articles: [] });
+  });
+});

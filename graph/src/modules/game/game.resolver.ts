@@ -1,0 +1,102 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphContext } from '../../graphql/context';
+import { selects } from '../../graphql/selection';
+import { Article } from '../article/article.entity';
+import { REVIEW_CATEGORY } from '../review/review.service';
+import { Game, GamePage, Platform } from './game.entity';
+import { GameInput, GameUpdateInput } from './game.inputs';
+
+@Resolver(() => Game)
+export class GameResolver {
+  @Query(() => [Platform], { description: 'The platforms games may be on (ids for platforms, releases and filters).' })
+  gamePlatforms(@Ctx() ctx: GraphContext): Platform[] {
+    return ctx.services.games.platforms();
+  }
+
+  @Query(() => GamePage, {
+    description:
+      'Games by name A-Z; with search, best match first (typo-tolerant). platform keeps games on that platform. limit default 20, at most 100.',
+  })
+  games(
+    @Ctx() ctx: GraphContext,
+    @Arg('search', () => String, { nullable: true, description: 'Name text; a typo or two still matches.' })
+    search: string | null,
+    @Arg('platform', () => String, { nullable: true, description: 'Platform id (see gamePlatforms).' }) platform: string | null,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: 20, description: 'Page size, 1-100.' }) limit: number | null,
+    @Arg('offset', () => Int, { nullable: true, defaultValue: 0, description: 'Games to skip.' }) offset: number | null,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<GamePage> {
+    return ctx.services.games.list({ search, platform }, limit ?? 20, offset ?? 0, selects(info, 'totalCount'));
+  }
+
+  @Query(() => Game, { nullable: true, description: 'One game by id, or null.' })
+  game(@Ctx() ctx: GraphContext, @Arg('id', () => Int, { description: 'Game id.' }) id: number): Promise<Game | null> {
+    return ctx.services.games.findById(id);
+  }
+
+  @Query(() => Game, { nullable: true, description: 'One game by its slug or a slug it had before; null when unknown.' })
+  gameBySlug(@Ctx() ctx: GraphContext, @Arg('slug', { description: 'Game slug.' }) slug: string): Promise<Game | null> {
+    return ctx.services.games.findBySlug(slug);
+  }
+
+  @Query(() => String, {
+    nullable: true,
+    description: 'The current slug of the game that once had `slug`; null when `slug` is current or unknown (pages answer 301).',
+  })
+  gameSlugRedirect(
+    @Ctx() ctx: GraphContext,
+    @Arg('slug', { description: 'A slug from an old link.' }) slug: string,
+  ): Promise<string | null> {
+    return ctx.services.games.slugRedirect(slug);
+  }
+
+  @Authorized()
+  @Mutation(() => Game, { description: 'Editors and admins. The slug comes from the name unless given.' })
+  createGame(
+    @Ctx() ctx: GraphContext,
+    @Arg('input', () => GameInput, { description: 'The game.' }) input: GameInput,
+  ): Promise<Game> {
+    return ctx.services.games.create(input);
+  }
+
+  @Authorized()
+  @Mutation(() => Game, { description: 'Editors and admins. Changes the given fields; an old slug keeps answering.' })
+  updateGame(
+    @Ctx() ctx: GraphContext,
+    @Arg('id', () => Int, { description: 'Game id.' }) id: number,
+    @Arg('input', () => GameUpdateInput, { description: 'Fields to change.' }) input: GameUpdateInput,
+  ): Promise<Game> {
+    return ctx.services.games.update(id, input);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: 'Editors and admins. Refused (CONFLICT, naming how many) while articles link to it.' })
+  deleteGame(@Ctx() ctx: GraphContext, @Arg('id', () => Int, { description: 'Game id.' }) id: number): Promise<boolean> {
+    return ctx.services.games.delete(id);
+  }
+
+  @FieldResolver(() => [Article], { description: 'Published articles about the game, newest first.' })
+  async coverage(
+    @Root() game: Game,
+    @Ctx() ctx: GraphContext,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: 20, description: 'At most 100.' }) limit: number | null,
+    @Arg('offset', () => Int, { nullable: true, defaultValue: 0, description: 'Articles to skip.' }) offset: number | null,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<Article[]> {
+    const page = await ctx.services.articles.list('public', { game: game.slug }, limit ?? 20, offset ?? 0, {
+      withCount: false,
+      withContent: selects(info, 'content'),
+    });
+    return page.articles;
+  }
+
+  @FieldResolver(() => Article, { nullable: true, description: "The game's review: its newest published review, if any." })
+  async review(@Root() game: Game, @Ctx() ctx: GraphContext, @Info() info: GraphQLResolveInfo): Promise<Article | null> {
+    const page = await ctx.services.articles.list('public', { game: game.slug, category: REVIEW_CATEGORY }, 1, 0, {
+      withCount: false,
+      withContent: selects(info, 'content'),
+    });
+    return page.articles[0] ?? null;
+  }
+}
