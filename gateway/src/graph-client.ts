@@ -192,13 +192,18 @@ export function createGraphClient(options: {
   // (and graph checking) a fresh one per request was ~7% of the gateway's CPU on uncached reads, and
   // graph remembers the signatures it has checked (graph/src/graphql/identity.ts). The least recently
   // used callers are forgotten first.
-  const signatures = new LRUCache<string, string>({ max: SIGNATURES_KEPT, ttl: SIGNATURE_REUSE_MS });
+  const signatures = new LRUCache<string, { token: string; reuseUntilMs: number }>({
+    max: SIGNATURES_KEPT,
+    ttl: SIGNATURE_REUSE_MS,
+  });
   const signatureFor = (identity: Identity, own = false) => {
     const key = `${identity.uid ?? ''}|${identity.credentialsVersion ?? ''}|${identity.ip ?? ''}|${identity.device ?? ''}|${own}`;
     const known = signatures.get(key);
-    if (known) return known;
+    // The LRU's TTL runs on a monotonic clock; graph judges the signature by the wall clock, so reuse
+    // stops by the wall clock too (a clock step must never send a signature graph calls expired).
+    if (known && Date.now() < known.reuseUntilMs) return known.token;
     const token = sign(identity, own);
-    signatures.set(key, token);
+    signatures.set(key, { token, reuseUntilMs: Date.now() + SIGNATURE_REUSE_MS });
     return token;
   };
 
