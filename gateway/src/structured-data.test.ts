@@ -297,6 +297,15 @@ describe('game page JSON-LD (/games/{slug})', () => {
       // Only a release known to the day is a date; the PS5's "Q2 2027" is not.
       datePublished: '2027-03-14',
       dateModified: expect.any(String),
+      // The review the page shows with its score (written by the test above).
+      review: {
+        '@type': 'Review',
+        name: 'Ember Vale review',
+        url: `${PUBLIC_URL}/articles/ember-vale-review`,
+        author: { '@type': 'Person', name: stack.graph.admin.displayName, url: `${PUBLIC_URL}/about` },
+        datePublished: expect.any(String),
+        reviewRating: { '@type': 'Rating', ratingValue: 8.5, bestRating: 10, worstRating: 0 },
+      },
     });
     expect(crumbs(items[1])).toEqual([
       ['Home', `${PUBLIC_URL}/`],

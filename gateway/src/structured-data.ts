@@ -18,13 +18,12 @@ import type { GraphClient } from './graph-client';
 import { CROP_NAMES, mediaCropUrl } from './media/responsive-media';
 import type { RenderedPage } from './ssr/server-bundle';
 
-type StructuredArticle = NonNullable<ArticleStructuredDataQuery['articleBySlug']>;
 type Platforms = GameStructuredDataQuery['gamePlatforms'];
 type JsonLd = Record<string, unknown>;
 
 /** Google asks for images at least 1200 px wide. */
 const IMAGE_WIDTH = 1200;
-export const PUBLISHER_LOGO_PATH = '/favicon.svg';
+const PUBLISHER_LOGO_PATH = '/favicon.svg';
 
 /**
  * JSON for a <script> element: no text in it can end the element (`</script>`), open an HTML
@@ -53,7 +52,7 @@ const absolute = (url: string, origin: string): string | undefined => {
 };
 
 /** An image as the 16:9, 4:3 and 1:1 crops the pipeline cuts from our media, else the URL itself. */
-export function structuredImages(url: string | null | undefined, origin: string): string[] {
+function structuredImages(url: string | null | undefined, origin: string): string[] {
   if (!url) return [];
   const crops = CROP_NAMES.map((crop) => mediaCropUrl(url, IMAGE_WIDTH, crop));
   const urls = crops.every((c) => c !== null) ? crops : [url];
@@ -71,7 +70,7 @@ const publisher = (origin: string) => ({
  * There are no author pages: the About page, which says who writes Savepoint and how, is each
  * author's page until there are.
  */
-const person = (author: StructuredArticle['author'], origin: string) => ({
+const person = (author: { displayName: string }, origin: string) => ({
   '@type': 'Person',
   name: author.displayName,
   url: `${origin}/about`,
@@ -97,7 +96,7 @@ const itemList = (lines: string[]) => ({
   itemListElement: lines.map((name, i) => ({ '@type': 'ListItem', position: i + 1, name })),
 });
 
-export function breadcrumbs(trail: { name: string; url: string }[]): JsonLd {
+function breadcrumbs(trail: { name: string; url: string }[]): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -105,7 +104,7 @@ export function breadcrumbs(trail: { name: string; url: string }[]): JsonLd {
   };
 }
 
-export interface ArticlePageData {
+interface ArticlePageData {
   data: ArticleStructuredDataQuery;
   /** The page's picture as the page shows it (a video article's is the video's thumbnail). */
   image?: string;
@@ -118,7 +117,7 @@ export interface ArticlePageData {
 }
 
 /** NewsArticle, Review (for a review) and BreadcrumbList of an article page; [] without the article. */
-export function articleStructuredData(page: ArticlePageData): JsonLd[] {
+function articleStructuredData(page: ArticlePageData): JsonLd[] {
   const article = page.data.articleBySlug;
   if (!article) return [];
   const { origin, url } = page;
@@ -193,6 +192,20 @@ const firstRelease = (game: StructuredGameFragment) =>
     .map((r) => r.startsOn!)
     .sort()[0];
 
+/** The game's own review, as its page shows it: who scored it what, and where to read it. */
+const gameReview = (
+  article: NonNullable<StructuredGameFragment['review']>,
+  scale: GameStructuredDataQuery['reviewScale'],
+  origin: string,
+) => ({
+  '@type': 'Review',
+  name: article.title,
+  url: `${origin}/articles/${encodeURIComponent(article.slug)}`,
+  author: person(article.author, origin),
+  datePublished: article.publishedAt ?? article.createdAt,
+  reviewRating: { '@type': 'Rating', ratingValue: article.review!.score, bestRating: scale.best, worstRating: scale.worst },
+});
+
 /** VideoGame and BreadcrumbList of a game page (/games/{slug}); [] without the game. */
 export function gameStructuredData(data: GameStructuredDataQuery, origin: string): JsonLd[] {
   const game = data.gameBySlug;
@@ -219,6 +232,7 @@ export function gameStructuredData(data: GameStructuredDataQuery, origin: string
       ...(game.franchise ? { isPartOf: { '@type': 'VideoGameSeries', name: game.franchise } } : {}),
       ...(released ? { datePublished: released } : {}),
       dateModified: game.updatedAt,
+      ...(game.review?.review ? { review: gameReview(game.review, data.reviewScale, origin) } : {}),
     },
     breadcrumbs([
       { name: 'Home', url: `${origin}/` },
