@@ -99,6 +99,8 @@ describe('/preview/{token} page', () => {
     expect(page.text).toContain('Secret review page');
     expectPrivate(page.headers);
     expect(page.text).toContain('<meta name="robots" content="noindex">');
+    expect(page.text).not.toContain('max-image-preview');
+    expect(page.text).not.toContain('application/ld+json');
     expect(page.text).not.toContain('rel="canonical"');
     expect(page.text).not.toContain('og:url');
     expect(stack.gateway.cache.stats().entries).toBe(entries);

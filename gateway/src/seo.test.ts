@@ -33,26 +33,42 @@ describe('page head for crawlers', () => {
     expect(tags).toContain('<meta name="twitter:card" content="summary_large_image">');
   });
 
-  it('embeds NewsArticle JSON-LD that no title can break out of', () => {
-    const script = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(tags)?.[1] ?? '';
-    expect(script).not.toContain('<');
-    expect(JSON.parse(script)).toMatchObject({
-      '@type': 'NewsArticle',
-      headline: article.headline,
-      author: [{ name: 'Ana Editor' }],
+  it('writes the JSON-LD it is given, that no text can break out of, and lets images preview large', () => {
+    const headline = 'Boss </script><script>alert(1)</script> <!-- "guide"';
+    const page = pageHead({
+      status: 200,
+      title: headline,
+      url: `${origin}/articles/boss`,
+      origin,
+      structuredData: [{ '@type': 'NewsArticle', headline }, { '@type': 'BreadcrumbList' }],
     });
-    expect(tags.match(/<script/g)).toHaveLength(1);
+    const scripts = [...page.tags.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    expect(scripts).toHaveLength(2);
+    expect(scripts[0]).not.toContain('<');
+    expect(JSON.parse(scripts[0])).toEqual({ '@type': 'NewsArticle', headline });
+    expect(page.tags.match(/<script/g)).toHaveLength(2);
+    expect(page.tags).toContain('<meta name="robots" content="max-image-preview:large">');
   });
 
   it('keeps not-found pages out of the index, without a canonical URL', () => {
     const missing = pageHead({ status: 404, title: 'Page Not Found', url: `${origin}/nope`, origin });
     expect(missing.tags).toContain('<meta name="robots" content="noindex">');
     expect(missing.tags).not.toContain('canonical');
+    expect(missing.tags).not.toContain('max-image-preview');
   });
 
   it('keeps a page only a link holder may see out of the index, without a canonical URL or og:url', () => {
-    const preview = pageHead({ status: 200, title: 'Preview: Secret', url: `${origin}/preview/abc`, origin, indexable: false });
+    const preview = pageHead({
+      status: 200,
+      title: 'Preview: Secret',
+      url: `${origin}/preview/abc`,
+      origin,
+      indexable: false,
+      structuredData: [{ '@type': 'NewsArticle', headline: 'Secret' }],
+    });
     expect(preview.tags).toContain('<meta name="robots" content="noindex">');
+    expect(preview.tags).not.toContain('max-image-preview');
+    expect(preview.tags).not.toContain('ld+json');
     expect(preview.tags).not.toContain('canonical');
     expect(preview.tags).not.toContain('og:url');
   });

@@ -1,16 +1,14 @@
 // Every server-rendered page carries its own title, description, canonical link and Open Graph /
-// Twitter tags, and article pages a NewsArticle JSON-LD block, so crawlers and link previews need
-// no JavaScript. Absolute URLs come from PUBLIC_URL (never the request's Host header).
+// Twitter tags, and article and game pages their JSON-LD (structured-data.ts), so crawlers and link
+// previews need no JavaScript. Absolute URLs come from PUBLIC_URL (never the request's Host header).
 import type { ArticleMeta } from './ssr/server-bundle';
+import { jsonLdScripts } from './structured-data';
 
 export const PRODUCT = 'Savepoint';
 export const DEFAULT_DESCRIPTION = 'Savepoint: weekly gaming news, reviews, esports coverage and guides.';
 
 export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-
-/** JSON inside <script>: `<` escaped so no string in it can close the script element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 const absolute = (url: string | null | undefined, origin: string) => {
   if (!url) return undefined;
@@ -49,6 +47,8 @@ export interface PageHeadInput {
    * published, that URL answers 404 until then, and a canonical beside noindex contradicts it.
    */
   indexable?: boolean;
+  /** The page's JSON-LD items (structured-data.ts), written only into an indexable page. */
+  structuredData?: Record<string, unknown>[];
 }
 
 /** The document's <title> and the tags that follow it in <head>. */
@@ -64,6 +64,8 @@ export function pageHead(page: PageHeadInput): { title: string; tags: string } {
   const tags = [
     meta('name', 'description', description),
     indexable ? `<link rel="canonical" href="${escapeHtml(page.url)}">` : meta('name', 'robots', 'noindex'),
+    // Search and Discover may show a public page's pictures large; never asked of a hidden page.
+    indexable ? meta('name', 'robots', 'max-image-preview:large') : '',
     meta('property', 'og:type', page.article ? 'article' : 'website'),
     meta('property', 'og:site_name', PRODUCT),
     meta('property', 'og:title', socialTitle),
@@ -77,21 +79,7 @@ export function pageHead(page: PageHeadInput): { title: string; tags: string } {
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
     `<link rel="alternate" type="application/rss+xml" title="${PRODUCT}" href="${escapeHtml(`${page.origin}/rss.xml`)}">`,
-    page.article
-      ? `<script type="application/ld+json">${scriptJson({
-          '@context': 'https://schema.org',
-          '@type': 'NewsArticle',
-          headline: page.article.headline,
-          description,
-          ...(image ? { image: [image] } : {}),
-          ...(page.article.publishedAt ? { datePublished: page.article.publishedAt } : {}),
-          author: [{ '@type': 'Person', name: page.article.author }],
-          publisher: { '@type': 'Organization', name: PRODUCT },
-          mainEntityOfPage: page.url,
-          articleSection: page.article.section,
-          keywords: page.article.tags.join(', '),
-        })}</script>`
-      : '',
+    indexable && page.structuredData ? jsonLdScripts(page.structuredData) : '',
   ]
     .filter(Boolean)
     .join('\n    ');

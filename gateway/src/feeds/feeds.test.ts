@@ -7,6 +7,7 @@ import { createArticle, createCategory, startTestStack, type TestStack } from '.
 
 const PUBLIC_URL = 'https://savepoint.example';
 let stack: TestStack;
+let games: { id: number; slug: string; updatedAt: string }[];
 const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => ['sitemap', 'url', 'item'].includes(name) });
 const hostile = { host: 'evil.example' };
 
@@ -15,8 +16,28 @@ beforeAll(async () => {
     gatewayEnv: { WEB_DIST_DIR: path.resolve(__dirname, '../../../web/dist'), PUBLIC_URL, SSR_TIMEOUT_MS: '20000' },
   });
   const review = await createCategory(stack.graph.graph, { name: 'Review', slug: 'review' });
-  await createArticle(stack.graph.graph, { title: 'Old news & notes', category: review.slug, excerpt: 'A <b>bold</b> take' });
-  await createArticle(stack.graph.graph, { title: 'Fresh review', category: review.slug });
+  games = [];
+  for (const name of ['Moss Kingdom', 'Circuit Saints']) {
+    const created = await stack.graph.query(
+      'mutation ($input: GameInput!) { createGame(input: $input) { id slug updatedAt } }',
+      { input: { name, platforms: ['pc'] } },
+      stack.graph.editorHeaders(),
+    );
+    games.push(created.data!.createGame);
+  }
+  await createArticle(stack.graph.graph, {
+    title: 'Old news & notes',
+    category: review.slug,
+    excerpt: 'A <b>bold</b> take',
+    games: [games[0].id],
+    review: { score: 9 },
+  });
+  await createArticle(stack.graph.graph, {
+    title: 'Fresh review',
+    category: review.slug,
+    games: [games[1].id],
+    review: { score: 8.5 },
+  });
   await createArticle(stack.graph.graph, { title: 'Not a review' });
   await createArticle(stack.graph.graph, { title: 'Unpublished', status: 'draft' as never });
 });
@@ -61,6 +82,7 @@ it('the sitemap index lists pages whose URLs are every published article, with l
     `${PUBLIC_URL}/sitemap-pages.xml`,
     `${PUBLIC_URL}/sitemap-news.xml`,
     `${PUBLIC_URL}/sitemap-articles-1.xml`,
+    `${PUBLIC_URL}/sitemap-games-1.xml`,
   ]);
   expect(doc.sitemapindex.sitemap[2].lastmod).toEqual(expect.any(String));
   const { doc: page } = await xmlAt('/sitemap-articles-1.xml');
@@ -69,7 +91,29 @@ it('the sitemap index lists pages whose URLs are every published article, with l
   expect(urls.every((u) => u.loc.startsWith(`${PUBLIC_URL}/articles/`) && !Number.isNaN(Date.parse(u.lastmod)))).toBe(true);
   expect((await stack.client().get('/sitemap-articles-2.xml', { headers: { accept: 'text/html' } })).status).toBe(404);
   const { doc: pages } = await xmlAt('/sitemap-pages.xml');
-  expect(pages.urlset.url.map((u: { loc: string }) => u.loc)).toContain(`${PUBLIC_URL}/reviews`);
+  expect(pages.urlset.url.map((u: { loc: string }) => u.loc)).toEqual(
+    expect.arrayContaining([`${PUBLIC_URL}/reviews`, `${PUBLIC_URL}/games`]),
+  );
+});
+
+it("the games sitemap lists every game page with the game's last change as lastmod", async () => {
+  const { res, doc } = await xmlAt('/sitemap-games-1.xml');
+  const byName = [...games].sort((a, b) => a.slug.localeCompare(b.slug));
+  expect(doc.urlset.url).toEqual(byName.map((g) => ({ loc: `${PUBLIC_URL}/games/${g.slug}`, lastmod: g.updatedAt })));
+  expect(res.headers.get('last-modified')).toBe(new Date(byName.map((g) => g.updatedAt).sort()[1]).toUTCString());
+  expect((await stack.client().get('/sitemap-games-2.xml', { headers: { accept: 'text/html' } })).status).toBe(404);
+
+  // An edit moves the game's lastmod.
+  const edited = await stack.graph.query(
+    'mutation ($id: Int!, $input: GameUpdateInput!) { updateGame(id: $id, input: $input) { updatedAt } }',
+    { id: games[0].id, input: { genres: ['Strategy'] } },
+    stack.graph.editorHeaders(),
+  );
+  const updatedAt: string = edited.data!.updateGame.updatedAt;
+  expect(updatedAt > games[0].updatedAt).toBe(true);
+  const { doc: after } = await xmlAt('/sitemap-games-1.xml');
+  expect(after.urlset.url).toContainEqual({ loc: `${PUBLIC_URL}/games/${games[0].slug}`, lastmod: updatedAt });
+  games[0].updatedAt = updatedAt;
 });
 
 it('the news sitemap carries the last 48 hours with Google News fields', async () => {
@@ -88,8 +132,9 @@ it('RSS 2.0 for the site and per category route, with ETag, Last-Modified and 30
   expect(res.headers.get('content-type')).toMatch(/^application\/rss\+xml/);
   expect(doc.rss['@_version']).toBe('2.0');
   const titles = doc.rss.channel.item.map((i: { title: string }) => i.title);
-  expect(titles.sort()).toEqual(['Fresh review', 'Not a review', 'Old news & notes']);
-  const old = doc.rss.channel.item.find((i: { title: string }) => i.title === 'Old news & notes');
+  // A review's score ends its title, on the publication's scale; half points as they are.
+  expect(titles.sort()).toEqual(['Fresh review \u2014 8.5/10', 'Not a review', 'Old news & notes \u2014 9/10']);
+  const old = doc.rss.channel.item.find((i: { title: string }) => i.title.startsWith('Old news & notes'));
   expect(old.link).toMatch(new RegExp(`^${PUBLIC_URL}/articles/`));
   expect(old.description).toBe('A <b>bold</b> take');
   expect(Number.isNaN(Date.parse(old.pubDate))).toBe(false);
@@ -101,8 +146,29 @@ it('RSS 2.0 for the site and per category route, with ETag, Last-Modified and 30
   expect({ status: again.status, etag: again.headers.get('etag') }).toEqual({ status: 304, etag });
 
   const { doc: reviews } = await xmlAt('/reviews/rss.xml');
-  expect(reviews.rss.channel.item.map((i: { title: string }) => i.title).sort()).toEqual(['Fresh review', 'Old news & notes']);
+  expect(reviews.rss.channel.item.map((i: { title: string }) => i.title).sort()).toEqual([
+    'Fresh review \u2014 8.5/10',
+    'Old news & notes \u2014 9/10',
+  ]);
   expect((await stack.client().get('/nonsense/rss.xml', { headers: { accept: 'text/html' } })).status).toBe(404);
+});
+
+it('splits games into sitemap pages of 1,000', async () => {
+  await stack.graph.graph
+    .services()
+    .em.execute(
+      `INSERT INTO game (name, slug, platforms) SELECT 'Bulk game ' || i, 'bulk-game-' || i, ARRAY['pc'] FROM generate_series(1, 999) i`,
+    );
+  const { doc } = await xmlAt('/sitemap.xml');
+  const locs: string[] = doc.sitemapindex.sitemap.map((s: { loc: string }) => s.loc);
+  expect(locs.filter((l) => l.includes('sitemap-games-'))).toEqual([
+    `${PUBLIC_URL}/sitemap-games-1.xml`,
+    `${PUBLIC_URL}/sitemap-games-2.xml`,
+  ]);
+  const first = (await xmlAt('/sitemap-games-1.xml')).doc.urlset.url;
+  const second = (await xmlAt('/sitemap-games-2.xml')).doc.urlset.url;
+  expect([first.length, second.length]).toEqual([1000, 1]);
+  expect(new Set([...first, ...second].map((u: { loc: string }) => u.loc)).size).toBe(1001);
 });
 
 describe('text XML forbids', () => {

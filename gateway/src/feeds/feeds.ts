@@ -4,10 +4,11 @@
 // Last-Modified, and express's ETag answers 304 to a matching If-None-Match.
 import { createHash } from 'node:crypto';
 import express, { type Request, type Response } from 'express';
-import { FeedArticlesDocument, type FeedArticlesQuery } from '../generated/graphql';
+import { FeedArticlesDocument, FeedGamesDocument, type FeedArticlesQuery } from '../generated/graphql';
 import type { GraphClient } from '../graph-client';
 import { PREVIEW_PAGE_PREFIX } from '../private-pages';
 import { PRODUCT, DEFAULT_DESCRIPTION } from '../seo';
+import { gameUrl } from '../structured-data';
 
 type FeedArticle = FeedArticlesQuery['articles']['articles'][number];
 
@@ -19,7 +20,19 @@ const RSS_ITEMS = 50;
 /** Google News takes articles of the last two days, at most 1,000 per sitemap. */
 const NEWS_WINDOW_MS = 48 * 3_600_000;
 const NEWS_MAX = 1000;
-const STATIC_PATHS = ['/', '/articles', '/reviews', '/esports', '/guides', '/web', '/about', '/contact', '/privacy', '/terms'];
+const STATIC_PATHS = [
+  '/',
+  '/articles',
+  '/reviews',
+  '/games',
+  '/esports',
+  '/guides',
+  '/web',
+  '/about',
+  '/contact',
+  '/privacy',
+  '/terms',
+];
 
 /**
  * Characters XML 1.0 forbids (C0 controls but tab, LF and CR; U+FFFE/U+FFFF; unpaired surrogates).
@@ -40,6 +53,9 @@ const xml = (text: string) =>
     .replace(/'/g, '&apos;');
 const articleUrl = (origin: string, slug: string) => `${origin}/articles/${encodeURIComponent(slug)}`;
 const published = (a: FeedArticle) => a.publishedAt ?? a.createdAt;
+/** A review's item title ends with its score on the publication's scale: "… — 8.5/10". */
+const titleWithScore = (title: string, score: number | undefined, best: number) =>
+  score === undefined ? title : `${title} \u2014 ${score}/${best}`;
 const newest = (dates: string[]) => dates.reduce<string | undefined>((max, d) => (!max || d > max ? d : max), undefined);
 
 export interface FeedOptions {
@@ -52,18 +68,24 @@ export interface FeedOptions {
 export function feedsRouter(options: FeedOptions): express.Router {
   const router = express.Router();
 
+  const answer = (req: Request, filter: { category?: string } | null, limit: number, offset: number) =>
+    options.graph.execute(FeedArticlesDocument, { filter, limit, offset }, { ip: req.ip }, String(req.id));
   const page = (req: Request, filter: { category?: string } | null, limit: number, offset: number) =>
-    options.graph
-      .execute(FeedArticlesDocument, { filter, limit, offset }, { ip: req.ip }, String(req.id))
-      .then((d) => d.articles);
+    answer(req, filter, limit, offset).then((d) => d.articles);
 
   /** Up to `count` articles from `offset`, newest first, in graph-sized pages fetched together. */
-  async function articles(req: Request, offset: number, count: number, filter: { category?: string } | null = null) {
+  async function articlesWithScale(req: Request, offset: number, count: number, filter: { category?: string } | null = null) {
     const pages = [];
     for (let start = offset; start < offset + count; start += GRAPH_PAGE)
-      pages.push(page(req, filter, Math.min(GRAPH_PAGE, offset + count - start), start));
-    return (await Promise.all(pages)).flatMap((p) => p.articles);
+      pages.push(answer(req, filter, Math.min(GRAPH_PAGE, offset + count - start), start));
+    const answers = await Promise.all(pages);
+    return { list: answers.flatMap((p) => p.articles.articles), best: answers[0]?.reviewScale.best ?? 10 };
   }
+  const articles = async (req: Request, offset: number, count: number, filter: { category?: string } | null = null) =>
+    (await articlesWithScale(req, offset, count, filter)).list;
+
+  const games = (req: Request, limit: number, offset: number) =>
+    options.graph.execute(FeedGamesDocument, { limit, offset }, { ip: req.ip }, String(req.id)).then((d) => d.games);
 
   function send(req: Request, res: Response, type: string, body: string, lastModified: string | undefined) {
     res.type(type);
@@ -98,8 +120,9 @@ export function feedsRouter(options: FeedOptions): express.Router {
 
   router.get('/sitemap.xml', async (req, res) => {
     const origin = options.publicOrigin();
-    const first = await page(req, null, 1, 0);
+    const [first, firstGames] = await Promise.all([page(req, null, 1, 0), games(req, 1, 0)]);
     const pages = Math.max(1, Math.ceil(first.totalCount / SITEMAP_PAGE_SIZE));
+    const gamePages = Math.ceil(firstGames.totalCount / SITEMAP_PAGE_SIZE);
     const latest = first.articles[0]?.updatedAt;
     const entry = (loc: string, lastmod?: string) =>
       `<sitemap><loc>${xml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</sitemap>`;
@@ -108,6 +131,8 @@ export function feedsRouter(options: FeedOptions): express.Router {
       entry(`${origin}/sitemap-news.xml`, latest),
       // Page 1 holds the newest articles; older pages change only when an article is edited or removed.
       ...Array.from({ length: pages }, (_, i) => entry(`${origin}/sitemap-articles-${i + 1}.xml`, i === 0 ? latest : undefined)),
+      // Games are listed by name, so any page may change with any edit: each page's own lastmod says when.
+      ...Array.from({ length: gamePages }, (_, i) => entry(`${origin}/sitemap-games-${i + 1}.xml`)),
     ];
     send(
       req,
@@ -150,6 +175,25 @@ export function feedsRouter(options: FeedOptions): express.Router {
     );
   });
 
+  router.get(/^\/sitemap-games-(\d{1,7})\.xml$/, async (req, res, next) => {
+    const number = Number((req.params as Record<string, string>)[0]);
+    if (!(number >= 1)) return next();
+    const offset = (number - 1) * SITEMAP_PAGE_SIZE;
+    const pages = [];
+    for (let start = offset; start < offset + SITEMAP_PAGE_SIZE; start += GRAPH_PAGE) pages.push(games(req, GRAPH_PAGE, start));
+    const list = (await Promise.all(pages)).flatMap((p) => p.games);
+    if (list.length === 0) return next();
+    const origin = options.publicOrigin();
+    const urls = list.map((g) => `<url><loc>${xml(gameUrl(origin, g.slug))}</loc><lastmod>${g.updatedAt}</lastmod></url>`);
+    send(
+      req,
+      res,
+      'application/xml',
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`,
+      newest(list.map((g) => g.updatedAt)),
+    );
+  });
+
   router.get('/sitemap-news.xml', async (req, res) => {
     const since = new Date(Date.now() - NEWS_WINDOW_MS).toISOString();
     const recent: FeedArticle[] = [];
@@ -176,10 +220,10 @@ export function feedsRouter(options: FeedOptions): express.Router {
 
   async function rss(req: Request, res: Response, channel: { title: string; link: string; category?: string }) {
     const origin = options.publicOrigin();
-    const list = await articles(req, 0, RSS_ITEMS, channel.category ? { category: channel.category } : null);
+    const { list, best } = await articlesWithScale(req, 0, RSS_ITEMS, channel.category ? { category: channel.category } : null);
     const items = list.map(
       (a) =>
-        `<item><title>${xml(a.title)}</title><link>${xml(articleUrl(origin, a.slug))}</link><guid isPermaLink="true">${xml(articleUrl(origin, a.slug))}</guid>` +
+        `<item><title>${xml(titleWithScore(a.title, a.review?.score, best))}</title><link>${xml(articleUrl(origin, a.slug))}</link><guid isPermaLink="true">${xml(articleUrl(origin, a.slug))}</guid>` +
         `<description>${xml(a.metaDescription || a.excerpt || '')}</description><category>${xml(a.category.name)}</category>` +
         `<dc:creator>${xml(a.author.displayName)}</dc:creator><pubDate>${new Date(published(a)).toUTCString()}</pubDate></item>`,
     );

@@ -2,7 +2,7 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { startTestGateway, type TestGateway } from '../../../testing/gateway';
-import { chooseFormat, snapWidth } from './responsive-media';
+import { chooseFormat, mediaCropUrl, snapWidth } from './responsive-media';
 
 let stack: TestGateway;
 
@@ -85,6 +85,31 @@ describe('/media/<file>?w=<width>', () => {
     expect((await fetch(`${stack.baseUrl}/media/.responsive/${variant}`)).status).toBe(404);
     // A way out of MEDIA_DIR is refused (serve-static answers 400 for it).
     expect([400, 404]).toContain((await fetch(`${stack.baseUrl}/media/..%2f..%2fetc%2fpasswd?w=640`)).status);
+  });
+
+  it('cuts 16:9, 4:3 and 1:1 crops at exactly the width asked, enlarging a narrow original', async () => {
+    const sizes = await Promise.all(
+      ['16x9', '4x3', '1x1'].map(
+        async (crop) => (await getImage(`/media/boss-fight.jpg?w=1200&crop=${crop}`, 'image/webp')).meta,
+      ),
+    );
+    expect(sizes.map((m) => [m?.width, m?.height])).toEqual([
+      [1200, 675],
+      [1200, 900],
+      [1200, 1200],
+    ]);
+    // Structured data promises at least 1200 px: a 400 px thumbnail's crop is drawn that wide.
+    expect((await getImage('/media/thumb-7.png?w=1200&crop=1x1', '*/*')).meta).toMatchObject({
+      format: 'png',
+      width: 1200,
+      height: 1200,
+    });
+    const bad = await fetch(`${stack.baseUrl}/media/boss-fight.jpg?w=1200&crop=2x1`, { headers: { accept: 'application/json' } });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toMatch(/\bcrop\b/);
+    expect(mediaCropUrl('/media/boss-fight.jpg', 1200, '4x3')).toBe('/media/boss-fight.jpg?w=1200&crop=4x3');
+    expect(mediaCropUrl('https://cdn.example/a.jpg', 1200, '4x3')).toBeNull();
+    expect(mediaCropUrl('/media/logo.svg', 1200, '4x3')).toBeNull();
   });
 
   it('chooses formats from Accept', () => {

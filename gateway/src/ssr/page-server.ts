@@ -11,7 +11,8 @@ import { cachedResponse, sendCachedResponse, type ResponseCache } from '../cache
 import type { GraphClient } from '../graph-client';
 import { PRIVATE_CACHE_CONTROL, isPrivatePage } from '../private-pages';
 import { hasSessionCookie } from '../session/guard';
-import { canonicalUrl, escapeHtml, pageHead } from '../seo';
+import { DEFAULT_DESCRIPTION, canonicalUrl, escapeHtml, pageHead } from '../seo';
+import { pageStructuredData } from '../structured-data';
 import { pageChunks, serverBundle, type RenderedPage } from './server-bundle';
 
 export interface PageServerOptions {
@@ -111,7 +112,20 @@ export function pageServer(options: PageServerOptions) {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), options.renderTimeoutMs);
     let page: RenderedPage;
+    let structuredData: Awaited<ReturnType<typeof pageStructuredData>>;
+    const origin = options.publicOrigin();
     try {
+      // Asked beside the render, not after it: the page waits for the slower of the two.
+      const structured = privatePage
+        ? undefined
+        : pageStructuredData({
+            graph: options.graph,
+            path: req.path,
+            req,
+            categoryRoutes: loaded.bundle.CATEGORY_ROUTES,
+            origin,
+          });
+      structured?.catch(() => undefined); // awaited below; a failed render must not leave it unhandled
       page = await loaded.bundle.render({
         url: pageUrl,
         signal: controller.signal,
@@ -119,6 +133,7 @@ export function pageServer(options: PageServerOptions) {
           data: await options.graph.execute(query, variables as never, { ip: req.ip }, String(req.id)),
         }),
       });
+      structuredData = await structured;
     } catch (err) {
       (req.log ?? options.logger).warn({ err }, 'server rendering failed; serving the app shell');
       return false;
@@ -136,16 +151,17 @@ export function pageServer(options: PageServerOptions) {
     }
 
     const status = page.status;
-    const origin = options.publicOrigin();
     const url = new URL(pageUrl, origin);
+    const canonical = canonicalUrl(origin, url.pathname, url.searchParams);
     const head = pageHead({
       status,
       title: page.title,
       description: page.description,
       article: page.article,
-      url: canonicalUrl(origin, url.pathname, url.searchParams),
+      url: canonical,
       origin,
       indexable: !privatePage,
+      structuredData: structuredData?.(page, { url: canonical, description: page.description || DEFAULT_DESCRIPTION }),
     });
     const preloads = pageChunks(loaded.manifest, page.pages)
       .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)

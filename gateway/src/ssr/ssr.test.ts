@@ -50,7 +50,7 @@ describe('server-rendered article page', () => {
     expect(jsonLd).toMatchObject({
       '@type': 'NewsArticle',
       headline: article.title,
-      mainEntityOfPage: `${PUBLIC_URL}/articles/${article.slug}`,
+      mainEntityOfPage: { '@id': `${PUBLIC_URL}/articles/${article.slug}` },
     });
     // The browser starts from the cache the page was rendered with.
     const state = JSON.parse(

@@ -1,0 +1,296 @@
+// Structured data (schema.org JSON-LD) of reader pages, written into their head by the gateway
+// (ssr/page-server.ts) from graph's reader view of the page's article or game:
+//   article page  NewsArticle, a Review when the article is a review, BreadcrumbList
+//                 (Home > Category > Article)
+//   game page     VideoGame, BreadcrumbList (Home > Games > Game)
+// Properties follow what Google's Article, Review snippet, Breadcrumb and Video game documentation
+// require or recommend. Images are our own media cut to 16:9, 4:3 and 1:1 at 1200 px by the
+// responsive image pipeline (media/responsive-media.ts); outside images are named as they are.
+import type { Request } from 'express';
+import {
+  ArticleStructuredDataDocument,
+  GameStructuredDataDocument,
+  type ArticleStructuredDataQuery,
+  type GameStructuredDataQuery,
+  type StructuredGameFragment,
+} from './generated/graphql';
+import type { GraphClient } from './graph-client';
+import { CROP_NAMES, mediaCropUrl } from './media/responsive-media';
+import type { RenderedPage } from './ssr/server-bundle';
+
+type Platforms = GameStructuredDataQuery['gamePlatforms'];
+type JsonLd = Record<string, unknown>;
+
+/** Google asks for images at least 1200 px wide. */
+const IMAGE_WIDTH = 1200;
+const PUBLISHER_LOGO_PATH = '/favicon.svg';
+
+/**
+ * JSON for a <script> element: no text in it can end the element (`</script>`), open an HTML
+ * comment (`<!--`) or, in older JavaScript parsers, end a line (U+2028/U+2029). Each is written as
+ * a JSON escape, so JSON.parse reads back exactly the text given.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export const jsonLdScripts = (items: JsonLd[]) =>
+  items.map((item) => `<script type="application/ld+json">${scriptJson(item)}</script>`).join('\n    ');
+
+const absolute = (url: string, origin: string): string | undefined => {
+  try {
+    const resolved = new URL(url, origin);
+    return resolved.protocol === 'http:' || resolved.protocol === 'https:' ? resolved.toString() : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** An image as the 16:9, 4:3 and 1:1 crops the pipeline cuts from our media, else the URL itself. */
+function structuredImages(url: string | null | undefined, origin: string): string[] {
+  if (!url) return [];
+  const crops = CROP_NAMES.map((crop) => mediaCropUrl(url, IMAGE_WIDTH, crop));
+  const urls = crops.every((c) => c !== null) ? crops : [url];
+  return urls.map((u) => absolute(u, origin)).filter((u): u is string => u !== undefined);
+}
+
+const publisher = (origin: string) => ({
+  '@type': 'Organization',
+  name: 'Savepoint',
+  url: `${origin}/`,
+  logo: { '@type': 'ImageObject', url: `${origin}${PUBLISHER_LOGO_PATH}` },
+});
+
+/**
+ * There are no author pages: the About page, which says who writes Savepoint and how, is each
+ * author's page until there are.
+ */
+const person = (author: { displayName: string }, origin: string) => ({
+  '@type': 'Person',
+  name: author.displayName,
+  url: `${origin}/about`,
+});
+
+const platformName = (platforms: Platforms, id: string) => platforms.find((p) => p.id === id)?.name ?? id;
+
+/** Plain text of graph's sanitized HTML (a game's description). */
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const itemList = (lines: string[]) => ({
+  '@type': 'ItemList',
+  itemListElement: lines.map((name, i) => ({ '@type': 'ListItem', position: i + 1, name })),
+});
+
+function breadcrumbs(trail: { name: string; url: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.name, item: crumb.url })),
+  };
+}
+
+interface ArticlePageData {
+  data: ArticleStructuredDataQuery;
+  /** The page's picture as the page shows it (a video article's is the video's thumbnail). */
+  image?: string;
+  description: string;
+  /** Canonical URL of the page. */
+  url: string;
+  origin: string;
+  /** The category's listing page (its own route, else /articles?category=). */
+  categoryPath: string;
+}
+
+/** NewsArticle, Review (for a review) and BreadcrumbList of an article page; [] without the article. */
+function articleStructuredData(page: ArticlePageData): JsonLd[] {
+  const article = page.data.articleBySlug;
+  if (!article) return [];
+  const { origin, url } = page;
+  const images = structuredImages(page.image, origin);
+  const author = person(article.author, origin);
+  const datePublished = article.publishedAt ?? article.createdAt;
+  const items: JsonLd[] = [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'NewsArticle',
+      headline: article.title,
+      description: page.description,
+      ...(images.length ? { image: images } : {}),
+      datePublished,
+      dateModified: article.updatedAt,
+      author: [author],
+      publisher: publisher(origin),
+      mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+      url,
+      articleSection: article.category.name,
+      ...(article.tagNames.length ? { keywords: article.tagNames.join(', ') } : {}),
+      ...(article.games.length
+        ? { about: article.games.map((g) => ({ '@type': 'VideoGame', name: g.name, url: gameUrl(origin, g.slug) })) }
+        : {}),
+    },
+  ];
+  const game = article.games[0];
+  if (article.review && game) {
+    const { review } = article;
+    const platforms = review.platformsTested.length ? review.platformsTested : game.platforms;
+    items.push({
+      '@context': 'https://schema.org',
+      '@type': 'Review',
+      name: article.title,
+      url,
+      itemReviewed: {
+        '@type': 'VideoGame',
+        name: game.name,
+        url: gameUrl(origin, game.slug),
+        ...(platforms.length ? { gamePlatform: platforms.map((p) => platformName(page.data.gamePlatforms, p)) } : {}),
+      },
+      author,
+      publisher: publisher(origin),
+      datePublished,
+      reviewRating: {
+        '@type': 'Rating',
+        ratingValue: review.score,
+        bestRating: page.data.reviewScale.best,
+        worstRating: page.data.reviewScale.worst,
+      },
+      ...(review.verdict ? { reviewBody: review.verdict } : {}),
+      ...(review.pros.length ? { positiveNotes: itemList(review.pros) } : {}),
+      ...(review.cons.length ? { negativeNotes: itemList(review.cons) } : {}),
+    });
+  }
+  items.push(
+    breadcrumbs([
+      { name: 'Home', url: `${origin}/` },
+      { name: article.category.name, url: `${origin}${page.categoryPath}` },
+      { name: article.title, url },
+    ]),
+  );
+  return items;
+}
+
+export const gameUrl = (origin: string, slug: string) => `${origin}/games/${encodeURIComponent(slug)}`;
+
+/** The first release known to the day: a VideoGame's datePublished (a quarter or "TBA" is no date). */
+const firstRelease = (game: StructuredGameFragment) =>
+  game.releases
+    .filter((r) => r.precision === 'day' && r.startsOn)
+    .map((r) => r.startsOn!)
+    .sort()[0];
+
+/** The game's own review, as its page shows it: who scored it what, and where to read it. */
+const gameReview = (
+  article: NonNullable<StructuredGameFragment['review']>,
+  scale: GameStructuredDataQuery['reviewScale'],
+  origin: string,
+) => ({
+  '@type': 'Review',
+  name: article.title,
+  url: `${origin}/articles/${encodeURIComponent(article.slug)}`,
+  author: person(article.author, origin),
+  datePublished: article.publishedAt ?? article.createdAt,
+  reviewRating: { '@type': 'Rating', ratingValue: article.review!.score, bestRating: scale.best, worstRating: scale.worst },
+});
+
+/** VideoGame and BreadcrumbList of a game page (/games/{slug}); [] without the game. */
+export function gameStructuredData(data: GameStructuredDataQuery, origin: string): JsonLd[] {
+  const game = data.gameBySlug;
+  if (!game) return [];
+  const url = gameUrl(origin, game.slug);
+  const images = structuredImages(game.coverImage?.url, origin);
+  const description = game.description ? plainText(game.description) : '';
+  const released = firstRelease(game);
+  const platforms = game.platforms.map((p) => platformName(data.gamePlatforms, p));
+  const organizations = (names: string[]) => names.map((name) => ({ '@type': 'Organization', name }));
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'VideoGame',
+      name: game.name,
+      url,
+      ...(description ? { description } : {}),
+      ...(images.length ? { image: images } : {}),
+      ...(platforms.length ? { gamePlatform: platforms, operatingSystem: platforms.join(', ') } : {}),
+      applicationCategory: 'Game',
+      ...(game.genres.length ? { genre: game.genres } : {}),
+      ...(game.developers.length ? { author: organizations(game.developers) } : {}),
+      ...(game.publishers.length ? { publisher: organizations(game.publishers) } : {}),
+      ...(game.franchise ? { isPartOf: { '@type': 'VideoGameSeries', name: game.franchise } } : {}),
+      ...(released ? { datePublished: released } : {}),
+      dateModified: game.updatedAt,
+      ...(game.review?.review ? { review: gameReview(game.review, data.reviewScale, origin) } : {}),
+    },
+    breadcrumbs([
+      { name: 'Home', url: `${origin}/` },
+      { name: 'Games', url: `${origin}/games` },
+      { name: game.name, url },
+    ]),
+  ];
+}
+
+const segment = (pathname: string, pattern: RegExp): string | undefined => {
+  const raw = pattern.exec(pathname)?.[1];
+  if (raw === undefined) return undefined;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+};
+
+export interface StructuredDataRequest {
+  graph: GraphClient;
+  /** The request's path (/articles/{slug}, /games/{slug}). */
+  path: string;
+  req: Request;
+  categoryRoutes: ReadonlyArray<{ path: string; category: string }>;
+  origin: string;
+}
+
+/**
+ * Asks graph, as an anonymous reader, for what the JSON-LD of the page at `path` needs, and answers
+ * the builder that turns it and the rendered page into JSON-LD items; undefined for a route that
+ * has none. Rejects when graph fails (the page is then served as the app shell, like any failure).
+ */
+export async function pageStructuredData(
+  request: StructuredDataRequest,
+): Promise<((page: RenderedPage, head: { url: string; description: string }) => JsonLd[]) | undefined> {
+  const { graph, req, origin } = request;
+  const identity = { ip: req.ip };
+  const articleSlug = segment(request.path, /^\/articles\/([^/]+)\/?$/);
+  if (articleSlug !== undefined) {
+    const data = await graph.execute(ArticleStructuredDataDocument, { slug: articleSlug }, identity, String(req.id));
+    const category = data.articleBySlug?.categorySlug;
+    const route = request.categoryRoutes.find((r) => r.category === category);
+    const categoryPath = route ? route.path : `/articles?category=${encodeURIComponent(category ?? '')}`;
+    return (page, head) =>
+      articleStructuredData({
+        data,
+        image: page.article?.image,
+        description: head.description,
+        url: head.url,
+        origin,
+        categoryPath,
+      });
+  }
+  const gameSlug = segment(request.path, /^\/games\/([^/]+)\/?$/);
+  if (gameSlug !== undefined) {
+    const data = await graph.execute(GameStructuredDataDocument, { slug: gameSlug }, identity, String(req.id));
+    return () => gameStructuredData(data, origin);
+  }
+  return undefined;
+}
