@@ -249,7 +249,8 @@ describe('one rule on every path', () => {
 
   it('merges duplicates on REST, /graphql and graph alike; only editors may', async () => {
     const article = async (title: string, gameId: number) =>
-      (await admin.post('/api/articles', { title, content: '<p>x</p>', category: news, status: 'published', games: [gameId] })).body;
+      (await admin.post('/api/articles', { title, content: '<p>x</p>', category: news, status: 'published', games: [gameId] }))
+        .body;
     const survivor = (await admin.post('/api/games', { name: 'Ironbound', platforms: ['pc'] })).body;
     const dupes = [];
     for (const name of ['Iron Bound', 'Ironbound (2026)', 'IronBound Game']) {

@@ -15,7 +15,9 @@ export enum ArticleGenerator {
 }
 registerEnumType(ArticleGenerator, { name: 'ArticleGenerator', description: 'Which generator wrote an AI draft.' });
 
-@ObjectType({ description: "Suggestions for a review's verdict box, for the editor to accept or not (never saved by themselves)." })
+@ObjectType({
+  description: "Suggestions for a review's verdict box, for the editor to accept or not (never saved by themselves).",
+})
 export class GeneratedReview {
   @Field({ description: 'One plain-text paragraph, at most 600 characters.' })
   verdict!: string;
@@ -53,7 +55,10 @@ export class GeneratedArticle {
   @Field(() => ArticleGenerator, { description: 'Which generator wrote this draft.' })
   generator!: ArticleGenerator;
 
-  @Field(() => GeneratedReview, { nullable: true, description: 'For a draft of the review category: suggested verdict, pros and cons.' })
+  @Field(() => GeneratedReview, {
+    nullable: true,
+    description: 'For a draft of the review category: suggested verdict, pros and cons.',
+  })
   review!: GeneratedReview | null;
 }
 
@@ -83,7 +88,7 @@ export class AiResolver {
     variant: number | null,
     @Arg('category', () => String, {
       nullable: true,
-      description: "The category chosen on the form (a slug): the draft is filed under it; `review` adds review suggestions.",
+      description: 'The category chosen on the form (a slug): the draft is filed under it; `review` adds review suggestions.',
     })
     category: string | null,
   ): Promise<GeneratedArticle> {
@@ -95,7 +100,11 @@ export class AiResolver {
     try {
       const draft: ArticleDraft = await graphJobs(ctx).runner.run(
         generateArticleDraftJob,
-        { keyword: trimmed, variant: Math.max(0, Math.min(variant ?? 0, 1_000_000)), category: category?.trim().toLowerCase() || null },
+        {
+          keyword: trimmed,
+          variant: Math.max(0, Math.min(variant ?? 0, 1_000_000)),
+          category: category?.trim().toLowerCase() || null,
+        },
         { waitMs: DRAFT_WAIT_MS },
       );
       return { ...draft, generator: draft.generator as ArticleGenerator };

@@ -137,7 +137,7 @@ describe('with a model configured', () => {
     expect((await setup.testGraph.query(TRENDING, {}, editor())).data!.trendingTopics).toEqual(['GTA VI trailer breakdown']);
   });
 
-  it('suggests a review\'s verdict, pros and cons as plain text when the draft is a review, and none otherwise', async () => {
+  it("suggests a review's verdict, pros and cons as plain text when the draft is a review, and none otherwise", async () => {
     await createCategory(setup.testGraph.graph, { name: 'Review', slug: 'review' });
     const long = 'Great. '.repeat(120);
     fake.enqueue(

@@ -53,9 +53,7 @@ const rawDraftSchema = z.object({
   category: z.string().trim().toLowerCase(),
   slug: z.string().optional(),
   excerpt: z.string().trim().max(1000).optional(),
-  review: z
-    .object({ verdict: z.string(), pros: z.array(z.string()), cons: z.array(z.string()) })
-    .nullish(),
+  review: z.object({ verdict: z.string(), pros: z.array(z.string()), cons: z.array(z.string()) }).nullish(),
 });
 
 const EXCERPT_MAX = 200;

@@ -254,7 +254,11 @@ describe('articles about games', () => {
   it('merges a duplicate into a survivor: links move, old slugs answer 301, the duplicate is gone', async () => {
     const survivor = await createGame({ name: 'Hollow Crown', platforms: ['pc'] });
     const duplicate = await createGame({ name: 'Hollow Crown (dup)', slug: 'hollowcrown', platforms: ['ps5'] });
-    await t.query(`mutation($id: Int!) { updateGame(id: $id, input: { slug: "hollow-crown-game" }) { slug } }`, { id: duplicate.id }, ed());
+    await t.query(
+      `mutation($id: Int!) { updateGame(id: $id, input: { slug: "hollow-crown-game" }) { slug } }`,
+      { id: duplicate.id },
+      ed(),
+    );
     const onlyDup = await createArticle(t.graph, { category: news, title: 'Hollow Crown dated', games: [duplicate.id] });
     const both = await createArticle(t.graph, { category: news, title: 'Crowns compared', games: [duplicate.id, survivor.id] });
     const merge = `mutation($s: Int!, $d: Int!) { mergeGames(survivorId: $s, duplicateId: $d) { id slug platforms } }`;
