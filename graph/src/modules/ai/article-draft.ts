@@ -23,7 +23,7 @@ export interface ArticleDraft {
 }
 
 /** What a generator suggests for a review's verdict box: plain text the editor accepts or not. */
-export interface ReviewSuggestion {
+interface ReviewSuggestion {
   verdict: string;
   pros: string[];
   cons: string[];

@@ -2,7 +2,7 @@
 // every rule (platforms, release forms, YouTube trailers) and names the field it refuses.
 import type { GameInput, GamesTabGameFragment, ReleasePrecision } from '../../gql/graphql';
 
-export interface ReleaseRow {
+interface ReleaseRow {
   precision: ReleasePrecision;
   /** 2027-03-14, 2027-03, 2027-Q2, 2027; '' for tba. */
   value: string;

@@ -18,7 +18,7 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { moveLine, REVIEW_LINES_MAX, scoreLabel, VERDICT_MAX, type ReviewForm, type ScoreBand } from '../review-form';
 
-export interface ReviewScaleRules {
+interface ReviewScaleRules {
   worst: number;
   best: number;
   step: number;
