@@ -23,6 +23,7 @@ import {
   clearableGameFields,
   gameCreateBody,
   gameListQuery,
+  gameMergeBody,
   gameUpdateBody,
   generateArticleBody,
   idAndRouteParams,
@@ -737,6 +738,21 @@ export const routes: Route[] = [
     respond: () => deleted('Game'),
     response: message,
   }),
+  route({
+    method: 'post',
+    path: '/api/games/:id/merge',
+    guard: 'editor',
+    tag: 'Games',
+    summary: 'Merge a duplicate into this game (editors and admins)',
+    description:
+      "The duplicate's article links move to this game, its slugs keep answering (301 to this game's page) and it is deleted, in one transaction. Answers the surviving game.",
+    params: idParams,
+    body: gameMergeBody,
+    operation: op.MergeGamesDocument,
+    variables: ({ params, body }) => ({ survivorId: params.id, duplicateId: body.duplicateId }),
+    respond: (data) => data.mergeGames,
+    response: ref('Game'),
+  }),
 
   // ── Thumbnails and AI drafts (503 from a graph that lacks the workers' fields) ──────────────────
   route({
@@ -763,7 +779,7 @@ export const routes: Route[] = [
     unavailable: 'AI drafts are not available yet',
     body: generateArticleBody,
     operation: op.GenerateArticleDocument,
-    variables: ({ body }) => ({ keyword: body.keyword, variant: body.variant }),
+    variables: ({ body }) => ({ keyword: body.keyword, variant: body.variant, category: body.category }),
     respond: (data) => data.generateArticle,
     response: ref('GeneratedArticle'),
   }),

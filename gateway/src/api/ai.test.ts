@@ -1,6 +1,6 @@
 // Thumbnails and AI drafts through the gateway, with graph wired to the queues and a worker running
 // (no OpenAI key: the offline generator writes the drafts).
-import { createArticle, startTestStack, type TestClient, type TestStack } from '../../../testing/gateway';
+import { createArticle, createCategory, startTestStack, type TestClient, type TestStack } from '../../../testing/gateway';
 
 let stack: TestStack;
 let editor: TestClient;
@@ -46,6 +46,7 @@ describe('AI drafts', () => {
       category: expect.any(String),
       slug: expect.any(String),
       generator: 'offline',
+      review: null,
     });
     const again = await editor.post('/api/ai/generate-article', { keyword: 'roguelike deckbuilders', variant: 1 });
     expect(again.body.title).not.toBe(res.body.title);
@@ -53,6 +54,17 @@ describe('AI drafts', () => {
     const empty = await editor.post('/api/ai/generate-article', { keyword: '  ' });
     expect(empty.body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'keyword' });
     expect(empty.body.error).toContain('Please enter or select a keyword to generate an article.');
+  });
+
+  it("files a draft under the form's category and suggests a review's verdict, pros and cons", async () => {
+    await createCategory(stack.graph.graph, { name: 'Review', slug: 'review' });
+    const res = await editor.post('/api/ai/generate-article', { keyword: 'Starfall Odyssey', category: 'review' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      category: 'review',
+      review: { verdict: expect.stringMatching(/^Starfall Odyssey /), pros: expect.any(Array), cons: expect.any(Array) },
+    });
+    expect(res.body.review.pros.length).toBeGreaterThan(0);
   });
 
   it('suggests keywords and trending topics as lists of strings', async () => {

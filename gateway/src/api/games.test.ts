@@ -246,4 +246,47 @@ describe('one rule on every path', () => {
     });
     expect(gql.body.data.updateArticle.games).toEqual([]);
   });
+
+  it('merges duplicates on REST, /graphql and graph alike; only editors may', async () => {
+    const article = async (title: string, gameId: number) =>
+      (await admin.post('/api/articles', { title, content: '<p>x</p>', category: news, status: 'published', games: [gameId] }))
+        .body;
+    const survivor = (await admin.post('/api/games', { name: 'Ironbound', platforms: ['pc'] })).body;
+    const dupes = [];
+    for (const name of ['Iron Bound', 'Ironbound (2026)', 'IronBound Game']) {
+      const game = (await admin.post('/api/games', { name, platforms: ['ps5'] })).body;
+      dupes.push({ game, article: await article(`${name} news`, game.id) });
+    }
+    const author = await staffClient('mira', 'author');
+    const forbidden = await author.post(`/api/games/${survivor.id}/merge`, { duplicateId: dupes[0].game.id });
+    expect(forbidden.status).toBe(403);
+    expect((await admin.post(`/api/games/${survivor.id}/merge`, { duplicateId: 'x' })).body).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'duplicateId',
+    });
+    const self = await admin.post(`/api/games/${survivor.id}/merge`, { duplicateId: survivor.id });
+    expect([self.status, self.body]).toEqual([400, expect.objectContaining({ field: 'duplicateId' })]);
+    expect((await admin.post(`/api/games/999999/merge`, { duplicateId: dupes[0].game.id })).status).toBe(404);
+
+    const rest = await admin.post(`/api/games/${survivor.id}/merge`, { duplicateId: dupes[0].game.id });
+    expect(rest.status).toBe(200);
+    expect(rest.body).toEqual(restGame({ id: survivor.id, slug: 'ironbound' }));
+    const mutation = 'mutation($s: Int!, $d: Int!) { mergeGames(survivorId: $s, duplicateId: $d) { id } }';
+    const viaGateway = await admin.post('/graphql', { query: mutation, variables: { s: survivor.id, d: dupes[1].game.id } });
+    expect(viaGateway.body.data.mergeGames).toEqual({ id: survivor.id });
+    const authorGql = await author.post('/graphql', { query: mutation, variables: { s: survivor.id, d: dupes[2].game.id } });
+    expect(authorGql.body.errors[0].extensions.code).toBe('FORBIDDEN');
+    const direct = await stack.graph.query(mutation, { s: survivor.id, d: dupes[2].game.id }, stack.graph.editorHeaders());
+    expect(direct.data?.mergeGames).toEqual({ id: survivor.id });
+
+    for (const { game, article: linked } of dupes) {
+      expect((await reader.get(`/api/articles/${linked.id}`)).body.games).toEqual([
+        { id: survivor.id, name: 'Ironbound', slug: 'ironbound', platforms: ['pc'] },
+      ]);
+      // The duplicate's URL still finds the survivor (its page answers 301 to this slug).
+      expect((await reader.get(`/api/games/slug/${game.slug}`)).body).toMatchObject({ id: survivor.id, slug: 'ironbound' });
+    }
+    const page = await reader.get('/api/games/slug/ironbound');
+    expect(page.body.coverage).toHaveLength(3);
+  });
 });

@@ -157,6 +157,7 @@ const gameFields = {
 };
 export const gameCreateBody = z.object({ name: z.string(), ...gameFields });
 export const gameUpdateBody = z.object({ name: z.string().nullish(), ...gameFields });
+export const gameMergeBody = z.object({ duplicateId: z.number().int().min(1).max(MAX_INT) });
 export const clearableGameFields = ['description', 'coverImageId', 'franchise', 'trailerUrl'] as const;
 
 export const subscribeBody = z.object({ email: z.string().trim().min(1, 'Please enter your email address') });
@@ -196,6 +197,8 @@ export const generateArticleBody = z.object({
   keyword: z.string().trim().min(1, 'Please enter or select a keyword to generate an article.'),
   /** Regenerate sends 1, 2, 3…: another take on the same keyword. */
   variant: z.number().int().min(0).max(1_000_000).optional(),
+  /** The category chosen on the form: the draft is filed under it (`review` adds verdict, pros and cons). */
+  category: z.string().trim().min(1).optional(),
 });
 
 // ── Staff accounts, revisions, previews (issue 12). Lengths and roles are graph's rules.

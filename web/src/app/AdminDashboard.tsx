@@ -16,6 +16,7 @@ import { MailboxTab } from '../features/audience/MailboxTab';
 import { NewsletterTab } from '../features/audience/NewsletterTab';
 import { WebhooksTab } from '../features/audience/WebhooksTab';
 import { FeaturedManager } from '../features/featured/FeaturedManager';
+import { GamesTab } from '../features/games/GamesTab';
 import { ActivityTab } from '../features/admin/users/ActivityTab';
 import { ChangePasswordDialog } from '../features/admin/users/ChangePasswordDialog';
 import { UsersTab } from '../features/admin/users/UsersTab';
@@ -30,6 +31,7 @@ const TABS: { value: DashboardTab; label: string; capability: string }[] = [
   { value: 'articles', label: 'Articles', capability: 'adminArticles' },
   { value: 'categories', label: 'Categories', capability: 'createCategory' },
   { value: 'tags', label: 'Tags', capability: 'createTag' },
+  { value: 'games', label: 'Games', capability: 'updateGame' },
   { value: 'users', label: 'Users', capability: 'users' },
   { value: 'activity', label: 'Activity', capability: 'activity' },
   { value: 'newsletter', label: 'Newsletter', capability: 'newsletterSubscribers' },
@@ -99,6 +101,7 @@ export function AdminDashboard({ tab: requestedTab, onTabChange, onNewArticle, o
         {tab === 'articles' ? <ArticlesTab onEdit={onEditArticle} /> : null}
         {tab === 'categories' ? <CategoriesTab /> : null}
         {tab === 'tags' ? <TagsTab /> : null}
+        {tab === 'games' ? <GamesTab /> : null}
         {tab === 'newsletter' ? <NewsletterTab /> : null}
         {tab === 'mailbox' ? <MailboxTab /> : null}
         {tab === 'webhooks' ? <WebhooksTab /> : null}

@@ -13,17 +13,23 @@ export const generateArticleDraftJob = defineJob({
   queue: QUEUE_NAMES.aiDrafts,
   name: JOB_NAMES.generateArticleDraft,
   // variant: which take the offline generator writes (Regenerate asks for the next one).
-  payload: z.object({ keyword: z.string().trim().min(1).max(200), variant: z.number().int().min(0).max(1_000_000).default(0) }),
-  async handle({ keyword, variant }, { em, ai, logger }): Promise<ArticleDraft> {
+  // category: the one the editor chose (a slug of the publication's), else the generator picks.
+  payload: z.object({
+    keyword: z.string().trim().min(1).max(200),
+    variant: z.number().int().min(0).max(1_000_000).default(0),
+    category: z.string().max(100).nullish(),
+  }),
+  async handle({ keyword, variant, category: wanted }, { em, ai, logger }): Promise<ArticleDraft> {
     const categories = await publicationCategories(em);
     if (!categories.length) throw new UnrecoverableError('The publication has no categories to file a draft under.');
+    const category = categories.some((c) => c.slug === wanted) ? wanted : null;
     const related = await relatedPublishedArticles(em, keyword);
-    if (!ai) return generateOfflineDraft({ keyword, categories, related, variant });
+    if (!ai) return generateOfflineDraft({ keyword, categories, related, variant, category });
     try {
       return await generateDraftWithOpenAI(
         ai.client,
         ai.model,
-        { keyword, categorySlugs: categories.map((c) => c.slug), relatedTitles: related.map((a) => a.title) },
+        { keyword, categorySlugs: categories.map((c) => c.slug), relatedTitles: related.map((a) => a.title), category },
         logger,
       );
     } catch (error) {

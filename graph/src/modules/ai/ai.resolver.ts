@@ -15,6 +15,20 @@ export enum ArticleGenerator {
 }
 registerEnumType(ArticleGenerator, { name: 'ArticleGenerator', description: 'Which generator wrote an AI draft.' });
 
+@ObjectType({
+  description: "Suggestions for a review's verdict box, for the editor to accept or not (never saved by themselves).",
+})
+export class GeneratedReview {
+  @Field({ description: 'One plain-text paragraph, at most 600 characters.' })
+  verdict!: string;
+
+  @Field(() => [String], { description: 'Good points, plain text (at most 10 of at most 140 characters).' })
+  pros!: string[];
+
+  @Field(() => [String], { description: 'Bad points, plain text (at most 10 of at most 140 characters).' })
+  cons!: string[];
+}
+
 @ObjectType({ description: 'A draft article written from a keyword, for an editor to review.' })
 export class GeneratedArticle {
   @Field({ description: 'Headline.' })
@@ -40,6 +54,12 @@ export class GeneratedArticle {
 
   @Field(() => ArticleGenerator, { description: 'Which generator wrote this draft.' })
   generator!: ArticleGenerator;
+
+  @Field(() => GeneratedReview, {
+    nullable: true,
+    description: 'For a draft of the review category: suggested verdict, pros and cons.',
+  })
+  review!: GeneratedReview | null;
 }
 
 const KEYWORD_MAX_LENGTH = 200;
@@ -66,15 +86,25 @@ export class AiResolver {
       description: 'Regenerate sends 1, 2, 3…: the offline generator writes a different take for each.',
     })
     variant: number | null,
+    @Arg('category', () => String, {
+      nullable: true,
+      description: 'The category chosen on the form (a slug): the draft is filed under it; `review` adds review suggestions.',
+    })
+    category: string | null,
   ): Promise<GeneratedArticle> {
     const trimmed = keyword.trim();
     if (!trimmed) throw badInput('keyword', EMPTY_KEYWORD_MESSAGE);
+    if (category && category.length > 100) throw badInput('category', 'Category must be a category slug.');
     if (trimmed.length > KEYWORD_MAX_LENGTH)
       throw badInput('keyword', `Keyword must be at most ${KEYWORD_MAX_LENGTH} characters.`);
     try {
       const draft: ArticleDraft = await graphJobs(ctx).runner.run(
         generateArticleDraftJob,
-        { keyword: trimmed, variant: Math.max(0, Math.min(variant ?? 0, 1_000_000)) },
+        {
+          keyword: trimmed,
+          variant: Math.max(0, Math.min(variant ?? 0, 1_000_000)),
+          category: category?.trim().toLowerCase() || null,
+        },
         { waitMs: DRAFT_WAIT_MS },
       );
       return { ...draft, generator: draft.generator as ArticleGenerator };

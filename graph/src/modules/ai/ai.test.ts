@@ -6,8 +6,10 @@ import { createArticle, createCategory } from '../../../../testing/graph';
 import { AI_FAILURE_MESSAGES, EMPTY_KEYWORD_MESSAGE } from './ai.errors';
 import { validateArticleDraft } from './article-draft';
 
-const GENERATE = `mutation($keyword: String!, $variant: Int) {
-  generateArticle(keyword: $keyword, variant: $variant) { title content metaDescription excerpt tags category slug generator }
+const GENERATE = `mutation($keyword: String!, $variant: Int, $category: String) {
+  generateArticle(keyword: $keyword, variant: $variant, category: $category) {
+    title content metaDescription excerpt tags category slug generator review { verdict pros cons }
+  }
 }`;
 const TRENDING = 'query($refresh: Boolean) { trendingTopics(refresh: $refresh) }';
 
@@ -135,6 +137,42 @@ describe('with a model configured', () => {
     expect((await setup.testGraph.query(TRENDING, {}, editor())).data!.trendingTopics).toEqual(['GTA VI trailer breakdown']);
   });
 
+  it("suggests a review's verdict, pros and cons as plain text when the draft is a review, and none otherwise", async () => {
+    await createCategory(setup.testGraph.graph, { name: 'Review', slug: 'review' });
+    const long = 'Great. '.repeat(120);
+    fake.enqueue(
+      draftReply({
+        category: 'review',
+        review: {
+          verdict: `<b>Silksong</b> is worth the wait. ${long}`,
+          pros: ['Gorgeous <em>hand-drawn</em> art', '  ', ...Array.from({ length: 12 }, (_, i) => `Pro ${i}`)],
+          cons: ['Brutal difficulty spikes'],
+        },
+      }),
+    );
+    const result = await setup.testGraph.query(GENERATE, { keyword: 'Silksong', category: 'review' }, editor());
+    expect(result.errors).toBeUndefined();
+    const { category, review } = result.data!.generateArticle;
+    expect(category).toBe('review');
+    expect(review.verdict).toMatch(/^Silksong is worth the wait\. Great\./);
+    expect(review.verdict.length).toBeLessThanOrEqual(600);
+    expect(review.pros).toHaveLength(10);
+    expect(review.pros[0]).toBe('Gorgeous hand-drawn art');
+    expect(review.cons).toEqual(['Brutal difficulty spikes']);
+    // The editor's category narrows the model's choice to it, and the prompt asks for the verdict box.
+    const request = fake.requests.at(-1)!;
+    const schema = request.response_format!.json_schema!.schema as {
+      properties: { category: { enum: string[] }; review: { required: string[] } };
+    };
+    expect(schema.properties.category.enum).toEqual(['review']);
+    expect(schema.properties.review.required).toEqual(['verdict', 'pros', 'cons']);
+
+    // A review box on a news draft is not a suggestion anyone asked for.
+    fake.enqueue(draftReply({ category: 'news', review: { verdict: 'Nope', pros: ['x'], cons: [] } }));
+    const news = await setup.testGraph.query(GENERATE, { keyword: 'Silksong' }, editor());
+    expect(news.data!.generateArticle).toMatchObject({ category: 'news', review: null });
+  });
+
   it("suggests keywords from the publication's tags, categories and recent titles", async () => {
     const result = await setup.testGraph.query('{ aiKeywords }', {}, editor());
     const keywords: string[] = result.data!.aiKeywords;
@@ -184,6 +222,19 @@ describe('without an API key', () => {
       expect(draft.excerpt.length).toBeLessThanOrEqual(200);
       expect(draft.content).not.toMatch(/before publishing|check every fact|add your own|offline generator/i);
     }
+  });
+
+  it('files the draft under the chosen category and suggests a verdict, pros and cons for a review', async () => {
+    await createCategory(setup.testGraph.graph, { name: 'Review', slug: 'review' });
+    const result = await setup.testGraph.query(GENERATE, { keyword: 'elden ring', category: 'review' }, editor());
+    expect(result.errors).toBeUndefined();
+    const draft = result.data!.generateArticle;
+    expect(draft.category).toBe('review');
+    expect(draft.review.verdict).toMatch(/^Elden Ring /);
+    expect(draft.review.pros.length).toBeGreaterThan(0);
+    expect(draft.review.cons.length).toBeGreaterThan(0);
+    const other = await setup.testGraph.query(GENERATE, { keyword: 'elden ring', category: 'guide' }, editor());
+    expect(other.data!.generateArticle).toMatchObject({ category: 'guide', review: null });
   });
 
   it('caches trending topics from tag frequency until refreshed', async () => {

@@ -11,6 +11,8 @@ export interface DraftPromptContext {
   categorySlugs: readonly string[];
   /** Titles of the publication's related published articles, to stay consistent with them. */
   relatedTitles: readonly string[];
+  /** The category the editor chose; the draft is filed under it. */
+  category?: string | null;
 }
 
 export function articleDraftJsonSchema(categorySlugs: readonly string[]): JsonSchemaFormat {
@@ -20,7 +22,7 @@ export function articleDraftJsonSchema(categorySlugs: readonly string[]): JsonSc
     schema: {
       type: 'object',
       additionalProperties: false,
-      required: ['title', 'content', 'metaDescription', 'tags', 'category', 'slug'],
+      required: ['title', 'content', 'metaDescription', 'tags', 'category', 'slug', 'review'],
       properties: {
         title: { type: 'string', description: `Headline, at most ${DRAFT_LIMITS.titleMax} characters.` },
         content: {
@@ -31,6 +33,25 @@ export function articleDraftJsonSchema(categorySlugs: readonly string[]): JsonSc
         tags: { type: 'array', items: { type: 'string' }, description: `2-${DRAFT_LIMITS.tagsMax} short tags.` },
         category: { type: 'string', enum: [...categorySlugs] },
         slug: { type: 'string', description: 'Lowercase words joined by hyphens.' },
+        review: {
+          type: ['object', 'null'],
+          description: 'Only for the review category (else null): the verdict box of the review.',
+          additionalProperties: false,
+          required: ['verdict', 'pros', 'cons'],
+          properties: {
+            verdict: { type: 'string', description: `One plain-text paragraph, at most ${DRAFT_LIMITS.verdictMax} characters.` },
+            pros: {
+              type: 'array',
+              items: { type: 'string' },
+              description: `3-5 good points, plain text, at most ${DRAFT_LIMITS.reviewLineMax} characters each.`,
+            },
+            cons: {
+              type: 'array',
+              items: { type: 'string' },
+              description: `2-4 bad points, plain text, at most ${DRAFT_LIMITS.reviewLineMax} characters each.`,
+            },
+          },
+        },
       },
     },
   };
@@ -50,7 +71,11 @@ export function articleDraftMessages(context: DraftPromptContext): ChatMessage[]
     },
     {
       role: 'user',
-      content: `Keyword: ${context.keyword}\nChoose the category from: ${context.categorySlugs.join(', ')}.\n${related}\nWrite 4-6 paragraphs with two or three subheadings.`,
+      content: `Keyword: ${context.keyword}\n${
+        context.category
+          ? `The category is ${context.category}.`
+          : `Choose the category from: ${context.categorySlugs.join(', ')}.`
+      }\n${related}\nWrite 4-6 paragraphs with two or three subheadings.\nFor the review category, also fill review: the verdict, pros and cons of the game reviewed; for any other category, review is null.`,
     },
   ];
 }

@@ -18,7 +18,19 @@ export interface ArticleDraft {
   category: string;
   slug: string;
   generator: ArticleGeneratorName;
+  /** Suggested verdict, pros and cons when the draft is a review (category `review`); else null. */
+  review: ReviewSuggestion | null;
 }
+
+/** What a generator suggests for a review's verdict box: plain text the editor accepts or not. */
+interface ReviewSuggestion {
+  verdict: string;
+  pros: string[];
+  cons: string[];
+}
+
+/** The review category's slug (graph's REVIEW_CATEGORY): only its drafts carry review suggestions. */
+export const REVIEW_DRAFT_CATEGORY = 'review';
 
 export const DRAFT_LIMITS = {
   titleMax: 200,
@@ -27,6 +39,10 @@ export const DRAFT_LIMITS = {
   tagMax: 50,
   /** Plain-text characters; anything shorter is not an article an editor can start from. */
   contentMinText: 80,
+  /** The review rules graph stores with (review.service.ts): suggestions are cut to fit them. */
+  verdictMax: 600,
+  reviewLinesMax: 10,
+  reviewLineMax: 140,
 } as const;
 
 const rawDraftSchema = z.object({
@@ -37,6 +53,7 @@ const rawDraftSchema = z.object({
   category: z.string().trim().toLowerCase(),
   slug: z.string().optional(),
   excerpt: z.string().trim().max(1000).optional(),
+  review: z.object({ verdict: z.string(), pros: z.array(z.string()), cons: z.array(z.string()) }).nullish(),
 });
 
 const EXCERPT_MAX = 200;
@@ -47,6 +64,23 @@ function excerptFrom(html: string): string {
   const text = plainText(first);
   if (text.length <= EXCERPT_MAX) return text;
   return `${text.slice(0, EXCERPT_MAX).replace(/\s+\S*$/, '')}…`;
+}
+
+/** Plain text for a review field: tags dropped (a model's markup is not meant), cut to `max` at a word. */
+function reviewText(raw: string, max: number): string {
+  const text = withoutXmlIllegalChars(plainText(raw));
+  if (text.length <= max) return text;
+  return `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+function reviewSuggestion(raw: { verdict: string; pros: string[]; cons: string[] }): ReviewSuggestion | null {
+  const lines = (values: string[]) =>
+    values
+      .map((line) => reviewText(line, DRAFT_LIMITS.reviewLineMax))
+      .filter(Boolean)
+      .slice(0, DRAFT_LIMITS.reviewLinesMax);
+  const suggestion = { verdict: reviewText(raw.verdict, DRAFT_LIMITS.verdictMax), pros: lines(raw.pros), cons: lines(raw.cons) };
+  return suggestion.verdict || suggestion.pros.length || suggestion.cons.length ? suggestion : null;
 }
 
 export class InvalidDraftError extends Error {
@@ -108,5 +142,6 @@ export function validateArticleDraft(
     category: draft.category,
     slug,
     generator,
+    review: draft.category === REVIEW_DRAFT_CATEGORY && parsed.data.review ? reviewSuggestion(parsed.data.review) : null,
   };
 }

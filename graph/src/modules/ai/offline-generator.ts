@@ -1,6 +1,6 @@
 // Without an OPENAI_API_KEY the product still drafts: a template article built from the keyword
 // and what the publication has already published about it. It goes through the same validation.
-import { validateArticleDraft, type ArticleDraft } from './article-draft';
+import { REVIEW_DRAFT_CATEGORY, validateArticleDraft, type ArticleDraft } from './article-draft';
 
 export interface RelatedArticleSummary {
   title: string;
@@ -13,6 +13,8 @@ export interface OfflineDraftContext {
   keyword: string;
   categories: ReadonlyArray<{ slug: string; name: string }>;
   related: readonly RelatedArticleSummary[];
+  /** The category the editor chose; the draft is filed under it. */
+  category?: string | null;
 }
 
 function titleCase(text: string): string {
@@ -29,6 +31,7 @@ function escapeHtml(text: string): string {
 
 /** The category the keyword names, else the one most related articles share, else news. */
 function pickCategory(context: OfflineDraftContext): string {
+  if (context.category && context.categories.some((c) => c.slug === context.category)) return context.category;
   const keyword = context.keyword.toLowerCase();
   const named = context.categories.find((c) => keyword.includes(c.slug) || keyword.includes(c.name.toLowerCase()));
   if (named) return named.slug;
@@ -86,6 +89,19 @@ const TAKES: readonly Take[] = [
   },
 ];
 
+/** A review's verdict box written around the topic, for the editor to rewrite with what they played. */
+function offlineReview(topic: string, variant: number) {
+  const verdicts = [
+    `${topic} is at its best when it trusts the player, and most of the time it does. A few rough edges aside, it earns its place on your list.`,
+    `${topic} delivers on its promise with confidence, even if it rarely surprises. Fans will find plenty to love; newcomers may want to wait for a sale.`,
+  ];
+  return {
+    verdict: verdicts[variant % verdicts.length],
+    pros: [`${topic} looks and sounds the part`, 'Satisfying core loop', 'Generous amount of content'],
+    cons: ['Uneven pacing in the middle hours', 'Menus take too many clicks'],
+  };
+}
+
 export function generateOfflineDraft(context: OfflineDraftContext & { variant?: number }): ArticleDraft {
   const topic = titleCase(context.keyword.trim());
   const category = pickCategory(context);
@@ -119,6 +135,7 @@ export function generateOfflineDraft(context: OfflineDraftContext & { variant?: 
       excerpt: opening,
       tags,
       category,
+      review: category === REVIEW_DRAFT_CATEGORY ? offlineReview(topic, context.variant ?? 0) : null,
     },
     context.categories.map((c) => c.slug),
     'offline',

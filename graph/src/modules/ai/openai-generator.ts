@@ -62,8 +62,9 @@ export async function generateDraftWithOpenAI(
 ): Promise<ArticleDraft> {
   for (let attempt = 1; attempt <= MALFORMED_OUTPUT_ATTEMPTS; attempt += 1) {
     try {
-      const raw = await completeJson(client, model, articleDraftMessages(context), articleDraftJsonSchema(context.categorySlugs));
-      return validateArticleDraft(raw, context.categorySlugs, 'openai');
+      const allowed = context.category ? [context.category] : context.categorySlugs;
+      const raw = await completeJson(client, model, articleDraftMessages(context), articleDraftJsonSchema(allowed));
+      return validateArticleDraft(raw, allowed, 'openai');
     } catch (error) {
       if (!(error instanceof InvalidDraftError)) throw error;
       logger.warn({ attempt, keyword: context.keyword, reason: error.message }, 'model returned an unusable draft');

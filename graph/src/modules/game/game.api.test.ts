@@ -250,4 +250,46 @@ describe('articles about games', () => {
     expect(await page('linux')).toEqual({ totalCount: 1, articles: [{ id: onLinux.id }] });
     expect(await page('mac')).toEqual({ totalCount: 0, articles: [] });
   });
+
+  it('merges a duplicate into a survivor: links move, old slugs answer 301, the duplicate is gone', async () => {
+    const survivor = await createGame({ name: 'Hollow Crown', platforms: ['pc'] });
+    const duplicate = await createGame({ name: 'Hollow Crown (dup)', slug: 'hollowcrown', platforms: ['ps5'] });
+    await t.query(
+      `mutation($id: Int!) { updateGame(id: $id, input: { slug: "hollow-crown-game" }) { slug } }`,
+      { id: duplicate.id },
+      ed(),
+    );
+    const onlyDup = await createArticle(t.graph, { category: news, title: 'Hollow Crown dated', games: [duplicate.id] });
+    const both = await createArticle(t.graph, { category: news, title: 'Crowns compared', games: [duplicate.id, survivor.id] });
+    const merge = `mutation($s: Int!, $d: Int!) { mergeGames(survivorId: $s, duplicateId: $d) { id slug platforms } }`;
+
+    const author = await t.graph
+      .services()
+      .users.createUser({ username: 'merge-author', password: 'long enough pw', role: UserRole.author });
+    const refused = await t.query(merge, { s: survivor.id, d: duplicate.id }, t.editorHeaders(author.id));
+    expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await t.query(merge, { s: survivor.id, d: survivor.id }, ed())).errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'duplicateId',
+    });
+    expect((await t.query(merge, { s: survivor.id, d: 999999 }, ed())).errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'duplicateId',
+    });
+
+    const res = await t.query(merge, { s: survivor.id, d: duplicate.id }, ed());
+    expect(res.data!.mergeGames).toEqual({ id: survivor.id, slug: 'hollow-crown', platforms: ['pc'] });
+    expect((await t.query(`query($id: Int!) { game(id: $id) { id } }`, { id: duplicate.id })).data).toEqual({ game: null });
+    const linked = async (id: number) =>
+      (await t.query(`query($id: Int!) { article(id: $id) { games { id } } }`, { id }, ed())).data!.article.games;
+    expect(await linked(onlyDup.id)).toEqual([{ id: survivor.id }]);
+    expect(await linked(both.id)).toEqual([{ id: survivor.id }]);
+    // The duplicate's live slug and its old one both lead to the survivor now.
+    for (const slug of ['hollow-crown-game', 'hollowcrown']) {
+      const old = await t.query(`query($s: String!) { gameBySlug(slug: $s) { id } gameSlugRedirect(slug: $s) }`, { s: slug });
+      expect([slug, old.data]).toEqual([slug, { gameBySlug: { id: survivor.id }, gameSlugRedirect: 'hollow-crown' }]);
+    }
+    const coverage = await t.query(`{ gameBySlug(slug: "hollow-crown") { coverage { id } } }`);
+    expect(coverage.data!.gameBySlug.coverage.map((a: { id: number }) => a.id).sort()).toEqual([onlyDup.id, both.id].sort());
+  });
 });

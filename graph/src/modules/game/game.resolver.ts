@@ -76,6 +76,19 @@ export class GameResolver {
     return ctx.services.games.delete(id);
   }
 
+  @Authorized()
+  @Mutation(() => Game, {
+    description:
+      "Editors and admins. Folds a duplicate into the survivor in one transaction: the duplicate's article links move to the survivor, its slugs join the survivor's slug history (old URLs answer 301) and it is deleted.",
+  })
+  mergeGames(
+    @Ctx() ctx: GraphContext,
+    @Arg('survivorId', () => Int, { description: 'The game that stays.' }) survivorId: number,
+    @Arg('duplicateId', () => Int, { description: 'The game folded into it and deleted.' }) duplicateId: number,
+  ): Promise<Game> {
+    return ctx.services.games.merge(survivorId, duplicateId);
+  }
+
   @FieldResolver(() => [Article], { description: 'Published articles about the game, newest first.' })
   async coverage(
     @Root() game: Game,

@@ -334,6 +334,43 @@ export class GameService {
   }
 
   /**
+   * Folds `duplicateId` into `survivorId` in one transaction: the duplicate's article links move to
+   * the survivor (keeping each article's order), its slug and old slugs join the survivor's history
+   * so its old URLs answer 301, and the duplicate is deleted. The survivor's facts are unchanged.
+   */
+  async merge(survivorId: number, duplicateId: number): Promise<Game> {
+    if (survivorId === duplicateId) throw badInput('duplicateId', 'A game cannot be merged into itself');
+    await this.em.transactional(async (em) => {
+      // Both rows locked in id order, so two merges of the same pair cannot deadlock.
+      const rows: { id: number; slug: string }[] = await em.execute(
+        `SELECT id, slug FROM game WHERE id IN (?, ?) ORDER BY id FOR UPDATE`,
+        [survivorId, duplicateId],
+      );
+      if (!rows.some((r) => r.id === survivorId)) throw notFound(`No game with id ${survivorId}`);
+      const duplicate = rows.find((r) => r.id === duplicateId);
+      if (!duplicate) throw badInput('duplicateId', `No game with id ${duplicateId}`);
+      // An article linking both keeps the survivor where it was; one linking only the duplicate
+      // gets the survivor in the duplicate's place.
+      await em.execute(
+        `INSERT INTO article_game (article_id, game_id, position)
+         SELECT article_id, ?, position FROM article_game WHERE game_id = ?
+         ON CONFLICT (article_id, game_id) DO NOTHING`,
+        [survivorId, duplicateId],
+      );
+      await em.execute(`DELETE FROM article_game WHERE game_id = ?`, [duplicateId]);
+      await em.execute(`UPDATE game_slug_history SET game_id = ? WHERE game_id = ?`, [survivorId, duplicateId]);
+      await em.execute(`DELETE FROM game WHERE id = ?`, [duplicateId]);
+      // After the delete: the slug-is-free trigger refuses history naming another live game's slug.
+      await em.execute(`INSERT INTO game_slug_history (slug, game_id) VALUES (?, ?) ON CONFLICT (slug) DO NOTHING`, [
+        duplicate.slug,
+        survivorId,
+      ]);
+      await em.execute(`UPDATE game SET updated_at = now() WHERE id = ?`, [survivorId]);
+    });
+    return (await this.findById(survivorId))!;
+  }
+
+  /**
    * Replaces the games `articleId` links to, in the caller's transaction. Unknown ids are a 400
    * naming `games`; the rows read are key-share locked so none is deleted before the commit.
    */

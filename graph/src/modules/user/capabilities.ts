@@ -58,6 +58,7 @@ export const CAPABILITIES = {
   createGame: EDITORS,
   updateGame: EDITORS,
   deleteGame: EDITORS,
+  mergeGames: EDITORS,
   /** Not a GraphQL field: setting an article's games on create or update. */
   linkGame: ALL_STAFF,
   /** Not a GraphQL field: setting `featured` or another author on an article. */

@@ -10,6 +10,7 @@ export const DASHBOARD_TABS = [
   'articles',
   'categories',
   'tags',
+  'games',
   'users',
   'activity',
   'newsletter',

@@ -31,6 +31,9 @@ const storedArticle = (patch: Record<string, unknown> = {}) => ({
   updatedAt: '2026-11-20T10:00:00.000Z',
   viewerCanUpdate: true,
   viewerCanPublish: true,
+  embargoUntil: null,
+  games: [],
+  review: null,
   ...patch,
 });
 
@@ -259,11 +262,80 @@ describe('saving', () => {
         metaDescription: null,
         status: 'published',
         scheduledFor: null,
+        games: [],
+        review: null,
+        embargoUntil: null,
       },
       idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     expect(loadLocalDraft('new')).toBeNull();
   });
+
+  it("sends a review's game and verdict, and shows graph's refusal on the field it names", async () => {
+    const user = userEvent.setup({ delay: null });
+    keepDraft({ content });
+    const reviewRules = {
+      reviewScale: {
+        __typename: 'ReviewScale',
+        worst: 0,
+        best: 10,
+        step: 0.5,
+        bands: [
+          { __typename: 'ReviewBand', min: 9, label: 'Essential' },
+          { __typename: 'ReviewBand', min: 0, label: 'Avoid' },
+        ],
+      },
+      gamePlatforms: [{ __typename: 'Platform', id: 'pc', name: 'PC' }],
+    };
+    const game = { __typename: 'Game', id: 4, name: 'Starfall Odyssey', slug: 'starfall-odyssey', platforms: ['pc'] };
+    let attempts = 0;
+    const { onLeave, sent } = renderEditor(null, {
+      EditorReviewRules: () => ({ data: reviewRules }),
+      EditorGameSearch: () => ({ data: { games: { __typename: 'GamePage', games: [game] } } }),
+      EditorCreateArticle: () =>
+        (attempts += 1) === 1
+          ? {
+              errors: [
+                {
+                  message: 'Score goes in steps of 0.5 (7, 7.5, 8…)',
+                  extensions: { code: 'BAD_USER_INPUT', field: 'review.score' },
+                },
+              ],
+            }
+          : { data: { createArticle: created } },
+    });
+    await fill(user, await screen.findByRole('textbox', { name: 'Title' }), title);
+    expect(screen.queryByRole('region', { name: 'Review' })).not.toBeInTheDocument();
+    await chooseCategory(user, 'Review');
+    const panel = await screen.findByRole('region', { name: 'Review' });
+    await fill(user, screen.getByRole('combobox', { name: 'Games' }), 'star');
+    await user.click(await screen.findByRole('option', { name: 'Starfall Odyssey' }));
+    await fill(user, within(panel).getByRole('spinbutton', { name: 'Score' }), '9.3');
+    await fill(user, within(panel).getByRole('textbox', { name: 'Verdict' }), 'A triumph.');
+    await user.click(within(panel).getByRole('button', { name: 'Add pro' }));
+    await fill(user, within(panel).getByRole('textbox', { name: 'Pros line 1' }), 'Gorgeous art');
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('Score goes in steps of 0.5 (7, 7.5, 8…)');
+    expect(within(panel).getByRole('spinbutton', { name: 'Score' })).toHaveAttribute('aria-invalid', 'true');
+    expect(onLeave).not.toHaveBeenCalled();
+    expect(sent.find((op) => op.operationName === 'EditorCreateArticle')?.variables.input).toMatchObject({
+      category: 'review',
+      games: [4],
+      review: { score: 9.3, verdict: 'A triumph.', pros: ['Gorgeous art'], cons: [] },
+    });
+
+    await user.clear(within(panel).getByRole('spinbutton', { name: 'Score' }));
+    await fill(user, within(panel).getByRole('spinbutton', { name: 'Score' }), '9.5');
+    expect(within(panel).getByTestId('score-label')).toHaveTextContent('Essential');
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(onLeave).toHaveBeenCalled());
+    expect(sent.filter((op) => op.operationName === 'EditorCreateArticle').at(-1)?.variables.input).toMatchObject({
+      games: [4],
+      review: { score: 9.5 },
+    });
+    // A long walk through the whole form, each step re-rendering it: slow on a loaded machine.
+  }, 120_000);
 
   it('opens the login dialog when the session expired, keeps the article, and saves it once logged in', async () => {
     const user = userEvent.setup({ delay: null });

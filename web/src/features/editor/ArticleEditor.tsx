@@ -19,6 +19,7 @@ import {
   EditorCategoriesDocument,
   EditorSchedulingRulesDocument,
   EditorCreateArticleDocument,
+  EditorReviewRulesDocument,
   EditorUpdateArticleDocument,
 } from '../../gql/graphql';
 import { isUnauthenticated } from '../../lib/apollo';
@@ -36,13 +37,17 @@ import {
   hasRequiredFields,
   saveProblem,
   toSaveInput,
+  withFormDefaults,
   withTitle,
   type ArticleForm,
   type SaveAction,
 } from './article-form';
 import { AiGeneratorPanel } from './components/AiGeneratorPanel';
+import { GamePicker } from './components/GamePicker';
+import { ReviewPanel, type ReviewSuggestion } from './components/ReviewPanel';
+import { fieldErrors, REVIEW_CATEGORY } from './review-form';
 import { HistoryButton, SharePreviewButton, useServerAutosave } from './components/EditorHistory';
-import { MediaPicker } from './components/MediaPicker';
+import { MediaPicker } from '../../back-office/MediaPicker';
 import { ArticlePreview } from './components/ArticlePreview';
 import { RichTextEditor } from './components/RichTextEditor';
 import { SchedulePicker } from './components/SchedulePicker';
@@ -106,7 +111,7 @@ export function ArticleEditor({ articleId, onLeave }: ArticleEditorProps) {
     initialised.current = true;
     const local = loadLocalDraft(draftKey);
     setRestored(local !== null);
-    setForm(local ?? baseForm(minuteStep));
+    setForm(local ? withFormDefaults(local) : baseForm(minuteStep));
     // baseForm reads storedArticle, which is the only input that changes here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [articleId, storedArticle, draftKey, minuteStep]);
@@ -207,6 +212,11 @@ function EditorForm({
   const [pickingFeatured, setPickingFeatured] = useState(false);
   // One key per new article: a save retried after a lost answer returns the article already made.
   const [createKey] = useState(() => crypto.randomUUID());
+  const reviewRules = useQuery(EditorReviewRulesDocument);
+  // graph's refusals that name a field, shown on it until the next save.
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The AI draft's verdict box for a review: the editor accepts it into the panel, or not.
+  const [suggestion, setSuggestion] = useState<ReviewSuggestion | null>(null);
 
   useEffect(() => {
     if (categories.error) toast({ title: 'Error', description: 'Failed to fetch categories', variant: 'destructive' });
@@ -224,13 +234,22 @@ function EditorForm({
     }
     const input = toSaveInput(form, action);
     setSaving(true);
+    setErrors({});
+    const showFieldErrors = async <T,>(write: () => Promise<T>): Promise<T> => {
+      try {
+        return await write();
+      } catch (error) {
+        setErrors(fieldErrors(error));
+        throw error;
+      }
+    };
     const saved =
       articleId === null
-        ? await run(() => createArticle({ variables: { input, idempotencyKey: createKey } }), {
+        ? await run(() => showFieldErrors(() => createArticle({ variables: { input, idempotencyKey: createKey } })), {
             success: 'Article created successfully',
             failure: 'Failed to create article',
           })
-        : await run(() => updateArticle({ variables: { id: articleId, input } }), {
+        : await run(() => showFieldErrors(() => updateArticle({ variables: { id: articleId, input } })), {
             success: 'Article updated successfully',
             failure: 'Failed to update article',
           });
@@ -259,11 +278,14 @@ function EditorForm({
       tagsText: formatTags(article.tags),
       category: known ? article.category : form.category,
     });
+    setSuggestion(article.review ?? null);
     setPreviewing(false);
   };
 
   const categoryOptions = categories.data?.categories ?? [];
   const categoryKnown = categoryOptions.some((c) => c.slug === form.category);
+  const platforms = reviewRules.data?.gamePlatforms ?? [];
+  const scale = reviewRules.data?.reviewScale ?? null;
 
   return (
     <EditorFrame title={articleId === null ? 'New Article' : 'Edit Article'} onLeave={onLeave}>
@@ -326,6 +348,18 @@ function EditorForm({
             minRows={2}
             disabled={saving}
           />
+          {form.category === REVIEW_CATEGORY && scale ? (
+            <ReviewPanel
+              value={form.review}
+              onChange={(review) => set({ review })}
+              scale={scale}
+              platforms={platforms}
+              errors={errors}
+              suggestion={suggestion}
+              onSuggestionDone={() => setSuggestion(null)}
+              disabled={saving}
+            />
+          ) : null}
         </Stack>
 
         <Stack spacing={2}>
@@ -386,6 +420,26 @@ function EditorForm({
               </MenuItem>
             ))}
           </TextField>
+          <GamePicker
+            value={form.games}
+            onChange={(games) => set({ games })}
+            platforms={platforms}
+            error={errors.games}
+            disabled={saving}
+          />
+          <TextField
+            label="Embargo until"
+            type="datetime-local"
+            value={form.embargo}
+            onChange={(e) => set({ embargo: e.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+            error={Boolean(errors.embargoUntil)}
+            helperText={
+              errors.embargoUntil ??
+              `Your time zone (${Intl.DateTimeFormat().resolvedOptions().timeZone}); nothing goes public before it`
+            }
+            disabled={saving}
+          />
           <TextField
             label="Tags"
             value={form.tagsText}
@@ -420,7 +474,7 @@ function EditorForm({
             minRows={2}
             disabled={saving}
           />
-          <AiGeneratorPanel onUse={applyGenerated} />
+          <AiGeneratorPanel onUse={applyGenerated} category={form.category || undefined} />
         </Stack>
       </Box>
     </EditorFrame>

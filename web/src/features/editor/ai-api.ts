@@ -12,9 +12,16 @@ export const fetchKeywordSuggestions = () => getJson<string[]>('/api/ai/keywords
 export const fetchTrendingTopics = (refresh: boolean) =>
   getJson<string[]>(refresh ? '/api/ai/trending-topics?refresh=true' : '/api/ai/trending-topics');
 
-/** `variant` 0 for a first draft; Regenerate counts up so the server writes a different take. */
-export const generateArticle = (keyword: string, variant = 0) =>
-  postJson<GeneratedArticle>('/api/ai/generate-article', variant ? { keyword, variant } : { keyword });
+/**
+ * `variant` 0 for a first draft; Regenerate counts up so the server writes a different take. With
+ * `category` (the form's) the draft is filed under it, and a review's comes with verdict suggestions.
+ */
+export const generateArticle = (keyword: string, variant = 0, category?: string) =>
+  postJson<GeneratedArticle>('/api/ai/generate-article', {
+    keyword,
+    ...(variant ? { variant } : {}),
+    ...(category ? { category } : {}),
+  });
 
 /** lib/http.ts fails with "<status>: <body>" (spec §8); 401 means the session is gone. */
 export const isSessionRefused = (error: unknown): boolean => error instanceof Error && error.message.startsWith('401:');

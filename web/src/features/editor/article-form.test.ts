@@ -1,7 +1,9 @@
 import {
   REQUIRED_FIELDS_MESSAGE,
   articleFormFrom,
+  embargoInstant,
   emptyArticleForm,
+  localDateTimeValue,
   hasContent,
   hasRequiredFields,
   saveProblem,
@@ -114,5 +116,47 @@ describe('reopening a stored article', () => {
   it('reopens a published or draft article in immediate mode', () => {
     expect(articleFormFrom({ ...stored, status: 'published', scheduledFor: null }, now, 5).publishMode).toBe('immediate');
     expect(articleFormFrom({ ...stored, status: 'draft', scheduledFor: null }, now, 5).publishMode).toBe('immediate');
+  });
+});
+
+describe('games, review and embargo (issue 21)', () => {
+  it("sends the picked games' ids, a review only for the review category, and the embargo as UTC", () => {
+    const form = filled({
+      games: [{ id: 4, name: 'Starfall', slug: 'starfall', platforms: ['pc'] }],
+      review: {
+        score: '8.5',
+        verdict: ' Bright. ',
+        pros: ['Art', ' '],
+        cons: [],
+        platformsTested: ['pc'],
+        playtime: '',
+        disclosure: '',
+      },
+      embargo: '2026-12-01T15:00',
+    });
+    expect(toSaveInput(form, 'draft')).toMatchObject({
+      games: [4],
+      review: {
+        score: 8.5,
+        verdict: 'Bright.',
+        pros: ['Art'],
+        cons: [],
+        platformsTested: ['pc'],
+        playtimeHours: null,
+        disclosure: null,
+      },
+      embargoUntil: new Date(2026, 11, 1, 15, 0).toISOString(),
+    });
+    expect(toSaveInput({ ...form, category: 'news' }, 'draft').review).toBeNull();
+    expect(toSaveInput({ ...form, review: { ...form.review, score: '' } }, 'draft').review).toBeNull();
+  });
+
+  it("shows a stored embargo in the viewer's zone and reads it back to the same instant", () => {
+    const iso = '2026-12-24T17:30:00.000Z';
+    const local = localDateTimeValue(iso);
+    expect(local).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+    expect(embargoInstant(local)).toBe(iso);
+    expect(embargoInstant('')).toBeNull();
+    expect(localDateTimeValue(null)).toBe('');
   });
 });

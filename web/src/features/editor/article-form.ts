@@ -2,6 +2,14 @@
 // that decide whether it may be saved.
 import { slugify } from '@savepoint/slug';
 import { firstSchedulableParts, scheduleDate, schedulePartsFrom, scheduleProblem, type ScheduleParts } from './scheduling';
+import {
+  emptyReviewForm,
+  REVIEW_CATEGORY,
+  reviewFormFrom,
+  toReviewInput,
+  type ReviewForm,
+  type StoredReview,
+} from './review-form';
 import { formatTags, parseTags } from './tags';
 
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
@@ -20,6 +28,19 @@ export interface ArticleForm {
   metaDescription: string;
   publishMode: PublishMode;
   schedule: ScheduleParts;
+  /** The games the article is about, in the order picked. */
+  games: PickedGame[];
+  /** Shown and sent for the review category only. */
+  review: ReviewForm;
+  /** `YYYY-MM-DDTHH:mm` in the viewer's time zone (a datetime-local value); '' for none. Sent as UTC. */
+  embargo: string;
+}
+
+export interface PickedGame {
+  id: number;
+  name: string;
+  slug: string;
+  platforms: readonly string[];
 }
 
 /** The fields of a stored article the form starts from. */
@@ -34,6 +55,9 @@ export interface ArticleFormSource {
   metaDescription?: string | null;
   status: string;
   scheduledFor?: string | null;
+  embargoUntil?: string | null;
+  games?: readonly PickedGame[];
+  review?: StoredReview | null;
 }
 
 export function emptyArticleForm(now: Date, minuteStep: number): ArticleForm {
@@ -48,7 +72,32 @@ export function emptyArticleForm(now: Date, minuteStep: number): ArticleForm {
     metaDescription: '',
     publishMode: 'immediate',
     schedule: firstSchedulableParts(now, minuteStep),
+    games: [],
+    review: emptyReviewForm(),
+    embargo: '',
   };
+}
+
+/** A form saved in this browser before games, reviews and embargoes were on it gets them empty. */
+export function withFormDefaults(form: ArticleForm): ArticleForm {
+  return { ...form, games: form.games ?? [], review: { ...emptyReviewForm(), ...form.review }, embargo: form.embargo ?? '' };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A UTC instant as a datetime-local value in the viewer's zone. */
+export function localDateTimeValue(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** A datetime-local value (the viewer's zone) as a UTC ISO instant; null when blank or not a time. */
+export function embargoInstant(value: string): string | null {
+  if (!value.trim()) return null;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d.toISOString();
 }
 
 /** A scheduled article with a date reopens in scheduled mode on that date (spec §4). */
@@ -65,6 +114,9 @@ export function articleFormFrom(article: ArticleFormSource, now: Date, minuteSte
     metaDescription: article.metaDescription ?? '',
     publishMode: scheduled ? 'scheduled' : 'immediate',
     schedule: scheduled ? schedulePartsFrom(scheduled, minuteStep) : firstSchedulableParts(now, minuteStep),
+    games: (article.games ?? []).map((g) => ({ ...g, platforms: [...g.platforms] })),
+    review: reviewFormFrom(article.review),
+    embargo: localDateTimeValue(article.embargoUntil),
   };
 }
 
@@ -102,6 +154,9 @@ export interface ArticleSaveInput {
   metaDescription: string | null;
   status: 'draft' | 'published' | 'scheduled';
   scheduledFor: string | null;
+  games: number[];
+  review: ReturnType<typeof toReviewInput>;
+  embargoUntil: string | null;
 }
 
 const blankToNull = (value: string): string | null => (value.trim() ? value.trim() : null);
@@ -124,5 +179,9 @@ export function toSaveInput(form: ArticleForm, action: SaveAction): ArticleSaveI
     metaDescription: blankToNull(form.metaDescription),
     status,
     scheduledFor: scheduled ? (scheduleDate(form.schedule)?.toISOString() ?? null) : null,
+    games: form.games.map((g) => g.id),
+    // Only a review carries one; graph refuses a review on another category (400 `review`).
+    review: form.category === REVIEW_CATEGORY ? toReviewInput(form.review) : null,
+    embargoUntil: embargoInstant(form.embargo),
   };
 }

@@ -15,6 +15,7 @@ const generated: GeneratedArticle = {
   tags: ['metroidvania', 'indie'],
   category: 'guide',
   slug: 'metroidvania-revival',
+  review: null,
 };
 
 function stubAi(generate: { status: number; body?: unknown } = { status: 200, body: generated }, trending = ['Switch 2 launch']) {

@@ -33,7 +33,14 @@ export function aiPreviewText(html: string): string {
   return text.length > AI_PREVIEW_CHARS ? `${text.slice(0, AI_PREVIEW_CHARS)}...` : text;
 }
 
-export function AiGeneratorPanel({ onUse }: { onUse: (article: GeneratedArticle) => void }) {
+export function AiGeneratorPanel({
+  onUse,
+  category,
+}: {
+  onUse: (article: GeneratedArticle) => void;
+  /** The form's category: the draft is filed under it, and a review's comes with verdict suggestions. */
+  category?: string;
+}) {
   const { toast } = useToast();
   const { openLogin } = useAuth();
   const [keyword, setKeyword] = useState('');
@@ -90,11 +97,11 @@ export function AiGeneratorPanel({ onUse }: { onUse: (article: GeneratedArticle)
       let article: GeneratedArticle;
       const variant = takes.current;
       try {
-        article = await generateArticle(wanted, variant);
+        article = await generateArticle(wanted, variant, category);
       } catch (error) {
         // An expired session gets the login dialog, then the same request once more.
         if (!isSessionRefused(error) || !(await openLogin())) throw error;
-        article = await generateArticle(wanted, variant);
+        article = await generateArticle(wanted, variant, category);
       }
       takes.current = variant + 1;
       setGenerated(article);

@@ -24,7 +24,7 @@ import NotesIcon from '@mui/icons-material/Notes';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import YouTubeIcon from '@mui/icons-material/YouTube';
 import { isVideoUrl } from '../../../lib/video';
-import { MediaPicker } from './MediaPicker';
+import { MediaPicker } from '../../../back-office/MediaPicker';
 
 export interface RichTextEditorProps {
   /** HTML; '' for an empty document. */

@@ -1,4 +1,4 @@
-// Choose an image for the article: upload one (file button, drag and drop, or paste) with its alt
+// Choose an image (an article's, a game's cover): upload one (file button, drag and drop, or paste) with its alt
 // text, which is required, or pick one already in the media library.
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
@@ -15,10 +15,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type ClipboardEvent, type DragEvent } from 'react';
-import { EditorMediaLibraryDocument } from '../../../gql/graphql';
-import { uploadMedia } from '../media-api';
+import { EditorMediaLibraryDocument } from '../gql/graphql';
+import { uploadMedia } from './media-api';
 
 export interface PickedImage {
+  id: number;
   url: string;
   alt: string;
 }
@@ -69,7 +70,7 @@ export function MediaPicker({
     try {
       const stored = await uploadMedia(file, alt.trim());
       reset();
-      onPick({ url: stored.url, alt: stored.alt });
+      onPick({ id: stored.id, url: stored.url, alt: stored.alt });
     } catch (error) {
       setProblem(error instanceof Error ? error.message : 'Upload failed');
     } finally {
@@ -125,7 +126,7 @@ export function MediaPicker({
                   component="button"
                   type="button"
                   aria-label={`Use image: ${item.alt}`}
-                  onClick={() => onPick({ url: item.url, alt: item.alt })}
+                  onClick={() => onPick({ id: item.id, url: item.url, alt: item.alt })}
                   sx={{ p: 0, border: 0, cursor: 'pointer', bgcolor: 'transparent' }}
                 >
                   <img src={`${item.url}?w=400`} alt={item.alt} loading="lazy" style={{ width: '100%', display: 'block' }} />

@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { dismissToast } from '../../lib/toast';
+import { renderWithApp, stubFetch, type Respond } from '../../testing/render';
+import { GamesTab } from './GamesTab';
+
+const game = (id: number, name: string, slug: string) => ({
+  __typename: 'Game',
+  id,
+  name,
+  slug,
+  description: null,
+  platforms: ['pc'],
+  developers: [],
+  publishers: [],
+  franchise: null,
+  genres: [],
+  trailerUrl: null,
+  coverImageId: null,
+  coverImage: null,
+  releases: [{ __typename: 'GameRelease', platform: 'pc', precision: 'quarter', value: '2027-Q2', label: 'Q2 2027' }],
+});
+const crown = game(1, 'Crown of Cinders', 'crown-of-cinders');
+const dupe = game(2, 'Crown Of Cinders', 'crown-of-cinders-2');
+
+function renderTab(extra: Record<string, Respond> = {}) {
+  stubFetch({ 'GET /api/auth/me': { status: 200, body: { id: 1, username: 'ed', displayName: 'Ed', role: 'editor' } } });
+  const respond: Respond = (op) => {
+    if (extra[op.operationName]) return extra[op.operationName](op);
+    if (op.operationName === 'GamesTabList') {
+      return {
+        data: {
+          games: { __typename: 'GamePage', totalCount: 2, games: [crown, dupe] },
+          gamePlatforms: [{ __typename: 'Platform', id: 'pc', name: 'PC' }],
+        },
+      };
+    }
+    if (op.operationName === 'GamesTabSearch') {
+      return {
+        data: {
+          games: {
+            __typename: 'GamePage',
+            games: [crown, dupe].map(({ id, name, slug }) => ({ __typename: 'Game', id, name, slug })),
+          },
+        },
+      };
+    }
+    return { data: null };
+  };
+  return renderWithApp(<GamesTab />, { respond });
+}
+
+beforeEach(() => dismissToast());
+
+it('lists games with their release dates and filters by search and platform', async () => {
+  const user = userEvent.setup({ delay: null });
+  const { sent } = renderTab();
+  const table = await screen.findByRole('table', { name: 'Games' });
+  expect(within(table).getByText('Crown of Cinders')).toBeInTheDocument();
+  expect(within(table).getAllByText('PC: Q2 2027')).toHaveLength(2);
+  await user.type(screen.getByRole('textbox', { name: 'Search games' }), 'crown');
+  await user.click(screen.getByRole('combobox', { name: 'Platform' }));
+  await user.click(await screen.findByRole('option', { name: 'PC' }));
+  await waitFor(() =>
+    expect(sent.filter((op) => op.operationName === 'GamesTabList').at(-1)?.variables).toMatchObject({
+      search: 'crown',
+      platform: 'pc',
+    }),
+  );
+});
+
+it("shows graph's refusal to delete a linked game with the articles' count", async () => {
+  const user = userEvent.setup({ delay: null });
+  renderTab({
+    GamesTabDelete: () => ({
+      errors: [
+        {
+          message: '3 articles link to "Crown of Cinders"; unlink them before deleting the game',
+          extensions: { code: 'CONFLICT' },
+        },
+      ],
+    }),
+  });
+  await user.click(await screen.findByRole('button', { name: 'Delete Crown of Cinders' }));
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByText(/3 articles link to "Crown of Cinders"/)).toBeInTheDocument();
+});
+
+it('merges a picked duplicate into the game kept', async () => {
+  const user = userEvent.setup({ delay: null });
+  const { sent } = renderTab({ GamesTabMerge: () => ({ data: { mergeGames: crown } }) });
+  await user.click(await screen.findByRole('button', { name: 'Merge into Crown of Cinders' }));
+  const dialog = screen.getByRole('dialog', { name: 'Merge duplicate games' });
+  await user.click(within(dialog).getByRole('combobox', { name: 'Duplicate' }));
+  await user.click(await screen.findByRole('option', { name: 'Crown Of Cinders' }));
+  expect(dialog).toHaveTextContent('Keep Crown of Cinders; Crown Of Cinders is deleted.');
+  await user.click(within(dialog).getByRole('button', { name: 'Merge' }));
+  await waitFor(() =>
+    expect(sent.find((op) => op.operationName === 'GamesTabMerge')?.variables).toEqual({ survivorId: 1, duplicateId: 2 }),
+  );
+  expect(await screen.findByText('Merged Crown Of Cinders into Crown of Cinders')).toBeInTheDocument();
+});
