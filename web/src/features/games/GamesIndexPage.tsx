@@ -107,9 +107,9 @@ export function GamesIndexPage() {
     const groups = groupByMonth(data?.upcomingReleases ?? []);
     body = groups.length ? (
       <div className="upcoming" data-testid="upcoming-releases">
-        {groups.map((group) => (
-          <section key={group.heading} aria-labelledby={`month-${group.heading}`} className="upcoming-month">
-            <h2 id={`month-${group.heading}`} className="kicker">
+        {groups.map((group, index) => (
+          <section key={group.heading} aria-labelledby={`upcoming-${index}`} className="upcoming-month">
+            <h2 id={`upcoming-${index}`} className="kicker">
               {group.heading}
             </h2>
             <ul className="upcoming-list">
@@ -196,10 +196,14 @@ export function GamesIndexPage() {
       <div className="listing-head">
         <h1 className="display">{title}</h1>
         <nav aria-label="Games views" className="games-views">
-          <Link to="/games" className="link" aria-current={upcoming ? undefined : 'page'}>
+          <Link to={filterHref('/games', params, { view: null })} className="link" aria-current={upcoming ? undefined : 'page'}>
             All games
           </Link>
-          <Link to="/games?view=upcoming" className="link" aria-current={upcoming ? 'page' : undefined}>
+          <Link
+            to={filterHref('/games', params, { view: 'upcoming', search: null })}
+            className="link"
+            aria-current={upcoming ? 'page' : undefined}
+          >
             Upcoming releases
           </Link>
         </nav>
