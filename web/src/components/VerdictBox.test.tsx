@@ -76,8 +76,8 @@ describe('score badges on cards', () => {
             title: 'Scored',
             categorySlug: 'review',
             review: { __typename: 'Review', score: 9, label: 'Essential' },
-          }) as never,
-          cardArticle({ title: 'Plain news' }) as never,
+          }),
+          cardArticle({ title: 'Plain news' }),
         ]}
       />,
     );
