@@ -124,7 +124,7 @@ describe('a review', () => {
     const card = page.getByTestId('article-card').filter({ hasText: 'Tidebreaker Review' });
     const badge = card.getByTestId('score-badge');
     await badge.waitFor();
-    expect(await badge.innerText()).toBe('8.5');
+    expect(await badge.locator('[aria-hidden="true"]').innerText()).toBe('8.5');
     expect(await badge.getAttribute('data-label')).toBe('Recommended');
     await card.getByText('Score 8.5 out of 10, Recommended').waitFor({ state: 'attached' });
 
@@ -135,7 +135,7 @@ describe('a review', () => {
     // Search results are cards too.
     await open('/?search=tidebreaker');
     const found = page.getByTestId('article-card').filter({ hasText: 'Tidebreaker Review' });
-    expect(await found.getByTestId('score-badge').innerText()).toBe('8.5');
+    expect(await found.getByTestId('score-badge').locator('[aria-hidden="true"]').innerText()).toBe('8.5');
   });
 });
 
@@ -197,12 +197,14 @@ describe('game pages', () => {
     await page.getByLabel('Search games').fill('tidebraker');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL('**/games?search=tidebraker');
+    // The full list has it too: wait for the list to narrow.
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="game-list"] > li').length === 1);
     await page.getByTestId('game-list').getByRole('link', { name: 'Tidebreaker' }).waitFor();
-    expect(await page.getByTestId('game-list').getByRole('listitem').count()).toBe(1);
 
     await open('/games');
     await page.getByTestId('game-filter-platform').getByRole('link', { name: 'macOS' }).click();
     await page.waitForURL('**/games?platform=mac');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="game-list"] > li').length === 1);
     const onMac = await page.getByTestId('game-list').getByRole('heading').allInnerTexts();
     expect(onMac).toEqual(['Gearbound Tactics']);
 
@@ -249,7 +251,11 @@ describe('/reviews filters', () => {
       'Hollowfield Review: Cozy Farming With Something in the Corn',
       'Tidebreaker Review: Roguelike Sailing With Teeth',
     ]);
-    await page.getByTestId('article-grid').getByText('Tidebreaker Review').first().waitFor();
+    // The unfiltered list has these too: wait for it to narrow.
+    await page.waitForFunction(
+      (count) => document.querySelectorAll('[data-testid="article-grid"] [data-testid="article-card"]').length === count,
+      expected.length,
+    );
     expect((await cardTitles()).sort()).toEqual(expected);
 
     await page.getByTestId('review-filter-score').getByRole('link', { name: '7.5+ Recommended' }).click();
