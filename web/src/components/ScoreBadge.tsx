@@ -2,7 +2,7 @@ import { REVIEW_SCALE_MAX } from '../config/constants';
 import './reviews.css';
 
 /** 9 → "9", 8.5 → "8.5": the scale moves in halves. */
-export const formatScore = (score: number) => (Number.isInteger(score) ? String(score) : score.toFixed(1));
+const formatScore = (score: number) => (Number.isInteger(score) ? String(score) : score.toFixed(1));
 
 /**
  * A review's score on the publication's scale, coloured by its label's band (Essential,
