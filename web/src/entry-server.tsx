@@ -15,7 +15,8 @@ import { Observable } from 'rxjs';
 import { AppProviders } from './app/AppProviders';
 import { serializeState } from './app/apollo-state';
 import { ServerPageContext, type ServerPage } from './app/server-page';
-import { ArticlePageDocument } from './gql/reader/graphql';
+import { ArticlePageDocument, GamePageDocument } from './gql/reader/graphql';
+import { GAME_COVERAGE_LIMIT } from './config/constants';
 import { createApolloClient } from './lib/apollo';
 import { thumbnailSource } from './lib/thumbnail';
 
@@ -50,6 +51,8 @@ export interface RenderedPage {
   title?: string;
   description?: string;
   article?: ArticleMeta;
+  /** A game page's game, by its current slug (an old slug in the URL is answered with a 301). */
+  game?: { slug: string };
   /** Lazily loaded pages the HTML uses: the gateway preloads their chunks. */
   pages: string[];
   /** The Apollo cache as JSON for the page's data block. */
@@ -103,6 +106,19 @@ function articleMeta(client: ReturnType<typeof createApolloClient>, pathname: st
   };
 }
 
+function gameMeta(client: ReturnType<typeof createApolloClient>, pathname: string): { slug: string } | undefined {
+  const slugMatch = /^\/games\/([^/]+)\/?$/.exec(pathname);
+  if (!slugMatch) return undefined;
+  let slug: string;
+  try {
+    slug = decodeURIComponent(slugMatch[1]);
+  } catch {
+    return undefined;
+  }
+  const game = client.readQuery({ query: GamePageDocument, variables: { slug, coverageLimit: GAME_COVERAGE_LIMIT } })?.gameBySlug;
+  return game ? { slug: game.slug } : undefined;
+}
+
 export async function render(request: RenderRequest): Promise<RenderedPage> {
   const url = new URL(request.url, 'http://savepoint.invalid');
   const failures: unknown[] = [];
@@ -140,6 +156,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
 
   const state = serializeState(client.extract());
   const article = articleMeta(client, url.pathname);
+  const game = gameMeta(client, url.pathname);
 
   // The last pass of the loop rendered with every query answered and every page chunk loaded:
   // React's static prerender waited for all of it, so that HTML is the page, complete, hydratable
@@ -153,6 +170,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     title: page.title,
     description: page.description,
     article,
+    game,
     pages: page.pages,
     state,
     body,

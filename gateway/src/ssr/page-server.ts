@@ -150,6 +150,14 @@ export function pageServer(options: PageServerOptions) {
       return true;
     }
 
+    // Games keep their old slugs the same way (gameBySlug finds them).
+    const requestedGame = /^\/games\/([^/]+)\/?$/.exec(req.path)?.[1];
+    if (page.game && requestedGame && safeDecode(requestedGame) !== page.game.slug) {
+      page.body.destroy();
+      res.redirect(301, `/games/${encodeURIComponent(page.game.slug)}${req.url.slice(req.path.length)}`);
+      return true;
+    }
+
     const status = page.status;
     const url = new URL(pageUrl, origin);
     const canonical = canonicalUrl(origin, url.pathname, url.searchParams);

@@ -22,6 +22,8 @@ export interface RenderedPage {
   title?: string;
   description?: string;
   article?: ArticleMeta;
+  /** A game page's game by its current slug. */
+  game?: { slug: string };
   pages: string[];
   state: string;
   body: Readable;

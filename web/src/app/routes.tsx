@@ -14,6 +14,8 @@ const NotFoundPage = lazyPage('NotFoundPage', () => import('../components/NotFou
 const ConfirmSubscriptionPage = lazyPage('ConfirmSubscriptionPage', () =>
   import('../features/newsletter/NewsletterLinkPage').then((m) => m.ConfirmSubscriptionPage),
 );
+const GamePage = lazyPage('GamePage', () => import('../features/games/GamePage').then((m) => m.GamePage));
+const GamesIndexPage = lazyPage('GamesIndexPage', () => import('../features/games/GamesIndexPage').then((m) => m.GamesIndexPage));
 const PreviewPage = lazyPage('PreviewPage', () => import('../features/preview/PreviewPage').then((m) => m.PreviewPage));
 const UnsubscribePage = lazyPage('UnsubscribePage', () =>
   import('../features/newsletter/NewsletterLinkPage').then((m) => m.UnsubscribePage),
@@ -40,6 +42,8 @@ export const routes: RouteObject[] = [
         element: <ListingPage key={route.category} category={route.category} />,
       })),
       { path: '/articles/:slug', element: <ArticlePage /> },
+      { path: '/games', element: <GamesIndexPage /> },
+      { path: '/games/:slug', element: <GamePage /> },
       { path: '/preview/:token', element: <PreviewPage /> },
       { path: '/contact', element: <ContactPage /> },
       { path: '/privacy', element: <PrivacyPage /> },

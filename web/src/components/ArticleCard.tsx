@@ -4,6 +4,7 @@ import type { ArticleCardFragment } from '../gql/reader/graphql';
 import { ArticleMeta } from './ArticleMeta';
 import { ArticleThumbnail } from './ArticleThumbnail';
 import { CategoryBadge } from './CategoryBadge';
+import { ScoreBadge } from './ScoreBadge';
 import { Skeleton } from './Skeleton';
 
 export const articlePath = (slug: string) => `/articles/${slug}`;
@@ -19,6 +20,7 @@ export function ArticleCard({ article, eager = false }: { article: ArticleCardFr
       <div className="card-body">
         <div className="badge-row">
           <CategoryBadge category={article.categorySlug} />
+          {article.review ? <ScoreBadge score={article.review.score} label={article.review.label} /> : null}
         </div>
         <h3 className="card-title">
           <Link to={articlePath(article.slug)}>{article.title}</Link>

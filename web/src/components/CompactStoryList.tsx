@@ -4,6 +4,7 @@ import type { ArticleCardFragment } from '../gql/reader/graphql';
 import { articlePath } from './ArticleCard';
 import { ArticleMeta } from './ArticleMeta';
 import { ArticleThumbnail } from './ArticleThumbnail';
+import { ScoreBadge } from './ScoreBadge';
 import { Skeleton } from './Skeleton';
 
 interface CompactStoryListProps {
@@ -32,6 +33,7 @@ export function CompactStoryList({ articles, ranked = false, testId }: CompactSt
               <p className="compact-kicker">
                 <span className="dot" aria-hidden style={{ background: look.color }} />
                 {look.label}
+                {article.review ? <ScoreBadge score={article.review.score} label={article.review.label} /> : null}
               </p>
               <Link to={articlePath(article.slug)} className="compact-title clamp-3">
                 {article.title}

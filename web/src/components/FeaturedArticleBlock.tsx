@@ -5,6 +5,7 @@ import { ArticleMeta } from './ArticleMeta';
 import { ArticleThumbnail } from './ArticleThumbnail';
 import { ButtonLink } from './Button';
 import { CategoryBadge } from './CategoryBadge';
+import { ScoreBadge } from './ScoreBadge';
 import { Skeleton } from './Skeleton';
 
 type LeadArticle = ArticleCardFragment & { author?: { displayName: string } | null };
@@ -20,6 +21,7 @@ export function FeaturedArticleBlock({ article, label }: { article: LeadArticle;
       <div className="lead-body">
         <div className="badge-row">
           <CategoryBadge category={article.categorySlug} />
+          {article.review ? <ScoreBadge score={article.review.score} label={article.review.label} /> : null}
         </div>
         <h2 className="lead-title">{article.title}</h2>
         <p className="lead-excerpt">{featuredExcerpt(article.cardExcerpt)}</p>

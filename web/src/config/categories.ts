@@ -26,6 +26,9 @@ export function categoryLook(category: string | null | undefined): CategoryLook 
 }
 
 /** Category routes of spec §2: path → category slug. */
+/** The category whose articles carry a score and verdict. */
+export const REVIEW_CATEGORY = 'review';
+
 export const CATEGORY_ROUTES = [
   { path: '/reviews', category: 'review', label: 'Reviews' },
   { path: '/esports', category: 'esports', label: 'Esports' },

@@ -36,3 +36,11 @@ export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 /** The contact form only pretends to send (spec §2). */
 export const CONTACT_SIMULATED_DELAY_MS = 1000;
+
+/** The top of the publication's review scale (graph's review-scale.ts: 0-10 in steps of 0.5). */
+export const REVIEW_SCALE_MAX = 10;
+/** Games per page of the /games index, and upcoming releases shown there. */
+export const GAMES_PAGE_SIZE = 24;
+export const UPCOMING_RELEASES_LIMIT = 100;
+/** Articles listed under a game's Coverage. */
+export const GAME_COVERAGE_LIMIT = 24;

@@ -17,6 +17,7 @@ export function cardArticle(overrides: Partial<Record<string, unknown>> = {}) {
     thumbnailUrl: null,
     createdAt: '2025-03-07T12:00:00.000Z',
     publishedAt: '2025-03-07T12:00:00.000Z',
+    review: null,
     ...overrides,
   };
 }
@@ -26,3 +27,25 @@ export function featuredArticle(overrides: Partial<Record<string, unknown>> = {}
 }
 
 export const page = (articles: unknown[], totalCount = articles.length) => ({ __typename: 'ArticlePage', articles, totalCount });
+
+/** A review's verdict as the API answers it. */
+export function reviewVerdict(overrides: Partial<Record<string, unknown>> = {}) {
+  return {
+    __typename: 'Review',
+    score: 8.5,
+    label: 'Recommended',
+    verdict: 'A tense naval roguelike.',
+    pros: ['Crew traits that change every run'],
+    cons: ['Brutal late-game storms'],
+    platformsTested: ['pc', 'switch-2'],
+    playtimeHours: 27,
+    disclosure: 'Review code provided by the publisher',
+    ...overrides,
+  };
+}
+
+export const gamePlatforms = [
+  { __typename: 'Platform', id: 'pc', name: 'PC' },
+  { __typename: 'Platform', id: 'switch-2', name: 'Nintendo Switch 2' },
+  { __typename: 'Platform', id: 'ps5', name: 'PlayStation 5' },
+];

@@ -140,6 +140,56 @@ describe('games', () => {
     const bad = await t.query(`{ games(platform: "amiga") { totalCount } }`);
     expect(bad.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'platform' });
   });
+
+  it('lists upcoming releases by date, a period until it ends, platforms sharing a date together', async () => {
+    const out = await createGame({
+      name: 'Already Out 2040',
+      platforms: ['pc'],
+      releases: [{ platform: 'pc', precision: 'day', value: '2040-05-09' }],
+    });
+    const quarter = await createGame({
+      name: 'Quarter Bound 2040',
+      platforms: ['pc', 'ps5', 'switch'],
+      releases: [
+        { platform: 'pc', precision: 'quarter', value: '2040-Q2' },
+        { platform: 'ps5', precision: 'quarter', value: '2040-Q2' },
+        { platform: 'switch', precision: 'tba' },
+      ],
+    });
+    const today = await createGame({
+      name: 'Lands Today 2040',
+      platforms: ['pc', 'xbox-series'],
+      releases: [
+        { platform: 'pc', precision: 'day', value: '2040-05-10' },
+        { platform: 'xbox-series', precision: 'month', value: '2040-07' },
+      ],
+    });
+    const upcoming = await t.graph.services().games.upcomingReleases('2040-05-10', 100);
+    const ours = upcoming.filter((r) => [out.id, quarter.id, today.id].includes(r.game.id));
+    expect(ours.map((r) => [r.game.name, r.platforms, r.label, r.startsOn])).toEqual([
+      ['Quarter Bound 2040', ['pc', 'ps5'], 'Q2 2040', '2040-04-01'],
+      ['Lands Today 2040', ['pc'], '10 May 2040', '2040-05-10'],
+      ['Lands Today 2040', ['xbox-series'], 'July 2040', '2040-07-01'],
+    ]);
+    const onXbox = await t.graph.services().games.upcomingReleases('2040-05-10', 100, 'xbox-series');
+    expect(onXbox.filter((r) => r.game.id === today.id).map((r) => r.label)).toEqual(['July 2040']);
+
+    // Through the API (today's date): the same shape, and bad input named.
+    const api = await t.query(`{ upcomingReleases(limit: 100) { game { slug } platforms label startsOn precision } }`);
+    expect(api.data!.upcomingReleases).toEqual(
+      expect.arrayContaining([
+        {
+          game: { slug: quarter.slug },
+          platforms: ['pc', 'ps5'],
+          label: 'Q2 2040',
+          startsOn: '2040-04-01',
+          precision: 'quarter',
+        },
+      ]),
+    );
+    const bad = await t.query(`{ upcomingReleases(platform: "amiga") { label } }`);
+    expect(bad.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'platform' });
+  });
 });
 
 describe('articles about games', () => {

@@ -132,3 +132,21 @@ export class Platform {
   @Field({ description: 'As readers see it.' })
   name!: string;
 }
+
+@ObjectType({ simpleResolvers: true, description: 'A game coming out: its platforms that share one release date.' })
+export class UpcomingRelease {
+  @Field(() => LinkedGame, { description: 'The game.' })
+  game!: LinkedGame;
+
+  @Field(() => [String], { description: 'Platform ids released on this date.' })
+  platforms!: string[];
+
+  @Field(() => ReleasePrecision, { description: 'How much of the date is known.' })
+  precision!: ReleasePrecision;
+
+  @Field({ description: 'First day of the period (YYYY-MM-DD): the month it is listed under.' })
+  startsOn!: string;
+
+  @Field({ description: 'As readers see it: "14 March 2027", "March 2027", "Q2 2027" or "2027".' })
+  label!: string;
+}

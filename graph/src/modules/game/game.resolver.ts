@@ -4,7 +4,7 @@ import type { GraphContext } from '../../graphql/context';
 import { selects } from '../../graphql/selection';
 import { Article } from '../article/article.entity';
 import { REVIEW_CATEGORY } from '../review/review.service';
-import { Game, GamePage, Platform } from './game.entity';
+import { Game, GamePage, Platform, UpcomingRelease } from './game.entity';
 import { GameInput, GameUpdateInput } from './game.inputs';
 
 @Resolver(() => Game)
@@ -49,6 +49,18 @@ export class GameResolver {
     @Arg('slug', { description: 'A slug from an old link.' }) slug: string,
   ): Promise<string | null> {
     return ctx.services.games.slugRedirect(slug);
+  }
+
+  @Query(() => [UpcomingRelease], {
+    description:
+      'Releases not yet out (a quarter or year until it ends), earliest first; one entry per game and date. TBA is left out. limit default 50, at most 100.',
+  })
+  upcomingReleases(
+    @Ctx() ctx: GraphContext,
+    @Arg('platform', () => String, { nullable: true, description: 'Only releases on this platform id.' }) platform: string | null,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: 50, description: 'At most 100.' }) limit: number | null,
+  ): Promise<UpcomingRelease[]> {
+    return ctx.services.games.upcomingReleases(new Date().toISOString().slice(0, 10), limit ?? 50, platform);
   }
 
   @Authorized()

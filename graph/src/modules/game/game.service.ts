@@ -11,7 +11,7 @@ import { nextFreeSlug, slugify } from '@savepoint/slug';
 import { intArrayParam, textArrayParam } from '../../common/sql';
 import { youTubeId } from '../../common/video';
 import { isPlatformId, PLATFORM_LIST, PLATFORMS, ReleasePrecision, releaseLabel, releaseStart, releaseValue } from './game-facts';
-import type { Game, GamePage, GameRelease, LinkedGame, Platform } from './game.entity';
+import type { Game, GamePage, GameRelease, LinkedGame, Platform, UpcomingRelease } from './game.entity';
 import type { GameInput, GameReleaseInput, GameUpdateInput } from './game.inputs';
 
 /** At most this many games on one article. */
@@ -227,6 +227,47 @@ export class GameService {
       [slug.trim().toLowerCase()],
     );
     return rows[0]?.slug ?? null;
+  }
+
+  /**
+   * Releases whose period has not ended by `today` (a "Q2" release stays listed until the quarter
+   * is over), earliest first; the platforms sharing one date are one entry. TBA releases have no
+   * date and are left out. Walks the `game_release_upcoming` index from the earliest period that
+   * can still be running (a year's start).
+   */
+  async upcomingReleases(today: string, limit: number, platform?: string | null): Promise<UpcomingRelease[]> {
+    checkPage(limit, 0);
+    const wanted = platform?.trim().toLowerCase();
+    if (wanted && !isPlatformId(wanted))
+      throw badInput('platform', `Unknown platform "${wanted.slice(0, 30)}"; use one of: ${PLATFORM_LIST}`);
+    const rows: {
+      id: number;
+      name: string;
+      slug: string;
+      game_platforms: string[];
+      platforms: string[];
+      precision: ReleasePrecision;
+      starts_on: string;
+    }[] = await this.em.execute(
+      `SELECT g.id, g.name, g.slug, g.platforms AS game_platforms, array_agg(r.platform ORDER BY r.platform) AS platforms,
+              r.precision, to_char(r.starts_on, 'YYYY-MM-DD') AS starts_on
+       FROM game_release r JOIN game g ON g.id = r.game_id
+       WHERE r.starts_on >= date_trunc('year', ?::date)::date
+         AND r.starts_on + CASE r.precision WHEN 'day' THEN interval '1 day' WHEN 'month' THEN interval '1 month'
+                                            WHEN 'quarter' THEN interval '3 months' ELSE interval '1 year' END > ?::date
+         ${wanted ? 'AND r.platform = ?' : ''}
+       GROUP BY g.id, r.precision, r.starts_on
+       ORDER BY r.starts_on, lower(g.name), g.id
+       LIMIT ?`,
+      [today, today, ...(wanted ? [wanted] : []), limit],
+    );
+    return rows.map((row) => ({
+      game: { id: row.id, name: row.name, slug: row.slug, platforms: row.game_platforms },
+      platforms: row.platforms,
+      precision: row.precision,
+      startsOn: row.starts_on,
+      label: releaseLabel(row.precision, row.starts_on),
+    }));
   }
 
   /** The games each article links to, in the order they were given: one statement for any number of articles. */

@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { cardArticle } from '../../testing/articles';
+import { cardArticle, gamePlatforms, reviewVerdict } from '../../testing/articles';
 import { renderWithApp, stubFetch, type Respond } from '../../testing/render';
 import { ArticlePage } from './ArticlePage';
 
@@ -14,6 +14,7 @@ function fullArticle(overrides: Partial<Record<string, unknown>> = {}) {
     category: { __typename: 'Category', id: 2, name: 'Review', slug: 'review' },
     tagNames: ['PC', 'RPG'],
     author: { __typename: 'User', id: 1, displayName: 'Savepoint Staff' },
+    games: [],
     ...overrides,
   };
 }
@@ -68,6 +69,59 @@ describe('ArticlePage', () => {
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Article URL copied to clipboard!'));
     expect(writeText).toHaveBeenCalledWith(window.location.href);
     alert.mockRestore();
+  });
+
+  it("shows a review's verdict near the top and at the end, and its game's facts beside it", async () => {
+    const game = { __typename: 'LinkedGame', id: 7, name: 'Tidebreaker', slug: 'tidebreaker' };
+    const { sent } = renderArticle(({ operationName }) => {
+      if (operationName === 'ArticlePage') {
+        return { data: { articleBySlug: fullArticle({ games: [game], review: reviewVerdict() }), gamePlatforms } };
+      }
+      if (operationName === 'ArticleGame') {
+        return {
+          data: {
+            gameBySlug: {
+              __typename: 'Game',
+              id: 7,
+              name: 'Tidebreaker',
+              slug: 'tidebreaker',
+              coverImage: null,
+              platforms: ['pc', 'switch-2'],
+              developers: ['Saltglass Games'],
+              publishers: ['Northwind Interactive'],
+              franchise: null,
+              genres: ['Roguelike'],
+              releases: [{ __typename: 'GameRelease', platform: 'pc', label: '14 March 2027' }],
+            },
+          },
+        };
+      }
+      return { data: { relatedArticles: [] } };
+    });
+    const top = await screen.findByRole('region', { name: 'Verdict: Tidebreaker' });
+    const end = screen.getByRole('region', { name: 'Our verdict: Tidebreaker' });
+    const content = screen.getByTestId('article-content');
+    expect(top.compareDocumentPosition(content) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(content.compareDocumentPosition(end) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    for (const box of [top, end]) {
+      expect(within(box).getByText('Score 8.5 out of 10, Recommended')).toBeInTheDocument();
+      expect(within(box).getByText('PC, Nintendo Switch 2')).toBeInTheDocument();
+    }
+    const aside = await screen.findByRole('complementary', { name: 'The game' });
+    expect(within(aside).getByText('Northwind Interactive')).toBeInTheDocument();
+    expect(within(aside).getByRole('link', { name: 'All about Tidebreaker' })).toHaveAttribute('href', '/games/tidebreaker');
+    expect(sent.find((op) => op.operationName === 'ArticleGame')?.variables).toEqual({ slug: 'tidebreaker' });
+  });
+
+  it('shows no verdict on an article without a review', async () => {
+    renderArticle(({ operationName }) =>
+      operationName === 'ArticlePage'
+        ? { data: { articleBySlug: fullArticle(), gamePlatforms } }
+        : { data: { relatedArticles: [] } },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Review' })).toBeInTheDocument();
+    expect(screen.queryByTestId('verdict-box-top')).not.toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: 'The game' })).not.toBeInTheDocument();
   });
 
   it('shows the not-found state', async () => {

@@ -12,8 +12,11 @@ import { categoryListingPath } from '../../config/categories';
 import { ArticlePageDocument } from '../../gql/reader/graphql';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { htmlToText } from '../../lib/excerpt';
-import { youTubeEmbedUrl, youTubeId } from '../../lib/video';
+import { youTubeId } from '../../lib/video';
+import { VideoEmbed } from '../../components/VideoEmbed';
 import { ArticleContent } from '../../components/ArticleContent';
+import { VerdictBox, type PlatformNames } from '../../components/VerdictBox';
+import { ArticleGameFacts } from './ArticleGameFacts';
 import { MostReadBlock } from './MostReadBlock';
 import { RelatedArticles, useRelatedArticles } from './RelatedArticles';
 import { shareArticle } from './share';
@@ -47,18 +50,7 @@ type MediaArticle = {
 function ArticleMedia({ id, title, categorySlug, featuredImage, thumbnailUrl }: MediaArticle) {
   const videoId = youTubeId(featuredImage);
   if (videoId) {
-    // The player loads only when scrolled near; its frame keeps the 16:9 box either way.
-    return (
-      <div className="article-media video-frame">
-        <iframe
-          src={youTubeEmbedUrl(videoId)}
-          title={`Video: ${title}`}
-          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-          allowFullScreen
-          loading="lazy"
-        />
-      </div>
-    );
+    return <VideoEmbed videoId={videoId} title={`Video: ${title}`} className="article-media" />;
   }
   if (!featuredImage && !thumbnailUrl) return null;
   return (
@@ -69,10 +61,21 @@ function ArticleMedia({ id, title, categorySlug, featuredImage, thumbnailUrl }: 
 }
 
 /** The sidebar: More in {category}, then Most Read without the stories already shown. */
-function ArticleAside({ articleId, category }: { articleId: number; category: { slug: string; name: string } }) {
+function ArticleAside({
+  articleId,
+  category,
+  gameSlug,
+  platformNames,
+}: {
+  articleId: number;
+  category: { slug: string; name: string };
+  gameSlug?: string;
+  platformNames: PlatformNames;
+}) {
   const { related } = useRelatedArticles({ articleId, category });
   return (
     <div className="article-aside">
+      {gameSlug ? <ArticleGameFacts slug={gameSlug} platformNames={platformNames} /> : null}
       <RelatedArticles articleId={articleId} category={category} />
       <MostReadBlock excludeIds={[articleId, ...related.map((a) => a.id)]} />
     </div>
@@ -83,6 +86,7 @@ export function ArticlePage() {
   const { slug = '' } = useParams();
   const { data, loading, error } = useQuery(ArticlePageDocument, { variables: { slug } });
   const article = data?.articleBySlug ?? null;
+  const platformNames: PlatformNames = new Map((data?.gamePlatforms ?? []).map((p) => [p.id, p.name]));
   useHttpStatus(!loading && !error && !article ? 404 : null);
 
   useDocumentMeta(
@@ -102,6 +106,11 @@ export function ArticlePage() {
       </EmptyState>
     );
   } else {
+    const game = article.games[0] ?? null;
+    const verdict = (placement: 'top' | 'end') =>
+      article.review ? (
+        <VerdictBox review={article.review} platformNames={platformNames} placement={placement} game={game} />
+      ) : null;
     body = (
       <div className="article-layout">
         <article className="article">
@@ -132,8 +141,10 @@ export function ArticlePage() {
               Share
             </Button>
           </div>
+          {verdict('top')}
           <ArticleMedia {...article} />
           <ArticleContent html={article.content} />
+          {verdict('end')}
           {article.tagNames.length ? (
             <ul aria-label="Tags" className="chip-list">
               {article.tagNames.map((tag) => (
@@ -144,7 +155,7 @@ export function ArticlePage() {
             </ul>
           ) : null}
         </article>
-        <ArticleAside articleId={article.id} category={article.category} />
+        <ArticleAside articleId={article.id} category={article.category} gameSlug={game?.slug} platformNames={platformNames} />
       </div>
     );
   }

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { articlePath } from '../../components/ArticleCard';
+import { ScoreBadge } from '../../components/ScoreBadge';
 import { MostReadDocument } from '../../gql/reader/graphql';
 
 const MOST_READ_COUNT = 5;
@@ -26,6 +27,12 @@ export function MostReadBlock({ excludeIds }: { excludeIds: number[] }) {
             <Link to={articlePath(article.slug)} className="link">
               {article.title}
             </Link>
+            {article.review ? (
+              <>
+                {' '}
+                <ScoreBadge score={article.review.score} label={article.review.label} />
+              </>
+            ) : null}
           </li>
         ))}
       </ol>

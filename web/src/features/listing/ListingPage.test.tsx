@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { cardArticle, page } from '../../testing/articles';
+import { cardArticle, gamePlatforms, page } from '../../testing/articles';
 import { renderWithApp, stubFetch, type SentOperation } from '../../testing/render';
 import { ListingPage } from './ListingPage';
 
@@ -103,6 +103,58 @@ describe('ListingPage', () => {
     stubFetch({ 'GET /api/auth/me': { status: 200, body: { id: 1, username: 'admin', displayName: 'Admin', role: 'admin' } } });
     renderListing(() => ({ data: { articles: page(rest, 10), featuredSetForRoute: emptyFeatured } }));
     expect(await screen.findByText('No featured articles available at the moment.')).toBeInTheDocument();
+  });
+
+  it('narrows /reviews by platform and minimum score with links, and says when no review matches', async () => {
+    const bands = [
+      { __typename: 'ReviewBand', min: 9, label: 'Essential' },
+      { __typename: 'ReviewBand', min: 7.5, label: 'Recommended' },
+      { __typename: 'ReviewBand', min: 0, label: 'Avoid' },
+    ];
+    const { sent } = renderListing(
+      () => ({ data: { articles: page([], 0), gamePlatforms, reviewScale: { __typename: 'ReviewScale', bands } } }),
+      '/reviews?platform=switch-2&minScore=9',
+    );
+    expect(await screen.findByRole('heading', { name: 'No reviews match these filters' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Show all reviews' })).toHaveAttribute('href', '/reviews');
+    expect(sent[0].variables).toMatchObject({
+      filter: { category: 'review', platform: 'switch-2', minScore: 9 },
+      withReviewFilters: true,
+      withFeatured: false,
+    });
+    const platforms = screen.getByRole('navigation', { name: 'Platform' });
+    expect(within(platforms).getByRole('link', { name: 'Nintendo Switch 2' })).toHaveAttribute('aria-current', 'page');
+    expect(within(platforms).getByRole('link', { name: 'PC' })).toHaveAttribute('href', '/reviews?platform=pc&minScore=9');
+    expect(within(platforms).getByRole('link', { name: 'All platforms' })).toHaveAttribute('href', '/reviews?minScore=9');
+    const scores = screen.getByRole('navigation', { name: 'Score' });
+    // "At least 0" filters nothing: the bottom band is not offered.
+    expect(
+      within(scores)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Any score', '9+ Essential', '7.5+ Recommended']);
+    expect(within(scores).getByRole('link', { name: '7.5+ Recommended' })).toHaveAttribute(
+      'href',
+      '/reviews?platform=switch-2&minScore=7.5',
+    );
+  });
+
+  it('ignores review filters that are not a platform id or a score on the scale', async () => {
+    const { sent } = renderListing(
+      () => ({
+        data: { articles: page([cardArticle()], 1), gamePlatforms, reviewScale: { __typename: 'ReviewScale', bands: [] } },
+      }),
+      '/reviews?platform=%3Cscript%3E&minScore=11',
+    );
+    expect(await screen.findByText('Page 1 of 1 • Showing 1 of 1 articles')).toBeInTheDocument();
+    expect(sent[0].variables).toMatchObject({ filter: { category: 'review', platform: null, minScore: null } });
+  });
+
+  it('offers no review filters outside /reviews', async () => {
+    const { sent } = renderListing(() => ({ data: { articles: page([cardArticle()], 1) } }));
+    expect(await screen.findByText('Page 1 of 1 • Showing 1 of 1 articles')).toBeInTheDocument();
+    expect(sent[0].variables).toMatchObject({ withReviewFilters: false });
+    expect(screen.queryByRole('navigation', { name: 'Platform' })).not.toBeInTheDocument();
   });
 
   it('offers a Retry after a failure', async () => {

@@ -6,7 +6,13 @@ import { Button, ButtonLink } from '../../components/Button';
 import { CategoryFilterBar } from '../../components/CategoryFilterBar';
 import { FeaturedArticleSkeleton } from '../../components/FeaturedArticleBlock';
 import { EmptyState, ErrorState } from '../../components/StatusMessage';
-import { categoryListingPath, categoryLook, featuredRouteFor, LISTING_CATEGORY_FILTERS } from '../../config/categories';
+import {
+  categoryListingPath,
+  categoryLook,
+  featuredRouteFor,
+  LISTING_CATEGORY_FILTERS,
+  REVIEW_CATEGORY,
+} from '../../config/categories';
 import { LIST_PAGE_SIZE } from '../../config/constants';
 import { ListingPageDocument } from '../../gql/reader/graphql';
 import { useDocumentMeta } from '../../lib/document-meta';
@@ -14,7 +20,8 @@ import { pageCount } from '../../lib/pager';
 import { useAuth } from '../../auth/useAuth';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { featuredSidebar, ListingFeatured } from './ListingFeatured';
-import { Pager } from './Pager';
+import { Pager } from '../../components/Pager';
+import { ReviewFilters, reviewFilterParams } from './ReviewFilters';
 import './listing.css';
 
 function listingTitle(category: string, knownName?: string): string {
@@ -34,18 +41,23 @@ export function ListingPage({ category: routeCategory }: { category?: string }) 
   const requestedPage = Number.parseInt(params.get('page') ?? '1', 10);
   const page = Number.isFinite(requestedPage) && requestedPage > 0 ? requestedPage : 1;
   const route = featuredRouteFor(category);
-  const withFeatured = !search && route !== null && page === 1;
+  // Reviews narrow by platform and minimum score (?platform=ps5&minScore=8): links, so crawlable.
+  const withReviewFilters = category === REVIEW_CATEGORY;
+  const reviewFilter = withReviewFilters ? reviewFilterParams(params) : { platform: null, minScore: null };
+  const filtered = reviewFilter.platform !== null || reviewFilter.minScore !== null;
+  const withFeatured = !search && !filtered && route !== null && page === 1;
   // A category typed into ?category= must exist; the spec's category routes always answer.
   const withCategories = !routeCategory && category !== 'all';
 
   const { data, loading, error } = useQuery(ListingPageDocument, {
     variables: {
-      filter: { category: category === 'all' ? null : category, search: search || null },
+      filter: { category: category === 'all' ? null : category, search: search || null, ...reviewFilter },
       limit: LIST_PAGE_SIZE,
       offset: (page - 1) * LIST_PAGE_SIZE,
       route: route ?? 'all',
       withFeatured,
       withCategories,
+      withReviewFilters,
     },
   });
 
@@ -98,6 +110,14 @@ export function ListingPage({ category: routeCategory }: { category?: string }) 
           onChange={chooseCategory}
           label="Filter articles by category"
         />
+        {withReviewFilters ? (
+          <ReviewFilters
+            params={params}
+            pathname={pathname}
+            platforms={data?.gamePlatforms ?? []}
+            bands={data?.reviewScale?.bands ?? []}
+          />
+        ) : null}
       </div>
       {withFeatured ? (
         loading && !data ? (
@@ -124,7 +144,15 @@ export function ListingPage({ category: routeCategory }: { category?: string }) 
           </ButtonLink>
         </EmptyState>
       ) : articles.length === 0 && featuredIds.size === 0 ? (
-        <EmptyState title="No articles found" />
+        filtered ? (
+          <EmptyState title="No reviews match these filters" hint="Try another platform or a lower score.">
+            <ButtonLink to={pathname} variant="contained">
+              Show all reviews
+            </ButtonLink>
+          </EmptyState>
+        ) : (
+          <EmptyState title="No articles found" />
+        )
       ) : (
         <>
           <ArticleGrid articles={articles} />

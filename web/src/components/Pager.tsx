@@ -1,5 +1,6 @@
-import { Button, ButtonLink } from '../../components/Button';
-import { pagerItems } from '../../lib/pager';
+import { Button, ButtonLink } from './Button';
+import { pagerItems } from '../lib/pager';
+import './pager.css';
 
 interface PagerProps {
   page: number;

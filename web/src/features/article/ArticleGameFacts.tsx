@@ -1,0 +1,35 @@
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router-dom';
+import { GameFacts } from '../../components/GameFacts';
+import type { PlatformNames } from '../../components/VerdictBox';
+import { ArticleGameDocument } from '../../gql/reader/graphql';
+import { mediaUrl } from '../../lib/images';
+
+/** The sidebar block of the game an article is about: cover, facts and a link to its page. */
+export function ArticleGameFacts({ slug, platformNames }: { slug: string; platformNames: PlatformNames }) {
+  const { data } = useQuery(ArticleGameDocument, { variables: { slug } });
+  const game = data?.gameBySlug;
+  if (!game) return null;
+  return (
+    <aside aria-labelledby="article-game-title" className="panel article-game" data-testid="article-game">
+      <h2 id="article-game-title" className="kicker">
+        The game
+      </h2>
+      {game.coverImage ? (
+        <img
+          className="article-game-cover"
+          src={mediaUrl(game.coverImage.url, 480)}
+          alt={game.coverImage.alt}
+          width={game.coverImage.width}
+          height={game.coverImage.height}
+          loading="lazy"
+        />
+      ) : null}
+      <p className="article-game-name">{game.name}</p>
+      <GameFacts game={game} platformNames={platformNames} />
+      <Link to={`/games/${game.slug}`} className="link">
+        {`All about ${game.name}`}
+      </Link>
+    </aside>
+  );
+}

@@ -1,0 +1,138 @@
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { cardArticle, gamePlatforms, reviewVerdict } from '../../testing/articles';
+import { renderWithApp, stubFetch, type Respond } from '../../testing/render';
+import { GamePage } from './GamePage';
+import { GamesIndexPage } from './GamesIndexPage';
+
+const game = (overrides: Record<string, unknown> = {}) => ({
+  __typename: 'Game',
+  id: 7,
+  name: 'Tidebreaker',
+  slug: 'tidebreaker',
+  description: '<p>A naval roguelike.</p>',
+  coverImage: null,
+  platforms: ['pc', 'switch-2'],
+  developers: ['Saltglass Games'],
+  publishers: ['Saltglass Games'],
+  franchise: null,
+  genres: ['Roguelike', 'Strategy'],
+  releases: [
+    { __typename: 'GameRelease', platform: 'pc', label: '14 March 2027' },
+    { __typename: 'GameRelease', platform: 'switch-2', label: 'Q2 2027' },
+  ],
+  trailerYouTubeId: 'aqz-KE-bpKQ',
+  review: { __typename: 'Article', id: 1, slug: 'tidebreaker-review', title: 'Tidebreaker Review', review: reviewVerdict() },
+  coverage: [
+    cardArticle({ id: 1, slug: 'tidebreaker-review', title: 'Tidebreaker Review', review: reviewVerdict() }),
+    cardArticle({ title: 'Tidebreaker Crew Guide' }),
+  ],
+  ...overrides,
+});
+
+function renderAt(route: string, respond: Respond) {
+  return renderWithApp(
+    <Routes>
+      <Route path="/games" element={<GamesIndexPage />} />
+      <Route path="/games/:slug" element={<GamePage />} />
+    </Routes>,
+    { route, respond },
+  );
+}
+
+beforeEach(() => stubFetch({ 'GET /api/auth/me': { status: 401, body: 'Unauthorized' } }));
+
+describe('GamePage', () => {
+  it('shows the facts, release dates per platform, the review with its score, the coverage and the trailer', async () => {
+    renderAt('/games/tidebreaker', () => ({ data: { gameBySlug: game(), gamePlatforms } }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tidebreaker' })).toBeInTheDocument();
+    const facts = screen.getByTestId('game-facts');
+    expect(within(facts).getByText('Roguelike, Strategy')).toBeInTheDocument();
+    const releases = within(facts).getByRole('list', { name: 'Release dates by platform' });
+    expect(
+      within(releases)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['PC 14 March 2027', 'Nintendo Switch 2 Q2 2027']);
+    expect(within(screen.getByTestId('verdict-box-game')).getByText('Score 8.5 out of 10, Recommended')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Read our review: Tidebreaker Review' })).toHaveAttribute(
+      'href',
+      '/articles/tidebreaker-review',
+    );
+    // The review is not listed again under coverage.
+    const coverage = screen.getByRole('region', { name: 'Coverage of Tidebreaker' });
+    expect(within(coverage).getAllByTestId('article-card')).toHaveLength(1);
+    expect(within(coverage).getByText('Tidebreaker Crew Guide')).toBeInTheDocument();
+    expect(screen.getByTitle('Trailer: Tidebreaker')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
+    );
+  });
+
+  it('says so when the game is unknown, and when nothing covers it yet', async () => {
+    renderAt('/games/nothing', () => ({ data: { gameBySlug: null, gamePlatforms } }));
+    expect(await screen.findByRole('heading', { name: 'Game Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse all games' })).toHaveAttribute('href', '/games');
+  });
+
+  it('says when nothing covers a game yet', async () => {
+    renderAt('/games/tidebreaker', () => ({
+      data: { gameBySlug: game({ review: null, coverage: [], trailerYouTubeId: null }), gamePlatforms },
+    }));
+    expect(await screen.findByText('Nothing written about it yet.')).toBeInTheDocument();
+    expect(screen.queryByTestId('verdict-box-game')).not.toBeInTheDocument();
+  });
+});
+
+describe('GamesIndexPage', () => {
+  it('searches with a GET form, filters by platform with links, and keeps the platform across views', async () => {
+    const { sent } = renderAt('/games?platform=switch-2&search=tide', () => ({
+      data: { games: { __typename: 'GamePage', games: [game()], totalCount: 1 }, gamePlatforms },
+    }));
+    expect(await screen.findByRole('link', { name: 'Tidebreaker' })).toHaveAttribute('href', '/games/tidebreaker');
+    expect(sent[0].variables).toMatchObject({ search: 'tide', platform: 'switch-2', upcoming: false, offset: 0 });
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('action', '/games');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(screen.getByLabelText('Search games')).toHaveValue('tide');
+    const platforms = screen.getByRole('navigation', { name: 'Platform' });
+    expect(within(platforms).getByRole('link', { name: 'Nintendo Switch 2' })).toHaveAttribute('aria-current', 'page');
+    expect(within(platforms).getByRole('link', { name: 'PC' })).toHaveAttribute('href', '/games?platform=pc&search=tide');
+    expect(screen.getByRole('link', { name: 'Upcoming releases' })).toHaveAttribute(
+      'href',
+      '/games?platform=switch-2&view=upcoming',
+    );
+  });
+
+  it('lists upcoming releases under their months, and says when there are none', async () => {
+    const upcoming = (name: string, label: string, startsOn: string, precision = 'day') => ({
+      __typename: 'UpcomingRelease',
+      game: { __typename: 'LinkedGame', id: name.length, name, slug: name.toLowerCase() },
+      platforms: ['pc'],
+      precision,
+      startsOn,
+      label,
+    });
+    renderAt('/games?view=upcoming', () => ({
+      data: {
+        upcomingReleases: [
+          upcoming('Glasswing', '2 March 2027', '2027-03-02'),
+          upcoming('Kitewind 2', 'Q2 2027', '2027-04-01', 'quarter'),
+        ],
+        gamePlatforms,
+      },
+    }));
+    const march = await screen.findByRole('region', { name: 'March 2027' });
+    expect(within(march).getByRole('link', { name: 'Glasswing' })).toHaveAttribute('href', '/games/glasswing');
+    expect(within(screen.getByRole('region', { name: 'Q2 2027' })).getByText('Kitewind 2')).toBeInTheDocument();
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+  });
+
+  it('says when no game matches', async () => {
+    renderAt('/games?search=zzz', () => ({
+      data: { games: { __typename: 'GamePage', games: [], totalCount: 0 }, gamePlatforms },
+    }));
+    expect(await screen.findByRole('heading', { name: 'No games found' })).toBeInTheDocument();
+    expect(screen.getByText('No game matches "zzz".')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,125 @@
+import { useQuery } from '@apollo/client/react';
+import { Link, useParams } from 'react-router-dom';
+import { useHttpStatus } from '../../app/server-page';
+import { ArticleContent } from '../../components/ArticleContent';
+import { ArticleGrid } from '../../components/ArticleGrid';
+import { articlePath } from '../../components/ArticleCard';
+import { ButtonLink } from '../../components/Button';
+import { GameFacts } from '../../components/GameFacts';
+import { Skeleton } from '../../components/Skeleton';
+import { EmptyState, ErrorState } from '../../components/StatusMessage';
+import { VerdictBox } from '../../components/VerdictBox';
+import { VideoEmbed } from '../../components/VideoEmbed';
+import { GAME_COVERAGE_LIMIT } from '../../config/constants';
+import { GamePageDocument } from '../../gql/reader/graphql';
+import { useDocumentMeta } from '../../lib/document-meta';
+import { htmlToText } from '../../lib/excerpt';
+import { responsiveImage } from '../../lib/images';
+import './games.css';
+
+/** /games/{slug}: a game's cover, facts, release dates, our review, all coverage and the trailer. */
+export function GamePage() {
+  const { slug = '' } = useParams();
+  const { data, loading, error } = useQuery(GamePageDocument, { variables: { slug, coverageLimit: GAME_COVERAGE_LIMIT } });
+  const game = data?.gameBySlug ?? null;
+  useHttpStatus(!loading && !error && !game ? 404 : null);
+  useDocumentMeta(
+    loading ? null : game ? game.name : error ? 'Error' : 'Game Not Found',
+    game ? htmlToText(game.description ?? '').slice(0, 160) || `${game.name}: release dates, our review and coverage.` : null,
+  );
+  const platformNames = new Map((data?.gamePlatforms ?? []).map((p) => [p.id, p.name]));
+
+  let body;
+  if (loading && !data) {
+    body = (
+      <div aria-busy="true" aria-label="Loading game" className="game-skeleton">
+        <Skeleton width={240} />
+        <Skeleton height={64} />
+        <Skeleton media />
+      </div>
+    );
+  } else if (error) body = <ErrorState title="Error" message="Failed to fetch game" />;
+  else if (!game) {
+    body = (
+      <EmptyState title="Game Not Found" hint="We have no game at this address.">
+        <ButtonLink to="/games" variant="contained">
+          Browse all games
+        </ButtonLink>
+      </EmptyState>
+    );
+  } else {
+    const review = game.review?.review ? { ...game.review, review: game.review.review } : null;
+    // The review is shown in its own box above: the coverage list leaves it out.
+    const coverage = game.coverage.filter((article) => article.id !== review?.id);
+    body = (
+      <div className="game-layout">
+        <article className="game-main" aria-labelledby="game-title">
+          <nav aria-label="Breadcrumb" className="breadcrumbs">
+            <ol>
+              <li>
+                <Link to="/" className="link">
+                  Home
+                </Link>
+              </li>
+              <li>
+                <Link to="/games" className="link">
+                  Games
+                </Link>
+              </li>
+              <li aria-current="page">{game.name}</li>
+            </ol>
+          </nav>
+          <h1 id="game-title" className="display">
+            {game.name}
+          </h1>
+          {game.coverImage ? (
+            <img
+              className="game-cover"
+              {...responsiveImage(game.coverImage.url, 'article')}
+              alt={game.coverImage.alt}
+              width={game.coverImage.width}
+              height={game.coverImage.height}
+              fetchPriority="high"
+            />
+          ) : null}
+          {game.description ? <ArticleContent html={game.description} /> : null}
+          {review ? (
+            <div className="game-review">
+              <VerdictBox review={review.review} platformNames={platformNames} placement="game" />
+              <p>
+                <Link to={articlePath(review.slug)} className="link">
+                  {`Read our review: ${review.title}`}
+                </Link>
+              </p>
+            </div>
+          ) : null}
+          {game.trailerYouTubeId ? (
+            <section aria-labelledby="game-trailer" className="game-section">
+              <h2 id="game-trailer" className="kicker">
+                Trailer
+              </h2>
+              <VideoEmbed videoId={game.trailerYouTubeId} title={`Trailer: ${game.name}`} className="game-trailer" />
+            </section>
+          ) : null}
+        </article>
+        <aside aria-labelledby="game-facts-title" className="panel game-aside">
+          <h2 id="game-facts-title" className="kicker">
+            Game facts
+          </h2>
+          <GameFacts game={game} platformNames={platformNames} />
+        </aside>
+        <section aria-labelledby="game-coverage" className="game-coverage">
+          <h2 id="game-coverage" className="kicker">
+            {`Coverage of ${game.name}`}
+          </h2>
+          {coverage.length ? (
+            <ArticleGrid articles={coverage} />
+          ) : (
+            <p className="muted">{review ? 'Our review is all we have written so far.' : 'Nothing written about it yet.'}</p>
+          )}
+        </section>
+      </div>
+    );
+  }
+  return <div className="container page">{body}</div>;
+}

@@ -1,0 +1,229 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { ButtonLink } from '../../components/Button';
+import { filterHref, FilterLinks } from '../../components/FilterLinks';
+import { Pager } from '../../components/Pager';
+import { Skeleton } from '../../components/Skeleton';
+import { EmptyState, ErrorState } from '../../components/StatusMessage';
+import { platformName } from '../../components/VerdictBox';
+import { GAMES_PAGE_SIZE, UPCOMING_RELEASES_LIMIT } from '../../config/constants';
+import { GamesIndexDocument } from '../../gql/reader/graphql';
+import { useDocumentMeta } from '../../lib/document-meta';
+import { mediaUrl } from '../../lib/images';
+import { pageCount } from '../../lib/pager';
+import { groupByMonth } from './upcoming';
+import './games.css';
+
+const PLATFORM_ID = /^[a-z0-9-]{1,30}$/;
+
+/**
+ * The search form: a plain GET to /games (works before hydration and without JavaScript), which
+ * the router follows in the browser. The chosen platform and view are kept.
+ */
+function GameSearch({ params }: { params: URLSearchParams }) {
+  const navigate = useNavigate();
+  const current = params.get('search') ?? '';
+  const [term, setTerm] = useState(current);
+  useEffect(() => setTerm(current), [current]);
+  const platform = params.get('platform');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void navigate(filterHref('/games', params, { search: term.trim() || null, view: null }));
+  };
+  return (
+    <form role="search" action="/games" method="get" onSubmit={submit} className="game-search">
+      <label htmlFor="game-search-input">Search games</label>
+      <div className="game-search-row">
+        <input
+          id="game-search-input"
+          className="input"
+          type="search"
+          name="search"
+          placeholder="Game name"
+          value={term}
+          onChange={(e) => setTerm(e.target.value)}
+        />
+        {platform ? <input type="hidden" name="platform" value={platform} /> : null}
+        <button type="submit" className="btn btn-contained">
+          Search
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** /games: every game A-Z or by search, filtered by platform; ?view=upcoming lists releases by month. */
+export function GamesIndexPage() {
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const upcoming = params.get('view') === 'upcoming';
+  const search = upcoming ? '' : (params.get('search') ?? '').trim().slice(0, 200);
+  const rawPlatform = (params.get('platform') ?? '').trim().toLowerCase();
+  const platform = PLATFORM_ID.test(rawPlatform) ? rawPlatform : null;
+  const requestedPage = Number.parseInt(params.get('page') ?? '1', 10);
+  const page = Number.isFinite(requestedPage) && requestedPage > 0 ? requestedPage : 1;
+
+  const { data, loading, error } = useQuery(GamesIndexDocument, {
+    variables: {
+      search: search || null,
+      platform,
+      limit: GAMES_PAGE_SIZE,
+      offset: (page - 1) * GAMES_PAGE_SIZE,
+      upcoming,
+      upcomingLimit: UPCOMING_RELEASES_LIMIT,
+    },
+  });
+  const platforms = data?.gamePlatforms ?? [];
+  const names = new Map(platforms.map((p) => [p.id, p.name]));
+  const platformLabel = platform ? platformName(names, platform) : null;
+  const title = upcoming ? 'Upcoming Releases' : 'Games';
+  useDocumentMeta(
+    title,
+    upcoming
+      ? 'Game release dates on Savepoint, month by month.'
+      : 'Every game Savepoint covers: facts, release dates and reviews.',
+  );
+
+  const pageUrl = (next: number) => {
+    const updated = new URLSearchParams(params);
+    if (next <= 1) updated.delete('page');
+    else updated.set('page', String(next));
+    const query = updated.toString();
+    return query ? `${pathname}?${query}` : pathname;
+  };
+
+  let body;
+  if (error) body = <ErrorState title="Failed to load games" />;
+  else if (loading && !data) {
+    body = (
+      <div aria-busy="true" aria-label="Loading games" className="game-grid">
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} media />
+        ))}
+      </div>
+    );
+  } else if (upcoming) {
+    const groups = groupByMonth(data?.upcomingReleases ?? []);
+    body = groups.length ? (
+      <div className="upcoming" data-testid="upcoming-releases">
+        {groups.map((group, index) => (
+          <section key={group.heading} aria-labelledby={`upcoming-${index}`} className="upcoming-month">
+            <h2 id={`upcoming-${index}`} className="kicker">
+              {group.heading}
+            </h2>
+            <ul className="upcoming-list">
+              {group.releases.map((release) => (
+                <li key={`${release.game.id}-${release.startsOn}-${release.precision}`}>
+                  <span className="upcoming-date">{release.label}</span>
+                  <Link to={`/games/${release.game.slug}`} className="upcoming-name">
+                    {release.game.name}
+                  </Link>
+                  <span className="muted">{release.platforms.map((id) => platformName(names, id)).join(', ')}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    ) : (
+      <EmptyState
+        title="No upcoming releases"
+        hint={platformLabel ? `Nothing dated is coming to ${platformLabel}.` : 'No game has a release date ahead.'}
+      >
+        {platform ? (
+          <ButtonLink to={filterHref(pathname, params, { platform: null })} variant="contained">
+            All platforms
+          </ButtonLink>
+        ) : null}
+      </EmptyState>
+    );
+  } else {
+    const games = data?.games?.games ?? [];
+    const total = data?.games?.totalCount ?? 0;
+    const totalPages = pageCount(total, GAMES_PAGE_SIZE);
+    body = games.length ? (
+      <>
+        {search ? <p className="muted">{`${total} ${total === 1 ? 'game matches' : 'games match'} "${search}"`}</p> : null}
+        <ul className="game-grid" data-testid="game-list">
+          {games.map((game) => (
+            <li key={game.id} className="game-card">
+              {game.coverImage ? (
+                <img
+                  src={mediaUrl(game.coverImage.url, 480)}
+                  alt=""
+                  width={game.coverImage.width}
+                  height={game.coverImage.height}
+                  loading="lazy"
+                />
+              ) : (
+                <div className="game-card-blank" aria-hidden="true" />
+              )}
+              <div className="game-card-body">
+                <h2 className="card-title">
+                  <Link to={`/games/${game.slug}`}>{game.name}</Link>
+                </h2>
+                <p className="muted">{game.platforms.map((id) => platformName(names, id)).join(', ')}</p>
+                {game.releases[0] ? <p className="muted">{`Release: ${game.releases[0].label}`}</p> : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+        <Pager page={page} totalPages={totalPages} hrefFor={pageUrl} />
+      </>
+    ) : (
+      <EmptyState
+        title="No games found"
+        hint={
+          search
+            ? `No game matches "${search}"${platformLabel ? ` on ${platformLabel}` : ''}.`
+            : platformLabel
+              ? `No game on ${platformLabel} yet.`
+              : 'The games database is empty.'
+        }
+      >
+        {search || platform ? (
+          <ButtonLink to="/games" variant="contained">
+            Show all games
+          </ButtonLink>
+        ) : null}
+      </EmptyState>
+    );
+  }
+
+  return (
+    <div className="container page games-index">
+      <div className="listing-head">
+        <h1 className="display">{title}</h1>
+        <nav aria-label="Games views" className="games-views">
+          <Link to={filterHref('/games', params, { view: null })} className="link" aria-current={upcoming ? undefined : 'page'}>
+            All games
+          </Link>
+          <Link
+            to={filterHref('/games', params, { view: 'upcoming', search: null })}
+            className="link"
+            aria-current={upcoming ? 'page' : undefined}
+          >
+            Upcoming releases
+          </Link>
+        </nav>
+        {upcoming ? null : <GameSearch params={params} />}
+        {platforms.length ? (
+          <FilterLinks
+            label="Platform"
+            testId="game-filter-platform"
+            links={[
+              { label: 'All platforms', href: filterHref(pathname, params, { platform: null }), active: platform === null },
+              ...platforms.map((p) => ({
+                label: p.name,
+                href: filterHref(pathname, params, { platform: p.id }),
+                active: platform === p.id,
+              })),
+            ]}
+          />
+        ) : null}
+      </div>
+      {body}
+    </div>
+  );
+}
