@@ -714,7 +714,8 @@ async function linkArticles(pool, superuser, reviewCategoryId, elapsed) {
       SELECT id, g1, 0 FROM x WHERE is_review OR n >= 15
       UNION ALL SELECT id, g2, 1 FROM x WHERE g2 <> g1 AND CASE WHEN is_review THEN n < 15 ELSE n >= 80 END
     )
-    INSERT INTO article_review (article_id, score, verdict, pros, cons, platforms_tested, playtime_hours, disclosure, created_at, updated_at)
+    INSERT INTO article_review (article_id, score, verdict, pros, cons, platforms_tested, playtime_hours, disclosure,
+                                published, game_platforms, created_at, updated_at)
     SELECT x.id,
       least(10, greatest(1, round((7 + ((${h(50, 1000, 'x.id')} + ${h(51, 1000, 'x.id')} + ${h(52, 1000, 'x.id')})::numeric / 1000 - 1.5) * 3) * 2) / 2)),
       ($5::text[])[1 + ${h(53, verdicts.length, 'x.id')}],
@@ -724,6 +725,9 @@ async function linkArticles(pool, superuser, reviewCategoryId, elapsed) {
       4 + ${h(59, 80, 'x.id')},
       CASE WHEN ${h(60, 10, 'x.id')} < 7 THEN 'Review code provided by the publisher'
            WHEN ${h(60, 10, 'x.id')} < 9 THEN 'Reviewed on a copy bought by Savepoint' END,
+      true,
+      (SELECT array_agg(DISTINCT p ORDER BY p) FROM game g CROSS JOIN unnest(g.platforms) p
+       WHERE g.id = x.g1 OR (g.id = x.g2 AND x.n < 15)),
       x.published_at, x.published_at
     FROM x
     WHERE x.is_review AND x.status = 'published' AND NOT EXISTS (SELECT 1 FROM article_review r WHERE r.article_id = x.id)`;
@@ -859,14 +863,25 @@ async function verifyGames(pool, games) {
           WHERE c.slug <> 'review' OR NOT EXISTS (SELECT 1 FROM article_game ag WHERE ag.article_id = r.article_id))::int AS review_rule_violations,
        (SELECT count(*) FROM article a JOIN category c ON c.id = a.category_id
           WHERE c.slug = 'review' AND a.status = 'published'
-            AND NOT EXISTS (SELECT 1 FROM article_review r WHERE r.article_id = a.id))::int AS published_reviews_without_review`,
+            AND NOT EXISTS (SELECT 1 FROM article_review r WHERE r.article_id = a.id))::int AS published_reviews_without_review,
+       (SELECT count(*) FROM article_review r JOIN article a ON a.id = r.article_id
+          WHERE r.published <> (a.status = 'published')
+             OR r.game_platforms IS DISTINCT FROM (SELECT coalesce(array_agg(DISTINCT p ORDER BY p), '{}')
+                  FROM article_game ag JOIN game g ON g.id = ag.game_id CROSS JOIN unnest(g.platforms) p
+                  WHERE ag.article_id = r.article_id))::int AS review_fact_mismatches`,
   );
   console.log(
     `check: ${g.games} games, ${g.releases} releases ${JSON.stringify(g.precisions)}, release/platform mismatches ${g.release_mismatches}; ` +
       `${g.links} article links (${g.unlinked} articles link none; most-linked game ${g.most_linked}, median ${g.median_linked}); ` +
-      `${g.reviews} reviews (mean score ${g.mean_score}, ${g.reviews_8_up} at 8 or more), review rule violations ${g.review_rule_violations}, published reviews without a review ${g.published_reviews_without_review}`,
+      `${g.reviews} reviews (mean score ${g.mean_score}, ${g.reviews_8_up} at 8 or more), review rule violations ${g.review_rule_violations}, published reviews without a review ${g.published_reviews_without_review}, review facts mismatches ${g.review_fact_mismatches}`,
   );
-  if (g.games < games || g.release_mismatches || g.review_rule_violations || g.published_reviews_without_review) {
+  if (
+    g.games < games ||
+    g.release_mismatches ||
+    g.review_rule_violations ||
+    g.published_reviews_without_review ||
+    g.review_fact_mismatches
+  ) {
     throw new Error('generated games and reviews do not match the product rules (see the check line above)');
   }
 }
