@@ -44,20 +44,24 @@ export function pageSql(shape) {
   const param = (name) => `$${3 + given.indexOf(name)}`;
   const categoryId = `(SELECT id FROM category WHERE slug = ${param('category')}::text)`;
   const text = `${param('search')}::text`;
+  // With minScore, the review row's own facts (published, its games' platforms) answer platform too.
+  const review = [
+    `r.published`,
+    `r.score >= ${param('minScore')}::numeric`,
+    ...(shape.platform != null ? [`r.game_platforms @> ARRAY[${param('platform')}::text]`] : []),
+  ];
   const links = [
     ...(shape.game != null
       ? [
           `p.id IN (SELECT ag.article_id FROM article_game ag WHERE ag.game_id = (SELECT id FROM game WHERE slug = ${param('game')}::text))`,
         ]
       : []),
-    ...(shape.platform != null
+    ...(shape.platform != null && shape.minScore == null
       ? [
           `p.id IN (SELECT ag.article_id FROM article_game ag JOIN game g ON g.id = ag.game_id WHERE g.platforms @> ARRAY[${param('platform')}::text])`,
         ]
       : []),
-    ...(shape.minScore != null
-      ? [`p.id IN (SELECT r.article_id FROM article_review r WHERE r.score >= ${param('minScore')}::numeric)`]
-      : []),
+    ...(shape.minScore != null ? [`p.id IN (SELECT r.article_id FROM article_review r WHERE ${review.join(' AND ')})`] : []),
   ];
   const filters = [`p.status = 'published'`, ...(category ? [`p.category_id = ${categoryId}`] : []), ...links];
   const matching = search
@@ -70,9 +74,11 @@ export function pageSql(shape) {
     : `SELECT p.id, row_number() OVER (ORDER BY ${NEWEST}) AS n FROM article p WHERE ${filters.join(' AND ')} ORDER BY ${NEWEST} LIMIT $1 OFFSET $2`;
   const total = search
     ? `(SELECT count(*) FROM matching)`
-    : links.length
-      ? `(SELECT count(*) FROM article p WHERE ${filters.join(' AND ')})`
-      : `(SELECT coalesce(sum(k.n), 0) FROM article_count_by_category k WHERE k.status = 'published'${category ? ` AND k.category_id = ${categoryId}` : ''})`;
+    : shape.minScore != null && shape.game == null && (!category || category === 'review')
+      ? `(SELECT count(*) FROM article_review r WHERE ${review.join(' AND ')})`
+      : links.length
+        ? `(SELECT count(*) FROM article p WHERE ${filters.join(' AND ')})`
+        : `(SELECT coalesce(sum(k.n), 0) FROM article_count_by_category k WHERE k.status = 'published'${category ? ` AND k.category_id = ${categoryId}` : ''})`;
   const articles = `coalesce((SELECT json_agg(${ARTICLE_JSON} ORDER BY x.n) FROM page x JOIN article p ON p.id = x.id), '[]'::json)`;
   return `WITH ${matching ? `matching AS MATERIALIZED (${matching}), ` : ''}page AS MATERIALIZED (${page})
     SELECT ${withTotal ? `json_build_object('articles', ${articles}, 'totalCount', ${total})` : articles}::text AS body`;
