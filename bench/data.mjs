@@ -14,6 +14,15 @@
 //   article_counts_rebuild() and search_terms_rebuild(), and checked;
 // - the secondary (non-unique) indexes are dropped during large loads and rebuilt after; their
 //   definitions are saved in a table first, so an interrupted run recreates them on the next run.
+// Games (ADR 0011) grow with the articles: 50,000 at 1M articles, scaled with N (`--games G` sets
+// the number), with platforms (PC most, VR least), one release row per platform of mixed precision
+// (exact days for released games, months, quarters, years and TBA for upcoming ones), developers,
+// publishers, genres and a trailer for some. Articles link to games, skewed (a few games have
+// thousands of articles, most a handful): most articles are about one game, some two, some none;
+// every review-category article links at least one, and every published one carries a structured
+// review (score on the 0.5 step, verdict, pros/cons, platforms tested). The per-row triggers are off
+// for these inserts as for the articles (the deferred review rules among them), so the check at the
+// end verifies what they would have held: a review on a review article that links a game.
 // Deterministic: article k's content depends only on its id, so reruns grow the same publication.
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -26,14 +35,23 @@ const pg = require('pg');
 const BATCH = 20_000;
 const CONNECTIONS = 2;
 
+/** Games per article when --games is not given: 50,000 at 1M articles. */
+const GAMES_PER_ARTICLE = 0.05;
+
 function parseArgs(argv) {
-  const i = argv.indexOf('--articles');
-  const n = i >= 0 ? Number(argv[i + 1]) : NaN;
-  if (!Number.isInteger(n) || n < 0) {
-    console.error('usage: npm run bench:data -- --articles N   (N: the number of articles the database should hold)');
+  const value = (flag) => {
+    const i = argv.indexOf(flag);
+    return i >= 0 ? Number(argv[i + 1]) : undefined;
+  };
+  const articles = value('--articles');
+  const games = value('--games') ?? (Number.isInteger(articles) ? Math.round(articles * GAMES_PER_ARTICLE) : undefined);
+  if (!Number.isInteger(articles) || articles < 0 || !Number.isInteger(games) || games < 0) {
+    console.error(
+      'usage: npm run bench:data -- --articles N [--games G]   (the numbers of articles and games the database should hold; G defaults to N / 20)',
+    );
     process.exit(2);
   }
-  return { articles: n };
+  return { articles, games };
 }
 
 // ——— vocabulary (fictional names; plain words) ———
@@ -329,10 +347,81 @@ const categoryWeights = [
   ['web', 100],
 ];
 
+// Games: platform ids (graph/src/modules/game/game-facts.ts) with the per-cent of games on each.
+const platformShares = [
+  ['pc', 72],
+  ['ps5', 45],
+  ['xbox-series', 35],
+  ['switch', 22],
+  ['ps4', 18],
+  ['switch-2', 12],
+  ['xbox-one', 12],
+  ['mac', 9],
+  ['ios', 8],
+  ['android', 8],
+  ['linux', 6],
+  ['vr', 3],
+];
+const nameSuffixes = [
+  '',
+  '',
+  '',
+  '',
+  ' II',
+  ' III',
+  ' 2',
+  ': Remastered',
+  ' Origins',
+  ' Zero',
+  ': Definitive Edition',
+  ' Online',
+];
+const studioWords = ['Studio', 'Games', 'Interactive', 'Works', 'Entertainment', 'Labs', 'Digital', 'Forge'];
+const studios = Array.from({ length: 400 }, () => `${cap(pick(syllables) + pick(syllables))} ${pick(studioWords)}`);
+const publishers = Array.from(
+  { length: 60 },
+  () =>
+    `${cap(pick(syllables) + pick(syllables) + pick(syllables))} ${pick(['Publishing', 'Entertainment', 'Interactive', 'Media'])}`,
+);
+const genres = [
+  'action',
+  'adventure',
+  'rpg',
+  'shooter',
+  'strategy',
+  'simulation',
+  'racing',
+  'fighting',
+  'puzzle',
+  'platformer',
+  'roguelike',
+  'horror',
+  'sports',
+  'survival',
+];
+const gameDescriptions = Array.from(
+  { length: 500 },
+  () =>
+    `<p>A ${pick(adjectives)} ${pick(topics)} game about the ${pick(topics)}, with a ${pick(adjectives)} ${pick(topics)}.</p>`,
+);
+const verdicts = Array.from(
+  { length: 800 },
+  () =>
+    `A ${pick(adjectives)} ${pick(topics)} held back by a ${pick(adjectives)} ${pick(topics)}; ${pick(['easy to recommend', 'worth a look for fans', 'hard to put down', 'a slog by the end', 'best in short sessions'])}.`,
+);
+const pros = Array.from({ length: 120 }, () => `${cap(pick(adjectives))} ${pick(topics)}`);
+const cons = Array.from(
+  { length: 120 },
+  () => `${cap(pick(['weak', 'clunky', 'messy', 'thin', 'repetitive', 'fragile']))} ${pick(topics)}`,
+);
+
 // ——— SQL pieces ———
 
-/** A pseudo-random integer in [0, m) from the article id and a salt, computed in SQL. */
-const h = (salt, m) => `(((a.id::bigint * ${2654435761 + salt * 40503}) + ${salt * 7919}) % 4294967291 % ${m})`;
+/** A pseudo-random integer in [0, m) from an integer column (the article id by default) and a salt, computed in SQL. */
+const h = (salt, m, column = 'a.id') =>
+  `(((${column}::bigint * ${2654435761 + salt * 40503}) + ${salt * 7919}) % 4294967291 % ${m})`;
+/** A pseudo-random number in [0, 1). */
+const u = (salt, column) => `(${h(salt, 1_000_000, column)}::float8 / 1000000)`;
 
 function contentSql() {
   const paragraphs = [];
@@ -346,7 +435,7 @@ function contentSql() {
 }
 
 async function main() {
-  const { articles: target } = parseArgs(process.argv.slice(2));
+  const { articles: target, games: targetGames } = parseArgs(process.argv.slice(2));
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
     console.error('DATABASE_URL is required (the database to grow, e.g. postgres://postgres@127.0.0.1:5432/savepoint_bench)');
@@ -379,12 +468,10 @@ async function main() {
       ).rows[0].id;
     }
     const have = Number((await pool.query(`SELECT count(*) AS n FROM article`)).rows[0].n);
-    const missing = target - have;
-    if (missing <= 0) {
-      console.log(`${have} articles already (asked for ${target}); nothing to add`);
-      return;
-    }
-    console.log(`${have} articles; adding ${missing}`);
+    const missing = Math.max(0, target - have);
+    const haveGames = Number((await pool.query(`SELECT count(*) AS n FROM game`)).rows[0].n);
+    const missingGames = Math.max(0, targetGames - haveGames);
+    console.log(`${have} articles, ${haveGames} games; adding ${missing} articles, ${missingGames} games`);
 
     const categoryIds = new Map((await pool.query(`SELECT id, slug FROM category`)).rows.map((r) => [r.slug, r.id]));
     const categoryByPermille = [];
@@ -402,7 +489,7 @@ async function main() {
     });
     const tagNameById = Object.fromEntries(tagRows.map((t) => [t.id, t.name]));
 
-    const bulk = missing >= 50_000;
+    const bulk = missing >= 50_000 || missingGames >= 2_500;
     if (bulk) await dropSecondaryIndexes(pool);
 
     const superuser = (await pool.query(`SELECT rolsuper FROM pg_roles WHERE rolname = current_user`)).rows[0]?.rolsuper === true;
@@ -416,11 +503,7 @@ async function main() {
       // disabling them in the transaction (batches then take turns); a failed batch rolls the
       // switch back with it. The document is written by the INSERT itself below,
       // the counters are recounted at the end.
-      if (superuser) await client.query(`SET LOCAL session_replication_role = replica`);
-      else {
-        await client.query(`ALTER TABLE article DISABLE TRIGGER USER`);
-        await client.query(`ALTER TABLE article_tags DISABLE TRIGGER USER`);
-      }
+      await triggersOff(client, superuser, ['article', 'article_tags']);
       await client.query(
         `WITH a AS (SELECT nextval('${sequence}')::int AS id FROM generate_series(1, $2::int)),
          g AS (
@@ -465,13 +548,11 @@ async function main() {
          SELECT id, tag1 FROM u UNION ALL SELECT id, tag2c FROM u WHERE tag2c IS NOT NULL`,
         [sentences, size, titles, excerpts, categoryByPermille, tagPool, authorId, JSON.stringify(tagNameById), target],
       );
-      if (!superuser) {
-        await client.query(`ALTER TABLE article_tags ENABLE TRIGGER USER`);
-        await client.query(`ALTER TABLE article ENABLE TRIGGER USER`);
-      }
+      await triggersOn(client, superuser, ['article', 'article_tags']);
       await client.query('COMMIT');
     };
     const worker = async () => {
+      if (next >= missing) return;
       const client = await pool.connect();
       try {
         while (next < missing) {
@@ -491,18 +572,180 @@ async function main() {
       }
     };
     await Promise.all(Array.from({ length: CONNECTIONS }, worker));
-    process.stdout.write('\n');
+    if (missing) process.stdout.write('\n');
+
+    if (missingGames) {
+      await addGames(pool, superuser, haveGames, targetGames);
+      console.log(`${targetGames} games (${elapsed()})`);
+    }
+    await linkArticles(pool, superuser, categoryIds.get('review'), elapsed);
 
     if (bulk) await recreatePendingIndexes(pool, elapsed);
-    await pool.query(`SELECT article_counts_rebuild()`);
-    await pool.query(`SELECT search_terms_rebuild()`);
-    await pool.query(`VACUUM (ANALYZE) article`);
-    await pool.query(`VACUUM (ANALYZE) article_tags`);
-    await verify(pool);
-    console.log(`done: ${target} articles (${elapsed()})`);
+    if (missing) {
+      await pool.query(`SELECT article_counts_rebuild()`);
+      await pool.query(`SELECT search_terms_rebuild()`);
+    }
+    for (const table of ['article', 'article_tags', 'game', 'game_release', 'article_game', 'article_review'])
+      await pool.query(`VACUUM (ANALYZE) ${table}`);
+    await verify(pool, Math.max(haveGames, targetGames));
+    console.log(`done: ${Math.max(have, target)} articles, ${Math.max(haveGames, targetGames)} games (${elapsed()})`);
   } finally {
     await pool.end();
   }
+}
+
+/**
+ * Only this transaction skips the per-row triggers of `tables` (search document, counters, slug
+ * and review rules, notifications): as a superuser through session_replication_role (so batches
+ * run side by side), otherwise by disabling them in the transaction (batches then take turns); a
+ * failed batch rolls the switch back with it.
+ */
+async function triggersOff(client, superuser, tables) {
+  if (superuser) await client.query(`SET LOCAL session_replication_role = replica`);
+  else for (const table of tables) await client.query(`ALTER TABLE ${table} DISABLE TRIGGER USER`);
+}
+
+async function triggersOn(client, superuser, tables) {
+  if (!superuser) for (const table of [...tables].reverse()) await client.query(`ALTER TABLE ${table} ENABLE TRIGGER USER`);
+}
+
+async function inTransaction(pool, superuser, tables, work) {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await triggersOff(client, superuser, tables);
+    await work(client);
+    await triggersOn(client, superuser, tables);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * Games have+1 … target (the first ones named like the games in the articles' titles), then one
+ * release row per platform. A slug taken (live or old) or repeated gets the game's number.
+ */
+async function addGames(pool, superuser, have, target) {
+  const k = 'k';
+  const platformsSql = `coalesce(nullif(array_remove(ARRAY[${platformShares
+    .map(([id, share], i) => `CASE WHEN ${h(30 + i, 100, k)} < ${share} THEN '${id}' END`)
+    .join(', ')}], NULL), '{}'), ARRAY['pc'])`;
+  await inTransaction(pool, superuser, ['game', 'game_release'], async (client) => {
+    const before = (await client.query(`SELECT coalesce(max(id), 0) AS id FROM game`)).rows[0].id;
+    await client.query(
+      `WITH n AS (
+         SELECT k, CASE WHEN k <= cardinality($1::text[]) THEN ($1::text[])[k]
+           ELSE initcap(($2::text[])[1 + ${h(11, syllables.length, k)}] || ($2::text[])[1 + ${h(12, syllables.length, k)}])
+             || ' ' || ($3::text[])[1 + ${h(13, gameNouns.length, k)}] || ($4::text[])[1 + ${h(14, nameSuffixes.length, k)}]
+           END AS name
+         FROM generate_series($5::int + 1, $6::int) n(k)
+       ),
+       b AS (SELECT n.*, trim(both '-' from regexp_replace(lower(name), '[^a-z0-9]+', '-', 'g')) AS base FROM n),
+       d AS (SELECT b.*, row_number() OVER (PARTITION BY base ORDER BY k) AS dup FROM b)
+       INSERT INTO game (name, slug, description, platforms, developers, publishers, franchise, genres, trailer_url, created_at, updated_at)
+       SELECT name,
+         CASE WHEN dup = 1 AND NOT EXISTS (SELECT 1 FROM game g WHERE g.slug = base)
+                AND NOT EXISTS (SELECT 1 FROM game_slug_history s WHERE s.slug = base) THEN base ELSE base || '-' || k END,
+         ($7::text[])[1 + ${h(15, gameDescriptions.length, k)}],
+         ${platformsSql},
+         ARRAY[($8::text[])[1 + ${h(16, studios.length, k)}]],
+         ARRAY[($9::text[])[1 + ${h(17, publishers.length, k)}]],
+         CASE WHEN ${h(18, 10, k)} < 3 THEN split_part(name, ' ', 1) END,
+         ARRAY[($10::text[])[1 + ${h(19, genres.length, k)}]]
+           || CASE WHEN ${h(20, 2, k)} = 0 THEN ARRAY[($10::text[])[1 + (${h(19, genres.length, k)} + 5) % ${genres.length}]] ELSE '{}' END,
+         CASE WHEN ${h(21, 5, k)} = 0 THEN 'https://www.youtube.com/watch?v=' || substr(md5(k::text), 1, 11) END,
+         now() - make_interval(days => ${h(22, 3650, k)}::int), now() - make_interval(days => ${h(22, 3650, k)}::int)
+       FROM d ORDER BY k`,
+      [games, syllables, gameNouns, nameSuffixes, have, target, gameDescriptions, studios, publishers, genres],
+    );
+    // A release per platform, from 2008 to two years ahead: released games by the day (a few by
+    // the month), upcoming ones by day, month, quarter, year or TBA; some platforms come later.
+    const r = '(g.id * 16 + p.i)';
+    await client.query(
+      `INSERT INTO game_release (game_id, platform, precision, starts_on)
+       SELECT id, platform, precision,
+         CASE precision WHEN 'tba' THEN NULL WHEN 'day' THEN d WHEN 'month' THEN date_trunc('month', d)::date
+           WHEN 'quarter' THEN date_trunc('quarter', d)::date ELSE date_trunc('year', d)::date END
+       FROM (
+         SELECT g.id, p.platform, z.d,
+           CASE WHEN z.d <= current_date + 60 THEN CASE WHEN z.x < 95 THEN 'day' ELSE 'month' END
+             ELSE CASE WHEN z.x < 30 THEN 'day' WHEN z.x < 55 THEN 'month' WHEN z.x < 75 THEN 'quarter' WHEN z.x < 90 THEN 'year' ELSE 'tba' END
+           END AS precision
+         FROM game g CROSS JOIN LATERAL unnest(g.platforms) WITH ORDINALITY p(platform, i)
+         CROSS JOIN LATERAL (
+           SELECT (date '2008-01-01' + ${h(23, 21 * 365, 'g.id')}::int
+                   + CASE WHEN p.i > 1 AND ${h(24, 3, r)} = 0 THEN ${h(25, 400, r)}::int ELSE 0 END) AS d,
+             ${h(26, 100, r)} AS x
+         ) z
+         WHERE g.id > $1
+       ) s`,
+      [before],
+    );
+  });
+}
+
+const LINK_BATCH = 50_000;
+
+/**
+ * Links every article that links no game yet, skewed towards the first games (a game's share
+ * falls with the cube of a uniform draw): review-category articles one game (some two), others
+ * mostly one, some two, some none; each published review-category article gets its review.
+ */
+async function linkArticles(pool, superuser, reviewCategoryId, elapsed) {
+  const ids = (await pool.query(`SELECT coalesce(array_agg(id ORDER BY id), '{}') AS ids FROM game`)).rows[0].ids;
+  if (!ids.length) return;
+  const [{ lo, hi }] = (await pool.query(`SELECT min(id) AS lo, max(id) AS hi FROM article`)).rows;
+  if (lo == null) return;
+  const draw = (salt) => `($1::int[])[1 + floor(cardinality($1::int[]) * power(${u(salt, 'a.id')}, 3))::int]`;
+  const pick3 = (salt, list, param) =>
+    `(ARRAY[${[0, 7, 19, 31].map((o) => `(${param}::text[])[1 + (${h(salt, list.length, 'x.id')} + ${o}) % ${list.length}]`).join(', ')}])[1:2 + ${h(salt + 1, 3, 'x.id')}]`;
+  const sql = `
+    WITH x AS MATERIALIZED (
+      SELECT a.id, a.category_id = $2 AS is_review, a.status, a.published_at, ${draw(40)} AS g1, ${draw(41)} AS g2, ${h(42, 100)} AS n
+      FROM article a
+      WHERE a.id BETWEEN $3 AND $4 AND NOT EXISTS (SELECT 1 FROM article_game ag WHERE ag.article_id = a.id)
+    ),
+    links AS (
+      INSERT INTO article_game (article_id, game_id, position)
+      SELECT id, g1, 0 FROM x WHERE is_review OR n >= 15
+      UNION ALL SELECT id, g2, 1 FROM x WHERE g2 <> g1 AND CASE WHEN is_review THEN n < 15 ELSE n >= 80 END
+    )
+    INSERT INTO article_review (article_id, score, verdict, pros, cons, platforms_tested, playtime_hours, disclosure,
+                                published, game_platforms, created_at, updated_at)
+    SELECT x.id,
+      least(10, greatest(1, round((7 + ((${h(50, 1000, 'x.id')} + ${h(51, 1000, 'x.id')} + ${h(52, 1000, 'x.id')})::numeric / 1000 - 1.5) * 3) * 2) / 2)),
+      ($5::text[])[1 + ${h(53, verdicts.length, 'x.id')}],
+      ${pick3(54, pros, '$6')},
+      ${pick3(56, cons, '$7')},
+      ARRAY[(SELECT g.platforms[1 + ${h(58, 2, 'x.id')} % cardinality(g.platforms)] FROM game g WHERE g.id = x.g1)],
+      4 + ${h(59, 80, 'x.id')},
+      CASE WHEN ${h(60, 10, 'x.id')} < 7 THEN 'Review code provided by the publisher'
+           WHEN ${h(60, 10, 'x.id')} < 9 THEN 'Reviewed on a copy bought by Savepoint' END,
+      true,
+      (SELECT array_agg(DISTINCT p ORDER BY p) FROM game g CROSS JOIN unnest(g.platforms) p
+       WHERE g.id = x.g1 OR (g.id = x.g2 AND x.n < 15)),
+      x.published_at, x.published_at
+    FROM x
+    WHERE x.is_review AND x.status = 'published' AND NOT EXISTS (SELECT 1 FROM article_review r WHERE r.article_id = x.id)`;
+  let next = Number(lo);
+  const worker = async () => {
+    while (next <= Number(hi)) {
+      const from = next;
+      next += LINK_BATCH;
+      await inTransaction(pool, superuser, ['article_game', 'article_review'], (client) =>
+        client.query(sql, [ids, reviewCategoryId, from, from + LINK_BATCH - 1, verdicts, pros, cons]),
+      );
+      process.stdout.write(
+        `\rlinked articles up to id ${Math.min(from + LINK_BATCH - 1, Number(hi))} of ${hi} (${elapsed()})   `,
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  process.stdout.write('\n');
 }
 
 async function dropSecondaryIndexes(pool) {
@@ -513,7 +756,8 @@ async function dropSecondaryIndexes(pool) {
     await client.query(
       `INSERT INTO bench_pending_index (name, definition)
        SELECT indexname, indexdef FROM pg_indexes
-       WHERE schemaname = current_schema() AND tablename IN ('article', 'article_tags')
+       WHERE schemaname = current_schema()
+         AND tablename IN ('article', 'article_tags', 'game', 'game_release', 'article_game', 'article_review')
          AND indexdef NOT LIKE 'CREATE UNIQUE%'
        ON CONFLICT (name) DO NOTHING
        RETURNING name`,
@@ -557,7 +801,7 @@ async function recreatePendingIndexes(pool, elapsed = () => '') {
 }
 
 /** The counters match a recount, and a sample of search documents matches the function. */
-async function verify(pool) {
+async function verify(pool, games) {
   const {
     rows: [c],
   } = await pool.query(
@@ -588,6 +832,57 @@ async function verify(pool) {
     c.dictionary_mismatches
   ) {
     throw new Error('generated data does not match the product rules (see the check line above)');
+  }
+  await verifyGames(pool, games);
+}
+
+/**
+ * The games the run asked for; each game's releases are its platforms; the rules the deferred
+ * review trigger holds at commit (a review is on a review-category article that links a game);
+ * every published review-category article carries its review.
+ */
+async function verifyGames(pool, games) {
+  const {
+    rows: [g],
+  } = await pool.query(
+    `SELECT
+       (SELECT count(*) FROM game)::int AS games,
+       (SELECT count(*) FROM game_release)::int AS releases,
+       (SELECT count(*) FROM game g WHERE EXISTS (SELECT 1 FROM game_release r WHERE r.game_id = g.id)
+          AND (SELECT array_agg(p ORDER BY p) FROM unnest(g.platforms) p)
+              IS DISTINCT FROM (SELECT array_agg(platform ORDER BY platform) FROM game_release r WHERE r.game_id = g.id))::int AS release_mismatches,
+       (SELECT json_object_agg(precision, n) FROM (SELECT precision, count(*) AS n FROM game_release GROUP BY 1) p) AS precisions,
+       (SELECT count(*) FROM article_game)::int AS links,
+       (SELECT count(*) FROM article a WHERE NOT EXISTS (SELECT 1 FROM article_game ag WHERE ag.article_id = a.id))::int AS unlinked,
+       (SELECT max(n) FROM (SELECT count(*) AS n FROM article_game GROUP BY game_id) c)::int AS most_linked,
+       (SELECT percentile_disc(0.5) WITHIN GROUP (ORDER BY n) FROM (SELECT count(*) AS n FROM article_game GROUP BY game_id) c)::int AS median_linked,
+       (SELECT count(*) FROM article_review)::int AS reviews,
+       (SELECT round(avg(score), 2) FROM article_review) AS mean_score,
+       (SELECT count(*) FROM article_review WHERE score >= 8)::int AS reviews_8_up,
+       (SELECT count(*) FROM article_review r JOIN article a ON a.id = r.article_id JOIN category c ON c.id = a.category_id
+          WHERE c.slug <> 'review' OR NOT EXISTS (SELECT 1 FROM article_game ag WHERE ag.article_id = r.article_id))::int AS review_rule_violations,
+       (SELECT count(*) FROM article a JOIN category c ON c.id = a.category_id
+          WHERE c.slug = 'review' AND a.status = 'published'
+            AND NOT EXISTS (SELECT 1 FROM article_review r WHERE r.article_id = a.id))::int AS published_reviews_without_review,
+       (SELECT count(*) FROM article_review r JOIN article a ON a.id = r.article_id
+          WHERE r.published <> (a.status = 'published')
+             OR r.game_platforms IS DISTINCT FROM (SELECT coalesce(array_agg(DISTINCT p ORDER BY p), '{}')
+                  FROM article_game ag JOIN game g ON g.id = ag.game_id CROSS JOIN unnest(g.platforms) p
+                  WHERE ag.article_id = r.article_id))::int AS review_fact_mismatches`,
+  );
+  console.log(
+    `check: ${g.games} games, ${g.releases} releases ${JSON.stringify(g.precisions)}, release/platform mismatches ${g.release_mismatches}; ` +
+      `${g.links} article links (${g.unlinked} articles link none; most-linked game ${g.most_linked}, median ${g.median_linked}); ` +
+      `${g.reviews} reviews (mean score ${g.mean_score}, ${g.reviews_8_up} at 8 or more), review rule violations ${g.review_rule_violations}, published reviews without a review ${g.published_reviews_without_review}, review facts mismatches ${g.review_fact_mismatches}`,
+  );
+  if (
+    g.games < games ||
+    g.release_mismatches ||
+    g.review_rule_violations ||
+    g.published_reviews_without_review ||
+    g.review_fact_mismatches
+  ) {
+    throw new Error('generated games and reviews do not match the product rules (see the check line above)');
   }
 }
 

@@ -6,7 +6,7 @@
 //   DATABASE_URL=postgres://… PORT=4900 node bench/floor.mjs
 import http from 'node:http';
 import pg from 'pg';
-import { BY_SLUG, FEATURED_SET, pageSql } from './floor-sql.mjs';
+import { BY_SLUG, FEATURED_SET, GAME_BY_SLUG, PAGE_PARAMS, pageSql } from './floor-sql.mjs';
 
 // A statement still running when its client has gone would keep the database busy for the rows
 // measured after it: none runs longer than the load's own timeout.
@@ -32,17 +32,15 @@ async function answer(url) {
     const limit = intParam(url.searchParams.get('limit'), 100, 100);
     const offset = intParam(url.searchParams.get('offset'), 0, 10_000_000);
     if (limit === undefined || offset === undefined) return [400, '{"error":"bad page"}'];
-    const shape = {
-      withTotal: url.searchParams.get('includeCount') === 'true',
-      category: url.searchParams.get('category') || null,
-      search: url.searchParams.get('search') || null,
-    };
-    // One prepared statement per shape of the request (list or search, with or without category and total).
-    const name = `page-${shape.withTotal ? 't' : ''}${shape.category ? 'c' : ''}${shape.search ? 's' : ''}`;
+    const shape = { withTotal: url.searchParams.get('includeCount') === 'true' };
+    for (const name of PAGE_PARAMS) shape[name] = url.searchParams.get(name) || null;
+    const given = PAGE_PARAMS.filter((name) => shape[name] != null);
+    // One prepared statement per shape of the request (which filters, with or without the total).
+    const name = `page-${shape.withTotal ? 't' : ''}-${given.join('-')}`;
     const { rows } = await pool.query({
       name,
       text: pageSql(shape),
-      values: [limit, offset, ...[shape.category, shape.search].filter((v) => v !== null)],
+      values: [limit, offset, ...given.map((name) => shape[name])],
     });
     return [200, rows[0].body];
   }
@@ -50,6 +48,11 @@ async function answer(url) {
   if (slug) {
     const { rows } = await pool.query({ name: 'by-slug', text: BY_SLUG, values: [decodeURIComponent(slug)] });
     return rows[0] ? [200, rows[0].body] : [404, '{"error":"Article not found"}'];
+  }
+  const gameSlug = /^\/api\/games\/slug\/([^/]+)$/.exec(path)?.[1];
+  if (gameSlug) {
+    const { rows } = await pool.query({ name: 'game-by-slug', text: GAME_BY_SLUG, values: [decodeURIComponent(gameSlug)] });
+    return rows[0] ? [200, rows[0].body] : [404, '{"error":"Game not found"}'];
   }
   const route = /^\/api\/featured-articles\/route\/([a-z]+)$/.exec(path)?.[1];
   if (route) {

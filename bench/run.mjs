@@ -84,9 +84,32 @@ function operation(name, ...fragments) {
 const REST_ARTICLE = 'rest-article.fragment.graphql';
 const ARTICLES = operation('articles.graphql', REST_ARTICLE);
 
-/** The five reads of the table: REST path (floor and gateway) and the gateway's GraphQL operation. */
+const GAME_BY_SLUG = operation('game-by-slug.graphql', 'rest-game.fragment.graphql', REST_ARTICLE);
+
+/** The reads of the table: REST path (floor and gateway) and the gateway's GraphQL operation. */
 function reads(sample) {
   const gql = (query, variables) => JSON.stringify({ query, variables });
+  // Issue 21: the most-covered sampled game's page, and the review filters of /reviews.
+  const game = sample.topGame;
+  const gameReads = game
+    ? [
+        {
+          name: `game page (${game.slug}, ${fmt(game.articles)} articles)`,
+          rest: `/api/games/slug/${game.slug}`,
+          graphql: gql(GAME_BY_SLUG, { slug: game.slug }),
+        },
+        {
+          name: 'reviews on ps5 scoring 8+ + total',
+          rest: '/api/articles?category=review&platform=ps5&minScore=8&limit=12&offset=0&includeCount=true',
+          graphql: gql(ARTICLES, { filter: { category: 'review', platform: 'ps5', minScore: 8 }, limit: 12, offset: 0 }),
+        },
+        {
+          name: `reviews of a game + total (${game.slug})`,
+          rest: `/api/articles?category=review&game=${game.slug}&limit=12&offset=0&includeCount=true`,
+          graphql: gql(ARTICLES, { filter: { category: 'review', game: game.slug }, limit: 12, offset: 0 }),
+        },
+      ]
+    : [];
   return [
     {
       name: '12-article listing + total',
@@ -113,6 +136,7 @@ function reads(sample) {
       rest: '/api/featured-articles/route/homepage',
       graphql: gql(operation('featured-set-for-route.graphql', REST_ARTICLE), { route: 'homepage' }),
     },
+    ...gameReads,
   ];
 }
 
@@ -129,6 +153,15 @@ async function sampleContent(databaseUrl) {
       await db.query(`SELECT slug, title FROM article WHERE status = 'published' AND id % $1 = 0 LIMIT 400`, [step])
     ).rows;
     const categories = (await db.query(`SELECT slug FROM category ORDER BY slug`)).rows.map((r) => r.slug);
+    // Games spread over the ids (popular and obscure alike), with how many articles each has.
+    const [{ maxGameId }] = (await db.query(`SELECT coalesce(max(id), 0) AS "maxGameId" FROM game`)).rows;
+    const games = (
+      await db.query(
+        `SELECT g.slug, (SELECT count(*) FROM article_game ag WHERE ag.game_id = g.id)::int AS articles
+         FROM game g WHERE g.id % $1 = 0 ORDER BY g.id LIMIT 400`,
+        [Math.max(1, Math.floor(Number(maxGameId) / 400))],
+      )
+    ).rows;
     const words = (title) =>
       title
         .toLowerCase()
@@ -149,6 +182,8 @@ async function sampleContent(databaseUrl) {
       searchWords: pairs[0] ?? 'game review',
       pairs,
       typos,
+      games,
+      topGame: games.reduce((top, g) => (!top || g.articles > top.articles ? g : top), undefined),
     };
   } finally {
     await db.end();
@@ -225,6 +260,7 @@ function halves(sample) {
     pairs: half(sample.pairs, parity),
     typos: half(sample.typos, parity),
     slugs: half(sample.slugs, parity),
+    games: half(sample.games, parity),
   }));
 }
 
@@ -259,6 +295,34 @@ function sequentialKinds(sample) {
         `/api/featured-articles/route/${random(['homepage', 'all', ...sample.categories.filter((c) => FEATURED_ROUTES.has(c))])}`,
     },
   ];
+  if (sample.games.length) {
+    const platform = () => random(PLATFORMS);
+    const score = () => 5 + randomInt(9) / 2;
+    kinds.push(
+      {
+        name: 'reviews by platform and minimum score + total (any platform, score 5–9.5, pages 1–5)',
+        target: 50,
+        next: () =>
+          `/api/articles?category=review&platform=${platform()}&minScore=${score()}&limit=12&offset=${12 * randomInt(4)}&includeCount=true`,
+      },
+      {
+        name: 'reviews by platform + total (any platform)',
+        target: 50,
+        next: () => `/api/articles?category=review&platform=${platform()}&limit=12&includeCount=true`,
+      },
+      {
+        name: 'reviews by minimum score + total (score 5–9.5)',
+        target: 50,
+        next: () => `/api/articles?category=review&minScore=${score()}&limit=12&includeCount=true`,
+      },
+      {
+        name: 'reviews of a game + total (any game)',
+        target: 50,
+        next: () => `/api/articles?category=review&game=${random(sample.games).slug}&limit=12&includeCount=true`,
+      },
+      { name: 'game page (any game)', target: 50, next: () => `/api/games/slug/${random(sample.games).slug}` },
+    );
+  }
   if (sample.total > 100_012) {
     kinds.splice(2, 0, {
       name: 'listing page at offset 100,000+',
@@ -268,6 +332,8 @@ function sequentialKinds(sample) {
   }
   return kinds;
 }
+/** graph/src/modules/game/game-facts.ts */
+const PLATFORMS = ['pc', 'ps5', 'ps4', 'xbox-series', 'xbox-one', 'switch-2', 'switch', 'mac', 'linux', 'ios', 'android', 'vr'];
 const FEATURED_ROUTES = new Set(['hardware', 'review', 'esports', 'guide', 'web', 'news']);
 
 /**

@@ -15,7 +15,7 @@ import { Category } from '../category/category.entity';
 import type { LinkedGame } from '../game/game.entity';
 import { isPlatformId, PLATFORM_LIST } from '../game/game-facts';
 import type { Review } from '../review/review.entity';
-import { REVIEW_JSON, toReview } from '../review/review.service';
+import { REVIEW_CATEGORY, REVIEW_JSON, toReview } from '../review/review.service';
 import { scoreProblem } from '../review/review-scale';
 import { badInput } from '../../common/errors';
 import { Tag } from '../tag/tag.entity';
@@ -67,31 +67,60 @@ const FEW_PLATFORM_GAMES = 100;
 interface LinkFilters {
   where: string[];
   params: unknown[];
+  /** With minScore: the same link filters as conditions on the review row `r` alone. */
+  reviews?: { where: string[]; params: unknown[] };
 }
 
 /**
  * The filters beyond status, category and featured (issue 21), as conditions on article `a`:
  * - game: the game's few links (article_game_game index), sorted;
- * - minScore: the reviews at or above it (article_review_score index);
- * - platform: a platform of many games matches many articles, so the list's own order index is
+ * - minScore: the reviews at or above it; a review row carries its article's status and its games'
+ *   platforms (kept by triggers, migration 20261126080000), so with platform too, and on public
+ *   lists, one index of published reviews by score answers both (article_review_listed);
+ * - platform alone: a platform of many games matches many articles, so the list's own order index is
  *   walked and each row checked through the article_game and game keys (a page is found within a
  *   few hundred rows); a platform of few games (or none) would make that walk read the whole index,
  *   so its games' links are collected first instead. The games are counted (GIN, bounded) to choose.
  * Counted with the same conditions.
  */
-async function linkFilters(em: EntityManager, filter: ArticleFilter | null | undefined): Promise<LinkFilters> {
+async function linkFilters(
+  em: EntityManager,
+  scope: ArticleListScope,
+  filter: ArticleFilter | null | undefined,
+): Promise<LinkFilters> {
   const where: string[] = [];
   const params: unknown[] = [];
   const game = filter?.game?.trim().toLowerCase();
+  const gameLinks = `(SELECT ag.article_id FROM article_game ag WHERE ag.game_id =
+      coalesce((SELECT id FROM game WHERE slug = ?), (SELECT game_id FROM game_slug_history WHERE slug = ?)))`;
   if (game) {
-    where.push(`a.id IN (SELECT ag.article_id FROM article_game ag WHERE ag.game_id =
-      coalesce((SELECT id FROM game WHERE slug = ?), (SELECT game_id FROM game_slug_history WHERE slug = ?)))`);
+    where.push(`a.id IN ${gameLinks}`);
     params.push(game, game);
   }
   const platform = filter?.platform?.trim().toLowerCase();
+  if (platform && !isPlatformId(platform))
+    throw badInput('platform', `Unknown platform "${platform.slice(0, 30)}"; use one of: ${PLATFORM_LIST}`);
+  if (filter?.minScore != null) {
+    const problem = scoreProblem(filter.minScore);
+    if (problem && !/steps/.test(problem)) throw badInput('minScore', `minScore: ${problem}`);
+    const review = [...(scope === 'public' ? ['r.published'] : []), 'r.score >= ?'];
+    const reviewParams: unknown[] = [filter.minScore];
+    if (platform) {
+      review.push('r.game_platforms @> ARRAY[?]::text[]');
+      reviewParams.push(platform);
+    }
+    where.push(`a.id IN (SELECT r.article_id FROM article_review r WHERE ${review.join(' AND ')})`);
+    params.push(...reviewParams);
+    return {
+      where,
+      params,
+      reviews: {
+        where: [...review, ...(game ? [`r.article_id IN ${gameLinks}`] : [])],
+        params: [...reviewParams, ...(game ? [game, game] : [])],
+      },
+    };
+  }
   if (platform) {
-    if (!isPlatformId(platform))
-      throw badInput('platform', `Unknown platform "${platform.slice(0, 30)}"; use one of: ${PLATFORM_LIST}`);
     const [{ n }] = await queryPrepared<{ n: number }>(
       em,
       `SELECT count(*)::int AS n FROM (SELECT 1 FROM game g WHERE g.platforms @> ARRAY[?]::text[] LIMIT ${FEW_PLATFORM_GAMES + 1}) x`,
@@ -105,12 +134,6 @@ async function linkFilters(em: EntityManager, filter: ArticleFilter | null | und
         WHERE ag.game_id = ANY (ARRAY(SELECT g.id FROM game g WHERE g.platforms @> ARRAY[?]::text[])))`);
     }
     params.push(platform);
-  }
-  if (filter?.minScore != null) {
-    const problem = scoreProblem(filter.minScore);
-    if (problem && !/steps/.test(problem)) throw badInput('minScore', `minScore: ${problem}`);
-    where.push(`a.id IN (SELECT r.article_id FROM article_review r WHERE r.score >= ?)`);
-    params.push(filter.minScore);
   }
   return { where, params };
 }
@@ -242,7 +265,7 @@ export class ArticleQueries {
     if (filter?.featured != null) {
       where.push(filter.featured ? `a.featured` : `NOT a.featured`);
     }
-    const links = await linkFilters(this.em, filter);
+    const links = await linkFilters(this.em, scope, filter);
     where.push(...links.where);
     params.push(...links.params);
     const order = scope === 'public' ? 'a.published_at DESC NULLS LAST, a.id DESC' : 'a.updated_at DESC, a.id DESC';
@@ -281,6 +304,14 @@ export class ArticleQueries {
     const status = scope === 'public' ? 'published' : filter?.status;
     const where: string[] = [];
     const params: unknown[] = [];
+    if (links.reviews && scope === 'public' && (!category || category === REVIEW_CATEGORY) && filter?.featured == null) {
+      // Published reviews alone: a review row exists only on a review-category article (held at
+      // commit by article_review_is_valid), and its `published` is its article's status.
+      return {
+        sql: `SELECT count(*)::int FROM article_review r WHERE ${links.reviews.where.join(' AND ')}`,
+        params: links.reviews.params,
+      };
+    }
     if (links.where.length) {
       // Counted over the few rows the link filters find, with the list's own conditions.
       if (status) {
@@ -341,7 +372,7 @@ export class ArticleQueries {
       categorySlug: filter?.category?.trim().toLowerCase() || null,
       featured: filter?.featured,
     });
-    const links = await linkFilters(this.em, filter);
+    const links = await linkFilters(this.em, scope, filter);
     if (links.where.length && ids.length) {
       const kept = await queryPrepared<{ id: number }>(
         this.em,

@@ -168,4 +168,42 @@ describe('reviews', () => {
     const bad = await t.query(`{ articles(filter: { minScore: 11 }) { totalCount } }`);
     expect(bad.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'minScore' });
   });
+
+  it('keeps minScore and platform right when the article, its games or their platforms change', async () => {
+    const services = t.graph.services();
+    const lantern = (await services.games.create({ name: 'Lantern Reach', platforms: ['xbox-one'] })).id;
+    const dune = (await services.games.create({ name: 'Dune Relay', platforms: ['vr'] })).id;
+    const { id } = (
+      await create({ title: 'Lantern Reach review', status: 'published', games: [lantern], review: { score: 8.5 } })
+    ).data!.createArticle;
+    const found = async (filter: string) => {
+      const res = await t.query(`{ articles(filter: ${filter}, limit: 100) { totalCount articles { id } } }`);
+      if (res.errors) throw new Error(JSON.stringify(res.errors));
+      const page = res.data!.articles;
+      expect(page.totalCount).toBe(page.articles.length);
+      return page.articles.some((a: { id: number }) => a.id === id);
+    };
+    const update = async (input: string) => {
+      const res = await t.query(`mutation($id: Int!) { updateArticle(id: $id, input: ${input}) { id } }`, { id }, ed());
+      if (res.errors) throw new Error(JSON.stringify(res.errors));
+    };
+    expect(await found(`{ category: "review", minScore: 8, platform: "xbox-one" }`)).toBe(true);
+    expect(await found(`{ minScore: 8, platform: "vr" }`)).toBe(false);
+
+    await services.games.update(lantern, { platforms: ['vr'] });
+    expect(await found(`{ category: "review", minScore: 8, platform: "xbox-one" }`)).toBe(false);
+    expect(await found(`{ category: "review", minScore: 8, platform: "vr" }`)).toBe(true);
+
+    await update(`{ games: [${dune}] }`);
+    await services.games.update(lantern, { platforms: ['xbox-one'] });
+    expect(await found(`{ category: "review", minScore: 8, platform: "xbox-one" }`)).toBe(false);
+    expect(await found(`{ category: "review", minScore: 8, platform: "vr", game: "dune-relay" }`)).toBe(true);
+
+    await update(`{ status: draft }`);
+    expect(await found(`{ category: "review", minScore: 8 }`)).toBe(false);
+    await update(`{ status: published, games: [${dune}, ${lantern}] }`);
+    expect(await found(`{ category: "review", minScore: 8, platform: "xbox-one" }`)).toBe(true);
+    expect(await found(`{ minScore: 8.5, platform: "vr" }`)).toBe(true);
+    expect(await found(`{ minScore: 9, platform: "vr" }`)).toBe(false);
+  });
 });
