@@ -46,6 +46,7 @@ import { MediaPicker } from './components/MediaPicker';
 import { ArticlePreview } from './components/ArticlePreview';
 import { RichTextEditor } from './components/RichTextEditor';
 import { SchedulePicker } from './components/SchedulePicker';
+import { EmbargoLiftButton } from './components/EmbargoLiftButton';
 import { clearLocalDraft, type DraftKey } from '../../back-office/local-drafts';
 import { loadLocalDraft, saveLocalDraft } from './draft-storage';
 import { formatTags } from './tags';
@@ -152,6 +153,7 @@ export function ArticleEditor({ articleId, onLeave }: ArticleEditorProps) {
       minuteStep={minuteStep}
       restored={restored}
       allowed={allowed}
+      embargoUntil={storedArticle?.embargoUntil ?? null}
       onChange={(next) => {
         setForm(next);
         saveLocalDraft(draftKey, next);
@@ -180,6 +182,8 @@ interface EditorFormProps {
   form: ArticleForm;
   minuteStep: number;
   restored: boolean;
+  /** The stored article's embargo (ISO), offering "Schedule for embargo lift". */
+  embargoUntil: string | null;
   onChange: (form: ArticleForm) => void;
   onDiscardLocal: () => void;
   onLeave: () => void;
@@ -192,6 +196,7 @@ function EditorForm({
   form,
   minuteStep,
   restored,
+  embargoUntil,
   onChange,
   onDiscardLocal,
   onLeave,
@@ -216,13 +221,14 @@ function EditorForm({
   const ready = hasRequiredFields(form);
   useServerAutosave(articleId, form, saving || !allowed.save);
 
-  const save = async (action: SaveAction) => {
-    const problem = saveProblem(form, action, new Date());
+  // `current`: a form just changed in the same click (Schedule for embargo lift), before state has it.
+  const save = async (action: SaveAction, current: ArticleForm = form) => {
+    const problem = saveProblem(current, action, new Date());
     if (problem) {
       toast({ title: 'Validation Error', description: problem, variant: 'destructive' });
       return;
     }
-    const input = toSaveInput(form, action);
+    const input = toSaveInput(current, action);
     setSaving(true);
     const saved =
       articleId === null
@@ -340,6 +346,18 @@ function EditorForm({
                   disabled={saving}
                   onModeChange={(publishMode) => set({ publishMode })}
                   onPartsChange={(schedule) => set({ schedule })}
+                />
+              ) : null}
+              {allowed.save && allowed.publish && embargoUntil ? (
+                <EmbargoLiftButton
+                  embargoUntil={embargoUntil}
+                  minuteStep={minuteStep}
+                  disabled={saving || !ready}
+                  onSchedule={(schedule) => {
+                    const scheduled = { ...form, publishMode: 'scheduled' as const, schedule };
+                    onChange(scheduled);
+                    void save('publish', scheduled);
+                  }}
                 />
               ) : null}
               {allowed.save ? (
