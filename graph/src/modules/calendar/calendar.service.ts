@@ -26,7 +26,7 @@ function utcDay(value: string): number | null {
 }
 
 /** The range's first and last day as UTC midnights, or a BAD_USER_INPUT naming the field at fault. */
-export function calendarRange(from: string, to: string): { first: number; last: number } {
+function calendarRange(from: string, to: string): { first: number; last: number } {
   const first = utcDay(from);
   if (first === null) throw badInput('from', 'from must be a date in the form YYYY-MM-DD');
   const last = utcDay(to);

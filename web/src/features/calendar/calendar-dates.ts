@@ -13,7 +13,7 @@ export const todayUtc = (now: Date = new Date()): string => now.toISOString().sl
 export const addDays = (date: string, days: number): string => toDate(toMs(date) + days * DAY_MS);
 
 /** Monday of the week `date` is in (weeks start on Monday, ISO 8601). */
-export function weekStart(date: string): string {
+function weekStart(date: string): string {
   const weekday = (new Date(toMs(date)).getUTCDay() + 6) % 7;
   return addDays(date, -weekday);
 }
