@@ -4,6 +4,7 @@
 import { changePassword, login, logout, me } from './api/auth';
 import {
   activityQuery,
+  calendarQuery,
   apiTokenCreateBody,
   mediaQuery,
   autosaveBody,
@@ -752,6 +753,22 @@ export const routes: Route[] = [
     variables: ({ params, body }) => ({ survivorId: params.id, duplicateId: body.duplicateId }),
     respond: (data) => data.mergeGames,
     response: ref('Game'),
+  }),
+
+  // ── Editorial calendar (issue 21) ────────────────────────────────────────────────────────────
+  route({
+    method: 'get',
+    path: '/api/calendar',
+    guard: 'editor',
+    tag: 'Editing',
+    summary: 'The editorial calendar: scheduled articles, embargo lifts and game releases per UTC day',
+    description:
+      'from and to are UTC dates (YYYY-MM-DD, inclusive, at most 92 days); every day of the range is answered, in order. Month, quarter and year releases are on the first day of their period. mayReschedule says whether the caller may move a schedule.',
+    query: calendarQuery,
+    operation: op.CalendarDocument,
+    variables: ({ query }) => ({ from: query.from, to: query.to }),
+    respond: (data) => data.calendar,
+    response: arrayOf(ref('CalendarDay')),
   }),
 
   // ── Thumbnails and AI drafts (503 from a graph that lacks the workers' fields) ──────────────────

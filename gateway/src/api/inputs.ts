@@ -232,6 +232,8 @@ export const mediaQuery = z.object({
   limit: wholeNumber(1, 100).optional(),
   offset: wholeNumber(0, MAX_INT).optional(),
 });
+/** Dates are checked by graph (one rule on every path); REST only needs both present. */
+export const calendarQuery = z.object({ from: z.string(), to: z.string() });
 export const activityQuery = z.object({ limit: wholeNumber(1, 100).optional(), offset: wholeNumber(0, MAX_INT).optional() });
 
 /** The first problem, as a sentence naming the field. */

@@ -139,6 +139,43 @@ export const components = {
       },
     ],
   },
+  CalendarDay: {
+    type: 'object',
+    description:
+      'One UTC day of the editorial calendar: articles scheduled that day, embargoes lifting that day, and game releases (month, quarter and year releases on the first day of their period, with their label).',
+    properties: {
+      date: { type: 'string', format: 'date', description: 'UTC date' },
+      scheduled: arrayOf({ $ref: '#/components/schemas/CalendarArticle' }),
+      embargoLifts: arrayOf({ $ref: '#/components/schemas/CalendarArticle' }),
+      releases: arrayOf({
+        type: 'object',
+        properties: {
+          gameId: int,
+          name: str,
+          slug: str,
+          platforms: arrayOf(str),
+          precision: { type: 'string', enum: ['day', 'month', 'quarter', 'year'] },
+          label: str,
+        },
+        required: ['gameId', 'name', 'slug', 'platforms', 'precision', 'label'],
+      }),
+    },
+    required: ['date', 'scheduled', 'embargoLifts', 'releases'],
+  },
+  CalendarArticle: {
+    type: 'object',
+    properties: {
+      id: int,
+      title: str,
+      slug: str,
+      status: articleStatus,
+      scheduledFor: { type: ['string', 'null'], format: 'date-time' },
+      embargoUntil: { type: ['string', 'null'], format: 'date-time' },
+      authorId: int,
+      mayReschedule: { type: 'boolean', description: 'Whether the caller may move its schedule' },
+    },
+    required: ['id', 'title', 'slug', 'status', 'scheduledFor', 'embargoUntil', 'authorId', 'mayReschedule'],
+  },
   ArticlePage: {
     type: 'object',
     properties: { articles: arrayOf({ $ref: '#/components/schemas/Article' }), totalCount: int },

@@ -25,6 +25,7 @@ import { RevisionResolver } from '../modules/revision/revision.resolver';
 import { MediaResolver } from '../modules/media/media.resolver';
 import { GameResolver } from '../modules/game/game.resolver';
 import { ReviewResolver } from '../modules/review/review.resolver';
+import { CalendarResolver } from '../modules/calendar/calendar.resolver';
 
 /** The one list of resolvers that makes the API (append new modules' resolvers here). */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -51,6 +52,7 @@ const resolvers: NonEmptyArray<Function> = [
   // Games and reviews (issue 21).
   GameResolver,
   ReviewResolver,
+  CalendarResolver,
 ];
 
 function firstProblem(errors: ValidationError[]): { field: string; message: string } | null {

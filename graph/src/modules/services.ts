@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_MEDIA_LIMITS } from '../config/defaults';
 import { ActivityService } from './activity/activity.service';
 import { ArticleService, type ArticleServiceDeps } from './article/article.service';
+import { CalendarService } from './calendar/calendar.service';
 import { CategoryService } from './category/category.service';
 import { FeaturedService } from './featured/featured.service';
 import { GameService } from './game/game.service';
@@ -30,6 +31,7 @@ export interface GraphServices {
   media: MediaService;
   games: GameService;
   reviews: ReviewService;
+  calendar: CalendarService;
 }
 
 export type ServiceDeps = ArticleServiceDeps & { media?: MediaLimits };
@@ -52,5 +54,6 @@ export function createServices(em: EntityManager, deps: ServiceDeps = {}): Graph
     media: new MediaService(em, deps.media ?? DEFAULT_MEDIA_LIMITS),
     games: new GameService(em),
     reviews: new ReviewService(em),
+    calendar: new CalendarService(em),
   };
 }

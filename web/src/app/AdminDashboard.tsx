@@ -15,8 +15,9 @@ import StarIcon from '@mui/icons-material/Star';
 import { MailboxTab } from '../features/audience/MailboxTab';
 import { NewsletterTab } from '../features/audience/NewsletterTab';
 import { WebhooksTab } from '../features/audience/WebhooksTab';
+import { CalendarTab } from '../features/calendar/CalendarTab';
 import { FeaturedManager } from '../features/featured/FeaturedManager';
-import { GamesTab } from '../features/games/GamesTab';
+import { GamesTab } from '../features/game-desk/GamesTab';
 import { ActivityTab } from '../features/admin/users/ActivityTab';
 import { ChangePasswordDialog } from '../features/admin/users/ChangePasswordDialog';
 import { UsersTab } from '../features/admin/users/UsersTab';
@@ -29,6 +30,7 @@ import { TagsTab } from '../features/admin/components/TagsTab';
 /** Each tab, and the operation of graph's capability table a role needs to see it. */
 const TABS: { value: DashboardTab; label: string; capability: string }[] = [
   { value: 'articles', label: 'Articles', capability: 'adminArticles' },
+  { value: 'calendar', label: 'Calendar', capability: 'calendar' },
   { value: 'categories', label: 'Categories', capability: 'createCategory' },
   { value: 'tags', label: 'Tags', capability: 'createTag' },
   { value: 'games', label: 'Games', capability: 'updateGame' },
@@ -99,6 +101,7 @@ export function AdminDashboard({ tab: requestedTab, onTabChange, onNewArticle, o
       </Tabs>
       <Box role="tabpanel" id="admin-panel" aria-labelledby={`admin-tab-${tab}`}>
         {tab === 'articles' ? <ArticlesTab onEdit={onEditArticle} /> : null}
+        {tab === 'calendar' ? <CalendarTab /> : null}
         {tab === 'categories' ? <CategoriesTab /> : null}
         {tab === 'tags' ? <TagsTab /> : null}
         {tab === 'games' ? <GamesTab /> : null}

@@ -47,6 +47,7 @@ const q =
 
 const cases: Case[] = [
   { name: 'adminArticles', allowed: [C, A, E, ADM], run: q(`{ adminArticles { totalCount } }`) },
+  { name: 'calendar', allowed: [C, A, E, ADM], run: q(`{ calendar(from: "2027-01-01", to: "2027-01-07") { date } }`) },
   {
     name: 'createArticle (draft)',
     allowed: [C, A, E, ADM],

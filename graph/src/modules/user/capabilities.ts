@@ -61,6 +61,11 @@ export const CAPABILITIES = {
   mergeGames: EDITORS,
   /** Not a GraphQL field: setting an article's games on create or update. */
   linkGame: ALL_STAFF,
+  /**
+   * The editorial calendar: every staff role, like adminArticles (which already lists every article
+   * to every role); who may move a schedule is publishArticle's row, answered per item.
+   */
+  calendar: ALL_STAFF,
   /** Not a GraphQL field: setting `featured` or another author on an article. */
   assignArticle: EDITORS,
   // ── audience: the newsletter, the dev mailbox and webhooks (issue 13: editors)

@@ -16,6 +16,7 @@ export const DASHBOARD_TABS = [
   'newsletter',
   'mailbox',
   'webhooks',
+  'calendar',
 ] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 

@@ -51,6 +51,7 @@ import { MediaPicker } from '../../back-office/MediaPicker';
 import { ArticlePreview } from './components/ArticlePreview';
 import { RichTextEditor } from './components/RichTextEditor';
 import { SchedulePicker } from './components/SchedulePicker';
+import { EmbargoLiftButton } from './components/EmbargoLiftButton';
 import { clearLocalDraft, type DraftKey } from '../../back-office/local-drafts';
 import { loadLocalDraft, saveLocalDraft } from './draft-storage';
 import { formatTags } from './tags';
@@ -157,6 +158,7 @@ export function ArticleEditor({ articleId, onLeave }: ArticleEditorProps) {
       minuteStep={minuteStep}
       restored={restored}
       allowed={allowed}
+      embargoUntil={storedArticle?.embargoUntil ?? null}
       onChange={(next) => {
         setForm(next);
         saveLocalDraft(draftKey, next);
@@ -185,6 +187,8 @@ interface EditorFormProps {
   form: ArticleForm;
   minuteStep: number;
   restored: boolean;
+  /** The stored article's embargo (ISO), offering "Schedule for embargo lift". */
+  embargoUntil: string | null;
   onChange: (form: ArticleForm) => void;
   onDiscardLocal: () => void;
   onLeave: () => void;
@@ -197,6 +201,7 @@ function EditorForm({
   form,
   minuteStep,
   restored,
+  embargoUntil,
   onChange,
   onDiscardLocal,
   onLeave,
@@ -226,13 +231,14 @@ function EditorForm({
   const ready = hasRequiredFields(form);
   useServerAutosave(articleId, form, saving || !allowed.save);
 
-  const save = async (action: SaveAction) => {
-    const problem = saveProblem(form, action, new Date());
+  // `current`: a form just changed in the same click (Schedule for embargo lift), before state has it.
+  const save = async (action: SaveAction, current: ArticleForm = form) => {
+    const problem = saveProblem(current, action, new Date());
     if (problem) {
       toast({ title: 'Validation Error', description: problem, variant: 'destructive' });
       return;
     }
-    const input = toSaveInput(form, action);
+    const input = toSaveInput(current, action);
     setSaving(true);
     setErrors({});
     const showFieldErrors = async <T,>(write: () => Promise<T>): Promise<T> => {
@@ -374,6 +380,18 @@ function EditorForm({
                   disabled={saving}
                   onModeChange={(publishMode) => set({ publishMode })}
                   onPartsChange={(schedule) => set({ schedule })}
+                />
+              ) : null}
+              {allowed.save && allowed.publish && embargoUntil ? (
+                <EmbargoLiftButton
+                  embargoUntil={embargoUntil}
+                  minuteStep={minuteStep}
+                  disabled={saving || !ready}
+                  onSchedule={(schedule) => {
+                    const scheduled = { ...form, publishMode: 'scheduled' as const, schedule };
+                    onChange(scheduled);
+                    void save('publish', scheduled);
+                  }}
                 />
               ) : null}
               {allowed.save ? (

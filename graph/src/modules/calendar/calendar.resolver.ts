@@ -1,0 +1,19 @@
+import { Arg, Authorized, Ctx, Query, Resolver } from 'type-graphql';
+import { type GraphContext, requireEditor } from '../../graphql/context';
+import { CalendarDay } from './calendar.entity';
+import { CALENDAR_MAX_DAYS } from './calendar.service';
+
+@Resolver()
+export class CalendarResolver {
+  @Authorized()
+  @Query(() => [CalendarDay], {
+    description: `Staff: the editorial calendar, every UTC day from \`from\` to \`to\` (inclusive, at most ${CALENDAR_MAX_DAYS} days) with its scheduled articles, embargo lifts and game releases (month/quarter/year releases on the first day of their period).`,
+  })
+  calendar(
+    @Ctx() ctx: GraphContext,
+    @Arg('from', { description: 'First UTC day, YYYY-MM-DD.' }) from: string,
+    @Arg('to', { description: 'Last UTC day, YYYY-MM-DD (inclusive).' }) to: string,
+  ): Promise<CalendarDay[]> {
+    return ctx.services.calendar.days(requireEditor(ctx), from, to);
+  }
+}
