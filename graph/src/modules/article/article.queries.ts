@@ -150,7 +150,7 @@ function rowSelect(withContent: boolean): string {
     json_build_object('id', c.id, 'name', c.name, 'slug', c.slug, 'description', c.description, 'color', c.color,
       'createdAt', c.created_at, 'updatedAt', c.updated_at) AS category,
     json_build_object('id', u.id, 'username', u.username, 'role', u.role, 'displayName', u.display_name,
-      'createdAt', u.created_at, 'updatedAt', u.updated_at) AS author,
+      'credentialsVersion', u.credentials_version, 'createdAt', u.created_at, 'updatedAt', u.updated_at) AS author,
     (SELECT coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'description', t.description,
         'createdAt', t.created_at, 'updatedAt', t.updated_at) ORDER BY t.name), '[]'::json)
      FROM article_tags at JOIN tag t ON t.id = at.tag_id WHERE at.article_id = a.id) AS tags,
