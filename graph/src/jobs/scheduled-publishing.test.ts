@@ -167,7 +167,12 @@ it('a worker killed mid-job and a restarted one publish the article exactly once
       );
       return rows[0].n as number;
     };
-    await eventually(async () => ((await blockedUpdates()) >= 1 ? true : undefined), 'the first worker to start publishing');
+    // A worker starting on a loaded CI machine can take most of the default 15 s before its job runs.
+    await eventually(
+      async () => ((await blockedUpdates()) >= 1 ? true : undefined),
+      'the first worker to start publishing',
+      45_000,
+    );
 
     // Killed: it stops heartbeating its job without finishing it.
     const firstClosed = first.close({ force: true });
@@ -187,7 +192,7 @@ it('a worker killed mid-job and a restarted one publish the article exactly once
   } finally {
     await pg.end();
   }
-});
+}, 90_000);
 
 it('publishes from the sweep when Redis lost the queue while no worker ran', async () => {
   const at = new Date(Date.now() + 500);

@@ -18,9 +18,12 @@ export function SearchBox({ onSearched }: { onSearched?: () => void }) {
     setTerm(current);
   }, [current]);
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const trimmed = term.trim();
+    // The field's own value, not the state: words typed before hydration are in the field while the
+    // hydrated state still holds the server's (empty) term, and they are what the reader searched for.
+    const typed = new FormData(event.currentTarget).get('search');
+    const trimmed = (typeof typed === 'string' ? typed : term).trim();
     void navigate(trimmed ? `/?search=${encodeURIComponent(trimmed)}` : '/');
     onSearched?.();
   };

@@ -1,0 +1,37 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { SearchBox } from './SearchBox';
+
+function Where() {
+  const location = useLocation();
+  return <output aria-label="location">{location.pathname + location.search}</output>;
+}
+
+function renderSearchBox(route = '/articles') {
+  render(
+    <MemoryRouter initialEntries={[route]}>
+      <SearchBox />
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return screen.getByRole('searchbox', { name: 'Search articles' });
+}
+
+describe('SearchBox', () => {
+  it('searches for what the reader typed', () => {
+    const box = renderSearchBox();
+    fireEvent.change(box, { target: { value: 'Ashen Crown' } });
+    fireEvent.submit(box.closest('form')!);
+    expect(screen.getByLabelText('location')).toHaveTextContent('/?search=Ashen%20Crown');
+  });
+
+  it('searches for words typed before hydration, which the field holds but the state does not', () => {
+    const box = renderSearchBox();
+    // Typed into the server's HTML before React took over: the DOM has it, React was never told.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(box, 'Ashen Crown');
+    fireEvent.submit(box.closest('form')!);
+    expect(screen.getByLabelText('location')).toHaveTextContent('/?search=Ashen%20Crown');
+  });
+});
