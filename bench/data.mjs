@@ -585,6 +585,9 @@ async function main() {
       await pool.query(`SELECT article_counts_rebuild()`);
       await pool.query(`SELECT search_terms_rebuild()`);
     }
+    // The platform and score counters follow links and reviews, which the loads above wrote with
+    // the triggers off.
+    if (missing || missingGames) await pool.query(`SELECT platform_counts_rebuild()`);
     for (const table of ['article', 'article_tags', 'game', 'game_release', 'article_game', 'article_review'])
       await pool.query(`VACUUM (ANALYZE) ${table}`);
     await verify(pool, Math.max(haveGames, targetGames));
@@ -836,6 +839,14 @@ async function verify(pool, games) {
   await verifyGames(pool, games);
 }
 
+/** What article_count_by_platform and review_count_by_score hold, recounted from the rows. */
+const PLATFORM_RECOUNT = `SELECT x.p, a.category_id, count(*)::int FROM article a
+  CROSS JOIN LATERAL (SELECT DISTINCT p FROM article_game ag JOIN game g ON g.id = ag.game_id
+    CROSS JOIN unnest(g.platforms) p WHERE ag.article_id = a.id) x
+  WHERE a.status = 'published' GROUP BY x.p, a.category_id`;
+const SCORE_RECOUNT = `SELECT p, r.score, count(*)::int FROM article_review r
+  CROSS JOIN unnest(array_append(r.game_platforms, '')) p WHERE r.published GROUP BY p, r.score`;
+
 /**
  * The games the run asked for; each game's releases are its platforms; the rules the deferred
  * review trigger holds at commit (a review is on a review-category article that links a game);
@@ -868,19 +879,28 @@ async function verifyGames(pool, games) {
           WHERE r.published <> (a.status = 'published')
              OR r.game_platforms IS DISTINCT FROM (SELECT coalesce(array_agg(DISTINCT p ORDER BY p), '{}')
                   FROM article_game ag JOIN game g ON g.id = ag.game_id CROSS JOIN unnest(g.platforms) p
-                  WHERE ag.article_id = r.article_id))::int AS review_fact_mismatches`,
+                  WHERE ag.article_id = r.article_id))::int AS review_fact_mismatches,
+       (SELECT count(*) FROM ((${PLATFORM_RECOUNT} EXCEPT SELECT platform, category_id, n FROM article_count_by_platform WHERE n > 0)
+          UNION ALL (SELECT platform, category_id, n FROM article_count_by_platform WHERE n > 0 EXCEPT ${PLATFORM_RECOUNT})) d)::int
+          AS platform_count_mismatches,
+       (SELECT count(*) FROM ((${SCORE_RECOUNT} EXCEPT SELECT platform, score, n FROM review_count_by_score WHERE n > 0)
+          UNION ALL (SELECT platform, score, n FROM review_count_by_score WHERE n > 0 EXCEPT ${SCORE_RECOUNT})) d)::int
+          AS score_count_mismatches`,
   );
   console.log(
     `check: ${g.games} games, ${g.releases} releases ${JSON.stringify(g.precisions)}, release/platform mismatches ${g.release_mismatches}; ` +
       `${g.links} article links (${g.unlinked} articles link none; most-linked game ${g.most_linked}, median ${g.median_linked}); ` +
-      `${g.reviews} reviews (mean score ${g.mean_score}, ${g.reviews_8_up} at 8 or more), review rule violations ${g.review_rule_violations}, published reviews without a review ${g.published_reviews_without_review}, review facts mismatches ${g.review_fact_mismatches}`,
+      `${g.reviews} reviews (mean score ${g.mean_score}, ${g.reviews_8_up} at 8 or more), review rule violations ${g.review_rule_violations}, published reviews without a review ${g.published_reviews_without_review}, review facts mismatches ${g.review_fact_mismatches}, ` +
+      `platform counter mismatches ${g.platform_count_mismatches}, score counter mismatches ${g.score_count_mismatches}`,
   );
   if (
     g.games < games ||
     g.release_mismatches ||
     g.review_rule_violations ||
     g.published_reviews_without_review ||
-    g.review_fact_mismatches
+    g.review_fact_mismatches ||
+    g.platform_count_mismatches ||
+    g.score_count_mismatches
   ) {
     throw new Error('generated games and reviews do not match the product rules (see the check line above)');
   }

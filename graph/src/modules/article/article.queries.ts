@@ -81,7 +81,7 @@ interface LinkFilters {
  *   walked and each row checked through the article_game and game keys (a page is found within a
  *   few hundred rows); a platform of few games (or none) would make that walk read the whole index,
  *   so its games' links are collected first instead. The games are counted (GIN, bounded) to choose.
- * Counted with the same conditions.
+ * Counted with the same conditions, or on public lists from the platform and score counters.
  */
 async function linkFilters(
   em: EntityManager,
@@ -304,6 +304,29 @@ export class ArticleQueries {
     const status = scope === 'public' ? 'published' : filter?.status;
     const where: string[] = [];
     const params: unknown[] = [];
+    const platform = filter?.platform?.trim().toLowerCase();
+    if (scope === 'public' && filter?.featured == null && !filter?.game?.trim()) {
+      // Platform and score totals from their counters (migration 20261126090000): counting tens of
+      // thousands of reviews through their games is what a page of them must not cost.
+      if (filter?.minScore != null && (!category || category === REVIEW_CATEGORY)) {
+        return {
+          sql: `SELECT coalesce(sum(k.n), 0)::int FROM review_count_by_score k WHERE k.platform = ? AND k.score >= ?`,
+          params: [platform || '', filter.minScore],
+        };
+      }
+      if (platform && filter?.minScore == null) {
+        return category
+          ? {
+              sql: `SELECT coalesce(sum(k.n), 0)::int FROM article_count_by_platform k
+                WHERE k.platform = ? AND k.category_id = (SELECT id FROM category WHERE slug = ?)`,
+              params: [platform, category],
+            }
+          : {
+              sql: `SELECT coalesce(sum(k.n), 0)::int FROM article_count_by_platform k WHERE k.platform = ?`,
+              params: [platform],
+            };
+      }
+    }
     if (links.reviews && scope === 'public' && (!category || category === REVIEW_CATEGORY) && filter?.featured == null) {
       // Published reviews alone: a review row exists only on a review-category article (held at
       // commit by article_review_is_valid), and its `published` is its article's status.

@@ -206,4 +206,52 @@ describe('reviews', () => {
     expect(await found(`{ minScore: 8.5, platform: "vr" }`)).toBe(true);
     expect(await found(`{ minScore: 9, platform: "vr" }`)).toBe(false);
   });
+
+  it('keeps the platform and score totals equal to a recount through links, games, moves and deletes', async () => {
+    const services = t.graph.services();
+    const em = services.em;
+    const counters = async () => ({
+      platforms: await em.execute(`SELECT platform, category_id, n FROM article_count_by_platform WHERE n > 0 ORDER BY 1, 2`),
+      scores: await em.execute(`SELECT platform, score, n FROM review_count_by_score WHERE n > 0 ORDER BY 1, 2`),
+    });
+    const expectRecounted = async () => {
+      const kept = await counters();
+      await em.execute(`SELECT platform_counts_rebuild()`);
+      expect(kept).toEqual(await counters());
+    };
+    const ember = (await services.games.create({ name: 'Ember Tide', platforms: ['pc'] })).id;
+    const frost = (await services.games.create({ name: 'Frost Lane', platforms: ['pc', 'switch'] })).id;
+    // Two games sharing a platform linked in one statement count the article once on it.
+    const { id } = (
+      await create({ title: 'Ember Tide review', status: 'published', games: [ember, frost], review: { score: 7.5 } })
+    ).data!.createArticle;
+    const patch = await createArticle(t.graph, { category: news, title: 'Frost Lane patch', games: [frost, ember] });
+    const onPc = await t.query(
+      `{ articles(filter: { platform: "pc", category: "news" }, limit: 100) { totalCount articles { id } } }`,
+    );
+    expect(onPc.data!.articles.articles.map((a: { id: number }) => a.id)).toContain(patch.id);
+    expect(onPc.data!.articles.totalCount).toBe(onPc.data!.articles.articles.length);
+    await expectRecounted();
+
+    // Both games' platforms in one statement, a link dropped, a score, a status, a category, a delete.
+    await em.execute(
+      `UPDATE game SET platforms = CASE id WHEN ? THEN '{ps5}'::text[] ELSE '{ps5,vr}'::text[] END WHERE id IN (?, ?)`,
+      [ember, ember, frost],
+    );
+    await expectRecounted();
+    await t.query(
+      `mutation($id: Int!) { updateArticle(id: $id, input: { games: [${ember}], review: { score: 9.5 } }) { id } }`,
+      { id },
+      ed(),
+    );
+    await expectRecounted();
+    await t.query(`mutation($id: Int!) { updateArticle(id: $id, input: { status: draft }) { id } }`, { id }, ed());
+    await em.execute(`UPDATE article SET category_id = (SELECT id FROM category WHERE slug = ?) WHERE id = ?`, [
+      reviewCategory,
+      patch.id,
+    ]);
+    await expectRecounted();
+    await em.execute(`DELETE FROM article WHERE id IN (?, ?)`, [id, patch.id]);
+    await expectRecounted();
+  });
 });
