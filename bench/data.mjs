@@ -718,7 +718,7 @@ async function linkArticles(pool, superuser, reviewCategoryId, elapsed) {
       UNION ALL SELECT id, g2, 1 FROM x WHERE g2 <> g1 AND CASE WHEN is_review THEN n < 15 ELSE n >= 80 END
     )
     INSERT INTO article_review (article_id, score, verdict, pros, cons, platforms_tested, playtime_hours, disclosure,
-                                published, game_platforms, created_at, updated_at)
+                                published, published_at, game_platforms, created_at, updated_at)
     SELECT x.id,
       least(10, greatest(1, round((7 + ((${h(50, 1000, 'x.id')} + ${h(51, 1000, 'x.id')} + ${h(52, 1000, 'x.id')})::numeric / 1000 - 1.5) * 3) * 2) / 2)),
       ($5::text[])[1 + ${h(53, verdicts.length, 'x.id')}],
@@ -729,6 +729,7 @@ async function linkArticles(pool, superuser, reviewCategoryId, elapsed) {
       CASE WHEN ${h(60, 10, 'x.id')} < 7 THEN 'Review code provided by the publisher'
            WHEN ${h(60, 10, 'x.id')} < 9 THEN 'Reviewed on a copy bought by Savepoint' END,
       true,
+      x.published_at,
       (SELECT array_agg(DISTINCT p ORDER BY p) FROM game g CROSS JOIN unnest(g.platforms) p
        WHERE g.id = x.g1 OR (g.id = x.g2 AND x.n < 15)),
       x.published_at, x.published_at
@@ -877,6 +878,7 @@ async function verifyGames(pool, games) {
             AND NOT EXISTS (SELECT 1 FROM article_review r WHERE r.article_id = a.id))::int AS published_reviews_without_review,
        (SELECT count(*) FROM article_review r JOIN article a ON a.id = r.article_id
           WHERE r.published <> (a.status = 'published')
+             OR r.published_at IS DISTINCT FROM (CASE WHEN a.status = 'published' THEN a.published_at END)
              OR r.game_platforms IS DISTINCT FROM (SELECT coalesce(array_agg(DISTINCT p ORDER BY p), '{}')
                   FROM article_game ag JOIN game g ON g.id = ag.game_id CROSS JOIN unnest(g.platforms) p
                   WHERE ag.article_id = r.article_id))::int AS review_fact_mismatches,

@@ -77,7 +77,7 @@ export async function startTestGraph(overrides: Partial<GraphConfig> = {}, optio
     mediaMaxPixels: DEFAULT_MEDIA_LIMITS.maxPixels,
     openaiModel: 'gpt-4o-mini',
     seedOnEmpty: false,
-    logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
+    logLevel: (process.env.TEST_LOG_LEVEL ?? 'silent') as GraphConfig['logLevel'],
     nodeEnv: 'test',
     scheduleMinLeadMs: 60_000,
     databasePoolSize: 10,

@@ -18,6 +18,7 @@ import { Migration20261126051000Reviews } from './Migration20261126051000Reviews
 import { Migration20261126052000Embargoes } from './Migration20261126052000Embargoes';
 import { Migration20261126080000ReviewListingFacts } from './Migration20261126080000ReviewListingFacts';
 import { Migration20261126090000PlatformCounts } from './Migration20261126090000PlatformCounts';
+import { Migration20261126091000ReviewListOrder } from './Migration20261126091000ReviewListOrder';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000000Initial', class: Migration20261121000000Initial },
@@ -38,4 +39,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126052000Embargoes', class: Migration20261126052000Embargoes },
   { name: 'Migration20261126080000ReviewListingFacts', class: Migration20261126080000ReviewListingFacts },
   { name: 'Migration20261126090000PlatformCounts', class: Migration20261126090000PlatformCounts },
+  { name: 'Migration20261126091000ReviewListOrder', class: Migration20261126091000ReviewListOrder },
 ];

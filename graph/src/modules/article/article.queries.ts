@@ -274,15 +274,31 @@ export class ArticleQueries {
     // entries, not rows; the outer one loads just the page, and the total rides along on each row
     // (one round trip); a page past the end has no row to carry it, so it is asked for on its own.
     const total = options.withCount ? this.countSql(scope, filter, links) : null;
+    // Published reviews by score (and platform) are read in list order from the review rows' own
+    // index (article_review_list_order), which carries the score and platforms; a game's few
+    // reviews are found from its links instead.
+    const fromReviews =
+      links.reviews &&
+      scope === 'public' &&
+      (!category || category === REVIEW_CATEGORY) &&
+      filter?.featured == null &&
+      !filter?.game?.trim();
+    const ids = fromReviews
+      ? {
+          sql: `SELECT r.article_id AS id FROM article_review r WHERE ${links.reviews!.where.join(' AND ')}
+                ORDER BY r.published_at DESC NULLS LAST, r.article_id DESC LIMIT ? OFFSET ?`,
+          params: links.reviews!.params,
+        }
+      : { sql: `SELECT a.id FROM article a ${whereSql} ORDER BY ${order} LIMIT ? OFFSET ?`, params };
     const rows = await queryPrepared<Row & { total?: number }>(
       this.em,
       `WITH page AS MATERIALIZED (
-         SELECT a.id, row_number() OVER () AS n FROM (SELECT a.id FROM article a ${whereSql} ORDER BY ${order} LIMIT ? OFFSET ?) a
+         SELECT a.id, row_number() OVER () AS n FROM (${ids.sql}) a
        )
        SELECT ${rowSelect(options.withContent)}${total ? `, (${total.sql}) AS total` : ''}
        FROM page p JOIN article a ON a.id = p.id JOIN category c ON c.id = a.category_id JOIN app_user u ON u.id = a.author_id
        ORDER BY p.n`,
-      [...params, limit, offset, ...(total?.params ?? [])],
+      [...ids.params, limit, offset, ...(total?.params ?? [])],
     );
     const page: ListedPage = { articles: rows.map(toListed) };
     if (total) {

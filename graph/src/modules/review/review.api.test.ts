@@ -245,6 +245,14 @@ describe('reviews', () => {
       ed(),
     );
     await expectRecounted();
+    // Read from the review rows' own order: the same order as the category's list.
+    const order = async (filter: string) =>
+      (await t.query(`{ articles(filter: ${filter}, limit: 100) { articles { id review { score } } } }`))
+        .data!.articles.articles.filter((a: { review: unknown }) => a.review)
+        .map((a: { id: number }) => a.id);
+    const byScore = await order(`{ category: "review", minScore: 0 }`);
+    expect(byScore.length).toBeGreaterThan(1);
+    expect(byScore).toEqual(await order(`{ category: "review" }`));
     await t.query(`mutation($id: Int!) { updateArticle(id: $id, input: { status: draft }) { id } }`, { id }, ed());
     await em.execute(`UPDATE article SET category_id = (SELECT id FROM category WHERE slug = ?) WHERE id = ?`, [
       reviewCategory,
