@@ -109,7 +109,7 @@ try {
     // (loopback only), and the worker purges it.
     env.TRUST_PROXY = process.env.TRUST_PROXY ?? 'loopback';
     env.CDN_PURGE = process.env.CDN_PURGE ?? 'varnish';
-    env.VARNISH_PURGE_URL = process.env.VARNISH_PURGE_URL ?? `http://127.0.0.1:${edgePort}`;
+    env.VARNISH_PURGE_URLS = process.env.VARNISH_PURGE_URLS ?? `http://127.0.0.1:${edgePort}`;
   }
   // Links in mail and webhook payloads point at the site as started here unless told otherwise.
   env.PUBLIC_URL = process.env.PUBLIC_URL ?? `http://localhost:${edge ? edgePort : env.PORT}`;

@@ -16,6 +16,7 @@ import { createGatewayCache, serveCachedAnswers, type ResponseCache } from './ca
 import { capConnectionsPerIp, createBoundedServer } from './connection-guards';
 import type { GatewayConfig } from './config';
 import { HttpError, errorHandler } from './errors';
+import { sharedCaching } from './edge/shared-caching';
 import { createGraphClient } from './graph-client';
 import { responsiveMedia } from './media/responsive-media';
 import { QUEUE_BOARD_PATH, queueBoard } from './queue-board';
@@ -128,6 +129,8 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
     }),
   );
+  // Who may keep each answer (browsers, Varnish, a CDN), settled as its head is written.
+  app.use(sharedCaching(config.edge));
   // The web build's hashed files, before the headers that only documents need (web-app.ts).
   app.use('/assets', webAssets(config.webDistDir));
   app.use(securityHeaders());

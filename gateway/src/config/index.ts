@@ -51,7 +51,35 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
   GATEWAY_CACHE_MB: z.coerce.number().min(0, 'must be 0 (off) or more').default(32),
+  CDN_PURGE: z.string().optional(),
+  EDGE_MAX_AGE: z.coerce.number().int().min(0).optional(),
+  EDGE_S_MAXAGE: z.coerce.number().int().min(0).optional(),
+  EDGE_STALE_WHILE_REVALIDATE: z.coerce.number().int().min(0).default(60),
+  EDGE_STALE_IF_ERROR: z.coerce.number().int().min(0).default(86_400),
+  SURROGATE_KEY_HEADER: z
+    .enum(['Surrogate-Key', 'Cache-Tag', 'xkey'], { error: 'must be Surrogate-Key, Cache-Tag or xkey' })
+    .default('Surrogate-Key'),
 });
+
+/**
+ * How anonymous public answers are cached by browsers and by shared caches in front (Varnish, a
+ * CDN): docs/decisions/0014-edge-cache-and-purge.md gives the reasons for each default.
+ */
+export interface EdgeCachingConfig {
+  /** Browsers (EDGE_MAX_AGE, default 0): they cannot be purged, so they revalidate with the ETag. */
+  maxAgeSeconds: number;
+  /**
+   * Shared caches (EDGE_S_MAXAGE): a day when a purger is configured (CDN_PURGE), since every change
+   * purges what it touches; a minute otherwise, as nothing would tell a proxy to forget.
+   */
+  sharedMaxAgeSeconds: number;
+  /** Served stale while refetched in the background (EDGE_STALE_WHILE_REVALIDATE, default 60). */
+  staleWhileRevalidateSeconds: number;
+  /** Served stale while the origin fails (EDGE_STALE_IF_ERROR, default a day). */
+  staleIfErrorSeconds: number;
+  /** The header naming an answer's keys (SURROGATE_KEY_HEADER): Surrogate-Key (Fastly), Cache-Tag (Cloudflare), xkey (Varnish). */
+  surrogateKeyHeader: 'Surrogate-Key' | 'Cache-Tag' | 'xkey';
+}
 
 export interface GatewayConfig {
   port: number;
@@ -83,6 +111,7 @@ export interface GatewayConfig {
   databaseUrl?: string;
   /** Byte budget of the public answer cache (GATEWAY_CACHE_MB); 0 switches it off. */
   cacheBytes: number;
+  edge: EdgeCachingConfig;
 }
 
 export class ConfigError extends Error {}
@@ -128,5 +157,12 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
     redisCommandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS,
     databaseUrl: e.DATABASE_URL,
     cacheBytes: Math.round(e.GATEWAY_CACHE_MB * 1024 * 1024),
+    edge: {
+      maxAgeSeconds: e.EDGE_MAX_AGE ?? 0,
+      sharedMaxAgeSeconds: e.EDGE_S_MAXAGE ?? (e.CDN_PURGE && e.CDN_PURGE !== 'none' ? 86_400 : 60),
+      staleWhileRevalidateSeconds: e.EDGE_STALE_WHILE_REVALIDATE,
+      staleIfErrorSeconds: e.EDGE_STALE_IF_ERROR,
+      surrogateKeyHeader: e.SURROGATE_KEY_HEADER,
+    },
   };
 }
