@@ -22,7 +22,7 @@ import { PRIVATE_CACHE_CONTROL } from '../private-pages';
 const PERSONAL_PATHS = /^\/(?:api\/auth|api\/preview|preview|graphql|admin|newsletter|api\/newsletter)(?:\/|$)/;
 
 /** Whether a request's answer is for its sender alone (never stored by a shared cache). */
-export function isPersonalRequest(req: Request): boolean {
+function isPersonalRequest(req: Request): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return true;
   if (req.headers.authorization !== undefined) return true;
   if (hasSessionCookie(req) || (req.headers.cookie?.includes(`${SIGNED_IN_HINT_COOKIE}=`) ?? false)) return true;
@@ -30,7 +30,7 @@ export function isPersonalRequest(req: Request): boolean {
 }
 
 /** The Cache-Control of an anonymous keyed answer, from the configuration. */
-export function sharedCacheControl(config: EdgeCachingConfig): string {
+function sharedCacheControl(config: EdgeCachingConfig): string {
   return [
     'public',
     `max-age=${config.maxAgeSeconds}`,
@@ -41,7 +41,7 @@ export function sharedCacheControl(config: EdgeCachingConfig): string {
 }
 
 /** Keys as the header wants them: Cloudflare's Cache-Tag is comma-separated, the others space-separated. */
-export function surrogateKeyValue(header: EdgeCachingConfig['surrogateKeyHeader'], keys: readonly string[]): string {
+function surrogateKeyValue(header: EdgeCachingConfig['surrogateKeyHeader'], keys: readonly string[]): string {
   return keys.join(header === 'Cache-Tag' ? ',' : ' ');
 }
 
