@@ -55,6 +55,7 @@ module.exports = {
       roots: ['<rootDir>/packages'],
       testMatch: ['**/src/**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swcNode },
+      moduleNameMapper: workspacePackages,
     },
     {
       displayName: 'web',

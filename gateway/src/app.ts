@@ -188,9 +188,10 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
       identity,
       requestId: String(req.id),
     });
-    // graph says which requests may have changed content (editors' mutations): this process forgets
-    // at once (others by NOTIFY). Reads, such as the Webhooks and Mailbox tabs' polls, keep the cache.
-    if (answer.contentWrite) answers.cache.clear();
+    // graph says which requests may have changed content (editors' mutations): this process answers
+    // once it has heard the change, which drops the entries it reaches (others hear it by NOTIFY too).
+    // Reads, such as the Webhooks and Mailbox tabs' polls, keep the cache.
+    if (answer.contentWrite) await answers.cache.written();
     if (identity.uid !== undefined) {
       // graph refused the session's editor (credentials changed since it began, or the account is gone).
       if (answer.status === 401) await endRefusedSession(req, res);

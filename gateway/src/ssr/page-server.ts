@@ -5,6 +5,7 @@
 // from a reader's).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { KeySet } from '@savepoint/cache-keys';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { cachedResponse, sendCachedResponse, type ResponseCache } from '../cache/response-cache';
@@ -107,8 +108,15 @@ export function pageServer(options: PageServerOptions) {
       sendCachedResponse(req, res, kept);
       return true;
     }
-    // Taken before rendering: a page rendered while content changed is not stored.
+    // Taken before rendering: a page rendered while a change reaching it arrived is not stored.
     const ticket = options.cache?.ticket();
+    // The keys of every answer the page is made of (graph reports them): the page's own.
+    const keys = new KeySet();
+    const graph: GraphClient = {
+      ...options.graph,
+      execute: (document, variables, identity, requestId) =>
+        options.graph.execute(document, variables, identity, requestId, keys),
+    };
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), options.renderTimeoutMs);
     let page: RenderedPage;
@@ -119,7 +127,7 @@ export function pageServer(options: PageServerOptions) {
       const structured = privatePage
         ? undefined
         : pageStructuredData({
-            graph: options.graph,
+            graph,
             path: req.path,
             req,
             categoryRoutes: loaded.bundle.CATEGORY_ROUTES,
@@ -130,7 +138,7 @@ export function pageServer(options: PageServerOptions) {
         url: pageUrl,
         signal: controller.signal,
         execute: async ({ query, variables }) => ({
-          data: await options.graph.execute(query, variables as never, { ip: req.ip }, String(req.id)),
+          data: await graph.execute(query, variables as never, { ip: req.ip }, String(req.id)),
         }),
       });
       structuredData = await structured;
@@ -202,7 +210,8 @@ export function pageServer(options: PageServerOptions) {
     if (storable && ticket !== undefined && (status === 200 || status === 404)) {
       const html = Buffer.concat([Buffer.from(start), ...chunks, Buffer.from(documentEnd)]);
       if (options.cache!.accepts(html.length)) {
-        options.cache!.set(pageUrl, cachedResponse(html, 'text/html; charset=utf-8', PAGE_CACHE_CONTROL, status), ticket);
+        const entry = cachedResponse(html, 'text/html; charset=utf-8', PAGE_CACHE_CONTROL, status, keys.keys);
+        options.cache!.set(pageUrl, entry, ticket, entry.keys);
       }
     }
     return true;

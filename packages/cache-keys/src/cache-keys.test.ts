@@ -15,10 +15,28 @@ import {
 } from './index';
 
 test('a draft edit touches only its article; a published one also every list it is in', () => {
-  expect(articleChangeKeys({ id: 7, visible: false, categorySlugs: ['news'], tagSlugs: ['rpg'] })).toEqual(['article-7']);
-  expect(
-    articleChangeKeys({ id: 7, visible: true, categorySlugs: ['news', 'reviews'], tagSlugs: ['rpg'], gameIds: [3] }),
-  ).toEqual(['article-7', 'category-news', 'category-reviews', 'feed', 'game-3', 'home', 'list', 'sitemap', 'tag-rpg']);
+  expect(articleChangeKeys({ id: 7, visible: false, categorySlugs: ['news'], tagIds: [5] })).toEqual(['article-7']);
+  expect(articleChangeKeys({ id: 7, visible: true, categorySlugs: ['news', 'reviews'], tagIds: [5], gameIds: [3] })).toEqual([
+    'article-7',
+    'category-news',
+    'category-reviews',
+    'featured',
+    'feed',
+    'game-3',
+    'home',
+    'latest',
+    'list',
+    'sitemap',
+    'tag-5',
+  ]);
+  // A title edit of a listed article: not the lists chosen by listing facts (they carry its own key).
+  expect(articleChangeKeys({ id: 7, visible: true, listed: false, categorySlugs: ['news'] })).toEqual([
+    'article-7',
+    'category-news',
+    'feed',
+    'list',
+    'sitemap',
+  ]);
   expect(gameChangeKeys(4)).toEqual(['game-4', 'games']);
   expect(featuredChangeKeys()).toEqual(['featured', 'home']);
 });

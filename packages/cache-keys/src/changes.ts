@@ -9,6 +9,7 @@ import {
   gameKey,
   GAMES_KEY,
   HOME_KEY,
+  LATEST_KEY,
   LIST_KEY,
   SITEMAP_KEY,
   tagKey,
@@ -19,22 +20,31 @@ export interface ArticleChange {
   id: number;
   /** Readers could see it before or after the change (published then or now). */
   visible: boolean;
+  /**
+   * Its listing facts changed (it was published, unpublished, deleted, moved to another category,
+   * re-dated, (un)featured, embargoed, or its review, tags or games changed): lists chosen by those
+   * facts may now hold other articles. Default true.
+   */
+  listed?: boolean;
   /** Its categories' slugs before and after the change. */
   categorySlugs?: readonly string[];
-  tagSlugs?: readonly string[];
+  tagIds?: readonly number[];
   gameIds?: readonly number[];
 }
 
 /**
  * An article changed. One readers cannot see (a draft, before and after) touches only its own key
- * (its preview is private and never cached); a visible one also touches every list it is or was in.
+ * (its preview is private and never cached); a visible one also touches its categories, tags and
+ * games, text-chosen lists, feeds and sitemaps, and, when its listing facts changed, the lists chosen
+ * by them (the latest, the home page, the featured slots).
  */
 export function articleChangeKeys(change: ArticleChange): CacheKey[] {
   const keys = [articleKey(change.id)];
   if (!change.visible) return keys;
-  keys.push(LIST_KEY, HOME_KEY, FEED_KEY, SITEMAP_KEY);
+  keys.push(LIST_KEY, FEED_KEY, SITEMAP_KEY);
+  if (change.listed ?? true) keys.push(LATEST_KEY, HOME_KEY, FEATURED_KEY);
   for (const slug of change.categorySlugs ?? []) keys.push(categoryKey(slug));
-  for (const slug of change.tagSlugs ?? []) keys.push(tagKey(slug));
+  for (const id of change.tagIds ?? []) keys.push(tagKey(id));
   for (const id of change.gameIds ?? []) keys.push(gameKey(id));
   return [...new Set(keys)].sort();
 }

@@ -15,6 +15,7 @@ export {
   GAMES_KEY,
   HOME_KEY,
   isCacheKey,
+  LATEST_KEY,
   LIST_KEY,
   SITEMAP_KEY,
   tagKey,

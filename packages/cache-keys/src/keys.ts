@@ -7,13 +7,24 @@ export type CacheKey = string;
 export const articleKey = (id: number): CacheKey => `article-${id}`;
 /** A category's listing (and lists filtered by it, such as related articles). */
 export const categoryKey = (slug: string): CacheKey => `category-${slug}`;
-/** A tag's listing. */
-export const tagKey = (slug: string): CacheKey => `tag-${slug}`;
+/** A tag's lists (tags have no slug: by id). */
+export const tagKey = (id: number): CacheKey => `tag-${id}`;
 /** One game's page. */
 export const gameKey = (id: number): CacheKey => `game-${id}`;
 
-/** Every list of published articles not narrowed to a category or tag: latest, search, most read, reviews. */
+/**
+ * Any list whose members or their order may change with any edit of a published article (search
+ * results: a new title matches other words). Named by every change to a published article.
+ */
 export const LIST_KEY: CacheKey = 'list';
+/**
+ * Which published articles are listed, and in what order, where lists are chosen by listing facts
+ * (status, publication time, category, featured flags, embargo, review, tags, games) rather than by
+ * text: the latest articles, a category's page, most read. Named only when those facts change (a
+ * publication, an unpublication, a move, a deletion); an edit of a listed article's title reaches those
+ * lists through its own `article-{id}`, which every list showing it carries.
+ */
+export const LATEST_KEY: CacheKey = 'latest';
 /** The home page. */
 export const HOME_KEY: CacheKey = 'home';
 /** The featured slots (main featured per route, featured sets, the master featured article). */
