@@ -34,6 +34,15 @@ function app(env: Record<string, string> = {}) {
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     res.send('img');
   });
+  // A long list: more keys than a cache takes in one header.
+  a.get('/api/articles', (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=30');
+    res.setHeader(
+      'x-savepoint-cache-keys',
+      [...Array.from({ length: 600 }, (_, i) => `article-${i + 1}`), 'game-3', 'latest'].join(' '),
+    );
+    res.json([]);
+  });
   a.post('/api/newsletter', (_req, res) => {
     res.setHeader('x-savepoint-cache-keys', 'list');
     res.json({ ok: true });
@@ -110,4 +119,10 @@ it('what no key names (the shell) and what is not a 200 keep their own header, w
   expect((await get('/image.webp', { cookie: 'savepoint.sid=x' })).headers.get('cache-control')).toBe(
     'public, max-age=31536000, immutable',
   );
+});
+
+it('a list too long for one header is named by the collection keys every visible change names', async () => {
+  await listen(app());
+  const res = await get('/api/articles');
+  expect(res.headers.get('surrogate-key')).toBe('games latest list all');
 });

@@ -11,7 +11,7 @@
 //    what it can be told to forget (deploy/varnish/default.vcl keeps nothing without s-maxage).
 // The internal header never leaves the gateway.
 import type { ServerResponse } from 'node:http';
-import { ALL_KEY, CACHE_KEYS_HEADER, parseKeys } from '@savepoint/cache-keys';
+import { ALL_KEY, CACHE_KEYS_HEADER, GAMES_KEY, LIST_KEY, parseKeys, type CacheKey } from '@savepoint/cache-keys';
 import type { Request, RequestHandler } from 'express';
 import type { EdgeCachingConfig } from '../config';
 import { hasSessionCookie } from '../session/guard';
@@ -45,6 +45,24 @@ function surrogateKeyValue(header: EdgeCachingConfig['surrogateKeyHeader'], keys
   return keys.join(header === 'Cache-Tag' ? ',' : ' ');
 }
 
+/**
+ * Caches cap a header's size (Varnish 8 KiB by default, Fastly and Cloudflare 16 KiB): a long list's
+ * article and game keys give way to the collection keys every change of a visible one names
+ * (`list`, `games`), which purge it as surely, only more often.
+ */
+const MAX_KEYS_BYTES = 4096;
+
+function boundedKeys(keys: CacheKey[]): CacheKey[] {
+  if (keys.join(' ').length <= MAX_KEYS_BYTES) return keys;
+  const collapsed = new Set<CacheKey>();
+  for (const key of keys) {
+    if (key.startsWith('article-')) collapsed.add(LIST_KEY);
+    else if (key.startsWith('game-')) collapsed.add(GAMES_KEY);
+    else collapsed.add(key);
+  }
+  return [...collapsed].sort();
+}
+
 function addVary(res: ServerResponse, field: string) {
   const current = String(res.getHeader('Vary') ?? '');
   const fields = current
@@ -68,7 +86,7 @@ function decide(req: Request, res: ServerResponse, statusCode: number, config: E
   if (keys === undefined || (statusCode !== 200 && statusCode !== 304)) return;
   if (/\b(?:private|no-store|immutable)\b/.test(control)) return;
   res.setHeader('Cache-Control', sharedControl);
-  res.setHeader(config.surrogateKeyHeader, surrogateKeyValue(config.surrogateKeyHeader, [...keys, ALL_KEY]));
+  res.setHeader(config.surrogateKeyHeader, surrogateKeyValue(config.surrogateKeyHeader, [...boundedKeys(keys), ALL_KEY]));
   addVary(res, 'Cookie');
 }
 
