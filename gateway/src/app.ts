@@ -137,7 +137,9 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   // Before anything that may answer from a cache: a cached page is still a reader's view.
   app.use(readerActivity.middleware());
   // Readers' hot answers leave here, with the security headers above and already gzipped.
-  app.use(serveCachedAnswers(answers.cache));
+  // Reader pages by their canonical URL, once the web app below knows its routes' parameters.
+  let pageCacheKey: (originalUrl: string) => string | undefined = () => undefined;
+  app.use(serveCachedAnswers(answers.cache, (url) => pageCacheKey(url)));
   app.use(compression());
 
   app.get('/healthz', (_req, res) => {
@@ -208,17 +210,18 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   // Absolute URLs in pages and feeds: PUBLIC_URL, else this gateway on localhost (never the Host header).
   let listeningPort = config.port;
   const publicOrigin = () => config.publicUrl ?? `http://localhost:${listeningPort}`;
-  app.use(
-    webApp({
-      distDir: config.webDistDir,
-      graph,
-      publicOrigin,
-      renderTimeoutMs: config.ssrTimeoutMs,
-      sessionAbsoluteMs: config.sessionAbsoluteMs,
-      logger,
-      cache: answers.cache,
-    }),
-  );
+  const web = webApp({
+    distDir: config.webDistDir,
+    graph,
+    publicOrigin,
+    renderTimeoutMs: config.ssrTimeoutMs,
+    renderBudget: config.ssrBudget,
+    sessionAbsoluteMs: config.sessionAbsoluteMs,
+    logger,
+    cache: answers.cache,
+  });
+  pageCacheKey = web.pageCacheKey;
+  app.use(web);
   app.use((req, _res, next) => next(new HttpError('NOT_FOUND', `Nothing at ${req.path}`)));
   app.use(errorHandler(logger));
 

@@ -21,6 +21,25 @@ function parse(schema: Route['params'], value: unknown, where: 'params' | 'query
   return result.data;
 }
 
+/**
+ * A public read names every query parameter it knows (its schema); any other one is refused, naming
+ * it, instead of being ignored: an unknown parameter would otherwise make another entry in the
+ * answer cache for the same answer (`?v=1`, `?v=2`… a cache-buster), and a typo would go unnoticed.
+ */
+function unknownQueryParams(row: Route, query: unknown): HttpError | undefined {
+  if (row.method !== 'get' || row.guard !== 'public' || query === null || typeof query !== 'object') return undefined;
+  const known = (row.query as { shape?: Record<string, unknown> } | undefined)?.shape ?? {};
+  const unknown = Object.keys(query).filter((name) => !Object.hasOwn(known, name));
+  if (unknown.length === 0) return undefined;
+  const names = unknown.join(', ');
+  const accepted = Object.keys(known).join(', ');
+  return new HttpError(
+    'BAD_USER_INPUT',
+    `Unknown query parameter${unknown.length > 1 ? 's' : ''}: ${names}${accepted ? ` (this endpoint accepts ${accepted})` : ' (this endpoint takes none)'}`,
+    unknown[0],
+  );
+}
+
 const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** The header as given (graph checks its form, the same on every path); a blank one counts as absent. */
@@ -91,6 +110,8 @@ export function apiRouter(options: { routes: Route[]; graph: GraphClient; servic
       const keys = new KeySet();
       const sendStorable = answerCache.begin(row, req, keys);
       if (row.privateAnswer) markPrivate(res);
+      const unknown = unknownQueryParams(row, req.query);
+      if (unknown) throw unknown;
       const input = {
         params: parse(row.params, req.params, 'params'),
         query: parse(row.query, req.query, 'query'),

@@ -48,3 +48,26 @@ test("an edit to one article keeps an unrelated article's page and answer cached
   expect(cache.get(unrelatedPage)).toBe(kept);
   expect(cache.get(`/api/articles/${unrelated.id}`)).toBeDefined();
 });
+
+test('tracking and unknown parameters never make another page entry; on public REST reads they are a 400 naming them', async () => {
+  const reader = stack.client(html);
+  const plain = await reader.get('/');
+  expect(plain.status).toBe(200);
+  const entries = stack.gateway.cache.stats().entries;
+  for (const busted of ['/?v=1', '/?utm_source=newsletter&utm_medium=email', '/?fbclid=abc&gclid=def&v=2']) {
+    const res = await reader.get(busted);
+    expect({ busted, status: res.status, etag: res.headers.get('etag') }).toEqual({
+      busted,
+      status: 200,
+      etag: plain.headers.get('etag'),
+    });
+  }
+  expect(stack.gateway.cache.stats().entries).toBe(entries);
+
+  const rest = await stack.client().get('/api/articles?limit=2&v=123&utm_source=x');
+  expect(rest.status).toBe(400);
+  expect(rest.body).toMatchObject({ field: 'v', code: 'BAD_USER_INPUT' });
+  expect(rest.body.error).toContain('Unknown query parameters: v, utm_source');
+  expect((await stack.client().get('/api/categories?v=1')).status).toBe(400);
+  expect(stack.gateway.cache.stats().entries).toBe(entries);
+});

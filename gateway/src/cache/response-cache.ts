@@ -43,11 +43,13 @@ export class ResponseCache extends ContentCache<CachedResponse> {
   }
 
   /**
-   * After an editor's write went through this process: resolves once the listener has heard it, so
-   * the entries it reaches are gone before the writer's next read (instead of clearing everything).
+   * After an editor's write went through this process: resolves once the listener has heard it and
+   * the entries it reached are gone (stale copies too), so the writer's next read is fresh, while
+   * every other entry stays.
    */
   async written(): Promise<void> {
     await this.listener?.sync();
+    this.dropStale();
   }
 }
 
@@ -123,13 +125,20 @@ export function sendCachedResponse(req: Request, res: Response, entry: CachedRes
 
 /**
  * Serves stored answers early, before routing, session and compression: a GET or HEAD from a reader
- * without a session cookie whose URL has an entry gets it (no Redis, no graph, no SQL). Entries are
- * only ever stored for such requests (api/router.ts), so the key is the whole URL.
+ * without a session cookie whose URL has a fresh entry gets it (no Redis, no graph, no SQL). Entries
+ * are only ever stored for such requests: REST answers under their whole URL (api/router.ts), reader
+ * pages under their canonical URL (`pageKeyOf`, ssr/page-url.ts: tracking and unknown parameters
+ * never make another entry). A stale page falls through to the page server, which serves it while
+ * one render refreshes it.
  */
-export function serveCachedAnswers(cache: ResponseCache): RequestHandler {
+export function serveCachedAnswers(
+  cache: ResponseCache,
+  pageKeyOf: (originalUrl: string) => string | undefined = () => undefined,
+): RequestHandler {
   return (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !cache.enabled || hasSessionCookie(req)) return next();
-    const hit = cache.get(req.originalUrl);
+    const key = req.path.startsWith('/api/') ? req.originalUrl : (pageKeyOf(req.originalUrl) ?? req.originalUrl);
+    const hit = cache.get(key);
     if (hit) return sendCachedResponse(req, res, hit);
     next();
   };

@@ -37,6 +37,9 @@ const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   PUBLIC_URL: z.url().optional(),
   SSR_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
+  SSR_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(4),
+  SSR_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
+  SSR_RENDERS_PER_IP_MINUTE: z.coerce.number().int().min(1).default(120),
   GRAPH_POOL_CONNECTIONS: z.coerce.number().int().min(1).max(1024).default(64),
   GRAPH_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   GRAPH_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
@@ -99,6 +102,8 @@ export interface GatewayConfig {
   publicUrl?: string;
   /** A reader page not rendered within this falls back to the app shell, which renders in the browser. */
   ssrTimeoutMs: number;
+  /** Uncached page renders at once in this process, renders waiting beyond them, and per client address a minute (issue 27). */
+  ssrBudget: { concurrency: number; queue: number; perIpPerMinute: number };
   /** Most keep-alive connections from this gateway to graph. */
   graphPoolConnections: number;
   /** Bounds on every request to graph (graph-client.ts): 504 when graph does not answer in time, 503 when unreachable. */
@@ -141,6 +146,7 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
     nodeEnv: e.NODE_ENV,
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
     ssrTimeoutMs: e.SSR_TIMEOUT_MS,
+    ssrBudget: { concurrency: e.SSR_CONCURRENCY, queue: e.SSR_QUEUE, perIpPerMinute: e.SSR_RENDERS_PER_IP_MINUTE },
     graphPoolConnections: e.GRAPH_POOL_CONNECTIONS,
     graphTimeouts: {
       connectMs: e.GRAPH_CONNECT_TIMEOUT_MS,

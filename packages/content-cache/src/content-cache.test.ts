@@ -136,5 +136,10 @@ describe('invalidation by key', () => {
     // A fresh render replaces the stale copy.
     cache.set('/', answer(10), cache.ticket(), ['home']);
     expect(cache.lookup('/')).toMatchObject({ stale: false });
+    // After an editor's own write, stale copies go at once.
+    cache.invalidate(edit('home'));
+    cache.dropStale();
+    expect(cache.lookup('/')).toBeUndefined();
+    expect(cache.lookup('/other')).toMatchObject({ stale: false });
   });
 });

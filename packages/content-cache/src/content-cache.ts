@@ -67,6 +67,8 @@ export class ContentCache<V extends object> {
   /** Key → the entries tagged with it; entries without keys are in `untagged`. */
   private readonly tagged = new Map<CacheKey, Set<string>>();
   private readonly untagged = new Set<string>();
+  /** Entries a change reached, still kept to be served stale. */
+  private readonly staleKeys = new Set<string>();
   private generation = 0;
   private readonly recentChanges: Array<{ generation: number; change: ContentChange }> = [];
   private live = false;
@@ -95,6 +97,7 @@ export class ContentCache<V extends object> {
   }
 
   private unindex(key: string, entry: Entry<V>): void {
+    if (entry.staleSince !== undefined) this.staleKeys.delete(key);
     if (entry.keys === undefined) {
       this.untagged.delete(key);
       return;
@@ -200,8 +203,20 @@ export class ContentCache<V extends object> {
         continue;
       }
       const entry = this.lru.peek(key);
-      if (entry && entry.staleSince === undefined) entry.staleSince = now;
+      if (entry && entry.staleSince === undefined) {
+        entry.staleSince = now;
+        this.staleKeys.add(key);
+      }
     }
+  }
+
+  /**
+   * Drops every stale entry now: after an editor's own write, its next read must not get a copy from
+   * before it (stale-while-revalidate is for everyone else).
+   */
+  dropStale(): void {
+    for (const key of [...this.staleKeys]) this.lru?.delete(key);
+    this.staleKeys.clear();
   }
 
   /** Forget everything at once (no stale copies), and refuse answers computed before now. */
@@ -214,6 +229,7 @@ export class ContentCache<V extends object> {
     this.lru?.clear();
     this.tagged.clear();
     this.untagged.clear();
+    this.staleKeys.clear();
   }
 
   /**
