@@ -26,6 +26,7 @@ const swcWeb = [
 
 // Workspace packages are tested from their sources, so a test never runs a stale build of them.
 const workspacePackages = {
+  '^@savepoint/cache-keys$': '<rootDir>/packages/cache-keys/src/index.ts',
   '^@savepoint/content-cache$': '<rootDir>/packages/content-cache/src/index.ts',
   '^@savepoint/slug$': '<rootDir>/packages/slug/src/index.ts',
 };
@@ -54,6 +55,7 @@ module.exports = {
       roots: ['<rootDir>/packages'],
       testMatch: ['**/src/**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swcNode },
+      moduleNameMapper: workspacePackages,
     },
     {
       displayName: 'web',

@@ -3,6 +3,8 @@
 // worker and the gateway. Prints the URLs; a process that crashes is restarted with backoff
 // (scripts/processes.cjs); Ctrl-C or SIGTERM stops everything cleanly, each process draining first.
 // `npm run worker` runs `node scripts/start.mjs --only worker` (several may run at once).
+// `npm run start:edge` (`--edge`) adds Varnish (deploy/varnish/default.vcl) on EDGE_PORT (default
+// 8000) in front of the gateway, and has the worker purge it by surrogate key on every change.
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,10 +13,12 @@ import { dataDir, ensurePostgres, ensureRedis } from './services.mjs';
 
 const require = createRequire(import.meta.url);
 const { startProcesses } = require('./processes.cjs');
+const { startVarnish } = require('./varnish.cjs');
 const pg = require('pg');
 
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg > 0 ? process.argv[onlyArg + 1].split(',') : ['graph', 'worker', 'gateway'];
+const edge = process.argv.includes('--edge');
 
 /**
  * Secrets come from env. When unset, a random one is generated once per data directory and kept
@@ -99,8 +103,16 @@ try {
     REDIS_URL: redis.url,
     ...(db ? { DATABASE_URL: db.url } : {}),
   };
+  const edgePort = process.env.EDGE_PORT ?? '8000';
+  if (edge) {
+    // Readers come through Varnish: links point at it, the gateway believes its X-Forwarded-For
+    // (loopback only), and the worker purges it.
+    env.TRUST_PROXY = process.env.TRUST_PROXY ?? 'loopback';
+    env.CDN_PURGE = process.env.CDN_PURGE ?? 'varnish';
+    env.VARNISH_PURGE_URLS = process.env.VARNISH_PURGE_URLS ?? `http://127.0.0.1:${edgePort}`;
+  }
   // Links in mail and webhook payloads point at the site as started here unless told otherwise.
-  env.PUBLIC_URL = process.env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  env.PUBLIC_URL = process.env.PUBLIC_URL ?? `http://localhost:${edge ? edgePort : env.PORT}`;
   if (only.includes('worker') && !only.includes('graph')) {
     // A worker started alone picks a free health port so several can run side by side.
     env.WORKER_PORT = process.env.WORKER_PORT ?? String(await require('./processes.cjs').freePort());
@@ -108,11 +120,21 @@ try {
   // Supervised: a crashed process is restarted with backoff while the others keep serving.
   const running = await startProcesses({ env, only });
   cleanups.push(running.stop);
+  if (edge) {
+    const varnish = await startVarnish({
+      port: Number(edgePort),
+      backendPort: Number(env.PORT),
+      workDir: path.join(dataDir, 'varnish'),
+    });
+    // Stopped first (cleanups run in reverse): readers stop arriving before the processes drain.
+    cleanups.push(varnish.stop);
+  }
 
   const adminNote = process.env.ADMIN_PASSWORD
     ? `log in as ${process.env.ADMIN_USERNAME ?? 'admin'} with ADMIN_PASSWORD`
     : `log in as ${process.env.ADMIN_USERNAME ?? 'admin'}; the password is in ${path.join(env.DATA_DIR, 'admin-password')}`;
   const lines = ['', 'Savepoint is running:'];
+  if (edge) lines.push(`  Through Varnish       http://localhost:${edgePort}/  (purged by the worker on every change)`);
   if (only.includes('gateway')) {
     lines.push(`  Web app and REST API  http://localhost:${env.PORT}/  (API: /api, OpenAPI: /api/openapi.json)`);
     lines.push(`  Queue dashboard       http://localhost:${env.PORT}/admin/queues  (editors)`);

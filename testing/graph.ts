@@ -89,6 +89,7 @@ export async function startTestGraph(overrides: Partial<GraphConfig> = {}, optio
     digest: { weekday: 5, hour: 9, timeZone: 'UTC' },
     webhooksAllowPrivateNetworks: true,
     scheduleMinuteStep: SCHEDULE_MINUTE_STEP,
+    edgePurge: { kind: 'none' },
     ...overrides,
   };
   let graph: RunningGraph;

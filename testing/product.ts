@@ -34,6 +34,8 @@ export interface RunningProduct {
   env: Record<string, string>;
   /** The supervised processes, for fault tests that freeze or kill one. */
   processes: SupervisedProcess[];
+  /** Stops graph, the worker and the gateway (each draining first) and keeps the database. */
+  stopProcesses(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -80,6 +82,7 @@ export async function startProduct(
     logs,
     env,
     processes: running.children,
+    stopProcesses: () => running.stop(),
     async close() {
       await running.stop();
       await db.drop().catch(() => undefined);

@@ -8,7 +8,7 @@ import pino from 'pino';
 import type { GraphServerOptions } from '../graph/src/app';
 import type { GraphConfig } from '../graph/src/config';
 import { createGraphJobs } from '../graph/src/jobs/graph-jobs';
-import { JobClients, type QueueName } from '../graph/src/jobs/queues';
+import { JobClients, QUEUE_NAMES, type QueueName } from '../graph/src/jobs/queues';
 import { startWorker, type RunningWorker, type WorkerOptions } from '../graph/src/jobs/worker-app';
 import { testRedisPrefix, testRedisUrl } from './db';
 import { startTestGraph, type TestGraph } from './graph';
@@ -62,7 +62,7 @@ export async function startGraphWithJobs(
     },
     async close() {
       await Promise.all(workers.map((w) => w.close()));
-      for (const name of ['article-publishing', 'thumbnails', 'ai-drafts', 'mail', 'newsletter', 'webhooks'] as QueueName[]) {
+      for (const name of Object.values(QUEUE_NAMES) as QueueName[]) {
         await queues.queue(name).obliterate({ force: true });
       }
       await queues.close();

@@ -16,6 +16,7 @@ import { createGatewayCache, serveCachedAnswers, type ResponseCache } from './ca
 import { capConnectionsPerIp, createBoundedServer } from './connection-guards';
 import type { GatewayConfig } from './config';
 import { HttpError, errorHandler } from './errors';
+import { sharedCaching } from './edge/shared-caching';
 import { createGraphClient } from './graph-client';
 import { responsiveMedia } from './media/responsive-media';
 import { QUEUE_BOARD_PATH, queueBoard } from './queue-board';
@@ -128,13 +129,17 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
     }),
   );
+  // Who may keep each answer (browsers, Varnish, a CDN), settled as its head is written.
+  app.use(sharedCaching(config.edge));
   // The web build's hashed files, before the headers that only documents need (web-app.ts).
   app.use('/assets', webAssets(config.webDistDir));
   app.use(securityHeaders());
   // Before anything that may answer from a cache: a cached page is still a reader's view.
   app.use(readerActivity.middleware());
   // Readers' hot answers leave here, with the security headers above and already gzipped.
-  app.use(serveCachedAnswers(answers.cache));
+  // Reader pages by their canonical URL, once the web app below knows its routes' parameters.
+  let pageCacheKey: (originalUrl: string) => string | undefined = () => undefined;
+  app.use(serveCachedAnswers(answers.cache, (url) => pageCacheKey(url)));
   app.use(compression());
 
   app.get('/healthz', (_req, res) => {
@@ -185,9 +190,10 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
       identity,
       requestId: String(req.id),
     });
-    // graph says which requests may have changed content (editors' mutations): this process forgets
-    // at once (others by NOTIFY). Reads, such as the Webhooks and Mailbox tabs' polls, keep the cache.
-    if (answer.contentWrite) answers.cache.clear();
+    // graph says which requests may have changed content (editors' mutations): this process answers
+    // once it has heard the change, which drops the entries it reaches (others hear it by NOTIFY too).
+    // Reads, such as the Webhooks and Mailbox tabs' polls, keep the cache.
+    if (answer.contentWrite) await answers.cache.written();
     if (identity.uid !== undefined) {
       // graph refused the session's editor (credentials changed since it began, or the account is gone).
       if (answer.status === 401) await endRefusedSession(req, res);
@@ -204,17 +210,18 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   // Absolute URLs in pages and feeds: PUBLIC_URL, else this gateway on localhost (never the Host header).
   let listeningPort = config.port;
   const publicOrigin = () => config.publicUrl ?? `http://localhost:${listeningPort}`;
-  app.use(
-    webApp({
-      distDir: config.webDistDir,
-      graph,
-      publicOrigin,
-      renderTimeoutMs: config.ssrTimeoutMs,
-      sessionAbsoluteMs: config.sessionAbsoluteMs,
-      logger,
-      cache: answers.cache,
-    }),
-  );
+  const web = webApp({
+    distDir: config.webDistDir,
+    graph,
+    publicOrigin,
+    renderTimeoutMs: config.ssrTimeoutMs,
+    renderBudget: config.ssrBudget,
+    sessionAbsoluteMs: config.sessionAbsoluteMs,
+    logger,
+    cache: answers.cache,
+  });
+  pageCacheKey = web.pageCacheKey;
+  app.use(web);
   app.use((req, _res, next) => next(new HttpError('NOT_FOUND', `Nothing at ${req.path}`)));
   app.use(errorHandler(logger));
 

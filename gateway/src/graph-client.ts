@@ -11,6 +11,7 @@ import { type DocumentNode, Kind, print } from 'graphql';
 import jwt from 'jsonwebtoken';
 import { LRUCache } from 'lru-cache';
 import { Pool, errors as undiciErrors } from 'undici';
+import { CACHE_KEYS_HEADER, type KeySet, parseKeys } from '@savepoint/cache-keys';
 import { CONTENT_WRITE_HEADER } from '@savepoint/content-cache';
 import { HttpError, isErrorCode } from './errors';
 
@@ -54,11 +55,13 @@ interface GraphQLResponse<T> {
 }
 
 export interface GraphClient {
+  /** `keys`, when given, collects the cache keys graph reports for the answer (unkeyed when it reports none). */
   execute<TData, TVars>(
     document: TypedDocumentNode<TData, TVars>,
     variables: TVars,
     identity: Identity,
     requestId?: string,
+    keys?: KeySet,
   ): Promise<TData>;
   /**
    * The gateway's own calls (reader activity batches): signed with a claim no proxied request gets,
@@ -253,6 +256,7 @@ export function createGraphClient(options: {
     identity: Identity,
     requestId: string | undefined,
     own: boolean,
+    keys?: KeySet,
   ): Promise<TData> {
     let query = printed.get(document);
     if (!query) {
@@ -269,6 +273,7 @@ export function createGraphClient(options: {
     const headers = { ...headersFor(identity, requestId, undefined, own), 'cache-control': 'no-cache' };
     const response = await send('POST', url.pathname, headers, JSON.stringify({ query, variables }), waits);
     noteRenewal(identity, response.headers);
+    keys?.merge(parseKeys(response.headers[CACHE_KEYS_HEADER]));
     const text = response.body.toString('utf8');
     let payload: GraphQLResponse<unknown>;
     try {
@@ -286,8 +291,8 @@ export function createGraphClient(options: {
   }
 
   return {
-    execute(document, variables, identity, requestId) {
-      return run(document, variables, identity, requestId, false);
+    execute(document, variables, identity, requestId, keys) {
+      return run(document, variables, identity, requestId, false, keys);
     },
 
     executeOwn(document, variables, requestId) {

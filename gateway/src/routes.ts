@@ -496,6 +496,19 @@ export const routes: Route[] = [
     response: message,
   }),
   route({
+    method: 'post',
+    path: '/api/edge/purge',
+    guard: 'editor',
+    tag: 'Edge',
+    summary: 'Purge every page from the shared cache in front (admins)',
+    description:
+      'Tells Varnish, Fastly or Cloudflare (CDN_PURGE) to forget everything; content changes already purge what they touch. 400 when no shared cache is configured; 503 when the cache has not confirmed it (the worker keeps retrying).',
+    operation: op.PurgeEdgeCacheDocument,
+    variables: () => ({}),
+    respond: (data) => data.purgeEdgeCache,
+    response: ref('EdgePurge'),
+  }),
+  route({
     method: 'get',
     path: '/api/mailbox',
     guard: 'editor',

@@ -7,6 +7,7 @@ import express, { type Request } from 'express';
 import type { Logger } from 'pino';
 import type { GraphClient } from './graph-client';
 import type { ResponseCache } from './cache/response-cache';
+import type { RenderBudgetOptions } from './ssr/render-budget';
 import { currentEditor } from './session/guard';
 import { feedsRouter } from './feeds/feeds';
 import { precompressedAssets } from './precompressed';
@@ -36,7 +37,12 @@ export interface WebAppOptions {
   logger: Logger;
   /** The content cache rendered pages are kept in (the same one as REST answers). */
   cache?: ResponseCache;
+  /** What uncached renders may cost (ssr/render-budget.ts). */
+  renderBudget?: RenderBudgetOptions;
 }
+
+/** The reader app's router, and the cache key of a page request (for serveCachedAnswers). */
+export type WebAppRouter = express.Router & { pageCacheKey(originalUrl: string): string | undefined };
 
 /**
  * The build's hashed scripts, styles and fonts, mounted at /assets ahead of the security headers:
@@ -65,11 +71,11 @@ export function webAssets(distDir: string): express.Router {
   return router;
 }
 
-export function webApp(options: WebAppOptions): express.Router {
+export function webApp(options: WebAppOptions): WebAppRouter {
   const { distDir } = options;
   const indexPath = path.join(distDir, 'index.html');
   const router = express.Router();
-  const pages = pageServer({ ...options, webDistDir: distDir });
+  const pages = pageServer({ ...options, webDistDir: distDir, budget: options.renderBudget });
   let cached: { mtimeMs: number; html: string } | undefined;
 
   // Re-read only when a rebuild replaced index.html.
@@ -112,5 +118,5 @@ export function webApp(options: WebAppOptions): express.Router {
     if (!privatePage) res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(html);
   });
-  return router;
+  return Object.assign(router, { pageCacheKey: pages.cacheKeyOf });
 }

@@ -1,5 +1,6 @@
 // Turns the route table into Express handlers: validate the request, check the guard, run the row,
 // answer JSON with the right caching for who asked.
+import { KeySet } from '@savepoint/cache-keys';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { cachedResponse, sendCachedResponse, type ResponseCache } from '../cache/response-cache';
 import { HttpError, notFound } from '../errors';
@@ -18,6 +19,25 @@ function parse(schema: Route['params'], value: unknown, where: 'params' | 'query
   const result = schema.safeParse(value ?? {});
   if (!result.success) throw inputError(result.error, where);
   return result.data;
+}
+
+/**
+ * A public read names every query parameter it knows (its schema); any other one is refused, naming
+ * it, instead of being ignored: an unknown parameter would otherwise make another entry in the
+ * answer cache for the same answer (`?v=1`, `?v=2`… a cache-buster), and a typo would go unnoticed.
+ */
+function unknownQueryParams(row: Route, query: unknown): HttpError | undefined {
+  if (row.method !== 'get' || row.guard !== 'public' || query === null || typeof query !== 'object') return undefined;
+  const known = (row.query as { shape?: Record<string, unknown> } | undefined)?.shape ?? {};
+  const unknown = Object.keys(query).filter((name) => !Object.hasOwn(known, name));
+  if (unknown.length === 0) return undefined;
+  const names = unknown.join(', ');
+  const accepted = Object.keys(known).join(', ');
+  return new HttpError(
+    'BAD_USER_INPUT',
+    `Unknown query parameter${unknown.length > 1 ? 's' : ''}: ${names}${accepted ? ` (this endpoint accepts ${accepted})` : ' (this endpoint takes none)'}`,
+    unknown[0],
+  );
 }
 
 const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -53,23 +73,26 @@ function answerCacheLayer(cache: ResponseCache) {
   const applies = (row: Route, req: Request) =>
     row.method === 'get' && row.guard === 'public' && !row.privateAnswer && !hasSessionCookie(req);
   return {
-    /** Call before running the row; returns how to send its answer (stored when it may be). */
-    begin(row: Route, req: Request) {
+    /**
+     * Call before running the row; returns how to send its answer (stored when it may be, tagged with
+     * the keys graph reported for the data it read: `keys`).
+     */
+    begin(row: Route, req: Request, keys: KeySet) {
       const ticket = cache.ticket();
       const storable = applies(row, req) && cache.enabled;
       return (res: Response, status: number, body: unknown): boolean => {
         if (!storable) return false;
         const json = JSON.stringify(body);
         if (!cache.accepts(json.length)) return false;
-        const entry = cachedResponse(json, 'application/json; charset=utf-8', PUBLIC_CACHE_CONTROL, status);
-        cache.set(req.originalUrl, entry, ticket);
+        const entry = cachedResponse(json, 'application/json; charset=utf-8', PUBLIC_CACHE_CONTROL, status, keys.keys);
+        cache.set(req.originalUrl, entry, ticket, entry.keys);
         sendCachedResponse(req, res, entry);
         return true;
       };
     },
-    /** An editor's write: this process forgets at once (others hear it from PostgreSQL). */
-    afterWrite(row: Route) {
-      if (row.guard === 'editor' && row.method !== 'get') cache.clear();
+    /** An editor's write: answered once this process has heard it (others hear it from PostgreSQL too). */
+    async afterWrite(row: Route) {
+      if (row.guard === 'editor' && row.method !== 'get') await cache.written();
     },
   };
 }
@@ -84,8 +107,11 @@ export function apiRouter(options: { routes: Route[]; graph: GraphClient; servic
     const guards: RequestHandler[] = row.guard === 'editor' ? [editorOnly] : [];
 
     router[row.method](row.path, ...guards, async (req, res) => {
-      const sendStorable = answerCache.begin(row, req);
+      const keys = new KeySet();
+      const sendStorable = answerCache.begin(row, req, keys);
       if (row.privateAnswer) markPrivate(res);
+      const unknown = unknownQueryParams(row, req.query);
+      if (unknown) throw unknown;
       const input = {
         params: parse(row.params, req.params, 'params'),
         query: parse(row.query, req.query, 'query'),
@@ -100,7 +126,7 @@ export function apiRouter(options: { routes: Route[]; graph: GraphClient; servic
         res,
         input,
         identity,
-        graph: (document, variables, as = identity) => graph.execute(document, variables, as, requestId),
+        graph: (document, variables, as = identity) => graph.execute(document, variables, as, requestId, keys),
         graphUpload: async (path) => {
           const answer = await graph.upload({
             path,
@@ -126,7 +152,7 @@ export function apiRouter(options: { routes: Route[]; graph: GraphClient; servic
         }
         throw err;
       }
-      answerCache.afterWrite(row);
+      await answerCache.afterWrite(row);
       // A handler that answered itself (a CSV download) is done.
       if (res.headersSent) return;
       if (body === undefined || (body === null && row.notFound)) throw notFound(row.notFound ?? 'Not found');

@@ -333,6 +333,11 @@ export const components = {
     },
     required: ['subscribers', 'totalCount', 'counts'],
   },
+  EdgePurge: {
+    type: 'object',
+    properties: { cache: str, message: str },
+    required: ['cache', 'message'],
+  },
   DigestRun: {
     type: 'object',
     properties: { week: str, articleCount: int, queued: int },

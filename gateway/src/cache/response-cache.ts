@@ -1,11 +1,18 @@
 // The gateway's cache of whole public answers: bytes, headers and ETag ready to send, gzipped once
 // when it pays. REST reads by anonymous readers are stored here (api/router.ts); other public pages
-// (rendered HTML) may be too: `get`/`set` by key on the same byte budget, cleared on every content
-// change. Changes arrive by PostgreSQL NOTIFY (@savepoint/content-cache); without a DATABASE_URL, or
-// while that connection is down, nothing is served from or stored in the cache.
+// (rendered HTML) may be too: `get`/`set` by key on the same byte budget. Each entry is tagged with
+// the cache keys graph reported for the data it shows (@savepoint/cache-keys), and a content change
+// drops only the entries it reaches. Changes arrive by PostgreSQL NOTIFY (@savepoint/content-cache);
+// without a DATABASE_URL, or while that connection is down, nothing is served from or stored in the cache.
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { ContentCache, listenForContentChanges } from '@savepoint/content-cache';
+import type { CacheKey } from '@savepoint/cache-keys';
+import {
+  ContentCache,
+  type ContentCacheOptions,
+  type ContentChangeListener,
+  listenForContentChanges,
+} from '@savepoint/content-cache';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { hasSessionCookie } from '../session/guard';
@@ -18,39 +25,74 @@ export interface CachedResponse {
   gzip?: Buffer;
   etag: string;
   cacheControl: string;
+  /** The cache keys of what it shows (undefined: not keyed), for the edge's Surrogate-Key. */
+  keys?: CacheKey[];
 }
 
 /** Answers smaller than this go out as they are (compression's own threshold). */
 const GZIP_MIN_BYTES = 1024;
 
-export type ResponseCache = ContentCache<CachedResponse>;
+/** How long a page a change reached may still be served while one render refreshes it (ssr/page-server.ts). */
+const STALE_PAGE_MS = 5_000;
+
+export class ResponseCache extends ContentCache<CachedResponse> {
+  listener: ContentChangeListener | undefined;
+
+  constructor(options: Omit<ContentCacheOptions<CachedResponse>, 'sizeOf'>) {
+    super({ ...options, sizeOf: (entry) => entry.body.length + (entry.gzip?.length ?? 0) + 200 });
+  }
+
+  /**
+   * After an editor's write went through this process: resolves once the listener has heard it and
+   * the entries it reached are gone (stale copies too), so the writer's next read is fresh, while
+   * every other entry stays.
+   */
+  async written(): Promise<void> {
+    await this.listener?.sync();
+    this.dropStale();
+  }
+}
 
 export interface GatewayCache {
   cache: ResponseCache;
   close(): Promise<void>;
 }
 
-export function createGatewayCache(options: { databaseUrl?: string; maxBytes: number; log: Logger }): GatewayCache {
-  const cache = new ContentCache<CachedResponse>({
+export function createGatewayCache(options: {
+  databaseUrl?: string;
+  maxBytes: number;
+  log: Logger;
+  /** The clock stale pages are timed by (tests pass their own). */
+  now?: () => number;
+}): GatewayCache {
+  const cache = new ResponseCache({
     maxBytes: options.databaseUrl ? options.maxBytes : 0,
-    sizeOf: (entry) => entry.body.length + (entry.gzip?.length ?? 0) + 200,
+    staleMs: STALE_PAGE_MS,
+    now: options.now,
   });
-  const listener =
+  cache.listener =
     options.databaseUrl && options.maxBytes > 0
       ? listenForContentChanges({
           databaseUrl: options.databaseUrl,
-          onChange: () => cache.clearForChange(),
+          onChange: (change) => cache.clearForChange(change),
           onLiveChange: (live) => cache.setLive(live),
           log: options.log,
         })
       : undefined;
-  return { cache, close: async () => listener?.close() };
+  return { cache, close: async () => cache.listener?.close() };
 }
 
 /** A ready-to-send answer: body bytes, its gzip (when worth it) and a strong ETag. */
-export function cachedResponse(body: string | Buffer, contentType: string, cacheControl: string, status = 200): CachedResponse {
+export function cachedResponse(
+  body: string | Buffer,
+  contentType: string,
+  cacheControl: string,
+  status = 200,
+  keys?: CacheKey[],
+): CachedResponse {
   const bytes = typeof body === 'string' ? Buffer.from(body) : body;
   return {
+    keys,
     status,
     contentType,
     body: bytes,
@@ -83,13 +125,20 @@ export function sendCachedResponse(req: Request, res: Response, entry: CachedRes
 
 /**
  * Serves stored answers early, before routing, session and compression: a GET or HEAD from a reader
- * without a session cookie whose URL has an entry gets it (no Redis, no graph, no SQL). Entries are
- * only ever stored for such requests (api/router.ts), so the key is the whole URL.
+ * without a session cookie whose URL has a fresh entry gets it (no Redis, no graph, no SQL). Entries
+ * are only ever stored for such requests: REST answers under their whole URL (api/router.ts), reader
+ * pages under their canonical URL (`pageKeyOf`, ssr/page-url.ts: tracking and unknown parameters
+ * never make another entry). A stale page falls through to the page server, which serves it while
+ * one render refreshes it.
  */
-export function serveCachedAnswers(cache: ResponseCache): RequestHandler {
+export function serveCachedAnswers(
+  cache: ResponseCache,
+  pageKeyOf: (originalUrl: string) => string | undefined = () => undefined,
+): RequestHandler {
   return (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !cache.enabled || hasSessionCookie(req)) return next();
-    const hit = cache.get(req.originalUrl);
+    const key = req.path.startsWith('/api/') ? req.originalUrl : (pageKeyOf(req.originalUrl) ?? req.originalUrl);
+    const hit = cache.get(key);
     if (hit) return sendCachedResponse(req, res, hit);
     next();
   };

@@ -49,3 +49,25 @@ describe('gateway configuration', () => {
     expect(() => loadGatewayConfig({ ...secrets, GATEWAY_CACHE_MB: 'lots' })).toThrow(/GATEWAY_CACHE_MB/);
   });
 });
+
+describe('shared caching', () => {
+  it('defaults: browsers revalidate, shared caches keep a minute, or a day when a purger is set', () => {
+    expect(loadGatewayConfig(secrets).edge).toEqual({
+      maxAgeSeconds: 0,
+      sharedMaxAgeSeconds: 60,
+      staleWhileRevalidateSeconds: 60,
+      staleIfErrorSeconds: 86_400,
+      surrogateKeyHeader: 'Surrogate-Key',
+    });
+    expect(loadGatewayConfig({ ...secrets, CDN_PURGE: 'varnish' }).edge.sharedMaxAgeSeconds).toBe(86_400);
+    expect(
+      loadGatewayConfig({ ...secrets, CDN_PURGE: 'fastly', EDGE_S_MAXAGE: '600', SURROGATE_KEY_HEADER: 'Cache-Tag' }).edge,
+    ).toMatchObject({
+      sharedMaxAgeSeconds: 600,
+      surrogateKeyHeader: 'Cache-Tag',
+    });
+    expect(() => loadGatewayConfig({ ...secrets, SURROGATE_KEY_HEADER: 'X-Keys' })).toThrow(
+      /SURROGATE_KEY_HEADER: must be Surrogate-Key, Cache-Tag or xkey/,
+    );
+  });
+});

@@ -37,6 +37,9 @@ const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   PUBLIC_URL: z.url().optional(),
   SSR_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
+  SSR_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(4),
+  SSR_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
+  SSR_RENDERS_PER_IP_MINUTE: z.coerce.number().int().min(1).default(120),
   GRAPH_POOL_CONNECTIONS: z.coerce.number().int().min(1).max(1024).default(64),
   GRAPH_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   GRAPH_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
@@ -51,7 +54,35 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
   GATEWAY_CACHE_MB: z.coerce.number().min(0, 'must be 0 (off) or more').default(32),
+  CDN_PURGE: z.string().optional(),
+  EDGE_MAX_AGE: z.coerce.number().int().min(0).optional(),
+  EDGE_S_MAXAGE: z.coerce.number().int().min(0).optional(),
+  EDGE_STALE_WHILE_REVALIDATE: z.coerce.number().int().min(0).default(60),
+  EDGE_STALE_IF_ERROR: z.coerce.number().int().min(0).default(86_400),
+  SURROGATE_KEY_HEADER: z
+    .enum(['Surrogate-Key', 'Cache-Tag', 'xkey'], { error: 'must be Surrogate-Key, Cache-Tag or xkey' })
+    .default('Surrogate-Key'),
 });
+
+/**
+ * How anonymous public answers are cached by browsers and by shared caches in front (Varnish, a
+ * CDN): docs/decisions/0014-edge-cache-and-purge.md gives the reasons for each default.
+ */
+export interface EdgeCachingConfig {
+  /** Browsers (EDGE_MAX_AGE, default 0): they cannot be purged, so they revalidate with the ETag. */
+  maxAgeSeconds: number;
+  /**
+   * Shared caches (EDGE_S_MAXAGE): a day when a purger is configured (CDN_PURGE), since every change
+   * purges what it touches; a minute otherwise, as nothing would tell a proxy to forget.
+   */
+  sharedMaxAgeSeconds: number;
+  /** Served stale while refetched in the background (EDGE_STALE_WHILE_REVALIDATE, default 60). */
+  staleWhileRevalidateSeconds: number;
+  /** Served stale while the origin fails (EDGE_STALE_IF_ERROR, default a day). */
+  staleIfErrorSeconds: number;
+  /** The header naming an answer's keys (SURROGATE_KEY_HEADER): Surrogate-Key (Fastly), Cache-Tag (Cloudflare), xkey (Varnish). */
+  surrogateKeyHeader: 'Surrogate-Key' | 'Cache-Tag' | 'xkey';
+}
 
 export interface GatewayConfig {
   port: number;
@@ -71,6 +102,8 @@ export interface GatewayConfig {
   publicUrl?: string;
   /** A reader page not rendered within this falls back to the app shell, which renders in the browser. */
   ssrTimeoutMs: number;
+  /** Uncached page renders at once in this process, renders waiting beyond them, and per client address a minute (issue 27). */
+  ssrBudget: { concurrency: number; queue: number; perIpPerMinute: number };
   /** Most keep-alive connections from this gateway to graph. */
   graphPoolConnections: number;
   /** Bounds on every request to graph (graph-client.ts): 504 when graph does not answer in time, 503 when unreachable. */
@@ -83,6 +116,7 @@ export interface GatewayConfig {
   databaseUrl?: string;
   /** Byte budget of the public answer cache (GATEWAY_CACHE_MB); 0 switches it off. */
   cacheBytes: number;
+  edge: EdgeCachingConfig;
 }
 
 export class ConfigError extends Error {}
@@ -112,6 +146,7 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
     nodeEnv: e.NODE_ENV,
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
     ssrTimeoutMs: e.SSR_TIMEOUT_MS,
+    ssrBudget: { concurrency: e.SSR_CONCURRENCY, queue: e.SSR_QUEUE, perIpPerMinute: e.SSR_RENDERS_PER_IP_MINUTE },
     graphPoolConnections: e.GRAPH_POOL_CONNECTIONS,
     graphTimeouts: {
       connectMs: e.GRAPH_CONNECT_TIMEOUT_MS,
@@ -128,5 +163,12 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
     redisCommandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS,
     databaseUrl: e.DATABASE_URL,
     cacheBytes: Math.round(e.GATEWAY_CACHE_MB * 1024 * 1024),
+    edge: {
+      maxAgeSeconds: e.EDGE_MAX_AGE ?? 0,
+      sharedMaxAgeSeconds: e.EDGE_S_MAXAGE ?? (e.CDN_PURGE && e.CDN_PURGE !== 'none' ? 86_400 : 60),
+      staleWhileRevalidateSeconds: e.EDGE_STALE_WHILE_REVALIDATE,
+      staleIfErrorSeconds: e.EDGE_STALE_IF_ERROR,
+      surrogateKeyHeader: e.SURROGATE_KEY_HEADER,
+    },
   };
 }

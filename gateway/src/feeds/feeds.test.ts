@@ -244,3 +244,46 @@ describe('text XML forbids', () => {
     await xmlAt('/sitemap-pages.xml');
   });
 });
+
+it('article sitemaps are id ranges of 50,000, read in windows, with a validator that answers 304', async () => {
+  // The next article gets id 100,001: it lands in file 3 (ids 100,001–150,000); file 2 is empty.
+  const db = new Client({ connectionString: stack.graph.config.databaseUrl });
+  await db.connect();
+  try {
+    await db.query(`SELECT setval(pg_get_serial_sequence('article', 'id'), 100000)`);
+  } finally {
+    await db.end();
+  }
+  const far = await createArticle(stack.graph.graph, { title: 'Far along the ids' });
+  expect(far.id).toBe(100_001);
+  const { doc } = await xmlAt('/sitemap.xml');
+  const files = doc.sitemapindex.sitemap
+    .map((s: { loc: string }) => s.loc)
+    .filter((loc: string) => loc.includes('sitemap-articles'));
+  expect(files).toEqual([`${PUBLIC_URL}/sitemap-articles-1.xml`, `${PUBLIC_URL}/sitemap-articles-3.xml`]);
+  const { res, doc: third } = await xmlAt('/sitemap-articles-3.xml');
+  expect(third.urlset.url.map((u: { loc: string }) => u.loc)).toEqual([`${PUBLIC_URL}/articles/${far.slug}`]);
+  expect((await stack.client().get('/sitemap-articles-2.xml', { headers: { accept: 'text/html' } })).status).toBe(404);
+  // The same file again: 304 by its ETag; an edit of one of its articles changes the ETag.
+  const etag = res.headers.get('etag')!;
+  expect(etag).toMatch(/^"[\w-]+"$/);
+  expect((await stack.client().get('/sitemap-articles-3.xml', { headers: { 'if-none-match': etag } })).status).toBe(304);
+  await stack.graph.query(
+    'mutation ($id: Int!) { updateArticle(id: $id, input: { title: "Renamed far along" }) { id } }',
+    { id: far.id },
+    stack.graph.editorHeaders(),
+  );
+  const changed = await stack.client().get('/sitemap-articles-3.xml', { headers: { 'if-none-match': etag } });
+  expect(changed.status).toBe(200);
+  // graph reads a file in windows by id: two one-article windows cover file 1's first two.
+  const window = (afterId: number | null) =>
+    stack.graph.query<{ sitemapArticles: { id: number }[] }>(
+      'query ($after: Int) { sitemapArticles(file: 1, afterId: $after, limit: 1) { id } }',
+      { after: afterId },
+    );
+  const first = (await window(null)).data!.sitemapArticles;
+  const second = (await window(first[0].id)).data!.sitemapArticles;
+  expect(second[0].id).toBeGreaterThan(first[0].id);
+  const tooMany = await stack.graph.query('{ sitemapArticles(file: 1, limit: 3001) { id } }');
+  expect(tooMany.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'limit' });
+});

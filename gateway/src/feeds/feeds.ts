@@ -1,10 +1,20 @@
 // What crawlers and feed readers fetch: /robots.txt, the sitemap index and its pages, a Google News
 // sitemap of the last 48 hours, and RSS 2.0 for the site and per category route (/reviews/rss.xml).
 // Every answer is built from bounded, paged graph queries (never "every article"), carries
-// Last-Modified, and express's ETag answers 304 to a matching If-None-Match.
+// Last-Modified, and express's ETag answers 304 to a matching If-None-Match. Article sitemaps are id
+// ranges of 50,000 (graph/src/modules/edge/sitemap.resolver.ts), streamed window by window; every
+// answer names its cache keys (sitemap, feed, games) so the edge keeps it until a change purges it.
 import { createHash } from 'node:crypto';
+import { ALL_KEY, CACHE_KEYS_HEADER, FEED_KEY, formatKeys, GAMES_KEY, SITEMAP_KEY, type CacheKey } from '@savepoint/cache-keys';
 import express, { type Request, type Response } from 'express';
-import { FeedArticlesDocument, FeedGamesDocument, type FeedArticlesQuery } from '../generated/graphql';
+import {
+  FeedArticlesDocument,
+  FeedGamesDocument,
+  SitemapArticleFileDocument,
+  SitemapArticleFilesDocument,
+  SitemapArticlesDocument,
+  type FeedArticlesQuery,
+} from '../generated/graphql';
 import type { GraphClient } from '../graph-client';
 import { PREVIEW_PAGE_PREFIX } from '../private-pages';
 import { PRODUCT, DEFAULT_DESCRIPTION } from '../seo';
@@ -14,8 +24,10 @@ type FeedArticle = FeedArticlesQuery['articles']['articles'][number];
 
 /** graph's page size for articles (its maximum `limit`). */
 const GRAPH_PAGE = 100;
-/** URLs per sitemap page: well under the protocol's 50,000, so a page is ten graph pages. */
+/** Games per sitemap page (games are listed by name, so pages are offsets). */
 const SITEMAP_PAGE_SIZE = 1000;
+/** Articles read from graph per window while an article sitemap streams. */
+const SITEMAP_WINDOW = 3000;
 const RSS_ITEMS = 50;
 /** Google News takes articles of the last two days, at most 1,000 per sitemap. */
 const NEWS_WINDOW_MS = 48 * 3_600_000;
@@ -81,14 +93,13 @@ export function feedsRouter(options: FeedOptions): express.Router {
     const answers = await Promise.all(pages);
     return { list: answers.flatMap((p) => p.articles.articles), best: answers[0]?.reviewScale.best ?? 10 };
   }
-  const articles = async (req: Request, offset: number, count: number, filter: { category?: string } | null = null) =>
-    (await articlesWithScale(req, offset, count, filter)).list;
 
   const games = (req: Request, limit: number, offset: number) =>
     options.graph.execute(FeedGamesDocument, { limit, offset }, { ip: req.ip }, String(req.id)).then((d) => d.games);
 
-  function send(req: Request, res: Response, type: string, body: string, lastModified: string | undefined) {
+  function send(req: Request, res: Response, type: string, body: string, lastModified: string | undefined, keys: CacheKey[]) {
     res.type(type);
+    res.setHeader(CACHE_KEYS_HEADER, formatKeys(keys));
     res.setHeader('Cache-Control', 'public, max-age=300');
     if (lastModified) res.setHeader('Last-Modified', new Date(lastModified).toUTCString());
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
@@ -115,13 +126,17 @@ export function feedsRouter(options: FeedOptions): express.Router {
       `Sitemap: ${origin}/sitemap.xml`,
       '',
     ].join('\n');
-    send(req, res, 'text/plain', body, undefined);
+    // No content change alters it: only purging everything does.
+    send(req, res, 'text/plain', body, undefined, [ALL_KEY]);
   });
 
   router.get('/sitemap.xml', async (req, res) => {
     const origin = options.publicOrigin();
-    const [first, firstGames] = await Promise.all([page(req, null, 1, 0), games(req, 1, 0)]);
-    const pages = Math.max(1, Math.ceil(first.totalCount / SITEMAP_PAGE_SIZE));
+    const [first, firstGames, files] = await Promise.all([
+      page(req, null, 1, 0),
+      games(req, 1, 0),
+      options.graph.execute(SitemapArticleFilesDocument, {}, { ip: req.ip }, String(req.id)).then((d) => d.sitemapArticleFiles),
+    ]);
     const gamePages = Math.ceil(firstGames.totalCount / SITEMAP_PAGE_SIZE);
     const latest = first.articles[0]?.updatedAt;
     const entry = (loc: string, lastmod?: string) =>
@@ -129,8 +144,8 @@ export function feedsRouter(options: FeedOptions): express.Router {
     const entries = [
       entry(`${origin}/sitemap-pages.xml`, latest),
       entry(`${origin}/sitemap-news.xml`, latest),
-      // Page 1 holds the newest articles; older pages change only when an article is edited or removed.
-      ...Array.from({ length: pages }, (_, i) => entry(`${origin}/sitemap-articles-${i + 1}.xml`, i === 0 ? latest : undefined)),
+      // One file per id range holding a published article; each changes only with its own articles.
+      ...files.map((f) => entry(`${origin}/sitemap-articles-${f.number}.xml`, new Date(f.lastModified).toISOString())),
       // Games are listed by name, so any page may change with any edit: each page's own lastmod says when.
       ...Array.from({ length: gamePages }, (_, i) => entry(`${origin}/sitemap-games-${i + 1}.xml`)),
     ];
@@ -140,6 +155,7 @@ export function feedsRouter(options: FeedOptions): express.Router {
       'application/xml',
       `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</sitemapindex>\n`,
       latest,
+      [SITEMAP_KEY, GAMES_KEY],
     );
   });
 
@@ -156,23 +172,68 @@ export function feedsRouter(options: FeedOptions): express.Router {
       'application/xml',
       `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`,
       latest,
+      [SITEMAP_KEY],
     );
   });
 
   router.get(/^\/sitemap-articles-(\d{1,7})\.xml$/, async (req, res, next) => {
     const number = Number((req.params as Record<string, string>)[0]);
     if (!(number >= 1)) return next();
-    const list = await articles(req, (number - 1) * SITEMAP_PAGE_SIZE, SITEMAP_PAGE_SIZE);
-    if (list.length === 0 && number > 1) return next();
+    const ip = { ip: req.ip };
+    // What the file lists (its count and latest change) is its validator; an empty range is no file.
+    const file = (await options.graph.execute(SitemapArticleFileDocument, { file: number }, ip, String(req.id)))
+      .sitemapArticleFile;
     const origin = options.publicOrigin();
-    const urls = list.map((a) => `<url><loc>${xml(articleUrl(origin, a.slug))}</loc><lastmod>${a.updatedAt}</lastmod></url>`);
-    send(
-      req,
-      res,
-      'application/xml',
-      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`,
-      newest(list.map((a) => a.updatedAt)),
-    );
+    const head = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`;
+    const tail = `</urlset>\n`;
+    if (!file) {
+      if (number > 1) return next();
+      return send(req, res, 'application/xml', head + tail, undefined, [SITEMAP_KEY]);
+    }
+    const lastModified = new Date(file.lastModified);
+    const etag = `"${createHash('sha1').update(`${origin} ${number} ${file.count} ${lastModified.toISOString()}`).digest('base64url')}"`;
+    res.type('application/xml');
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    res.setHeader(CACHE_KEYS_HEADER, formatKeys([SITEMAP_KEY]));
+    res.setHeader('Last-Modified', lastModified.toUTCString());
+    res.setHeader('ETag', etag);
+    const given = req.get('if-none-match');
+    if (given && given.split(/\s*,\s*/).some((tag) => tag.replace(/^W\//, '') === etag || tag === '*')) {
+      res.status(304).end();
+      return;
+    }
+    // Window by window (an index range scan each), written as it comes: memory stays at one window.
+    const windowOf = (afterId: number | null) =>
+      options.graph
+        .execute(SitemapArticlesDocument, { file: number, afterId, limit: SITEMAP_WINDOW }, ip, String(req.id))
+        .then((d) => d.sitemapArticles);
+    let batch = await windowOf(null);
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    res.write(head);
+    for (;;) {
+      const text = batch
+        .map(
+          (a) =>
+            `<url><loc>${xml(articleUrl(origin, a.slug))}</loc><lastmod>${new Date(a.updatedAt).toISOString()}</lastmod></url>`,
+        )
+        .join('');
+      const more = batch.length === SITEMAP_WINDOW ? windowOf(batch[batch.length - 1].id) : undefined;
+      // Backpressure: a slow crawler holds one window, not the file.
+      if (!res.write(text)) await new Promise((resolve) => res.once('drain', resolve));
+      if (!more) break;
+      try {
+        batch = await more;
+      } catch (err) {
+        // Headers are gone: end the body short rather than pretend it is whole.
+        req.log.error({ err }, 'sitemap stopped midway');
+        res.destroy();
+        return;
+      }
+    }
+    res.end(tail);
   });
 
   router.get(/^\/sitemap-games-(\d{1,7})\.xml$/, async (req, res, next) => {
@@ -191,6 +252,7 @@ export function feedsRouter(options: FeedOptions): express.Router {
       'application/xml',
       `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`,
       newest(list.map((g) => g.updatedAt)),
+      [GAMES_KEY],
     );
   });
 
@@ -215,6 +277,7 @@ export function feedsRouter(options: FeedOptions): express.Router {
       'application/xml',
       `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">${urls.join('')}</urlset>\n`,
       newest(recent.map((a) => a.updatedAt)),
+      [SITEMAP_KEY],
     );
   });
 
@@ -234,7 +297,7 @@ export function feedsRouter(options: FeedOptions): express.Router {
       `<atom:link href="${xml(`${origin}${channel.link === '/' ? '' : channel.link}/rss.xml`)}" rel="self" type="application/rss+xml"/>` +
       (latest ? `<lastBuildDate>${new Date(latest).toUTCString()}</lastBuildDate>` : '') +
       `${items.join('')}</channel></rss>\n`;
-    send(req, res, 'application/rss+xml', body, latest);
+    send(req, res, 'application/rss+xml', body, latest, [FEED_KEY]);
   }
 
   router.get('/rss.xml', (req, res) => rss(req, res, { title: PRODUCT, link: '/' }));

@@ -3,7 +3,7 @@
 // markup that depends on ?admin=, and no cache entry per dashboard tab or article an editor opened.
 import path from 'node:path';
 import { createArticle, createCategory, startTestStack, type TestStack, untilCacheListens } from '../../../testing/gateway';
-import { withoutQueryParams } from './page-server';
+import { canonicalPageUrl } from './page-url';
 
 let stack: TestStack;
 let slug: string;
@@ -57,14 +57,16 @@ it('renders editor-mode URLs as the reader page before the plain URL was ever as
   expect(stack.gateway.cache.stats().entries).toBe(entries);
 });
 
-it('takes out only the named parameters, keeping the others byte for byte', () => {
-  const names = ['admin', 'tab', 'article'];
-  expect(withoutQueryParams('/', names)).toBe('/');
-  expect(withoutQueryParams('/?admin=edit&article=5', names)).toBe('/');
-  expect(withoutQueryParams('/articles?page=2&admin=dashboard&tab=tags&category=news', names)).toBe(
-    '/articles?page=2&category=news',
+it('keeps only the parameters the route reads, in name order, once each', () => {
+  const params = (path: string) => (path === '/articles' ? ['category', 'page', 'search'] : path === '/' ? ['search'] : []);
+  expect(canonicalPageUrl('/', params)).toBe('/');
+  expect(canonicalPageUrl('/?admin=edit&article=5', params)).toBe('/');
+  expect(canonicalPageUrl('/articles?search=x&page=2&admin=dashboard&tab=tags&category=news', params)).toBe(
+    '/articles?category=news&page=2&search=x',
   );
-  expect(withoutQueryParams('/?search=a%20b+c&admin=new', names)).toBe('/?search=a%20b+c');
-  expect(withoutQueryParams('/?%61dmin=new&x=%E0%A4%A', names)).toBe('/?x=%E0%A4%A');
-  expect(withoutQueryParams('/?search=admin', names)).toBe('/?search=admin');
+  expect(canonicalPageUrl('/?search=a%20b+c&admin=new', params)).toBe('/?search=a%20b%20c');
+  // Undecodable parts, repeats and empty values are dropped; another route reads none of them.
+  expect(canonicalPageUrl('/?%61dmin=new&x=%E0%A4%A&search=%E0%A4%A', params)).toBe('/');
+  expect(canonicalPageUrl('/articles?page=2&page=3&search=', params)).toBe('/articles?page=2');
+  expect(canonicalPageUrl('/about?search=admin&utm_source=mail', params)).toBe('/about');
 });

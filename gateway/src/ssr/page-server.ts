@@ -5,14 +5,17 @@
 // from a reader's).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { KeySet } from '@savepoint/cache-keys';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { cachedResponse, sendCachedResponse, type ResponseCache } from '../cache/response-cache';
+import { type CachedResponse, cachedResponse, sendCachedResponse, type ResponseCache } from '../cache/response-cache';
 import type { GraphClient } from '../graph-client';
 import { PRIVATE_CACHE_CONTROL, isPrivatePage } from '../private-pages';
 import { hasSessionCookie } from '../session/guard';
 import { DEFAULT_DESCRIPTION, canonicalUrl, escapeHtml, pageHead } from '../seo';
 import { pageStructuredData } from '../structured-data';
+import { canonicalPageUrl } from './page-url';
+import { RenderBudget, type RenderBudgetOptions } from './render-budget';
 import { pageChunks, serverBundle, type RenderedPage } from './server-bundle';
 
 export interface PageServerOptions {
@@ -24,10 +27,25 @@ export interface PageServerOptions {
   logger: Logger;
   /**
    * Where a reader's rendered page is kept for the next reader (served before routing by
-   * serveCachedAnswers, cleared on every content change like the REST answers).
+   * serveCachedAnswers), tagged with the cache keys of what it shows.
    */
   cache?: ResponseCache;
+  /** What uncached renders may cost (render-budget.ts). */
+  budget?: Omit<RenderBudgetOptions, 'now'>;
+  /** The clock of the budget and of failure reports (tests pass their own). */
+  now?: () => number;
 }
+
+const DEFAULT_BUDGET = { concurrency: 4, queue: 16, perIpPerMinute: 120 };
+/** A failing render is reported at most this often per route. */
+const FAILURE_REPORT_MS = 60_000;
+/** When every render slot and the queue are taken. */
+const BUSY_RETRY_AFTER_SECONDS = 2;
+
+const BUSY_PAGE =
+  '<!doctype html><html lang="en"><meta charset="utf-8"><title>Busy | Savepoint</title><h1>Savepoint is busy</h1><p>Too many pages are being prepared right now. Please try again in a moment.</p></html>';
+const TOO_MANY_RENDERS_PAGE =
+  '<!doctype html><html lang="en"><meta charset="utf-8"><title>Too many requests | Savepoint</title><h1>Too many requests</h1><p>You have asked for many pages in a short time. Please wait a minute and try again.</p></html>';
 
 /** Readers revalidate pages with the ETag, so a change shows on the next load. */
 const PAGE_CACHE_CONTROL = 'no-cache';
@@ -45,25 +63,10 @@ function safeDecode(segment: string): string | null {
   }
 }
 
-/**
- * `originalUrl` without the query parameters `names` (each other parameter kept byte for byte, in
- * its order). Editor mode lives in the query (web/src/app/admin-mode.ts) and is never rendered on
- * the server, so a reader page is rendered and kept as its URL without those parameters:
- * `/?admin=edit&article=123` renders exactly as `/` and shares its cache entry instead of adding one
- * per article an editor opened.
- */
-export function withoutQueryParams(originalUrl: string, names: readonly string[]): string {
-  const start = originalUrl.indexOf('?');
-  if (start < 0 || names.length === 0) return originalUrl;
-  const kept = originalUrl
-    .slice(start + 1)
-    .split('&')
-    .filter((part) => {
-      if (part === '') return false;
-      const name = safeDecode(part.split('=')[0].replace(/\+/g, ' '));
-      return name === null || !names.includes(name);
-    });
-  return `${originalUrl.slice(0, start)}${kept.length > 0 ? `?${kept.join('&')}` : ''}`;
+/** The route a path belongs to, for logs: its first segment, and whether more follow. */
+function routeOf(path: string): string {
+  const segments = path.split('/').filter(Boolean);
+  return segments.length === 0 ? '/' : `/${segments[0]}${segments.length > 1 ? '/…' : ''}`;
 }
 
 export function pageServer(options: PageServerOptions) {
@@ -89,74 +92,90 @@ export function pageServer(options: PageServerOptions) {
   // Load the renderer now, not on the first reader's request (a failure is reported there).
   void bundles.current();
 
-  /**
-   * Renders `req` into `res` and returns true, or returns false when the shell must be served
-   * instead (not built, graph failed, deadline passed). Nothing is written before it is decided.
-   */
-  async function renderPage(req: Request, res: Response, template: string): Promise<boolean> {
-    const loaded = await bundles.current();
-    if (!loaded || !template.includes(ROOT)) return false;
-    const pageUrl = withoutQueryParams(req.originalUrl, loaded.bundle.EDITOR_MODE_PARAMS);
-    // A preview is for the link's holder alone: never kept, so a revoked link ends at once.
-    const privatePage = isPrivatePage(req.path);
-    const storable = options.cache !== undefined && req.method === 'GET' && !hasSessionCookie(req) && !privatePage;
-    // The same page without editor mode's parameters may be kept already (the plain URL was served
-    // from the cache before routing).
-    const kept = storable && pageUrl !== req.originalUrl ? options.cache!.get(pageUrl) : undefined;
-    if (kept) {
-      sendCachedResponse(req, res, kept);
-      return true;
+  /** What one render made, shared by every request that waited for it (single flight). */
+  type Produced =
+    | { kind: 'shell' }
+    | { kind: 'redirect'; to: 'articles' | 'games'; slug: string }
+    | { kind: 'page'; entry: CachedResponse; storable: boolean };
+
+  const inFlight = new Map<string, Promise<Produced>>();
+  const budget = new RenderBudget({ ...(options.budget ?? DEFAULT_BUDGET), now: options.now });
+  // A failing render is logged once per route and minute, with how often it failed meanwhile.
+  const failureLog = new Map<string, { atMs: number; unreported: number }>();
+  const now = options.now ?? Date.now;
+
+  function reportFailure(req: Request, err: unknown) {
+    const route = routeOf(req.path);
+    const known = failureLog.get(route);
+    if (known && now() - known.atMs < FAILURE_REPORT_MS) {
+      known.unreported += 1;
+      return;
     }
-    // Taken before rendering: a page rendered while content changed is not stored.
+    failureLog.set(route, { atMs: now(), unreported: 0 });
+    (req.log ?? options.logger).warn(
+      { err, route, failuresSinceLastReport: known?.unreported ?? 0 },
+      'server rendering failed; serving the app shell',
+    );
+  }
+
+  /** Renders the page at `pageUrl` (its canonical URL) into a ready-to-send answer. */
+  async function produce(
+    req: Request,
+    loaded: NonNullable<Awaited<ReturnType<typeof bundles.current>>>,
+    template: string,
+    pageUrl: string,
+    storable: boolean,
+  ): Promise<Produced> {
+    const privatePage = isPrivatePage(req.path);
+    // Taken before rendering: a page rendered while a change reaching it arrived is not stored.
     const ticket = options.cache?.ticket();
+    // The keys of every answer the page is made of (graph reports them): the page's own.
+    const keys = new KeySet();
+    const graph: GraphClient = {
+      ...options.graph,
+      execute: (document, variables, identity, requestId) =>
+        options.graph.execute(document, variables, identity, requestId, keys),
+    };
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), options.renderTimeoutMs);
     let page: RenderedPage;
     let structuredData: Awaited<ReturnType<typeof pageStructuredData>>;
+    let body: Buffer;
     const origin = options.publicOrigin();
+    const path = new URL(pageUrl, origin).pathname;
     try {
       // Asked beside the render, not after it: the page waits for the slower of the two.
       const structured = privatePage
         ? undefined
-        : pageStructuredData({
-            graph: options.graph,
-            path: req.path,
-            req,
-            categoryRoutes: loaded.bundle.CATEGORY_ROUTES,
-            origin,
-          });
+        : pageStructuredData({ graph, path, req, categoryRoutes: loaded.bundle.CATEGORY_ROUTES, origin });
       structured?.catch(() => undefined); // awaited below; a failed render must not leave it unhandled
       page = await loaded.bundle.render({
         url: pageUrl,
         signal: controller.signal,
         execute: async ({ query, variables }) => ({
-          data: await options.graph.execute(query, variables as never, { ip: req.ip }, String(req.id)),
+          data: await graph.execute(query, variables as never, { ip: req.ip }, String(req.id)),
         }),
       });
       structuredData = await structured;
+      const chunks: Buffer[] = [];
+      for await (const chunk of page.body) chunks.push(Buffer.from(chunk as Buffer));
+      body = Buffer.concat(chunks);
     } catch (err) {
-      (req.log ?? options.logger).warn({ err }, 'server rendering failed; serving the app shell');
-      return false;
+      reportFailure(req, err);
+      return { kind: 'shell' };
     } finally {
       clearTimeout(timer);
     }
 
     // graph finds a published article by an old slug too (slug history): an article renamed after
     // publication sends readers and search engines to its current address for good.
-    const requested = /^\/articles\/([^/]+)\/?$/.exec(req.path)?.[1];
-    if (page.article && requested && safeDecode(requested) !== page.article.slug) {
-      page.body.destroy();
-      res.redirect(301, `/articles/${encodeURIComponent(page.article.slug)}${req.url.slice(req.path.length)}`);
-      return true;
-    }
-
+    const requested = /^\/articles\/([^/]+)\/?$/.exec(path)?.[1];
+    if (page.article && requested && safeDecode(requested) !== page.article.slug)
+      return { kind: 'redirect', to: 'articles', slug: page.article.slug };
     // Games keep their old slugs the same way (gameBySlug finds them).
-    const requestedGame = /^\/games\/([^/]+)\/?$/.exec(req.path)?.[1];
-    if (page.game && requestedGame && safeDecode(requestedGame) !== page.game.slug) {
-      page.body.destroy();
-      res.redirect(301, `/games/${encodeURIComponent(page.game.slug)}${req.url.slice(req.path.length)}`);
-      return true;
-    }
+    const requestedGame = /^\/games\/([^/]+)\/?$/.exec(path)?.[1];
+    if (page.game && requestedGame && safeDecode(requestedGame) !== page.game.slug)
+      return { kind: 'redirect', to: 'games', slug: page.game.slug };
 
     const status = page.status;
     const url = new URL(pageUrl, origin);
@@ -182,31 +201,106 @@ export function pageServer(options: PageServerOptions) {
       // The page is readable without JavaScript now.
       .replace(/<noscript>[\s\S]*?<\/noscript>\s*/i, '');
     const documentEnd = `</div><script type="application/json" id="${loaded.bundle.APOLLO_STATE_ID}">${page.state}</script>${after}`;
-
-    res.status(status);
-    res.type('html');
-    res.setHeader('Cache-Control', privatePage ? PRIVATE_CACHE_CONTROL : PAGE_CACHE_CONTROL);
     // The pages rendered, for the browser to load before it hydrates (web/src/app/lazy-page.tsx).
     const start = `${documentStart}<div id="root" data-pages="${escapeHtml(page.pages.join(','))}">`;
-    res.write(start);
-    const chunks: Buffer[] = [];
-    await new Promise<void>((resolve, reject) => {
-      page.body.on('data', (chunk: Buffer) => {
-        if (storable) chunks.push(Buffer.from(chunk));
-        res.write(chunk);
-      });
-      page.body.once('end', resolve);
-      page.body.once('error', reject);
-    });
-    res.end(documentEnd);
-    if (storable && ticket !== undefined && (status === 200 || status === 404)) {
-      const html = Buffer.concat([Buffer.from(start), ...chunks, Buffer.from(documentEnd)]);
-      if (options.cache!.accepts(html.length)) {
-        options.cache!.set(pageUrl, cachedResponse(html, 'text/html; charset=utf-8', PAGE_CACHE_CONTROL, status), ticket);
-      }
+    const html = Buffer.concat([Buffer.from(start), body, Buffer.from(documentEnd)]);
+    const entry = cachedResponse(
+      html,
+      'text/html; charset=utf-8',
+      privatePage ? PRIVATE_CACHE_CONTROL : PAGE_CACHE_CONTROL,
+      status,
+      keys.keys,
+    );
+    const kept = storable && ticket !== undefined && (status === 200 || status === 404);
+    if (kept && options.cache!.accepts(html.length)) options.cache!.set(pageUrl, entry, ticket, entry.keys);
+    return { kind: 'page', entry, storable: kept };
+  }
+
+  /** One render per page at a time: a request for a page being rendered waits for that render. */
+  function singleFlight(pageUrl: string, render: () => Promise<Produced>): Promise<Produced> {
+    const running = inFlight.get(pageUrl);
+    if (running) return running;
+    const started = render().finally(() => inFlight.delete(pageUrl));
+    inFlight.set(pageUrl, started);
+    return started;
+  }
+
+  /** Sends what a render made; false for the shell (the caller serves it). */
+  function deliver(req: Request, res: Response, produced: Produced): boolean {
+    if (produced.kind === 'shell') return false;
+    if (produced.kind === 'redirect') {
+      res.redirect(301, `/${produced.to}/${encodeURIComponent(produced.slug)}${req.url.slice(req.path.length)}`);
+      return true;
     }
+    sendCachedResponse(req, res, produced.entry);
+    // Only a stored page is the same for every reader; the rest is this reader's alone.
+    if (!produced.storable) res.setHeader('Vary', 'Cookie');
     return true;
   }
 
-  return { renderPage, categoryRoutes: async () => (await bundles.current())?.bundle.CATEGORY_ROUTES ?? [] };
+  function refuse(res: Response, status: 429 | 503, retryAfterSeconds: number): true {
+    res.status(status);
+    res.setHeader('Retry-After', String(retryAfterSeconds));
+    res.setHeader('Cache-Control', 'no-store');
+    res.type('html').send(status === 429 ? TOO_MANY_RENDERS_PAGE : BUSY_PAGE);
+    return true;
+  }
+
+  /**
+   * Renders `req` into `res` and returns true, or returns false when the shell must be served
+   * instead (not built, graph failed, deadline passed). Nothing is written before it is decided.
+   * A page is rendered and kept under its canonical URL (page-url.ts). A kept page a change has
+   * reached is served stale for a few seconds while one render in the background refreshes it.
+   */
+  async function renderPage(req: Request, res: Response, template: string): Promise<boolean> {
+    const loaded = await bundles.current();
+    if (!loaded || !template.includes(ROOT)) return false;
+    const pageUrl = canonicalPageUrl(req.originalUrl, loaded.bundle.pageQueryParams);
+    // A preview is for the link's holder alone: never kept, so a revoked link ends at once.
+    const privatePage = isPrivatePage(req.path);
+    const storable = options.cache !== undefined && req.method === 'GET' && !hasSessionCookie(req) && !privatePage;
+
+    const found = storable ? options.cache!.lookup(pageUrl) : undefined;
+    if (found && !found.stale) {
+      sendCachedResponse(req, res, found.value);
+      return true;
+    }
+    if (found) {
+      // Stale: this reader gets it now; one render refreshes it if a slot is free (else a later reader's will).
+      sendCachedResponse(req, res, found.value);
+      if (!inFlight.has(pageUrl)) {
+        const release = budget.tryAcquire();
+        if (release) void singleFlight(pageUrl, () => produce(req, loaded, template, pageUrl, true).finally(release));
+      }
+      return true;
+    }
+    const running = storable ? inFlight.get(pageUrl) : undefined;
+    if (running) return deliver(req, res, await running);
+
+    const charge = budget.chargeIp(req.ip);
+    if (!charge.allowed) return refuse(res, 429, charge.retryAfterSeconds);
+    const release = await budget.acquire();
+    if (!release) return refuse(res, 503, BUSY_RETRY_AFTER_SECONDS);
+    try {
+      const produced = storable
+        ? await singleFlight(pageUrl, () => produce(req, loaded, template, pageUrl, true))
+        : await produce(req, loaded, template, pageUrl, false);
+      return deliver(req, res, produced);
+    } finally {
+      release();
+    }
+  }
+
+  /** The cache key of a reader page request, once the renderer is loaded (serveCachedAnswers). */
+  function cacheKeyOf(originalUrl: string): string | undefined {
+    const bundle = bundles.loaded();
+    return bundle ? canonicalPageUrl(originalUrl, bundle.bundle.pageQueryParams) : undefined;
+  }
+
+  return {
+    renderPage,
+    cacheKeyOf,
+    renderStats: () => budget.stats(),
+    categoryRoutes: async () => (await bundles.current())?.bundle.CATEGORY_ROUTES ?? [],
+  };
 }

@@ -33,7 +33,7 @@ const WORKING_RENDERER = `module.exports = {
   render: async () => { throw new Error('not used here'); },
   CATEGORY_ROUTES: [{ path: '/reviews', category: 'review', label: 'Reviews' }],
   APOLLO_STATE_ID: 'state',
-  EDITOR_MODE_PARAMS: [],
+  pageQueryParams: () => [],
 };`;
 
 const builds: string[] = [];

@@ -41,8 +41,8 @@ interface ServerBundle {
   }): Promise<RenderedPage>;
   CATEGORY_ROUTES: ReadonlyArray<{ path: string; category: string; label: string }>;
   APOLLO_STATE_ID: string;
-  /** Query parameters of the web app's editor mode, which reader pages never read. */
-  EDITOR_MODE_PARAMS: readonly string[];
+  /** The query parameters each route reads (web/src/app/page-params.ts): pages are rendered and kept with those alone. */
+  pageQueryParams(pathname: string): readonly string[];
 }
 
 interface ManifestChunk {
@@ -139,7 +139,10 @@ export function serverBundle(webDistDir: string, options: ServerBundleOptions) {
     return loading;
   }
 
-  return { current };
+  /** The renderer loaded last, without checking for a newer build (for synchronous callers). */
+  const loadedNow = (): LoadedBundle | undefined => loaded;
+
+  return { current, loaded: loadedNow };
 }
 
 /** The chunks a page needs beyond the entry, for <link rel="modulepreload">: no waterfall on first visit. */

@@ -2,23 +2,34 @@
 // itself (query, operation name, variables, accepted type), so integrators and the web app reading
 // through graph get hot pages without SQL. The express middleware serves hits before Apollo runs;
 // the Apollo plugin tells it which answers may be stored: queries, by readers, without errors.
-// Editors' mutations also clear this process's cache at once (read-your-writes here); every other
-// process learns of the change from PostgreSQL's NOTIFY.
+// Each answer is tagged with the cache keys of what it shows (answer-keys.ts), sent to the caller in
+// CACHE_KEYS_HEADER (the gateway tags its pages with them) and used to drop only the answers a
+// content change reaches (PostgreSQL NOTIFY carries the change's keys). An editor's mutation is
+// answered only once this process has heard its change (read-your-writes here and, by the same
+// header, in the gateway it went through).
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import type { GraphContext } from '../graphql/context';
 import { INTERNAL_HEADER, isAnonymousCaller } from '../graphql/identity';
+import { CACHE_KEYS_HEADER, formatKeys, KeySet, type CacheKey } from '@savepoint/cache-keys';
 import { CONTENT_WRITE_HEADER, ContentCache, type ContentCacheStats, listenForContentChanges } from '@savepoint/content-cache';
+import { recordFieldKeys } from './answer-keys';
 
 interface CachedAnswer {
   body: Buffer;
   contentType: string;
+  /** The keys of what it shows (undefined: not keyed). */
+  keys: CacheKey[] | undefined;
 }
 
-/** Set by the middleware on a miss; the plugin marks the answer storable. */
+/**
+ * Set by the middleware for an anonymous POST (even one asking for a fresh answer: its keys are still
+ * reported); the plugin marks the answer storable and collects its keys.
+ */
 export interface AnswerRecording {
   storable: boolean;
+  keys: KeySet;
 }
 
 const RECORDING = 'answerRecording';
@@ -52,7 +63,7 @@ function keyOf(req: Request): string | undefined {
   return JSON.stringify([req.headers.accept ?? '', body.operationName ?? null, body.variables ?? null, body.query]);
 }
 
-/** `Cache-Control: no-cache` asks for an answer from the database (the gateway's own cache sends it). */
+/** `Cache-Control: no-cache` asks for an answer from the database (neither looked up nor stored here). */
 function wantsFresh(req: Request): boolean {
   const control = req.headers['cache-control'];
   return control !== undefined && /no-cache|no-store/i.test(control);
@@ -69,14 +80,17 @@ export function createGraphAnswerCache(options: {
     options.maxBytes > 0
       ? listenForContentChanges({
           databaseUrl: options.databaseUrl,
-          onChange: () => cache.clearForChange(),
+          onChange: (change) => cache.clearForChange(change),
           onLiveChange: (live) => cache.setLive(live),
           log: options.log,
         })
       : undefined;
 
   const middleware: RequestHandler = (req, res, next) => {
-    if (req.method !== 'POST' || !cache.enabled || wantsFresh(req)) return next();
+    // Keys are reported even when this cache is off or the caller wants a fresh answer: the gateway
+    // tags its own entries with them.
+    if (req.method !== 'POST') return next();
+    const fresh = wantsFresh(req) || !cache.enabled;
     const key = keyOf(req);
     if (key === undefined) return next();
     if (
@@ -86,24 +100,33 @@ export function createGraphAnswerCache(options: {
       )
     )
       return next();
-    const hit = cache.get(key);
+    const hit = fresh ? undefined : cache.get(key);
     if (hit) {
       res.statusCode = 200;
       res.setHeader('Content-Type', hit.contentType);
+      if (hit.keys) res.setHeader(CACHE_KEYS_HEADER, formatKeys(hit.keys));
       res.setHeader('Content-Length', hit.body.length);
       res.end(hit.body);
       return;
     }
-    const recording: AnswerRecording = { storable: false };
+    const recording: AnswerRecording = { storable: false, keys: new KeySet() };
     const ticket = cache.ticket();
     res.locals[RECORDING] = recording;
     const send = res.send.bind(res);
     res.send = (payload: unknown) => {
-      if (recording.storable && res.statusCode === 200 && typeof payload === 'string' && cache.accepts(payload.length)) {
+      if (
+        !fresh &&
+        recording.storable &&
+        res.statusCode === 200 &&
+        typeof payload === 'string' &&
+        cache.accepts(payload.length)
+      ) {
+        const keys = recording.keys.keys;
         cache.set(
           key,
-          { body: Buffer.from(payload), contentType: String(res.getHeader('content-type') ?? 'application/json') },
+          { body: Buffer.from(payload), contentType: String(res.getHeader('content-type') ?? 'application/json'), keys },
           ticket,
+          keys,
         );
       }
       return send(payload);
@@ -114,9 +137,22 @@ export function createGraphAnswerCache(options: {
   const plugin: ApolloServerPlugin<GraphContext> = {
     async requestDidStart() {
       return {
+        async executionDidStart({ operation, contextValue }) {
+          const recording = contextValue.answerRecording;
+          if (!recording || operation.operation !== 'query' || contextValue.identity?.editor) return;
+          return {
+            willResolveField({ info, args }) {
+              return (error, result) => {
+                if (error) recording.keys.addUnkeyed();
+                else recordFieldKeys(recording.keys, info, args, result);
+              };
+            },
+          };
+        },
         async willSendResponse({ operation, response, contextValue }) {
           if (mayChangeContent(operation?.operation, contextValue)) {
-            cache.clear();
+            // Answered once this process has heard the change (NOTIFY comes back in commit order).
+            await listener?.sync();
             response.http.headers.set(CONTENT_WRITE_HEADER, '1');
           }
           if (contextValue.privateAnswer) {
@@ -125,8 +161,11 @@ export function createGraphAnswerCache(options: {
           }
           const recording = contextValue.answerRecording;
           if (!recording || operation?.operation !== 'query' || contextValue.identity?.editor) return;
-          if (response.body.kind === 'single' && !response.body.singleResult.errors && (response.http.status ?? 200) === 200)
+          if (response.body.kind === 'single' && !response.body.singleResult.errors && (response.http.status ?? 200) === 200) {
             recording.storable = true;
+            const keys = recording.keys.keys;
+            if (keys) response.http.headers.set(CACHE_KEYS_HEADER, formatKeys(keys));
+          }
         },
       };
     },

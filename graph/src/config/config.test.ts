@@ -98,3 +98,28 @@ it('reads the replicas as a comma-separated list and the answer cache budget in 
     loadGraphConfig({ ...base, DATABASE_REPLICA_URLS: ' postgres://r1:5432/x , postgresql://r2:5432/x ', GRAPH_CACHE_MB: '0' }),
   ).toMatchObject({ databaseReplicaUrls: ['postgres://r1:5432/x', 'postgresql://r2:5432/x'], answerCacheBytes: 0 });
 });
+
+it('chooses the edge purger from CDN_PURGE and names what it is missing', () => {
+  expect(loadGraphConfig(base).edgePurge).toEqual({ kind: 'none' });
+  expect(
+    loadGraphConfig({ ...base, CDN_PURGE: 'varnish', VARNISH_PURGE_URLS: 'http://v1:6081, http://v2:6081' }).edgePurge,
+  ).toEqual({
+    kind: 'varnish',
+    urls: ['http://v1:6081', 'http://v2:6081'],
+  });
+  expect(loadGraphConfig({ ...base, CDN_PURGE: 'fastly', FASTLY_SERVICE_ID: 'svc', FASTLY_API_TOKEN: 'tok' }).edgePurge).toEqual({
+    kind: 'fastly',
+    serviceId: 'svc',
+    token: 'tok',
+    apiUrl: 'https://api.fastly.com',
+  });
+  expect(() => loadGraphConfig({ ...base, CDN_PURGE: 'varnish' })).toThrow(
+    /VARNISH_PURGE_URLS is required when CDN_PURGE=varnish/,
+  );
+  expect(() => loadGraphConfig({ ...base, CDN_PURGE: 'cloudflare', CLOUDFLARE_ZONE_ID: 'z' })).toThrow(
+    /CLOUDFLARE_API_TOKEN is required when CDN_PURGE=cloudflare/,
+  );
+  expect(() => loadGraphConfig({ ...base, CDN_PURGE: 'akamai' })).toThrow(
+    /CDN_PURGE must be none, varnish, fastly or cloudflare/,
+  );
+});

@@ -2,6 +2,7 @@
 // naming the variable, so a misconfigured deployment fails loudly instead of half-working.
 import path from 'node:path';
 import { z } from 'zod';
+import type { EdgePurgeConfig } from '../modules/edge/edge-purgers';
 import type { NewsletterLimits } from '../modules/newsletter/subscribe-limits';
 import {
   MEDIA_MAX_MEGAPIXELS,
@@ -26,6 +27,17 @@ const optionalText = z
   .string()
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v));
+
+const urlList = (what: string) =>
+  z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^https?:\/\//, `must be comma-separated http(s) URLs of ${what}`)).min(1));
 
 const envSchema = z.object({
   DATABASE_URL: z
@@ -130,6 +142,16 @@ const envSchema = z.object({
   NEWSLETTER_SUBSCRIBES_PER_IP_PER_HOUR: z.coerce.number({ message: 'must be a number' }).int().min(1).optional(),
   NEWSLETTER_SUBSCRIBES_PER_DOMAIN_PER_HOUR: z.coerce.number({ message: 'must be a number' }).int().min(1).optional(),
   NEWSLETTER_CONFIRMATIONS_PER_HOUR: z.coerce.number({ message: 'must be a number' }).int().min(1).optional(),
+  CDN_PURGE: z
+    .enum(['none', 'varnish', 'fastly', 'cloudflare'], { message: 'must be none, varnish, fastly or cloudflare' })
+    .default('none'),
+  VARNISH_PURGE_URLS: optionalText.pipe(urlList('Varnish nodes').optional()),
+  FASTLY_SERVICE_ID: optionalText,
+  FASTLY_API_TOKEN: optionalText,
+  FASTLY_API_URL: z.url({ message: 'must be a URL' }).default('https://api.fastly.com'),
+  CLOUDFLARE_ZONE_ID: optionalText,
+  CLOUDFLARE_API_TOKEN: optionalText,
+  CLOUDFLARE_API_URL: z.url({ message: 'must be a URL' }).default('https://api.cloudflare.com'),
   SCHEDULE_MINUTE_STEP: z.coerce
     .number({ message: 'must be a number of minutes' })
     .int()
@@ -190,6 +212,8 @@ export interface GraphConfig {
   newsletterLimits?: Partial<NewsletterLimits>;
   /** The editor's minute choices (spec §5: multiples of 5); tests use 1 so a schedule goes live soon. */
   scheduleMinuteStep: number;
+  /** Which shared cache in front the worker purges on content changes (CDN_PURGE and its settings). */
+  edgePurge: EdgePurgeConfig;
 }
 
 export class ConfigError extends Error {
@@ -206,6 +230,7 @@ export function loadGraphConfig(env: NodeJS.ProcessEnv = process.env): GraphConf
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const edgePurge = edgePurgeOf(e);
   return {
     databaseUrl: e.DATABASE_URL,
     databaseReplicaUrls: e.DATABASE_REPLICA_URLS ?? [],
@@ -238,6 +263,7 @@ export function loadGraphConfig(env: NodeJS.ProcessEnv = process.env): GraphConf
     digest: { weekday: WEEKDAYS.indexOf(e.DIGEST_DAY), hour: e.DIGEST_HOUR, timeZone: e.DIGEST_TIMEZONE },
     webhooksAllowPrivateNetworks: e.WEBHOOKS_ALLOW_PRIVATE_NETWORKS,
     scheduleMinuteStep: e.SCHEDULE_MINUTE_STEP,
+    edgePurge,
     httpTimeouts: withoutUndefined({ headersMs: e.HTTP_HEADERS_TIMEOUT_MS, requestMs: e.HTTP_REQUEST_TIMEOUT_MS }),
     newsletterLimits: withoutUndefined({
       subscribesPerIpPerHour: e.NEWSLETTER_SUBSCRIBES_PER_IP_PER_HOUR,
@@ -245,6 +271,35 @@ export function loadGraphConfig(env: NodeJS.ProcessEnv = process.env): GraphConf
       confirmationsPerHour: e.NEWSLETTER_CONFIRMATIONS_PER_HOUR,
     }),
   };
+}
+
+/** CDN_PURGE and what its kind needs; a missing setting is named. */
+function edgePurgeOf(e: z.infer<typeof envSchema>): EdgePurgeConfig {
+  const need = (value: string | undefined, name: string) => {
+    if (!value) throw new ConfigError(`Invalid graph configuration: ${name} is required when CDN_PURGE=${e.CDN_PURGE}`);
+    return value;
+  };
+  switch (e.CDN_PURGE) {
+    case 'varnish':
+      if (!e.VARNISH_PURGE_URLS?.length) need(undefined, 'VARNISH_PURGE_URLS');
+      return { kind: 'varnish', urls: e.VARNISH_PURGE_URLS! };
+    case 'fastly':
+      return {
+        kind: 'fastly',
+        serviceId: need(e.FASTLY_SERVICE_ID, 'FASTLY_SERVICE_ID'),
+        token: need(e.FASTLY_API_TOKEN, 'FASTLY_API_TOKEN'),
+        apiUrl: e.FASTLY_API_URL,
+      };
+    case 'cloudflare':
+      return {
+        kind: 'cloudflare',
+        zoneId: need(e.CLOUDFLARE_ZONE_ID, 'CLOUDFLARE_ZONE_ID'),
+        token: need(e.CLOUDFLARE_API_TOKEN, 'CLOUDFLARE_API_TOKEN'),
+        apiUrl: e.CLOUDFLARE_API_URL,
+      };
+    default:
+      return { kind: 'none' };
+  }
 }
 
 /** The values that were set: spreading an undefined over a default would erase it. */

@@ -9,6 +9,7 @@ export const QUEUE_NAMES = {
   mail: 'mail',
   newsletter: 'newsletter',
   webhooks: 'webhooks',
+  edgePurge: 'edge-purge',
 } as const;
 
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
@@ -24,6 +25,7 @@ export const JOB_NAMES = {
   pruneViewVisitors: 'pruneViewVisitors',
   dispatchWebhookDeliveries: 'dispatchWebhookDeliveries',
   deliverWebhook: 'deliverWebhook',
+  purgeEdge: 'purgeEdge',
 } as const;
 
 export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];
@@ -76,6 +78,14 @@ export const QUEUE_JOB_OPTIONS: Record<QueueName, DefaultJobOptions> = {
     attempts: 12,
     backoff: { type: 'exponential', delay: 10_000 },
     removeOnComplete: { age: 24 * 3600, count: 10_000 },
+    removeOnFail: KEEP_FAILED,
+  },
+  // A purge that fails (the CDN's API down, Varnish restarting) is retried for about 17 minutes:
+  // 0.5 s, 1 s, 2 s … doubling; the edge's TTL (s-maxage) bounds staleness beyond that.
+  'edge-purge': {
+    attempts: 12,
+    backoff: { type: 'exponential', delay: 500 },
+    removeOnComplete: { age: 3600, count: 1000 },
     removeOnFail: KEEP_FAILED,
   },
 };

@@ -3,6 +3,7 @@
 import { generateArticleDraftJob, suggestTrendingTopicsJob } from '../modules/ai/ai.jobs';
 import { publishDueArticlesJob, publishScheduledArticleJob } from '../modules/article/article.jobs';
 import { pruneViewVisitorsJob } from '../modules/analytics/views.jobs';
+import { purgeEdgeJob } from '../modules/edge/edge.jobs';
 import { sendMailJob } from '../modules/mail/mail.jobs';
 import { sendWeeklyDigestJob } from '../modules/newsletter/newsletter.jobs';
 import { renderArticleThumbnailJob } from '../modules/thumbnail/thumbnail.jobs';
@@ -22,6 +23,7 @@ const jobDefinitions: ReadonlyArray<JobDefinition<any, unknown>> = [
   pruneViewVisitorsJob,
   dispatchWebhookDeliveriesJob,
   deliverWebhookJob,
+  purgeEdgeJob,
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above

@@ -11,6 +11,7 @@ import { createOrmConfig } from '../db/mikro-orm.config';
 import { createOpenAIClient, DEFAULT_OPENAI_MAX_RETRIES, DEFAULT_OPENAI_TIMEOUT_MS } from '../modules/ai/openai-client';
 import { bullMailQueue } from '../modules/mail/mail-queue';
 import { createMailTransport } from '../modules/mail/mail.transport';
+import { startEdgePurgeRelay } from '../modules/edge/edge-purge-relay';
 import { digestCron } from '../modules/newsletter/newsletter.jobs';
 import { MediaStore } from '../modules/thumbnail/media-store';
 import type { JobContext } from './job-definition';
@@ -53,6 +54,8 @@ export interface WorkerOptions {
   webhookDispatchEveryMs?: number;
   /** First retry delay of a failed webhook delivery (default 10 s, doubling). */
   webhookRetryDelayMs?: number;
+  /** The purge relay's lease and batching (tests shorten them). */
+  edgePurgeRelay?: { leaseMs?: number; batchMs?: number };
 }
 
 export interface RunningWorker {
@@ -73,6 +76,8 @@ const CONCURRENCY: Record<QueueName, number> = {
   mail: 5,
   newsletter: 1,
   webhooks: 10,
+  // Purges are small HTTP requests; a few at once keep up with bursts of changes.
+  'edge-purge': 4,
 };
 
 function workerPortFromEnv(env: NodeJS.ProcessEnv = process.env): number {
@@ -206,6 +211,19 @@ export async function startWorker(config: GraphConfig, options: WorkerOptions = 
       { name: JOB_NAMES.dispatchWebhookDeliveries, data: {}, opts: { removeOnComplete: true, removeOnFail: 100 } },
     );
 
+  // Content changes purge the shared cache in front (CDN_PURGE), from one worker at a time.
+  const edgeRelay =
+    config.edgePurge.kind === 'none'
+      ? undefined
+      : startEdgePurgeRelay({
+          databaseUrl: config.databaseUrl,
+          queue: clients.queue(QUEUE_NAMES.edgePurge),
+          redis,
+          redisPrefix: config.redisPrefix,
+          logger: logger.child({ part: 'edge-purge' }),
+          ...options.edgePurgeRelay,
+        });
+
   // The job outbox (jobs/outbox.ts): what graph wrote to PostgreSQL but could not hand to Redis.
   const dispatch = outboxDispatcher({ publishScheduler: new BullPublishScheduler(publishing) });
   let outboxTrouble: string | undefined;
@@ -278,6 +296,7 @@ export async function startWorker(config: GraphConfig, options: WorkerOptions = 
         health.closeAllConnections();
         await new Promise<void>((resolve) => health.close(() => resolve()));
         clearInterval(outboxTimer);
+        await edgeRelay?.close();
         await draining;
         await Promise.all(workers.map((w) => w.close(force)));
         await publishing.close();

@@ -1,5 +1,6 @@
 // The rules every answer cache keeps: nothing is served or stored unless change notifications
 // arrive, an answer computed across a change is refused, and the byte budget holds.
+import { EVERYTHING, keyedChange } from '@savepoint/cache-keys';
 import { ContentCache } from './content-cache';
 
 const answer = (bytes: number) => ({ body: Buffer.alloc(bytes) });
@@ -67,4 +68,78 @@ test('a notified change clears again a second later, for answers read from a rep
   } finally {
     jest.useRealTimers();
   }
+});
+
+describe('invalidation by key', () => {
+  const edit = (...keys: string[]) => keyedChange(keys);
+
+  test('a change drops the entries tagged with its keys and every untagged one, and keeps the rest', () => {
+    const cache = cacheOf(10_000);
+    cache.setLive(true);
+    cache.set('/articles/a', answer(10), cache.ticket(), ['article-1', 'taxonomy']);
+    cache.set('/articles/b', answer(10), cache.ticket(), ['article-2', 'taxonomy']);
+    cache.set('/', answer(10), cache.ticket(), ['featured', 'home', 'list']);
+    cache.set('/unkeyed', answer(10), cache.ticket());
+    cache.invalidate(edit('article-1', 'list'));
+    expect(cache.get('/articles/a')).toBeUndefined();
+    expect(cache.get('/')).toBeUndefined();
+    expect(cache.get('/unkeyed')).toBeUndefined();
+    expect(cache.get('/articles/b')).toBeDefined();
+    expect(cache.keysOf('/articles/b')).toEqual(['article-2', 'taxonomy']);
+    cache.invalidate(EVERYTHING);
+    expect(cache.get('/articles/b')).toBeUndefined();
+  });
+
+  test('an answer computed across a change is refused only when the change reaches it', () => {
+    const cache = cacheOf(10_000);
+    cache.setLive(true);
+    const ticket = cache.ticket();
+    cache.invalidate(edit('article-1'));
+    cache.set('/articles/a', answer(10), ticket, ['article-1']);
+    cache.set('/articles/b', answer(10), ticket, ['article-2']);
+    cache.set('/unkeyed', answer(10), ticket);
+    expect(cache.get('/articles/a')).toBeUndefined();
+    expect(cache.get('/articles/b')).toBeDefined();
+    expect(cache.get('/unkeyed')).toBeUndefined();
+  });
+
+  test('a replaced or evicted entry leaves no tag behind to drop its successor', () => {
+    const cache = cacheOf(10_000);
+    cache.setLive(true);
+    cache.set('/page', answer(10), cache.ticket(), ['article-1']);
+    cache.set('/page', answer(10), cache.ticket(), ['article-2']);
+    cache.invalidate(edit('article-1'));
+    expect(cache.get('/page')).toBeDefined();
+    cache.invalidate(edit('article-2'));
+    expect(cache.get('/page')).toBeUndefined();
+  });
+
+  test('with staleMs, a reached entry is served as stale for that long, then gone', () => {
+    let now = 1_000;
+    const cache = new ContentCache<{ body: Buffer }>({
+      maxBytes: 10_000,
+      sizeOf: (value) => value.body.length,
+      staleMs: 5_000,
+      now: () => now,
+    });
+    cache.setLive(true);
+    cache.set('/', answer(10), cache.ticket(), ['home']);
+    cache.set('/other', answer(10), cache.ticket(), ['article-9']);
+    cache.invalidate(edit('home'));
+    expect(cache.get('/')).toBeUndefined();
+    expect(cache.lookup('/')).toMatchObject({ stale: true });
+    expect(cache.lookup('/other')).toMatchObject({ stale: false });
+    now += 4_999;
+    expect(cache.lookup('/')?.stale).toBe(true);
+    now += 1;
+    expect(cache.lookup('/')).toBeUndefined();
+    // A fresh render replaces the stale copy.
+    cache.set('/', answer(10), cache.ticket(), ['home']);
+    expect(cache.lookup('/')).toMatchObject({ stale: false });
+    // After an editor's own write, stale copies go at once.
+    cache.invalidate(edit('home'));
+    cache.dropStale();
+    expect(cache.lookup('/')).toBeUndefined();
+    expect(cache.lookup('/other')).toMatchObject({ stale: false });
+  });
 });

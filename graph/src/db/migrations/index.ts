@@ -19,6 +19,7 @@ import { Migration20261126052000Embargoes } from './Migration20261126052000Embar
 import { Migration20261126080000ReviewListingFacts } from './Migration20261126080000ReviewListingFacts';
 import { Migration20261126090000PlatformCounts } from './Migration20261126090000PlatformCounts';
 import { Migration20261126091000ReviewListOrder } from './Migration20261126091000ReviewListOrder';
+import { Migration20261127100000ContentChangeKeys } from './Migration20261127100000ContentChangeKeys';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000000Initial', class: Migration20261121000000Initial },
@@ -40,4 +41,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126080000ReviewListingFacts', class: Migration20261126080000ReviewListingFacts },
   { name: 'Migration20261126090000PlatformCounts', class: Migration20261126090000PlatformCounts },
   { name: 'Migration20261126091000ReviewListOrder', class: Migration20261126091000ReviewListOrder },
+  { name: 'Migration20261127100000ContentChangeKeys', class: Migration20261127100000ContentChangeKeys },
 ];

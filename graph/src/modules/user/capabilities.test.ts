@@ -217,6 +217,8 @@ const cases: Case[] = [
   { name: 'mailbox', allowed: [E, ADM], run: q(`{ mailbox { totalCount } }`) },
   { name: 'webhooks', allowed: [E, ADM], run: q(`{ webhooks { __typename } }`) },
   { name: 'webhookDeliveries', allowed: [E, ADM], run: q(`{ webhookDeliveries { __typename } }`) },
+  // Purging the whole edge is the admin's (issue 25); without CDN_PURGE the answer names the setting.
+  { name: 'purgeEdgeCache', allowed: [ADM], run: q(`mutation { purgeEdgeCache { cache } }`) },
   {
     name: 'createCategory',
     allowed: [E, ADM],

@@ -78,6 +78,8 @@ export const CAPABILITIES = {
   createWebhook: EDITORS,
   webhooks: EDITORS,
   deleteWebhook: EDITORS,
+  // ── the edge (issue 25): purging the shared cache in front of the whole site is an admin's call
+  purgeEdgeCache: ADMINS,
   webhookDeliveries: EDITORS,
   // ── accounts
   changePassword: ALL_STAFF,

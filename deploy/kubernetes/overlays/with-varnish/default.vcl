@@ -1,0 +1,181 @@
+# Savepoint behind Varnish (docs/decisions/0014-edge-cache-and-purge.md).
+#
+# What it does:
+#  - caches what the gateway marks shareable (Cache-Control: public, s-maxage=…); everything else,
+#    and every request of a signed-in editor (session cookie) or with Authorization, goes straight
+#    through and is never stored;
+#  - one cache entry per page whatever tracking parameters (utm_*, gclid, fbclid, …) a link carries;
+#  - tags every object with the surrogate keys the gateway sends (xkey, Surrogate-Key or Cache-Tag)
+#    so the worker purges exactly what a change touches: `PURGE` with an `xkey-purge: k1 k2` header,
+#    or `xkey-purge: *` for everything, from the addresses of the `purgers` ACL only;
+#  - serves stale pages while the gateway is down or failing (grace, up to stale-if-error), and a
+#    clear 503 page to anything that cannot be served from the cache;
+#  - passes Server-Sent Events and WebSocket upgrades through untouched.
+# deploy/kubernetes/overlays/with-varnish: the gateway Service as backend, the pod networks as purgers
+# (a test checks this copy differs from deploy/varnish/default.vcl in nothing else).
+vcl 4.1;
+
+import std;
+import xkey;
+
+backend gateway {
+    .host = "savepoint-gateway";
+    .port = "8080";
+    .connect_timeout = 2s;
+    .first_byte_timeout = 30s;
+    .between_bytes_timeout = 10s;
+    .probe = {
+        .url = "/healthz";
+        .interval = 1s;
+        .timeout = 500ms;
+        .window = 3;
+        .threshold = 2;
+    }
+}
+
+# Who may purge: the worker. Add the worker's network when it runs on another host (Kubernetes:
+# the pod network, deploy/kubernetes).
+acl purgers {
+    "127.0.0.1";
+    "::1";
+    "10.0.0.0"/8;
+    "172.16.0.0"/12;
+    "192.168.0.0"/16;
+}
+
+sub vcl_recv {
+    # Purges: by key (the worker's adapter, graph/src/jobs/edge-purge) or everything (an admin's action).
+    if (req.method == "PURGE") {
+        if (client.ip !~ purgers) {
+            return (synth(403, "Purging is not allowed from this address"));
+        }
+        if (!req.http.xkey-purge) {
+            return (synth(400, "Missing xkey-purge header"));
+        }
+        if (req.http.xkey-purge == "*") {
+            ban("obj.status != 0");
+            return (synth(200, "Purged everything"));
+        }
+        set req.http.n-gone = xkey.purge(req.http.xkey-purge);
+        return (synth(200, "Purged " + req.http.n-gone + " objects"));
+    }
+
+    # Live traffic is never buffered or cached.
+    if (req.http.Upgrade ~ "(?i)websocket") {
+        return (pipe);
+    }
+    if (req.http.Accept ~ "text/event-stream") {
+        return (pass);
+    }
+
+    if (req.method != "GET" && req.method != "HEAD") {
+        return (pass);
+    }
+    # Personal answers: a session (or the signed-in hint), credentials, editor-only paths.
+    if (req.http.Authorization
+        || req.http.Cookie ~ "(^|;\s*)(savepoint\.sid|savepoint_signed_in)="
+        || req.url ~ "^/(api/auth|api/preview|preview|graphql|admin/queues)(/|\?|$)") {
+        return (pass);
+    }
+
+    # Tracking parameters never split the cache (nor reach the gateway).
+    if (req.url ~ "[?&](utm_[a-z_]+|gclid|dclid|fbclid|msclkid|mc_cid|mc_eid|_ga|_gl|igshid|yclid)=") {
+        set req.url = regsuball(req.url, "([?&])(utm_[a-z_]+|gclid|dclid|fbclid|msclkid|mc_cid|mc_eid|_ga|_gl|igshid|yclid)=[^&]*", "\1");
+        set req.url = regsuball(req.url, "&&+", "&");
+        set req.url = regsub(req.url, "\?&+", "?");
+        set req.url = regsub(req.url, "[?&]+$", "");
+    }
+    set req.url = std.querysort(req.url);
+
+    # Anything else a browser sends as cookies (the device cookie, third-party analytics) changes
+    # nothing in a public answer.
+    unset req.http.Cookie;
+    set req.http.X-Edge-Cacheable = "1";
+
+    # A healthy gateway: stale objects for a few seconds only (revalidated in the background).
+    # A sick one, or a fetch that just failed (restart below): anything kept, up to its grace.
+    if (req.restarts == 0 && std.healthy(req.backend_hint)) {
+        set req.grace = 10s;
+    }
+    return (hash);
+}
+
+sub vcl_pipe {
+    if (req.http.Upgrade) {
+        set bereq.http.Upgrade = req.http.Upgrade;
+        set bereq.http.Connection = req.http.Connection;
+    }
+}
+
+sub vcl_backend_response {
+    # Server-Sent Events stream as they come and are never kept.
+    if (beresp.http.Content-Type ~ "text/event-stream") {
+        set beresp.do_stream = true;
+        set beresp.uncacheable = true;
+        return (deliver);
+    }
+    # The gateway names what each answer shows; xkey reads its own header.
+    if (!beresp.http.xkey && beresp.http.Surrogate-Key) {
+        set beresp.http.xkey = beresp.http.Surrogate-Key;
+    }
+    if (!beresp.http.xkey && beresp.http.Cache-Tag) {
+        set beresp.http.xkey = regsuball(beresp.http.Cache-Tag, "\s*,\s*", " ");
+    }
+    # Only what the gateway calls public and shareable is kept (s-maxage); the rest goes through the
+    # built-in rules below, which refuse private, no-store, no-cache and Set-Cookie answers.
+    if (bereq.http.X-Edge-Cacheable && beresp.http.Cache-Control ~ "(?i)\bpublic\b" && beresp.http.Cache-Control ~ "s-maxage=" && !beresp.http.Set-Cookie) {
+        set beresp.grace = std.duration(regsub(beresp.http.Cache-Control, "^.*stale-if-error=(\d+).*$", "\1s"), 1d);
+        set beresp.keep = 0s;
+        return (deliver);
+    }
+    if (beresp.status >= 500 && bereq.is_bgfetch) {
+        # A failed background refresh keeps the stale object.
+        return (abandon);
+    }
+}
+
+sub vcl_backend_error {
+    # The gateway is down or timed out. Cacheable requests are restarted once to take a stale copy;
+    # this page is what is left (signed-in work, pages never cached).
+    set beresp.http.Content-Type = "text/html; charset=utf-8";
+    set beresp.http.Cache-Control = "no-store";
+    set beresp.http.Retry-After = "30";
+    synthetic({"<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Savepoint is briefly unavailable</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5">
+<h1>Savepoint is briefly unavailable</h1>
+<p>The site's servers are not answering right now. Pages readers have already opened keep being served;
+signing in, editing and pages not seen before need the servers and will be back shortly.</p>
+<p>Nothing you saved before this message has been lost. Please try again in a minute.</p>
+</body></html>
+"});
+    return (deliver);
+}
+
+sub vcl_deliver {
+    # The origin failed on a cache miss: look again, accepting any stale copy still kept.
+    if (resp.status >= 500 && req.restarts == 0 && req.http.X-Edge-Cacheable) {
+        return (restart);
+    }
+    if (obj.hits > 0) {
+        set resp.http.X-Cache = "HIT";
+    } else {
+        set resp.http.X-Cache = "MISS";
+    }
+    # Keys are for caches, not for readers.
+    unset resp.http.xkey;
+    unset resp.http.Surrogate-Key;
+    unset resp.http.Cache-Tag;
+    unset resp.http.Via;
+    unset resp.http.X-Varnish;
+}
+
+sub vcl_synth {
+    if (req.method == "PURGE") {
+        set resp.http.Content-Type = "text/plain; charset=utf-8";
+        synthetic(resp.reason + {"
+"});
+        return (deliver);
+    }
+}

@@ -1,0 +1,105 @@
+// The cache keys of what an anonymous answer shows (@savepoint/cache-keys), collected while it is
+// executed: every article and game it resolves by id, and for each root field the lists it reads
+// (the keys a content change names when it could change that list: graph's triggers,
+// Migration20261127100000ContentChangeKeys). A root field this table does not know makes the answer
+// unkeyed, so it is dropped by every change, as before keys existed.
+import {
+  articleKey,
+  categoryKey,
+  FEATURED_KEY,
+  gameKey,
+  GAMES_KEY,
+  KeySet,
+  LATEST_KEY,
+  LIST_KEY,
+  TAXONOMY_KEY,
+  type CacheKey,
+} from '@savepoint/cache-keys';
+import { getNamedType, type GraphQLResolveInfo, isListType, getNullableType } from 'graphql';
+
+type Args = Record<string, unknown>;
+
+/**
+ * Root fields and the lists they read: chosen by text (search), any edit may change them (`list`);
+ * chosen by listing facts, only changes of those facts (`latest`, or the category's own key). The
+ * articles listed carry their own keys (below), so an edit of one reaches every list showing it.
+ */
+const ROOT_FIELDS: Record<string, (args: Args) => CacheKey[]> = {
+  articles: (args) => {
+    const filter = (args.filter ?? {}) as { category?: unknown; search?: unknown; game?: unknown };
+    const keys: CacheKey[] = [];
+    if (typeof filter.search === 'string' && filter.search.trim() !== '') keys.push(LIST_KEY);
+    if (typeof filter.game === 'string' && filter.game !== '') keys.push(GAMES_KEY);
+    keys.push(typeof filter.category === 'string' && filter.category !== '' ? categoryKey(filter.category) : LATEST_KEY);
+    return keys;
+  },
+  search: () => [LIST_KEY],
+  mostReadArticles: () => [LATEST_KEY],
+  articleSlugRedirect: () => [LIST_KEY],
+  relatedArticles: (args) => [typeof args.category === 'string' ? categoryKey(args.category) : LIST_KEY],
+  featuredArticles: () => [FEATURED_KEY],
+  featuredSet: () => [FEATURED_KEY],
+  featuredSetForRoute: () => [FEATURED_KEY],
+  masterFeaturedArticle: () => [FEATURED_KEY],
+  categories: () => [TAXONOMY_KEY],
+  category: () => [TAXONOMY_KEY],
+  tags: () => [TAXONOMY_KEY],
+  tag: () => [TAXONOMY_KEY],
+  games: () => [GAMES_KEY],
+  gamePlatforms: () => [GAMES_KEY],
+  upcomingReleases: () => [GAMES_KEY],
+  gameSlugRedirect: () => [GAMES_KEY],
+  // Keyed by the article or game they resolve (below); when there is none, by the lists it would join.
+  article: () => [],
+  articleBySlug: () => [],
+  game: () => [],
+  gameBySlug: () => [],
+  // Fixed by configuration: no content change alters them.
+  reviewScale: () => [],
+};
+
+const NOT_FOUND_KEYS: Record<string, CacheKey> = {
+  article: LIST_KEY,
+  articleBySlug: LIST_KEY,
+  game: GAMES_KEY,
+  gameBySlug: GAMES_KEY,
+};
+
+/** Fields below the root that count articles. */
+const COUNTING_FIELDS = new Set(['Category.articleCount', 'Tag.articleCount']);
+
+const ENTITY_KEYS: Record<string, (id: number) => CacheKey> = { Article: articleKey, Game: gameKey, LinkedGame: gameKey };
+
+function addEntities(keys: KeySet, keyOf: (id: number) => CacheKey, result: unknown): void {
+  if (result == null) return;
+  if (Array.isArray(result)) {
+    for (const item of result) addEntities(keys, keyOf, item);
+    return;
+  }
+  const id = (result as { id?: unknown }).id;
+  if (typeof id === 'number' && Number.isInteger(id)) keys.add(keyOf(id));
+  else keys.addUnkeyed();
+}
+
+/** Records what one resolved field adds to the answer's keys. */
+export function recordFieldKeys(keys: KeySet, info: GraphQLResolveInfo, args: Args, result: unknown): void {
+  const typeName = getNamedType(info.returnType).name;
+  const entity = ENTITY_KEYS[typeName];
+  if (entity) {
+    addEntities(keys, entity, result);
+    // A list of articles chosen by a query (a game's coverage, a featured set's sidebar) changes
+    // when listing facts do.
+    if (typeName === 'Article' && isListType(getNullableType(info.returnType))) keys.add(LATEST_KEY);
+  }
+  if (info.parentType === info.schema.getQueryType()) {
+    const root = ROOT_FIELDS[info.fieldName];
+    if (!root) {
+      keys.addUnkeyed();
+      return;
+    }
+    keys.add(...root(args));
+    if (result == null && NOT_FOUND_KEYS[info.fieldName]) keys.add(NOT_FOUND_KEYS[info.fieldName]);
+    return;
+  }
+  if (COUNTING_FIELDS.has(`${info.parentType.name}.${info.fieldName}`)) keys.add(LATEST_KEY);
+}

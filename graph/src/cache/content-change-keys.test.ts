@@ -1,0 +1,145 @@
+// Content changes carry the keys they touch (Migration20261127100000ContentChangeKeys, the same keys
+// as @savepoint/cache-keys), answers carry the keys they show, and graph's answer cache drops only the
+// answers an edit reaches: an unrelated article's answer stays in memory.
+import {
+  articleChangeKeys,
+  CACHE_KEYS_HEADER,
+  gameChangeKeys,
+  featuredChangeKeys,
+  parseContentChange,
+} from '@savepoint/cache-keys';
+import { CONTENT_CHANNEL } from '@savepoint/content-cache';
+import { Client } from 'pg';
+import { eventually } from '../../../testing/eventually';
+import { createArticle, createCategory, startTestGraph, type TestGraph } from '../../../testing/graph';
+
+let testGraph: TestGraph;
+let listener: Client;
+const payloads: string[] = [];
+let sqlCount = 0;
+
+beforeAll(async () => {
+  testGraph = await startTestGraph({ answerCacheBytes: 4 * 1024 * 1024 }, { onQuery: () => (sqlCount += 1) });
+  listener = new Client({ connectionString: testGraph.db.url });
+  await listener.connect();
+  listener.on('notification', (message) => payloads.push(message.payload ?? ''));
+  await listener.query(`LISTEN ${CONTENT_CHANNEL}`);
+  await eventually(
+    async () => (testGraph.graph.answerCache.stats().live ? true : undefined),
+    'the answer cache to listen',
+    10_000,
+    20,
+  );
+});
+afterAll(async () => {
+  await listener.end();
+  await testGraph.close();
+});
+
+let drains = 0;
+/** Every notification of earlier statements has arrived (a NOTIFY of our own comes back after them). */
+async function drain() {
+  drains += 1;
+  const token = `sync drain-${drains}`;
+  await listener.query('SELECT pg_notify($1, $2)', [CONTENT_CHANNEL, token]);
+  await eventually(async () => (payloads.includes(token) ? true : undefined), 'earlier notifications', 5_000, 10);
+}
+
+/** The change the next statement notifies. */
+async function changeOf(statement: () => Promise<unknown>) {
+  await drain();
+  payloads.length = 0;
+  await statement();
+  await eventually(async () => (payloads.length > 0 ? true : undefined), 'a notification', 5_000, 10);
+  return parseContentChange(payloads.at(-1));
+}
+
+const sql = async (text: string, values: unknown[] = []) => {
+  const client = new Client({ connectionString: testGraph.db.url });
+  await client.connect();
+  try {
+    return await client.query(text, values);
+  } finally {
+    await client.end();
+  }
+};
+
+test('an edit names the keys of what it changes; unkeyable changes still clear everything', async () => {
+  const news = await createCategory(testGraph.graph, { name: 'News', slug: 'news' });
+  const guides = await createCategory(testGraph.graph, { name: 'Guides', slug: 'guides' });
+  const published = await createArticle(testGraph.graph, { title: 'Published one', category: news.slug });
+  const draft = await createArticle(testGraph.graph, { title: 'A draft', category: news.slug, status: 'draft' as never });
+
+  // A draft changes only its own key.
+  expect(await changeOf(() => sql(`UPDATE article SET title = 'Still a draft' WHERE id = $1`, [draft.id]))).toEqual({
+    all: false,
+    keys: articleChangeKeys({ id: draft.id, visible: false }),
+  });
+  // A published article's title: its own key, its category and text-chosen lists, not `latest`.
+  expect(await changeOf(() => sql(`UPDATE article SET title = 'Retitled' WHERE id = $1`, [published.id]))).toEqual({
+    all: false,
+    keys: articleChangeKeys({ id: published.id, visible: true, listed: false, categorySlugs: ['news'] }),
+  });
+  // A published article moved between categories: both categories' lists and every list.
+  expect(await changeOf(() => sql(`UPDATE article SET category_id = $2 WHERE id = $1`, [published.id, guides.id]))).toEqual({
+    all: false,
+    keys: articleChangeKeys({ id: published.id, visible: true, categorySlugs: ['guides', 'news'] }),
+  });
+  const tag = (await sql(`INSERT INTO tag (name) VALUES ('rpg') RETURNING id`)).rows[0] as { id: number };
+  expect(await changeOf(() => sql(`INSERT INTO article_tags VALUES ($1, $2)`, [published.id, tag.id]))).toEqual({
+    all: false,
+    keys: articleChangeKeys({ id: published.id, visible: true, categorySlugs: ['guides'], tagIds: [tag.id] }),
+  });
+  const game = (await sql(`INSERT INTO game (name, slug) VALUES ('Keyed', 'keyed') RETURNING id`)).rows[0] as { id: number };
+  expect(await changeOf(() => sql(`UPDATE game SET name = 'Keyed 2' WHERE id = $1`, [game.id]))).toEqual({
+    all: false,
+    keys: gameChangeKeys(game.id),
+  });
+  expect(
+    await changeOf(() => sql(`INSERT INTO main_featured (route, article_id) VALUES ('homepage', $1)`, [published.id])),
+  ).toEqual({ all: false, keys: featuredChangeKeys() });
+
+  // A category rename cannot be keyed (every page shows the navigation): everything.
+  expect(await changeOf(() => sql(`UPDATE category SET name = 'Latest news' WHERE id = $1`, [news.id]))).toEqual({ all: true });
+});
+
+const ARTICLE = 'query Page($slug: String!) { articleBySlug(slug: $slug) { id title category { name } } }';
+
+async function readerQuery(variables: Record<string, unknown>) {
+  const response = await fetch(testGraph.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+    body: JSON.stringify({ query: ARTICLE, variables }),
+  });
+  return {
+    keys: response.headers.get(CACHE_KEYS_HEADER),
+    body: (await response.json()) as { data: { articleBySlug: { title: string } } },
+  };
+}
+
+test("an editor's edit of one article leaves an unrelated article's answer in memory", async () => {
+  const reviews = await createCategory(testGraph.graph, { name: 'Reviews', slug: 'reviews' });
+  const edited = await createArticle(testGraph.graph, { title: 'Edited soon', category: reviews.slug });
+  const unrelated = await createArticle(testGraph.graph, { title: 'Left alone', category: reviews.slug });
+  // Settle: the second pass of the creations' changes (a second later) is past.
+  await eventually(async () => (testGraph.graph.answerCache.stats().settling ? undefined : true), 'changes to settle', 5_000, 50);
+
+  const first = await readerQuery({ slug: unrelated.slug });
+  expect(first.keys).toBe(`article-${unrelated.id}`);
+  await readerQuery({ slug: edited.slug });
+
+  const updated = await testGraph.query(
+    'mutation($id: Int!, $input: ArticleUpdateInput!) { updateArticle(id: $id, input: $input) { id } }',
+    { id: edited.id, input: { title: 'Edited now' } },
+    testGraph.editorHeaders(),
+  );
+  expect(updated.errors).toBeUndefined();
+
+  // The edited article's answer is fresh at once; the unrelated one costs no SQL.
+  expect((await readerQuery({ slug: edited.slug })).body.data.articleBySlug.title).toBe('Edited now');
+  const before = sqlCount;
+  const again = await readerQuery({ slug: unrelated.slug });
+  expect(again.body).toEqual(first.body);
+  expect(again.keys).toBe(`article-${unrelated.id}`);
+  expect(sqlCount).toBe(before);
+});

@@ -1,0 +1,92 @@
+// Sitemaps for millions of articles (docs/decisions/0014-edge-cache-and-purge.md): article sitemap
+// files are id ranges of SITEMAP_FILE_SIZE (file n holds the published articles with ids in
+// ((n-1)·size, n·size]), so a file's content changes only when one of its own articles does, and
+// each is read in windows by primary key (an index range scan, bounded memory) while the gateway
+// streams it out. The index lists the files that hold a published article, each with its lastmod.
+import { Arg, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { badInput } from '../../common/errors';
+import type { GraphContext } from '../../graphql/context';
+
+/** The sitemap protocol's limit on URLs per file. */
+export const SITEMAP_FILE_SIZE = 50_000;
+// Within graph's query cost limit (12,000) for three fields a row.
+const WINDOW_MAX = 3_000;
+
+@ObjectType({ description: 'One article sitemap file: an id range holding published articles.' })
+export class SitemapFile {
+  @Field(() => Int, { description: 'The file number n: ids from (n-1)·50,000 + 1 to n·50,000.' }) number!: number;
+  @Field({ description: 'The latest change of an article in it.' }) lastModified!: Date;
+  @Field(() => Int, { description: 'How many published articles it lists.' }) count!: number;
+}
+
+@ObjectType({ description: 'A published article as a sitemap lists it.' })
+export class SitemapEntry {
+  @Field(() => Int, { description: 'Article id (windows continue after the last one).' }) id!: number;
+  @Field({ description: 'Its current address: /articles/{slug}.' }) slug!: string;
+  @Field({ description: 'Its last change: the lastmod.' }) updatedAt!: Date;
+}
+
+interface FileRow {
+  file: number;
+  last_modified: Date;
+  count: number;
+}
+
+const toFile = (r: FileRow): SitemapFile => ({
+  number: Number(r.file),
+  lastModified: new Date(r.last_modified),
+  count: Number(r.count),
+});
+
+function checkFile(file: number) {
+  if (!Number.isInteger(file) || file < 1 || file > 1_000_000) throw badInput('file', 'file must be a number from 1.');
+}
+
+@Resolver()
+export class SitemapResolver {
+  @Query(() => [SitemapFile], { description: 'The article sitemap files that hold a published article, in order.' })
+  async sitemapArticleFiles(@Ctx() ctx: GraphContext): Promise<SitemapFile[]> {
+    const rows: FileRow[] = await ctx.em.execute(
+      `SELECT ((id - 1) / ${SITEMAP_FILE_SIZE})::int + 1 AS file, max(updated_at) AS last_modified, count(*)::int AS count
+         FROM article WHERE status = 'published' GROUP BY 1 ORDER BY 1`,
+    );
+    return rows.map(toFile);
+  }
+
+  @Query(() => SitemapFile, {
+    nullable: true,
+    description: 'One article sitemap file (null when it holds no published article): what its validator is made of.',
+  })
+  async sitemapArticleFile(
+    @Ctx() ctx: GraphContext,
+    @Arg('file', () => Int, { description: 'The file number (1 or more).' }) file: number,
+  ): Promise<SitemapFile | null> {
+    checkFile(file);
+    const rows: FileRow[] = await ctx.em.execute(
+      `SELECT ?::int AS file, max(updated_at) AS last_modified, count(*)::int AS count
+         FROM article WHERE status = 'published' AND id > ? AND id <= ?`,
+      [file, (file - 1) * SITEMAP_FILE_SIZE, file * SITEMAP_FILE_SIZE],
+    );
+    return rows[0] && Number(rows[0].count) > 0 ? toFile(rows[0]) : null;
+  }
+
+  @Query(() => [SitemapEntry], {
+    description: `Published articles of sitemap file \`file\` in id order, after \`afterId\`: at most \`limit\` (≤ ${WINDOW_MAX}) a call.`,
+  })
+  async sitemapArticles(
+    @Ctx() ctx: GraphContext,
+    @Arg('file', () => Int, { description: 'The file number (1 or more).' }) file: number,
+    @Arg('afterId', () => Int, { nullable: true, description: 'The last id of the previous window.' }) afterId: number | null,
+    @Arg('limit', () => Int, { defaultValue: 3_000, description: `At most ${WINDOW_MAX}.` }) limit: number,
+  ): Promise<SitemapEntry[]> {
+    checkFile(file);
+    if (limit < 1 || limit > WINDOW_MAX) throw badInput('limit', `limit must be between 1 and ${WINDOW_MAX}.`);
+    const first = (file - 1) * SITEMAP_FILE_SIZE;
+    const rows: { id: number; slug: string; updated_at: Date }[] = await ctx.em.execute(
+      `SELECT id, slug, updated_at FROM article
+        WHERE status = 'published' AND id > ? AND id <= ? ORDER BY id LIMIT ?`,
+      [Math.max(first, afterId ?? first), file * SITEMAP_FILE_SIZE, limit],
+    );
+    return rows.map((r) => ({ id: r.id, slug: r.slug, updatedAt: new Date(r.updated_at) }));
+  }
+}
