@@ -16,6 +16,7 @@ import { Migration20261126030000IdempotencyKeyPerUser } from './Migration2026112
 import { Migration20261126050000Games } from './Migration20261126050000Games';
 import { Migration20261126051000Reviews } from './Migration20261126051000Reviews';
 import { Migration20261126052000Embargoes } from './Migration20261126052000Embargoes';
+import { Migration20261127120000LiveCoverage } from './Migration20261127120000LiveCoverage';
 import { Migration20261126080000ReviewListingFacts } from './Migration20261126080000ReviewListingFacts';
 
 export const migrationsList: MigrationObject[] = [
@@ -36,4 +37,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126051000Reviews', class: Migration20261126051000Reviews },
   { name: 'Migration20261126052000Embargoes', class: Migration20261126052000Embargoes },
   { name: 'Migration20261126080000ReviewListingFacts', class: Migration20261126080000ReviewListingFacts },
+  { name: 'Migration20261127120000LiveCoverage', class: Migration20261127120000LiveCoverage },
 ];
