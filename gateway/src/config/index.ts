@@ -51,6 +51,8 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
   GATEWAY_CACHE_MB: z.coerce.number().min(0, 'must be 0 (off) or more').default(32),
+  GATEWAY_LIVE_MAX_STREAMS: z.coerce.number().int().min(0).default(20_000),
+  GATEWAY_LIVE_BUFFER_KB: z.coerce.number().int().min(1).default(256),
 });
 
 export interface GatewayConfig {
@@ -83,6 +85,10 @@ export interface GatewayConfig {
   databaseUrl?: string;
   /** Byte budget of the public answer cache (GATEWAY_CACHE_MB); 0 switches it off. */
   cacheBytes: number;
+  /** Live blog push streams (gateway/src/live): at most this many open per process, then 503. */
+  liveMaxStreams: number;
+  /** A stream whose unsent bytes pass this is dropped (a reader that stopped reading). */
+  liveBufferBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -128,5 +134,7 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
     redisCommandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS,
     databaseUrl: e.DATABASE_URL,
     cacheBytes: Math.round(e.GATEWAY_CACHE_MB * 1024 * 1024),
+    liveMaxStreams: e.GATEWAY_LIVE_MAX_STREAMS,
+    liveBufferBytes: e.GATEWAY_LIVE_BUFFER_KB * 1024,
   };
 }

@@ -43,7 +43,7 @@ export class LiveResolver {
 
   @Query(() => LiveEventBatch, {
     description:
-      'Events after `after` on these published live blogs (at most 1,000), for the gateways’ push; `after` null answers only the current head. Never cached.',
+      'Events after `after` on these published live blogs (at most 200; ask again from `head` when 200 came), for the gateways’ push; `after` null answers only the current head. Never cached.',
   })
   liveEventsSince(
     @Ctx() ctx: GraphContext,

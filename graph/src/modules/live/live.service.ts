@@ -29,8 +29,11 @@ export const MAX_ENTRY_CHARS = 20_000;
 export const MAX_NOTE_CHARS = 1_000;
 /** What a reconnect with an unknown Last-Event-ID starts from. */
 export const RESET_ENTRIES = 50;
-/** At most this many events per replay or fetch: a reader further behind than that starts over. */
-const MAX_EVENTS = 1_000;
+/**
+ * At most this many events per replay or fetch (200 entries of 20,000 characters stay within graph's
+ * 8 MB answer limit): a reader further behind than that starts over; a hub asks again.
+ */
+export const MAX_EVENTS = 200;
 const HTML_TAG = /<\/?[a-z!][^>]*>/i;
 
 /** The JSON of live row `l`. */
@@ -257,7 +260,7 @@ export class LiveService {
   }
 
   /**
-   * Every event after `after` on these published live blogs, oldest first (at most 1,000), and the
+   * Every event after `after` on these published live blogs, oldest first (at most 200), and the
    * newest event id overall (`head`): what each gateway's hub fetches when the content channel
    * says something changed. `after` null: no events, only the head to start from.
    */
