@@ -18,6 +18,7 @@ import type { GatewayConfig } from './config';
 import { HttpError, errorHandler } from './errors';
 import { sharedCaching } from './edge/shared-caching';
 import { createGraphClient } from './graph-client';
+import { LiveHub, type Repeat } from './live/live-hub';
 import { responsiveMedia } from './media/responsive-media';
 import { QUEUE_BOARD_PATH, queueBoard } from './queue-board';
 import { routes } from './routes';
@@ -36,6 +37,8 @@ export interface RunningGateway {
   port: number;
   /** Whole public answers (REST reads; rendered pages may join them), cleared on content changes. */
   cache: ResponseCache;
+  /** The live blog push streams of this process (gateway/src/live). */
+  live: LiveHub;
   close(): Promise<void>;
 }
 
@@ -60,6 +63,8 @@ export interface GatewayOptions {
   host?: string;
   /** How often counted views and searches go to graph (default 5 s); tests shorten it. */
   readerActivityFlushMs?: number;
+  /** The live hub's timers (heartbeat, polling); tests tick them by hand. */
+  liveRepeat?: Repeat;
 }
 
 export async function startGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<RunningGateway> {
@@ -104,6 +109,15 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     openApiDocument: () => openApiDocument,
   };
 
+  const live = new LiveHub({
+    graph,
+    databaseUrl: config.databaseUrl,
+    log: logger,
+    maxStreams: config.liveMaxStreams,
+    bufferBytes: config.liveBufferBytes,
+    repeat: options.liveRepeat,
+  });
+
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -134,6 +148,13 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   // The web build's hashed files, before the headers that only documents need (web-app.ts).
   app.use('/assets', webAssets(config.webDistDir));
   app.use(securityHeaders());
+  // Live blog streams: before the answer cache, reader counting and compression (an SSE stream is
+  // never stored, and compression would hold its events back).
+  app.get('/api/articles/:id/live', async (req, res) => {
+    const id = req.params.id;
+    if (!/^\d{1,9}$/.test(id) || Number(id) < 1) throw new HttpError('BAD_USER_INPUT', 'id: must be a whole number', 'id');
+    await live.serve(req, res, Number(id));
+  });
   // Before anything that may answer from a cache: a cached page is still a reader's view.
   app.use(readerActivity.middleware());
   // Readers' hot answers leave here, with the security headers above and already gzipped.
@@ -247,7 +268,10 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     url: `http://127.0.0.1:${port}`,
     port,
     cache: answers.cache,
+    live,
     async close() {
+      // Open streams would hold the drain below for its whole length.
+      await live.close();
       // Drain: stop accepting, let requests in flight finish (up to DRAIN_MS), then drop the rest.
       await new Promise<void>((resolve) => {
         const idle = setInterval(() => server.closeIdleConnections(), 100);

@@ -28,6 +28,25 @@ export const slugParams = z.object({ slug: z.string().min(1) });
 export const categoryParams = z.object({ category: z.string().min(1) });
 export const routeParams = z.object({ route: featuredRoute });
 export const idAndRouteParams = z.object({ id, route: featuredRoute });
+export const liveEntryParams = z.object({ id, entryId: id });
+export const correctionParams = z.object({ id, correctionId: id });
+export const liveEntriesQuery = z.object({ after: wholeNumber(0, MAX_INT).optional(), limit: wholeNumber(1, 200).optional() });
+/** Lengths and HTML rules are graph's (400 naming content). */
+export const liveEntryBody = z.object({
+  content: z.string({ error: 'content is required' }),
+  pinned: z.boolean().nullish(),
+  keyEvent: z.boolean().nullish(),
+});
+export const liveEntryUpdateBody = z.object({
+  content: z.string().nullish(),
+  pinned: z.boolean().nullish(),
+  keyEvent: z.boolean().nullish(),
+});
+export const correctionBody = z.object({
+  kind: z.enum(['correction', 'update'], { error: 'kind must be correction or update' }),
+  note: z.string({ error: 'note is required' }),
+});
+export const correctionsQuery = z.object({ limit: wholeNumber(1, 100).optional(), offset: wholeNumber(0, MAX_INT).optional() });
 
 export const articleListQuery = z.object({
   category: z.string().optional(),
@@ -78,6 +97,14 @@ const articleFields = {
       disclosure: z.string().nullish(),
     })
     .nullish(),
+  // Status values and times are graph's (named live.status, live.endsAt).
+  live: z
+    .object({
+      status: z.enum(['upcoming', 'live', 'ended']),
+      startsAt: dateTime.nullish(),
+      endsAt: dateTime.nullish(),
+    })
+    .nullish(),
 };
 
 export const articleCreateBody = z.object({
@@ -107,6 +134,7 @@ export const clearableArticleFields = [
   'metaDescription',
   'scheduledFor',
   'review',
+  'live',
   'embargoUntil',
 ] as const;
 

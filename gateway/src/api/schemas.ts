@@ -46,6 +46,12 @@ export const components = {
       publishedAt: { type: ['string', 'null'], format: 'date-time' },
       games: { ...arrayOf({ $ref: '#/components/schemas/LinkedGame' }), description: 'The games the article is about' },
       review: nullable({ $ref: '#/components/schemas/Review' }),
+      live: nullable({ $ref: '#/components/schemas/ArticleLive' }),
+      correctedAt: {
+        type: ['string', 'null'],
+        format: 'date-time',
+        description: 'When its latest correction or update was added',
+      },
     },
     required: [
       'id',
@@ -78,6 +84,46 @@ export const components = {
       disclosure: nullableStr,
     },
     required: ['score', 'label', 'verdict', 'pros', 'cons', 'platformsTested', 'playtimeHours', 'disclosure'],
+  },
+  ArticleLive: {
+    type: 'object',
+    description: 'The article is a live blog: its status (entries are refused with 409 once ended) and coverage times.',
+    properties: {
+      status: { type: 'string', enum: ['upcoming', 'live', 'ended'] },
+      startsAt: { type: ['string', 'null'], format: 'date-time' },
+      endsAt: { type: ['string', 'null'], format: 'date-time' },
+    },
+    required: ['status', 'startsAt', 'endsAt'],
+  },
+  LiveEntry: {
+    type: 'object',
+    description: 'One entry of a live blog: sanitised HTML, pinned entries first, key events summarised at the top.',
+    properties: {
+      id: int,
+      articleId: int,
+      content: { type: 'string', description: 'Sanitized HTML, at most 20,000 characters' },
+      pinned: { type: 'boolean' },
+      keyEvent: { type: 'boolean' },
+      authorId: { type: ['integer', 'null'] },
+      authorName: nullableStr,
+      createdAt: dateTime,
+      updatedAt: dateTime,
+    },
+    required: ['id', 'articleId', 'content', 'pinned', 'keyEvent', 'authorId', 'authorName', 'createdAt', 'updatedAt'],
+  },
+  Correction: {
+    type: 'object',
+    description: 'A correction or update note on a published article (plain text).',
+    properties: {
+      id: int,
+      articleId: int,
+      kind: { type: 'string', enum: ['correction', 'update'] },
+      note: str,
+      createdAt: dateTime,
+      articleTitle: str,
+      articleSlug: str,
+    },
+    required: ['id', 'articleId', 'kind', 'note', 'createdAt', 'articleTitle', 'articleSlug'],
   },
   LinkedGame: {
     type: 'object',
@@ -466,6 +512,8 @@ export function toRestArticle(article: RestArticleFragment) {
     publishedAt: article.publishedAt,
     games: article.games,
     review: article.review ?? null,
+    live: article.live ?? null,
+    correctedAt: article.correctedAt ?? null,
   };
 }
 

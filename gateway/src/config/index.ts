@@ -62,6 +62,8 @@ const envSchema = z.object({
   SURROGATE_KEY_HEADER: z
     .enum(['Surrogate-Key', 'Cache-Tag', 'xkey'], { error: 'must be Surrogate-Key, Cache-Tag or xkey' })
     .default('Surrogate-Key'),
+  GATEWAY_LIVE_MAX_STREAMS: z.coerce.number().int().min(0).default(20_000),
+  GATEWAY_LIVE_BUFFER_KB: z.coerce.number().int().min(1).default(256),
 });
 
 /**
@@ -117,6 +119,10 @@ export interface GatewayConfig {
   /** Byte budget of the public answer cache (GATEWAY_CACHE_MB); 0 switches it off. */
   cacheBytes: number;
   edge: EdgeCachingConfig;
+  /** Live blog push streams (gateway/src/live): at most this many open per process, then 503. */
+  liveMaxStreams: number;
+  /** A stream whose unsent bytes pass this is dropped (a reader that stopped reading). */
+  liveBufferBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -170,5 +176,7 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
       staleIfErrorSeconds: e.EDGE_STALE_IF_ERROR,
       surrogateKeyHeader: e.SURROGATE_KEY_HEADER,
     },
+    liveMaxStreams: e.GATEWAY_LIVE_MAX_STREAMS,
+    liveBufferBytes: e.GATEWAY_LIVE_BUFFER_KB * 1024,
   };
 }

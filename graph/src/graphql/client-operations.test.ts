@@ -124,11 +124,17 @@ beforeAll(async () => {
   const webhook = await seed(`mutation ($url: String!) { createWebhook(url: $url, events: ["article.published"]) { id } }`, {
     url: 'http://127.0.0.1:9/hook',
   });
+  // The lead is a live blog (issue 22), so the live queries answer with data.
+  await seed(`mutation ($id: Int!) { updateArticle(id: $id, input: { live: { status: live } }) { id } }`, { id: lead.id });
+  await seed(`mutation ($id: Int!) { createLiveEntry(articleId: $id, input: { content: "<p>Doors open</p>" }) { id } }`, {
+    id: lead.id,
+  });
   await t.query(`mutation { subscribeNewsletter(email: "reader@example.com") { message } }`, {}, t.gatewayHeaders());
 
   values = {
     id: lead.id,
     articleId: lead.id,
+    articleIds: [lead.id],
     excludeId: lead.id,
     webhookId: webhook.createWebhook.id,
     slug: lead.slug,

@@ -5,6 +5,7 @@ import type { Article } from '../modules/article/article.entity';
 import type { Category } from '../modules/category/category.entity';
 import type { FeaturedRoute } from '../modules/featured/featured-route';
 import type { LinkedGame } from '../modules/game/game.entity';
+import type { ArticleLive, Correction } from '../modules/live/live.entity';
 import type { Review } from '../modules/review/review.entity';
 import type { GraphServices } from '../modules/services';
 import type { Tag } from '../modules/tag/tag.entity';
@@ -22,6 +23,10 @@ export interface Loaders {
   gamesOf: DataLoader<number, LinkedGame[]>;
   /** The review each article carries (null for none), by article id. */
   reviewOf: DataLoader<number, Review | null>;
+  /** The live blog status (null: not a live blog), by article id. */
+  liveOf: DataLoader<number, ArticleLive | null>;
+  /** Corrections and updates, newest first, by article id. */
+  correctionsOf: DataLoader<number, Correction[]>;
 }
 
 export function createLoaders(services: GraphServices, includeUnpublished: boolean): Loaders {
@@ -52,6 +57,14 @@ export function createLoaders(services: GraphServices, includeUnpublished: boole
     reviewOf: new DataLoader(async (ids) => {
       const reviews = await services.reviews.reviewsOf(ids);
       return ids.map((id) => reviews.get(id) ?? null);
+    }),
+    liveOf: new DataLoader(async (ids) => {
+      const live = await services.live.liveOf(ids);
+      return ids.map((id) => live.get(id) ?? null);
+    }),
+    correctionsOf: new DataLoader(async (ids) => {
+      const corrections = await services.live.corrections(ids);
+      return ids.map((id) => corrections.get(id) ?? []);
     }),
   };
 }

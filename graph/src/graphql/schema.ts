@@ -24,6 +24,7 @@ import { PreviewResolver } from '../modules/preview/preview.resolver';
 import { RevisionResolver } from '../modules/revision/revision.resolver';
 import { MediaResolver } from '../modules/media/media.resolver';
 import { GameResolver } from '../modules/game/game.resolver';
+import { LiveResolver } from '../modules/live/live.resolver';
 import { ReviewResolver } from '../modules/review/review.resolver';
 import { CalendarResolver } from '../modules/calendar/calendar.resolver';
 import { EdgeResolver } from '../modules/edge/edge.resolver';
@@ -57,6 +58,8 @@ const resolvers: NonEmptyArray<Function> = [
   CalendarResolver,
   EdgeResolver,
   SitemapResolver,
+  // Live coverage and corrections (issue 22).
+  LiveResolver,
 ];
 
 function firstProblem(errors: ValidationError[]): { field: string; message: string } | null {
@@ -102,6 +105,8 @@ export const DIRECT_FIELDS = {
     'mainFeaturedRoutes',
     'games',
     'review',
+    'live',
+    'correctedAt',
   ],
   User: ['username', 'role'],
 } as const;

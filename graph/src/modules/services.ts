@@ -8,6 +8,7 @@ import { CategoryService } from './category/category.service';
 import { FeaturedService } from './featured/featured.service';
 import { GameService } from './game/game.service';
 import { type MediaLimits, MediaService } from './media/media.service';
+import { LiveService } from './live/live.service';
 import { NewsletterService } from './newsletter/newsletter.service';
 import { PreviewService } from './preview/preview.service';
 import { RevisionService } from './revision/revision.service';
@@ -32,6 +33,7 @@ export interface GraphServices {
   games: GameService;
   reviews: ReviewService;
   calendar: CalendarService;
+  live: LiveService;
 }
 
 export type ServiceDeps = ArticleServiceDeps & { media?: MediaLimits };
@@ -55,5 +57,6 @@ export function createServices(em: EntityManager, deps: ServiceDeps = {}): Graph
     games: new GameService(em),
     reviews: new ReviewService(em),
     calendar: new CalendarService(em),
+    live: new LiveService(em),
   };
 }

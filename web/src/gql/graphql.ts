@@ -10,6 +10,7 @@ export type ActivityAction =
   | 'articleEmbargoChanged'
   | 'articlePublished'
   | 'articleScheduled'
+  | 'correctionDeleted'
   | 'userCreated'
   | 'userDeleted'
   | 'userRoleChanged';
@@ -50,6 +51,8 @@ export type ArticleInput = {
   featuredImage?: string | null | undefined;
   /** Ids of the games the article is about (at most 10); replaces the list. */
   games?: Array<number> | null | undefined;
+  /** Makes the article a live blog (status upcoming, live or ended, and its times); null makes it an ordinary article again. */
+  live?: LiveInput | null | undefined;
   /** At most 320 characters. */
   metaDescription?: string | null | undefined;
   /** Score, verdict, pros and cons: review-category articles that link their game only; null removes it. */
@@ -91,6 +94,8 @@ export type ArticleUpdateInput = {
   featuredImage?: string | null | undefined;
   /** Ids of the games the article is about (at most 10); replaces the list. */
   games?: Array<number> | null | undefined;
+  /** Makes the article a live blog (status upcoming, live or ended, and its times); null makes it an ordinary article again. */
+  live?: LiveInput | null | undefined;
   /** New meta description; null clears it. */
   metaDescription?: string | null | undefined;
   /** Score, verdict, pros and cons: review-category articles that link their game only; null removes it. */
@@ -215,6 +220,22 @@ export type GameUpdateInput = {
   /** New trailer link; null clears it. */
   trailerUrl?: string | null | undefined;
 };
+
+/** Makes an article a live blog, or changes its status and times. */
+export type LiveInput = {
+  /** When coverage ends; set to now when ending without one. */
+  endsAt?: string | null | undefined;
+  /** When coverage starts; set to now when going live without one. */
+  startsAt?: string | null | undefined;
+  /** upcoming, live or ended (ended refuses new entries until reopened). */
+  status: LiveStatus;
+};
+
+/** Where a live blog is: upcoming (announced), live (entries arriving) or ended. */
+export type LiveStatus =
+  | 'ended'
+  | 'live'
+  | 'upcoming';
 
 /** How much of a release date is known: day (2027-03-14), month (2027-03), quarter (2027-Q2), year (2027) or tba (no value). */
 export type ReleasePrecision =

@@ -16,6 +16,7 @@ import { Migration20261126030000IdempotencyKeyPerUser } from './Migration2026112
 import { Migration20261126050000Games } from './Migration20261126050000Games';
 import { Migration20261126051000Reviews } from './Migration20261126051000Reviews';
 import { Migration20261126052000Embargoes } from './Migration20261126052000Embargoes';
+import { Migration20261127120000LiveCoverage } from './Migration20261127120000LiveCoverage';
 import { Migration20261126080000ReviewListingFacts } from './Migration20261126080000ReviewListingFacts';
 import { Migration20261126090000PlatformCounts } from './Migration20261126090000PlatformCounts';
 import { Migration20261126091000ReviewListOrder } from './Migration20261126091000ReviewListOrder';
@@ -42,4 +43,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126090000PlatformCounts', class: Migration20261126090000PlatformCounts },
   { name: 'Migration20261126091000ReviewListOrder', class: Migration20261126091000ReviewListOrder },
   { name: 'Migration20261127100000ContentChangeKeys', class: Migration20261127100000ContentChangeKeys },
+  { name: 'Migration20261127120000LiveCoverage', class: Migration20261127120000LiveCoverage },
 ];

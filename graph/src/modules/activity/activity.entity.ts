@@ -7,6 +7,8 @@ export enum ActivityAction {
   articleDeleted = 'article.deleted',
   /** Detail: "old → new" embargo times (ISO, or "none"). */
   articleEmbargoChanged = 'article.embargo_changed',
+  /** Detail: the removed note ("correction: …"). */
+  correctionDeleted = 'article.correction_deleted',
   userCreated = 'user.created',
   userRoleChanged = 'user.role_changed',
   userDeleted = 'user.deleted',

@@ -1,6 +1,7 @@
 import { ArrayMaxSize, IsInt, IsOptional, IsString, IsUrl, Length, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
 import { Field, Float, InputType, Int } from 'type-graphql';
 import { PlainText } from '../../common/sanitize';
+import { LiveInput } from '../live/live.inputs';
 import { ReviewInput } from '../review/review.inputs';
 import { ArticleStatus } from './article.entity';
 
@@ -98,6 +99,14 @@ export class ArticleInput {
   })
   @IsOptional()
   review?: ReviewInput | null;
+
+  @Field(() => LiveInput, {
+    nullable: true,
+    description:
+      'Makes the article a live blog (status upcoming, live or ended, and its times); null makes it an ordinary article again.',
+  })
+  @IsOptional()
+  live?: LiveInput | null;
 }
 
 @InputType({ description: 'Every field optional: only the given ones change.' })
@@ -185,6 +194,14 @@ export class ArticleUpdateInput {
   })
   @IsOptional()
   review?: ReviewInput | null;
+
+  @Field(() => LiveInput, {
+    nullable: true,
+    description:
+      'Makes the article a live blog (status upcoming, live or ended, and its times); null makes it an ordinary article again.',
+  })
+  @IsOptional()
+  live?: LiveInput | null;
 }
 
 @InputType({ description: 'Narrows an article list.' })

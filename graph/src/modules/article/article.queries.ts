@@ -17,6 +17,8 @@ import { isPlatformId, PLATFORM_LIST } from '../game/game-facts';
 import type { Review } from '../review/review.entity';
 import { REVIEW_CATEGORY, REVIEW_JSON, toReview } from '../review/review.service';
 import { scoreProblem } from '../review/review-scale';
+import type { ArticleLive } from '../live/live.entity';
+import { LIVE_JSON, toLive } from '../live/live.service';
 import { badInput } from '../../common/errors';
 import { Tag } from '../tag/tag.entity';
 import { User } from '../user/user.entity';
@@ -44,6 +46,8 @@ interface ListedRelations {
   routes: FeaturedRoute[];
   games: LinkedGame[];
   review: Review | null;
+  live: ArticleLive | null;
+  correctedAt: Date | null;
 }
 
 export const isListedArticle = (article: Article): article is ListedArticle =>
@@ -157,7 +161,9 @@ function rowSelect(withContent: boolean): string {
     (SELECT coalesce(json_agg(mf.route ORDER BY array_position(${ROUTE_ORDER}, mf.route)), '[]'::json)
      FROM main_featured mf WHERE mf.article_id = a.id) AS routes,
     ${GAMES_SELECT},
-    (SELECT ${REVIEW_JSON} FROM article_review r WHERE r.article_id = a.id) AS review`;
+    (SELECT ${REVIEW_JSON} FROM article_review r WHERE r.article_id = a.id) AS review,
+    (SELECT ${LIVE_JSON} FROM article_live l WHERE l.article_id = a.id) AS live,
+    (SELECT max(created_at) FROM article_correction k WHERE k.article_id = a.id) AS corrected_at`;
 }
 
 interface Row {
@@ -184,6 +190,8 @@ interface Row {
   routes: FeaturedRoute[];
   games: LinkedGame[];
   review: Parameters<typeof toReview>[0];
+  live: Parameters<typeof toLive>[0];
+  corrected_at: Date | string | null;
 }
 
 /** Raw rows carry timestamps as text (MikroORM's driver leaves them unparsed). */
@@ -223,6 +231,8 @@ function toListed(row: Row): ListedArticle {
       routes: row.routes,
       games: row.games,
       review: toReview(row.review),
+      live: toLive(row.live),
+      correctedAt: toDate(row.corrected_at),
     },
   }) as ListedArticle;
 }

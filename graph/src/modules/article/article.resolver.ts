@@ -5,6 +5,7 @@ import { selects } from '../../graphql/selection';
 import { Category } from '../category/category.entity';
 import { FeaturedRoute } from '../featured/featured-route';
 import { LinkedGame } from '../game/game.entity';
+import { ArticleLive, Correction } from '../live/live.entity';
 import { Review } from '../review/review.entity';
 import { Tag } from '../tag/tag.entity';
 import { mayAccessArticle } from '../user/capabilities';
@@ -257,5 +258,28 @@ export class ArticleResolver {
   review(@Root() article: Article, @Ctx() ctx: GraphContext): Review | null | Promise<Review | null> {
     if (isListedArticle(article)) return article.listed.review;
     return ctx.loaders.reviewOf.load(article.id);
+  }
+
+  @FieldResolver(() => ArticleLive, {
+    nullable: true,
+    description: 'Its live blog status and times, when the article is a live blog.',
+  })
+  live(@Root() article: Article, @Ctx() ctx: GraphContext): ArticleLive | null | Promise<ArticleLive | null> {
+    if (isListedArticle(article)) return article.listed.live;
+    return ctx.loaders.liveOf.load(article.id);
+  }
+
+  @FieldResolver(() => Date, {
+    nullable: true,
+    description: 'When its latest correction or update was added (cards show "Updated"); null when none.',
+  })
+  correctedAt(@Root() article: Article, @Ctx() ctx: GraphContext): Date | null | Promise<Date | null> {
+    if (isListedArticle(article)) return article.listed.correctedAt;
+    return ctx.loaders.correctionsOf.load(article.id).then((list) => list[0]?.createdAt ?? null);
+  }
+
+  @FieldResolver(() => [Correction], { description: 'Corrections and updates shown at the top of the article, newest first.' })
+  corrections(@Root() article: Article, @Ctx() ctx: GraphContext): Promise<Correction[]> {
+    return ctx.loaders.correctionsOf.load(article.id);
   }
 }

@@ -9,6 +9,7 @@ import { ActivityAction } from '../activity/activity.entity';
 import { ActivityService, SCHEDULER_ACTOR } from '../activity/activity.service';
 import { Category } from '../category/category.entity';
 import { GameService } from '../game/game.service';
+import { LiveService } from '../live/live.service';
 import { ReviewService } from '../review/review.service';
 import { RevisionKind } from '../revision/revision.entity';
 import { RevisionService } from '../revision/revision.service';
@@ -187,6 +188,7 @@ export class ArticleService {
         categoryChanged: false,
         gamesChanged: false,
       });
+      await LiveService.apply(em, article.id, input.live);
       if (key) {
         // A concurrent create with the same key loses here (unique key) and, retried, finds this one.
         await em.execute(`INSERT INTO article_create_key (user_id, key, article_id) VALUES (?, ?, ?)`, [
@@ -267,6 +269,7 @@ export class ArticleService {
         categoryChanged: before.categoryId !== article.category.id,
         gamesChanged: input.games != null,
       });
+      await LiveService.apply(em, article.id, input.live);
       await this.keepOldSlug(em, article, before.slug);
       await RevisionService.record(em, article.id, revisionKind, article, caller?.id ?? null);
       await this.logStatusChange(em, article, before, caller ?? null);

@@ -40,6 +40,12 @@ export const CAPABILITIES = {
   /** Not a GraphQL field: setting status published/scheduled/archived on create or update. */
   publishArticle: PUBLISHERS,
   deleteArticle: PUBLISHERS,
+  // ── live blogs and corrections (issue 22): entries need the right to edit the article
+  createLiveEntry: WRITERS_OWN,
+  updateLiveEntry: WRITERS_OWN,
+  deleteLiveEntry: WRITERS_OWN,
+  addCorrection: PUBLISHERS,
+  deleteCorrection: ADMINS,
   // ── the publication's structure
   toggleFeatured: EDITORS,
   setMasterFeatured: EDITORS,

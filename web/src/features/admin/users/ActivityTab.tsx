@@ -13,6 +13,7 @@ const ACTION_LABEL: Record<ActivityAction, string> = {
   articleScheduled: 'scheduled',
   articleDeleted: 'deleted',
   articleEmbargoChanged: 'changed the embargo of',
+  correctionDeleted: 'deleted a correction on',
   userCreated: 'added user',
   userRoleChanged: 'changed the role of',
   userDeleted: 'deleted user',

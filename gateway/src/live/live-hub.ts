@@ -1,0 +1,300 @@
+// Live blog push (issue 22, docs/decisions/0015-live-coverage.md): GET /api/articles/:id/live is a
+// Server-Sent Events stream. One hub per gateway process holds every open stream:
+//
+// - Fan-out: graph's triggers write each change as a live_event row and NOTIFY the content channel
+//   (payload `live_event`). Every gateway's hub LISTENs; on a notification it asks graph once for the
+//   events after the last one it read (liveEventsSince) and writes each event, serialised once, to
+//   every stream of its blog. N gateways behind a balancer each do the same: one query per process
+//   per burst of changes, whatever the number of readers.
+// - Reconnects: a client sends Last-Event-ID (or ?after= from the rendered page); what it missed
+//   comes from PostgreSQL (liveReplay), one query per distinct (blog, id) between two events
+//   however many readers reconnect with it. An unknown id starts from the newest 50 entries.
+// - Bounds: at most `maxStreams` open streams per process (then 503 with Retry-After, and the page
+//   polls live-entries?after= every 15 s); a reader whose unsent bytes pass `bufferBytes` is dropped.
+// - Heartbeat: one timer writes a comment to every stream every 15 s (proxies keep the line open).
+// Streams are never cached: no-store, and they do not pass through the answer cache or compression.
+import type { Request, Response } from 'express';
+import { listenForContentChanges } from '@savepoint/content-cache';
+import type { Logger } from 'pino';
+import { HttpError } from '../errors';
+import { GraphError, type GraphClient } from '../graph-client';
+import { LiveEventsSinceDocument, LiveReplayDocument, type LiveStreamEventFragment } from '../generated/graphql';
+
+export const HEARTBEAT_MS = 15_000;
+/** Seconds a refused reader is told to wait; the page polls at the same pace meanwhile. */
+export const RETRY_AFTER_S = 15;
+/** How often the hub asks graph when it cannot LISTEN (no DATABASE_URL, or the connection is down). */
+const POLL_MS = 1_000;
+/** The table whose NOTIFY means new events. */
+const EVENT_TABLE = 'live_event';
+/** Shared replays kept at most (distinct blog and Last-Event-ID pairs since the last event). */
+const MAX_SHARED_REPLAYS = 10_000;
+
+/** Starts a repeating job; returns how to stop it. Tests pass their own to tick by hand. */
+export type Repeat = (job: () => void, everyMs: number) => () => void;
+const realRepeat: Repeat = (job, everyMs) => {
+  const timer = setInterval(job, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+};
+
+export interface LiveHubOptions {
+  graph: GraphClient;
+  databaseUrl?: string;
+  log: Logger;
+  maxStreams: number;
+  bufferBytes: number;
+  repeat?: Repeat;
+}
+
+interface Stream {
+  res: Response;
+  articleId: number;
+  /** The last event id written (BigInt), so no event goes out twice. */
+  last: bigint;
+  /** Events the hub pushed while the stream's replay was on its way. */
+  pending: { id: bigint; bytes: Buffer }[] | null;
+}
+
+export interface LiveHubStats {
+  streams: number;
+  dropped: number;
+  refused: number;
+  replayQueries: number;
+  fetches: number;
+}
+
+function frame(event: LiveStreamEventFragment): Buffer {
+  const data =
+    event.kind === 'status' ? { articleId: event.articleId, live: event.live } : { entryId: event.entryId, entry: event.entry };
+  return Buffer.from(`id: ${event.id}\nevent: ${event.kind}\ndata: ${JSON.stringify(data)}\n\n`);
+}
+
+const HEARTBEAT = Buffer.from(': heartbeat\n\n');
+
+export class LiveHub {
+  private readonly streams = new Map<number, Set<Stream>>();
+  private count = 0;
+  private head: string | null = null;
+  private headLoading: Promise<void> | null = null;
+  private fetching = false;
+  private fetchAgain = false;
+  private readonly replays = new Map<
+    string,
+    { head: string | null; answer: Promise<{ reset: boolean; events: LiveStreamEventFragment[] }> }
+  >();
+  private readonly listener: ReturnType<typeof listenForContentChanges> | undefined;
+  private readonly stops: (() => void)[] = [];
+  private readonly counters = { dropped: 0, refused: 0, replayQueries: 0, fetches: 0 };
+
+  constructor(private readonly options: LiveHubOptions) {
+    const repeat = options.repeat ?? realRepeat;
+    this.listener = options.databaseUrl
+      ? listenForContentChanges({
+          databaseUrl: options.databaseUrl,
+          onChange: (table) => {
+            if (table === EVENT_TABLE) this.fetch();
+          },
+          // Notifications sent while the connection was down are lost: catch up when it is back.
+          onLiveChange: (live) => {
+            if (live) this.fetch();
+          },
+          log: options.log,
+        })
+      : undefined;
+    this.stops.push(repeat(() => this.heartbeat(), HEARTBEAT_MS));
+    this.stops.push(
+      repeat(() => {
+        if (!this.listener?.live && this.count > 0) this.fetch();
+      }, POLL_MS),
+    );
+  }
+
+  stats(): LiveHubStats {
+    return { streams: this.count, ...this.counters };
+  }
+
+  /** True while the hub hears every change (its LISTEN connection is up). */
+  get listening(): boolean {
+    return this.listener?.live ?? false;
+  }
+
+  /** Serves one reader's stream (the route handler). Streams are public: readers see published blogs only. */
+  async serve(req: Request, res: Response, articleId: number): Promise<void> {
+    if (this.count >= this.options.maxStreams) {
+      this.counters.refused += 1;
+      res.setHeader('Retry-After', String(RETRY_AFTER_S));
+      throw new HttpError(
+        'SERVICE_UNAVAILABLE',
+        'Too many live readers on this server: poll live-entries instead, or retry later',
+      );
+    }
+    const raw = req.get('last-event-id') ?? (typeof req.query.after === 'string' ? req.query.after : undefined);
+    const after = raw && /^\d{1,18}$/.test(raw.trim()) ? raw.trim() : null;
+    await this.loadHead();
+    const stream: Stream = { res, articleId, last: -1n, pending: [] };
+    this.add(stream);
+    let replay: { reset: boolean; events: LiveStreamEventFragment[] };
+    try {
+      replay = await this.replay(articleId, after);
+    } catch (error) {
+      this.remove(stream);
+      throw error instanceof GraphError ? error.toHttpError() : error;
+    }
+    if (res.destroyed) {
+      this.remove(stream);
+      return;
+    }
+    res.statusCode = 200;
+    res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('X-Accel-Buffering', 'no');
+    res.setHeader('Connection', 'keep-alive');
+    res.flushHeaders();
+    res.write(`retry: 3000\n\n`);
+    for (const event of replay.events) {
+      res.write(frame(event));
+      const id = BigInt(event.id);
+      if (id > stream.last) stream.last = id;
+    }
+    const buffered = stream.pending ?? [];
+    stream.pending = null;
+    for (const item of buffered) this.send(stream, item.id, item.bytes);
+    res.on('close', () => this.remove(stream));
+  }
+
+  /** Asks graph for the events since the head and pushes them; calls during a fetch run it once more. */
+  fetch(): void {
+    if (this.fetching) {
+      this.fetchAgain = true;
+      return;
+    }
+    if (this.count === 0 || this.head === null) return;
+    this.fetching = true;
+    void this.fetchLoop().finally(() => {
+      this.fetching = false;
+      if (this.fetchAgain) {
+        this.fetchAgain = false;
+        this.fetch();
+      }
+    });
+  }
+
+  private async fetchLoop(): Promise<void> {
+    for (let round = 0; round < 20 && this.count > 0; round += 1) {
+      this.fetchAgain = false;
+      this.counters.fetches += 1;
+      let batch;
+      try {
+        batch = (
+          await this.options.graph.execute(
+            LiveEventsSinceDocument,
+            { after: this.head, articleIds: [...this.streams.keys()] },
+            {},
+          )
+        ).liveEventsSince;
+      } catch (error) {
+        this.options.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'live: fetching events failed');
+        return;
+      }
+      for (const event of batch.events) {
+        const readers = this.streams.get(event.articleId);
+        if (!readers) continue;
+        const id = BigInt(event.id);
+        const bytes = frame(event);
+        for (const stream of readers) this.send(stream, id, bytes);
+      }
+      const moved = batch.head !== this.head;
+      this.head = batch.head;
+      if (moved) this.replays.clear();
+      // graph answers at most 200 events a time (liveEventsSince): a full batch means ask again.
+      if (!moved || batch.events.length < 200) return;
+    }
+  }
+
+  private send(stream: Stream, id: bigint, bytes: Buffer): void {
+    if (stream.pending) {
+      stream.pending.push({ id, bytes });
+      return;
+    }
+    if (id <= stream.last) return;
+    stream.last = id;
+    this.write(stream, bytes);
+  }
+
+  /** Writes, or drops a reader that stopped reading once its unsent bytes pass the bound. */
+  private write(stream: Stream, bytes: Buffer): void {
+    const { res } = stream;
+    if (res.destroyed) return;
+    if (res.writableLength + bytes.length > this.options.bufferBytes) {
+      this.counters.dropped += 1;
+      this.remove(stream);
+      res.destroy();
+      return;
+    }
+    res.write(bytes);
+  }
+
+  private heartbeat(): void {
+    for (const readers of this.streams.values()) {
+      for (const stream of readers) if (!stream.pending) this.write(stream, HEARTBEAT);
+    }
+  }
+
+  /**
+   * One replay query per distinct (blog, id), shared by every reader asking for it while the hub's
+   * head stays where it was when the query started: events up to that head had committed before the
+   * query ran (so it holds them), and none after it has been pushed yet (so each new reader, already
+   * registered, gets them from the hub). The head moving forgets every shared replay.
+   */
+  private replay(articleId: number, after: string | null) {
+    const key = `${articleId}:${after ?? ''}`;
+    const shared = this.replays.get(key);
+    if (shared && shared.head === this.head) return shared.answer;
+    if (this.replays.size >= MAX_SHARED_REPLAYS) this.replays.clear();
+    this.counters.replayQueries += 1;
+    const answer = this.options.graph.execute(LiveReplayDocument, { articleId, after }, {}).then((data) => data.liveReplay);
+    const entry = { head: this.head, answer };
+    this.replays.set(key, entry);
+    // A failed query is not shared with later readers.
+    answer.catch(() => {
+      if (this.replays.get(key) === entry) this.replays.delete(key);
+    });
+    return answer;
+  }
+
+  private async loadHead(): Promise<void> {
+    if (this.head !== null) return;
+    this.headLoading ??= this.options.graph
+      .execute(LiveEventsSinceDocument, { after: null, articleIds: [] }, {})
+      .then((data) => {
+        this.head ??= data.liveEventsSince.head;
+      })
+      .finally(() => {
+        this.headLoading = null;
+      });
+    await this.headLoading;
+  }
+
+  private add(stream: Stream): void {
+    let readers = this.streams.get(stream.articleId);
+    if (!readers) this.streams.set(stream.articleId, (readers = new Set()));
+    readers.add(stream);
+    this.count += 1;
+  }
+
+  private remove(stream: Stream): void {
+    const readers = this.streams.get(stream.articleId);
+    if (!readers?.delete(stream)) return;
+    this.count -= 1;
+    if (readers.size === 0) this.streams.delete(stream.articleId);
+  }
+
+  async close(): Promise<void> {
+    for (const stop of this.stops) stop();
+    for (const readers of this.streams.values()) for (const stream of readers) stream.res.end();
+    this.streams.clear();
+    this.count = 0;
+    await this.listener?.close();
+  }
+}

@@ -1,0 +1,226 @@
+// Live blogs through the gateway (issue 22): the REST rows, and the push stream on two gateway
+// processes sharing one PostgreSQL (each with its own LISTEN connection and hub): fan-out, replay
+// from Last-Event-ID, one replay query per distinct id, heartbeats on a hand-ticked clock, the bound
+// on open streams and the drop of a reader that stopped reading.
+import {
+  createCategory,
+  startTestGateway,
+  startTestStack,
+  testGatewayConfig,
+  type TestClient,
+  type TestGateway,
+  type TestStack,
+} from '../../../testing/gateway';
+import { eventually } from '../../../testing/eventually';
+import { openSse, type SseStream } from '../../../testing/sse';
+import { HEARTBEAT_MS, type Repeat } from './live-hub';
+
+let stack: TestStack;
+let other: TestGateway;
+let editor: TestClient;
+let category: string;
+const jobs: { job: () => void; everyMs: number }[] = [];
+const handRepeat: Repeat = (job, everyMs) => {
+  jobs.push({ job, everyMs });
+  return () => undefined;
+};
+const open: SseStream[] = [];
+
+beforeAll(async () => {
+  stack = await startTestStack({ answerCache: true, gatewayOptions: { liveRepeat: handRepeat } });
+  other = await startTestGateway(
+    testGatewayConfig({
+      GRAPH_URL: stack.graph.url,
+      INTERNAL_SECRET: stack.graph.config.internalSecret,
+      DATABASE_URL: stack.graph.db.url,
+      GATEWAY_LIVE_MAX_STREAMS: '3',
+      GATEWAY_LIVE_BUFFER_KB: '2048',
+    }),
+  );
+  editor = await stack.editor();
+  category = (await createCategory(stack.graph.graph)).slug;
+  await eventually(
+    async () => (stack.gateway.live.listening && other.gateway.live.listening ? true : undefined),
+    'both hubs listen',
+  );
+});
+afterAll(async () => {
+  for (const s of open) s.close();
+  await other?.close();
+  await stack?.close();
+});
+
+async function stream(
+  gateway: TestGateway,
+  articleId: number,
+  headers: Record<string, string> = {},
+  query = '',
+): Promise<SseStream> {
+  const s = await openSse(`${gateway.baseUrl}/api/articles/${articleId}/live${query}`, headers);
+  open.push(s);
+  return s;
+}
+
+async function liveBlog(status = 'published'): Promise<number> {
+  const res = await editor.post('/api/articles', {
+    title: 'Direct live',
+    content: '<p>Live</p>',
+    category,
+    status,
+    live: { status: 'live' },
+  });
+  expect(res.status).toBe(201);
+  expect(res.body.live).toMatchObject({ status: 'live', endsAt: null });
+  return res.body.id;
+}
+
+const postEntry = (id: number, content: string) => editor.post(`/api/articles/${id}/live-entries`, { content });
+const data = (e: { data: string }) => JSON.parse(e.data);
+
+describe('REST', () => {
+  it('posts, lists, edits and deletes entries, with the rules named', async () => {
+    const id = await liveBlog();
+    const created = await postEntry(id, '<p>First <img src="x" onerror="evil()"></p>');
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ articleId: id, content: '<p>First <img src="x" /></p>', pinned: false });
+    const reader = stack.client();
+    const list = await reader.get(`/api/articles/${id}/live-entries`);
+    expect(list.body.map((e: { id: number }) => e.id)).toEqual([created.body.id]);
+    expect((await reader.get(`/api/articles/${id}/live-entries?after=${created.body.id}`)).body).toEqual([]);
+
+    const bad = await postEntry(id, 'x'.repeat(20_001));
+    expect([bad.status, bad.body.field]).toEqual([400, 'content']);
+    expect((await editor.post(`/api/articles/${id}/live-entries`, {})).body.field).toBe('content');
+    const put = await editor.put(`/api/articles/${id}/live-entries/${created.body.id}`, { keyEvent: true });
+    expect(put.body).toMatchObject({ keyEvent: true });
+    expect((await reader.post(`/api/articles/${id}/live-entries`, { content: 'x' })).status).toBe(401);
+
+    await editor.put(`/api/articles/${id}`, { live: { status: 'ended' } });
+    expect((await postEntry(id, '<p>late</p>')).status).toBe(409);
+    expect((await editor.delete(`/api/articles/${id}/live-entries/${created.body.id}`)).status).toBe(409);
+    await editor.put(`/api/articles/${id}`, { live: { status: 'live' } });
+    expect((await editor.delete(`/api/articles/${id}/live-entries/${created.body.id}`)).status).toBe(200);
+
+    const draft = await liveBlog('draft');
+    expect((await reader.get(`/api/articles/${draft}/live-entries`)).status).toBe(404);
+    expect((await stream(stack, draft)).status).toBe(404);
+  });
+
+  it('adds and lists corrections; deleting one is for admins', async () => {
+    const id = await liveBlog();
+    const added = await editor.post(`/api/articles/${id}/corrections`, { kind: 'correction', note: 'The date was wrong.' });
+    expect(added.status).toBe(201);
+    expect((await editor.post(`/api/articles/${id}/corrections`, { kind: 'oops', note: 'x' })).body.field).toBe('kind');
+    const list = await stack.client().get('/api/corrections?limit=5');
+    expect(list.body.corrections[0]).toMatchObject({ id: added.body.id, kind: 'correction', articleId: id });
+    const article = await stack.client().get(`/api/articles/${id}`);
+    expect(article.body.correctedAt).toBe(added.body.createdAt);
+    expect((await editor.delete(`/api/articles/${id}/corrections/${added.body.id}`)).status).toBe(200);
+  });
+});
+
+describe('the push stream', () => {
+  it('pushes entries to readers on both gateways, never cached, and replays what a reconnect missed', async () => {
+    const id = await liveBlog();
+    const a = await stream(stack, id);
+    const b = await stream(other, id);
+    expect(a.status).toBe(200);
+    expect(a.headers).toMatchObject({
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-accel-buffering': 'no',
+    });
+    expect(a.headers['content-encoding']).toBeUndefined();
+    await a.next((e) => e.event === 'status');
+
+    const posted = await postEntry(id, '<p>Welcome to the show</p>');
+    const sentAt = performance.now();
+    for (const reader of [a, b]) {
+      const event = await reader.next((e) => e.event === 'entry' && data(e).entryId === posted.body.id);
+      expect(data(event).entry.content).toBe('<p>Welcome to the show</p>');
+      expect(event.at - sentAt).toBeLessThan(1000);
+    }
+    const lastSeen = b.events[b.events.length - 1].id!;
+    b.close();
+
+    const missed1 = await postEntry(id, '<p>Missed one</p>');
+    const missed2 = await postEntry(id, '<p>Missed two</p>');
+    await editor.put(`/api/articles/${id}/live-entries/${posted.body.id}`, { content: '<p>Welcome!</p>' });
+    await editor.delete(`/api/articles/${id}/live-entries/${missed2.body.id}`);
+    const back = await stream(other, id, { 'last-event-id': lastSeen });
+    const kinds = async () => {
+      await back.next((e) => e.event === 'entry-deleted');
+      return back.events.map((e) => [e.event, data(e).entryId]);
+    };
+    expect(await kinds()).toEqual([
+      ['entry', missed1.body.id],
+      ['entry-updated', posted.body.id],
+      ['entry-deleted', missed2.body.id],
+    ]);
+    // An id the server does not know starts over from the newest entries.
+    const lost = await stream(other, id, { 'last-event-id': 'nonsense' });
+    await lost.next((e) => e.event === 'entry');
+    expect(lost.events.filter((e) => e.event === 'entry').map((e) => data(e).entryId)).toEqual([posted.body.id, missed1.body.id]);
+    for (const s of [back, lost]) s.close();
+  });
+
+  it('replays once per distinct Last-Event-ID however many readers reconnect with it', async () => {
+    const id = await liveBlog();
+    await postEntry(id, '<p>One</p>');
+    const first = await stream(stack, id);
+    const seen = (await first.next((e) => e.event === 'entry')).id!;
+    await postEntry(id, '<p>Two</p>');
+    // The hub has fetched it (its head moved): nothing changes during the storm.
+    await first.next((e) => e.event === 'entry' && data(e).entry.content === '<p>Two</p>');
+    const before = stack.gateway.live.stats().replayQueries;
+    const readers = await Promise.all(Array.from({ length: 30 }, () => stream(stack, id, { 'last-event-id': seen })));
+    for (const r of readers) expect(data(await r.next((e) => e.event === 'entry')).entry.content).toBe('<p>Two</p>');
+    expect(stack.gateway.live.stats().replayQueries - before).toBe(1);
+    for (const r of [first, ...readers]) r.close();
+  });
+
+  it('sends a heartbeat comment every 15 s', async () => {
+    const id = await liveBlog();
+    const reader = await stream(stack, id);
+    await reader.next((e) => e.event === 'status');
+    const heartbeat = jobs.find((j) => j.everyMs === HEARTBEAT_MS)!;
+    expect(heartbeat).toBeDefined();
+    heartbeat.job();
+    await eventually(async () => (reader.comments.includes('heartbeat') ? true : undefined), 'a heartbeat', 2_000);
+    reader.close();
+  });
+
+  it('refuses streams past the bound with 503 and Retry-After, and drops a reader that stopped reading', async () => {
+    const id = await liveBlog();
+    const slow = await stream(other, id);
+    await slow.next((e) => e.event === 'status');
+    const kept = await stream(other, id);
+    const third = await stream(other, id);
+    expect(third.status).toBe(200);
+    const refused = await stream(other, id);
+    expect([refused.status, refused.headers['retry-after']]).toEqual([503, '15']);
+    third.close();
+
+    slow.pause();
+    const dropped = other.gateway.live.stats().dropped;
+    // Batches of fifty 20 KB entries (within the 2 MB bound of a reader that reads) until the reader
+    // that reads nothing has filled its socket and passed the bound (at most 60 MB).
+    let sent = 0;
+    while (other.gateway.live.stats().dropped === dropped && sent < 3000) {
+      await stack.graph.graph
+        .services()
+        .em.execute(`INSERT INTO live_entry (article_id, content) SELECT ?, repeat('x', 20000) FROM generate_series(1, 50)`, [
+          id,
+        ]);
+      sent += 50;
+      await kept.next((e) => e.event === 'entry' && kept.events.filter((x) => x.event === 'entry').length === sent, 5_000);
+    }
+    expect(other.gateway.live.stats().dropped).toBe(dropped + 1);
+    // (The paused reader notices only when it reads again: the server has let go of it.)
+    slow.close();
+    // The reader that reads got everything and is still there.
+    expect(kept.events.filter((x) => x.event === 'entry')).toHaveLength(sent);
+    expect(other.gateway.live.stats().streams).toBe(1);
+    kept.close();
+  });
+});
