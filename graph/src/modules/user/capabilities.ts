@@ -79,6 +79,14 @@ export const CAPABILITIES = {
   webhooks: EDITORS,
   deleteWebhook: EDITORS,
   webhookDeliveries: EDITORS,
+  // ── members' comments (issue 23): editors and admins moderate; members are never staff
+  moderationComments: EDITORS,
+  moderateComments: EDITORS,
+  banMember: EDITORS,
+  unbanMember: EDITORS,
+  commentSettings: EDITORS,
+  updateCommentSettings: EDITORS,
+  setArticleCommentMode: EDITORS,
   // ── accounts
   changePassword: ALL_STAFF,
   createApiToken: MINTERS,
