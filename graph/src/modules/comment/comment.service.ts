@@ -6,6 +6,7 @@
 // with the ban and come back with the unban.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, forbidden, notFound } from '../../common/errors';
+import { intArrayParam, textArrayParam } from '../../common/sql';
 import type { MemberRow } from '../member/member.service';
 import { blockedWordIn, commentHtml, countLinks } from './comment-text';
 
@@ -136,15 +137,18 @@ export class CommentService {
     if (page.length) {
       const replies: CommentDbRow[] = await this.em.execute(
         `SELECT ${COLUMNS} FROM comment c LEFT JOIN member m ON m.id = c.member_id
-         WHERE c.parent_id = ANY(?) AND c.deleted_at IS NULL AND ${PUBLIC} ORDER BY c.id`,
-        [page.map((c) => c.id)],
+         WHERE c.parent_id = ANY(?::int[]) AND c.deleted_at IS NULL AND ${PUBLIC} ORDER BY c.id`,
+        [intArrayParam(page.map((c) => c.id))],
       );
       const byParent = new Map(page.map((c) => [c.id, c]));
       for (const reply of replies) byParent.get(reply.parent_id!)?.replies.push(toView(reply));
     }
     const [{ n }]: { n: number }[] = await this.em.execute(
+      // Replies count while their thread shows (a hidden thread takes its replies with it).
       `SELECT count(*)::int AS n FROM comment c LEFT JOIN member m ON m.id = c.member_id
-       WHERE c.article_id = ? AND c.deleted_at IS NULL AND ${PUBLIC}`,
+       LEFT JOIN comment p ON p.id = c.parent_id LEFT JOIN member pm ON pm.id = p.member_id
+       WHERE c.article_id = ? AND c.deleted_at IS NULL AND ${PUBLIC}
+         AND (c.parent_id IS NULL OR (p.status IN ('visible', 'reported') AND pm.banned_at IS NULL))`,
       [articleId],
     );
     return { mode, comments: page, totalCount: n, nextCursor: threads.length > limit ? page[page.length - 1].id : null };
@@ -162,9 +166,10 @@ export class CommentService {
     if (words.length > 500) throw badInput('blockedWords', 'At most 500 blocked words');
     if (words.some((w) => w.length > 100)) throw badInput('blockedWords', 'A blocked word is at most 100 characters');
     await this.em.execute(
-      `INSERT INTO comment_settings (id, blocked_words, hold_first_comments) VALUES (true, ?, ?)
+      `INSERT INTO comment_settings (id, blocked_words, hold_first_comments)
+       VALUES (true, ARRAY(SELECT jsonb_array_elements_text(?::jsonb)), ?)
        ON CONFLICT (id) DO UPDATE SET blocked_words = excluded.blocked_words, hold_first_comments = excluded.hold_first_comments`,
-      [words, input.holdFirstComments],
+      [textArrayParam(words), input.holdFirstComments],
     );
     return this.settings();
   }
@@ -320,10 +325,11 @@ export class CommentService {
     if (status !== 'visible' && status !== 'hidden') throw badInput('status', 'status must be visible or hidden');
     return this.em.transactional(async (em) => {
       const changed = await em.execute(
-        `UPDATE comment SET status = ?, held_reason = NULL WHERE id = ANY(?) AND deleted_at IS NULL RETURNING id`,
-        [status, ids],
+        `UPDATE comment SET status = ?, held_reason = NULL WHERE id = ANY(?::int[]) AND deleted_at IS NULL RETURNING id`,
+        [status, intArrayParam(ids)],
       );
-      if (status === 'visible') await em.execute(`DELETE FROM comment_report WHERE comment_id = ANY(?)`, [ids]);
+      if (status === 'visible')
+        await em.execute(`DELETE FROM comment_report WHERE comment_id = ANY(?::int[])`, [intArrayParam(ids)]);
       return changed.length;
     });
   }

@@ -12,18 +12,18 @@ import type { MemberRow } from './member.service';
 
 @ObjectType({ description: 'A signed-in member, as they see themselves.' })
 export class Member {
-  @Field(() => Int) id!: number;
+  @Field(() => Int, { description: 'The member id.' }) id!: number;
   @Field({ description: 'The address they sign in with (only ever shown to themselves).' }) email!: string;
   @Field({ description: 'The name shown with their comments ("Reader <id>" until they choose one).' }) displayName!: string;
   @Field({ description: 'True while they have not chosen a name.' }) defaultName!: boolean;
-  @Field() createdAt!: Date;
+  @Field({ description: 'When they first signed in.' }) createdAt!: Date;
   @Field({ description: 'Banned members cannot comment; their comments are hidden.' }) banned!: boolean;
   @Field({ description: 'Newsletter: confirmed, pending, unsubscribed or none.' }) newsletter!: string;
 }
 
 @ObjectType({ description: 'A magic link used: the member and the session the gateway keeps in the member cookie.' })
 export class MemberSignIn {
-  @Field(() => Member) member!: Member;
+  @Field(() => Member, { description: 'The member, made on their first sign-in.' }) member!: Member;
   @Field({ description: 'The member session token (the gateway sets it as an HttpOnly cookie and never shows it).' })
   sessionToken!: string;
   @Field(() => String, { nullable: true, description: 'Where the member asked to come back to (a path on this site).' })
@@ -32,15 +32,15 @@ export class MemberSignIn {
 
 @ObjectType({ description: 'Something followed.' })
 export class FollowedThing {
-  @Field() slug!: string;
-  @Field() name!: string;
+  @Field({ description: 'Its slug (a tag: its name in lower case).' }) slug!: string;
+  @Field({ description: 'Its name.' }) name!: string;
 }
 
 @ObjectType({ description: "A member's follows." })
 export class MemberFollows {
-  @Field(() => [FollowedThing]) categories!: FollowedThing[];
-  @Field(() => [FollowedThing]) tags!: FollowedThing[];
-  @Field(() => [FollowedThing]) games!: FollowedThing[];
+  @Field(() => [FollowedThing], { description: 'Categories followed.' }) categories!: FollowedThing[];
+  @Field(() => [FollowedThing], { description: 'Tags followed.' }) tags!: FollowedThing[];
+  @Field(() => [FollowedThing], { description: 'Games followed.' }) games!: FollowedThing[];
 }
 
 async function asMember(ctx: GraphContext, row: MemberRow): Promise<Member> {
@@ -64,7 +64,7 @@ export class MemberResolver {
   })
   requestMemberLink(
     @Ctx() ctx: GraphContext,
-    @Arg('email') email: string,
+    @Arg('email', { description: 'Where to send the link.' }) email: string,
     @Arg('returnTo', () => String, { nullable: true, description: 'A path on this site to come back to.' })
     returnTo: string | null,
   ): Promise<SubscribeResult> {
@@ -75,7 +75,10 @@ export class MemberResolver {
     description:
       'Uses a sign-in link (once): makes the member if new and starts a member session. Invalid or used → BAD_USER_INPUT.',
   })
-  async verifyMemberLink(@Ctx() ctx: GraphContext, @Arg('token') token: string): Promise<MemberSignIn> {
+  async verifyMemberLink(
+    @Ctx() ctx: GraphContext,
+    @Arg('token', { description: 'The token from the link in the mail.' }) token: string,
+  ): Promise<MemberSignIn> {
     keepAnswerPrivate(ctx);
     const signIn = await memberServiceFor(ctx).verify(token);
     return { ...signIn, member: await asMember(ctx, signIn.member) };
@@ -95,7 +98,10 @@ export class MemberResolver {
   }
 
   @Mutation(() => Member, { description: 'Sets the display name: unique, 2-40 characters, never a staff name.' })
-  async updateMemberProfile(@Ctx() ctx: GraphContext, @Arg('displayName') displayName: string): Promise<Member> {
+  async updateMemberProfile(
+    @Ctx() ctx: GraphContext,
+    @Arg('displayName', { description: 'The new name.' }) displayName: string,
+  ): Promise<Member> {
     const member = await requireMember(ctx);
     return asMember(ctx, await memberServiceFor(ctx).updateProfile(member, displayName));
   }
@@ -103,7 +109,10 @@ export class MemberResolver {
   @Mutation(() => Member, {
     description: 'Turns the weekly digest on or off for the member’s address (no confirmation mail: the address is proven).',
   })
-  async setMemberNewsletter(@Ctx() ctx: GraphContext, @Arg('subscribed') subscribed: boolean): Promise<Member> {
+  async setMemberNewsletter(
+    @Ctx() ctx: GraphContext,
+    @Arg('subscribed', { description: 'true: get the weekly digest.' }) subscribed: boolean,
+  ): Promise<Member> {
     const member = await requireMember(ctx);
     await memberServiceFor(ctx).setNewsletter(member, subscribed);
     return asMember(ctx, member);
@@ -121,7 +130,7 @@ export class MemberResolver {
   })
   async deleteMember(
     @Ctx() ctx: GraphContext,
-    @Arg('removeComments', { defaultValue: false }) removeComments: boolean,
+    @Arg('removeComments', { defaultValue: false, description: 'Remove their comments too.' }) removeComments: boolean,
   ): Promise<SubscribeResult> {
     const member = await requireMember(ctx);
     await memberServiceFor(ctx).deleteMember(member, removeComments);
@@ -139,9 +148,9 @@ export class MemberResolver {
   })
   async setMemberFollows(
     @Ctx() ctx: GraphContext,
-    @Arg('categories', () => [String], { defaultValue: [] }) categories: string[],
-    @Arg('tags', () => [String], { defaultValue: [] }) tags: string[],
-    @Arg('games', () => [String], { defaultValue: [] }) games: string[],
+    @Arg('categories', () => [String], { defaultValue: [], description: 'Category slugs.' }) categories: string[],
+    @Arg('tags', () => [String], { defaultValue: [], description: 'Tag names.' }) tags: string[],
+    @Arg('games', () => [String], { defaultValue: [], description: 'Game slugs.' }) games: string[],
   ): Promise<MemberFollows> {
     return memberServiceFor(ctx).setFollows(await requireMember(ctx), { categories, tags, games });
   }
@@ -149,8 +158,8 @@ export class MemberResolver {
   @Query(() => [Article], { description: 'Newest published articles matching any of the member’s follows.' })
   async memberFeed(
     @Ctx() ctx: GraphContext,
-    @Arg('limit', () => Int, { defaultValue: 20 }) limit: number,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Arg('limit', () => Int, { defaultValue: 20, description: 'How many (page size).' }) limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0, description: 'How many to skip.' }) offset: number,
   ): Promise<Article[]> {
     keepAnswerPrivate(ctx);
     checkPage(limit, offset);

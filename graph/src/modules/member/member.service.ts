@@ -10,6 +10,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { badInput, conflict, notFound, unauthenticated } from '../../common/errors';
+import { intArrayParam, textArrayParam } from '../../common/sql';
 import type { GraphConfig } from '../../config';
 import type { MailQueue } from '../mail/mail-queue';
 import type { MemberLimiter } from './member-limits';
@@ -147,10 +148,11 @@ export class MemberService {
       // The refusal undoes the use too; an expired link stays refused all the same.
       if (link.expired) throw badInput('token', EXPIRED_MEMBER_LINK);
       const [memberRow]: MemberDbRow[] = await em.execute(
-        `WITH found AS (SELECT id FROM member WHERE lower(email) = lower(?)),
-              made AS (INSERT INTO member (email) SELECT ? WHERE NOT EXISTS (SELECT 1 FROM found)
-                       ON CONFLICT DO NOTHING RETURNING id)
-         SELECT ${MEMBER_COLUMNS} FROM member m WHERE m.id IN (SELECT id FROM found UNION ALL SELECT id FROM made)`,
+        // The main query cannot see the CTE's insert, so each part answers its own columns.
+        `WITH found AS (SELECT ${MEMBER_COLUMNS} FROM member m WHERE lower(m.email) = lower(?)),
+              made AS (INSERT INTO member AS m (email) SELECT ? WHERE NOT EXISTS (SELECT 1 FROM found)
+                       ON CONFLICT DO NOTHING RETURNING ${MEMBER_COLUMNS})
+         SELECT * FROM found UNION ALL SELECT * FROM made`,
         [link.email, link.email],
       );
       if (!memberRow) throw conflict('Signing in raced another sign-in for this address; try the link again', 'token');
@@ -238,7 +240,6 @@ export class MemberService {
     );
     return JSON.stringify(
       {
-        exportedAt: new Date().toISOString(),
         member: {
           id: member.id,
           email: member.email,
@@ -306,7 +307,7 @@ export class MemberService {
   async follows(member: Pick<MemberRow, 'id'>): Promise<MemberFollows> {
     const rows: { kind: 'category' | 'tag' | 'game'; slug: string; name: string }[] = await this.em.execute(
       `SELECT 'category' AS kind, c.slug, c.name FROM member_follow f JOIN category c ON c.id = f.category_id WHERE f.member_id = ?
-       UNION ALL SELECT 'tag', t.slug, t.name FROM member_follow f JOIN tag t ON t.id = f.tag_id WHERE f.member_id = ?
+       UNION ALL SELECT 'tag', lower(t.name), t.name FROM member_follow f JOIN tag t ON t.id = f.tag_id WHERE f.member_id = ?
        UNION ALL SELECT 'game', g.slug, g.name FROM member_follow f JOIN game g ON g.id = f.game_id WHERE f.member_id = ?
        ORDER BY 1, 3`,
       [member.id, member.id, member.id],
@@ -317,25 +318,27 @@ export class MemberService {
 
   /** Replaces the member's follows with these slugs (all or nothing; an unknown slug is a 400 naming its list). */
   async setFollows(member: MemberRow, wanted: { categories: string[]; tags: string[]; games: string[] }): Promise<MemberFollows> {
+    // Tags have no slug: a tag is named (its name is unique case-insensitively), so its key is lower(name).
     const lists = [
-      ['categories', 'category', 'category_id'],
-      ['tags', 'tag', 'tag_id'],
-      ['games', 'game', 'game_id'],
+      ['categories', 'category', 'category_id', 'slug'],
+      ['tags', 'tag', 'tag_id', 'lower(name)'],
+      ['games', 'game', 'game_id', 'slug'],
     ] as const;
     await this.em.transactional(async (em) => {
       await em.execute(`DELETE FROM member_follow WHERE member_id = ?`, [member.id]);
-      for (const [field, table, column] of lists) {
+      for (const [field, table, column, key] of lists) {
         const slugs = [...new Set((wanted[field] ?? []).map((s) => String(s).trim().toLowerCase()).filter(Boolean))];
         if (slugs.length > 200) throw badInput(field, `${field}: at most 200`);
         if (slugs.length === 0) continue;
-        const found: { id: number; slug: string }[] = await em.execute(`SELECT id, slug FROM ${table} WHERE slug = ANY(?)`, [
-          slugs,
-        ]);
+        const found: { id: number; slug: string }[] = await em.execute(
+          `SELECT id, ${key} AS slug FROM ${table} WHERE ${key} IN (SELECT jsonb_array_elements_text(?::jsonb))`,
+          [textArrayParam(slugs)],
+        );
         const missing = slugs.filter((s) => !found.some((f) => f.slug === s));
         if (missing.length) throw badInput(field, `Unknown ${field}: ${missing.join(', ')}`);
         await em.execute(`INSERT INTO member_follow (member_id, ${column}) SELECT ?, unnest(?::int[]) ON CONFLICT DO NOTHING`, [
           member.id,
-          found.map((f) => f.id),
+          intArrayParam(found.map((f) => f.id)),
         ]);
       }
     });
