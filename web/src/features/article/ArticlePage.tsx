@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button, ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/icons';
@@ -21,6 +22,41 @@ import { MostReadBlock } from './MostReadBlock';
 import { RelatedArticles, useRelatedArticles } from './RelatedArticles';
 import { shareArticle } from './share';
 import './article.css';
+
+// Comments (issue 23) are a chunk of their own, fetched when the reader nears the end of the article
+// (or arrives at #comments): a first visit downloads none of it, and the page stays the same cached
+// page for everyone.
+const CommentsSection = lazy(() => import('../../components/comments/CommentsSection'));
+
+function LazyComments({ articleId }: { articleId: number }) {
+  const anchor = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (shown) return;
+    const element = anchor.current;
+    if (window.location.hash.startsWith('#comment') || !element || !('IntersectionObserver' in window)) {
+      setShown(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setShown(true);
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [shown]);
+  return (
+    <div ref={anchor} id={shown ? undefined : 'comments'}>
+      {shown ? (
+        <Suspense fallback={<p className="muted">Loading comments…</p>}>
+          <CommentsSection articleId={articleId} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
 
 /** At least a screen tall: the footer below must not sit in view and then jump when the article arrives. */
 function ArticleSkeleton() {
@@ -154,6 +190,7 @@ export function ArticlePage() {
               ))}
             </ul>
           ) : null}
+          <LazyComments key={article.id} articleId={article.id} />
         </article>
         <ArticleAside articleId={article.id} category={article.category} gameSlug={game?.slug} platformNames={platformNames} />
       </div>
