@@ -94,6 +94,7 @@ export default tseslint.config(
                 './web/src/config',
                 './web/src/back-office',
                 './web/src/auth/!(*.test).{ts,tsx}',
+                './web/src/members',
               ],
               from: './web/src/features',
               message: 'shared web code knows no feature.',
@@ -103,6 +104,7 @@ export default tseslint.config(
               './web/src/components',
               './web/src/lib',
               './web/src/auth',
+              './web/src/members',
             ].map((target) => ({
               target,
               from: [...editorModeFeatures.map((f) => `./web/src/features/${f}`), './web/src/back-office'],

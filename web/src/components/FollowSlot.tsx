@@ -3,7 +3,7 @@
 // hydration, so the page itself stays the same cached page for everyone.
 import { lazy, Suspense, useEffect, useState } from 'react';
 
-const FollowButton = lazy(() => import('./FollowButton'));
+const FollowButton = lazy(() => import('../members/FollowButton'));
 
 export function FollowSlot(props: { kind: 'categories' | 'games'; slug: string; name: string }) {
   const [member, setMember] = useState(false);

@@ -21,9 +21,9 @@ import {
   verifySignIn,
   type Follows,
   type Member,
-} from '../../auth/member-api';
-import { MemberSignInForm } from '../../auth/MemberSignInForm';
-import '../../components/comments/comments.css';
+} from '../../members/member-api';
+import { MemberSignInForm } from '../../members/MemberSignInForm';
+import '../../members/members.css';
 import './account.css';
 
 export const MISSING_TOKEN = 'This link is incomplete. Please open the whole link from the email.';

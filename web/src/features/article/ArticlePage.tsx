@@ -23,10 +23,12 @@ import { RelatedArticles, useRelatedArticles } from './RelatedArticles';
 import { shareArticle } from './share';
 import './article.css';
 
-// Comments (issue 23) are a chunk of their own, fetched when the reader nears the end of the article
-// (or arrives at #comments): a first visit downloads none of it, and the page stays the same cached
-// page for everyone.
-const CommentsSection = lazy(() => import('../../components/comments/CommentsSection'));
+// Comments (issue 23) are a chunk of their own, fetched once the reader engages with the page (scrolls,
+// moves the pointer, touches or types) and nears the end of the article, or arrives at #comments: a
+// first visit downloads none of it (e2e/first-visit.test.ts), and the server-rendered article stays
+// the same cached page for everyone.
+const CommentsSection = lazy(() => import('../../members/CommentsSection'));
+const ENGAGEMENT_EVENTS = ['scroll', 'pointermove', 'pointerdown', 'keydown', 'touchstart'] as const;
 
 function LazyComments({ articleId }: { articleId: number }) {
   const anchor = useRef<HTMLDivElement>(null);
@@ -38,14 +40,22 @@ function LazyComments({ articleId }: { articleId: number }) {
       setShown(true);
       return;
     }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setShown(true);
-      },
-      { rootMargin: '600px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    let observer: IntersectionObserver | undefined;
+    const engaged = () => {
+      for (const name of ENGAGEMENT_EVENTS) window.removeEventListener(name, engaged);
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) setShown(true);
+        },
+        { rootMargin: '600px 0px' },
+      );
+      observer.observe(element);
+    };
+    for (const name of ENGAGEMENT_EVENTS) window.addEventListener(name, engaged, { passive: true });
+    return () => {
+      for (const name of ENGAGEMENT_EVENTS) window.removeEventListener(name, engaged);
+      observer?.disconnect();
+    };
   }, [shown]);
   return (
     <div ref={anchor} id={shown ? undefined : 'comments'}>

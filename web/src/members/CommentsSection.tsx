@@ -3,13 +3,13 @@
 // fresh; who is signed in is asked only when this browser has the member hint cookie. The HTML of a
 // comment is graph's: the text escaped, links marked nofollow ugc noopener.
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import { Button } from '../Button';
-import { Notice } from '../StatusMessage';
-import { formatShortDate } from '../../lib/dates';
-import { http } from '../../lib/http';
-import { currentMember, failureMessage, type Member } from '../../auth/member-api';
-import { MemberSignInForm } from '../../auth/MemberSignInForm';
-import './comments.css';
+import { Button } from '../components/Button';
+import { Notice } from '../components/StatusMessage';
+import { formatShortDate } from '../lib/dates';
+import { http } from '../lib/http';
+import { currentMember, failureMessage, type Member } from './member-api';
+import { MemberSignInForm } from './MemberSignInForm';
+import './members.css';
 
 export interface CommentView {
   id: number;

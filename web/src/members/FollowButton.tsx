@@ -1,7 +1,7 @@
 // Follow or unfollow a category or game (issue 23); loaded only for signed-in members (FollowSlot).
 import { useEffect, useState } from 'react';
-import { Button } from './Button';
-import { failureMessage, getFollows, putFollows, slugsOf, type Follows } from '../auth/member-api';
+import { Button } from '../components/Button';
+import { failureMessage, getFollows, putFollows, slugsOf, type Follows } from './member-api';
 
 export default function FollowButton({ kind, slug, name }: { kind: 'categories' | 'games'; slug: string; name: string }) {
   const [follows, setFollows] = useState<Follows | null>(null);
