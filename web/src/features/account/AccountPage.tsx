@@ -35,6 +35,9 @@ export function VerifyPage() {
   const token = params.get('token')?.trim() ?? '';
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Disabled until the page is live: a press before hydration would do nothing and say nothing.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
 
   async function signIn() {
     setBusy(true);
@@ -63,7 +66,7 @@ export function VerifyPage() {
                 {error}
               </Notice>
             ) : null}
-            <Button variant="contained" size="large" disabled={busy} onClick={() => void signIn()}>
+            <Button variant="contained" size="large" disabled={busy || !live} onClick={() => void signIn()}>
               {busy ? 'Signing in…' : 'Sign in'}
             </Button>
           </>
