@@ -1,6 +1,6 @@
 // A real graph server for tests: fresh database (cloned from the migrated template), random port,
 // random INTERNAL_SECRET, known editor credentials. Gateway, worker and e2e tests build on it.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -182,4 +182,34 @@ export async function createArticle(
     },
     authorId,
   );
+}
+
+// ——— members (issue 23) ———
+
+/** The headers the gateway sends for a browser with this member cookie (and no staff session). */
+export function memberHeaders(t: Pick<TestGraph, 'config'>, sessionToken: string): Record<string, string> {
+  return { [INTERNAL_HEADER]: signInternalToken(t.config.internalSecret, { mst: sessionToken }) };
+}
+
+/**
+ * A member with this address (made if new) and a fresh member session, as a used magic link leaves
+ * them; for tests whose subject is not the sign-in itself.
+ */
+export async function signInMember(
+  t: Pick<TestGraph, 'config' | 'graph'>,
+  email: string,
+  displayName?: string,
+): Promise<{ memberId: number; sessionToken: string; headers: Record<string, string> }> {
+  const em = t.graph.services().em;
+  const [{ id }]: { id: number }[] = await em.execute(
+    `INSERT INTO member (email, display_name) VALUES (?, ?)
+     ON CONFLICT (lower(email)) DO UPDATE SET email = member.email RETURNING id`,
+    [email, displayName ?? null],
+  );
+  const sessionToken = randomBytes(32).toString('base64url');
+  await em.execute(`INSERT INTO member_session (token_hash, member_id, expires_at) VALUES (?, ?, now() + interval '1 day')`, [
+    createHash('sha256').update(sessionToken).digest('hex'),
+    id,
+  ]);
+  return { memberId: id, sessionToken, headers: memberHeaders(t, sessionToken) };
 }

@@ -26,6 +26,8 @@ export interface Identity {
   ip?: string;
   /** The browser's device cookie (a token graph issued at an earlier login), for the login limits. */
   device?: string;
+  /** The member cookie's session token (issue 23): graph looks the member up; never staff. */
+  memberSession?: string;
 }
 
 /** A GraphQL error from graph, with its `extensions.code` kept for mapping. */
@@ -185,6 +187,7 @@ export function createGraphClient(options: {
         ...(identity.uid !== undefined ? { uid: identity.uid, cv: identity.credentialsVersion } : {}),
         ...(identity.ip ? { ip: identity.ip } : {}),
         ...(identity.device ? { device: identity.device } : {}),
+        ...(identity.memberSession ? { mst: identity.memberSession } : {}),
         ...(own ? { own: true } : {}),
       },
       internalKey,
@@ -200,7 +203,7 @@ export function createGraphClient(options: {
     ttl: SIGNATURE_REUSE_MS,
   });
   const signatureFor = (identity: Identity, own = false) => {
-    const key = `${identity.uid ?? ''}|${identity.credentialsVersion ?? ''}|${identity.ip ?? ''}|${identity.device ?? ''}|${own}`;
+    const key = `${identity.uid ?? ''}|${identity.credentialsVersion ?? ''}|${identity.ip ?? ''}|${identity.device ?? ''}|${identity.memberSession ?? ''}|${own}`;
     const known = signatures.get(key);
     // The LRU's TTL runs on a monotonic clock; graph judges the signature by the wall clock, so reuse
     // stops by the wall clock too (a clock step must never send a signature graph calls expired).

@@ -10,7 +10,11 @@ export const PREVIEW_PAGE_PREFIX = '/preview/';
 
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
-export const isPrivatePage = (path: string): boolean => path.startsWith(PREVIEW_PAGE_PREFIX);
+/** A member's own pages (issue 23): the account and the magic link's landing page. */
+const ACCOUNT_PAGE = '/account';
+
+export const isPrivatePage = (path: string): boolean =>
+  path.startsWith(PREVIEW_PAGE_PREFIX) || path === ACCOUNT_PAGE || path.startsWith(`${ACCOUNT_PAGE}/`);
 
 /** Set before anything is decided, so an error or a 304 answer carries them too. */
 export function markPrivate(res: Response): void {

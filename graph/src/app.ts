@@ -32,6 +32,7 @@ import { noopPublishScheduler, type PublishScheduler } from './modules/article/p
 import type { MediaLimits } from './modules/media/media.service';
 import { MEDIA_UPLOAD_PATH, mediaUploadHandler } from './modules/media/media.upload';
 import { createServices, type GraphServices, type ServiceDeps } from './modules/services';
+import { createMemberLimiter } from './modules/member/member-limits';
 import { createSubscribeLimiter } from './modules/newsletter/subscribe-limits';
 import { deviceSecret } from './modules/user/device-token';
 import { createLoginLimiter } from './modules/user/login-limiter';
@@ -201,6 +202,7 @@ async function serve(
     login: createLoginLimiter(redis, config.redisPrefix),
     cost: createCostLimits(redis, config.redisPrefix),
     newsletter: createSubscribeLimiter(redis, config.redisPrefix, config.newsletterLimits, log),
+    members: createMemberLimiter(redis, config.redisPrefix),
     deviceSecret: deviceSecret(config),
   };
 

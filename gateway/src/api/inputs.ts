@@ -297,3 +297,46 @@ export function nulByteError(value: unknown, where: 'params' | 'query' | 'body')
   }
   return undefined;
 }
+
+// ——— members, comments and follows (issue 23); the rules themselves are graph's ———
+export const memberLinkBody = z.object({
+  email: z.string({ error: 'Please enter your email address' }).trim().min(1, 'Please enter your email address'),
+  returnTo: z.string().nullish(),
+});
+export const displayNameBody = z.object({ displayName: z.string({ error: 'displayName is required' }) });
+export const newsletterChoiceBody = z.object({ subscribed: z.boolean({ error: 'subscribed must be true or false' }) });
+export const memberDeleteQuery = z.object({ removeComments: flag.optional() });
+const slugList = z.array(z.string(), { error: 'must be a list of slugs' }).max(200, 'at most 200').optional();
+export const followsBody = z.object({ categories: slugList, tags: slugList, games: slugList });
+export const feedQuery = z.object({ limit: wholeNumber(1, 100).optional(), offset: wholeNumber(0, MAX_INT).optional() });
+export const commentListQuery = z.object({
+  after: id.optional(),
+  limit: wholeNumber(1, 100).optional(),
+  order: z.enum(['oldest', 'newest'], { error: 'order must be oldest or newest' }).optional(),
+});
+export const commentBody = z.object({
+  body: z.string({ error: 'body is required: the text of the comment' }),
+  parentId: z.number().int().positive().nullish(),
+  website: z.string().nullish(),
+});
+export const commentUpdateBody = z.object({
+  body: z.string().optional(),
+  status: z.enum(['visible', 'hidden'], { error: 'status must be visible or hidden' }).optional(),
+});
+export const reportBody = z.object({ reason: z.string({ error: 'reason is required: what is wrong with it' }) });
+export const moderationQuery = z.object({
+  status: z
+    .enum(['pending', 'reported', 'hidden', 'visible'], { error: 'status must be pending, reported, hidden or visible' })
+    .optional(),
+  limit: wholeNumber(1, 200).optional(),
+  offset: wholeNumber(0, MAX_INT).optional(),
+});
+export const moderateBody = z.object({
+  ids: z.array(z.number().int().positive(), { error: 'ids must be a list of comment ids' }).min(1, 'ids is empty'),
+  status: z.enum(['visible', 'hidden'], { error: 'status must be visible or hidden' }),
+});
+export const commentSettingsBody = z.object({
+  blockedWords: z.array(z.string(), { error: 'blockedWords must be a list of words' }),
+  holdFirstComments: z.boolean({ error: 'holdFirstComments must be true or false' }),
+});
+export const commentModeBody = z.object({ mode: z.enum(['on', 'off', 'closed'], { error: 'mode must be on, off or closed' }) });

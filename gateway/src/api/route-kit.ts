@@ -8,7 +8,8 @@ import type { ResponseCache } from '../cache/response-cache';
 import type { Identity } from '../graph-client';
 import type { JsonSchema } from './schemas';
 
-type Guard = 'public' | 'editor';
+/** public: anyone; editor: a staff session; member: a member cookie (issue 23; graph decides who it is). */
+type Guard = 'public' | 'editor' | 'member';
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 /** Per-IP limit on routes that cost real work (rendering, AI): graph enforces it on every path; the row documents it (429 in OpenAPI). */
 type CostLimit = 'thumbnails';
@@ -64,6 +65,11 @@ interface RouteBase<P, Q, B> {
    * no-store`, `X-Robots-Tag: noindex`, never in the answer cache (private-pages.ts).
    */
   privateAnswer?: true;
+  /**
+   * A public answer that changes with readers' writes (comments): never in the answer cache, and
+   * `Cache-Control: no-cache` so browsers and CDNs revalidate.
+   */
+  fresh?: true;
   /** Answer for graphs that do not have this operation's fields yet (503 instead of a contract error). */
   unavailable?: string;
 }

@@ -7,6 +7,7 @@ import { HttpError, notFound } from '../errors';
 import { PRIVATE_CACHE_CONTROL, markPrivate } from '../private-pages';
 import { type GraphClient, GraphError } from '../graph-client';
 import { endRefusedSession, hasSessionCookie, identityOf, requireEditor } from '../session/guard';
+import { clearMemberCookie, memberTokenOf } from '../session/member-cookie';
 import { inputError, nulByteError } from './inputs';
 import type { Route, RouteContext, RouteServices } from './route-kit';
 
@@ -54,9 +55,13 @@ function idempotencyKeyOf(req: Request): string | undefined {
 const PUBLIC_CACHE_CONTROL = 'public, max-age=30';
 
 /** Public answers may be cached briefly (and revalidated by ETag); anything an editor or a link holder sees may not. */
-function setCaching(req: Request, res: Response, privateAnswer: boolean) {
+function setCaching(req: Request, res: Response, privateAnswer: boolean, fresh = false) {
   if (req.method !== 'GET' || privateAnswer) {
     res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
+    return;
+  }
+  if (fresh) {
+    res.setHeader('Cache-Control', 'no-cache');
     return;
   }
   res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
@@ -71,7 +76,7 @@ function setCaching(req: Request, res: Response, privateAnswer: boolean) {
  */
 function answerCacheLayer(cache: ResponseCache) {
   const applies = (row: Route, req: Request) =>
-    row.method === 'get' && row.guard === 'public' && !row.privateAnswer && !hasSessionCookie(req);
+    row.method === 'get' && row.guard === 'public' && !row.privateAnswer && !row.fresh && !hasSessionCookie(req);
   return {
     /**
      * Call before running the row; returns how to send its answer (stored when it may be, tagged with
@@ -102,9 +107,12 @@ export function apiRouter(options: { routes: Route[]; graph: GraphClient; servic
   const router = express.Router();
   const editorOnly = requireEditor(services.sessionAbsoluteMs);
   const answerCache = answerCacheLayer(services.cache);
+  // Without a member cookie there is no member to ask graph about (graph decides for those with one).
+  const memberOnly: RequestHandler = (req, _res, next) =>
+    next(memberTokenOf(req) ? undefined : new HttpError('UNAUTHENTICATED', 'Please sign in to do this.'));
 
   for (const row of options.routes) {
-    const guards: RequestHandler[] = row.guard === 'editor' ? [editorOnly] : [];
+    const guards: RequestHandler[] = row.guard === 'editor' ? [editorOnly] : row.guard === 'member' ? [memberOnly] : [];
 
     router[row.method](row.path, ...guards, async (req, res) => {
       const keys = new KeySet();
@@ -146,6 +154,8 @@ export function apiRouter(options: { routes: Route[]; graph: GraphClient; servic
         if (err instanceof GraphError) {
           // graph refused the session's editor (credentials changed, or the account is gone).
           if (err.code === 'UNAUTHENTICATED' && identity.uid !== undefined) await endRefusedSession(req, res);
+          // graph found no member behind the member cookie (signed out elsewhere, expired, deleted).
+          if (err.code === 'UNAUTHENTICATED' && row.guard === 'member' && !res.headersSent) clearMemberCookie(res);
           const missingField = err.code === 'GRAPHQL_VALIDATION_FAILED' || err.code === 'GRAPHQL_PARSE_FAILED';
           if (missingField && row.unavailable) throw new HttpError('SERVICE_UNAVAILABLE', row.unavailable);
           throw err.toHttpError();
@@ -157,7 +167,7 @@ export function apiRouter(options: { routes: Route[]; graph: GraphClient; servic
       if (res.headersSent) return;
       if (body === undefined || (body === null && row.notFound)) throw notFound(row.notFound ?? 'Not found');
       if (identity.uid === undefined && sendStorable(res, row.status ?? 200, body)) return;
-      setCaching(req, res, identity.uid !== undefined || row.privateAnswer === true);
+      setCaching(req, res, identity.uid !== undefined || row.guard === 'member' || row.privateAnswer === true, row.fresh);
       res.status(row.status ?? 200).json(body);
     });
   }

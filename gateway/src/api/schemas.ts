@@ -356,6 +356,81 @@ export const components = {
     required: ['title', 'content', 'metaDescription', 'tags', 'category', 'slug'],
   },
   Message: { type: 'object', properties: { message: str }, required: ['message'] },
+  // ── members, comments and follows (issue 23)
+  Member: {
+    type: 'object',
+    description: 'The signed-in member (only ever shown to themselves).',
+    properties: {
+      id: int,
+      email: str,
+      displayName: str,
+      defaultName: { type: 'boolean', description: 'True while they show as "Reader <id>"' },
+      createdAt: dateTime,
+      banned: { type: 'boolean' },
+      newsletter: { type: 'string', enum: ['confirmed', 'pending', 'unsubscribed', 'none'] },
+    },
+    required: ['id', 'email', 'displayName', 'defaultName', 'createdAt', 'banned', 'newsletter'],
+  },
+  MemberSignIn: {
+    type: 'object',
+    properties: { member: { $ref: '#/components/schemas/Member' }, returnTo: nullableStr },
+    required: ['member', 'returnTo'],
+  },
+  Follows: {
+    type: 'object',
+    properties: {
+      categories: arrayOf({ type: 'object', properties: { slug: str, name: str } }),
+      tags: arrayOf({ type: 'object', properties: { slug: str, name: str } }),
+      games: arrayOf({ type: 'object', properties: { slug: str, name: str } }),
+    },
+    required: ['categories', 'tags', 'games'],
+  },
+  Comment: {
+    type: 'object',
+    properties: {
+      id: int,
+      articleId: int,
+      parentId: { type: ['integer', 'null'] },
+      body: { type: 'string', description: 'The plain text as written (empty once deleted)' },
+      html: { type: 'string', description: 'The text escaped, links with rel="nofollow ugc noopener"' },
+      author: nullable({ type: 'object', properties: { id: int, displayName: str } }),
+      status: { type: 'string', enum: ['pending', 'visible', 'reported', 'hidden'] },
+      createdAt: dateTime,
+      editedAt: { type: ['string', 'null'], format: 'date-time' },
+      deleted: { type: 'boolean' },
+      replies: arrayOf({ $ref: '#/components/schemas/Comment' }),
+    },
+    required: ['id', 'articleId', 'body', 'html', 'author', 'status', 'createdAt', 'deleted'],
+  },
+  CommentPage: {
+    type: 'object',
+    properties: {
+      mode: { type: 'string', enum: ['on', 'off', 'closed'] },
+      totalCount: int,
+      nextCursor: { type: ['integer', 'null'] },
+      comments: arrayOf({ $ref: '#/components/schemas/Comment' }),
+    },
+    required: ['mode', 'totalCount', 'nextCursor', 'comments'],
+  },
+  CommentWrite: {
+    type: 'object',
+    properties: { message: str, comment: { $ref: '#/components/schemas/Comment' } },
+    required: ['message', 'comment'],
+  },
+  ModerationPage: {
+    type: 'object',
+    properties: {
+      totalCount: int,
+      counts: { type: 'object', properties: { pending: int, reported: int, hidden: int, visible: int } },
+      comments: arrayOf({ $ref: '#/components/schemas/Comment' }),
+    },
+    required: ['totalCount', 'counts', 'comments'],
+  },
+  CommentSettings: {
+    type: 'object',
+    properties: { blockedWords: arrayOf(str), holdFirstComments: { type: 'boolean' } },
+    required: ['blockedWords', 'holdFirstComments'],
+  },
   Subscriber: {
     type: 'object',
     properties: {

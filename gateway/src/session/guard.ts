@@ -3,6 +3,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { HttpError, unauthenticated } from '../errors';
 import type { Identity } from '../graph-client';
 import { deviceTokenOf } from './device-cookie';
+import { memberTokenOf } from './member-cookie';
 import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE, type SessionEditor } from './store';
 
 /** True when the request carries our session cookie (anything else never touches Redis). */
@@ -56,8 +57,10 @@ export function currentEditor(req: Request, absoluteMs: number): SessionEditor |
 
 export function identityOf(req: Request, absoluteMs: number): Identity {
   const editor = currentEditor(req, absoluteMs);
-  if (!editor) return { ip: req.ip, device: deviceTokenOf(req) };
+  const memberSession = memberTokenOf(req);
+  if (!editor) return { ip: req.ip, device: deviceTokenOf(req), ...(memberSession ? { memberSession } : {}) };
   return {
+    ...(memberSession ? { memberSession } : {}),
     uid: editor.userId,
     credentialsVersion: editor.credentialsVersion,
     ip: req.ip,

@@ -5,6 +5,7 @@
 import type { Request, RequestHandler } from 'express';
 import { HttpError } from '../errors';
 import { hasSessionCookie } from './guard';
+import { MEMBER_COOKIE } from './member-cookie';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -20,7 +21,9 @@ function originOf(value: string | undefined): string | undefined {
 export function sameOriginWrites(options: { publicUrl?: string; loginPath: string }): RequestHandler {
   return (req: Request, _res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
-    if (!hasSessionCookie(req) && req.path !== options.loginPath) return next();
+    // The member cookie (issue 23) is a session too, and verifying a magic link creates one.
+    const member = req.headers.cookie?.includes(`${MEMBER_COOKIE}=`) || req.path === '/api/members/verify';
+    if (!hasSessionCookie(req) && !member && req.path !== options.loginPath) return next();
     const origin = originOf(req.get('origin')) ?? originOf(req.get('referer'));
     if (origin === undefined) return next();
     const allowed = [`${req.protocol}://${req.get('host')}`, options.publicUrl].filter(Boolean);

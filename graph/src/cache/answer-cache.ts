@@ -46,6 +46,11 @@ export function keepAnswerPrivate(context: GraphContext): void {
   context.privateAnswer = true;
 }
 
+/** For a public answer that changes with every reader's write (comments): never stored here. */
+export function keepAnswerFresh(context: GraphContext): void {
+  context.freshAnswer = true;
+}
+
 /** What may have changed content: an editor's mutation (the cache here and the gateway's clear at once). */
 const mayChangeContent = (operation: string | undefined, context: GraphContext) =>
   operation === 'mutation' && context.identity?.editor != null;
@@ -160,7 +165,7 @@ export function createGraphAnswerCache(options: {
             return;
           }
           const recording = contextValue.answerRecording;
-          if (!recording || operation?.operation !== 'query' || contextValue.identity?.editor) return;
+          if (!recording || contextValue.freshAnswer || operation?.operation !== 'query' || contextValue.identity?.editor) return;
           if (response.body.kind === 'single' && !response.body.singleResult.errors && (response.http.status ?? 200) === 200) {
             recording.storable = true;
             const keys = recording.keys.keys;

@@ -7,6 +7,7 @@ import type { AnswerRecording } from '../cache/answer-cache';
 import type { GraphConfig } from '../config';
 import type { GraphJobs } from '../jobs/graph-jobs-context';
 import type { GraphServices } from '../modules/services';
+import type { MemberLimiter } from '../modules/member/member-limits';
 import type { SubscribeLimiter } from '../modules/newsletter/subscribe-limits';
 import type { LoginLimiter } from '../modules/user/login-limiter';
 import { assertCapability } from '../modules/user/capabilities';
@@ -39,12 +40,18 @@ export interface GraphContext {
   answerRecording?: AnswerRecording;
   /** Set by keepAnswerPrivate (graph/src/cache): the answer is for this caller only. */
   privateAnswer?: boolean;
+  /** Set by keepAnswerFresh (graph/src/cache): public, but changes too often to store (comments). */
+  freshAnswer?: boolean;
+  /** The member behind the member session, once looked up (modules/member/member-session.ts). */
+  member?: import('../modules/member/member.service').MemberRow | null;
 }
 
 export interface RequestLimits {
   login: LoginLimiter;
   cost: CostLimits;
   newsletter: SubscribeLimiter;
+  /** Magic links per address and client address, comments per member (modules/member/member-limits.ts). */
+  members: MemberLimiter;
   /** Signs and checks device tokens (modules/user/device-token.ts). */
   deviceSecret: string;
 }

@@ -28,6 +28,11 @@ interface InternalClaims {
   cv?: number;
   /** Set only on the gateway's own calls (reader activity batches), never on a proxied request. */
   own?: boolean;
+  /**
+   * The member session token from the browser's member cookie (issue 23). A member is never an
+   * editor: this claim can only ever produce `Identity.memberSession`, which no capability row reads.
+   */
+  mst?: string;
 }
 
 export interface Identity {
@@ -41,12 +46,17 @@ export interface Identity {
   clientIp?: string;
   /** The device token the gateway read from the browser's device cookie. */
   deviceToken?: string;
+  /**
+   * The member session token the gateway read from the member cookie, looked up only by the member
+   * operations that need it (modules/member/member-session.ts): never an editor, never staff.
+   */
+  memberSession?: string;
 }
 
 /** Signs the header the gateway sends; the gateway and tests use the same function. */
 export function signInternalToken(
   secret: string,
-  claims: { uid?: number; cv?: number; ip?: string; device?: string; own?: true } = {},
+  claims: { uid?: number; cv?: number; ip?: string; device?: string; own?: true; mst?: string } = {},
 ): string {
   return jwt.sign({ ...claims }, hmacKey(secret), {
     algorithm: 'HS256',
@@ -101,7 +111,8 @@ export function isAnonymousCaller(headers: IdentityHeaders, secret: string): boo
   if (headers.authorization !== undefined && headers.authorization !== '') return false;
   if (!headers.internal) return true;
   try {
-    return verifyInternalToken(headers.internal, secret).uid === undefined;
+    const claims = verifyInternalToken(headers.internal, secret);
+    return claims.uid === undefined && claims.mst === undefined;
   } catch {
     return false;
   }
@@ -129,6 +140,7 @@ export async function resolveIdentity(headers: IdentityHeaders, secret: string, 
       gatewayOwn: claims.own === true,
       clientIp: typeof claims.ip === 'string' ? claims.ip : headers.socketIp,
       deviceToken,
+      memberSession: typeof claims.mst === 'string' && claims.mst !== '' ? claims.mst : undefined,
     };
   }
   const bearer = /^Bearer\s+(\S+)$/i.exec(headers.authorization ?? '')?.[1];

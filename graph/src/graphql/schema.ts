@@ -29,6 +29,8 @@ import { ReviewResolver } from '../modules/review/review.resolver';
 import { CalendarResolver } from '../modules/calendar/calendar.resolver';
 import { EdgeResolver } from '../modules/edge/edge.resolver';
 import { SitemapResolver } from '../modules/edge/sitemap.resolver';
+import { MemberResolver } from '../modules/member/member.resolver';
+import { CommentResolver } from '../modules/comment/comment.resolver';
 
 /** The one list of resolvers that makes the API (append new modules' resolvers here). */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -60,6 +62,9 @@ const resolvers: NonEmptyArray<Function> = [
   SitemapResolver,
   // Live coverage and corrections (issue 22).
   LiveResolver,
+  // Members, comments and follows (issue 23).
+  MemberResolver,
+  CommentResolver,
 ];
 
 function firstProblem(errors: ValidationError[]): { field: string; message: string } | null {

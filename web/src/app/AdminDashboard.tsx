@@ -1,7 +1,7 @@
 // The Admin Dashboard of editor mode: the tabs of the admin, audience and featured features, each
 // shown to the roles graph lets use it. It lives with the app shell because it composes features,
 // which never import one another.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -18,6 +18,7 @@ import { WebhooksTab } from '../features/audience/WebhooksTab';
 import { CalendarTab } from '../features/calendar/CalendarTab';
 import { FeaturedManager } from '../features/featured/FeaturedManager';
 import { GamesTab } from '../features/game-desk/GamesTab';
+import { CommentsTab, CommentsTabLabel } from '../features/comments-desk/CommentsTab';
 import { ActivityTab } from '../features/admin/users/ActivityTab';
 import { ChangePasswordDialog } from '../features/admin/users/ChangePasswordDialog';
 import { UsersTab } from '../features/admin/users/UsersTab';
@@ -28,12 +29,13 @@ import { CategoriesTab } from '../features/admin/components/CategoriesTab';
 import { TagsTab } from '../features/admin/components/TagsTab';
 
 /** Each tab, and the operation of graph's capability table a role needs to see it. */
-const TABS: { value: DashboardTab; label: string; capability: string }[] = [
+const TABS: { value: DashboardTab; label: ReactNode; capability: string }[] = [
   { value: 'articles', label: 'Articles', capability: 'adminArticles' },
   { value: 'calendar', label: 'Calendar', capability: 'calendar' },
   { value: 'categories', label: 'Categories', capability: 'createCategory' },
   { value: 'tags', label: 'Tags', capability: 'createTag' },
   { value: 'games', label: 'Games', capability: 'updateGame' },
+  { value: 'comments', label: <CommentsTabLabel />, capability: 'moderationComments' },
   { value: 'users', label: 'Users', capability: 'users' },
   { value: 'activity', label: 'Activity', capability: 'activity' },
   { value: 'newsletter', label: 'Newsletter', capability: 'newsletterSubscribers' },
@@ -105,6 +107,7 @@ export function AdminDashboard({ tab: requestedTab, onTabChange, onNewArticle, o
         {tab === 'categories' ? <CategoriesTab /> : null}
         {tab === 'tags' ? <TagsTab /> : null}
         {tab === 'games' ? <GamesTab /> : null}
+        {tab === 'comments' ? <CommentsTab /> : null}
         {tab === 'newsletter' ? <NewsletterTab /> : null}
         {tab === 'mailbox' ? <MailboxTab /> : null}
         {tab === 'webhooks' ? <WebhooksTab /> : null}

@@ -16,6 +16,8 @@ const ConfirmSubscriptionPage = lazyPage('ConfirmSubscriptionPage', () =>
 );
 const GamePage = lazyPage('GamePage', () => import('../features/games/GamePage').then((m) => m.GamePage));
 const GamesIndexPage = lazyPage('GamesIndexPage', () => import('../features/games/GamesIndexPage').then((m) => m.GamesIndexPage));
+const AccountPage = lazyPage('AccountPage', () => import('../features/account/AccountPage').then((m) => m.AccountPage));
+const VerifyPage = lazyPage('VerifyPage', () => import('../features/account/AccountPage').then((m) => m.VerifyPage));
 const PreviewPage = lazyPage('PreviewPage', () => import('../features/preview/PreviewPage').then((m) => m.PreviewPage));
 const UnsubscribePage = lazyPage('UnsubscribePage', () =>
   import('../features/newsletter/NewsletterLinkPage').then((m) => m.UnsubscribePage),
@@ -51,6 +53,8 @@ export const routes: RouteObject[] = [
       { path: '/about', element: <AboutPage /> },
       { path: '/newsletter/confirm', element: <ConfirmSubscriptionPage /> },
       { path: '/newsletter/unsubscribe', element: <UnsubscribePage /> },
+      { path: '/account', element: <AccountPage /> },
+      { path: '/account/verify', element: <VerifyPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

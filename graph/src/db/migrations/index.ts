@@ -21,6 +21,7 @@ import { Migration20261126080000ReviewListingFacts } from './Migration2026112608
 import { Migration20261126090000PlatformCounts } from './Migration20261126090000PlatformCounts';
 import { Migration20261126091000ReviewListOrder } from './Migration20261126091000ReviewListOrder';
 import { Migration20261127100000ContentChangeKeys } from './Migration20261127100000ContentChangeKeys';
+import { Migration20261127130000Members } from './Migration20261127130000Members';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000000Initial', class: Migration20261121000000Initial },
@@ -44,4 +45,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126091000ReviewListOrder', class: Migration20261126091000ReviewListOrder },
   { name: 'Migration20261127100000ContentChangeKeys', class: Migration20261127100000ContentChangeKeys },
   { name: 'Migration20261127120000LiveCoverage', class: Migration20261127120000LiveCoverage },
+  { name: 'Migration20261127130000Members', class: Migration20261127130000Members },
 ];

@@ -6,7 +6,8 @@ import { JOB_NAMES } from '../../jobs/queues';
 type SendMailPayload =
   | { kind: 'confirmation'; subscriberId: number }
   | { kind: 'digest'; week: string; subscriberId: number }
-  | { kind: 'digestTest'; week: string; to: string };
+  | { kind: 'digestTest'; week: string; to: string }
+  | { kind: 'memberLink'; linkId: number };
 
 export interface MailQueue {
   enqueue(payloads: { payload: SendMailPayload; jobId?: string }[]): Promise<void>;

@@ -6,12 +6,14 @@ import { JOB_NAMES, QUEUE_NAMES } from '../../jobs/queues';
 import { digestMail, DigestService, digestArticles, renderDigestBody } from '../newsletter/digest';
 import { NewsletterService } from '../newsletter/newsletter.service';
 import type { OutgoingMail } from './mail.transport';
-import { confirmationMail } from './templates';
+import { MemberService } from '../member/member.service';
+import { confirmationMail, memberLinkMail } from './templates';
 
 const payload = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('confirmation'), subscriberId: z.number().int().positive() }),
   z.object({ kind: z.literal('digest'), week: z.string(), subscriberId: z.number().int().positive() }),
   z.object({ kind: z.literal('digestTest'), week: z.string(), to: z.email() }),
+  z.object({ kind: z.literal('memberLink'), linkId: z.number().int().positive() }),
 ]);
 
 export const sendMailJob = defineJob({
@@ -33,6 +35,15 @@ export const sendMailJob = defineJob({
         ...rendered,
         headers: { 'List-Unsubscribe': `<${config.publicUrl}/newsletter/unsubscribe>` },
       });
+      return { sent: true, via: result.via };
+    }
+
+    if (data.kind === 'memberLink') {
+      // Rendered from the row now: a link used, expired or deleted with its member is not sent.
+      const link = await new MemberService(em, { config }).linkToSend(data.linkId);
+      if (!link) return { sent: false, reason: 'link used, expired or gone' };
+      const result = await mail.send({ to: link.email, ...memberLinkMail(link.url) });
+      logger.info({ linkId: data.linkId, via: result.via }, 'member sign-in link sent');
       return { sent: true, via: result.via };
     }
 

@@ -55,3 +55,20 @@ ${button(confirmUrl, 'Confirm subscription')}
     text: `Confirm your Savepoint newsletter subscription\n\nSomeone (hopefully you) asked to get the Savepoint weekly digest at this address. Open this page and press the button to confirm:\n${confirmUrl}\n\nIf it wasn't you, ignore this mail: nothing will be sent.\n\n${footer.text}\n`,
   };
 }
+
+/** The magic link that signs a member in (issue 23): no unsubscribe footer, it is not a newsletter. */
+export function memberLinkMail(signInUrl: string): Rendered {
+  return {
+    subject: 'Your Savepoint sign-in link',
+    html: layout({
+      title: 'Sign in to Savepoint',
+      preheader: 'Your sign-in link, valid for 15 minutes.',
+      body: `<h1 style="margin:0 0 16px;font-size:24px">Sign in to Savepoint</h1>
+<p style="margin:0 0 24px;line-height:22px">Someone (hopefully you) asked to sign in to Savepoint with this address. Open the page below and press the button to sign in. The link works once, for 15 minutes. If it wasn't you, ignore this mail.</p>
+${button(signInUrl, 'Sign in')}
+<p style="margin:24px 0 0;font-size:12px;color:#6b7280;word-break:break-all">${esc(signInUrl)}</p>`,
+      footer: '',
+    }),
+    text: `Sign in to Savepoint\n\nSomeone (hopefully you) asked to sign in to Savepoint with this address. Open this page and press the button to sign in (the link works once, for 15 minutes):\n${signInUrl}\n\nIf it wasn't you, ignore this mail.\n`,
+  };
+}

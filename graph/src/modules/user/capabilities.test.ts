@@ -2,7 +2,14 @@
 // case states which roles may do it (written out here, not read from the table) and runs the real
 // operation as a user of each role; a refusal must be FORBIDDEN, an allowed call must not be.
 import { getMetadataStorage } from 'type-graphql';
-import { createArticle, createCategory, startTestGraph, type GraphQLResponse, type TestGraph } from '../../../../testing/graph';
+import {
+  createArticle,
+  createCategory,
+  signInMember,
+  startTestGraph,
+  type GraphQLResponse,
+  type TestGraph,
+} from '../../../../testing/graph';
 import { ArticleStatus } from '../article/article.entity';
 import { CAPABILITIES } from './capabilities';
 import { type User, UserRole } from './user.entity';
@@ -296,6 +303,37 @@ const cases: Case[] = [
       return t.query(`mutation($id: Int!) { updateUser(id: $id, input: { role: author }) { id } }`, { id: user.id }, h);
     },
   },
+  // Comment moderation (issue 23).
+  { name: 'moderationComments', allowed: [E, ADM], run: q(`{ moderationComments(status: "pending") { totalCount } }`) },
+  { name: 'moderateComments', allowed: [E, ADM], run: q(`mutation { moderateComments(ids: [999999], status: "hidden") }`) },
+  {
+    name: 'banMember',
+    allowed: [E, ADM],
+    run: async (_u, h) => {
+      const { memberId } = await signInMember(t, `banned${next()}@example.com`);
+      return t.query(`mutation($id: Int!) { banMember(memberId: $id) { message } }`, { id: memberId }, h);
+    },
+  },
+  {
+    name: 'unbanMember',
+    allowed: [E, ADM],
+    run: async (_u, h) => {
+      const { memberId } = await signInMember(t, `unbanned${next()}@example.com`);
+      return t.query(`mutation($id: Int!) { unbanMember(memberId: $id) { message } }`, { id: memberId }, h);
+    },
+  },
+  { name: 'commentSettings', allowed: [E, ADM], run: q(`{ commentSettings { holdFirstComments } }`) },
+  {
+    name: 'updateCommentSettings',
+    allowed: [E, ADM],
+    run: q(`mutation { updateCommentSettings(blockedWords: [], holdFirstComments: false) { holdFirstComments } }`),
+  },
+  {
+    name: 'setArticleCommentMode',
+    allowed: [E, ADM],
+    run: async (user, h) =>
+      t.query(`mutation($id: Int!) { setArticleCommentMode(articleId: $id, mode: "on") }`, { id: await publishedBy(user) }, h),
+  },
   {
     name: 'deleteUser',
     allowed: [ADM],
@@ -320,6 +358,21 @@ describe.each(cases)('$name', ({ allowed, run }) => {
     } else {
       expect(codes(res)).toEqual(['FORBIDDEN']);
     }
+  });
+});
+
+// Issue 23: a member session is a reader's, never staff. Every staff operation above, run with the
+// headers the gateway sends for a member cookie, is refused and changes nothing it reports back.
+describe('a member session is refused every staff operation', () => {
+  let member: Record<string, string>;
+  beforeAll(async () => {
+    member = (await signInMember(t, 'walker@example.com', 'Walker')).headers;
+    expect((await t.query(`{ memberMe { displayName } }`, {}, member)).data!.memberMe.displayName).toBe('Walker');
+  });
+  it.each(cases)('$name', async ({ run }) => {
+    const res = await run(staff.admin, member);
+    expect(codes(res).length).toBeGreaterThan(0);
+    expect(codes(res).filter((c) => c !== 'UNAUTHENTICATED' && c !== 'FORBIDDEN')).toEqual([]);
   });
 });
 

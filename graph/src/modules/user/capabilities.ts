@@ -87,6 +87,14 @@ export const CAPABILITIES = {
   // ── the edge (issue 25): purging the shared cache in front of the whole site is an admin's call
   purgeEdgeCache: ADMINS,
   webhookDeliveries: EDITORS,
+  // ── members' comments (issue 23): editors and admins moderate; members are never staff
+  moderationComments: EDITORS,
+  moderateComments: EDITORS,
+  banMember: EDITORS,
+  unbanMember: EDITORS,
+  commentSettings: EDITORS,
+  updateCommentSettings: EDITORS,
+  setArticleCommentMode: EDITORS,
   // ── accounts
   changePassword: ALL_STAFF,
   createApiToken: MINTERS,

@@ -17,6 +17,7 @@ export const DASHBOARD_TABS = [
   'mailbox',
   'webhooks',
   'calendar',
+  'comments',
 ] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 

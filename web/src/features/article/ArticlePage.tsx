@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button, ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/icons';
@@ -21,6 +22,51 @@ import { MostReadBlock } from './MostReadBlock';
 import { RelatedArticles, useRelatedArticles } from './RelatedArticles';
 import { shareArticle } from './share';
 import './article.css';
+
+// Comments (issue 23) are a chunk of their own, fetched once the reader engages with the page (scrolls,
+// moves the pointer, touches or types) and nears the end of the article, or arrives at #comments: a
+// first visit downloads none of it (e2e/first-visit.test.ts), and the server-rendered article stays
+// the same cached page for everyone.
+const CommentsSection = lazy(() => import('../../members/CommentsSection'));
+const ENGAGEMENT_EVENTS = ['scroll', 'pointermove', 'pointerdown', 'keydown', 'touchstart'] as const;
+
+function LazyComments({ articleId }: { articleId: number }) {
+  const anchor = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (shown) return;
+    const element = anchor.current;
+    if (window.location.hash.startsWith('#comment') || !element || !('IntersectionObserver' in window)) {
+      setShown(true);
+      return;
+    }
+    let observer: IntersectionObserver | undefined;
+    const engaged = () => {
+      for (const name of ENGAGEMENT_EVENTS) window.removeEventListener(name, engaged);
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) setShown(true);
+        },
+        { rootMargin: '600px 0px' },
+      );
+      observer.observe(element);
+    };
+    for (const name of ENGAGEMENT_EVENTS) window.addEventListener(name, engaged, { passive: true });
+    return () => {
+      for (const name of ENGAGEMENT_EVENTS) window.removeEventListener(name, engaged);
+      observer?.disconnect();
+    };
+  }, [shown]);
+  return (
+    <div ref={anchor} id={shown ? undefined : 'comments'}>
+      {shown ? (
+        <Suspense fallback={<p className="muted">Loading comments…</p>}>
+          <CommentsSection articleId={articleId} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
 
 /** At least a screen tall: the footer below must not sit in view and then jump when the article arrives. */
 function ArticleSkeleton() {
@@ -154,6 +200,7 @@ export function ArticlePage() {
               ))}
             </ul>
           ) : null}
+          <LazyComments key={article.id} articleId={article.id} />
         </article>
         <ArticleAside articleId={article.id} category={article.category} gameSlug={game?.slug} platformNames={platformNames} />
       </div>

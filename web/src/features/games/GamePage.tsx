@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { FollowSlot } from '../../components/FollowSlot';
 import { Link, useParams } from 'react-router-dom';
 import { useHttpStatus } from '../../app/server-page';
 import { ArticleContent } from '../../components/ArticleContent';
@@ -72,6 +73,7 @@ export function GamePage() {
           <h1 id="game-title" className="display">
             {game.name}
           </h1>
+          <FollowSlot kind="games" slug={game.slug} name={game.name} />
           {game.coverImage ? (
             <img
               className="game-cover"

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { FollowSlot } from '../../components/FollowSlot';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ArticleGrid, ArticleGridSkeleton } from '../../components/ArticleGrid';
@@ -103,6 +104,7 @@ export function ListingPage({ category: routeCategory }: { category?: string }) 
     <div className="container page listing">
       <div className="listing-head">
         <h1 className="display">{title}</h1>
+        {category !== 'all' ? <FollowSlot kind="categories" slug={category} name={title} /> : null}
         {search ? <p className="muted">Search Results for "{search}"</p> : null}
         <CategoryFilterBar
           options={LISTING_CATEGORY_FILTERS}

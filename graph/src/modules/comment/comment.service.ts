@@ -1,0 +1,355 @@
+// Comments under published articles (issue 23): members write them, one level of replies, edits for
+// 10 minutes, their own deletes; editors moderate. The comment and its moderation state are written
+// in one statement inside one transaction with what decided it (settings, the member's history), so
+// a comment never exists without its status. Public lists show visible (and reported, until an
+// editor decides) comments of members who are not banned; a banned member's comments disappear
+// with the ban and come back with the unban.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { badInput, forbidden, notFound } from '../../common/errors';
+import { intArrayParam, textArrayParam } from '../../common/sql';
+import type { MemberRow } from '../member/member.service';
+import { blockedWordIn, commentHtml, countLinks } from './comment-text';
+
+export type CommentStatus = 'pending' | 'visible' | 'reported' | 'hidden';
+export type CommentMode = 'on' | 'off' | 'closed';
+export const COMMENT_STATUSES: CommentStatus[] = ['pending', 'visible', 'reported', 'hidden'];
+export const COMMENT_MODES: CommentMode[] = ['on', 'off', 'closed'];
+export const MAX_COMMENT_LENGTH = 5000;
+export const EDIT_WINDOW_MS = 10 * 60_000;
+/** More links than this and a comment waits for an editor. */
+export const MAX_LINKS_UNHELD = 2;
+export const HELD_MESSAGE = 'Thanks! Your comment is held for review and will appear once an editor approves it.';
+export const CLOSED_MESSAGE = 'Comments are closed on this article.';
+
+export interface CommentAuthor {
+  id: number;
+  displayName: string;
+}
+
+export interface CommentView {
+  id: number;
+  articleId: number;
+  parentId: number | null;
+  /** The text as written (empty once deleted). */
+  body: string;
+  /** The text as safe HTML with links. */
+  html: string;
+  /** null: the member deleted their account. */
+  author: CommentAuthor | null;
+  status: CommentStatus;
+  createdAt: Date;
+  editedAt: Date | null;
+  deleted: boolean;
+  replies: CommentView[];
+}
+
+export interface CommentPage {
+  mode: CommentMode;
+  comments: CommentView[];
+  /** Visible comments and replies on the article. */
+  totalCount: number;
+  /** Pass as `after` for the next page; null on the last. */
+  nextCursor: number | null;
+}
+
+interface CommentDbRow {
+  id: number;
+  article_id: number;
+  parent_id: number | null;
+  body: string;
+  status: CommentStatus;
+  created_at: string | Date;
+  edited_at: string | Date | null;
+  deleted_at: string | Date | null;
+  member_id: number | null;
+  display_name: string | null;
+}
+
+const COLUMNS = `c.id, c.article_id, c.parent_id, c.body, c.status, c.created_at, c.edited_at, c.deleted_at, c.member_id,
+  CASE WHEN c.member_id IS NULL THEN NULL ELSE coalesce(m.display_name, 'Reader ' || m.id) END AS display_name`;
+/** Shown to everyone: visible or reported (until an editor decides), by a member not banned (or a deleted one). */
+const PUBLIC = `c.status IN ('visible', 'reported') AND m.banned_at IS NULL`;
+
+function toView(row: CommentDbRow): CommentView {
+  const deleted = row.deleted_at !== null;
+  return {
+    id: row.id,
+    articleId: row.article_id,
+    parentId: row.parent_id,
+    body: row.body,
+    html: deleted ? '' : commentHtml(row.body),
+    author: row.member_id === null ? null : { id: row.member_id, displayName: row.display_name ?? '' },
+    status: row.status,
+    createdAt: new Date(row.created_at),
+    editedAt: row.edited_at ? new Date(row.edited_at) : null,
+    deleted,
+    replies: [],
+  };
+}
+
+function checkBody(raw: string | null | undefined): string {
+  const body = (raw ?? '').replace(/\r\n?/g, '\n').trim();
+  if (!body) throw badInput('body', 'Write something first');
+  if (body.length > MAX_COMMENT_LENGTH)
+    throw badInput('body', `A comment is at most ${MAX_COMMENT_LENGTH} characters (this one has ${body.length})`);
+  return body;
+}
+
+export interface CommentSettings {
+  blockedWords: string[];
+  holdFirstComments: boolean;
+}
+
+export class CommentService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** The article's comment mode, or NOT_FOUND when it is not a published article. */
+  private async articleMode(em: EntityManager, articleId: number): Promise<CommentMode> {
+    const [row]: { mode: CommentMode }[] = await em.execute(
+      `SELECT coalesce(cm.mode, 'on') AS mode FROM article a LEFT JOIN article_comment_mode cm ON cm.article_id = a.id
+       WHERE a.id = ? AND a.status = 'published'`,
+      [articleId],
+    );
+    if (!row) throw notFound('Article not found');
+    return row.mode;
+  }
+
+  /** A page of an article's threads (top-level comments with their replies), oldest or newest first. */
+  async list(articleId: number, options: { after?: number | null; limit: number; newestFirst: boolean }): Promise<CommentPage> {
+    const { limit, newestFirst } = options;
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw badInput('limit', 'limit must be between 1 and 100');
+    if (options.after != null && (!Number.isInteger(options.after) || options.after < 1))
+      throw badInput('after', 'after must be a comment id');
+    const mode = await this.articleMode(this.em, articleId);
+    if (mode === 'off') return { mode, comments: [], totalCount: 0, nextCursor: null };
+    const cursor = options.after != null ? `AND c.id ${newestFirst ? '<' : '>'} ?` : '';
+    // A deleted thread stays while it has visible replies ("deleted" in its place).
+    const threads: CommentDbRow[] = await this.em.execute(
+      `SELECT ${COLUMNS} FROM comment c LEFT JOIN member m ON m.id = c.member_id
+       WHERE c.article_id = ? AND c.parent_id IS NULL ${cursor} AND ${PUBLIC}
+         AND (c.deleted_at IS NULL OR EXISTS (
+           SELECT 1 FROM comment r LEFT JOIN member rm ON rm.id = r.member_id
+           WHERE r.parent_id = c.id AND r.deleted_at IS NULL AND r.status IN ('visible', 'reported') AND rm.banned_at IS NULL))
+       ORDER BY c.id ${newestFirst ? 'DESC' : 'ASC'} LIMIT ?`,
+      [articleId, ...(options.after != null ? [options.after] : []), limit + 1],
+    );
+    const page = threads.slice(0, limit).map(toView);
+    if (page.length) {
+      const replies: CommentDbRow[] = await this.em.execute(
+        `SELECT ${COLUMNS} FROM comment c LEFT JOIN member m ON m.id = c.member_id
+         WHERE c.parent_id = ANY(?::int[]) AND c.deleted_at IS NULL AND ${PUBLIC} ORDER BY c.id`,
+        [intArrayParam(page.map((c) => c.id))],
+      );
+      const byParent = new Map(page.map((c) => [c.id, c]));
+      for (const reply of replies) byParent.get(reply.parent_id!)?.replies.push(toView(reply));
+    }
+    const [{ n }]: { n: number }[] = await this.em.execute(
+      // Replies count while their thread shows (a hidden thread takes its replies with it).
+      `SELECT count(*)::int AS n FROM comment c LEFT JOIN member m ON m.id = c.member_id
+       LEFT JOIN comment p ON p.id = c.parent_id LEFT JOIN member pm ON pm.id = p.member_id
+       WHERE c.article_id = ? AND c.deleted_at IS NULL AND ${PUBLIC}
+         AND (c.parent_id IS NULL OR (p.status IN ('visible', 'reported') AND pm.banned_at IS NULL))`,
+      [articleId],
+    );
+    return { mode, comments: page, totalCount: n, nextCursor: threads.length > limit ? page[page.length - 1].id : null };
+  }
+
+  async settings(em: EntityManager = this.em): Promise<CommentSettings> {
+    const [row]: { blocked_words: string[]; hold_first_comments: boolean }[] = await em.execute(
+      `SELECT blocked_words, hold_first_comments FROM comment_settings`,
+    );
+    return { blockedWords: row?.blocked_words ?? [], holdFirstComments: row?.hold_first_comments ?? false };
+  }
+
+  async updateSettings(input: CommentSettings): Promise<CommentSettings> {
+    const words = [...new Set(input.blockedWords.map((w) => w.trim().toLowerCase()).filter(Boolean))];
+    if (words.length > 500) throw badInput('blockedWords', 'At most 500 blocked words');
+    if (words.some((w) => w.length > 100)) throw badInput('blockedWords', 'A blocked word is at most 100 characters');
+    await this.em.execute(
+      `INSERT INTO comment_settings (id, blocked_words, hold_first_comments)
+       VALUES (true, ARRAY(SELECT jsonb_array_elements_text(?::jsonb)), ?)
+       ON CONFLICT (id) DO UPDATE SET blocked_words = excluded.blocked_words, hold_first_comments = excluded.hold_first_comments`,
+      [textArrayParam(words), input.holdFirstComments],
+    );
+    return this.settings();
+  }
+
+  /** Why a text must wait for an editor, or null when it may show at once. */
+  private async holdReason(em: EntityManager, member: MemberRow, body: string): Promise<string | null> {
+    const settings = await this.settings(em);
+    const word = blockedWordIn(body, settings.blockedWords);
+    if (word) return 'blocked word';
+    if (countLinks(body) > MAX_LINKS_UNHELD) return 'many links';
+    if (settings.holdFirstComments) {
+      const [approved] = await em.execute(
+        `SELECT 1 FROM comment WHERE member_id = ? AND status IN ('visible', 'reported') LIMIT 1`,
+        [member.id],
+      );
+      if (!approved) return 'first comment';
+    }
+    return null;
+  }
+
+  async post(member: MemberRow, articleId: number, rawBody: string, parentId: number | null): Promise<CommentView> {
+    const body = checkBody(rawBody);
+    return this.em.transactional(async (em) => {
+      const mode = await this.articleMode(em, articleId);
+      if (mode !== 'on') throw forbidden(mode === 'closed' ? CLOSED_MESSAGE : 'Comments are off on this article.');
+      if (parentId != null) {
+        const [parent]: { parent_id: number | null; article_id: number; deleted_at: unknown }[] = await em.execute(
+          `SELECT parent_id, article_id, deleted_at FROM comment WHERE id = ? FOR SHARE`,
+          [parentId],
+        );
+        if (!parent || parent.article_id !== articleId) throw badInput('parentId', 'No comment with this id on this article');
+        if (parent.parent_id !== null) throw badInput('parentId', 'Replies go under the first comment of a thread (one level)');
+        if (parent.deleted_at) throw badInput('parentId', 'This comment was deleted; it takes no more replies');
+      }
+      const held = await this.holdReason(em, member, body);
+      const [row]: { id: number }[] = await em.execute(
+        `INSERT INTO comment (article_id, member_id, parent_id, body, status, held_reason) VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
+        [articleId, member.id, parentId, body, held ? 'pending' : 'visible', held],
+      );
+      return this.require(em, row.id);
+    });
+  }
+
+  private async require(em: EntityManager, id: number): Promise<CommentView> {
+    const [row]: CommentDbRow[] = await em.execute(
+      `SELECT ${COLUMNS} FROM comment c LEFT JOIN member m ON m.id = c.member_id WHERE c.id = ?`,
+      [id],
+    );
+    if (!row) throw notFound('Comment not found');
+    return toView(row);
+  }
+
+  /** The member's own comment, locked, or NOT_FOUND / FORBIDDEN. */
+  private async own(em: EntityManager, member: MemberRow, id: number) {
+    const [row]: { member_id: number | null; created_at: Date; deleted_at: Date | null; within: boolean }[] = await em.execute(
+      `SELECT member_id, created_at, deleted_at, created_at > now() - (? * interval '1 millisecond') AS within
+       FROM comment WHERE id = ? FOR UPDATE`,
+      [EDIT_WINDOW_MS, id],
+    );
+    if (!row || row.deleted_at) throw notFound('Comment not found');
+    if (row.member_id !== member.id) throw forbidden('You may only change your own comments.');
+    return row;
+  }
+
+  async edit(member: MemberRow, id: number, rawBody: string): Promise<CommentView> {
+    const body = checkBody(rawBody);
+    return this.em.transactional(async (em) => {
+      const row = await this.own(em, member, id);
+      if (!row.within) throw forbidden('Comments can be edited for 10 minutes after posting.');
+      const held = await this.holdReason(em, member, body);
+      // An edit that brings in what would have been held goes back for review; a hidden one stays hidden.
+      await em.execute(
+        `UPDATE comment SET body = ?, edited_at = now(),
+           status = CASE WHEN ? IS NOT NULL AND status <> 'hidden' THEN 'pending' ELSE status END,
+           held_reason = coalesce(?, held_reason)
+         WHERE id = ?`,
+        [body, held, held, id],
+      );
+      return this.require(em, id);
+    });
+  }
+
+  async remove(member: MemberRow, id: number): Promise<void> {
+    await this.em.transactional(async (em) => {
+      await this.own(em, member, id);
+      await em.execute(`UPDATE comment SET body = '', deleted_at = now() WHERE id = ?`, [id]);
+      await em.execute(`DELETE FROM comment_report WHERE comment_id = ?`, [id]);
+    });
+  }
+
+  async report(member: MemberRow, id: number, rawReason: string): Promise<void> {
+    const reason = (rawReason ?? '').trim();
+    if (!reason) throw badInput('reason', 'Say what is wrong with this comment');
+    if (reason.length > 500) throw badInput('reason', 'A reason is at most 500 characters');
+    await this.em.transactional(async (em) => {
+      const [row]: { member_id: number | null; status: CommentStatus }[] = await em.execute(
+        `SELECT c.member_id, c.status FROM comment c LEFT JOIN member m ON m.id = c.member_id
+         WHERE c.id = ? AND c.deleted_at IS NULL AND ${PUBLIC} FOR UPDATE OF c`,
+        [id],
+      );
+      if (!row) throw notFound('Comment not found');
+      if (row.member_id === member.id) throw badInput('id', 'You cannot report your own comment');
+      await em.execute(`INSERT INTO comment_report (comment_id, member_id, reason) VALUES (?, ?, ?) ON CONFLICT DO NOTHING`, [
+        id,
+        member.id,
+        reason,
+      ]);
+      await em.execute(`UPDATE comment SET status = 'reported' WHERE id = ? AND status = 'visible'`, [id]);
+    });
+  }
+
+  // ——— moderation (editors) ———
+
+  async queue(status: CommentStatus, limit: number, offset: number) {
+    if (!COMMENT_STATUSES.includes(status)) throw badInput('status', `status must be one of ${COMMENT_STATUSES.join(', ')}`);
+    const rows: (CommentDbRow & {
+      title: string;
+      slug: string;
+      banned: boolean;
+      held_reason: string | null;
+      reports: string[] | null;
+    })[] = await this.em.execute(
+      `SELECT ${COLUMNS}, a.title, a.slug, m.banned_at IS NOT NULL AS banned, c.held_reason,
+         (SELECT array_agg(r.reason ORDER BY r.created_at) FROM comment_report r WHERE r.comment_id = c.id) AS reports
+       FROM comment c JOIN article a ON a.id = c.article_id LEFT JOIN member m ON m.id = c.member_id
+       WHERE c.status = ? AND c.deleted_at IS NULL
+       ORDER BY c.id ${status === 'visible' || status === 'hidden' ? 'DESC' : 'ASC'} LIMIT ? OFFSET ?`,
+      [status, limit, offset],
+    );
+    const countRows: { status: CommentStatus; n: number }[] = await this.em.execute(
+      `SELECT status, count(*)::int AS n FROM comment WHERE deleted_at IS NULL GROUP BY status`,
+    );
+    const counts = Object.fromEntries(COMMENT_STATUSES.map((s) => [s, countRows.find((r) => r.status === s)?.n ?? 0])) as Record<
+      CommentStatus,
+      number
+    >;
+    return {
+      comments: rows.map((row) => ({
+        ...toView(row),
+        article: { id: row.article_id, title: row.title, slug: row.slug },
+        authorBanned: row.banned === true,
+        heldReason: row.held_reason,
+        reports: row.reports ?? [],
+      })),
+      totalCount: counts[status],
+      counts,
+    };
+  }
+
+  /** Sets the status of each comment (visible clears its reports); answers how many changed. */
+  async moderate(ids: number[], status: 'visible' | 'hidden'): Promise<number> {
+    if (ids.length === 0 || ids.length > 200) throw badInput('ids', 'Give 1 to 200 comment ids');
+    if (status !== 'visible' && status !== 'hidden') throw badInput('status', 'status must be visible or hidden');
+    return this.em.transactional(async (em) => {
+      const changed = await em.execute(
+        `UPDATE comment SET status = ?, held_reason = NULL WHERE id = ANY(?::int[]) AND deleted_at IS NULL RETURNING id`,
+        [status, intArrayParam(ids)],
+      );
+      if (status === 'visible')
+        await em.execute(`DELETE FROM comment_report WHERE comment_id = ANY(?::int[])`, [intArrayParam(ids)]);
+      return changed.length;
+    });
+  }
+
+  async setBanned(memberId: number, banned: boolean): Promise<void> {
+    const rows = await this.em.execute(
+      `UPDATE member SET banned_at = CASE WHEN ? THEN coalesce(banned_at, now()) ELSE NULL END WHERE id = ? RETURNING id`,
+      [banned, memberId],
+    );
+    if (rows.length === 0) throw notFound('Member not found');
+  }
+
+  async setMode(articleId: number, mode: CommentMode): Promise<CommentMode> {
+    if (!COMMENT_MODES.includes(mode)) throw badInput('mode', 'mode must be on, off or closed');
+    const [article] = await this.em.execute(`SELECT 1 FROM article WHERE id = ?`, [articleId]);
+    if (!article) throw notFound('Article not found');
+    await this.em.execute(
+      `INSERT INTO article_comment_mode (article_id, mode) VALUES (?, ?) ON CONFLICT (article_id) DO UPDATE SET mode = excluded.mode`,
+      [articleId, mode],
+    );
+    return mode;
+  }
+}

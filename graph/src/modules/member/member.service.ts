@@ -1,0 +1,374 @@
+// Members (issue 23): readers who sign in by magic link. A member is not staff: their session lives
+// in member_session (never the gateway's staff sessions), and nothing here can produce an editor.
+//  - requestLink: the same answer whatever the address (no enumeration); a link row and a mail job,
+//    limited per address and client address (member-limits.ts).
+//  - verify: uses the link once within 15 minutes, makes the member (a confirmed newsletter
+//    subscriber with that address becomes one like anyone else), starts a new session.
+//  - Tokens: the link's is HMAC(INTERNAL_SECRET, id:nonce), so the worker renders the mail from the
+//    row; only SHA-256 hashes of link and session tokens are stored.
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { badInput, conflict, notFound, unauthenticated } from '../../common/errors';
+import { intArrayParam, textArrayParam } from '../../common/sql';
+import type { GraphConfig } from '../../config';
+import type { MailQueue } from '../mail/mail-queue';
+import type { MemberLimiter } from './member-limits';
+
+export const LINK_TTL_MS = 15 * 60_000;
+export const SESSION_TTL_MS = 30 * 24 * 3600_000;
+export const LINK_SENT_MESSAGE =
+  'Check your inbox: if the address can sign in, a link is on its way. It works once, for 15 minutes.';
+export const INVALID_MEMBER_LINK = 'This sign-in link is not valid or was already used. Ask for a new one.';
+export const EXPIRED_MEMBER_LINK = 'This sign-in link has expired (links work for 15 minutes). Ask for a new one.';
+export const SIGN_IN_REQUIRED = 'Please sign in to do this.';
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Words a member's name may not contain: they would pass for the publication's staff. */
+const STAFF_WORDS = /\b(savepoint|admin|administrator|editor|moderator|staff|official)\b/i;
+
+export interface MemberRow {
+  id: number;
+  email: string;
+  displayName: string;
+  /** True while the member has not chosen a name (they show as "Reader <id>"). */
+  defaultName: boolean;
+  createdAt: Date;
+  bannedAt: Date | null;
+}
+
+interface MemberDbRow {
+  id: number;
+  email: string;
+  display_name: string | null;
+  created_at: string | Date;
+  banned_at: string | Date | null;
+}
+
+export const MEMBER_COLUMNS = 'm.id, m.email, m.display_name, m.created_at, m.banned_at';
+
+export const defaultDisplayName = (id: number): string => `Reader ${id}`;
+
+export function toMember(row: MemberDbRow): MemberRow {
+  return {
+    id: row.id,
+    email: row.email,
+    displayName: row.display_name ?? defaultDisplayName(row.id),
+    defaultName: row.display_name === null,
+    createdAt: new Date(row.created_at),
+    bannedAt: row.banned_at ? new Date(row.banned_at) : null,
+  };
+}
+
+const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
+
+/** Only a path on this site (no scheme, no `//host`, no backslash tricks) may be returned to. */
+export function safeReturnTo(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const path = value.trim();
+  if (path.length > 500 || !/^\/(?![/\\])/.test(path) || /[\s\\]/.test(path)) return null;
+  return path;
+}
+
+export interface MemberDeps {
+  config?: Pick<GraphConfig, 'internalSecret' | 'publicUrl'>;
+  mail?: MailQueue;
+  limits?: MemberLimiter;
+}
+
+/** What verify answers: the member and the session token the gateway sets as the member cookie. */
+export interface MemberSignIn {
+  member: MemberRow;
+  sessionToken: string;
+  returnTo: string | null;
+}
+
+export class MemberService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly deps: MemberDeps = {},
+  ) {}
+
+  private linkToken(id: number, nonce: string): string {
+    if (!this.deps.config) throw new Error('MemberService needs the config for sign-in links');
+    const mac = createHmac('sha256', this.deps.config.internalSecret).update(`member-link:${id}:${nonce}`).digest('base64url');
+    return `${id}.${mac}`;
+  }
+
+  /**
+   * Mails a sign-in link to the address; answers the same whether or not a member has it. Limited
+   * per client address and per recipient (429 with Retry-After on every path).
+   */
+  async requestLink(rawEmail: string, rawReturnTo: string | null | undefined, clientIp: string): Promise<{ message: string }> {
+    const email = (rawEmail ?? '').trim();
+    if (!email) throw badInput('email', 'Please enter your email address');
+    if (email.length > 254 || !EMAIL.test(email)) throw badInput('email', 'Please enter a valid email address');
+    const returnTo = safeReturnTo(rawReturnTo);
+    if (rawReturnTo && !returnTo)
+      throw badInput('returnTo', 'returnTo must be a path on this site, such as /articles/my-article');
+    await this.deps.limits?.takeLink(clientIp, email);
+    const nonce = randomBytes(16).toString('hex');
+    const linkId = await this.em.transactional(async (em) => {
+      // A new link replaces the address's earlier unused ones: only the newest mail works.
+      await em.execute(`DELETE FROM member_link WHERE lower(email) = lower(?) AND used_at IS NULL`, [email]);
+      const [{ id }]: { id: number }[] = await em.execute(
+        `INSERT INTO member_link (email, nonce, token_hash, return_to, expires_at)
+         VALUES (?, ?, ?, ?, now() + (? * interval '1 millisecond')) RETURNING id`,
+        [email, nonce, `pending:${nonce}`, returnTo, LINK_TTL_MS],
+      );
+      await em.execute(`UPDATE member_link SET token_hash = ? WHERE id = ?`, [sha256(this.linkToken(id, nonce)), id]);
+      return id;
+    });
+    // After the commit, so the worker finds the row it renders the mail from.
+    await this.deps.mail?.enqueue([{ payload: { kind: 'memberLink', linkId } }]);
+    return { message: LINK_SENT_MESSAGE };
+  }
+
+  /** For the worker: the address and URL of a link still usable, else null (nothing is sent). */
+  async linkToSend(linkId: number): Promise<{ email: string; url: string } | null> {
+    const [row]: { email: string; nonce: string }[] = await this.em.execute(
+      `SELECT email, nonce FROM member_link WHERE id = ? AND used_at IS NULL AND expires_at > now()`,
+      [linkId],
+    );
+    if (!row || !this.deps.config) return null;
+    return { email: row.email, url: `${this.deps.config.publicUrl}/account/verify?token=${this.linkToken(linkId, row.nonce)}` };
+  }
+
+  /** Uses the link (once), makes or finds the member, starts a session. */
+  async verify(rawToken: string): Promise<MemberSignIn> {
+    const token = (rawToken ?? '').trim();
+    if (!/^\d+\.[\w-]{20,100}$/.test(token)) throw badInput('token', INVALID_MEMBER_LINK);
+    const sessionToken = randomBytes(32).toString('base64url');
+    return this.em.transactional(async (em) => {
+      const [link]: { id: number; email: string; return_to: string | null; expired: boolean }[] = await em.execute(
+        `UPDATE member_link SET used_at = now() WHERE token_hash = ? AND used_at IS NULL
+         RETURNING id, email, return_to, expires_at <= now() AS expired`,
+        [sha256(token)],
+      );
+      if (!link) throw badInput('token', INVALID_MEMBER_LINK);
+      // The refusal undoes the use too; an expired link stays refused all the same.
+      if (link.expired) throw badInput('token', EXPIRED_MEMBER_LINK);
+      const [memberRow]: MemberDbRow[] = await em.execute(
+        // The main query cannot see the CTE's insert, so each part answers its own columns.
+        `WITH found AS (SELECT ${MEMBER_COLUMNS} FROM member m WHERE lower(m.email) = lower(?)),
+              made AS (INSERT INTO member AS m (email) SELECT ? WHERE NOT EXISTS (SELECT 1 FROM found)
+                       ON CONFLICT DO NOTHING RETURNING ${MEMBER_COLUMNS})
+         SELECT * FROM found UNION ALL SELECT * FROM made`,
+        [link.email, link.email],
+      );
+      if (!memberRow) throw conflict('Signing in raced another sign-in for this address; try the link again', 'token');
+      await em.execute(
+        `INSERT INTO member_session (token_hash, member_id, expires_at) VALUES (?, ?, now() + (? * interval '1 millisecond'))`,
+        [sha256(sessionToken), memberRow.id, SESSION_TTL_MS],
+      );
+      await em.execute(`UPDATE member SET last_seen_at = now() WHERE id = ?`, [memberRow.id]);
+      // Links for this address older than this one are worthless now.
+      await em.execute(`DELETE FROM member_link WHERE lower(email) = lower(?) AND id <> ?`, [link.email, link.id]);
+      return { member: toMember(memberRow), sessionToken, returnTo: link.return_to };
+    });
+  }
+
+  /** The member of a live session, or null (unknown, expired, or the member is gone). */
+  async bySession(sessionToken: string | undefined): Promise<MemberRow | null> {
+    if (!sessionToken) return null;
+    const [row]: MemberDbRow[] = await this.em.execute(
+      `SELECT ${MEMBER_COLUMNS} FROM member_session s JOIN member m ON m.id = s.member_id
+       WHERE s.token_hash = ? AND s.expires_at > now()`,
+      [sha256(sessionToken)],
+    );
+    return row ? toMember(row) : null;
+  }
+
+  async endSession(sessionToken: string | undefined): Promise<void> {
+    if (!sessionToken) return;
+    await this.em.execute(`DELETE FROM member_session WHERE token_hash = ?`, [sha256(sessionToken)]);
+  }
+
+  async byId(id: number): Promise<MemberRow | null> {
+    const [row]: MemberDbRow[] = await this.em.execute(`SELECT ${MEMBER_COLUMNS} FROM member m WHERE m.id = ?`, [id]);
+    return row ? toMember(row) : null;
+  }
+
+  /** A name of one's own: unique (case-insensitive), and never passing for staff. */
+  async updateProfile(member: MemberRow, rawName: string): Promise<MemberRow> {
+    const name = (rawName ?? '').trim().replace(/\s+/g, ' ');
+    if (name.length < 2 || name.length > 40) throw badInput('displayName', 'displayName must be 2 to 40 characters');
+    if (/[<>"`]/.test(name) || /[\p{Cc}\p{Cf}]/u.test(name))
+      throw badInput('displayName', 'displayName may not contain <, >, quotes or control characters');
+    if (STAFF_WORDS.test(name)) throw badInput('displayName', 'This name would pass for Savepoint staff; choose another');
+    if (/^reader \d+$/i.test(name) && name.toLowerCase() !== defaultDisplayName(member.id).toLowerCase())
+      throw badInput('displayName', 'This name is taken; choose another');
+    const squash = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+    const staff: { n: number }[] = await this.em.execute(
+      `SELECT 1 AS n FROM app_user WHERE regexp_replace(lower(username), '[^[:alnum:]]', '', 'g') = ?
+          OR regexp_replace(lower(display_name), '[^[:alnum:]]', '', 'g') = ? LIMIT 1`,
+      [squash(name), squash(name)],
+    );
+    if (staff.length) throw badInput('displayName', 'This name belongs to a member of Savepoint staff; choose another');
+    try {
+      const [row]: MemberDbRow[] = await this.em.execute(
+        `UPDATE member m SET display_name = ? WHERE m.id = ? RETURNING ${MEMBER_COLUMNS}`,
+        [name, member.id],
+      );
+      if (!row) throw unauthenticated(SIGN_IN_REQUIRED);
+      return toMember(row);
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException)
+        throw badInput('displayName', 'This name is taken; choose another');
+      throw error;
+    }
+  }
+
+  /** Everything stored about the member, as JSON (GDPR access). */
+  async exportData(member: MemberRow): Promise<string> {
+    const comments = await this.em.execute(
+      `SELECT id, article_id AS "articleId", parent_id AS "parentId", body, status, created_at AS "createdAt", edited_at AS "editedAt"
+       FROM comment WHERE member_id = ? AND deleted_at IS NULL ORDER BY created_at`,
+      [member.id],
+    );
+    const reports = await this.em.execute(
+      `SELECT comment_id AS "commentId", reason, created_at AS "createdAt" FROM comment_report WHERE member_id = ? ORDER BY created_at`,
+      [member.id],
+    );
+    const follows = await this.follows(member);
+    const sessions = await this.em.execute(
+      `SELECT created_at AS "createdAt", expires_at AS "expiresAt" FROM member_session WHERE member_id = ? ORDER BY created_at`,
+      [member.id],
+    );
+    const subscriber = await this.em.execute(
+      `SELECT email, status, created_at AS "createdAt", confirmed_at AS "confirmedAt" FROM subscriber WHERE lower(email) = lower(?)`,
+      [member.email],
+    );
+    return JSON.stringify(
+      {
+        member: {
+          id: member.id,
+          email: member.email,
+          displayName: member.displayName,
+          createdAt: member.createdAt,
+          bannedAt: member.bannedAt,
+        },
+        newsletter: subscriber[0] ?? null,
+        follows,
+        comments,
+        reports,
+        sessions,
+      },
+      null,
+      2,
+    );
+  }
+
+  /**
+   * The account goes, with its sessions, links, reports, follows and newsletter address (and so any
+   * queued mail to it, which renders from those rows). Comments stay as "deleted member" unless
+   * `removeComments`.
+   */
+  async deleteMember(member: MemberRow, removeComments: boolean): Promise<void> {
+    await this.em.transactional(async (em) => {
+      if (removeComments) {
+        // Replies of others under the member's comments go with them (one thread).
+        await em.execute(`DELETE FROM comment WHERE member_id = ?`, [member.id]);
+      }
+      await em.execute(`DELETE FROM member_link WHERE lower(email) = lower(?)`, [member.email]);
+      await em.execute(`DELETE FROM subscriber WHERE lower(email) = lower(?)`, [member.email]);
+      const gone = await em.execute(`DELETE FROM member WHERE id = ? RETURNING id`, [member.id]);
+      if (gone.length === 0) throw notFound('This account is already gone');
+    });
+  }
+
+  // ——— newsletter choice, from the account page ———
+
+  async newsletterStatus(member: MemberRow): Promise<'confirmed' | 'pending' | 'unsubscribed' | 'none'> {
+    const [row]: { status: 'confirmed' | 'pending' | 'unsubscribed' }[] = await this.em.execute(
+      `SELECT status FROM subscriber WHERE lower(email) = lower(?)`,
+      [member.email],
+    );
+    return row?.status ?? 'none';
+  }
+
+  /** A signed-in member proved their address, so no double opt-in mail is needed. */
+  async setNewsletter(member: MemberRow, on: boolean): Promise<void> {
+    if (on) {
+      await this.em.execute(
+        `INSERT INTO subscriber (email, status, confirmed_at) VALUES (?, 'confirmed', now())
+         ON CONFLICT (lower(email)) DO UPDATE SET status = 'confirmed', confirmed_at = coalesce(subscriber.confirmed_at, now()), unsubscribed_at = NULL`,
+        [member.email],
+      );
+    } else {
+      await this.em.execute(
+        `UPDATE subscriber SET status = 'unsubscribed', unsubscribed_at = coalesce(unsubscribed_at, now()) WHERE lower(email) = lower(?)`,
+        [member.email],
+      );
+    }
+  }
+
+  // ——— follows ———
+
+  async follows(member: Pick<MemberRow, 'id'>): Promise<MemberFollows> {
+    const rows: { kind: 'category' | 'tag' | 'game'; slug: string; name: string }[] = await this.em.execute(
+      `SELECT 'category' AS kind, c.slug, c.name FROM member_follow f JOIN category c ON c.id = f.category_id WHERE f.member_id = ?
+       UNION ALL SELECT 'tag', lower(t.name), t.name FROM member_follow f JOIN tag t ON t.id = f.tag_id WHERE f.member_id = ?
+       UNION ALL SELECT 'game', g.slug, g.name FROM member_follow f JOIN game g ON g.id = f.game_id WHERE f.member_id = ?
+       ORDER BY 1, 3`,
+      [member.id, member.id, member.id],
+    );
+    const pick = (kind: string) => rows.filter((r) => r.kind === kind).map(({ slug, name }) => ({ slug, name }));
+    return { categories: pick('category'), tags: pick('tag'), games: pick('game') };
+  }
+
+  /** Replaces the member's follows with these slugs (all or nothing; an unknown slug is a 400 naming its list). */
+  async setFollows(member: MemberRow, wanted: { categories: string[]; tags: string[]; games: string[] }): Promise<MemberFollows> {
+    // Tags have no slug: a tag is named (its name is unique case-insensitively), so its key is lower(name).
+    const lists = [
+      ['categories', 'category', 'category_id', 'slug'],
+      ['tags', 'tag', 'tag_id', 'lower(name)'],
+      ['games', 'game', 'game_id', 'slug'],
+    ] as const;
+    await this.em.transactional(async (em) => {
+      await em.execute(`DELETE FROM member_follow WHERE member_id = ?`, [member.id]);
+      for (const [field, table, column, key] of lists) {
+        const slugs = [...new Set((wanted[field] ?? []).map((s) => String(s).trim().toLowerCase()).filter(Boolean))];
+        if (slugs.length > 200) throw badInput(field, `${field}: at most 200`);
+        if (slugs.length === 0) continue;
+        const found: { id: number; slug: string }[] = await em.execute(
+          `SELECT id, ${key} AS slug FROM ${table} WHERE ${key} IN (SELECT jsonb_array_elements_text(?::jsonb))`,
+          [textArrayParam(slugs)],
+        );
+        const missing = slugs.filter((s) => !found.some((f) => f.slug === s));
+        if (missing.length) throw badInput(field, `Unknown ${field}: ${missing.join(', ')}`);
+        await em.execute(`INSERT INTO member_follow (member_id, ${column}) SELECT ?, unnest(?::int[]) ON CONFLICT DO NOTHING`, [
+          member.id,
+          intArrayParam(found.map((f) => f.id)),
+        ]);
+      }
+    });
+    return this.follows(member);
+  }
+
+  /** Ids of the newest published articles matching any follow (the feed and the digest's "For you"). */
+  async feedIds(memberId: number, limit: number, offset: number, since?: Date): Promise<number[]> {
+    const rows: { id: number }[] = await this.em.execute(
+      `SELECT a.id FROM article a
+       WHERE a.status = 'published' ${since ? 'AND a.published_at > ?' : ''} AND (
+         a.category_id IN (SELECT category_id FROM member_follow WHERE member_id = ? AND category_id IS NOT NULL)
+         OR EXISTS (SELECT 1 FROM article_tags at JOIN member_follow f ON f.tag_id = at.tag_id
+                    WHERE at.article_id = a.id AND f.member_id = ?)
+         OR EXISTS (SELECT 1 FROM article_game ag JOIN member_follow f ON f.game_id = ag.game_id
+                    WHERE ag.article_id = a.id AND f.member_id = ?))
+       ORDER BY a.published_at DESC, a.id DESC LIMIT ? OFFSET ?`,
+      [...(since ? [since] : []), memberId, memberId, memberId, limit, offset],
+    );
+    return rows.map((r) => r.id);
+  }
+}
+
+export interface FollowedThing {
+  slug: string;
+  name: string;
+}
+
+export interface MemberFollows {
+  categories: FollowedThing[];
+  tags: FollowedThing[];
+  games: FollowedThing[];
+}

@@ -1,0 +1,276 @@
+// The dashboard's Comments tab (issue 23): the moderation queue by status, bulk show/hide, bans, the
+// blocked words and "hold first comments" settings. Keyboard: j/k move, x selects, a shows
+// (approves), h hides, b bans the author; the tab's label counts pending and reported comments.
+import { useMutation, useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  DeskBanMemberDocument,
+  DeskCommentCountsDocument,
+  DeskCommentsDocument,
+  DeskCommentSettingsDocument,
+  DeskModerateCommentsDocument,
+  DeskUnbanMemberDocument,
+  DeskUpdateCommentSettingsDocument,
+} from '../../gql/graphql';
+import { errorMessage } from '../../lib/apollo';
+
+const STATUSES = ['pending', 'reported', 'hidden', 'visible'] as const;
+type Status = (typeof STATUSES)[number];
+const POLL_MS = 15_000;
+
+/** "Comments (3)": pending and reported comments wait for an editor. */
+export function CommentsTabLabel() {
+  const { data } = useQuery(DeskCommentCountsDocument, { pollInterval: POLL_MS, fetchPolicy: 'cache-and-network' });
+  const counts = data?.moderationComments.counts;
+  const waiting = counts ? counts.pending + counts.reported : 0;
+  return <span>{waiting ? `Comments (${waiting})` : 'Comments'}</span>;
+}
+
+function SettingsPanel() {
+  const { data } = useQuery(DeskCommentSettingsDocument);
+  const [save, { loading, error }] = useMutation(DeskUpdateCommentSettingsDocument);
+  const [words, setWords] = useState<string | null>(null);
+  const settings = data?.commentSettings;
+  if (!settings) return null;
+  const text = words ?? settings.blockedWords.join(', ');
+  const wordsOf = (value: string) =>
+    value
+      .split(',')
+      .map((w) => w.trim())
+      .filter(Boolean);
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Stack spacing={2}>
+        <Typography variant="h6" component="h2">
+          Moderation settings
+        </Typography>
+        {error ? <Alert severity="error">{errorMessage(error)}</Alert> : null}
+        <TextField
+          label="Blocked words (comma separated): comments with them wait for review"
+          value={text}
+          onChange={(event) => setWords(event.target.value)}
+          multiline
+          size="small"
+        />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={settings.holdFirstComments}
+              onChange={(event) =>
+                void save({ variables: { blockedWords: wordsOf(text), holdFirstComments: event.target.checked } })
+              }
+            />
+          }
+          label="Hold first comments of new members for review"
+        />
+        <Box>
+          <Button
+            variant="outlined"
+            disabled={loading}
+            onClick={() =>
+              void save({ variables: { blockedWords: wordsOf(text), holdFirstComments: settings.holdFirstComments } }).then(() =>
+                setWords(null),
+              )
+            }
+          >
+            Save blocked words
+          </Button>
+        </Box>
+      </Stack>
+    </Paper>
+  );
+}
+
+export function CommentsTab() {
+  const [status, setStatus] = useState<Status>('pending');
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [cursor, setCursor] = useState(0);
+  const [notice, setNotice] = useState<string | null>(null);
+  const { data, error, refetch } = useQuery(DeskCommentsDocument, {
+    variables: { status, limit: 100, offset: 0 },
+    fetchPolicy: 'cache-and-network',
+    pollInterval: POLL_MS,
+  });
+  const refetchQueries = ['DeskComments', 'DeskCommentCounts'];
+  const [moderate] = useMutation(DeskModerateCommentsDocument, { refetchQueries });
+  const [ban] = useMutation(DeskBanMemberDocument, { refetchQueries });
+  const [unban] = useMutation(DeskUnbanMemberDocument, { refetchQueries });
+  const rows = data?.moderationComments.comments ?? [];
+  const counts = data?.moderationComments.counts;
+  const rowRefs = useRef<(HTMLLIElement | null)[]>([]);
+
+  useEffect(() => {
+    setSelected(new Set());
+    setCursor(0);
+  }, [status]);
+
+  async function setStatusOf(ids: number[], next: 'visible' | 'hidden') {
+    if (ids.length === 0) return;
+    try {
+      const { data: answer } = await moderate({ variables: { ids, status: next } });
+      setNotice(`${answer?.moderateComments ?? 0} comment(s) ${next === 'visible' ? 'shown' : 'hidden'}`);
+      setSelected(new Set());
+      void refetch();
+    } catch (failure) {
+      setNotice(errorMessage(failure));
+    }
+  }
+
+  async function banAuthor(memberId: number, banned: boolean) {
+    try {
+      await (banned ? unban : ban)({ variables: { memberId } });
+      setNotice(banned ? 'Ban lifted' : 'Member banned: their comments are hidden and they cannot post');
+    } catch (failure) {
+      setNotice(errorMessage(failure));
+    }
+  }
+
+  const toggle = (id: number) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  function onKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+    if (event.target instanceof HTMLInputElement && event.target.type !== 'checkbox') return;
+    const row = rows[cursor];
+    const move = (to: number) => {
+      const index = Math.max(0, Math.min(rows.length - 1, to));
+      setCursor(index);
+      rowRefs.current[index]?.focus();
+    };
+    const targets = selected.size ? [...selected] : row ? [row.id] : [];
+    switch (event.key) {
+      case 'j':
+        move(cursor + 1);
+        break;
+      case 'k':
+        move(cursor - 1);
+        break;
+      case 'x':
+        if (row) toggle(row.id);
+        break;
+      case 'a':
+        void setStatusOf(targets, 'visible');
+        break;
+      case 'h':
+        void setStatusOf(targets, 'hidden');
+        break;
+      case 'b':
+        if (row?.author) void banAuthor(row.author.id, row.authorBanned);
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+  }
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={status}
+          onChange={(_, value: Status | null) => value && setStatus(value)}
+          aria-label="Comments by status"
+        >
+          {STATUSES.map((s) => (
+            <ToggleButton key={s} value={s}>
+              {`${s} (${counts?.[s] ?? 0})`}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        <Button variant="contained" disabled={selected.size === 0} onClick={() => void setStatusOf([...selected], 'visible')}>
+          Show selected
+        </Button>
+        <Button variant="outlined" disabled={selected.size === 0} onClick={() => void setStatusOf([...selected], 'hidden')}>
+          Hide selected
+        </Button>
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        Keyboard: j / k move, x select, a show, h hide, b ban or unban the author.
+      </Typography>
+      {error ? <Alert severity="error">{errorMessage(error)}</Alert> : null}
+      {notice ? (
+        <Alert severity="info" onClose={() => setNotice(null)}>
+          {notice}
+        </Alert>
+      ) : null}
+      {data && rows.length === 0 ? <Alert severity="success">{`No ${status} comments.`}</Alert> : null}
+      <Box component="ul" aria-label={`${status} comments`} onKeyDown={onKeyDown} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {rows.map((comment, index) => (
+          <Paper
+            key={comment.id}
+            component="li"
+            variant="outlined"
+            tabIndex={index === cursor ? 0 : -1}
+            ref={(element: HTMLLIElement | null) => {
+              rowRefs.current[index] = element;
+            }}
+            onFocus={() => setCursor(index)}
+            aria-selected={selected.has(comment.id)}
+            sx={{ p: 1.5, mb: 1, outlineOffset: 2, borderColor: index === cursor ? 'primary.main' : undefined }}
+          >
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+              <Checkbox
+                checked={selected.has(comment.id)}
+                onChange={() => toggle(comment.id)}
+                slotProps={{ input: { 'aria-label': `Select comment ${comment.id}` } }}
+              />
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Typography variant="body2" color="text.secondary">
+                  {comment.author?.displayName ?? 'Deleted member'} on{' '}
+                  <a href={`/articles/${comment.article.slug}#comment-${comment.id}`}>{comment.article.title}</a> ·{' '}
+                  {new Date(comment.createdAt).toLocaleString()}
+                  {comment.editedAt ? ' · edited' : ''}
+                </Typography>
+                <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{comment.body}</Typography>
+                <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }} useFlexGap>
+                  {comment.heldReason ? <Chip size="small" label={`held: ${comment.heldReason}`} /> : null}
+                  {comment.reports.map((reason, i) => (
+                    <Chip key={i} size="small" color="warning" label={`reported: ${reason}`} />
+                  ))}
+                  {comment.authorBanned ? <Chip size="small" color="error" label="author banned" /> : null}
+                </Stack>
+              </Box>
+              <Stack spacing={0.5}>
+                {comment.status !== 'visible' ? (
+                  <Button size="small" onClick={() => void setStatusOf([comment.id], 'visible')}>
+                    Show
+                  </Button>
+                ) : null}
+                {comment.status !== 'hidden' ? (
+                  <Button size="small" onClick={() => void setStatusOf([comment.id], 'hidden')}>
+                    Hide
+                  </Button>
+                ) : null}
+                {comment.author ? (
+                  <Button size="small" color="error" onClick={() => void banAuthor(comment.author!.id, comment.authorBanned)}>
+                    {comment.authorBanned ? 'Unban' : 'Ban'}
+                  </Button>
+                ) : null}
+              </Stack>
+            </Stack>
+          </Paper>
+        ))}
+      </Box>
+      <SettingsPanel />
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+// Follow or unfollow a category or game (issue 23); loaded only for signed-in members (FollowSlot).
+import { useEffect, useState } from 'react';
+import { Button } from '../components/Button';
+import { failureMessage, getFollows, putFollows, slugsOf, type Follows } from './member-api';
+
+export default function FollowButton({ kind, slug, name }: { kind: 'categories' | 'games'; slug: string; name: string }) {
+  const [follows, setFollows] = useState<Follows | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    getFollows().then(setFollows, () => setFollows(null));
+  }, []);
+  if (!follows) return null;
+  const current = slugsOf(follows);
+  const following = current[kind].includes(slug);
+  async function toggle() {
+    try {
+      setFollows(
+        await putFollows({ ...current, [kind]: following ? current[kind].filter((s) => s !== slug) : [...current[kind], slug] }),
+      );
+      setError(null);
+    } catch (failure) {
+      setError(failureMessage(failure));
+    }
+  }
+  return (
+    <span className="follow">
+      <Button variant="outlined" size="small" className="follow-button" aria-pressed={following} onClick={() => void toggle()}>
+        {following ? `Following ${name}` : `Follow ${name}`}
+      </Button>
+      {error ? (
+        <span role="alert" className="muted">
+          {' '}
+          {error}
+        </span>
+      ) : null}
+    </span>
+  );
+}

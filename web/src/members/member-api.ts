@@ -1,0 +1,77 @@
+// Members (issue 23) from the browser: REST calls to the gateway, made only after a page has loaded
+// (never during server rendering), so anonymous pages stay the same cached pages for everyone. The
+// member cookie is HttpOnly; `savepoint_member` only says one is there, so anonymous visitors never
+// ask "who am I?".
+import { http } from '../lib/http';
+
+export interface Member {
+  id: number;
+  email: string;
+  displayName: string;
+  defaultName: boolean;
+  createdAt: string;
+  banned: boolean;
+  newsletter: 'confirmed' | 'pending' | 'unsubscribed' | 'none';
+}
+
+export interface FollowedThing {
+  slug: string;
+  name: string;
+}
+
+export interface Follows {
+  categories: FollowedThing[];
+  tags: FollowedThing[];
+  games: FollowedThing[];
+}
+
+export const MEMBER_HINT_COOKIE = 'savepoint_member';
+
+/** True when this browser signed in as a member (read after hydration only). */
+export const hasMemberHint = (): boolean =>
+  typeof document !== 'undefined' && document.cookie.split(';').some((c) => c.trim().startsWith(`${MEMBER_HINT_COOKIE}=`));
+
+/** The message of a failed call (the gateway's JSON `error`), for showing to the reader. */
+export function failureMessage(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  const json = text.slice(text.indexOf(':') + 1).trim();
+  try {
+    const body = JSON.parse(json) as { error?: string };
+    if (body.error) return body.error;
+  } catch {
+    // not JSON: the status text
+  }
+  return 'Something went wrong. Please try again.';
+}
+
+/** The HTTP status of a failed call, when it has one. */
+export const failureStatus = (error: unknown): number =>
+  Number(/^(\d{3}):/.exec(error instanceof Error ? error.message : '')?.[1] ?? 0);
+
+export async function currentMember(): Promise<Member | null> {
+  if (!hasMemberHint()) return null;
+  try {
+    return await http<Member>('GET', '/api/members/me');
+  } catch (error) {
+    if (failureStatus(error) === 401) return null;
+    throw error;
+  }
+}
+
+export const requestSignInLink = (email: string, returnTo: string) =>
+  http<{ message: string }>('POST', '/api/members/magic-link', { email, returnTo });
+export const verifySignIn = (token: string) =>
+  http<{ member: Member; returnTo: string | null }>('POST', '/api/members/verify', { token });
+export const signOut = () => http<{ message: string }>('POST', '/api/members/logout');
+export const updateDisplayName = (displayName: string) => http<Member>('PUT', '/api/members/me', { displayName });
+export const setNewsletter = (subscribed: boolean) => http<Member>('PUT', '/api/members/me/newsletter', { subscribed });
+export const deleteAccount = (removeComments: boolean) =>
+  http<{ message: string }>('DELETE', `/api/members/me?removeComments=${removeComments}`);
+export const getFollows = () => http<Follows>('GET', '/api/members/me/follows');
+export const putFollows = (follows: { categories: string[]; tags: string[]; games: string[] }) =>
+  http<Follows>('PUT', '/api/members/me/follows', follows);
+export const slugsOf = (follows: Follows) => ({
+  categories: follows.categories.map((f) => f.slug),
+  tags: follows.tags.map((f) => f.slug),
+  games: follows.games.map((f) => f.slug),
+});
