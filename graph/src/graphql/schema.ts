@@ -26,6 +26,8 @@ import { MediaResolver } from '../modules/media/media.resolver';
 import { GameResolver } from '../modules/game/game.resolver';
 import { ReviewResolver } from '../modules/review/review.resolver';
 import { CalendarResolver } from '../modules/calendar/calendar.resolver';
+import { WorkflowResolver } from '../modules/workflow/workflow.resolver';
+import { NoteResolver } from '../modules/note/note.resolver';
 
 /** The one list of resolvers that makes the API (append new modules' resolvers here). */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -53,6 +55,9 @@ const resolvers: NonEmptyArray<Function> = [
   GameResolver,
   ReviewResolver,
   CalendarResolver,
+  // The newsroom (issue 24).
+  WorkflowResolver,
+  NoteResolver,
 ];
 
 function firstProblem(errors: ValidationError[]): { field: string; message: string } | null {

@@ -26,10 +26,12 @@ import type { DashboardTab } from '../features/admin/admin-location';
 import { ArticlesTab } from '../features/admin/components/ArticlesTab';
 import { CategoriesTab } from '../features/admin/components/CategoriesTab';
 import { TagsTab } from '../features/admin/components/TagsTab';
+import { ReviewQueueLabel, ReviewQueueTab } from '../features/admin/components/ReviewQueueTab';
 
 /** Each tab, and the operation of graph's capability table a role needs to see it. */
-const TABS: { value: DashboardTab; label: string; capability: string }[] = [
+const TABS: { value: DashboardTab; label: React.ReactNode; capability: string }[] = [
   { value: 'articles', label: 'Articles', capability: 'adminArticles' },
+  { value: 'review', label: <ReviewQueueLabel />, capability: 'approveArticle' },
   { value: 'calendar', label: 'Calendar', capability: 'calendar' },
   { value: 'categories', label: 'Categories', capability: 'createCategory' },
   { value: 'tags', label: 'Tags', capability: 'createTag' },
@@ -101,6 +103,7 @@ export function AdminDashboard({ tab: requestedTab, onTabChange, onNewArticle, o
       </Tabs>
       <Box role="tabpanel" id="admin-panel" aria-labelledby={`admin-tab-${tab}`}>
         {tab === 'articles' ? <ArticlesTab onEdit={onEditArticle} /> : null}
+        {tab === 'review' ? <ReviewQueueTab onEdit={onEditArticle} /> : null}
         {tab === 'calendar' ? <CalendarTab /> : null}
         {tab === 'categories' ? <CategoriesTab /> : null}
         {tab === 'tags' ? <TagsTab /> : null}

@@ -17,6 +17,8 @@ import { Migration20261126050000Games } from './Migration20261126050000Games';
 import { Migration20261126051000Reviews } from './Migration20261126051000Reviews';
 import { Migration20261126052000Embargoes } from './Migration20261126052000Embargoes';
 import { Migration20261126080000ReviewListingFacts } from './Migration20261126080000ReviewListingFacts';
+import { Migration20261127140000Newsroom } from './Migration20261127140000Newsroom';
+import { Migration20261127141000ArticleNotes } from './Migration20261127141000ArticleNotes';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000000Initial', class: Migration20261121000000Initial },
@@ -36,4 +38,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126051000Reviews', class: Migration20261126051000Reviews },
   { name: 'Migration20261126052000Embargoes', class: Migration20261126052000Embargoes },
   { name: 'Migration20261126080000ReviewListingFacts', class: Migration20261126080000ReviewListingFacts },
+  { name: 'Migration20261127140000Newsroom', class: Migration20261127140000Newsroom },
+  { name: 'Migration20261127141000ArticleNotes', class: Migration20261127141000ArticleNotes },
 ];

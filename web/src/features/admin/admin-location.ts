@@ -8,6 +8,7 @@ import { DASHBOARD_URL, editorModeHistory, type EditorModeHistory } from '../../
 
 export const DASHBOARD_TABS = [
   'articles',
+  'review',
   'categories',
   'tags',
   'games',
