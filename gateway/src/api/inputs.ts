@@ -232,6 +232,14 @@ export const requestChangesBody = z.object({ note: z.string({ error: 'note is re
 export const newsroomSettingsBody = z.object({
   authorsNeedReview: z.boolean({ error: 'authorsNeedReview must be true or false' }),
 });
+// Notes on drafts: plain text; lengths, anchors and mentions are graph's rules.
+export const noteCreateBody = z.object({
+  body: z.string({ error: 'body is required: the note' }),
+  parentId: z.number().int('must be a whole number').min(1).max(MAX_INT).nullish(),
+  quote: z.string().nullish(),
+  anchorStart: z.number().int('must be a whole number').min(0).max(MAX_INT).nullish(),
+});
+export const noteUpdateBody = z.object({ body: z.string().nullish(), resolved: z.boolean().nullish() });
 export const autosaveBody = z.object({
   title: z.string(),
   content: z.string(),

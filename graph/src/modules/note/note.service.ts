@@ -3,6 +3,7 @@
 // of Article, so no public page, preview link, feed, sitemap or webhook payload can carry them.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, forbidden, notFound } from '../../common/errors';
+import { intArrayParam, textArrayParam } from '../../common/sql';
 import { htmlToText } from '../article/article-text';
 import type { MailQueue } from '../mail/mail-queue';
 import { assertCapability } from '../user/capabilities';
@@ -150,14 +151,19 @@ export class NoteService {
   private async recordMentions(em: EntityManager, noteId: number, body: string): Promise<number[]> {
     const names = mentionedNames(body);
     const staff: { id: number }[] = names.length
-      ? await em.execute(`SELECT id FROM app_user WHERE lower(username) = ANY(?::text[])`, [names])
+      ? await em.execute(`SELECT id FROM app_user WHERE lower(username) IN (SELECT jsonb_array_elements_text(?::jsonb))`, [
+          textArrayParam(names),
+        ])
       : [];
     const ids = staff.map((s) => s.id);
-    await em.execute(`DELETE FROM article_note_mention WHERE note_id = ? AND NOT (user_id = ANY(?::int[]))`, [noteId, ids]);
+    await em.execute(`DELETE FROM article_note_mention WHERE note_id = ? AND NOT (user_id = ANY(?::int[]))`, [
+      noteId,
+      intArrayParam(ids),
+    ]);
     if (ids.length === 0) return [];
     const added: { user_id: number }[] = await em.execute(
       `INSERT INTO article_note_mention (note_id, user_id) SELECT ?, unnest(?::int[]) ON CONFLICT DO NOTHING RETURNING user_id`,
-      [noteId, ids],
+      [noteId, intArrayParam(ids)],
     );
     return added.map((a) => a.user_id);
   }

@@ -53,6 +53,7 @@ import { RichTextEditor } from './components/RichTextEditor';
 import { SchedulePicker } from './components/SchedulePicker';
 import { EmbargoLiftButton } from './components/EmbargoLiftButton';
 import { ReviewBox } from './components/ReviewBox';
+import { NotesPanel } from './components/NotesPanel';
 import { clearLocalDraft, type DraftKey } from '../../back-office/local-drafts';
 import { loadLocalDraft, saveLocalDraft } from './draft-storage';
 import { formatTags } from './tags';
@@ -486,6 +487,7 @@ function EditorForm({
               ) : null}
             </Stack>
           </Paper>
+          {articleId !== null ? <NotesPanel articleId={articleId} /> : null}
           <TextField
             select
             label="Category"
