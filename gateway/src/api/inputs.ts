@@ -240,6 +240,8 @@ export const noteCreateBody = z.object({
   anchorStart: z.number().int('must be a whole number').min(0).max(MAX_INT).nullish(),
 });
 export const noteUpdateBody = z.object({ body: z.string().nullish(), resolved: z.boolean().nullish() });
+/** Dates are checked by graph (YYYY-MM-DD, at most a year). */
+export const insightsQuery = z.object({ from: z.string().optional(), to: z.string().optional() });
 export const autosaveBody = z.object({
   title: z.string(),
   content: z.string(),

@@ -28,6 +28,7 @@ import { ReviewResolver } from '../modules/review/review.resolver';
 import { CalendarResolver } from '../modules/calendar/calendar.resolver';
 import { WorkflowResolver } from '../modules/workflow/workflow.resolver';
 import { NoteResolver } from '../modules/note/note.resolver';
+import { InsightsResolver } from '../modules/analytics/insights.resolver';
 
 /** The one list of resolvers that makes the API (append new modules' resolvers here). */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -58,6 +59,7 @@ const resolvers: NonEmptyArray<Function> = [
   // The newsroom (issue 24).
   WorkflowResolver,
   NoteResolver,
+  InsightsResolver,
 ];
 
 function firstProblem(errors: ValidationError[]): { field: string; message: string } | null {

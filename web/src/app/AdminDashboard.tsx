@@ -16,6 +16,7 @@ import { MailboxTab } from '../features/audience/MailboxTab';
 import { NewsletterTab } from '../features/audience/NewsletterTab';
 import { WebhooksTab } from '../features/audience/WebhooksTab';
 import { CalendarTab } from '../features/calendar/CalendarTab';
+import { InsightsTab } from '../features/insights/InsightsTab';
 import { FeaturedManager } from '../features/featured/FeaturedManager';
 import { GamesTab } from '../features/game-desk/GamesTab';
 import { ActivityTab } from '../features/admin/users/ActivityTab';
@@ -33,6 +34,7 @@ const TABS: { value: DashboardTab; label: React.ReactNode; capability: string }[
   { value: 'articles', label: 'Articles', capability: 'adminArticles' },
   { value: 'review', label: <ReviewQueueLabel />, capability: 'approveArticle' },
   { value: 'calendar', label: 'Calendar', capability: 'calendar' },
+  { value: 'insights', label: 'Insights', capability: 'insightsOverview' },
   { value: 'categories', label: 'Categories', capability: 'createCategory' },
   { value: 'tags', label: 'Tags', capability: 'createTag' },
   { value: 'games', label: 'Games', capability: 'updateGame' },
@@ -105,6 +107,7 @@ export function AdminDashboard({ tab: requestedTab, onTabChange, onNewArticle, o
         {tab === 'articles' ? <ArticlesTab onEdit={onEditArticle} /> : null}
         {tab === 'review' ? <ReviewQueueTab onEdit={onEditArticle} /> : null}
         {tab === 'calendar' ? <CalendarTab /> : null}
+        {tab === 'insights' ? <InsightsTab /> : null}
         {tab === 'categories' ? <CategoriesTab /> : null}
         {tab === 'tags' ? <TagsTab /> : null}
         {tab === 'games' ? <GamesTab /> : null}

@@ -19,6 +19,7 @@ import { Migration20261126052000Embargoes } from './Migration20261126052000Embar
 import { Migration20261126080000ReviewListingFacts } from './Migration20261126080000ReviewListingFacts';
 import { Migration20261127140000Newsroom } from './Migration20261127140000Newsroom';
 import { Migration20261127141000ArticleNotes } from './Migration20261127141000ArticleNotes';
+import { Migration20261127142000Insights } from './Migration20261127142000Insights';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000000Initial', class: Migration20261121000000Initial },
@@ -40,4 +41,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126080000ReviewListingFacts', class: Migration20261126080000ReviewListingFacts },
   { name: 'Migration20261127140000Newsroom', class: Migration20261127140000Newsroom },
   { name: 'Migration20261127141000ArticleNotes', class: Migration20261127141000ArticleNotes },
+  { name: 'Migration20261127142000Insights', class: Migration20261127142000Insights },
 ];

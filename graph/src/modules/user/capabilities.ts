@@ -52,6 +52,9 @@ export const CAPABILITIES = {
    * writer's (`own`), or any note for editors. */
   articleNotes: ALL_STAFF,
   createArticleNote: ALL_STAFF,
+  /** Insights: every staff role, like the views column the article list already shows them. */
+  insightsOverview: ALL_STAFF,
+  articleInsights: ALL_STAFF,
   updateArticleNote: { contributor: 'own', author: 'own', editor: 'any', admin: 'any' },
   deleteArticleNote: { contributor: 'own', author: 'own', editor: 'any', admin: 'any' },
   updateNewsroomSettings: ADMINS,

@@ -18,6 +18,7 @@ export const DASHBOARD_TABS = [
   'mailbox',
   'webhooks',
   'calendar',
+  'insights',
 ] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 

@@ -54,6 +54,7 @@ import { SchedulePicker } from './components/SchedulePicker';
 import { EmbargoLiftButton } from './components/EmbargoLiftButton';
 import { ReviewBox } from './components/ReviewBox';
 import { NotesPanel } from './components/NotesPanel';
+import { ViewsChart } from './components/ViewsChart';
 import { clearLocalDraft, type DraftKey } from '../../back-office/local-drafts';
 import { loadLocalDraft, saveLocalDraft } from './draft-storage';
 import { formatTags } from './tags';
@@ -488,6 +489,7 @@ function EditorForm({
             </Stack>
           </Paper>
           {articleId !== null ? <NotesPanel articleId={articleId} /> : null}
+          {articleId !== null ? <ViewsChart articleId={articleId} /> : null}
           <TextField
             select
             label="Category"
