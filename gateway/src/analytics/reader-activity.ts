@@ -16,6 +16,7 @@ import type { Logger } from 'pino';
 import { RecordReaderActivityDocument } from '../generated/graphql';
 import type { GraphClient } from '../graph-client';
 import { currentEditor } from '../session/guard';
+import { deviceClass, trafficSource } from './traffic-source';
 
 const ARTICLE_PAGE = /^\/articles\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
 const ARTICLE_API = /^\/api\/articles\/slug\/([^/]+)$/;
@@ -29,6 +30,10 @@ interface PendingView {
   day: string;
   ip: string;
   ua: string;
+  /** Insights (issue 24): the referrer's domain or group, the device class and the UTC hour. */
+  source: string;
+  device: string;
+  hour: number;
 }
 
 interface PendingSearch {
@@ -104,7 +109,18 @@ export class ReaderActivity {
     if (this.views.size >= MAX_PENDING) return;
     const day = today();
     const ip = req.ip ?? '';
-    this.views.set(`${slug}\n${day}\n${ip}\n${ua}`, { slug: slug.toLowerCase(), day, ip, ua });
+    const key = `${slug}\n${day}\n${ip}\n${ua}`;
+    // The first view of the day says where the reader came from.
+    if (this.views.has(key)) return;
+    this.views.set(key, {
+      slug: slug.toLowerCase(),
+      day,
+      ip,
+      ua,
+      source: trafficSource(req.get('referer'), req.get('host')),
+      device: deviceClass(ua),
+      hour: new Date().getUTCHours(),
+    });
   }
 
   countSearch(raw: string, req: Request): void {
@@ -146,7 +162,14 @@ export class ReaderActivity {
           .update([salts.get(day), ...parts].join('\n'))
           .digest('hex')
           .slice(0, 32);
-      const hashed = views.map((v) => ({ slug: v.slug, day: v.day, visitor: visitorOf(v.day, v.ip, v.ua) }));
+      const hashed = views.map((v) => ({
+        slug: v.slug,
+        day: v.day,
+        visitor: visitorOf(v.day, v.ip, v.ua),
+        source: v.source,
+        device: v.device,
+        hour: v.hour,
+      }));
       const searched = searches.map((s) => ({ term: s.term, day: s.day, count: s.count, visitor: visitorOf(s.day, s.ip) }));
       for (let i = 0; i < Math.max(hashed.length, searched.length); i += 5000) {
         await this.options.graph.executeOwn(

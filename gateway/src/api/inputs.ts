@@ -16,7 +16,7 @@ const wholeNumber = (min: number, max: number) =>
 
 const id = wholeNumber(1, MAX_INT);
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
-const articleStatus = z.enum(['published', 'draft', 'archived', 'scheduled']);
+const articleStatus = z.enum(['published', 'draft', 'archived', 'scheduled', 'in_review']);
 const featuredRoute = z.enum(featuredRoutes);
 const dateTime = z
   .string()
@@ -236,8 +236,10 @@ export const userCreateBody = z.object({
   password: z.string(),
   role,
   displayName: z.string().nullish(),
+  email: z.string().nullish(),
 });
 export const userUpdateBody = z.object({
+  email: z.string().nullish(),
   role: role.nullish(),
   displayName: z.string().nullish(),
   password: z.string().nullish(),
@@ -248,6 +250,26 @@ export const apiTokenCreateBody = z.object({
   expiresInDays: z.number().int('must be a whole number').nullish(),
 });
 export const revisionParams = z.object({ id, revisionId: id });
+// The newsroom (issue 24): notes are checked by graph (one rule on every path).
+export const submitBody = z.object({ note: z.string().nullish() });
+export const approveBody = z.object({
+  publish: z.enum(['now', 'schedule'], { error: 'publish must be "now" or "schedule"' }),
+  scheduledFor: dateTime.nullish(),
+});
+export const requestChangesBody = z.object({ note: z.string({ error: 'note is required: what needs changing' }) });
+export const newsroomSettingsBody = z.object({
+  authorsNeedReview: z.boolean({ error: 'authorsNeedReview must be true or false' }),
+});
+// Notes on drafts: plain text; lengths, anchors and mentions are graph's rules.
+export const noteCreateBody = z.object({
+  body: z.string({ error: 'body is required: the note' }),
+  parentId: z.number().int('must be a whole number').min(1).max(MAX_INT).nullish(),
+  quote: z.string().nullish(),
+  anchorStart: z.number().int('must be a whole number').min(0).max(MAX_INT).nullish(),
+});
+export const noteUpdateBody = z.object({ body: z.string().nullish(), resolved: z.boolean().nullish() });
+/** Dates are checked by graph (YYYY-MM-DD, at most a year). */
+export const insightsQuery = z.object({ from: z.string().optional(), to: z.string().optional() });
 export const autosaveBody = z.object({
   title: z.string(),
   content: z.string(),

@@ -11,7 +11,7 @@ const str = { type: 'string' };
 const nullableStr = { type: ['string', 'null'] };
 const int = { type: 'integer' };
 const dateTime = { type: 'string', format: 'date-time' };
-const articleStatus = { type: 'string', enum: ['published', 'draft', 'archived', 'scheduled'] };
+const articleStatus = { type: 'string', enum: ['published', 'draft', 'archived', 'scheduled', 'in_review'] };
 export const featuredRoutes = ['homepage', 'all', 'hardware', 'review', 'esports', 'guide', 'web', 'news'] as const;
 
 export const components = {
@@ -270,6 +270,7 @@ export const components = {
       username: str,
       displayName: str,
       role: { type: 'string', enum: ['contributor', 'author', 'editor', 'admin'] },
+      email: { type: ['string', 'null'], description: 'Where review and mention mail goes' },
     },
     required: ['id', 'username', 'displayName', 'role'],
   },
@@ -329,6 +330,10 @@ export const components = {
           'articleScheduled',
           'articleDeleted',
           'articleEmbargoChanged',
+          'articleSubmitted',
+          'articleApproved',
+          'articleChangesRequested',
+          'newsroomSettingsChanged',
           'userCreated',
           'userRoleChanged',
           'userDeleted',
@@ -340,6 +345,62 @@ export const components = {
       createdAt: str,
     },
     required: ['id', 'actorName', 'action', 'subjectLabel', 'createdAt'],
+  },
+  ReviewEvent: {
+    type: 'object',
+    properties: {
+      id: int,
+      kind: { type: 'string', enum: ['submitted', 'approved', 'changes_requested'] },
+      actorId: { type: ['integer', 'null'] },
+      actorName: str,
+      note: nullableStr,
+      revisionId: { type: ['integer', 'null'] },
+      createdAt: str,
+    },
+    required: ['id', 'kind', 'actorName', 'note', 'createdAt'],
+  },
+  ArticleReview: {
+    type: 'object',
+    description: 'Review steps newest first; changesRequested: the note while sent back; lastReviewed: the text last reviewed.',
+    properties: {
+      articleId: int,
+      events: arrayOf({ $ref: '#/components/schemas/ReviewEvent' }),
+      changesRequested: nullableStr,
+      lastReviewed: nullable({
+        type: 'object',
+        properties: { revisionId: int, title: str, content: str, excerpt: nullableStr, reviewedAt: str },
+        required: ['revisionId', 'title', 'content', 'reviewedAt'],
+      }),
+    },
+    required: ['articleId', 'events', 'changesRequested', 'lastReviewed'],
+  },
+  ArticleNote: {
+    type: 'object',
+    description: 'A staff-only note; anchor.textGone says the quoted text is no longer in the article.',
+    properties: {
+      id: int,
+      articleId: int,
+      parentId: { type: ['integer', 'null'] },
+      authorId: { type: ['integer', 'null'] },
+      authorName: str,
+      body: str,
+      anchor: nullable({
+        type: 'object',
+        properties: { quote: str, start: { type: ['integer', 'null'] }, textGone: { type: 'boolean' } },
+        required: ['quote', 'start', 'textGone'],
+      }),
+      resolved: { type: 'boolean' },
+      resolvedBy: nullableStr,
+      mentions: arrayOf(str),
+      createdAt: str,
+      updatedAt: str,
+    },
+    required: ['id', 'articleId', 'parentId', 'authorName', 'body', 'anchor', 'resolved', 'mentions', 'createdAt'],
+  },
+  NewsroomSettings: {
+    type: 'object',
+    properties: { authorsNeedReview: { type: 'boolean' } },
+    required: ['authorsNeedReview'],
   },
   GeneratedArticle: {
     type: 'object',

@@ -31,6 +31,9 @@ import { EdgeResolver } from '../modules/edge/edge.resolver';
 import { SitemapResolver } from '../modules/edge/sitemap.resolver';
 import { MemberResolver } from '../modules/member/member.resolver';
 import { CommentResolver } from '../modules/comment/comment.resolver';
+import { WorkflowResolver } from '../modules/workflow/workflow.resolver';
+import { NoteResolver } from '../modules/note/note.resolver';
+import { InsightsResolver } from '../modules/analytics/insights.resolver';
 
 /** The one list of resolvers that makes the API (append new modules' resolvers here). */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -65,6 +68,10 @@ const resolvers: NonEmptyArray<Function> = [
   // Members, comments and follows (issue 23).
   MemberResolver,
   CommentResolver,
+  // The newsroom (issue 24).
+  WorkflowResolver,
+  NoteResolver,
+  InsightsResolver,
 ];
 
 function firstProblem(errors: ValidationError[]): { field: string; message: string } | null {

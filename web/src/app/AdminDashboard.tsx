@@ -16,6 +16,7 @@ import { MailboxTab } from '../features/audience/MailboxTab';
 import { NewsletterTab } from '../features/audience/NewsletterTab';
 import { WebhooksTab } from '../features/audience/WebhooksTab';
 import { CalendarTab } from '../features/calendar/CalendarTab';
+import { InsightsTab } from '../features/insights/InsightsTab';
 import { FeaturedManager } from '../features/featured/FeaturedManager';
 import { GamesTab } from '../features/game-desk/GamesTab';
 import { CommentsTab, CommentsTabLabel } from '../features/comments-desk/CommentsTab';
@@ -27,11 +28,14 @@ import type { DashboardTab } from '../features/admin/admin-location';
 import { ArticlesTab } from '../features/admin/components/ArticlesTab';
 import { CategoriesTab } from '../features/admin/components/CategoriesTab';
 import { TagsTab } from '../features/admin/components/TagsTab';
+import { ReviewQueueLabel, ReviewQueueTab } from '../features/admin/components/ReviewQueueTab';
 
 /** Each tab, and the operation of graph's capability table a role needs to see it. */
 const TABS: { value: DashboardTab; label: ReactNode; capability: string }[] = [
   { value: 'articles', label: 'Articles', capability: 'adminArticles' },
+  { value: 'review', label: <ReviewQueueLabel />, capability: 'approveArticle' },
   { value: 'calendar', label: 'Calendar', capability: 'calendar' },
+  { value: 'insights', label: 'Insights', capability: 'insightsOverview' },
   { value: 'categories', label: 'Categories', capability: 'createCategory' },
   { value: 'tags', label: 'Tags', capability: 'createTag' },
   { value: 'games', label: 'Games', capability: 'updateGame' },
@@ -103,7 +107,9 @@ export function AdminDashboard({ tab: requestedTab, onTabChange, onNewArticle, o
       </Tabs>
       <Box role="tabpanel" id="admin-panel" aria-labelledby={`admin-tab-${tab}`}>
         {tab === 'articles' ? <ArticlesTab onEdit={onEditArticle} /> : null}
+        {tab === 'review' ? <ReviewQueueTab onEdit={onEditArticle} /> : null}
         {tab === 'calendar' ? <CalendarTab /> : null}
+        {tab === 'insights' ? <InsightsTab /> : null}
         {tab === 'categories' ? <CategoriesTab /> : null}
         {tab === 'tags' ? <TagsTab /> : null}
         {tab === 'games' ? <GamesTab /> : null}

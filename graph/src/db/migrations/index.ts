@@ -22,6 +22,9 @@ import { Migration20261126090000PlatformCounts } from './Migration20261126090000
 import { Migration20261126091000ReviewListOrder } from './Migration20261126091000ReviewListOrder';
 import { Migration20261127100000ContentChangeKeys } from './Migration20261127100000ContentChangeKeys';
 import { Migration20261127130000Members } from './Migration20261127130000Members';
+import { Migration20261127140000Newsroom } from './Migration20261127140000Newsroom';
+import { Migration20261127141000ArticleNotes } from './Migration20261127141000ArticleNotes';
+import { Migration20261127142000Insights } from './Migration20261127142000Insights';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000000Initial', class: Migration20261121000000Initial },
@@ -46,4 +49,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127100000ContentChangeKeys', class: Migration20261127100000ContentChangeKeys },
   { name: 'Migration20261127120000LiveCoverage', class: Migration20261127120000LiveCoverage },
   { name: 'Migration20261127130000Members', class: Migration20261127130000Members },
+  { name: 'Migration20261127140000Newsroom', class: Migration20261127140000Newsroom },
+  { name: 'Migration20261127141000ArticleNotes', class: Migration20261127141000ArticleNotes },
+  { name: 'Migration20261127142000Insights', class: Migration20261127142000Insights },
 ];

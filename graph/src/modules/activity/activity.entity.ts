@@ -9,6 +9,13 @@ export enum ActivityAction {
   articleEmbargoChanged = 'article.embargo_changed',
   /** Detail: the removed note ("correction: …"). */
   correctionDeleted = 'article.correction_deleted',
+  /** The newsroom (issue 24): detail is the writer's or editor's note, when one was given. */
+  articleSubmitted = 'article.submitted',
+  /** Detail: "published" or the scheduled time. */
+  articleApproved = 'article.approved',
+  articleChangesRequested = 'article.changes_requested',
+  /** Detail: e.g. "authors need review: on". */
+  newsroomSettingsChanged = 'newsroom.settings_changed',
   userCreated = 'user.created',
   userRoleChanged = 'user.role_changed',
   userDeleted = 'user.deleted',

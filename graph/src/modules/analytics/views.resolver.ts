@@ -10,6 +10,15 @@ export class ViewInputType {
   @Field({ description: 'Slug of the article read.' }) slug!: string;
   @Field({ description: 'YYYY-MM-DD (UTC).' }) day!: string;
   @Field({ description: 'Hex hash of address and user agent with that day’s salt.' }) visitor!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The referrer’s domain, or search / social / direct / internal (default direct).',
+  })
+  source?: string | null;
+  @Field(() => String, { nullable: true, description: 'desktop, mobile, tablet or other (default other).' })
+  device?: string | null;
+  @Field(() => Int, { nullable: true, description: 'UTC hour of the view, 0-23 (default: now).' })
+  hour?: number | null;
 }
 
 @InputType({ description: 'How often one reader searched for a term on a day.' })

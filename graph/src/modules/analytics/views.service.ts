@@ -10,7 +10,16 @@ export interface ViewInput {
   slug: string;
   day: string;
   visitor: string;
+  /** Where the reader came from: a referrer's domain, or search / social / direct / internal. */
+  source?: string | null;
+  /** The reader's coarse device class. */
+  device?: string | null;
+  /** The UTC hour of the view (0-23); the current hour when omitted. */
+  hour?: number | null;
 }
+
+const DEVICES = ['desktop', 'mobile', 'tablet', 'other'] as const;
+const SOURCE = /^[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?$/;
 
 export interface SearchInput {
   term: string;
@@ -41,6 +50,11 @@ export class ViewsService {
     for (const v of views) {
       if (!DAY.test(v.day)) throw badInput('views', `day must be YYYY-MM-DD (got "${v.day}")`);
       if (!VISITOR.test(v.visitor)) throw badInput('views', 'visitor must be a hex hash');
+      if (v.source != null && !SOURCE.test(v.source)) throw badInput('views', 'source must be a lowercase domain or group');
+      if (v.device != null && !(DEVICES as readonly string[]).includes(v.device))
+        throw badInput('views', 'device is not a device class');
+      if (v.hour != null && (!Number.isInteger(v.hour) || v.hour < 0 || v.hour > 23))
+        throw badInput('views', 'hour must be 0-23');
     }
     for (const s of searches) {
       if (!DAY.test(s.day)) throw badInput('searches', `day must be YYYY-MM-DD (got "${s.day}")`);
@@ -49,22 +63,57 @@ export class ViewsService {
     }
     let counted = 0;
     if (views.length) {
+      const hourNow = new Date().getUTCHours();
+      // One statement: a view that is new for its (article, day, visitor) counts in every rollup.
       const rows: { n: number }[] = await this.em.execute(
         `WITH input AS (
-           SELECT * FROM unnest(?::text[], ?::date[], ?::text[]) AS t(slug, day, visitor)
+           SELECT * FROM unnest(?::text[], ?::date[], ?::text[], ?::text[], ?::text[], ?::int[])
+             AS t(slug, day, visitor, source, device, hour)
          ), fresh AS (
            INSERT INTO article_view_visitor (article_id, day, visitor)
-           SELECT a.id, i.day, i.visitor FROM input i JOIN article a ON a.slug = i.slug AND a.status = 'published'
+           SELECT DISTINCT a.id, i.day, i.visitor FROM input i JOIN article a ON a.slug = i.slug AND a.status = 'published'
            ON CONFLICT DO NOTHING
-           RETURNING article_id, day
+           RETURNING article_id, day, visitor
+         ), described AS (
+           SELECT f.article_id, f.day, f.visitor, min(i.source) AS source, min(i.device) AS device, min(i.hour) AS hour
+           FROM fresh f JOIN article a ON a.id = f.article_id JOIN input i ON i.slug = a.slug AND i.day = f.day AND i.visitor = f.visitor
+           GROUP BY f.article_id, f.day, f.visitor
          ), counted AS (
            INSERT INTO article_daily_views (article_id, day, views)
            SELECT article_id, day, count(*) FROM fresh GROUP BY article_id, day
            ON CONFLICT (article_id, day) DO UPDATE SET views = article_daily_views.views + excluded.views
            RETURNING views
+         ), hourly AS (
+           INSERT INTO article_hourly_views (article_id, hour, views)
+           SELECT article_id, (day + make_interval(hours => hour)) AT TIME ZONE 'UTC', count(*) FROM described GROUP BY 1, 2
+           ON CONFLICT (article_id, hour) DO UPDATE SET views = article_hourly_views.views + excluded.views
+           RETURNING views
+         ), sources AS (
+           INSERT INTO article_source_daily (article_id, day, source, device, views)
+           SELECT article_id, day, source, device, count(*) FROM described GROUP BY 1, 2, 3, 4
+           ON CONFLICT (article_id, day, source, device) DO UPDATE SET views = article_source_daily.views + excluded.views
+           RETURNING views
+         ), new_visitors AS (
+           INSERT INTO site_visitor_day (day, visitor) SELECT DISTINCT day, visitor FROM fresh
+           ON CONFLICT DO NOTHING
+           RETURNING day
+         ), site AS (
+           INSERT INTO site_daily (day, views, visitors)
+           SELECT v.day, v.n, coalesce(nv.n, 0)
+           FROM (SELECT day, count(*)::int AS n FROM fresh GROUP BY day) v
+           LEFT JOIN (SELECT day, count(*)::int AS n FROM new_visitors GROUP BY day) nv ON nv.day = v.day
+           ON CONFLICT (day) DO UPDATE SET views = site_daily.views + excluded.views, visitors = site_daily.visitors + excluded.visitors
+           RETURNING day
          )
          SELECT count(*)::int AS n FROM fresh`,
-        [pgArray(views.map((v) => v.slug)), pgArray(views.map((v) => v.day)), pgArray(views.map((v) => v.visitor))],
+        [
+          pgArray(views.map((v) => v.slug)),
+          pgArray(views.map((v) => v.day)),
+          pgArray(views.map((v) => v.visitor)),
+          pgArray(views.map((v) => v.source ?? 'direct')),
+          pgArray(views.map((v) => v.device ?? 'other')),
+          `{${views.map((v) => v.hour ?? hourNow).join(',')}}`,
+        ],
       );
       counted = rows[0]?.n ?? 0;
     }
@@ -166,7 +215,8 @@ export class ViewsService {
   async pruneVisitors(): Promise<number> {
     const rows = await this.em.execute(`DELETE FROM article_view_visitor WHERE day < current_date - 2 RETURNING 1`);
     const searchers = await this.em.execute(`DELETE FROM search_term_visitor WHERE day < current_date - 2 RETURNING 1`);
-    return rows.length + searchers.length;
+    const site = await this.em.execute(`DELETE FROM site_visitor_day WHERE day < current_date - 2 RETURNING 1`);
+    return rows.length + searchers.length + site.length;
   }
 }
 

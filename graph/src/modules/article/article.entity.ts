@@ -20,6 +20,8 @@ export enum ArticleStatus {
   draft = 'draft',
   archived = 'archived',
   scheduled = 'scheduled',
+  /** Submitted for review (issue 24): waiting for an editor to approve it or ask for changes. */
+  in_review = 'in_review',
 }
 registerEnumType(ArticleStatus, {
   name: 'ArticleStatus',

@@ -9,13 +9,25 @@ import { ArticleLive, Correction } from '../live/live.entity';
 import { Review } from '../review/review.entity';
 import { Tag } from '../tag/tag.entity';
 import { mayAccessArticle } from '../user/capabilities';
-import { User } from '../user/user.entity';
-import { Article } from './article.entity';
+import { User, UserRole } from '../user/user.entity';
+import { Article, ArticleStatus } from './article.entity';
+import { authorsNeedReview } from './article.service';
 import { cardExcerpt, readingMinutes } from './article-text';
 import { ArticleFilter, ArticleInput, ArticleUpdateInput } from './article.inputs';
 import { isListedArticle, type ListOptions } from './article.queries';
 
 const ownershipOf = (article: Article) => ({ authorId: article.author.id, status: article.status });
+
+/** The setting "authors need review", read at most once per request. */
+const settingOfRequest = new WeakMap<GraphContext, Promise<boolean>>();
+function authorsNeedReviewOnce(ctx: GraphContext): Promise<boolean> {
+  let setting = settingOfRequest.get(ctx);
+  if (!setting) {
+    setting = authorsNeedReview(ctx.em);
+    settingOfRequest.set(ctx, setting);
+  }
+  return setting;
+}
 
 @ObjectType({ simpleResolvers: true, description: 'One page of an article list.' })
 export class ArticlePage {
@@ -229,11 +241,27 @@ export class ArticleResolver {
   @FieldResolver(() => Boolean, {
     description: 'Whether the caller may publish or schedule this article (false for readers and contributors).',
   })
-  viewerCanPublish(@Root() article: Article, @Ctx() ctx: GraphContext): boolean {
+  async viewerCanPublish(@Root() article: Article, @Ctx() ctx: GraphContext): Promise<boolean> {
     const ownership = ownershipOf(article);
+    const editor = ctx.identity.editor;
+    const may = mayAccessArticle(editor, 'updateArticle', ownership) && mayAccessArticle(editor, 'publishArticle', ownership);
+    // Authors submit for review instead while the setting "authors need review" is on.
+    return may && !(editor?.role === UserRole.author && (await authorsNeedReviewOnce(ctx)));
+  }
+
+  @FieldResolver(() => Boolean, {
+    description: 'Whether the caller may submit this article for review now (a draft they may submit).',
+  })
+  viewerCanSubmit(@Root() article: Article, @Ctx() ctx: GraphContext): boolean {
+    return article.status === ArticleStatus.draft && mayAccessArticle(ctx.identity.editor, 'submitArticle', ownershipOf(article));
+  }
+
+  @FieldResolver(() => Boolean, {
+    description: 'Whether the caller may approve this article or ask for changes now (it is in review; editors).',
+  })
+  viewerCanApprove(@Root() article: Article, @Ctx() ctx: GraphContext): boolean {
     return (
-      mayAccessArticle(ctx.identity.editor, 'updateArticle', ownership) &&
-      mayAccessArticle(ctx.identity.editor, 'publishArticle', ownership)
+      article.status === ArticleStatus.in_review && mayAccessArticle(ctx.identity.editor, 'approveArticle', ownershipOf(article))
     );
   }
 

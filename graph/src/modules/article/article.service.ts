@@ -1,6 +1,6 @@
-import { DriverException, QueryOrder, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { DriverException, LockMode, QueryOrder, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { badInput, embargoed, notFound } from '../../common/errors';
+import { badInput, embargoed, forbidden, notFound } from '../../common/errors';
 import { SCHEDULE_MINUTE_STEP, SCHEDULE_MIN_LEAD_MS } from '../../config/defaults';
 import { checkPage } from '../../common/pagination';
 import { sanitizeArticleHtml } from '../../common/sanitize';
@@ -15,7 +15,7 @@ import { RevisionKind } from '../revision/revision.entity';
 import { RevisionService } from '../revision/revision.service';
 import { assertArticleAccess, assertCapability } from '../user/capabilities';
 import { TagService } from '../tag/tag.service';
-import { User } from '../user/user.entity';
+import { User, UserRole } from '../user/user.entity';
 import { Article, ArticleStatus } from './article.entity';
 import type { ArticleFilter, ArticleInput, ArticleUpdateInput } from './article.inputs';
 import { ArticleQueries, type ArticleListScope, type ListOptions, type ListedPage } from './article.queries';
@@ -44,6 +44,18 @@ export interface SchedulingRules {
 }
 
 type SchedulerAction = { kind: 'schedule'; at: Date } | { kind: 'cancel' } | null;
+
+/**
+ * A review step (workflow.service.ts) riding on an update: `check` runs in the save's transaction on
+ * the locked row before anything changes (it refuses a transition the article's status does not
+ * allow), `record` after the save with the id of the revision it kept.
+ */
+export interface ReviewStep {
+  check(em: EntityManager, article: Article): Promise<void>;
+  record(em: EntityManager, article: Article, revisionId: number): Promise<void>;
+}
+
+const SUBMIT_INSTEAD = 'Submit the article for review instead of setting the status in_review';
 
 export class ArticleService {
   private readonly scheduler: PublishScheduler;
@@ -152,10 +164,12 @@ export class ArticleService {
       if (authorId !== caller.id || input.featured) assertCapability(caller, 'assignArticle');
       if (status !== ArticleStatus.draft) assertArticleAccess(caller, 'publishArticle', { authorId, status });
     }
+    if (status === ArticleStatus.in_review) throw badInput('status', SUBMIT_INSTEAD);
     const timing = this.statusTiming(status, input.scheduledFor, null, now);
     const embargoUntil = input.embargoUntil ?? null;
     assertEmbargo(status, timing.scheduledFor, embargoUntil, now, false);
     const { article, outboxIds } = await this.saveWithFreeSlug(async (em) => {
+      if (caller) await assertReviewNotNeeded(em, caller, status, input.scheduledFor != null);
       if (key) {
         // Keys are the sender's own: another user's identical key is a different create.
         const [first]: { article_id: number }[] = await em.execute(
@@ -213,12 +227,18 @@ export class ArticleService {
     input: ArticleUpdateInput,
     caller?: User,
     revisionKind: RevisionKind = RevisionKind.save,
+    step?: ReviewStep,
   ): Promise<Article> {
     const now = new Date();
+    if (!step && input.status === ArticleStatus.in_review) throw badInput('status', SUBMIT_INSTEAD);
     const { article, outboxIds } = await this.saveWithFreeSlug(async (em) => {
-      const article = await em.findOne(Article, { id });
+      // Locked: a review step and a save racing for the same article take turns.
+      const article = await em.findOne(Article, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!article) throw notFound(`No article with id ${id}`);
-      if (caller) this.assertMayUpdate(caller, article, input);
+      // A review step decides who may take it (the capability table's review rows); a plain save, the rest.
+      if (step) await step.check(em, article);
+      else if (caller) this.assertMayUpdate(caller, article, input);
+      if (caller && !step) await assertReviewNotNeeded(em, caller, input.status ?? null, input.scheduledFor != null);
       const before = {
         status: article.status,
         scheduledFor: article.scheduledFor ?? null,
@@ -272,6 +292,12 @@ export class ArticleService {
       await LiveService.apply(em, article.id, input.live);
       await this.keepOldSlug(em, article, before.slug);
       await RevisionService.record(em, article.id, revisionKind, article, caller?.id ?? null);
+      if (step) {
+        const [latest]: { id: number }[] = await em.execute(`SELECT max(id) AS id FROM article_revision WHERE article_id = ?`, [
+          article.id,
+        ]);
+        await step.record(em, article, latest.id);
+      }
       await this.logStatusChange(em, article, before, caller ?? null);
       await logEmbargoChange(em, article, before.embargoUntil, caller ?? null);
       return { article, action };
@@ -601,6 +627,30 @@ const LOG_SCHEDULED_PUBLICATION = `logged AS (
   INSERT INTO activity (actor_id, actor_name, action, subject_id, subject_label)
   SELECT NULL, '${SCHEDULER_ACTOR}', 'article.published', id, title FROM published
 )`;
+
+/**
+ * The setting "authors need review": while it is on, authors submit for review like contributors
+ * instead of publishing or scheduling themselves (editors and admins are unaffected).
+ */
+async function assertReviewNotNeeded(
+  em: EntityManager,
+  caller: User,
+  status: ArticleStatus | null,
+  schedules: boolean,
+): Promise<void> {
+  if (caller.role !== UserRole.author) return;
+  if (!schedules && status !== ArticleStatus.published && status !== ArticleStatus.scheduled) return;
+  if (await authorsNeedReview(em)) throw forbidden(AUTHORS_SUBMIT);
+}
+
+const AUTHORS_SUBMIT =
+  'Authors submit their articles for review before they are published (the setting "authors need review" is on).';
+
+/** The setting, read in the caller's transaction. */
+export async function authorsNeedReview(em: EntityManager): Promise<boolean> {
+  const [row]: { authors_need_review: boolean }[] = await em.execute(`SELECT authors_need_review FROM newsroom_setting`);
+  return row?.authors_need_review ?? false;
+}
 
 /** Idempotency keys are opaque tokens (a UUID from the editor): 1-200 visible ASCII characters. */
 function requireIdempotencyKey(raw: string): string {

@@ -3,8 +3,19 @@
 import type { Queue } from 'bullmq';
 import { JOB_NAMES } from '../../jobs/queues';
 
+/** The newsroom's mail to staff (issue 24): review steps and @mentions in notes. */
+export type NewsroomMailEvent = 'submitted' | 'approved' | 'changes_requested' | 'mentioned';
+
 type SendMailPayload =
   | { kind: 'confirmation'; subscriberId: number }
+  | {
+      kind: 'newsroom';
+      event: NewsroomMailEvent;
+      articleId: number;
+      recipientId: number;
+      actorName: string;
+      note: string | null;
+    }
   | { kind: 'digest'; week: string; subscriberId: number }
   | { kind: 'digestTest'; week: string; to: string }
   | { kind: 'memberLink'; linkId: number };

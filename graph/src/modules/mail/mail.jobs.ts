@@ -8,12 +8,21 @@ import { NewsletterService } from '../newsletter/newsletter.service';
 import type { OutgoingMail } from './mail.transport';
 import { MemberService } from '../member/member.service';
 import { confirmationMail, memberLinkMail } from './templates';
+import { confirmationMail, newsroomMail } from './templates';
 
 const payload = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('confirmation'), subscriberId: z.number().int().positive() }),
   z.object({ kind: z.literal('digest'), week: z.string(), subscriberId: z.number().int().positive() }),
   z.object({ kind: z.literal('digestTest'), week: z.string(), to: z.email() }),
   z.object({ kind: z.literal('memberLink'), linkId: z.number().int().positive() }),
+  z.object({
+    kind: z.literal('newsroom'),
+    event: z.enum(['submitted', 'approved', 'changes_requested', 'mentioned']),
+    articleId: z.number().int().positive(),
+    recipientId: z.number().int().positive(),
+    actorName: z.string(),
+    note: z.string().nullable(),
+  }),
 ]);
 
 export const sendMailJob = defineJob({
@@ -26,6 +35,35 @@ export const sendMailJob = defineJob({
       'List-Unsubscribe': `<${newsletter.oneClickUnsubscribeUrl(id)}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
+
+    if (data.kind === 'newsroom') {
+      // Rendered from what is true now: a deleted article or an account without an address gets nothing.
+      const [row]: { email: string | null; title: string; status: string; scheduled_for: Date | null }[] = await em.execute(
+        `SELECT u.email, a.title, a.status, a.scheduled_for FROM app_user u, article a WHERE u.id = ? AND a.id = ?`,
+        [data.recipientId, data.articleId],
+      );
+      if (!row?.email) return { sent: false, reason: row ? 'no address' : 'gone' };
+      const detail =
+        row.status === 'scheduled' && row.scheduled_for
+          ? `scheduled for ${new Date(row.scheduled_for).toISOString()}`
+          : row.status.replace('_', ' ');
+      const result = await mail.send({
+        to: row.email,
+        ...newsroomMail({
+          event: data.event,
+          title: row.title,
+          actorName: data.actorName,
+          detail,
+          note: data.note,
+          editUrl: `${config.publicUrl}/?admin=edit&article=${data.articleId}`,
+        }),
+      });
+      logger.info(
+        { articleId: data.articleId, recipientId: data.recipientId, event: data.event, via: result.via },
+        'newsroom mail sent',
+      );
+      return { sent: true, via: result.via };
+    }
 
     if (data.kind === 'digestTest') {
       const body = renderDigestBody(await digestArticles(em, now()), config.publicUrl, data.week);

@@ -72,3 +72,45 @@ ${button(signInUrl, 'Sign in')}
     text: `Sign in to Savepoint\n\nSomeone (hopefully you) asked to sign in to Savepoint with this address. Open this page and press the button to sign in (the link works once, for 15 minutes):\n${signInUrl}\n\nIf it wasn't you, ignore this mail.\n`,
   };
 }
+
+const NEWSROOM_SUBJECT: Record<'submitted' | 'approved' | 'changes_requested' | 'mentioned', (title: string) => string> = {
+  submitted: (title) => `Review requested: ${title}`,
+  approved: (title) => `Approved: ${title}`,
+  changes_requested: (title) => `Changes requested: ${title}`,
+  mentioned: (title) => `You were mentioned in a note on ${title}`,
+};
+
+const NEWSROOM_LINE: Record<keyof typeof NEWSROOM_SUBJECT, (actor: string, detail: string) => string> = {
+  submitted: (actor) => `${actor} submitted this article for review.`,
+  approved: (actor, detail) => `${actor} approved your article: it is ${detail}.`,
+  changes_requested: (actor) => `${actor} sent your article back with changes requested.`,
+  mentioned: (actor) => `${actor} mentioned you in a note.`,
+};
+
+/** Mail to staff about a review step or a mention (issue 24); `note` is plain text. */
+export function newsroomMail(options: {
+  event: keyof typeof NEWSROOM_SUBJECT;
+  title: string;
+  actorName: string;
+  detail: string;
+  note: string | null;
+  editUrl: string;
+}): Rendered {
+  const subject = NEWSROOM_SUBJECT[options.event](options.title);
+  const line = NEWSROOM_LINE[options.event](options.actorName, options.detail);
+  const note = options.note
+    ? `<blockquote style="margin:0 0 24px;padding:8px 16px;border-left:4px solid #e5e7eb;white-space:pre-wrap">${esc(options.note)}</blockquote>`
+    : '';
+  return {
+    subject,
+    html: layout({
+      title: subject,
+      preheader: line,
+      body: `<h1 style="margin:0 0 16px;font-size:24px">${esc(options.title)}</h1>
+<p style="margin:0 0 16px;line-height:22px">${esc(line)}</p>
+${note}${button(options.editUrl, 'Open in the editor')}`,
+      footer: 'You receive this because you are on the Savepoint staff.',
+    }),
+    text: `${options.title}\n\n${line}\n${options.note ? `\n${options.note}\n` : ''}\nOpen in the editor: ${options.editUrl}\n`,
+  };
+}

@@ -54,7 +54,7 @@ export class PreviewService {
     if (!TOKEN.test(token)) return null;
     const rows: { article_id: number }[] = await this.em.execute(
       `SELECT l.article_id FROM preview_link l JOIN article a ON a.id = l.article_id
-       WHERE l.token_hash = ? AND l.revoked_at IS NULL AND a.status IN ('draft', 'scheduled')`,
+       WHERE l.token_hash = ? AND l.revoked_at IS NULL AND a.status IN ('draft', 'in_review', 'scheduled')`,
       [hashToken(token)],
     );
     return rows.length ? this.em.findOne(Article, { id: rows[0].article_id }) : null;

@@ -46,6 +46,24 @@ export const CAPABILITIES = {
   deleteLiveEntry: WRITERS_OWN,
   addCorrection: PUBLISHERS,
   deleteCorrection: ADMINS,
+  // ── the newsroom (issue 24): review before publishing, notes on drafts
+  /** Contributors submit their own drafts; authors theirs; editors anyone's. */
+  submitArticle: WRITERS_OWN,
+  approveArticle: EDITORS,
+  requestArticleChanges: EDITORS,
+  /** The review history and the changes since the last review, for whoever may edit the article. */
+  articleReview: WRITERS_OWN,
+  newsroomSettings: ALL_STAFF,
+  /** Notes on drafts: every staff member reads and writes them; changing or deleting one is its
+   * writer's (`own`), or any note for editors. */
+  articleNotes: ALL_STAFF,
+  createArticleNote: ALL_STAFF,
+  /** Insights: every staff role, like the views column the article list already shows them. */
+  insightsOverview: ALL_STAFF,
+  articleInsights: ALL_STAFF,
+  updateArticleNote: { contributor: 'own', author: 'own', editor: 'any', admin: 'any' },
+  deleteArticleNote: { contributor: 'own', author: 'own', editor: 'any', admin: 'any' },
+  updateNewsroomSettings: ADMINS,
   // ── the publication's structure
   toggleFeatured: EDITORS,
   setMasterFeatured: EDITORS,

@@ -36,6 +36,10 @@ export class User {
   @Property({ type: 'string', hidden: true })
   passwordHash!: string;
 
+  /** Where the newsroom's mail (reviews, mentions) goes; exposed to staff only through UserResolver. */
+  @Property({ type: 'text', nullable: true })
+  email?: string | null;
+
   @Property({ type: 'string' })
   role: UserRole = UserRole.contributor;
 

@@ -8,6 +8,8 @@ export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 200;
 const PASSWORD_MESSAGE = `Password must be between ${PASSWORD_MIN} and ${PASSWORD_MAX} characters`;
 const USERNAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+/** Empty, or one address (the database's check is the same shape). */
+const EMAIL = /^$|^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 @InputType({ description: 'A new staff account.' })
 export class UserInput {
@@ -28,6 +30,11 @@ export class UserInput {
   @IsOptional()
   @Length(1, 100, { message: 'Display name must be between 1 and 100 characters' })
   displayName?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Where review and mention mail goes; empty clears it.' })
+  @IsOptional()
+  @Matches(EMAIL, { message: 'Please enter a valid email address' })
+  email?: string | null;
 }
 
 @InputType({ description: 'Every field optional: only the given ones change.' })
@@ -46,4 +53,9 @@ export class UserUpdateInput {
   @IsOptional()
   @Length(PASSWORD_MIN, PASSWORD_MAX, { message: PASSWORD_MESSAGE })
   password?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Where review and mention mail goes; empty clears it.' })
+  @IsOptional()
+  @Matches(EMAIL, { message: 'Please enter a valid email address' })
+  email?: string | null;
 }

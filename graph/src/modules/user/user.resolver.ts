@@ -158,6 +158,14 @@ export class UserResolver {
     return canSeeAccount(ctx, user) ? user.username : null;
   }
 
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'Where review and mention mail goes. Only visible to staff; null for readers.',
+  })
+  email(@Root() user: User, @Ctx() ctx: GraphContext): string | null {
+    return canSeeAccount(ctx, user) ? (user.email ?? null) : null;
+  }
+
   @FieldResolver(() => UserRole, { nullable: true, description: 'Only visible to editors; null for readers.' })
   role(@Root() user: User, @Ctx() ctx: GraphContext): UserRole | null {
     return canSeeAccount(ctx, user) ? user.role : null;

@@ -86,6 +86,7 @@ export class UserService {
           passwordHash: hash,
           displayName: input.displayName?.trim() || input.username.trim(),
           role: input.role,
+          email: input.email?.trim() || null,
         });
         await em.flush();
         await ActivityService.record(em, {
@@ -112,6 +113,7 @@ export class UserService {
         const user = await em.findOne(User, { id });
         if (!user) throw notFound(`No user with id ${id}`);
         if (input.displayName != null) user.displayName = input.displayName.trim();
+        if (input.email != null) user.email = input.email.trim() || null;
         if (hash) user.passwordHash = hash;
         if (input.role != null && input.role !== user.role) {
           if (user.role === UserRole.admin) await this.assertAnotherAdmin(em, user.id);

@@ -8,6 +8,7 @@ import { DASHBOARD_URL, editorModeHistory, type EditorModeHistory } from '../../
 
 export const DASHBOARD_TABS = [
   'articles',
+  'review',
   'categories',
   'tags',
   'games',
@@ -18,6 +19,7 @@ export const DASHBOARD_TABS = [
   'webhooks',
   'calendar',
   'comments',
+  'insights',
 ] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 

@@ -52,6 +52,9 @@ import { ArticlePreview } from './components/ArticlePreview';
 import { RichTextEditor } from './components/RichTextEditor';
 import { SchedulePicker } from './components/SchedulePicker';
 import { EmbargoLiftButton } from './components/EmbargoLiftButton';
+import { ReviewBox } from './components/ReviewBox';
+import { NotesPanel } from './components/NotesPanel';
+import { ViewsChart } from './components/ViewsChart';
 import { clearLocalDraft, type DraftKey } from '../../back-office/local-drafts';
 import { loadLocalDraft, saveLocalDraft } from './draft-storage';
 import { formatTags } from './tags';
@@ -97,8 +100,21 @@ export function ArticleEditor({ articleId, onLeave }: ArticleEditorProps) {
   const storedArticle = stored.data?.article ?? null;
   // graph says what this account may do with the article; a new one would be its own.
   const allowed: EditorPermissions = storedArticle
-    ? { save: storedArticle.viewerCanUpdate, publish: storedArticle.viewerCanPublish }
-    : { save: can('createArticle'), publish: can('publishArticle') };
+    ? {
+        save: storedArticle.viewerCanUpdate,
+        publish: storedArticle.viewerCanPublish,
+        submit: storedArticle.viewerCanSubmit,
+        approve: storedArticle.viewerCanApprove,
+        inReview: storedArticle.status === 'in_review',
+      }
+    : {
+        save: can('createArticle'),
+        publish: can('publishArticle'),
+        // A new article is its writer's draft: those who may not publish submit it for review.
+        submit: can('submitArticle') && !can('publishArticle'),
+        approve: false,
+        inReview: false,
+      };
   useLoginWhenSessionLost(
     articleId !== null && Boolean((stored.error && isUnauthenticated(stored.error)) || (stored.data && !storedArticle)),
   );
@@ -178,6 +194,12 @@ interface EditorPermissions {
   save: boolean;
   /** Publish or schedule (contributors only save drafts). */
   publish: boolean;
+  /** Submit the draft for review (issue 24). */
+  submit: boolean;
+  /** Approve it or request changes (it is in review; editors). */
+  approve: boolean;
+  /** In review: saving keeps the status (an edit is not a verdict). */
+  inReview: boolean;
 }
 
 interface EditorFormProps {
@@ -238,7 +260,7 @@ function EditorForm({
       toast({ title: 'Validation Error', description: problem, variant: 'destructive' });
       return;
     }
-    const input = toSaveInput(current, action);
+    const input = savedAs(current, action);
     setSaving(true);
     setErrors({});
     const showFieldErrors = async <T,>(write: () => Promise<T>): Promise<T> => {
@@ -271,6 +293,38 @@ function EditorForm({
       onLeave();
     }
   };
+
+  // An article in review keeps its status when saved: approving or sending back is the review box's.
+  const savedAs = (current: ArticleForm, action: SaveAction) => {
+    const input = toSaveInput(current, action);
+    if (!allowed.inReview || action !== 'draft') return input;
+    const { status: _status, scheduledFor: _scheduledFor, ...text } = input;
+    return text;
+  };
+
+  /** The review box saves the open form before a review step, and needs the article's id. */
+  const saveBeforeReview = async (): Promise<number | null> => {
+    const problem = saveProblem(form, 'draft', new Date());
+    if (problem) {
+      toast({ title: 'Validation Error', description: problem, variant: 'destructive' });
+      return null;
+    }
+    const input = savedAs(form, 'draft');
+    if (articleId !== null && !allowed.save) return articleId;
+    const saved =
+      articleId === null
+        ? await run(() => createArticle({ variables: { input: toSaveInput(form, 'draft'), idempotencyKey: createKey } }), {
+            failure: 'Failed to create article',
+          })
+        : await run(() => updateArticle({ variables: { id: articleId, input } }), { failure: 'Failed to update article' });
+    if (!saved?.data) return null;
+    clearLocalDraft(draftKey);
+    return 'createArticle' in saved.data ? saved.data.createArticle.id : saved.data.updateArticle.id;
+  };
+  const approvalInput = (() => {
+    const { status, scheduledFor } = toSaveInput(form, 'publish');
+    return status === 'scheduled' ? { publish: 'schedule' as const, scheduledFor } : { publish: 'now' as const };
+  })();
 
   const applyGenerated = (article: GeneratedArticle) => {
     const known = (categories.data?.categories ?? []).some((c) => c.slug === article.category);
@@ -397,15 +451,25 @@ function EditorForm({
               {allowed.save ? (
                 <Stack direction="row" spacing={1}>
                   <Button variant="outlined" onClick={() => save('draft')} disabled={!ready || saving}>
-                    Save Draft
+                    {allowed.inReview ? 'Save' : 'Save Draft'}
                   </Button>
-                  {allowed.publish ? (
+                  {allowed.publish && !allowed.approve ? (
                     <Button variant="contained" onClick={() => save('publish')} disabled={!ready || saving}>
                       {form.publishMode === 'scheduled' ? 'Schedule' : 'Publish'}
                     </Button>
                   ) : null}
                 </Stack>
               ) : null}
+              <ReviewBox
+                articleId={articleId}
+                form={form}
+                canSubmit={allowed.submit}
+                canApprove={allowed.approve}
+                approval={approvalInput}
+                disabled={!ready || saving}
+                saveFirst={saveBeforeReview}
+                onDone={onLeave}
+              />
               {articleId !== null && allowed.save ? (
                 <Stack direction="row" spacing={1}>
                   <HistoryButton
@@ -424,6 +488,8 @@ function EditorForm({
               ) : null}
             </Stack>
           </Paper>
+          {articleId !== null ? <NotesPanel articleId={articleId} /> : null}
+          {articleId !== null ? <ViewsChart articleId={articleId} /> : null}
           <TextField
             select
             label="Category"

@@ -26,6 +26,7 @@ export type ArticleFilter = {
 export type ArticleStatus =
   | 'archived'
   | 'draft'
+  | 'in_review'
   | 'published'
   | 'scheduled';
 

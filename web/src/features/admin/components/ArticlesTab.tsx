@@ -48,6 +48,7 @@ const STATUS_FILTERS: { value: '' | ArticleStatus; label: string }[] = [
   { value: 'draft', label: 'Draft' },
   { value: 'archived', label: 'Archived' },
   { value: 'scheduled', label: 'Scheduled' },
+  { value: 'in_review', label: 'In review' },
 ];
 
 const SEARCH_SETTLE_MS = 300;

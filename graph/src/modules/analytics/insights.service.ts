@@ -1,0 +1,170 @@
+// Insights (issue 24): the staff's reports, read from the rollups counting keeps (site_daily,
+// article_daily_views, article_hourly_views, article_source_daily, search_term_daily) and the
+// subscriber table. Every report is a few GROUP BYs over per-day rows of the range.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { badInput, notFound } from '../../common/errors';
+import type { ArticleInsights, InsightsOverview, LabelledCount, NewsletterInsights } from './insights.types';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const MAX_RANGE_DAYS = 366;
+const DEFAULT_RANGE_DAYS = 30;
+const TOP = 10;
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The range asked for: both days or neither (the last 30 days); at most a year, from before to. */
+export function dayRange(
+  from: string | null | undefined,
+  to: string | null | undefined,
+  today = new Date(),
+): { from: string; to: string } {
+  const end = to ?? isoDay(today);
+  const start = from ?? isoDay(new Date(Date.parse(`${end}T00:00:00Z`) - (DEFAULT_RANGE_DAYS - 1) * 86_400_000));
+  for (const [field, value] of [
+    ['from', start],
+    ['to', end],
+  ] as const) {
+    if (!DAY.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`)) || isoDay(new Date(`${value}T00:00:00Z`)) !== value) {
+      throw badInput(field, `${field} must be a date, YYYY-MM-DD`);
+    }
+  }
+  const days = (Date.parse(end) - Date.parse(start)) / 86_400_000 + 1;
+  if (days < 1) throw badInput('from', 'from must not be after to');
+  if (days > MAX_RANGE_DAYS) throw badInput('from', `The range must be at most ${MAX_RANGE_DAYS} days`);
+  return { from: start, to: end };
+}
+
+export class InsightsService {
+  constructor(private readonly em: EntityManager) {}
+
+  async overview(fromRaw?: string | null, toRaw?: string | null): Promise<InsightsOverview> {
+    const { from, to } = dayRange(fromRaw, toRaw);
+    const range = [from, to];
+    const [daily, topArticles, referrers, devices, searches, newsletter] = await Promise.all([
+      this.em.execute<{ day: string; views: number; visitors: number }[]>(
+        `SELECT to_char(d, 'YYYY-MM-DD') AS day, coalesce(s.views, 0)::int AS views, coalesce(s.visitors, 0)::int AS visitors
+         FROM generate_series(?::date, ?::date, interval '1 day') d LEFT JOIN site_daily s ON s.day = d::date ORDER BY d`,
+        range,
+      ),
+      this.em.execute<{ articleId: number; title: string; slug: string; views: number }[]>(
+        `SELECT v.article_id AS "articleId", a.title, a.slug, v.views FROM (
+           SELECT article_id, sum(views)::int AS views FROM article_daily_views WHERE day BETWEEN ? AND ?
+           GROUP BY article_id ORDER BY views DESC, article_id DESC LIMIT ?
+         ) v JOIN article a ON a.id = v.article_id ORDER BY v.views DESC, v.article_id DESC`,
+        [...range, TOP],
+      ),
+      this.counted(
+        `SELECT source AS label, sum(views)::int AS count FROM article_source_daily WHERE day BETWEEN ? AND ? GROUP BY source`,
+        range,
+        TOP,
+      ),
+      this.counted(
+        `SELECT device AS label, sum(views)::int AS count FROM article_source_daily WHERE day BETWEEN ? AND ? GROUP BY device`,
+        range,
+        TOP,
+      ),
+      this.counted(
+        `SELECT term AS label, sum(searches)::int AS count FROM search_term_daily WHERE day BETWEEN ? AND ? GROUP BY term`,
+        range,
+        TOP,
+      ),
+      this.newsletter(from, to),
+    ]);
+    return { from, to, daily, topArticles, referrers, devices, searches, newsletter };
+  }
+
+  async article(articleId: number, fromRaw?: string | null, toRaw?: string | null): Promise<ArticleInsights> {
+    const { from, to } = dayRange(fromRaw, toRaw);
+    const [article]: { published_at: Date | null }[] = await this.em.execute(`SELECT published_at FROM article WHERE id = ?`, [
+      articleId,
+    ]);
+    if (!article) throw notFound(`No article with id ${articleId}`);
+    const range = [articleId, from, to];
+    const [daily, hourly, referrers, devices] = await Promise.all([
+      this.em.execute<{ day: string; views: number; visitors: number }[]>(
+        `SELECT to_char(d, 'YYYY-MM-DD') AS day, coalesce(v.views, 0)::int AS views, coalesce(v.views, 0)::int AS visitors
+         FROM generate_series(?::date, ?::date, interval '1 day') d
+         LEFT JOIN article_daily_views v ON v.article_id = ? AND v.day = d::date ORDER BY d`,
+        [from, to, articleId],
+      ),
+      this.em.execute<{ hour: Date; views: number }[]>(
+        `SELECT hour, views FROM article_hourly_views WHERE article_id = ? AND hour >= ?::date AND hour < ?::date + 1 ORDER BY hour`,
+        range,
+      ),
+      this.counted(
+        `SELECT source AS label, sum(views)::int AS count FROM article_source_daily WHERE article_id = ? AND day BETWEEN ? AND ? GROUP BY source`,
+        range,
+        TOP,
+      ),
+      this.counted(
+        `SELECT device AS label, sum(views)::int AS count FROM article_source_daily WHERE article_id = ? AND day BETWEEN ? AND ? GROUP BY device`,
+        range,
+        TOP,
+      ),
+    ]);
+    return {
+      articleId,
+      from,
+      to,
+      views: daily.reduce((sum, d) => sum + d.views, 0),
+      daily,
+      hourly: hourly.map((h) => ({ hour: new Date(h.hour), views: h.views })),
+      referrers,
+      devices,
+      hoursToHalfFirstWeek: article.published_at ? await this.hoursToHalf(articleId, new Date(article.published_at)) : null,
+    };
+  }
+
+  /** Hours from publication until the article had half of its first week's views (from the hourly rollup). */
+  private async hoursToHalf(articleId: number, publishedAt: Date): Promise<number | null> {
+    const rows: { hour: Date; views: number }[] = await this.em.execute(
+      `SELECT hour, views FROM article_hourly_views WHERE article_id = ? AND hour >= date_trunc('hour', ?::timestamptz)
+         AND hour < ?::timestamptz + interval '7 days' ORDER BY hour`,
+      [articleId, publishedAt, publishedAt],
+    );
+    const total = rows.reduce((sum, r) => sum + r.views, 0);
+    if (total === 0) return null;
+    let seen = 0;
+    for (const row of rows) {
+      seen += row.views;
+      if (seen * 2 >= total) {
+        // The hour that crossed half counts as whole: the answer is "within N hours".
+        const end = new Date(row.hour).getTime() + 3_600_000;
+        return Math.round(((end - publishedAt.getTime()) / 3_600_000) * 10) / 10;
+      }
+    }
+    return null;
+  }
+
+  private async counted(sql: string, params: unknown[], limit: number): Promise<LabelledCount[]> {
+    return this.em.execute(`${sql} ORDER BY count DESC, label LIMIT ?`, [...params, limit]);
+  }
+
+  private async newsletter(from: string, to: string): Promise<NewsletterInsights> {
+    const days: NewsletterInsights['days'] = await this.em.execute(
+      `WITH d AS (SELECT d::date AS day FROM generate_series(?::date, ?::date, interval '1 day') d)
+       SELECT to_char(d.day, 'YYYY-MM-DD') AS day,
+         (SELECT count(*) FROM subscriber s WHERE s.created_at >= d.day AND s.created_at < d.day + 1)::int AS subscribed,
+         (SELECT count(*) FROM subscriber s WHERE s.confirmed_at >= d.day AND s.confirmed_at < d.day + 1)::int AS confirmed,
+         (SELECT count(*) FROM subscriber s WHERE s.unsubscribed_at >= d.day AND s.unsubscribed_at < d.day + 1)::int AS unsubscribed,
+         (SELECT count(*) FROM subscriber s WHERE s.confirmed_at < d.day + 1
+            AND (s.unsubscribed_at IS NULL OR s.unsubscribed_at >= d.day + 1))::int AS total
+       FROM d ORDER BY d.day`,
+      [from, to],
+    );
+    const [rates]: { signups: number; signups_confirmed: number; base: number; unsubscribed: number }[] = await this.em.execute(
+      `SELECT
+         count(*) FILTER (WHERE created_at >= ?::date AND created_at < ?::date + 1)::int AS signups,
+         count(*) FILTER (WHERE created_at >= ?::date AND created_at < ?::date + 1 AND confirmed_at IS NOT NULL)::int AS signups_confirmed,
+         count(*) FILTER (WHERE confirmed_at < ?::date + 1 AND (unsubscribed_at IS NULL OR unsubscribed_at >= ?::date))::int AS base,
+         count(*) FILTER (WHERE unsubscribed_at >= ?::date AND unsubscribed_at < ?::date + 1)::int AS unsubscribed
+       FROM subscriber`,
+      [from, to, from, to, to, from, from, to],
+    );
+    return {
+      days,
+      confirmationRate: rates.signups ? rates.signups_confirmed / rates.signups : null,
+      unsubscribeRate: rates.base ? rates.unsubscribed / rates.base : null,
+    };
+  }
+}

@@ -1,0 +1,116 @@
+// Insights (issue 24) through graph: views the gateway counts (with their source, device and hour)
+// feed the rollups the overview and an article's report read; the range is checked by field, and
+// only staff may read them.
+import { createArticle, createCategory, startTestGraph, type TestGraph } from '../../../../testing/graph';
+import { dayRange } from './insights.service';
+
+let t: TestGraph;
+beforeAll(async () => {
+  t = await startTestGraph();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const record = (views: Record<string, unknown>[], searches: Record<string, unknown>[] = []) =>
+  t.query(
+    `mutation($v: [ViewInputType!]!, $s: [SearchInputType!]!) { recordReaderActivity(views: $v, searches: $s) { views } }`,
+    { v: views, s: searches },
+    t.gatewayOwnHeaders(),
+  );
+const visitor = (n: number) => n.toString(16).padStart(32, '0');
+const today = new Date().toISOString().slice(0, 10);
+const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+
+describe('insights', () => {
+  let popular: { id: number; slug: string };
+  let other: { id: number; slug: string };
+
+  beforeAll(async () => {
+    const category = (await createCategory(t.graph)).slug;
+    popular = await createArticle(t.graph, { category, title: 'Popular piece' });
+    other = await createArticle(t.graph, { category, title: 'Quiet piece' });
+    const views = [
+      { slug: popular.slug, day: yesterday, visitor: visitor(1), source: 'search', device: 'mobile', hour: 9 },
+      { slug: popular.slug, day: today, visitor: visitor(1), source: 'social', device: 'mobile', hour: 8 },
+      { slug: popular.slug, day: today, visitor: visitor(2), source: 'search', device: 'desktop', hour: 8 },
+      { slug: popular.slug, day: today, visitor: visitor(3), source: 'gamesite.example', device: 'tablet', hour: 10 },
+      { slug: other.slug, day: today, visitor: visitor(2), source: 'internal', device: 'desktop', hour: 10 },
+    ];
+    const res = await record(views, [{ term: 'zelda', day: today, visitor: visitor(1), count: 2 }]);
+    expect(res.data!.recordReaderActivity.views).toBe(5);
+    // The same reader again that day counts nowhere.
+    expect((await record([views[1]])).data!.recordReaderActivity.views).toBe(0);
+  });
+
+  it('the overview: daily views and visitors, top articles, referrers, devices and searches', async () => {
+    const res = await t.query(
+      `query($f: String, $t: String) { insightsOverview(from: $f, to: $t) {
+         from to daily { day views visitors } topArticles { articleId title views }
+         referrers { label count } devices { label count } searches { label count }
+         newsletter { confirmationRate days { day } } } }`,
+      { f: yesterday, t: today },
+      t.editorHeaders(),
+    );
+    expect(res.errors).toBeUndefined();
+    const o = res.data!.insightsOverview;
+    expect(o.daily).toEqual([
+      { day: yesterday, views: 1, visitors: 1 },
+      { day: today, views: 4, visitors: 3 },
+    ]);
+    expect(o.topArticles).toEqual([
+      { articleId: popular.id, title: 'Popular piece', views: 4 },
+      { articleId: other.id, title: 'Quiet piece', views: 1 },
+    ]);
+    expect(o.referrers).toEqual([
+      { label: 'search', count: 2 },
+      { label: 'gamesite.example', count: 1 },
+      { label: 'internal', count: 1 },
+      { label: 'social', count: 1 },
+    ]);
+    expect(o.devices).toEqual([
+      { label: 'desktop', count: 2 },
+      { label: 'mobile', count: 2 },
+      { label: 'tablet', count: 1 },
+    ]);
+    expect(o.searches).toEqual([{ label: 'zelda', count: 2 }]);
+    expect(o.newsletter).toEqual({ confirmationRate: null, days: [{ day: yesterday }, { day: today }] });
+  });
+
+  it("an article's report: per day, per hour, referrers and hours to half its first week's views", async () => {
+    const res = await t.query(
+      `query($id: Int!, $f: String) { articleInsights(articleId: $id, from: $f) { views daily { day views } hourly { hour views } referrers { label count } hoursToHalfFirstWeek } }`,
+      { id: popular.id, f: yesterday },
+      t.editorHeaders(),
+    );
+    expect(res.errors).toBeUndefined();
+    const a = res.data!.articleInsights;
+    expect(a.views).toBe(4);
+    expect(a.daily).toEqual([
+      { day: yesterday, views: 1 },
+      { day: today, views: 3 },
+    ]);
+    expect(a.hourly).toEqual([
+      { hour: `${yesterday}T09:00:00.000Z`, views: 1 },
+      { hour: `${today}T08:00:00.000Z`, views: 2 },
+      { hour: `${today}T10:00:00.000Z`, views: 1 },
+    ]);
+    expect(a.referrers[0]).toEqual({ label: 'search', count: 2 });
+    expect(typeof a.hoursToHalfFirstWeek === 'number' || a.hoursToHalfFirstWeek === null).toBe(true);
+  });
+
+  it('refuses a bad range by field, and readers', async () => {
+    const bad = await t.query(`{ insightsOverview(from: "2026-02-30") { from } }`, {}, t.editorHeaders());
+    expect(bad.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'from' });
+    const backwards = await t.query(`{ insightsOverview(from: "2026-03-02", to: "2026-03-01") { from } }`, {}, t.editorHeaders());
+    expect(backwards.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'from' });
+    const reader = await t.query(`{ insightsOverview { from } }`, {}, t.gatewayHeaders());
+    expect(reader.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    const badSource = await record([{ slug: popular.slug, day: today, visitor: visitor(9), source: 'Not A Domain!' }]);
+    expect(badSource.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'views' });
+  });
+
+  it('defaults to the last 30 days', () => {
+    expect(dayRange(null, null, new Date('2026-03-31T12:00:00Z'))).toEqual({ from: '2026-03-02', to: '2026-03-31' });
+  });
+});

@@ -1,0 +1,71 @@
+// The review queue (issue 24): the articles writers submitted, for editors to open, read the changes
+// since the last review, and approve or send back. The tab's label carries the count.
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Badge from '@mui/material/Badge';
+import Button from '@mui/material/Button';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { AdminReviewQueueDocument } from '../../../gql/graphql';
+import { SkeletonRows } from './SkeletonRows';
+
+const QUEUE_LIMIT = 100;
+
+export function ReviewQueueLabel() {
+  const { data } = useQuery(AdminReviewQueueDocument, { variables: { limit: QUEUE_LIMIT }, fetchPolicy: 'cache-and-network' });
+  const count = data?.adminArticles.totalCount ?? 0;
+  return (
+    <Badge badgeContent={count} color="secondary" sx={{ pr: count ? 1.5 : 0 }} aria-label={`Review queue, ${count} waiting`}>
+      Review queue
+    </Badge>
+  );
+}
+
+export function ReviewQueueTab({ onEdit }: { onEdit: (id: number) => void }) {
+  const { data, loading, error } = useQuery(AdminReviewQueueDocument, {
+    variables: { limit: QUEUE_LIMIT },
+    fetchPolicy: 'cache-and-network',
+  });
+  if (error) return <Alert severity="error">Failed to fetch the review queue</Alert>;
+  const articles = data?.adminArticles.articles ?? [];
+  // Oldest submission first: the one waiting longest is read first.
+  const queue = [...articles].sort((a, b) => Date.parse(a.updatedAt) - Date.parse(b.updatedAt));
+  return (
+    <Table size="small" aria-label="Review queue">
+      <TableHead>
+        <TableRow>
+          <TableCell>Title</TableCell>
+          <TableCell>Writer</TableCell>
+          <TableCell>Last change</TableCell>
+          <TableCell align="right">Actions</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {loading && !data ? <SkeletonRows rows={3} columns={4} /> : null}
+        {data && queue.length === 0 ? (
+          <TableRow>
+            <TableCell colSpan={4}>
+              <Typography color="text.secondary">Nothing is waiting for review.</Typography>
+            </TableCell>
+          </TableRow>
+        ) : null}
+        {queue.map((article) => (
+          <TableRow key={article.id} data-testid="review-queue-row">
+            <TableCell>{article.title}</TableCell>
+            <TableCell>{article.author.displayName}</TableCell>
+            <TableCell>{new Date(article.updatedAt).toLocaleString()}</TableCell>
+            <TableCell align="right">
+              <Button size="small" onClick={() => onEdit(article.id)}>
+                Review
+              </Button>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

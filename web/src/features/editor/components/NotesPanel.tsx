@@ -1,0 +1,183 @@
+// Notes on drafts (issue 24) in the editor's sidebar: staff-only threads, optionally anchored to the
+// text selected when the note was started (the server finds the quote again as the text changes and
+// says when it is gone), replies, resolve/reopen, and @username mentions (mailed by graph).
+import { useMutation, useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useAuth } from '../../../auth/useAuth';
+import { useAdminAction } from '../../../back-office/use-admin-action';
+import {
+  EditorArticleNotesDocument,
+  EditorCreateNoteDocument,
+  EditorDeleteNoteDocument,
+  EditorUpdateNoteDocument,
+  type EditorNoteFragment,
+} from '../../../gql/graphql';
+
+const QUOTE_MAX = 1000;
+
+export function NotesPanel({ articleId }: { articleId: number }) {
+  const run = useAdminAction();
+  const { editor } = useAuth();
+  const notes = useQuery(EditorArticleNotesDocument, { variables: { articleId }, fetchPolicy: 'cache-and-network' });
+  const refetch = {
+    refetchQueries: [{ query: EditorArticleNotesDocument, variables: { articleId } }],
+    awaitRefetchQueries: true,
+  };
+  const [create] = useMutation(EditorCreateNoteDocument, refetch);
+  const [update] = useMutation(EditorUpdateNoteDocument, refetch);
+  const [remove] = useMutation(EditorDeleteNoteDocument, refetch);
+  const [body, setBody] = useState('');
+  const [quote, setQuote] = useState<string | null>(null);
+  const [replyTo, setReplyTo] = useState<number | null>(null);
+  const [reply, setReply] = useState('');
+
+  const all = notes.data?.articleNotes ?? [];
+  const threads = all.filter((n) => n.parentId === null);
+  const repliesOf = (id: number) => all.filter((n) => n.parentId === id);
+
+  const add = async () => {
+    const done = await run(() => create({ variables: { articleId, input: { body, quote } } }), {
+      success: 'Note added',
+      failure: 'Failed to add note',
+    });
+    if (done) {
+      setBody('');
+      setQuote(null);
+    }
+  };
+  const sendReply = async (parentId: number) => {
+    const done = await run(() => create({ variables: { articleId, input: { body: reply, parentId } } }), {
+      failure: 'Failed to add reply',
+    });
+    if (done) {
+      setReply('');
+      setReplyTo(null);
+    }
+  };
+
+  const mine = (note: EditorNoteFragment) => editor !== null && note.authorId === editor.id;
+  const noteText = (note: EditorNoteFragment) => (
+    <>
+      <Typography variant="caption" color="text.secondary">
+        {note.authorName} · {new Date(note.createdAt).toLocaleString()}
+      </Typography>
+      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+        {note.body}
+      </Typography>
+    </>
+  );
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="notes-title">
+      <Stack spacing={1.5}>
+        <Typography id="notes-title" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          Notes
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          Staff only; never shown to readers. Mention someone with @username.
+        </Typography>
+        {notes.error ? <Alert severity="error">Failed to fetch notes</Alert> : null}
+        {notes.data && threads.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            No notes yet.
+          </Typography>
+        ) : null}
+        {threads.map((note) => (
+          <Paper key={note.id} variant="outlined" sx={{ p: 1.5, opacity: note.resolved ? 0.7 : 1 }} data-testid="note-thread">
+            <Stack spacing={1}>
+              {note.anchor ? (
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  <Typography variant="body2" component="q" sx={{ fontStyle: 'italic' }}>
+                    {note.anchor.quote}
+                  </Typography>
+                  {note.anchor.textGone ? <Chip size="small" label="Text gone" color="warning" /> : null}
+                </Stack>
+              ) : null}
+              {noteText(note)}
+              {repliesOf(note.id).map((r) => (
+                <Stack key={r.id} sx={{ pl: 2, borderLeft: 2, borderColor: 'divider' }}>
+                  {noteText(r)}
+                </Stack>
+              ))}
+              {replyTo === note.id ? (
+                <Stack direction="row" spacing={1}>
+                  <TextField
+                    size="small"
+                    label="Reply"
+                    value={reply}
+                    onChange={(e) => setReply(e.target.value)}
+                    fullWidth
+                    autoFocus
+                  />
+                  <Button onClick={() => void sendReply(note.id)} disabled={!reply.trim()}>
+                    Send
+                  </Button>
+                </Stack>
+              ) : null}
+              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                {note.resolved ? <Chip size="small" label={`Resolved by ${note.resolvedBy ?? ''}`} /> : null}
+                <Button size="small" onClick={() => setReplyTo(note.id)}>
+                  Reply
+                </Button>
+                <Button
+                  size="small"
+                  onClick={() =>
+                    void run(() => update({ variables: { id: note.id, input: { resolved: !note.resolved } } }), {
+                      failure: 'Failed to update note',
+                    })
+                  }
+                >
+                  {note.resolved ? 'Reopen' : 'Resolve'}
+                </Button>
+                {mine(note) ? (
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() => void run(() => remove({ variables: { id: note.id } }), { failure: 'Failed to delete note' })}
+                  >
+                    Delete
+                  </Button>
+                ) : null}
+              </Stack>
+            </Stack>
+          </Paper>
+        ))}
+        {quote ? (
+          <Alert severity="info" onClose={() => setQuote(null)}>
+            On: “{quote}”
+          </Alert>
+        ) : null}
+        <TextField
+          label="New note"
+          value={body}
+          onChange={(e) => setBody(e.target.value)}
+          multiline
+          minRows={2}
+          slotProps={{ htmlInput: { maxLength: 5000 } }}
+        />
+        <Stack direction="row" spacing={1}>
+          {/* mousedown, before the click moves the focus: the selection is still the article's. */}
+          <Button
+            size="small"
+            onMouseDown={() => {
+              const selected = window.getSelection()?.toString().replace(/\s+/g, ' ').trim() ?? '';
+              if (selected) setQuote(selected.slice(0, QUOTE_MAX));
+            }}
+          >
+            Note on selection
+          </Button>
+          <Button variant="contained" size="small" onClick={() => void add()} disabled={!body.trim()}>
+            Add note
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,256 @@
+// The dashboard's Insights tab (issue 24): the publication over a date range, from graph's rollups:
+// views and visitors per day, where readers came from and on what, the most read articles, what
+// they searched for and the newsletter, each chart with its table's CSV export.
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { PieChart } from '@mui/x-charts/PieChart';
+import { useState } from 'react';
+import { InsightsTabOverviewDocument } from '../../gql/graphql';
+import { downloadCsv, toCsv } from './csv';
+
+const DAY_MS = 86_400_000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const SOURCE_LABEL: Record<string, string> = {
+  search: 'Search engines',
+  social: 'Social',
+  direct: 'Direct',
+  internal: 'This site',
+};
+const sourceLabel = (label: string) => SOURCE_LABEL[label] ?? label;
+const percent = (rate: number | null | undefined) => (rate == null ? '–' : `${Math.round(rate * 100)}%`);
+
+function lastDays(days: number): { from: string; to: string } {
+  const now = Date.now();
+  return { from: isoDay(now - (days - 1) * DAY_MS), to: isoDay(now) };
+}
+
+interface Section {
+  title: string;
+  file: string;
+  header: string[];
+  rows: (string | number)[][];
+}
+
+function ExportButton({ section }: { section: Section }) {
+  return (
+    <Button
+      size="small"
+      startIcon={<DownloadIcon />}
+      onClick={() => downloadCsv(section.file, toCsv(section.header, section.rows))}
+      aria-label={`Export ${section.title} as CSV`}
+    >
+      CSV
+    </Button>
+  );
+}
+
+function SectionTable({ section }: { section: Section }) {
+  return (
+    <Table size="small" aria-label={section.title}>
+      <TableHead>
+        <TableRow>
+          {section.header.map((h) => (
+            <TableCell key={h}>{h}</TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {section.rows.length === 0 ? (
+          <TableRow>
+            <TableCell colSpan={section.header.length}>
+              <Typography color="text.secondary">Nothing in this range yet.</Typography>
+            </TableCell>
+          </TableRow>
+        ) : null}
+        {section.rows.map((row, i) => (
+          <TableRow key={i}>
+            {row.map((value, j) => (
+              <TableCell key={j}>{value}</TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function Panel({ section, children }: { section: Section; children?: React.ReactNode }) {
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 2 }}
+      component="section"
+      aria-label={section.title}
+      data-testid={`insights-${section.file}`}
+    >
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+        <Typography variant="h6" component="h2">
+          {section.title}
+        </Typography>
+        <ExportButton section={section} />
+      </Stack>
+      {children}
+      <SectionTable section={section} />
+    </Paper>
+  );
+}
+
+export function InsightsTab() {
+  const [preset, setPreset] = useState<string>('30');
+  const [range, setRange] = useState(() => lastDays(30));
+  const { data, loading, error } = useQuery(InsightsTabOverviewDocument, { variables: range, fetchPolicy: 'cache-and-network' });
+  const o = data?.insightsOverview;
+
+  const choosePreset = (value: string | null) => {
+    if (!value) return;
+    setPreset(value);
+    setRange(lastDays(Number(value)));
+  };
+  const setDay = (key: 'from' | 'to', value: string) => {
+    if (!value) return;
+    setPreset('');
+    setRange((r) => ({ ...r, [key]: value }));
+  };
+
+  const daily: Section = {
+    title: 'Views and visitors per day',
+    file: 'daily.csv',
+    header: ['Day', 'Views', 'Visitors'],
+    rows: (o?.daily ?? []).map((d) => [d.day, d.views, d.visitors]),
+  };
+  const articles: Section = {
+    title: 'Most read articles',
+    file: 'articles.csv',
+    header: ['Article', 'Views'],
+    rows: (o?.topArticles ?? []).map((a) => [a.title, a.views]),
+  };
+  const referrers: Section = {
+    title: 'Where readers came from',
+    file: 'referrers.csv',
+    header: ['Source', 'Views'],
+    rows: (o?.referrers ?? []).map((r) => [sourceLabel(r.label), r.count]),
+  };
+  const devices: Section = {
+    title: 'Devices',
+    file: 'devices.csv',
+    header: ['Device', 'Views'],
+    rows: (o?.devices ?? []).map((d) => [d.label, d.count]),
+  };
+  const searches: Section = {
+    title: 'What readers searched for',
+    file: 'searches.csv',
+    header: ['Search', 'Searches'],
+    rows: (o?.searches ?? []).map((s) => [s.label, s.count]),
+  };
+  const newsletter: Section = {
+    title: 'Newsletter',
+    file: 'newsletter.csv',
+    header: ['Day', 'Subscribed', 'Confirmed', 'Unsubscribed', 'Subscribers'],
+    rows: (o?.newsletter.days ?? []).map((d) => [d.day, d.subscribed, d.confirmed, d.unsubscribed, d.total]),
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={preset}
+          onChange={(_, v: string | null) => choosePreset(v)}
+          aria-label="Range"
+        >
+          <ToggleButton value="7">7 days</ToggleButton>
+          <ToggleButton value="30">30 days</ToggleButton>
+          <ToggleButton value="90">90 days</ToggleButton>
+        </ToggleButtonGroup>
+        <TextField
+          size="small"
+          type="date"
+          label="From"
+          value={range.from}
+          onChange={(e) => setDay('from', e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          size="small"
+          type="date"
+          label="To"
+          value={range.to}
+          onChange={(e) => setDay('to', e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <Typography variant="caption" color="text.secondary">
+          Days in UTC. Visitors are counted without cookies (a hash that changes daily), so they are unique-ish.
+        </Typography>
+      </Stack>
+      {loading ? <LinearProgress aria-label="Loading insights" /> : null}
+      {error ? <Alert severity="error">Failed to fetch insights: {error.message}</Alert> : null}
+      {o ? (
+        <>
+          <Panel section={daily}>
+            <Box data-testid="insights-daily-chart">
+              <LineChart
+                height={260}
+                xAxis={[{ scaleType: 'point', data: o.daily.map((d) => d.day) }]}
+                series={[
+                  { data: o.daily.map((d) => d.views), label: 'Views' },
+                  { data: o.daily.map((d) => d.visitors), label: 'Visitors' },
+                ]}
+              />
+            </Box>
+          </Panel>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+            <Panel section={referrers}>
+              {o.referrers.length ? (
+                <BarChart
+                  height={220}
+                  layout="horizontal"
+                  yAxis={[{ scaleType: 'band', data: o.referrers.map((r) => sourceLabel(r.label)), width: 110 }]}
+                  series={[{ data: o.referrers.map((r) => r.count), label: 'Views' }]}
+                />
+              ) : null}
+            </Panel>
+            <Panel section={devices}>
+              {o.devices.length ? (
+                <PieChart
+                  height={200}
+                  series={[{ data: o.devices.map((d, i) => ({ id: i, value: d.count, label: d.label })) }]}
+                />
+              ) : null}
+            </Panel>
+            <Panel section={articles} />
+            <Panel section={searches} />
+          </Box>
+          <Panel section={newsletter}>
+            <Typography variant="body2" sx={{ mb: 1 }}>
+              Confirmation rate {percent(o.newsletter.confirmationRate)} · Unsubscribe rate{' '}
+              {percent(o.newsletter.unsubscribeRate)}
+            </Typography>
+            <LineChart
+              height={220}
+              xAxis={[{ scaleType: 'point', data: o.newsletter.days.map((d) => d.day) }]}
+              series={[{ data: o.newsletter.days.map((d) => d.total), label: 'Subscribers' }]}
+            />
+          </Panel>
+        </>
+      ) : null}
+    </Stack>
+  );
+}
