@@ -15,6 +15,7 @@
 // Streams are never cached: no-store, and they do not pass through the answer cache or compression.
 import type { Request, Response } from 'express';
 import { listenForContentChanges } from '@savepoint/content-cache';
+import { isLiveKey } from '@savepoint/cache-keys';
 import type { Logger } from 'pino';
 import { HttpError } from '../errors';
 import { GraphError, type GraphClient } from '../graph-client';
@@ -26,7 +27,6 @@ export const RETRY_AFTER_S = 15;
 /** How often the hub asks graph when it cannot LISTEN (no DATABASE_URL, or the connection is down). */
 const POLL_MS = 1_000;
 /** The table whose NOTIFY means new events. */
-const EVENT_TABLE = 'live_event';
 /** Shared replays kept at most (distinct blog and Last-Event-ID pairs since the last event). */
 const MAX_SHARED_REPLAYS = 10_000;
 
@@ -92,8 +92,9 @@ export class LiveHub {
     this.listener = options.databaseUrl
       ? listenForContentChanges({
           databaseUrl: options.databaseUrl,
-          onChange: (table) => {
-            if (table === EVENT_TABLE) this.fetch();
+          // The blog's events are named by their live key; a change too large to key names everything.
+          onChange: (change) => {
+            if (change.all || change.keys.some(isLiveKey)) this.fetch();
           },
           // Notifications sent while the connection was down are lost: catch up when it is back.
           onLiveChange: (live) => {

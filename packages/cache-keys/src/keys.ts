@@ -11,6 +11,14 @@ export const categoryKey = (slug: string): CacheKey => `category-${slug}`;
 export const tagKey = (id: number): CacheKey => `tag-${id}`;
 /** One game's page. */
 export const gameKey = (id: number): CacheKey => `game-${id}`;
+/**
+ * One live blog's stream of events (issue 22): named when an entry or the blog's status changes, so
+ * every gateway's live hub fetches the new events; no cached answer carries it.
+ */
+export const liveKey = (articleId: number): CacheKey => `live-${articleId}`;
+export const isLiveKey = (key: CacheKey): boolean => key.startsWith('live-');
+/** The site-wide list of corrections and updates (`/corrections`). */
+export const CORRECTIONS_KEY: CacheKey = 'corrections';
 
 /**
  * Any list whose members or their order may change with any edit of a published article (search

@@ -25,6 +25,7 @@ import { Migration20261127130000Members } from './Migration20261127130000Members
 import { Migration20261127140000Newsroom } from './Migration20261127140000Newsroom';
 import { Migration20261127141000ArticleNotes } from './Migration20261127141000ArticleNotes';
 import { Migration20261127142000Insights } from './Migration20261127142000Insights';
+import { Migration20261127150000LiveCacheKeys } from './Migration20261127150000LiveCacheKeys';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000000Initial', class: Migration20261121000000Initial },
@@ -52,4 +53,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127140000Newsroom', class: Migration20261127140000Newsroom },
   { name: 'Migration20261127141000ArticleNotes', class: Migration20261127141000ArticleNotes },
   { name: 'Migration20261127142000Insights', class: Migration20261127142000Insights },
+  { name: 'Migration20261127150000LiveCacheKeys', class: Migration20261127150000LiveCacheKeys },
 ];

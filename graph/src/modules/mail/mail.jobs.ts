@@ -7,8 +7,7 @@ import { digestMail, DigestService, digestArticles, renderDigestBody } from '../
 import { NewsletterService } from '../newsletter/newsletter.service';
 import type { OutgoingMail } from './mail.transport';
 import { MemberService } from '../member/member.service';
-import { confirmationMail, memberLinkMail } from './templates';
-import { confirmationMail, newsroomMail } from './templates';
+import { confirmationMail, memberLinkMail, newsroomMail } from './templates';
 
 const payload = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('confirmation'), subscriberId: z.number().int().positive() }),
