@@ -26,6 +26,7 @@ import { Migration20261127140000Newsroom } from './Migration20261127140000Newsro
 import { Migration20261127141000ArticleNotes } from './Migration20261127141000ArticleNotes';
 import { Migration20261127142000Insights } from './Migration20261127142000Insights';
 import { Migration20261127150000LiveCacheKeys } from './Migration20261127150000LiveCacheKeys';
+import { Migration20261127151000ActivityActions } from './Migration20261127151000ActivityActions';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000000Initial', class: Migration20261121000000Initial },
@@ -54,4 +55,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127141000ArticleNotes', class: Migration20261127141000ArticleNotes },
   { name: 'Migration20261127142000Insights', class: Migration20261127142000Insights },
   { name: 'Migration20261127150000LiveCacheKeys', class: Migration20261127150000LiveCacheKeys },
+  { name: 'Migration20261127151000ActivityActions', class: Migration20261127151000ActivityActions },
 ];
