@@ -45,8 +45,7 @@ export function failureMessage(error: unknown): string {
 }
 
 /** The HTTP status of a failed call, when it has one. */
-const failureStatus = (error: unknown): number =>
-  Number(/^(\d{3}):/.exec(error instanceof Error ? error.message : '')?.[1] ?? 0);
+const failureStatus = (error: unknown): number => Number(/^(\d{3}):/.exec(error instanceof Error ? error.message : '')?.[1] ?? 0);
 
 export async function currentMember(): Promise<Member | null> {
   if (!hasMemberHint()) return null;

@@ -17,8 +17,7 @@ import type { MemberLimiter } from './member-limits';
 
 const LINK_TTL_MS = 15 * 60_000;
 const SESSION_TTL_MS = 30 * 24 * 3600_000;
-const LINK_SENT_MESSAGE =
-  'Check your inbox: if the address can sign in, a link is on its way. It works once, for 15 minutes.';
+const LINK_SENT_MESSAGE = 'Check your inbox: if the address can sign in, a link is on its way. It works once, for 15 minutes.';
 const INVALID_MEMBER_LINK = 'This sign-in link is not valid or was already used. Ask for a new one.';
 const EXPIRED_MEMBER_LINK = 'This sign-in link has expired (links work for 15 minutes). Ask for a new one.';
 export const SIGN_IN_REQUIRED = 'Please sign in to do this.';
