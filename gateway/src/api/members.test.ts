@@ -286,7 +286,16 @@ describe('comments over REST', () => {
     expect(exported.headers.get('content-disposition')).toMatch(/attachment/);
     expect(JSON.parse(exported.text)).toMatchObject({ member: { email: 'erin@example.com' }, comments: [{ body: 'Bye all' }] });
 
+    // A link and a newsletter address waiting for her: both go with the account (a queued link mail
+    // renders from its row, so nothing is sent once it is gone).
+    await erin.put('/api/members/me/newsletter', { subscribed: true });
+    await client().post('/api/members/magic-link', { email: 'erin@example.com' });
     expect((await erin.delete('/api/members/me')).status).toBe(200);
+    const [left] = await stack.graph.graph.services().em.execute(
+      `SELECT (SELECT count(*) FROM member_link WHERE email = 'erin@example.com')::int AS links,
+                (SELECT count(*) FROM subscriber WHERE email = 'erin@example.com')::int AS subscribers`,
+    );
+    expect(left).toEqual({ links: 0, subscribers: 0 });
     expect(erin.cookies.has('savepoint.member')).toBe(false);
     const list = await client().get(`/api/articles/${article.id}/comments`);
     expect(list.body.comments[0]).toMatchObject({ body: 'Bye all', author: null });

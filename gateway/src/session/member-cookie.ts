@@ -7,7 +7,7 @@ import type { Request, Response } from 'express';
 
 export const MEMBER_COOKIE = 'savepoint.member';
 /** Not a credential: tells the web app a member signed in, so it fetches member bits after load. */
-export const MEMBER_HINT_COOKIE = 'savepoint_member';
+const MEMBER_HINT_COOKIE = 'savepoint_member';
 /** As long as graph's member sessions live (graph/src/modules/member/member.service.ts). */
 const MEMBER_SESSION_DAYS = 30;
 const TOKEN_SHAPE = /^[\w-]{40,60}$/;

@@ -256,10 +256,11 @@ export default function CommentsSection({ articleId }: { articleId: number }) {
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [now, setNow] = useState(() => Date.now());
+  const [order, setOrder] = useState<'oldest' | 'newest'>('oldest');
 
   const load = useCallback(async () => {
     try {
-      const first = await http<CommentPage>('GET', `/api/articles/${articleId}/comments?limit=${PAGE}`);
+      const first = await http<CommentPage>('GET', `/api/articles/${articleId}/comments?limit=${PAGE}&order=${order}`);
       setPage(first);
       setMore([]);
       setCursor(first.nextCursor);
@@ -268,17 +269,22 @@ export default function CommentsSection({ articleId }: { articleId: number }) {
     } catch (failure) {
       setError(failureMessage(failure));
     }
-  }, [articleId]);
+  }, [articleId, order]);
 
   useEffect(() => {
     void load();
-    currentMember().then(setMember, () => setMember(null));
   }, [load]);
+  useEffect(() => {
+    currentMember().then(setMember, () => setMember(null));
+  }, []);
 
   async function loadMore() {
     if (cursor === null) return;
     try {
-      const next = await http<CommentPage>('GET', `/api/articles/${articleId}/comments?limit=${PAGE}&after=${cursor}`);
+      const next = await http<CommentPage>(
+        'GET',
+        `/api/articles/${articleId}/comments?limit=${PAGE}&order=${order}&after=${cursor}`,
+      );
       setMore((m) => [...m, ...next.comments]);
       setCursor(next.nextCursor);
     } catch (failure) {
@@ -297,7 +303,16 @@ export default function CommentsSection({ articleId }: { articleId: number }) {
 
   return (
     <section id="comments" className="comments" aria-labelledby="comments-title" aria-busy={page === null}>
-      <h2 id="comments-title">{page ? `Comments (${page.totalCount})` : 'Comments'}</h2>
+      <div className="comments-head">
+        <h2 id="comments-title">{page ? `Comments (${page.totalCount})` : 'Comments'}</h2>
+        <label>
+          Sort{' '}
+          <select value={order} onChange={(event) => setOrder(event.target.value as 'oldest' | 'newest')}>
+            <option value="oldest">Oldest first</option>
+            <option value="newest">Newest first</option>
+          </select>
+        </label>
+      </div>
       {error ? <Notice severity="error">{error}</Notice> : null}
       {notice ? <Notice severity="info">{notice}</Notice> : null}
       {page?.mode === 'closed' ? (

@@ -14,7 +14,7 @@ export interface Member {
   newsletter: 'confirmed' | 'pending' | 'unsubscribed' | 'none';
 }
 
-export interface FollowedThing {
+interface FollowedThing {
   slug: string;
   name: string;
 }
@@ -25,10 +25,10 @@ export interface Follows {
   games: FollowedThing[];
 }
 
-export const MEMBER_HINT_COOKIE = 'savepoint_member';
+const MEMBER_HINT_COOKIE = 'savepoint_member';
 
 /** True when this browser signed in as a member (read after hydration only). */
-export const hasMemberHint = (): boolean =>
+const hasMemberHint = (): boolean =>
   typeof document !== 'undefined' && document.cookie.split(';').some((c) => c.trim().startsWith(`${MEMBER_HINT_COOKIE}=`));
 
 /** The message of a failed call (the gateway's JSON `error`), for showing to the reader. */
@@ -45,8 +45,7 @@ export function failureMessage(error: unknown): string {
 }
 
 /** The HTTP status of a failed call, when it has one. */
-export const failureStatus = (error: unknown): number =>
-  Number(/^(\d{3}):/.exec(error instanceof Error ? error.message : '')?.[1] ?? 0);
+const failureStatus = (error: unknown): number => Number(/^(\d{3}):/.exec(error instanceof Error ? error.message : '')?.[1] ?? 0);
 
 export async function currentMember(): Promise<Member | null> {
   if (!hasMemberHint()) return null;

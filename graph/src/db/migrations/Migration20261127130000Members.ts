@@ -72,6 +72,8 @@ export class Migration20261127130000Members extends Migration {
     // A page of an article's threads is an index range (ids grow with time); replies by parent.
     this.addSql(`CREATE INDEX comment_article_threads ON comment (article_id, id) WHERE parent_id IS NULL;`);
     this.addSql(`CREATE INDEX comment_replies ON comment (parent_id, id) WHERE parent_id IS NOT NULL;`);
+    // An article's count (threads and replies): without it the count walked the (id, article_id) key.
+    this.addSql(`CREATE INDEX comment_article ON comment (article_id);`);
     this.addSql(`CREATE INDEX comment_queue ON comment (status, created_at DESC, id DESC);`);
     this.addSql(`CREATE INDEX comment_member ON comment (member_id, created_at DESC);`);
 

@@ -12,16 +12,16 @@ import { blockedWordIn, commentHtml, countLinks } from './comment-text';
 
 export type CommentStatus = 'pending' | 'visible' | 'reported' | 'hidden';
 export type CommentMode = 'on' | 'off' | 'closed';
-export const COMMENT_STATUSES: CommentStatus[] = ['pending', 'visible', 'reported', 'hidden'];
-export const COMMENT_MODES: CommentMode[] = ['on', 'off', 'closed'];
-export const MAX_COMMENT_LENGTH = 5000;
-export const EDIT_WINDOW_MS = 10 * 60_000;
+const COMMENT_STATUSES: CommentStatus[] = ['pending', 'visible', 'reported', 'hidden'];
+const COMMENT_MODES: CommentMode[] = ['on', 'off', 'closed'];
+const MAX_COMMENT_LENGTH = 5000;
+const EDIT_WINDOW_MS = 10 * 60_000;
 /** More links than this and a comment waits for an editor. */
-export const MAX_LINKS_UNHELD = 2;
+const MAX_LINKS_UNHELD = 2;
 export const HELD_MESSAGE = 'Thanks! Your comment is held for review and will appear once an editor approves it.';
 export const CLOSED_MESSAGE = 'Comments are closed on this article.';
 
-export interface CommentAuthor {
+interface CommentAuthor {
   id: number;
   displayName: string;
 }

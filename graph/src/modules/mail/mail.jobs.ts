@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { defineJob } from '../../jobs/job-definition';
 import { JOB_NAMES, QUEUE_NAMES } from '../../jobs/queues';
-import { digestMail, DigestService, digestArticles, renderDigestBody } from '../newsletter/digest';
+import { digestMail, DigestService, digestArticles, forYouArticles, renderDigestBody, withForYou } from '../newsletter/digest';
 import { NewsletterService } from '../newsletter/newsletter.service';
 import type { OutgoingMail } from './mail.transport';
 import { MemberService } from '../member/member.service';
@@ -117,7 +117,11 @@ export const sendMailJob = defineJob({
     try {
       const result = await mail.send({
         to: subscriber.email,
-        ...digestMail(issue, newsletter.unsubscribePageUrl(data.subscriberId)),
+        ...digestMail(
+          withForYou(issue, await forYouArticles(em, subscriber.email, now()), config.publicUrl),
+          newsletter.unsubscribePageUrl(data.subscriberId),
+          `${config.publicUrl}/account`,
+        ),
         headers: oneClick(data.subscriberId),
       });
       await em.execute(`UPDATE digest_delivery SET status = 'sent', sent_at = now() WHERE subscriber_id = ? AND week = ?`, [

@@ -13,15 +13,15 @@ export interface MemberLimits {
   commentsPerMemberPerMinute: number;
 }
 
-export const DEFAULT_MEMBER_LIMITS: MemberLimits = {
+const DEFAULT_MEMBER_LIMITS: MemberLimits = {
   linksPerAddressPerHour: 5,
   linksPerIpPerHour: 20,
   commentsPerMemberPerMinute: 5,
 };
 
-export const TOO_MANY_LINKS_FOR_ADDRESS = 'Too many sign-in links were requested for this address; try again later';
-export const TOO_MANY_LINKS_FROM_IP = 'Too many sign-in links were requested from your network; try again later';
-export const TOO_MANY_COMMENTS = 'You are commenting too fast; wait a moment and try again';
+const TOO_MANY_LINKS_FOR_ADDRESS = 'Too many sign-in links were requested for this address; try again later';
+const TOO_MANY_LINKS_FROM_IP = 'Too many sign-in links were requested from your network; try again later';
+const TOO_MANY_COMMENTS = 'You are commenting too fast; wait a moment and try again';
 
 export interface MemberLimiter {
   /** One magic link for this client address and recipient, or 429 / 503. */

@@ -28,7 +28,7 @@ export async function requireMember(ctx: GraphContext): Promise<MemberRow> {
   return member;
 }
 
-export const BANNED_MESSAGE = 'Your account is blocked from commenting. If you think this is a mistake, write to the editors.';
+const BANNED_MESSAGE = 'Your account is blocked from commenting. If you think this is a mistake, write to the editors.';
 
 /** The signed-in member who may post (not banned), or UNAUTHENTICATED / FORBIDDEN. */
 export async function requirePostingMember(ctx: GraphContext): Promise<MemberRow> {

@@ -15,12 +15,11 @@ import type { GraphConfig } from '../../config';
 import type { MailQueue } from '../mail/mail-queue';
 import type { MemberLimiter } from './member-limits';
 
-export const LINK_TTL_MS = 15 * 60_000;
-export const SESSION_TTL_MS = 30 * 24 * 3600_000;
-export const LINK_SENT_MESSAGE =
-  'Check your inbox: if the address can sign in, a link is on its way. It works once, for 15 minutes.';
-export const INVALID_MEMBER_LINK = 'This sign-in link is not valid or was already used. Ask for a new one.';
-export const EXPIRED_MEMBER_LINK = 'This sign-in link has expired (links work for 15 minutes). Ask for a new one.';
+const LINK_TTL_MS = 15 * 60_000;
+const SESSION_TTL_MS = 30 * 24 * 3600_000;
+const LINK_SENT_MESSAGE = 'Check your inbox: if the address can sign in, a link is on its way. It works once, for 15 minutes.';
+const INVALID_MEMBER_LINK = 'This sign-in link is not valid or was already used. Ask for a new one.';
+const EXPIRED_MEMBER_LINK = 'This sign-in link has expired (links work for 15 minutes). Ask for a new one.';
 export const SIGN_IN_REQUIRED = 'Please sign in to do this.';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Words a member's name may not contain: they would pass for the publication's staff. */
@@ -44,11 +43,11 @@ interface MemberDbRow {
   banned_at: string | Date | null;
 }
 
-export const MEMBER_COLUMNS = 'm.id, m.email, m.display_name, m.created_at, m.banned_at';
+const MEMBER_COLUMNS = 'm.id, m.email, m.display_name, m.created_at, m.banned_at';
 
-export const defaultDisplayName = (id: number): string => `Reader ${id}`;
+const defaultDisplayName = (id: number): string => `Reader ${id}`;
 
-export function toMember(row: MemberDbRow): MemberRow {
+function toMember(row: MemberDbRow): MemberRow {
   return {
     id: row.id,
     email: row.email,
@@ -62,7 +61,7 @@ export function toMember(row: MemberDbRow): MemberRow {
 const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 
 /** Only a path on this site (no scheme, no `//host`, no backslash tricks) may be returned to. */
-export function safeReturnTo(value: string | null | undefined): string | null {
+function safeReturnTo(value: string | null | undefined): string | null {
   if (!value) return null;
   const path = value.trim();
   if (path.length > 500 || !/^\/(?![/\\])/.test(path) || /[\s\\]/.test(path)) return null;
@@ -362,7 +361,7 @@ export class MemberService {
   }
 }
 
-export interface FollowedThing {
+interface FollowedThing {
   slug: string;
   name: string;
 }

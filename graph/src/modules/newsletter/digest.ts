@@ -89,14 +89,72 @@ ${a.excerpt ? `<p style="margin:6px 0 0;line-height:22px;color:#374151">${esc(a.
   return { subject, html, text };
 }
 
-/** The full mail for one reader: body plus a footer whose link leads to the unsubscribe page. */
-export function digestMail(body: Rendered, unsubscribePageUrl: string): Rendered {
+/**
+ * The full mail for one reader: body plus a footer whose link leads to the unsubscribe page, and
+ * (issue 23) a preferences link to /account, where follows and the newsletter choice are edited.
+ */
+export function digestMail(body: Rendered, unsubscribePageUrl: string, preferencesUrl?: string): Rendered {
   const footer = unsubscribeFooter(unsubscribePageUrl);
+  const html = preferencesUrl
+    ? `${footer.html} <a href="${esc(preferencesUrl)}" style="color:#6b7280">Preferences</a>.`
+    : footer.html;
+  const text = preferencesUrl ? `${footer.text}\nPreferences: ${preferencesUrl}` : footer.text;
   return {
     subject: body.subject,
-    html: layout({ title: body.subject, preheader: body.subject, body: body.html, footer: footer.html }),
-    text: `${body.text}\n\n--\n${footer.text}\n`,
+    html: layout({ title: body.subject, preheader: body.subject, body: body.html, footer: html }),
+    text: `${body.text}\n\n--\n${text}\n`,
   };
+}
+
+/**
+ * "For you" (issue 23): the week's published articles from what a member follows, newest first, at
+ * most 5, for the subscriber's address when it belongs to a member who follows anything.
+ */
+export async function forYouArticles(em: EntityManager, email: string, now: Date): Promise<DigestArticle[]> {
+  const since = new Date(now.getTime() - WEEK_MS);
+  const rows: {
+    id: number;
+    title: string;
+    slug: string;
+    excerpt: string | null;
+    published_at: string | Date;
+    category: string;
+  }[] = await em.execute(
+    `WITH m AS (SELECT id FROM member WHERE lower(email) = lower(?))
+       SELECT a.id, a.title, a.slug, a.excerpt, a.published_at, c.name AS category
+       FROM article a JOIN category c ON c.id = a.category_id, m
+       WHERE a.status = 'published' AND a.published_at > ? AND a.published_at <= ? AND (
+         a.category_id IN (SELECT category_id FROM member_follow WHERE member_id = m.id AND category_id IS NOT NULL)
+         OR EXISTS (SELECT 1 FROM article_tags at JOIN member_follow f ON f.tag_id = at.tag_id WHERE at.article_id = a.id AND f.member_id = m.id)
+         OR EXISTS (SELECT 1 FROM article_game ag JOIN member_follow f ON f.game_id = ag.game_id WHERE ag.article_id = a.id AND f.member_id = m.id))
+       ORDER BY a.published_at DESC, a.id DESC LIMIT 5`,
+    [email, since, now],
+  );
+  return rows.map((r) => ({ ...r, publishedAt: new Date(r.published_at), views: 0 }));
+}
+
+/** The issue with a "For you" section leading it. */
+export function withForYou(issue: Rendered, articles: DigestArticle[], publicUrl: string): Rendered {
+  if (articles.length === 0) return issue;
+  const items = articles
+    .map(
+      (a) =>
+        `<li style="margin:0 0 8px"><a href="${esc(`${publicUrl}/articles/${a.slug}`)}" style="color:#111827;font-weight:bold">${esc(a.title)}</a> <span style="color:#6b7280">(${esc(a.category)})</span></li>`,
+    )
+    .join('\n');
+  const html = `<h2 style="margin:0 0 8px;font-size:20px">For you</h2>
+<p style="margin:0 0 12px;color:#6b7280">New this week from what you follow.</p>
+<ul style="margin:0 0 24px;padding-left:18px">${items}</ul>
+${issue.html}`;
+  const text = [
+    'For you',
+    'New this week from what you follow.',
+    '',
+    ...articles.map((a) => `${a.title} (${a.category})\n${publicUrl}/articles/${a.slug}\n`),
+    '',
+    issue.text,
+  ].join('\n');
+  return { subject: issue.subject, html, text };
 }
 
 export interface DigestRun {

@@ -7,6 +7,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { ArticleThumbnail } from '../../components/ArticleThumbnail';
 import { ArticleMeta } from '../../components/ArticleMeta';
 import { CategoryBadge } from '../../components/CategoryBadge';
+import { FollowSlot } from '../../components/FollowSlot';
 import { useHttpStatus } from '../../app/server-page';
 import { EmptyState, ErrorState } from '../../components/StatusMessage';
 import { categoryListingPath } from '../../config/categories';
@@ -177,6 +178,8 @@ export function ArticlePage() {
           </nav>
           <div className="badge-row">
             <CategoryBadge category={article.categorySlug} />
+            <FollowSlot kind="categories" slug={article.category.slug} name={article.category.name} />
+            {game ? <FollowSlot kind="games" slug={game.slug} name={game.name} /> : null}
           </div>
           <h1 className="display">{article.title}</h1>
           {article.excerpt ? <p className="article-standfirst">{article.excerpt}</p> : null}

@@ -1,0 +1,77 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithApp, stubFetch, type Respond } from '../../testing/render';
+import { CommentsTab } from './CommentsTab';
+
+const comment = (id: number, body: string, memberId: number) => ({
+  __typename: 'ModeratedComment',
+  id,
+  body,
+  createdAt: '2026-11-26T10:00:00.000Z',
+  editedAt: null,
+  status: 'pending',
+  author: { __typename: 'CommentAuthor', id: memberId, displayName: `Member ${memberId}` },
+  authorBanned: false,
+  heldReason: 'blocked word',
+  reports: [],
+  article: { __typename: 'CommentArticle', id: 7, title: 'A review', slug: 'a-review' },
+});
+
+function renderTab() {
+  stubFetch({ 'GET /api/auth/me': { status: 200, body: { id: 1, username: 'ed', displayName: 'Ed', role: 'editor' } } });
+  const respond: Respond = (op) => {
+    if (op.operationName === 'DeskComments')
+      return {
+        data: {
+          moderationComments: {
+            __typename: 'ModerationPage',
+            totalCount: 2,
+            counts: { __typename: 'CommentCounts', pending: 2, reported: 0, hidden: 0, visible: 5 },
+            comments: [comment(11, 'First held', 3), comment(12, 'Second held', 4)],
+          },
+        },
+      };
+    if (op.operationName === 'DeskModerateComments') return { data: { moderateComments: (op.variables.ids as number[]).length } };
+    if (op.operationName === 'DeskBanMember')
+      return { data: { banMember: { __typename: 'SubscribeResult', message: 'Member banned' } } };
+    if (op.operationName === 'DeskCommentSettings')
+      return {
+        data: { commentSettings: { __typename: 'CommentSettingsView', blockedWords: ['spoilers'], holdFirstComments: false } },
+      };
+    return { data: null };
+  };
+  return renderWithApp(<CommentsTab />, { respond });
+}
+
+it('moderates from the keyboard: j moves, x selects, a shows the selection, b bans the author', async () => {
+  const user = userEvent.setup({ delay: null });
+  const { sent } = renderTab();
+  const list = await screen.findByRole('list', { name: 'pending comments' });
+  expect(within(list).getAllByText('held: blocked word')).toHaveLength(2);
+  expect(screen.getByRole('button', { name: 'pending (2)' })).toBeInTheDocument();
+
+  const rows = within(list).getAllByRole('listitem');
+  rows[0].focus();
+  await user.keyboard('j');
+  expect(rows[1]).toHaveFocus();
+  await user.keyboard('x');
+  await user.keyboard('a');
+  await waitFor(() => expect(sent.some((op) => op.operationName === 'DeskModerateComments')).toBe(true));
+  expect(sent.find((op) => op.operationName === 'DeskModerateComments')!.variables).toEqual({ ids: [12], status: 'visible' });
+
+  await user.keyboard('b');
+  await waitFor(() => expect(sent.some((op) => op.operationName === 'DeskBanMember')).toBe(true));
+  expect(sent.find((op) => op.operationName === 'DeskBanMember')!.variables).toEqual({ memberId: 4 });
+  await screen.findByText(/Member banned/);
+});
+
+it('hides the selected comments in bulk', async () => {
+  const user = userEvent.setup({ delay: null });
+  const { sent } = renderTab();
+  const list = await screen.findByRole('list', { name: 'pending comments' });
+  for (const box of within(list).getAllByRole('checkbox')) await user.click(box);
+  await user.click(screen.getByRole('button', { name: 'Hide selected' }));
+  await waitFor(() => expect(sent.some((op) => op.operationName === 'DeskModerateComments')).toBe(true));
+  expect(sent.find((op) => op.operationName === 'DeskModerateComments')!.variables).toEqual({ ids: [11, 12], status: 'hidden' });
+  await screen.findByText('2 comment(s) hidden');
+});
