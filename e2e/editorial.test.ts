@@ -5,6 +5,7 @@
 // The steps tell one article's story, but each makes what it needs (its session, the article in the
 // state the step starts from) when the steps before it did not run, so any one runs alone (`-t`).
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { eventually } from '../testing/eventually';
 import {
   apiSession,
   launchBrowser,
@@ -315,12 +316,20 @@ it(
     await page.getByRole('button', { name: 'Publish' }).click();
     await toastWith('Article updated successfully').first().waitFor();
 
-    // A reader with the old link lands on the renamed article.
+    // A reader with the old link lands on the renamed article: at once, or after the few seconds a
+    // page the change reached may be served stale while it is rendered again (ADR 0013).
     const reader = await browser.newContext();
     try {
       const tab = await reader.newPage();
-      await tab.goto(`${product.baseUrl}/articles/${originalSlug}`);
-      expect(new URL(tab.url()).pathname).toBe(`/articles/${renamedSlug}`);
+      await eventually(
+        async () => {
+          await tab.goto(`${product.baseUrl}/articles/${originalSlug}`);
+          return new URL(tab.url()).pathname === `/articles/${renamedSlug}` ? true : undefined;
+        },
+        'the old link to lead to the renamed article',
+        10_000,
+        500,
+      );
       await tab.getByRole('heading', { name: firstTitle }).first().waitFor();
       // The uploaded images are in the published text, served from the media library.
       const image = tab.locator('[data-testid="article-content"] img[src^="/media/library/"]').first();

@@ -206,9 +206,11 @@ async function expectWritesResume(title: string, back: number) {
 
 // ----- graph -----------------------------------------------------------------------------------
 
-it('a frozen graph: REST answers 504 JSON within the bound and the article page falls back to the app shell', async () => {
+it('a frozen graph: REST answers 504 JSON within the bound; a cached page still serves, an unrendered one falls back to the app shell', async () => {
   const article = await editor.post('/api/articles', articleInput('Frozen graph, served page', { status: 'published' }));
   expect(article.status).toBe(201);
+  const unrendered = await editor.post('/api/articles', articleInput('Frozen graph, never rendered', { status: 'published' }));
+  expect(unrendered.status).toBe(201);
   const page = (p: string) => fetch(product.baseUrl + p, { headers: { accept: 'text/html' } });
   // Normally the page is rendered on the server, with the article's head…
   expect(await (await page(`/articles/${article.body.slug}`)).text()).toContain('og:title');
@@ -220,8 +222,13 @@ it('a frozen graph: REST answers 504 JSON within the bound and the article page 
     expect(result.body).toMatchObject({ code: 'GATEWAY_TIMEOUT', error: expect.any(String) });
     expect(ms).toBeLessThan(GRAPH_TIMEOUT_MS + 2000);
 
-    // …and with graph frozen, the plain shell, whose client renders the article once graph answers.
-    const shell = await timed(() => page(`/articles/${article.body.slug}`));
+    // …a page already rendered is still served from the page cache, with its head…
+    const cached = await timed(() => page(`/articles/${article.body.slug}`));
+    expect(cached.result.status).toBe(200);
+    expect(await cached.result.text()).toContain('og:title');
+    expect(cached.ms).toBeLessThan(GRAPH_TIMEOUT_MS + 2000);
+    // …and one that was not is the plain shell, whose client renders the article once graph answers.
+    const shell = await timed(() => page(`/articles/${unrendered.body.slug}`));
     expect(shell.result.status).toBe(200);
     expect(await shell.result.text()).toBe(SHELL);
     expect(shell.ms).toBeLessThan(GRAPH_TIMEOUT_MS + 2000);

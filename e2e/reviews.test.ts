@@ -260,7 +260,11 @@ describe('/reviews filters', () => {
 
     await page.getByTestId('review-filter-score').getByRole('link', { name: '7.5+ Recommended' }).click();
     await page.waitForURL('**/reviews?platform=switch-2&minScore=7.5');
-    await page.getByTestId('article-grid').waitFor();
+    // The grid is there while the narrowed list loads: wait for its cards.
+    await page.waitForFunction(
+      (count) => document.querySelectorAll('[data-testid="article-grid"] [data-testid="article-card"]').length === count,
+      expected.length,
+    );
     expect((await cardTitles()).sort()).toEqual(expected);
 
     await page.getByTestId('review-filter-score').getByRole('link', { name: '9+ Essential' }).click();
