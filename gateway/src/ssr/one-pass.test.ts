@@ -58,13 +58,20 @@ test('the home page, a listing, an article and the games index render in one pas
     expect({ url, status: page.status, passes: page.passes }).toEqual({ url, status: 200, passes: 1 });
     expect({ url, repeated: operations.length - new Set(operations).size }).toEqual({ url, repeated: 0 });
   }
-  const { page } = await renderCounting(`/articles/${article.slug}`);
-  const html = await new Promise<string>((resolve) => {
-    const chunks: Buffer[] = [];
-    page.body.on('data', (chunk: Buffer) => chunks.push(Buffer.from(chunk)));
-    page.body.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-  });
+  const html = async (url: string) => {
+    const { page } = await renderCounting(url);
+    return new Promise<string>((resolve) => {
+      const chunks: Buffer[] = [];
+      page.body.on('data', (chunk: Buffer) => chunks.push(Buffer.from(chunk)));
+      page.body.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    });
+  };
   // The sidebar's related story was declared and fetched after the article named its category.
-  expect(html).toContain('Rendered once');
-  expect(html).toContain('Related story');
+  const articleHtml = await html(`/articles/${article.slug}`);
+  expect(articleHtml).toContain('Rendered once');
+  expect(articleHtml).toContain('Related story');
+  // The pages show their data, not a loading state.
+  const home = await html('/');
+  expect(home).toContain('Related story');
+  expect(await html('/articles')).toContain('Rendered once');
 });
