@@ -102,8 +102,12 @@ export function cachedResponse(
   };
 }
 
+/** How an answer was made, in X-Savepoint-Cache: from the cache, a stale copy while it refreshes, or rendered now. */
+export type CacheOutcome = 'hit' | 'stale' | 'miss';
+
 /** Sends a cached answer: 304 when the client has it, gzip when it accepts it. */
-export function sendCachedResponse(req: Request, res: Response, entry: CachedResponse): void {
+export function sendCachedResponse(req: Request, res: Response, entry: CachedResponse, outcome: CacheOutcome = 'hit'): void {
+  res.setHeader('X-Savepoint-Cache', outcome);
   res.setHeader('Cache-Control', entry.cacheControl);
   res.setHeader('Vary', 'Cookie, Accept-Encoding');
   res.setHeader('ETag', entry.etag);
