@@ -23,6 +23,8 @@
 // review (score on the 0.5 step, verdict, pros/cons, platforms tested). The per-row triggers are off
 // for these inserts as for the articles (the deferred review rules among them), so the check at the
 // end verifies what they would have held: a review on a review article that links a game.
+// Views (issue 24's insights): `--views V` (default 100 per article: 100M at 1M) over the last 90 days,
+// written into the per-day rollups the insights read (addViews below).
 // Deterministic: article k's content depends only on its id, so reruns grow the same publication.
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -37,6 +39,10 @@ const CONNECTIONS = 2;
 
 /** Games per article when --games is not given: 50,000 at 1M articles. */
 const GAMES_PER_ARTICLE = 0.05;
+/** Views per article when --views is not given: 100M at 1M articles (issue 24's insights bench). */
+const VIEWS_PER_ARTICLE = 100;
+/** Days of views, ending today. */
+const VIEW_DAYS = 90;
 
 function parseArgs(argv) {
   const value = (flag) => {
@@ -45,13 +51,14 @@ function parseArgs(argv) {
   };
   const articles = value('--articles');
   const games = value('--games') ?? (Number.isInteger(articles) ? Math.round(articles * GAMES_PER_ARTICLE) : undefined);
+  const views = value('--views') ?? (Number.isInteger(articles) ? articles * VIEWS_PER_ARTICLE : undefined);
   if (!Number.isInteger(articles) || articles < 0 || !Number.isInteger(games) || games < 0) {
     console.error(
-      'usage: npm run bench:data -- --articles N [--games G]   (the numbers of articles and games the database should hold; G defaults to N / 20)',
+      'usage: npm run bench:data -- --articles N [--games G] [--views V]   (articles and games the database should hold; G defaults to N / 20; V views over 90 days, default 100 per article)',
     );
     process.exit(2);
   }
-  return { articles, games };
+  return { articles, games, views };
 }
 
 // ——— vocabulary (fictional names; plain words) ———
@@ -435,7 +442,7 @@ function contentSql() {
 }
 
 async function main() {
-  const { articles: target, games: targetGames } = parseArgs(process.argv.slice(2));
+  const { articles: target, games: targetGames, views: targetViews } = parseArgs(process.argv.slice(2));
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
     console.error('DATABASE_URL is required (the database to grow, e.g. postgres://postgres@127.0.0.1:5432/savepoint_bench)');
@@ -588,6 +595,7 @@ async function main() {
     // The platform and score counters follow links and reviews, which the loads above wrote with
     // the triggers off.
     if (missing || missingGames) await pool.query(`SELECT platform_counts_rebuild()`);
+    await addViews(pool, targetViews, elapsed);
     for (const table of ['article', 'article_tags', 'game', 'game_release', 'article_game', 'article_review'])
       await pool.query(`VACUUM (ANALYZE) ${table}`);
     await verify(pool, Math.max(haveGames, targetGames));
@@ -595,6 +603,88 @@ async function main() {
   } finally {
     await pool.end();
   }
+}
+
+/**
+ * Insights (issue 24): `target` views over the last VIEW_DAYS days, written straight into the rollups
+ * counting keeps (the visitor hashes are only for deduplication and are not made). Each day, readers
+ * go to a skewed set of published articles: the k-th most read of the day gets views in proportion
+ * to 1/k^0.9, newer articles more often; each article-day splits into sources and devices as a
+ * publication's traffic does (search 45 %, direct 25 %, social 15 %, internal 10 %, one referring
+ * site 5 %; mobile about 55 %). Days already holding views are left alone, so reruns add nothing.
+ */
+async function addViews(pool, target, elapsed) {
+  if (!target) return;
+  const published = Number((await pool.query(`SELECT count(*) AS n FROM article WHERE status = 'published'`)).rows[0].n);
+  const maxId = Number((await pool.query(`SELECT coalesce(max(id), 0) AS n FROM article`)).rows[0].n);
+  if (!published) return;
+  const perDayArticles = Math.min(published, 20_000);
+  let harmonic = 0;
+  for (let k = 1; k <= perDayArticles; k += 1) harmonic += 1 / k ** 0.9;
+  const scale = target / VIEW_DAYS / harmonic;
+  let added = 0;
+  for (let back = VIEW_DAYS - 1; back >= 0; back -= 1) {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const day = (await client.query(`SELECT (current_date - $1::int)::date AS day`, [back])).rows[0].day;
+      const had = await client.query(`SELECT 1 FROM site_daily WHERE day = $1 AND views > 0`, [day]);
+      if (had.rowCount) {
+        await client.query('ROLLBACK');
+        continue;
+      }
+      // Rank k picks an article id from the newest half most of the time (hash of rank and day).
+      const result = await client.query(
+        `WITH ranks AS (
+           SELECT k, greatest(1, round($3::float8 / k ^ 0.9))::int AS views,
+             CASE WHEN abs(hashint8(k::bigint * 7919 + $2::int)) % 10 < 7
+               THEN $4::int - abs(hashint8(k::bigint * 104729 + $2::int)) % greatest(1, $4::int / 2)
+               ELSE 1 + abs(hashint8(k::bigint * 1299709 + $2::int)) % $4::int END AS article_id
+           FROM generate_series(1, $5::int) k
+         ), picked AS (
+           SELECT r.article_id, sum(r.views)::int AS views FROM ranks r
+           JOIN article a ON a.id = r.article_id AND a.status = 'published'
+           GROUP BY r.article_id
+         ), daily AS (
+           INSERT INTO article_daily_views (article_id, day, views) SELECT article_id, $1::date, views FROM picked
+           ON CONFLICT (article_id, day) DO UPDATE SET views = article_daily_views.views + excluded.views
+           RETURNING views
+         ), split AS (
+           SELECT p.article_id, s.source, s.device, greatest(0, round(p.views * s.share))::int AS views
+           FROM picked p CROSS JOIN (VALUES
+             ('search', 'mobile', 0.25), ('search', 'desktop', 0.20), ('direct', 'desktop', 0.13), ('direct', 'mobile', 0.12),
+             ('social', 'mobile', 0.15), ('internal', 'desktop', 0.05), ('internal', 'tablet', 0.05),
+             ('gamesite.example', 'desktop', 0.05)) AS s(source, device, share)
+         ), sources AS (
+           INSERT INTO article_source_daily (article_id, day, source, device, views)
+           SELECT article_id, $1::date, source, device, views FROM split WHERE views > 0
+           ON CONFLICT (article_id, day, source, device) DO UPDATE SET views = article_source_daily.views + excluded.views
+           RETURNING views
+         ), site_sources AS (
+           INSERT INTO site_source_daily (day, source, device, views)
+           SELECT $1::date, source, device, sum(views)::int FROM split WHERE views > 0 GROUP BY source, device
+           ON CONFLICT (day, source, device) DO UPDATE SET views = site_source_daily.views + excluded.views
+           RETURNING views
+         )
+         INSERT INTO site_daily (day, views, visitors)
+         SELECT $1::date, coalesce(sum(views), 0), round(coalesce(sum(views), 0) * 0.62) FROM picked
+         ON CONFLICT (day) DO UPDATE SET views = site_daily.views + excluded.views, visitors = site_daily.visitors + excluded.visitors
+         RETURNING views`,
+        [day, back, scale, maxId, perDayArticles],
+      );
+      await client.query('COMMIT');
+      added += Number(result.rows[0]?.views ?? 0);
+      process.stdout.write(`\r${added.toLocaleString('en-US')} views over ${VIEW_DAYS - back} days (${elapsed()})   `);
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+  if (added) process.stdout.write('\n');
+  for (const table of ['article_daily_views', 'article_source_daily', 'site_daily'])
+    await pool.query(`VACUUM (ANALYZE) ${table}`);
 }
 
 /**

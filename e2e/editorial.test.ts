@@ -625,9 +625,10 @@ it(
       // The successful login dismissed it: it does not sit over the dashboard until it times out.
       expect(await failureToast.count()).toBe(0);
 
-      // Articles and the calendar (to read) only: no structure, audience or accounts; no featured placement.
+      // Articles, the calendar and insights (to read) only: no review queue, structure, audience or
+      // accounts; no featured placement.
       await rowOf(tab, firstTitle).waitFor();
-      expect(await tab.getByRole('tab').allTextContents()).toEqual(['Articles', 'Calendar']);
+      expect(await tab.getByRole('tab').allTextContents()).toEqual(['Articles', 'Calendar', 'Insights']);
       await tab.getByRole('button', { name: 'Change Password' }).waitFor();
       expect(await tab.getByRole('button', { name: 'Featured Manager' }).count()).toBe(0);
       // Other people's articles: nothing to do with them.

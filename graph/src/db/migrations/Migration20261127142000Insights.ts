@@ -23,7 +23,21 @@ export class Migration20261127142000Insights extends Migration {
         views integer NOT NULL CHECK (views >= 0),
         PRIMARY KEY (article_id, day, source, device)
       );`);
-    this.addSql(`CREATE INDEX article_source_daily_day ON article_source_daily (day);`);
+    // The same split for the whole site per day: the overview's referrers and devices read these few
+    // rows instead of every article's.
+    this.addSql(`
+      CREATE TABLE site_source_daily (
+        day date NOT NULL,
+        source text NOT NULL CHECK (length(source) BETWEEN 1 AND 253),
+        device text NOT NULL CHECK (device IN ('desktop', 'mobile', 'tablet', 'other')),
+        views integer NOT NULL CHECK (views >= 0),
+        PRIMARY KEY (day, source, device)
+      );`);
+    // The overview's most read: each day's most read articles are the candidates (an index walk per
+    // day), and only their days are summed.
+    this.addSql(`CREATE INDEX article_daily_views_top ON article_daily_views (day, views DESC, article_id);`);
+    // …and their days are summed from the index alone (a candidate's rows lie one per day's page).
+    this.addSql(`CREATE INDEX article_daily_views_cover ON article_daily_views (article_id, day) INCLUDE (views);`);
     this.addSql(`
       CREATE TABLE site_visitor_day (
         day date NOT NULL,
@@ -43,6 +57,9 @@ export class Migration20261127142000Insights extends Migration {
   }
 
   override async down(): Promise<void> {
-    this.addSql(`DROP TABLE IF EXISTS site_daily, site_visitor_day, article_source_daily, article_hourly_views;`);
+    this.addSql(`DROP INDEX IF EXISTS article_daily_views_top, article_daily_views_cover;`);
+    this.addSql(
+      `DROP TABLE IF EXISTS site_source_daily, site_daily, site_visitor_day, article_source_daily, article_hourly_views;`,
+    );
   }
 }

@@ -74,7 +74,7 @@ describe('insights', () => {
       { label: 'tablet', count: 1 },
     ]);
     expect(o.searches).toEqual([{ label: 'zelda', count: 2 }]);
-    expect(o.newsletter).toEqual({ confirmationRate: null, days: [{ day: yesterday }, { day: today }] });
+    expect(o.newsletter.days.map((d: { day: string }) => d.day)).toEqual([yesterday, today]);
   });
 
   it("an article's report: per day, per hour, referrers and hours to half its first week's views", async () => {
@@ -97,6 +97,32 @@ describe('insights', () => {
     ]);
     expect(a.referrers[0]).toEqual({ label: 'search', count: 2 });
     expect(typeof a.hoursToHalfFirstWeek === 'number' || a.hoursToHalfFirstWeek === null).toBe(true);
+  });
+
+  it('the newsletter: sign-ups, confirmations and unsubscribes per day, subscribers at each day’s end, rates', async () => {
+    const at = (day: string, hour: number) => `${day}T${String(hour).padStart(2, '0')}:00:00Z`;
+    await t.graph.services().em.execute(
+      `INSERT INTO subscriber (email, status, created_at, confirmed_at, unsubscribed_at) VALUES
+         ('old@example.com', 'confirmed', '2020-01-01T00:00:00Z', '2020-01-01T01:00:00Z', NULL),
+         ('a@example.com', 'unsubscribed', ?, ?, ?),
+         ('b@example.com', 'confirmed', ?, ?, NULL),
+         ('c@example.com', 'pending', ?, NULL, NULL)`,
+      [at(yesterday, 1), at(yesterday, 2), at(today, 0), at(yesterday, 3), at(today, 0), at(today, 0)],
+    );
+    const res = await t.query(
+      `query($f: String, $t: String) { insightsOverview(from: $f, to: $t) { newsletter {
+         confirmationRate unsubscribeRate days { day subscribed confirmed unsubscribed total } } } }`,
+      { f: yesterday, t: today },
+      t.editorHeaders(),
+    );
+    expect(res.data!.insightsOverview.newsletter).toEqual({
+      confirmationRate: 2 / 3,
+      unsubscribeRate: 1 / 3,
+      days: [
+        { day: yesterday, subscribed: 2, confirmed: 1, unsubscribed: 0, total: 2 },
+        { day: today, subscribed: 1, confirmed: 1, unsubscribed: 1, total: 2 },
+      ],
+    });
   });
 
   it('refuses a bad range by field, and readers', async () => {

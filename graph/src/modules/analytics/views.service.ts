@@ -93,6 +93,11 @@ export class ViewsService {
            SELECT article_id, day, source, device, count(*) FROM described GROUP BY 1, 2, 3, 4
            ON CONFLICT (article_id, day, source, device) DO UPDATE SET views = article_source_daily.views + excluded.views
            RETURNING views
+         ), site_sources AS (
+           INSERT INTO site_source_daily (day, source, device, views)
+           SELECT day, source, device, count(*) FROM described GROUP BY 1, 2, 3
+           ON CONFLICT (day, source, device) DO UPDATE SET views = site_source_daily.views + excluded.views
+           RETURNING views
          ), new_visitors AS (
            INSERT INTO site_visitor_day (day, visitor) SELECT DISTINCT day, visitor FROM fresh
            ON CONFLICT DO NOTHING

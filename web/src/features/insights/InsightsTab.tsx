@@ -107,7 +107,10 @@ function Panel({ section, children }: { section: Section; children?: React.React
         <ExportButton section={section} />
       </Stack>
       {children}
-      <SectionTable section={section} />
+      {/* A year of days is long: the table scrolls, the chart above shows the shape. */}
+      <Box sx={{ maxHeight: 320, overflow: 'auto' }} tabIndex={0} aria-label={`${section.title} table`}>
+        <SectionTable section={section} />
+      </Box>
     </Paper>
   );
 }
