@@ -17,6 +17,9 @@ import { VideoEmbed } from '../../components/VideoEmbed';
 import { ArticleContent } from '../../components/ArticleContent';
 import { VerdictBox, type PlatformNames } from '../../components/VerdictBox';
 import { ArticleGameFacts } from './ArticleGameFacts';
+import { LiveBlog } from './LiveBlog';
+import { LiveBadge } from '../../components/LiveBadge';
+import { formatLongDate } from '../../lib/dates';
 import { MostReadBlock } from './MostReadBlock';
 import { RelatedArticles, useRelatedArticles } from './RelatedArticles';
 import { shareArticle } from './share';
@@ -131,6 +134,7 @@ export function ArticlePage() {
           </nav>
           <div className="badge-row">
             <CategoryBadge category={article.categorySlug} />
+            {article.live ? <LiveBadge status={article.live.status} /> : null}
           </div>
           <h1 className="display">{article.title}</h1>
           {article.excerpt ? <p className="article-standfirst">{article.excerpt}</p> : null}
@@ -141,9 +145,22 @@ export function ArticlePage() {
               Share
             </Button>
           </div>
+          {article.corrections.length ? (
+            <aside className="corrections-box" aria-label="Corrections and updates" data-testid="corrections-box">
+              <ul>
+                {article.corrections.map((c) => (
+                  <li key={c.id}>
+                    <strong>{`${c.kind === 'correction' ? 'Correction' : 'Update'}, ${formatLongDate(c.createdAt)}:`}</strong>{' '}
+                    {c.note}
+                  </li>
+                ))}
+              </ul>
+            </aside>
+          ) : null}
           {verdict('top')}
           <ArticleMedia {...article} />
           <ArticleContent html={article.content} />
+          {article.live ? <LiveBlog articleId={article.id} live={article.live} /> : null}
           {verdict('end')}
           {article.tagNames.length ? (
             <ul aria-label="Tags" className="chip-list">
