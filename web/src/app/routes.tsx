@@ -17,6 +17,9 @@ const ConfirmSubscriptionPage = lazyPage('ConfirmSubscriptionPage', () =>
 const GamePage = lazyPage('GamePage', () => import('../features/games/GamePage').then((m) => m.GamePage));
 const GamesIndexPage = lazyPage('GamesIndexPage', () => import('../features/games/GamesIndexPage').then((m) => m.GamesIndexPage));
 const PreviewPage = lazyPage('PreviewPage', () => import('../features/preview/PreviewPage').then((m) => m.PreviewPage));
+const CorrectionsPage = lazyPage('CorrectionsPage', () =>
+  import('../features/corrections/CorrectionsPage').then((m) => m.CorrectionsPage),
+);
 const UnsubscribePage = lazyPage('UnsubscribePage', () =>
   import('../features/newsletter/NewsletterLinkPage').then((m) => m.UnsubscribePage),
 );
@@ -49,6 +52,7 @@ export const routes: RouteObject[] = [
       { path: '/privacy', element: <PrivacyPage /> },
       { path: '/terms', element: <TermsPage /> },
       { path: '/about', element: <AboutPage /> },
+      { path: '/corrections', element: <CorrectionsPage /> },
       { path: '/newsletter/confirm', element: <ConfirmSubscriptionPage /> },
       { path: '/newsletter/unsubscribe', element: <UnsubscribePage /> },
       { path: '*', element: <NotFoundPage /> },
