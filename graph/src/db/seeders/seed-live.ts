@@ -83,6 +83,7 @@ export async function seedLiveCoverage(
     updatedAt: start,
   });
   const upcomingAt = new Date(now.getTime() + 3 * DAY);
+  const announced = new Date(now.getTime() - DAY);
   const upcoming = tx.create(Article, {
     title: 'Winter Direct live: follow the show with us',
     slug: slug('Winter Direct live: follow the show with us'),
@@ -90,10 +91,11 @@ export async function seedLiveCoverage(
     excerpt: 'Our live blog opens when the Winter Direct begins.',
     category: news,
     status: ArticleStatus.published,
-    publishedAt: now,
+    // Announced yesterday.
+    publishedAt: announced,
     author,
-    createdAt: now,
-    updatedAt: now,
+    createdAt: announced,
+    updatedAt: announced,
   });
   await tx.flush();
   const ended = new Date(start.getTime() + 95 * MINUTE);

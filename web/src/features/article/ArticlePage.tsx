@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button, ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/icons';
@@ -17,13 +18,15 @@ import { VideoEmbed } from '../../components/VideoEmbed';
 import { ArticleContent } from '../../components/ArticleContent';
 import { VerdictBox, type PlatformNames } from '../../components/VerdictBox';
 import { ArticleGameFacts } from './ArticleGameFacts';
-import { LiveBlog } from './LiveBlog';
 import { LiveBadge } from '../../components/LiveBadge';
 import { formatLongDate } from '../../lib/dates';
 import { MostReadBlock } from './MostReadBlock';
 import { RelatedArticles, useRelatedArticles } from './RelatedArticles';
 import { shareArticle } from './share';
 import './article.css';
+
+// Only live blogs load the live blog's code (the first visit's JavaScript budget, e2e/first-visit).
+const LiveBlog = lazy(() => import('./LiveBlog').then((m) => ({ default: m.LiveBlog })));
 
 /** At least a screen tall: the footer below must not sit in view and then jump when the article arrives. */
 function ArticleSkeleton() {
@@ -160,7 +163,11 @@ export function ArticlePage() {
           {verdict('top')}
           <ArticleMedia {...article} />
           <ArticleContent html={article.content} />
-          {article.live ? <LiveBlog articleId={article.id} live={article.live} /> : null}
+          {article.live ? (
+            <Suspense fallback={null}>
+              <LiveBlog articleId={article.id} live={article.live} />
+            </Suspense>
+          ) : null}
           {verdict('end')}
           {article.tagNames.length ? (
             <ul aria-label="Tags" className="chip-list">
