@@ -22,7 +22,7 @@ import { LiveEventsSinceDocument, LiveReplayDocument, type LiveStreamEventFragme
 
 export const HEARTBEAT_MS = 15_000;
 /** Seconds a refused reader is told to wait; the page polls at the same pace meanwhile. */
-export const RETRY_AFTER_S = 15;
+const RETRY_AFTER_S = 15;
 /** How often the hub asks graph when it cannot LISTEN (no DATABASE_URL, or the connection is down). */
 const POLL_MS = 1_000;
 /** The table whose NOTIFY means new events. */

@@ -26,15 +26,15 @@ import {
 import type { CorrectionInput, LiveEntryInput, LiveEntryUpdateInput, LiveInput } from './live.inputs';
 
 /** Raw entry HTML longer than this is refused (the stored, sanitised HTML is checked by the database too). */
-export const MAX_ENTRY_CHARS = 20_000;
-export const MAX_NOTE_CHARS = 1_000;
+const MAX_ENTRY_CHARS = 20_000;
+const MAX_NOTE_CHARS = 1_000;
 /** What a reconnect with an unknown Last-Event-ID starts from. */
-export const RESET_ENTRIES = 50;
+const RESET_ENTRIES = 50;
 /**
  * At most this many events per replay or fetch (200 entries of 20,000 characters stay within graph's
  * 8 MB answer limit): a reader further behind than that starts over; a hub asks again.
  */
-export const MAX_EVENTS = 200;
+const MAX_EVENTS = 200;
 const HTML_TAG = /<\/?[a-z!][^>]*>/i;
 
 /** The JSON of live row `l`. */
