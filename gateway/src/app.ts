@@ -148,13 +148,6 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   // The web build's hashed files, before the headers that only documents need (web-app.ts).
   app.use('/assets', webAssets(config.webDistDir));
   app.use(securityHeaders());
-  // Live blog streams: before the answer cache, reader counting and compression (an SSE stream is
-  // never stored, and compression would hold its events back).
-  app.get('/api/articles/:id/live', async (req, res) => {
-    const id = req.params.id;
-    if (!/^\d{1,9}$/.test(id) || Number(id) < 1) throw new HttpError('BAD_USER_INPUT', 'id: must be a whole number', 'id');
-    await live.serve(req, res, Number(id));
-  });
   // Before anything that may answer from a cache: a cached page is still a reader's view.
   app.use(readerActivity.middleware());
   // Readers' hot answers leave here, with the security headers above and already gzipped.
@@ -246,7 +239,12 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   app.use((req, _res, next) => next(new HttpError('NOT_FOUND', `Nothing at ${req.path}`)));
   app.use(errorHandler(logger));
 
-  const server = createBoundedServer(app, config.connectionLimits);
+  // Live blog streams are answered before Express: never through the answer cache, reader counting
+  // or compression (an SSE stream is never stored, and compression would hold its events back), and
+  // without a request logger or middleware each: one process holds ten thousand of them.
+  const server = createBoundedServer((req, res) => {
+    if (!live.handle(req, res)) void app(req, res);
+  }, config.connectionLimits);
   capConnectionsPerIp(server, {
     maxConnectionsPerIp: config.connectionLimits.maxConnectionsPerIp,
     isTrustedProxy: (address) => (app.get('trust proxy fn') as (address: string, hop: number) => boolean)(address, 0),

@@ -88,7 +88,16 @@ function missing(item: Item): string[] {
   };
   need(item['@context'] === 'https://schema.org', '@context');
   const people = (value: unknown) => (Array.isArray(value) ? value : [value]) as Item[];
-  switch (item['@type']) {
+  // A live blog is a news article with its coverage times and updates.
+  if (item['@type'] === 'LiveBlogPosting') {
+    need(isDate(item.coverageStartTime), 'coverageStartTime');
+    need(
+      Array.isArray(item.liveBlogUpdate) &&
+        (item.liveBlogUpdate as Item[]).every((u) => u['@type'] === 'BlogPosting' && u.headline && isDate(u.datePublished)),
+      'liveBlogUpdate',
+    );
+  }
+  switch (item['@type'] === 'LiveBlogPosting' ? 'NewsArticle' : item['@type']) {
     case 'NewsArticle':
       need(typeof item.headline === 'string' && item.headline.length > 0, 'headline');
       need(Array.isArray(item.image) && item.image.length > 0 && item.image.every(isAbsolute), 'image');
@@ -255,6 +264,40 @@ describe('article page JSON-LD', () => {
     for (const script of scripts) expect(script).not.toMatch(/[<>&\u2028\u2029]/);
     expect(ofType(items, 'NewsArticle')[0].headline).toBe(title);
     expect(scriptJson({ t: '</script><!--\u2028' })).toBe('{"t":"\\u003c/script\\u003e\\u003c!--\\u2028"}');
+  });
+
+  it('makes a live blog a LiveBlogPosting with its coverage times and newest updates; a correction moves dateModified', async () => {
+    const news = await createCategory(stack.graph.graph, { name: 'Live', slug: 'live-news' });
+    const article = await createArticle(stack.graph.graph, {
+      title: 'Showcase live',
+      category: news.slug,
+      featuredImage: '/media/ember-vale.jpg',
+    });
+    const write = async (document: string, variables: Record<string, unknown>) => {
+      const res = await stack.graph.query(document, { id: article.id, ...variables }, stack.graph.editorHeaders());
+      expect(res.errors).toBeUndefined();
+      return res.data!;
+    };
+    await write(
+      `mutation($id: Int!) { updateArticle(id: $id, input: { live: { status: live, startsAt: "2026-06-08T17:00:00.000Z" } }) { id } }`,
+      {},
+    );
+    const post = `mutation($id: Int!, $input: LiveEntryInput!) { createLiveEntry(articleId: $id, input: $input) { id } }`;
+    await write(post, { input: { content: '<p>Doors open &amp; the stream starts</p>' } });
+    const second = (await write(post, { input: { content: '<p>First reveal</p>', keyEvent: true } })).createLiveEntry;
+    const before = ofType((await jsonLdOf(`/articles/${article.slug}`)).items, 'LiveBlogPosting')[0];
+    expect(missing(before)).toEqual([]);
+    expect(before).toMatchObject({ coverageStartTime: '2026-06-08T17:00:00.000Z' });
+    expect(before.liveBlogUpdate).toEqual([
+      expect.objectContaining({ headline: 'First reveal', url: `${PUBLIC_URL}/articles/${article.slug}#entry-${second.id}` }),
+      expect.objectContaining({ headline: 'Doors open & the stream starts' }),
+    ]);
+    await write(
+      `mutation($id: Int!) { addCorrection(articleId: $id, input: { kind: update, note: "Added the reveals." }) { id } }`,
+      {},
+    );
+    const after = ofType((await jsonLdOf(`/articles/${article.slug}`)).items, 'LiveBlogPosting')[0];
+    expect(Date.parse(after.dateModified as string)).toBeGreaterThan(Date.parse(before.dateModified as string));
   });
 
   it('puts none on a missing article, and keeps not-found pages from max-image-preview', async () => {

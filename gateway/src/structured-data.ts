@@ -88,6 +88,11 @@ const plainText = (html: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
     .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')
     .trim();
 
@@ -116,7 +121,26 @@ interface ArticlePageData {
   categoryPath: string;
 }
 
-/** NewsArticle, Review (for a review) and BreadcrumbList of an article page; [] without the article. */
+/** An entry's text without its markup. */
+const entryText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** A headline for an entry: its first 110 characters of text. */
+function entryHeadline(html: string): string {
+  const text = entryText(html);
+  return text.length > 110 ? `${text.slice(0, 109)}…` : text || 'Update';
+}
+
+/** NewsArticle (LiveBlogPosting for a live blog), Review (for a review) and BreadcrumbList of an article page; [] without the article. */
 function articleStructuredData(page: ArticlePageData): JsonLd[] {
   const article = page.data.articleBySlug;
   if (!article) return [];
@@ -124,10 +148,26 @@ function articleStructuredData(page: ArticlePageData): JsonLd[] {
   const images = structuredImages(page.image, origin);
   const author = person(article.author, origin);
   const datePublished = article.publishedAt ?? article.createdAt;
+  const { live } = article;
   const items: JsonLd[] = [
     {
       '@context': 'https://schema.org',
-      '@type': 'NewsArticle',
+      // A live blog (issue 22): its coverage times and its newest entries.
+      '@type': live ? 'LiveBlogPosting' : 'NewsArticle',
+      ...(live
+        ? {
+            ...(live.startsAt ? { coverageStartTime: live.startsAt } : {}),
+            ...(live.endsAt ? { coverageEndTime: live.endsAt } : {}),
+            liveBlogUpdate: article.latestLiveEntries.map((entry) => ({
+              '@type': 'BlogPosting',
+              headline: entryHeadline(entry.content),
+              datePublished: entry.createdAt,
+              dateModified: entry.updatedAt,
+              url: `${url}#entry-${entry.id}`,
+              articleBody: entryText(entry.content),
+            })),
+          }
+        : {}),
       headline: article.title,
       description: page.description,
       ...(images.length ? { image: images } : {}),

@@ -138,6 +138,7 @@ it('RSS 2.0 for the site and per category route, with ETag, Last-Modified and 30
   expect(old.link).toMatch(new RegExp(`^${PUBLIC_URL}/articles/`));
   expect(old.description).toBe('A <b>bold</b> take');
   expect(Number.isNaN(Date.parse(old.pubDate))).toBe(false);
+  expect(Date.parse(old['atom:updated'])).toBeGreaterThanOrEqual(Date.parse(old.pubDate) - 1000);
 
   const etag = res.headers.get('etag');
   expect(etag).toBeTruthy();

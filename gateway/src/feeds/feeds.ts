@@ -288,7 +288,9 @@ export function feedsRouter(options: FeedOptions): express.Router {
       (a) =>
         `<item><title>${xml(titleWithScore(a.title, a.review?.score, best))}</title><link>${xml(articleUrl(origin, a.slug))}</link><guid isPermaLink="true">${xml(articleUrl(origin, a.slug))}</guid>` +
         `<description>${xml(a.metaDescription || a.excerpt || '')}</description><category>${xml(a.category.name)}</category>` +
-        `<dc:creator>${xml(a.author.displayName)}</dc:creator><pubDate>${new Date(published(a)).toUTCString()}</pubDate></item>`,
+        `<dc:creator>${xml(a.author.displayName)}</dc:creator><pubDate>${new Date(published(a)).toUTCString()}</pubDate>` +
+        // When it last changed (a correction moves it: issue 22).
+        `<atom:updated>${new Date(a.updatedAt).toISOString()}</atom:updated></item>`,
     );
     const latest = newest(list.map((a) => a.updatedAt));
     const body =

@@ -13,7 +13,7 @@
 //   polls live-entries?after= every 15 s); a reader whose unsent bytes pass `bufferBytes` is dropped.
 // - Heartbeat: one timer writes a comment to every stream every 15 s (proxies keep the line open).
 // Streams are never cached: no-store, and they do not pass through the answer cache or compression.
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { listenForContentChanges } from '@savepoint/content-cache';
 import { isLiveKey } from '@savepoint/cache-keys';
 import type { Logger } from 'pino';
@@ -23,10 +23,11 @@ import { LiveEventsSinceDocument, LiveReplayDocument, type LiveStreamEventFragme
 
 export const HEARTBEAT_MS = 15_000;
 /** Seconds a refused reader is told to wait; the page polls at the same pace meanwhile. */
-export const RETRY_AFTER_S = 15;
+const RETRY_AFTER_S = 15;
 /** How often the hub asks graph when it cannot LISTEN (no DATABASE_URL, or the connection is down). */
 const POLL_MS = 1_000;
-/** The table whose NOTIFY means new events. */
+/** The stream's path; the id is checked as a whole number. */
+const STREAM_PATH = /^\/api\/articles\/(\d{1,9})\/live(?:\?(.*))?$/;
 /** Shared replays kept at most (distinct blog and Last-Event-ID pairs since the last event). */
 const MAX_SHARED_REPLAYS = 10_000;
 
@@ -48,7 +49,7 @@ export interface LiveHubOptions {
 }
 
 interface Stream {
-  res: Response;
+  res: ServerResponse;
   articleId: number;
   /** The last event id written (BigInt), so no event goes out twice. */
   last: bigint;
@@ -120,17 +121,43 @@ export class LiveHub {
     return this.listener?.live ?? false;
   }
 
-  /** Serves one reader's stream (the route handler). Streams are public: readers see published blogs only. */
-  async serve(req: Request, res: Response, articleId: number): Promise<void> {
+  /**
+   * Answers GET /api/articles/{id}/live when `req` is one (true), on Node's own request and response:
+   * no Express, no request logger, no middleware per stream (a process holds thousands of them).
+   */
+  handle(req: IncomingMessage, res: ServerResponse): boolean {
+    const match = req.method === 'GET' ? STREAM_PATH.exec(req.url ?? '') : null;
+    if (!match) return false;
+    const query = new URLSearchParams(match[2] ?? '');
+    this.serve(req, res, Number(match[1]), query.get('after')).catch((error: unknown) => {
+      const known = error instanceof HttpError;
+      if (!known) this.options.log.error({ err: error instanceof Error ? error.message : String(error) }, 'live stream failed');
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      const refusal = known ? error : new HttpError('INTERNAL_SERVER_ERROR', 'The live stream could not start');
+      if (refusal.retryAfter !== undefined) res.setHeader('Retry-After', String(refusal.retryAfter));
+      res.writeHead(refusal.status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(JSON.stringify({ error: refusal.message, code: refusal.code, ...(refusal.field ? { field: refusal.field } : {}) }));
+    });
+    return true;
+  }
+
+  /** Serves one reader's stream. Streams are public: readers see published blogs only. */
+  private async serve(req: IncomingMessage, res: ServerResponse, articleId: number, afterParam: string | null): Promise<void> {
+    if (!(articleId >= 1)) throw new HttpError('BAD_USER_INPUT', 'id: must be a whole number', 'id');
     if (this.count >= this.options.maxStreams) {
       this.counters.refused += 1;
-      res.setHeader('Retry-After', String(RETRY_AFTER_S));
       throw new HttpError(
         'SERVICE_UNAVAILABLE',
         'Too many live readers on this server: poll live-entries instead, or retry later',
+        undefined,
+        RETRY_AFTER_S,
       );
     }
-    const raw = req.get('last-event-id') ?? (typeof req.query.after === 'string' ? req.query.after : undefined);
+    const header = req.headers['last-event-id'];
+    const raw = (typeof header === 'string' ? header : undefined) ?? afterParam ?? undefined;
     const after = raw && /^\d{1,18}$/.test(raw.trim()) ? raw.trim() : null;
     await this.loadHead();
     const stream: Stream = { res, articleId, last: -1n, pending: [] };

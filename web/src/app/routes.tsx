@@ -19,6 +19,9 @@ const GamesIndexPage = lazyPage('GamesIndexPage', () => import('../features/game
 const AccountPage = lazyPage('AccountPage', () => import('../features/account/AccountPage').then((m) => m.AccountPage));
 const VerifyPage = lazyPage('VerifyPage', () => import('../features/account/AccountPage').then((m) => m.VerifyPage));
 const PreviewPage = lazyPage('PreviewPage', () => import('../features/preview/PreviewPage').then((m) => m.PreviewPage));
+const CorrectionsPage = lazyPage('CorrectionsPage', () =>
+  import('../features/corrections/CorrectionsPage').then((m) => m.CorrectionsPage),
+);
 const UnsubscribePage = lazyPage('UnsubscribePage', () =>
   import('../features/newsletter/NewsletterLinkPage').then((m) => m.UnsubscribePage),
 );
@@ -51,6 +54,7 @@ export const routes: RouteObject[] = [
       { path: '/privacy', element: <PrivacyPage /> },
       { path: '/terms', element: <TermsPage /> },
       { path: '/about', element: <AboutPage /> },
+      { path: '/corrections', element: <CorrectionsPage /> },
       { path: '/newsletter/confirm', element: <ConfirmSubscriptionPage /> },
       { path: '/newsletter/unsubscribe', element: <UnsubscribePage /> },
       { path: '/account', element: <AccountPage /> },

@@ -4,6 +4,7 @@ import type { ArticleCardFragment } from '../gql/reader/graphql';
 import { ArticleMeta } from './ArticleMeta';
 import { ArticleThumbnail } from './ArticleThumbnail';
 import { CategoryBadge } from './CategoryBadge';
+import { LiveBadge } from './LiveBadge';
 import { ScoreBadge } from './ScoreBadge';
 import { Skeleton } from './Skeleton';
 
@@ -21,6 +22,8 @@ export function ArticleCard({ article, eager = false }: { article: ArticleCardFr
         <div className="badge-row">
           <CategoryBadge category={article.categorySlug} />
           {article.review ? <ScoreBadge score={article.review.score} label={article.review.label} /> : null}
+          {article.live ? <LiveBadge status={article.live.status} /> : null}
+          {article.correctedAt ? <span className="updated-label">Updated</span> : null}
         </div>
         <h3 className="card-title">
           <Link to={articlePath(article.slug)}>{article.title}</Link>

@@ -18,6 +18,8 @@ export function cardArticle(overrides: Partial<Record<string, unknown>> = {}) {
     createdAt: '2025-03-07T12:00:00.000Z',
     publishedAt: '2025-03-07T12:00:00.000Z',
     review: null,
+    live: null,
+    correctedAt: null,
     ...overrides,
   };
 }

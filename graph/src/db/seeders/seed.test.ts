@@ -95,3 +95,24 @@ it('does not seed again once there is content', async () => {
     }),
   ).toBeNull();
 });
+
+it('seeds a finished showcase live blog, an upcoming one and a corrected story', async () => {
+  const list = await t.query(`{ articles(limit: 100) { articles { id title live { status } correctedAt } } }`);
+  const articles: { id: number; title: string; live: { status: string } | null; correctedAt: string | null }[] =
+    list.data!.articles.articles;
+  const showcase = articles.find((a) => a.live?.status === 'ended')!;
+  expect(
+    articles
+      .filter((a) => a.live)
+      .map((a) => a.live!.status)
+      .sort(),
+  ).toEqual(['ended', 'upcoming']);
+  const blog = await t.query(`query($id: Int!) { liveBlog(articleId: $id) { entries { pinned keyEvent } } }`, {
+    id: showcase.id,
+  });
+  const entries: { pinned: boolean; keyEvent: boolean }[] = blog.data!.liveBlog.entries;
+  expect(entries.length).toBeGreaterThanOrEqual(35);
+  expect(entries[0].pinned).toBe(true);
+  expect(entries.filter((e) => e.keyEvent).length).toBeGreaterThanOrEqual(4);
+  expect(articles.filter((a) => a.correctedAt)).toHaveLength(1);
+});

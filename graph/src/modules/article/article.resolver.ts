@@ -5,7 +5,7 @@ import { selects } from '../../graphql/selection';
 import { Category } from '../category/category.entity';
 import { FeaturedRoute } from '../featured/featured-route';
 import { LinkedGame } from '../game/game.entity';
-import { ArticleLive, Correction } from '../live/live.entity';
+import { ArticleLive, Correction, LiveEntry } from '../live/live.entity';
 import { Review } from '../review/review.entity';
 import { Tag } from '../tag/tag.entity';
 import { mayAccessArticle } from '../user/capabilities';
@@ -304,6 +304,19 @@ export class ArticleResolver {
   correctedAt(@Root() article: Article, @Ctx() ctx: GraphContext): Date | null | Promise<Date | null> {
     if (isListedArticle(article)) return article.listed.correctedAt;
     return ctx.loaders.correctionsOf.load(article.id).then((list) => list[0]?.createdAt ?? null);
+  }
+
+  @FieldResolver(() => [LiveEntry], {
+    description: 'A live blog’s newest entries (LiveBlogPosting’s liveBlogUpdate); [] for other articles. At most 20.',
+  })
+  async latestLiveEntries(
+    @Root() article: Article,
+    @Ctx() ctx: GraphContext,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: 10, description: '1-20, default 10.' }) limit: number | null,
+  ): Promise<LiveEntry[]> {
+    if (!(await ctx.loaders.liveOf.load(article.id))) return [];
+    // The article itself was answered to this caller, so its entries may be too.
+    return ctx.services.live.entries(article.id, null, Math.min(Math.max(limit ?? 10, 1), 20), true);
   }
 
   @FieldResolver(() => [Correction], { description: 'Corrections and updates shown at the top of the article, newest first.' })

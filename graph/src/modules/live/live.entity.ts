@@ -99,6 +99,18 @@ export class LiveReplay {
   reset!: boolean;
 }
 
+@ObjectType({
+  simpleResolvers: true,
+  description: 'What a live blog page renders: its entries and where its stream goes on from.',
+})
+export class LiveBlogView {
+  @Field({ description: 'The newest event id of the blog, read before the entries: the stream’s `after`.' })
+  head!: string;
+
+  @Field(() => [LiveEntry], { description: 'Pinned entries first, then newest first.' })
+  entries!: LiveEntry[];
+}
+
 @ObjectType({ simpleResolvers: true, description: 'A correction or update note on an article.' })
 export class Correction {
   @Field(() => Int, { description: 'Stable numeric id.' })

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { keepAnswerPrivate } from '../../cache/answer-cache';
 import { type GraphContext, isEditor, requireEditor } from '../../graphql/context';
-import { Correction, CorrectionPage, LiveEntry, LiveEvent, LiveReplay } from './live.entity';
+import { Correction, CorrectionPage, LiveBlogView, LiveEntry, LiveEvent, LiveReplay } from './live.entity';
 import { CorrectionInput, LiveEntryInput, LiveEntryUpdateInput } from './live.inputs';
 
 @ObjectType({ simpleResolvers: true, description: "What a gateway's live hub fetched: the events and where to go on from." })
@@ -26,6 +26,18 @@ export class LiveResolver {
     @Arg('limit', () => Int, { nullable: true, defaultValue: 50, description: '1-200, default 50.' }) limit: number | null,
   ): Promise<LiveEntry[]> {
     return ctx.services.live.entries(articleId, after, limit ?? 50, isEditor(ctx));
+  }
+
+  @Query(() => LiveBlogView, {
+    description:
+      'What a live blog page renders (pinned first, then newest first) and its stream’s starting point. Readers: published live blogs only.',
+  })
+  liveBlog(
+    @Ctx() ctx: GraphContext,
+    @Arg('articleId', () => Int, { description: 'The live blog (article id).' }) articleId: number,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: 100, description: '1-200, default 100.' }) limit: number | null,
+  ): Promise<LiveBlogView> {
+    return ctx.services.live.view(articleId, limit ?? 100, isEditor(ctx));
   }
 
   @Query(() => LiveReplay, {

@@ -17,6 +17,7 @@ import {
   type Correction,
   type CorrectionKind,
   type CorrectionPage,
+  type LiveBlogView,
   type LiveEntry,
   type LiveEvent,
   type LiveReplay,
@@ -25,15 +26,15 @@ import {
 import type { CorrectionInput, LiveEntryInput, LiveEntryUpdateInput, LiveInput } from './live.inputs';
 
 /** Raw entry HTML longer than this is refused (the stored, sanitised HTML is checked by the database too). */
-export const MAX_ENTRY_CHARS = 20_000;
-export const MAX_NOTE_CHARS = 1_000;
+const MAX_ENTRY_CHARS = 20_000;
+const MAX_NOTE_CHARS = 1_000;
 /** What a reconnect with an unknown Last-Event-ID starts from. */
-export const RESET_ENTRIES = 50;
+const RESET_ENTRIES = 50;
 /**
  * At most this many events per replay or fetch (200 entries of 20,000 characters stay within graph's
  * 8 MB answer limit): a reader further behind than that starts over; a hub asks again.
  */
-export const MAX_EVENTS = 200;
+const MAX_EVENTS = 200;
 const HTML_TAG = /<\/?[a-z!][^>]*>/i;
 
 /** The JSON of live row `l`. */
@@ -172,6 +173,22 @@ export class LiveService {
       [articleId, after ?? 0, limit],
     );
     return rows.map((row) => toEntry(row.entry));
+  }
+
+  /** A page's view of the blog: the head first, so no event between the two reads is lost. */
+  async view(articleId: number, limit: number, includeUnpublished: boolean): Promise<LiveBlogView> {
+    checkPage(limit, 0, 200);
+    await this.visibleBlog(articleId, includeUnpublished);
+    const [head] = await this.em.execute<{ id: string | null }[]>(
+      `SELECT max(id)::text AS id FROM live_event WHERE article_id = ?`,
+      [articleId],
+    );
+    const rows: { entry: Stored<LiveEntry> }[] = await this.em.execute(
+      `SELECT ${ENTRY_JSON} AS entry FROM live_entry e LEFT JOIN app_user u ON u.id = e.author_id
+       WHERE e.article_id = ? ORDER BY e.pinned DESC, e.id DESC LIMIT ?`,
+      [articleId, limit],
+    );
+    return { head: head.id ?? '0', entries: rows.map((row) => toEntry(row.entry)) };
   }
 
   async createEntry(articleId: number, input: LiveEntryInput, caller: User): Promise<LiveEntry> {

@@ -15,6 +15,7 @@ function fullArticle(overrides: Partial<Record<string, unknown>> = {}) {
     tagNames: ['PC', 'RPG'],
     author: { __typename: 'User', id: 1, displayName: 'Savepoint Staff' },
     games: [],
+    corrections: [],
     ...overrides,
   };
 }
@@ -129,5 +130,65 @@ describe('ArticlePage', () => {
     expect(await screen.findByText('Article Not Found')).toBeInTheDocument();
     expect(screen.getByText("The article you're looking for doesn't exist or has been removed.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows corrections at the top and a live blog’s entries, pinned first, with its key events', async () => {
+    const entry = (id: number, content: string, extra: Record<string, unknown> = {}) => ({
+      __typename: 'LiveEntry',
+      id,
+      content,
+      pinned: false,
+      keyEvent: false,
+      authorName: 'Sam',
+      createdAt: `2026-06-08T18:0${id}:00.000Z`,
+      updatedAt: `2026-06-08T18:0${id}:00.000Z`,
+      ...extra,
+    });
+    renderArticle(({ operationName }) =>
+      operationName === 'ArticlePage'
+        ? {
+            data: {
+              articleBySlug: fullArticle({
+                categorySlug: 'news',
+                live: { __typename: 'ArticleLive', status: 'ended', startsAt: '2026-06-08T18:00:00.000Z', endsAt: null },
+                corrections: [
+                  {
+                    __typename: 'Correction',
+                    id: 1,
+                    kind: 'correction',
+                    note: 'The date was June 8.',
+                    createdAt: '2026-06-09T10:00:00.000Z',
+                  },
+                ],
+              }),
+            },
+          }
+        : operationName === 'LiveBlog'
+          ? {
+              data: {
+                liveBlog: {
+                  __typename: 'LiveBlogView',
+                  head: '12',
+                  entries: [
+                    entry(3, '<p>Third</p>', { keyEvent: true }),
+                    entry(2, '<p>Second</p>'),
+                    entry(1, '<p>Welcome</p>', { pinned: true }),
+                  ],
+                },
+              },
+            }
+          : { data: { relatedArticles: [] } },
+    );
+    expect(await screen.findByTestId('corrections-box')).toHaveTextContent('Correction, June 9, 2026: The date was June 8.');
+    const entries = await screen.findAllByTestId('live-entry');
+    expect(entries.map((e) => e.textContent)).toEqual([
+      expect.stringContaining('Welcome'),
+      expect.stringContaining('Third'),
+      expect.stringContaining('Second'),
+    ]);
+    expect(within(entries[0]).getByText('Pinned')).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Key events' })).getByRole('link')).toHaveAttribute('href', '#entry-3');
+    expect(screen.getAllByTestId('live-badge')[0]).toHaveTextContent('ENDED');
+    expect(within(entries[1]).getByText(/18:03 UTC/)).toBeInTheDocument();
   });
 });

@@ -18,6 +18,8 @@ import { VideoEmbed } from '../../components/VideoEmbed';
 import { ArticleContent } from '../../components/ArticleContent';
 import { VerdictBox, type PlatformNames } from '../../components/VerdictBox';
 import { ArticleGameFacts } from './ArticleGameFacts';
+import { LiveBadge } from '../../components/LiveBadge';
+import { formatLongDate } from '../../lib/dates';
 import { MostReadBlock } from './MostReadBlock';
 import { RelatedArticles, useRelatedArticles } from './RelatedArticles';
 import { articlePageQuery } from './article-data';
@@ -68,6 +70,8 @@ function LazyComments({ articleId }: { articleId: number }) {
     </div>
   );
 }
+// Only live blogs load the live blog's code (the first visit's JavaScript budget, e2e/first-visit).
+const LiveBlog = lazy(() => import('./LiveBlog').then((m) => ({ default: m.LiveBlog })));
 
 /** At least a screen tall: the footer below must not sit in view and then jump when the article arrives. */
 function ArticleSkeleton() {
@@ -181,6 +185,7 @@ export function ArticlePage() {
             <CategoryBadge category={article.categorySlug} />
             <FollowSlot kind="categories" slug={article.category.slug} name={article.category.name} />
             {game ? <FollowSlot kind="games" slug={game.slug} name={game.name} /> : null}
+            {article.live ? <LiveBadge status={article.live.status} /> : null}
           </div>
           <h1 className="display">{article.title}</h1>
           {article.excerpt ? <p className="article-standfirst">{article.excerpt}</p> : null}
@@ -191,9 +196,26 @@ export function ArticlePage() {
               Share
             </Button>
           </div>
+          {article.corrections.length ? (
+            <aside className="corrections-box" aria-label="Corrections and updates" data-testid="corrections-box">
+              <ul>
+                {article.corrections.map((c) => (
+                  <li key={c.id}>
+                    <strong>{`${c.kind === 'correction' ? 'Correction' : 'Update'}, ${formatLongDate(c.createdAt)}:`}</strong>{' '}
+                    {c.note}
+                  </li>
+                ))}
+              </ul>
+            </aside>
+          ) : null}
           {verdict('top')}
           <ArticleMedia {...article} />
           <ArticleContent html={article.content} />
+          {article.live ? (
+            <Suspense fallback={null}>
+              <LiveBlog articleId={article.id} live={article.live} />
+            </Suspense>
+          ) : null}
           {verdict('end')}
           {article.tagNames.length ? (
             <ul aria-label="Tags" className="chip-list">

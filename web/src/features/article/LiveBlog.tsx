@@ -1,0 +1,167 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useRef, useState } from 'react';
+import { ArticleContent } from '../../components/ArticleContent';
+import { LiveBadge, type LiveStatus } from '../../components/LiveBadge';
+import { LiveBlogDocument, type LiveBlogEntryFragment } from '../../gql/reader/graphql';
+import './live.css';
+
+interface Live {
+  status: LiveStatus;
+  startsAt?: string | null;
+  endsAt?: string | null;
+}
+
+const clock = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'UTC' });
+const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** "3 min ago": shown only once the page runs (the server's clock would be stale in a cached page). */
+function relative(iso: string, now: number): string {
+  const minutes = Math.round((now - new Date(iso).getTime()) / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.round(minutes / 60);
+  return hours < 24 ? `${hours} h ago` : `${Math.round(hours / 24)} d ago`;
+}
+
+function EntryTime({ iso, now }: { iso: string; now: number | null }) {
+  const date = new Date(iso);
+  return (
+    <time dateTime={iso} className="live-entry-time" title={`${day.format(date)} ${clock.format(date)} UTC`}>
+      {now !== null ? <span className="live-entry-ago">{relative(iso, now)} · </span> : null}
+      {clock.format(date)} UTC
+    </time>
+  );
+}
+
+/** Pinned entries first, then newest first. */
+const ordered = (entries: LiveBlogEntryFragment[]) =>
+  [...entries].sort((a, b) => Number(b.pinned) - Number(a.pinned) || b.id - a.id);
+
+/**
+ * The live blog under an article: rendered on the server (readers without JavaScript and search
+ * engines get every entry), then following the push stream while the blog is live. New entries wait
+ * behind an "N new updates" button while the reader is scrolled down, so nothing moves under them.
+ */
+export function LiveBlog({ articleId, live: initialLive }: { articleId: number; live: Live }) {
+  const { data } = useQuery(LiveBlogDocument, { variables: { articleId } });
+  const [entries, setEntries] = useState<LiveBlogEntryFragment[] | null>(null);
+  const [waiting, setWaiting] = useState<LiveBlogEntryFragment[]>([]);
+  const [live, setLive] = useState<Live>(initialLive);
+  const [now, setNow] = useState<number | null>(null);
+  const [mode, setMode] = useState<'push' | 'poll' | null>(null);
+  const top = useRef<HTMLDivElement>(null);
+  const shown = entries ?? data?.liveBlog.entries ?? [];
+  const head = data?.liveBlog.head;
+
+  useEffect(() => {
+    setNow(Date.now());
+    const timer = window.setInterval(() => setNow(Date.now()), 30_000);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  useEffect(() => {
+    if (!head || initialLive.status === 'ended') return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    const scrolledAway = () => (top.current ? top.current.getBoundingClientRect().top < 0 : false);
+    const upsert = (list: LiveBlogEntryFragment[], entry: LiveBlogEntryFragment) => [
+      entry,
+      ...list.filter((e) => e.id !== entry.id),
+    ];
+    void import('./live-client').then(({ followLiveBlog }) => {
+      if (cancelled) return;
+      const first = data?.liveBlog.entries ?? [];
+      setEntries((current) => current ?? first);
+      stop = followLiveBlog(articleId, head, Math.max(0, ...first.map((e) => e.id)), {
+        entry: (entry) => {
+          if (scrolledAway()) setWaiting((list) => upsert(list, entry));
+          else setEntries((list) => upsert(list ?? [], entry));
+        },
+        updated: (entry) => {
+          setEntries((list) => (list ?? []).map((e) => (e.id === entry.id ? entry : e)));
+          setWaiting((list) => list.map((e) => (e.id === entry.id ? entry : e)));
+        },
+        deleted: (id) => {
+          setEntries((list) => (list ?? []).filter((e) => e.id !== id));
+          setWaiting((list) => list.filter((e) => e.id !== id));
+        },
+        status: (next) => setLive(next),
+        mode: setMode,
+      });
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+    // The stream starts once, from the rendered head.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [articleId, head]);
+
+  const showWaiting = () => {
+    setEntries((list) => [...waiting, ...(list ?? []).filter((e) => !waiting.some((w) => w.id === e.id))]);
+    setWaiting([]);
+    top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  const list = ordered(shown);
+  const keyEvents = list.filter((e) => e.keyEvent).sort((a, b) => a.id - b.id);
+  return (
+    <section className="live-blog" aria-labelledby="live-blog-title" data-testid="live-blog" data-mode={mode ?? undefined}>
+      <div ref={top} className="live-blog-head">
+        <h2 id="live-blog-title" className="live-blog-title">
+          <LiveBadge status={live.status} /> Live updates
+        </h2>
+        {live.status === 'upcoming' && live.startsAt ? (
+          <p className="meta">
+            Coverage starts {`${day.format(new Date(live.startsAt))} ${clock.format(new Date(live.startsAt))} UTC`}
+          </p>
+        ) : null}
+      </div>
+      {keyEvents.length ? (
+        <nav aria-label="Key events" className="live-key-events">
+          <h3>Key events</h3>
+          <ol>
+            {keyEvents.map((e) => (
+              <li key={e.id}>
+                <a href={`#entry-${e.id}`} className="link">
+                  <EntryTime iso={e.createdAt} now={null} />{' '}
+                  {e.content
+                    .replace(/<[^>]*>/g, ' ')
+                    .trim()
+                    .slice(0, 90)}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      ) : null}
+      <div aria-live="polite" className="live-pill-slot">
+        {waiting.length ? (
+          <button type="button" className="live-pill" onClick={showWaiting} data-testid="live-pill">
+            {waiting.length === 1 ? '1 new update' : `${waiting.length} new updates`}
+          </button>
+        ) : null}
+      </div>
+      {list.length === 0 ? <p className="meta">No updates yet.</p> : null}
+      <ol className="live-entries" data-testid="live-entries">
+        {list.map((entry) => (
+          <li
+            key={entry.id}
+            id={`entry-${entry.id}`}
+            className="live-entry"
+            data-pinned={entry.pinned || undefined}
+            data-testid="live-entry"
+          >
+            <div className="live-entry-meta">
+              <EntryTime iso={entry.createdAt} now={now} />
+              {entry.pinned ? <span className="live-entry-flag">Pinned</span> : null}
+              {entry.keyEvent ? <span className="live-entry-flag">Key event</span> : null}
+              {entry.authorName ? <span className="live-entry-author">{entry.authorName}</span> : null}
+            </div>
+            <ArticleContent html={entry.content} />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
