@@ -201,7 +201,9 @@ it('compiles every operation with graphql-jit (none falls back to graphql-js)', 
 // Readers are refused the editors' queries (the refusals are compared too); an editor gets data from
 // all but the queries that need the worker (trending topics).
 describe.each([
-  ['anonymously', () => t.gatewayHeaders(), 0.5],
+  // Since the newsroom, comments desk, insights and edge purge, over half of the clients' queries are
+  // staff-only: a reader gets data from the rest.
+  ['anonymously', () => t.gatewayHeaders(), 0.4],
   [
     'as an editor (and a member)',
     () => ({ [INTERNAL_HEADER]: signInternalToken(t.config.internalSecret, { uid: t.admin.id, cv: 1, mst: memberSession }) }),
