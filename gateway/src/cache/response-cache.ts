@@ -6,7 +6,7 @@
 // without a DATABASE_URL, or while that connection is down, nothing is served from or stored in the cache.
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import type { CacheKey } from '@savepoint/cache-keys';
+import { CACHE_KEYS_HEADER, formatKeys, type CacheKey } from '@savepoint/cache-keys';
 import {
   ContentCache,
   type ContentCacheOptions,
@@ -102,8 +102,13 @@ export function cachedResponse(
   };
 }
 
-/** Sends a cached answer: 304 when the client has it, gzip when it accepts it. */
-export function sendCachedResponse(req: Request, res: Response, entry: CachedResponse): void {
+/**
+ * Sends a cached answer: 304 when the client has it, gzip when it accepts it. Its keys go along
+ * (CACHE_KEYS_HEADER) for the edge (gateway/src/edge/shared-caching.ts), unless it is `stale`: a
+ * copy a change already reached must not be kept by a shared cache.
+ */
+export function sendCachedResponse(req: Request, res: Response, entry: CachedResponse, stale = false): void {
+  if (entry.keys && !stale) res.setHeader(CACHE_KEYS_HEADER, formatKeys(entry.keys));
   res.setHeader('Cache-Control', entry.cacheControl);
   res.setHeader('Vary', 'Cookie, Accept-Encoding');
   res.setHeader('ETag', entry.etag);

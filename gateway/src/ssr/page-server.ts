@@ -267,7 +267,7 @@ export function pageServer(options: PageServerOptions) {
     }
     if (found) {
       // Stale: this reader gets it now; one render refreshes it if a slot is free (else a later reader's will).
-      sendCachedResponse(req, res, found.value);
+      sendCachedResponse(req, res, found.value, true);
       if (!inFlight.has(pageUrl)) {
         const release = budget.tryAcquire();
         if (release) void singleFlight(pageUrl, () => produce(req, loaded, template, pageUrl, true).finally(release));
