@@ -9,6 +9,8 @@
 //   npm run bench -- --database-url postgres://…/savepoint_bench   # e.g. the 1M bench database
 //   options: --duration 8 (s per cell) --connections 16 --sequential 100 (requests per kind)
 //            --poll-ms 1000 (the editor's polls) --only editor-polling (that table alone)
+//            --only page-cost (issue 27's table alone: uncached renders, a reader during cache-busting,
+//            the hot home page and an unrelated article page while an article is edited every 2 s)
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -38,8 +40,9 @@ const CONNECTIONS = Number(args.connections);
 const SEQUENTIAL = Number(args.sequential);
 const POLL_MS = Number(args['poll-ms']);
 const ONLY_EDITOR_POLLING = args.only === 'editor-polling';
+const ONLY_PAGE_COST = args.only === 'page-cost';
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const SEED_DB = 'savepoint_bench_seed';
+const SEED_DB = process.env.BENCH_SEED_DB ?? 'savepoint_bench_seed';
 
 const log = (line) => process.stderr.write(`${line}\n`);
 
@@ -449,6 +452,145 @@ async function editorPollingTable(gatewayUrl, env) {
   );
 }
 
+// ——— what a page costs (issue 27) ———
+
+const htmlRequest = { headers: { accept: 'text/html', 'accept-encoding': 'gzip' } };
+
+/** Loads `url` with a different path per request (`next()`), as a reader's browser asks for pages. */
+const loadVaried = (baseUrl, next, options = {}) =>
+  load(baseUrl, { ...htmlRequest, ...options, requests: [{ setupRequest: (req) => ({ ...req, path: next() }) }] });
+
+/** Counts answers by X-Savepoint-Cache while `work` runs, for one path asked every `everyMs`. */
+function watchCacheOutcomes(url, everyMs) {
+  const outcomes = { hit: 0, stale: 0, miss: 0, other: 0 };
+  let stopped = false;
+  const loop = (async () => {
+    while (!stopped) {
+      const res = await fetch(url, { headers: { accept: 'text/html' } }).catch(() => undefined);
+      if (res) await res.arrayBuffer();
+      outcomes[res?.headers.get('x-savepoint-cache') ?? 'other'] += 1;
+      await new Promise((resolve) => setTimeout(resolve, everyMs));
+    }
+  })();
+  return async () => {
+    stopped = true;
+    await loop;
+    return outcomes;
+  };
+}
+
+/** Uncached renders, a reader during a cache-busting run, and the hot home page while an article is edited every 2 s. */
+async function pageCostTable(gatewayUrl, uncachedUrl, env, databaseUrl) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  let edited, unrelated, listingPages;
+  try {
+    // The edited article: the oldest published one (on no list's first page); the unrelated page:
+    // an article of another category.
+    edited = (
+      await db.query(
+        `SELECT a.id, a.title, a.category_id FROM article a WHERE status = 'published' ORDER BY published_at, id LIMIT 1`,
+      )
+    ).rows[0];
+    unrelated = (
+      await db.query(
+        `SELECT slug FROM article WHERE status = 'published' AND category_id <> $1 ORDER BY published_at DESC, id DESC OFFSET 10 LIMIT 1`,
+        [edited.category_id],
+      )
+    ).rows[0];
+    const [{ total }] = (await db.query(`SELECT count(*)::int AS total FROM article WHERE status = 'published'`)).rows;
+    listingPages = Math.max(1, Math.ceil(total / 12));
+  } finally {
+    await db.end();
+  }
+  const slugs = (await (await fetch(`${gatewayUrl}/api/articles?limit=100`)).json()).map((a) => a.slug);
+
+  log('bench: page cost — uncached renders (page cache off) beside cached pages');
+  const rows = [];
+  for (const [name, next] of [
+    ['home page', () => '/'],
+    ['listing (/articles?page=N)', () => `/articles?page=${1 + randomInt(Math.min(listingPages, 50) - 1)}`],
+    ['article page', () => `/articles/${random(slugs)}`],
+  ]) {
+    await loadVaried(uncachedUrl, next, { duration: 2 });
+    const uncached = await loadVaried(uncachedUrl, next);
+    await loadVaried(gatewayUrl, next, { duration: 2 });
+    const cached = await loadVaried(gatewayUrl, next);
+    rows.push({ name, uncached, cached });
+  }
+
+  log('bench: page cost — a reader of the cached home page, idle and while 16 connections bust the cache');
+  const home = { ...htmlRequest, connections: 4 };
+  await warm(`${gatewayUrl}/`, home);
+  const readerIdle = await load(`${gatewayUrl}/`, home);
+  const [readerBusted, buster] = await Promise.all([
+    load(`${gatewayUrl}/`, home),
+    loadVaried(gatewayUrl, () => `/?v=${randomBytes(6).toString('hex')}&utm_source=bench`),
+  ]);
+
+  log('bench: page cost — hot home page and an unrelated article page while an article is edited every 2 s');
+  const cookie = await editorCookie(gatewayUrl, env);
+  let edits = 0;
+  let editFailures = 0;
+  const edit = async () => {
+    const res = await fetch(`${gatewayUrl}/api/articles/${edited.id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ title: `${edited.title} (${edits % 2 ? 'revised' : 'edited'})` }),
+    }).catch(() => undefined);
+    if (res?.ok) edits += 1;
+    else editFailures += 1;
+    await res?.arrayBuffer();
+  };
+  const hot = { ...htmlRequest };
+  await warm(`${gatewayUrl}/`, hot);
+  const idleCells = [];
+  const editedCells = [];
+  const outcomes = { hit: 0, stale: 0, miss: 0, other: 0 };
+  for (let round = 0; round < 2; round += 1) {
+    idleCells.push(await load(`${gatewayUrl}/`, hot));
+    await fetch(`${gatewayUrl}/articles/${unrelated.slug}`, { headers: { accept: 'text/html' } }).then((r) => r.arrayBuffer());
+    const stopWatching = watchCacheOutcomes(`${gatewayUrl}/articles/${unrelated.slug}`, 100);
+    await edit();
+    const timer = setInterval(edit, 2000);
+    editedCells.push(await load(`${gatewayUrl}/`, hot));
+    clearInterval(timer);
+    for (const [k, v] of Object.entries(await stopWatching())) outcomes[k] += v;
+  }
+  await edit(); // the original title back (an even number of edits)
+  const idle = meanOf(idleCells);
+  const during = meanOf(editedCells);
+  const asked = outcomes.hit + outcomes.stale + outcomes.miss + outcomes.other;
+
+  out();
+  out(
+    `Page cost (issue 27), ${CONNECTIONS} connections, ${DURATION} s cells, Accept: text/html with gzip. Uncached: a second gateway with its page cache off, so every request renders (graph's answer cache on, as in production); cached: the same pages from the page cache.`,
+  );
+  out();
+  out('| page | uncached renders req/s | uncached p50 / p99 ms | cached req/s | cached p50 / p99 ms | non-2xx |');
+  out('|---|---:|---:|---:|---:|---:|');
+  for (const { name, uncached, cached } of rows)
+    out(
+      `| ${name} | ${fmt(uncached.rps)} | ${uncached.p50} / ${uncached.p99} | ${fmt(cached.rps)} | ${cached.p50} / ${cached.p99} | ${uncached.bad + cached.bad} |`,
+    );
+  out();
+  out('| reader of the cached home page (4 connections) | req/s | p50 / p99 ms |');
+  out('|---|---:|---:|');
+  out(`| idle | ${fmt(readerIdle.rps)} | ${readerIdle.p50} / ${readerIdle.p99} |`);
+  out(
+    `| while 16 connections request /?v=<random>&utm_source=… | ${fmt(readerBusted.rps)} | ${readerBusted.p50} / ${readerBusted.p99} |`,
+  );
+  out(`| (the busting requests themselves: ${fmt(buster.rps)} req/s, ${buster.bad} non-2xx) | | |`);
+  out();
+  out(
+    '| hot home page | idle req/s | idle p50 / p99 ms | during edits req/s | edits p50 / p99 ms | edits ÷ idle | edits saved | unrelated article page: hit / stale / rendered |',
+  );
+  out('|---|---:|---:|---:|---:|---:|---:|---:|');
+  out(
+    `| one article edited every 2 s through the gateway | ${fmt(idle.rps)} | ${idle.p50} / ${idle.p99} | ${fmt(during.rps)} | ${during.p50} / ${during.p99} | ${fmt(during.rps / idle.rps, 2)}× | ${edits}${editFailures ? ` (${editFailures} failed)` : ''} | ${outcomes.hit} / ${outcomes.stale} / ${outcomes.miss} of ${asked} (${fmt((100 * outcomes.hit) / Math.max(1, asked), 1)}% hits) |`,
+  );
+}
+
 // ——— the run ———
 
 async function main() {
@@ -488,7 +630,8 @@ async function main() {
     product = await startProcesses({ env, log: quiet, readyTimeoutMs: 180_000 });
     // A second gateway with its answer cache off: the sequential run must reach the database.
     uncached = await startProcesses({
-      env: { ...env, PORT: String(uncachedPort), GATEWAY_CACHE_MB: '0' },
+      // Its renders are the bench's own load: no per-address budget.
+      env: { ...env, PORT: String(uncachedPort), GATEWAY_CACHE_MB: '0', SSR_RENDERS_PER_IP_MINUTE: '1000000' },
       only: ['gateway'],
       log: quiet,
     });
@@ -504,6 +647,11 @@ async function main() {
     if (ONLY_EDITOR_POLLING) {
       printTitle(sample);
       await editorPollingTable(gatewayUrl, env);
+      return;
+    }
+    if (ONLY_PAGE_COST) {
+      printTitle(sample);
+      await pageCostTable(gatewayUrl, `http://127.0.0.1:${uncachedPort}`, env, databaseUrl);
       return;
     }
 
@@ -559,6 +707,7 @@ async function main() {
       variedRest,
     );
     await editorPollingTable(gatewayUrl, env);
+    await pageCostTable(gatewayUrl, `http://127.0.0.1:${uncachedPort}`, env, databaseUrl);
     const memoryAfterLoad = memoryOf(pids);
 
     log('bench: sequential p95, varied requests, REST with the answer cache off');

@@ -50,6 +50,13 @@ beforeAll(async () => {
     seed: false,
     env: { PORT: String(gatewayPort), CDN_PURGE: 'varnish', VARNISH_PURGE_URLS: edge, TRUST_PROXY: 'loopback', PUBLIC_URL: edge },
   });
+  // Varnish has seen the gateway come up (its probe, every second).
+  await eventually(
+    async () => ((await fetch(`${edge}/healthz`)).ok ? true : undefined),
+    'the gateway through Varnish',
+    15_000,
+    100,
+  );
   admin = await apiSession(product, product.admin);
   const category = (await admin<{ slug: string }>('POST', '/api/categories', { name: 'Edge News' })).slug;
   article = await admin('POST', '/api/articles', {

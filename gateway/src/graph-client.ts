@@ -55,13 +55,12 @@ interface GraphQLResponse<T> {
 }
 
 export interface GraphClient {
-  /** `keys`, when given, collects the cache keys graph reports for the answer (unkeyed when it reports none). */
   execute<TData, TVars>(
     document: TypedDocumentNode<TData, TVars>,
     variables: TVars,
     identity: Identity,
     requestId?: string,
-    keys?: KeySet,
+    options?: ExecuteOptions,
   ): Promise<TData>;
   /**
    * The gateway's own calls (reader activity batches): signed with a claim no proxied request gets,
@@ -98,6 +97,18 @@ export interface GraphClient {
   /** graph's own readiness (it checks PostgreSQL): reachable at all, and ready. */
   ready(): Promise<{ reachable: boolean; ready: boolean }>;
   close(): Promise<void>;
+}
+
+interface ExecuteOptions {
+  /** Collects the cache keys graph reports for the answer (unkeyed when it reports none). */
+  keys?: KeySet;
+  /**
+   * An anonymous read graph may answer from its own answer cache (server rendering). Otherwise the
+   * gateway asks for a fresh answer: it keeps its own cache of REST answers, and graph's could hand
+   * it an answer from just before a change graph has not heard of yet (a page stored that way is
+   * dropped again by the change's second pass, a second later).
+   */
+  shared?: boolean;
 }
 
 export interface GraphTimeouts {
@@ -256,7 +267,7 @@ export function createGraphClient(options: {
     identity: Identity,
     requestId: string | undefined,
     own: boolean,
-    keys?: KeySet,
+    options: ExecuteOptions = {},
   ): Promise<TData> {
     let query = printed.get(document);
     if (!query) {
@@ -268,12 +279,13 @@ export function createGraphClient(options: {
       waits = waitsForJobs(document);
       long.set(document, waits);
     }
-    // The gateway keeps its own answer cache; graph's would only risk handing it an answer from
-    // before a change graph has not heard of yet.
-    const headers = { ...headersFor(identity, requestId, undefined, own), 'cache-control': 'no-cache' };
+    const shared = options.shared === true && identity.uid === undefined && !own;
+    const headers = shared
+      ? headersFor(identity, requestId, undefined, own)
+      : { ...headersFor(identity, requestId, undefined, own), 'cache-control': 'no-cache' };
     const response = await send('POST', url.pathname, headers, JSON.stringify({ query, variables }), waits);
     noteRenewal(identity, response.headers);
-    keys?.merge(parseKeys(response.headers[CACHE_KEYS_HEADER]));
+    options.keys?.merge(parseKeys(response.headers[CACHE_KEYS_HEADER]));
     const text = response.body.toString('utf8');
     let payload: GraphQLResponse<unknown>;
     try {
@@ -291,8 +303,8 @@ export function createGraphClient(options: {
   }
 
   return {
-    execute(document, variables, identity, requestId, keys) {
-      return run(document, variables, identity, requestId, false, keys);
+    execute(document, variables, identity, requestId, options) {
+      return run(document, variables, identity, requestId, false, options);
     },
 
     executeOwn(document, variables, requestId) {

@@ -1,8 +1,10 @@
 // Server rendering of the reader's routes, run by the gateway (gateway/src/ssr/). The same
-// providers, routes and codegen'd documents as the browser: Apollo's prerenderStatic renders with
-// React 19's streaming prerender (react-dom/static prerenderToNodeStream) until every query has its
-// data; the last pass is the page, sent with the Apollo cache so the browser
-// hydrates without fetching again.
+// providers, routes and codegen'd documents as the browser. The route's declared data
+// (app/route-data.ts) is fetched first, every operation of a round at once, so Apollo's
+// prerenderStatic — React 19's streaming prerender (react-dom/static prerenderToNodeStream) until
+// every query has its data — finds the cache filled and renders once; a query nobody declared still
+// gets its data in another pass. The page is sent with the Apollo cache so the browser hydrates
+// without fetching again.
 import { ApolloLink } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import type { DocumentNode } from 'graphql';
@@ -14,6 +16,7 @@ import { AppRoutes } from './app/App';
 import { Observable } from 'rxjs';
 import { AppProviders } from './app/AppProviders';
 import { serializeState } from './app/apollo-state';
+import { prefetchRoute } from './app/route-data';
 import { ServerPageContext, type ServerPage } from './app/server-page';
 import { ArticlePageDocument, GamePageDocument } from './gql/reader/graphql';
 import { GAME_COVERAGE_LIMIT } from './config/constants';
@@ -59,6 +62,8 @@ export interface RenderedPage {
   state: string;
   /** The final HTML of #root, streamed. */
   body: Readable;
+  /** Render passes it took (1 when the route's declared data was all it needed). */
+  passes: number;
 }
 
 /** A graph failure or timeout while rendering: the gateway serves the plain app shell instead. */
@@ -137,20 +142,46 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     </StrictMode>
   );
 
-  const data = await prerenderStatic({
-    tree: tree(),
-    context: { client },
-    signal: request.signal,
-    renderFunction: (node) => {
-      // Each pass decides afresh: a status or title set while loading must not survive.
-      page.status = 200;
-      page.title = undefined;
-      page.description = undefined;
-      // React outlines a large finished boundary (to reveal it later with an inline script, which the
-      // CSP forbids); one page is one piece here.
-      return prerenderToNodeStream(node, { signal: request.signal, progressiveChunkSize: Number.MAX_SAFE_INTEGER });
-    },
-  });
+  // One round of data before the one render (a failure is left to the render, which reports it).
+  await prefetchRoute(url, (operation) =>
+    client.query(operation).then(
+      (result) => result.data,
+      () => undefined,
+    ),
+  );
+  if (request.signal.aborted) throw new RenderFailed('render deadline passed');
+  let passes = 0;
+  const renderLoop = () =>
+    prerenderStatic({
+      tree: tree(),
+      context: { client },
+      signal: request.signal,
+      renderFunction: (node) => {
+        passes += 1;
+        // Each pass decides afresh: a status or title set while loading must not survive.
+        page.status = 200;
+        page.title = undefined;
+        page.description = undefined;
+        // React outlines a large finished boundary (to reveal it later with an inline script, which the
+        // CSP forbids); one page is one piece here.
+        return prerenderToNodeStream(node, { signal: request.signal, progressiveChunkSize: Number.MAX_SAFE_INTEGER });
+      },
+    });
+
+  // The one pass: every query reads the cache only (prerenderStatic then sees nothing to wait for).
+  // A query whose data is not there (not declared in route-data.ts) makes the page incomplete: it is
+  // rendered again the usual way, which fetches what is missing.
+  const watchQuery = client.watchQuery.bind(client);
+  let missing = false;
+  client.watchQuery = ((options: Parameters<typeof watchQuery>[0]) => {
+    // nextFetchPolicy too: the client's default (cache-first) would apply once subscribed.
+    const observable = watchQuery({ ...options, fetchPolicy: 'cache-only', nextFetchPolicy: 'cache-only' });
+    if (observable.getCurrentResult().dataState !== 'complete') missing = true;
+    return observable;
+  }) as typeof client.watchQuery;
+  let data = await renderLoop();
+  client.watchQuery = watchQuery;
+  if (missing && !data.aborted && !request.signal.aborted && failures.length === 0) data = await renderLoop();
   if (data.aborted || request.signal.aborted) throw new RenderFailed('render deadline passed');
   if (failures.length > 0) throw new RenderFailed('graph failed while rendering', { cause: failures[0] });
 
@@ -174,6 +205,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     pages: page.pages,
     state,
     body,
+    passes,
   };
 }
 

@@ -86,7 +86,7 @@ function answerCacheLayer(cache: ResponseCache) {
         if (!cache.accepts(json.length)) return false;
         const entry = cachedResponse(json, 'application/json; charset=utf-8', PUBLIC_CACHE_CONTROL, status, keys.keys);
         cache.set(req.originalUrl, entry, ticket, entry.keys);
-        sendCachedResponse(req, res, entry);
+        sendCachedResponse(req, res, entry, 'miss');
         return true;
       };
     },
@@ -126,7 +126,7 @@ export function apiRouter(options: { routes: Route[]; graph: GraphClient; servic
         res,
         input,
         identity,
-        graph: (document, variables, as = identity) => graph.execute(document, variables, as, requestId, keys),
+        graph: (document, variables, as = identity) => graph.execute(document, variables, as, requestId, { keys }),
         graphUpload: async (path) => {
           const answer = await graph.upload({
             path,

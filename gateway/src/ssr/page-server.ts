@@ -133,8 +133,9 @@ export function pageServer(options: PageServerOptions) {
     const keys = new KeySet();
     const graph: GraphClient = {
       ...options.graph,
+      // Pages are rendered as an anonymous reader sees them: graph may answer from its answer cache.
       execute: (document, variables, identity, requestId) =>
-        options.graph.execute(document, variables, identity, requestId, keys),
+        options.graph.execute(document, variables, identity, requestId, { keys, shared: true }),
     };
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), options.renderTimeoutMs);
@@ -232,7 +233,7 @@ export function pageServer(options: PageServerOptions) {
       res.redirect(301, `/${produced.to}/${encodeURIComponent(produced.slug)}${req.url.slice(req.path.length)}`);
       return true;
     }
-    sendCachedResponse(req, res, produced.entry);
+    sendCachedResponse(req, res, produced.entry, 'miss');
     // Only a stored page is the same for every reader; the rest is this reader's alone.
     if (!produced.storable) res.setHeader('Vary', 'Cookie');
     return true;
@@ -267,7 +268,7 @@ export function pageServer(options: PageServerOptions) {
     }
     if (found) {
       // Stale: this reader gets it now; one render refreshes it if a slot is free (else a later reader's will).
-      sendCachedResponse(req, res, found.value, true);
+      sendCachedResponse(req, res, found.value, 'stale');
       if (!inFlight.has(pageUrl)) {
         const release = budget.tryAcquire();
         if (release) void singleFlight(pageUrl, () => produce(req, loaded, template, pageUrl, true).finally(release));

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { keyedChange } from '@savepoint/cache-keys';
 import express from 'express';
 import pino from 'pino';
+import { eventually } from '../../../testing/eventually';
 import { ResponseCache } from '../cache/response-cache';
 import type { GraphClient } from '../graph-client';
 import { pageServer } from './page-server';
@@ -88,8 +89,7 @@ const get = (pathAndQuery: string, ip = '203.0.113.1') =>
 
 /** Resolves once the renderer has started rendering `url`. */
 async function rendering(url: string) {
-  for (let i = 0; i < 500 && !gates.open.has(url); i += 1) await new Promise((resolve) => setImmediate(resolve));
-  expect(gates.open.has(url)).toBe(true);
+  await eventually(async () => (gates.open.has(url) ? true : undefined), `a render of ${url}`, 5_000, 5);
 }
 
 function release(url: string) {
@@ -143,7 +143,7 @@ test('an invalidated page is served stale at once while exactly one render refre
   await rendering('/privacy');
   expect(gates.renders).toEqual(['/privacy']);
   release('/privacy');
-  for (let i = 0; i < 500 && !cache.get('/privacy'); i += 1) await new Promise((resolve) => setImmediate(resolve));
+  await eventually(async () => cache.get('/privacy'), 'the refreshed page', 5_000, 5);
   expect(await (await get('/privacy', '198.51.100.20')).text()).toContain('<p>/privacy v2</p>');
 
   // A stale copy older than the stale window is not served: the next reader waits for a render.

@@ -16,7 +16,13 @@ export interface ApolloClientOptions {
 }
 
 export function createApolloClient(options: ApolloClientOptions = {}): ApolloClient {
-  const cache = new InMemoryCache();
+  // An article's review and a game's cover have no id of their own: two queries selecting different
+  // fields of them (the article page's whole verdict, most read's score) merge instead of one
+  // replacing the other, which would leave the first query's data incomplete (and the server
+  // rendering the page again to fetch it).
+  const cache = new InMemoryCache({
+    typePolicies: { Review: { merge: true }, GameCover: { merge: true } },
+  });
   if (options.state) cache.restore(options.state);
   return new ApolloClient({
     link: options.link ?? new HttpLink({ uri: options.uri ?? '/graphql', credentials: 'include' }),

@@ -30,6 +30,8 @@ backend gateway {
         .timeout = 500ms;
         .window = 3;
         .threshold = 2;
+        # Healthy until the probes say otherwise: a Varnish started before the gateway fetches at once.
+        .initial = 2;
     }
 }
 
@@ -97,7 +99,10 @@ sub vcl_recv {
     # A healthy gateway: nothing stale, so a purged page is fetched again at once (a change shows
     # on the next request). A sick one, or a fetch that just failed (restart below): anything kept,
     # up to its grace (stale-if-error).
-    if (req.restarts == 0 && std.healthy(req.backend_hint)) {
+    if (req.restarts > 0) {
+        # req.* outlives a restart: lift the first pass's limit (each object's own grace still holds).
+        set req.grace = 3650d;
+    } else if (std.healthy(req.backend_hint)) {
         set req.grace = 0s;
     }
     return (hash);
@@ -124,8 +129,7 @@ sub vcl_backend_response {
     if (!beresp.http.xkey && beresp.http.Cache-Tag) {
         set beresp.http.xkey = regsuball(beresp.http.Cache-Tag, "\s*,\s*", " ");
     }
-    # Only what the gateway calls public and shareable is kept (s-maxage); the rest goes through the
-    # built-in rules below, which refuse private, no-store, no-cache and Set-Cookie answers.
+    # Only what the gateway calls public and shareable is kept (s-maxage, no Set-Cookie).
     if (bereq.http.X-Edge-Cacheable && beresp.http.Cache-Control ~ "(?i)\bpublic\b" && beresp.http.Cache-Control ~ "s-maxage=" && !beresp.http.Set-Cookie) {
         set beresp.grace = std.duration(regsub(beresp.http.Cache-Control, "^.*stale-if-error=(\d+).*$", "\1s"), 1d);
         set beresp.keep = 0s;
@@ -135,6 +139,12 @@ sub vcl_backend_response {
         # A failed background refresh keeps the stale object.
         return (abandon);
     }
+    # Nothing else is kept (not even what the built-in rules would keep for max-age or by default),
+    # nor remembered as uncacheable: such a marker would be fresher than a stale copy the grace
+    # path needs when the gateway goes down.
+    set beresp.uncacheable = true;
+    set beresp.ttl = 0s;
+    return (deliver);
 }
 
 sub vcl_backend_error {

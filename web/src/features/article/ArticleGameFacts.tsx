@@ -2,12 +2,13 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { GameFacts } from '../../components/GameFacts';
 import type { PlatformNames } from '../../components/VerdictBox';
-import { ArticleGameDocument } from '../../gql/reader/graphql';
 import { mediaUrl } from '../../lib/images';
+import { articleGameQuery } from './article-data';
 
 /** The sidebar block of the game an article is about: cover, facts and a link to its page. */
 export function ArticleGameFacts({ slug, platformNames }: { slug: string; platformNames: PlatformNames }) {
-  const { data } = useQuery(ArticleGameDocument, { variables: { slug } });
+  const { query, variables } = articleGameQuery(slug);
+  const { data } = useQuery(query, { variables });
   const game = data?.gameBySlug;
   if (!game) return null;
   return (

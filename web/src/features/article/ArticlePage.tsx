@@ -9,7 +9,6 @@ import { CategoryBadge } from '../../components/CategoryBadge';
 import { useHttpStatus } from '../../app/server-page';
 import { EmptyState, ErrorState } from '../../components/StatusMessage';
 import { categoryListingPath } from '../../config/categories';
-import { ArticlePageDocument } from '../../gql/reader/graphql';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { htmlToText } from '../../lib/excerpt';
 import { youTubeId } from '../../lib/video';
@@ -19,6 +18,7 @@ import { VerdictBox, type PlatformNames } from '../../components/VerdictBox';
 import { ArticleGameFacts } from './ArticleGameFacts';
 import { MostReadBlock } from './MostReadBlock';
 import { RelatedArticles, useRelatedArticles } from './RelatedArticles';
+import { articlePageQuery } from './article-data';
 import { shareArticle } from './share';
 import './article.css';
 
@@ -84,7 +84,8 @@ function ArticleAside({
 
 export function ArticlePage() {
   const { slug = '' } = useParams();
-  const { data, loading, error } = useQuery(ArticlePageDocument, { variables: { slug } });
+  const { query, variables } = articlePageQuery(slug);
+  const { data, loading, error } = useQuery(query, { variables });
   const article = data?.articleBySlug ?? null;
   const platformNames: PlatformNames = new Map((data?.gamePlatforms ?? []).map((p) => [p.id, p.name]));
   useHttpStatus(!loading && !error && !article ? 404 : null);

@@ -2,18 +2,15 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { articlePath } from '../../components/ArticleCard';
 import { ScoreBadge } from '../../components/ScoreBadge';
-import { MostReadDocument } from '../../gql/reader/graphql';
-
-const MOST_READ_COUNT = 5;
-/** The article and its 5 related stories may all be among the most read. */
-const MAX_EXCLUDED = 6;
+import { MOST_READ_COUNT, mostReadQuery } from './article-data';
 
 /**
  * "Most Read": what readers read most over the last 7 days, less the stories already on the
  * screen (the article itself, its related list). Hidden until there is something.
  */
 export function MostReadBlock({ excludeIds }: { excludeIds: number[] }) {
-  const { data } = useQuery(MostReadDocument, { variables: { limit: MOST_READ_COUNT + MAX_EXCLUDED } });
+  const { query, variables } = mostReadQuery();
+  const { data } = useQuery(query, { variables });
   const items = (data?.mostReadArticles ?? []).filter((m) => !excludeIds.includes(m.article.id)).slice(0, MOST_READ_COUNT);
   if (items.length === 0) return null;
   return (

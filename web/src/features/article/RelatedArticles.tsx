@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { ButtonLink } from '../../components/Button';
 import { CompactStoryList, CompactStoryListSkeleton } from '../../components/CompactStoryList';
 import { RELATED_ARTICLES_COUNT } from '../../config/constants';
-import { RelatedArticlesDocument } from '../../gql/reader/graphql';
+import { relatedArticlesQuery } from './article-data';
 
 interface RelatedArticlesProps {
   articleId: number;
@@ -12,9 +12,8 @@ interface RelatedArticlesProps {
 
 /** 5 published articles of the article's category, never the one being read (one query, shared). */
 export function useRelatedArticles({ articleId, category }: RelatedArticlesProps) {
-  const { data, loading, error } = useQuery(RelatedArticlesDocument, {
-    variables: { category: category.slug, excludeId: articleId, limit: RELATED_ARTICLES_COUNT },
-  });
+  const { query, variables } = relatedArticlesQuery(articleId, category.slug);
+  const { data, loading, error } = useQuery(query, { variables });
   const related = (data?.relatedArticles ?? []).filter((a) => a.id !== articleId).slice(0, RELATED_ARTICLES_COUNT);
   return { related, loading: loading && !data, error };
 }

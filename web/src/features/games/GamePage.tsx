@@ -10,17 +10,17 @@ import { Skeleton } from '../../components/Skeleton';
 import { EmptyState, ErrorState } from '../../components/StatusMessage';
 import { VerdictBox } from '../../components/VerdictBox';
 import { VideoEmbed } from '../../components/VideoEmbed';
-import { GAME_COVERAGE_LIMIT } from '../../config/constants';
-import { GamePageDocument } from '../../gql/reader/graphql';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { htmlToText } from '../../lib/excerpt';
 import { responsiveImage } from '../../lib/images';
+import { gamePageQuery } from './games-data';
 import './games.css';
 
 /** /games/{slug}: a game's cover, facts, release dates, our review, all coverage and the trailer. */
 export function GamePage() {
   const { slug = '' } = useParams();
-  const { data, loading, error } = useQuery(GamePageDocument, { variables: { slug, coverageLimit: GAME_COVERAGE_LIMIT } });
+  const { query, variables } = gamePageQuery(slug);
+  const { data, loading, error } = useQuery(query, { variables });
   const game = data?.gameBySlug ?? null;
   useHttpStatus(!loading && !error && !game ? 404 : null);
   useDocumentMeta(

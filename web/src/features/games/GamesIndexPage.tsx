@@ -7,15 +7,13 @@ import { Pager } from '../../components/Pager';
 import { Skeleton } from '../../components/Skeleton';
 import { EmptyState, ErrorState } from '../../components/StatusMessage';
 import { platformName } from '../../components/VerdictBox';
-import { GAMES_PAGE_SIZE, UPCOMING_RELEASES_LIMIT } from '../../config/constants';
-import { GamesIndexDocument } from '../../gql/reader/graphql';
+import { GAMES_PAGE_SIZE } from '../../config/constants';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { mediaUrl } from '../../lib/images';
 import { pageCount } from '../../lib/pager';
 import { groupByMonth } from './upcoming';
+import { gamesIndexQuery } from './games-data';
 import './games.css';
-
-const PLATFORM_ID = /^[a-z0-9-]{1,30}$/;
 
 /**
  * The search form: a plain GET to /games (works before hydration and without JavaScript), which
@@ -57,23 +55,8 @@ function GameSearch({ params }: { params: URLSearchParams }) {
 export function GamesIndexPage() {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
-  const upcoming = params.get('view') === 'upcoming';
-  const search = upcoming ? '' : (params.get('search') ?? '').trim().slice(0, 200);
-  const rawPlatform = (params.get('platform') ?? '').trim().toLowerCase();
-  const platform = PLATFORM_ID.test(rawPlatform) ? rawPlatform : null;
-  const requestedPage = Number.parseInt(params.get('page') ?? '1', 10);
-  const page = Number.isFinite(requestedPage) && requestedPage > 0 ? requestedPage : 1;
-
-  const { data, loading, error } = useQuery(GamesIndexDocument, {
-    variables: {
-      search: search || null,
-      platform,
-      limit: GAMES_PAGE_SIZE,
-      offset: (page - 1) * GAMES_PAGE_SIZE,
-      upcoming,
-      upcomingLimit: UPCOMING_RELEASES_LIMIT,
-    },
-  });
+  const { upcoming, search, platform, page, query, variables } = gamesIndexQuery(params);
+  const { data, loading, error } = useQuery(query, { variables });
   const platforms = data?.gamePlatforms ?? [];
   const names = new Map(platforms.map((p) => [p.id, p.name]));
   const platformLabel = platform ? platformName(names, platform) : null;

@@ -7,13 +7,13 @@ import { CategoryFilterBar } from '../../components/CategoryFilterBar';
 import { FeaturedArticleBlock, FeaturedArticleSkeleton } from '../../components/FeaturedArticleBlock';
 import { EmptyState, ErrorState, Notice } from '../../components/StatusMessage';
 import { HOME_CATEGORY_FILTERS } from '../../config/categories';
-import { HOME_ARTICLES_LIMIT, PRODUCT_NAME, SEARCH_LIMIT } from '../../config/constants';
-import { HomePageDocument } from '../../gql/reader/graphql';
+import { PRODUCT_NAME } from '../../config/constants';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { useAuth } from '../../auth/useAuth';
 import { NewsletterSection } from './NewsletterSection';
 import { LatestList } from './LatestList';
 import { homeArticles } from './home-articles';
+import { homePageQuery } from './home-data';
 import './home.css';
 
 /** Editors only: readers get the newest story as the lead instead of an instruction meant for staff. */
@@ -39,15 +39,12 @@ function Masthead() {
 
 export function HomePage() {
   const [params] = useSearchParams();
-  const search = (params.get('search') ?? '').trim();
-  const searching = search.length > 0;
+  const { search, searching, query, variables } = homePageQuery(params);
   const [category, setCategory] = useState('all');
   const { editor } = useAuth();
   useDocumentMeta(searching ? `Search: ${search}` : '', null);
 
-  const { data, loading, error } = useQuery(HomePageDocument, {
-    variables: { search, searching, limit: searching ? SEARCH_LIMIT : HOME_ARTICLES_LIMIT },
-  });
+  const { data, loading, error } = useQuery(query, { variables });
 
   const { lead, latest, filtered, grid } = useMemo(
     () =>

@@ -2,11 +2,12 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { FOOTER_LATEST_COUNT, FOOTER_YEAR, PRODUCT_NAME } from '../../config/constants';
-import { FooterLatestDocument } from '../../gql/reader/graphql';
+import { footerLatestQuery } from './footer-data';
 import { FOOTER_LINKS } from './nav-links';
 
 function LatestArticles() {
-  const { data, error } = useQuery(FooterLatestDocument, { variables: { limit: FOOTER_LATEST_COUNT } });
+  const { query, variables } = footerLatestQuery();
+  const { data, error } = useQuery(query, { variables });
   useEffect(() => {
     if (error) console.error('Failed to fetch latest articles', error);
   }, [error]);

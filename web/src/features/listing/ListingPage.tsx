@@ -6,22 +6,16 @@ import { Button, ButtonLink } from '../../components/Button';
 import { CategoryFilterBar } from '../../components/CategoryFilterBar';
 import { FeaturedArticleSkeleton } from '../../components/FeaturedArticleBlock';
 import { EmptyState, ErrorState } from '../../components/StatusMessage';
-import {
-  categoryListingPath,
-  categoryLook,
-  featuredRouteFor,
-  LISTING_CATEGORY_FILTERS,
-  REVIEW_CATEGORY,
-} from '../../config/categories';
+import { categoryListingPath, categoryLook, LISTING_CATEGORY_FILTERS } from '../../config/categories';
 import { LIST_PAGE_SIZE } from '../../config/constants';
-import { ListingPageDocument } from '../../gql/reader/graphql';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { pageCount } from '../../lib/pager';
 import { useAuth } from '../../auth/useAuth';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { featuredSidebar, ListingFeatured } from './ListingFeatured';
 import { Pager } from '../../components/Pager';
-import { ReviewFilters, reviewFilterParams } from './ReviewFilters';
+import { ReviewFilters } from './ReviewFilters';
+import { listingPageQuery } from './listing-data';
 import './listing.css';
 
 function listingTitle(category: string, knownName?: string): string {
@@ -36,30 +30,10 @@ export function ListingPage({ category: routeCategory }: { category?: string }) 
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { editor } = useAuth();
-  const category = (routeCategory ?? params.get('category') ?? 'all').toLowerCase() || 'all';
-  const search = (params.get('search') ?? '').trim();
-  const requestedPage = Number.parseInt(params.get('page') ?? '1', 10);
-  const page = Number.isFinite(requestedPage) && requestedPage > 0 ? requestedPage : 1;
-  const route = featuredRouteFor(category);
-  // Reviews narrow by platform and minimum score (?platform=ps5&minScore=8): links, so crawlable.
-  const withReviewFilters = category === REVIEW_CATEGORY;
-  const reviewFilter = withReviewFilters ? reviewFilterParams(params) : { platform: null, minScore: null };
-  const filtered = reviewFilter.platform !== null || reviewFilter.minScore !== null;
-  const withFeatured = !search && !filtered && route !== null && page === 1;
-  // A category typed into ?category= must exist; the spec's category routes always answer.
-  const withCategories = !routeCategory && category !== 'all';
+  const { category, search, page, withReviewFilters, filtered, withCategories, withFeatured, query, variables } =
+    listingPageQuery(routeCategory, params);
 
-  const { data, loading, error } = useQuery(ListingPageDocument, {
-    variables: {
-      filter: { category: category === 'all' ? null : category, search: search || null, ...reviewFilter },
-      limit: LIST_PAGE_SIZE,
-      offset: (page - 1) * LIST_PAGE_SIZE,
-      route: route ?? 'all',
-      withFeatured,
-      withCategories,
-      withReviewFilters,
-    },
-  });
+  const { data, loading, error } = useQuery(query, { variables });
 
   const knownCategory = data?.categories?.find((c) => c.slug === category);
   const unknownCategory = withCategories && !!data?.categories && !knownCategory;

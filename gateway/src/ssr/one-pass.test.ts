@@ -1,0 +1,77 @@
+// One-pass server rendering (issue 27): each reader route declares its data, the renderer fetches it
+// (a round at a time, every operation of a round at once) and renders the page once, with no
+// render-to-discover pass and no second wave of queries for what was declared.
+import path from 'node:path';
+import { createArticle, createCategory, startTestStack, type TestStack } from '../../../testing/gateway';
+import { createGraphClient, type GraphClient } from '../graph-client';
+import type { RenderedPage } from './server-bundle';
+
+interface Renderer {
+  render(request: {
+    url: string;
+    signal: AbortSignal;
+    execute(operation: {
+      query: unknown;
+      variables: Record<string, unknown>;
+      operationName?: string;
+    }): Promise<{ data?: unknown }>;
+  }): Promise<RenderedPage & { passes: number }>;
+}
+
+let stack: TestStack;
+let graph: GraphClient;
+let renderer: Renderer;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  graph = createGraphClient({ graphUrl: stack.graph.url, internalSecret: stack.graph.config.internalSecret });
+  // The built renderer, as the gateway loads it (npm test builds the web app first).
+  renderer = require(path.resolve(__dirname, '../../../web/dist-server/entry-server.cjs')) as Renderer;
+});
+afterAll(async () => {
+  await graph.close();
+  await stack.close();
+});
+
+async function renderCounting(url: string) {
+  const operations: string[] = [];
+  const page = await renderer.render({
+    url,
+    signal: new AbortController().signal,
+    execute: async ({ query, variables }) => {
+      operations.push(
+        JSON.stringify([(query as { definitions: Array<{ name?: { value: string } }> }).definitions[0].name?.value, variables]),
+      );
+      return { data: await graph.execute(query as never, variables as never, {}) };
+    },
+  });
+  return { page, operations };
+}
+
+test('the home page, a listing, an article and the games index render in one pass, each query asked once', async () => {
+  const news = await createCategory(stack.graph.graph, { name: 'News', slug: 'news' });
+  const article = await createArticle(stack.graph.graph, { title: 'Rendered once', category: news.slug });
+  await createArticle(stack.graph.graph, { title: 'Related story', category: news.slug });
+
+  for (const url of ['/', '/articles?page=1', '/reviews', `/articles/${article.slug}`, '/games', '/about']) {
+    const { page, operations } = await renderCounting(url);
+    expect({ url, status: page.status, passes: page.passes }).toEqual({ url, status: 200, passes: 1 });
+    expect({ url, repeated: operations.length - new Set(operations).size }).toEqual({ url, repeated: 0 });
+  }
+  const html = async (url: string) => {
+    const { page } = await renderCounting(url);
+    return new Promise<string>((resolve) => {
+      const chunks: Buffer[] = [];
+      page.body.on('data', (chunk: Buffer) => chunks.push(Buffer.from(chunk)));
+      page.body.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    });
+  };
+  // The sidebar's related story was declared and fetched after the article named its category.
+  const articleHtml = await html(`/articles/${article.slug}`);
+  expect(articleHtml).toContain('Rendered once');
+  expect(articleHtml).toContain('Related story');
+  // The pages show their data, not a loading state.
+  const home = await html('/');
+  expect(home).toContain('Related story');
+  expect(await html('/articles')).toContain('Rendered once');
+});

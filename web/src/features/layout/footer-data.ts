@@ -1,0 +1,6 @@
+// The footer's latest articles, on every page: its query and the server renderer's declaration of
+// it (app/route-data.ts) are the same variables.
+import { FOOTER_LATEST_COUNT } from '../../config/constants';
+import { FooterLatestDocument } from '../../gql/reader/graphql';
+
+export const footerLatestQuery = () => ({ query: FooterLatestDocument, variables: { limit: FOOTER_LATEST_COUNT } });

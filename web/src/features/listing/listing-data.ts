@@ -1,0 +1,41 @@
+// A listing's data (/articles and the category routes), from its URL alone: the page's query and
+// the server renderer's declaration of it (app/route-data.ts) are the same variables.
+import { featuredRouteFor, REVIEW_CATEGORY } from '../../config/categories';
+import { LIST_PAGE_SIZE } from '../../config/constants';
+import { ListingPageDocument } from '../../gql/reader/graphql';
+import { reviewFilterParams } from './ReviewFilters';
+
+/** `routeCategory` comes from the route, else the category is ?category=. */
+export function listingPageQuery(routeCategory: string | undefined, params: URLSearchParams) {
+  const category = (routeCategory ?? params.get('category') ?? 'all').toLowerCase() || 'all';
+  const search = (params.get('search') ?? '').trim();
+  const requestedPage = Number.parseInt(params.get('page') ?? '1', 10);
+  const page = Number.isFinite(requestedPage) && requestedPage > 0 ? requestedPage : 1;
+  const route = featuredRouteFor(category);
+  // Reviews narrow by platform and minimum score (?platform=ps5&minScore=8): links, so crawlable.
+  const withReviewFilters = category === REVIEW_CATEGORY;
+  const reviewFilter = withReviewFilters ? reviewFilterParams(params) : { platform: null, minScore: null };
+  const filtered = reviewFilter.platform !== null || reviewFilter.minScore !== null;
+  const withFeatured = !search && !filtered && route !== null && page === 1;
+  // A category typed into ?category= must exist; the spec's category routes always answer.
+  const withCategories = !routeCategory && category !== 'all';
+  return {
+    category,
+    search,
+    page,
+    withReviewFilters,
+    filtered,
+    withFeatured,
+    withCategories,
+    query: ListingPageDocument,
+    variables: {
+      filter: { category: category === 'all' ? null : category, search: search || null, ...reviewFilter },
+      limit: LIST_PAGE_SIZE,
+      offset: (page - 1) * LIST_PAGE_SIZE,
+      route: route ?? 'all',
+      withFeatured,
+      withCategories,
+      withReviewFilters,
+    },
+  };
+}
