@@ -117,18 +117,19 @@ try {
     // A worker started alone picks a free health port so several can run side by side.
     env.WORKER_PORT = process.env.WORKER_PORT ?? String(await require('./processes.cjs').freePort());
   }
-  // Supervised: a crashed process is restarted with backoff while the others keep serving.
-  const running = await startProcesses({ env, only });
-  cleanups.push(running.stop);
   if (edge) {
+    // Before the processes, so the worker's first purge finds it; stopped last (cleanups run in
+    // reverse), serving what it holds while the processes drain.
     const varnish = await startVarnish({
       port: Number(edgePort),
       backendPort: Number(env.PORT),
       workDir: path.join(dataDir, 'varnish'),
     });
-    // Stopped first (cleanups run in reverse): readers stop arriving before the processes drain.
     cleanups.push(varnish.stop);
   }
+  // Supervised: a crashed process is restarted with backoff while the others keep serving.
+  const running = await startProcesses({ env, only });
+  cleanups.push(running.stop);
 
   const adminNote = process.env.ADMIN_PASSWORD
     ? `log in as ${process.env.ADMIN_USERNAME ?? 'admin'} with ADMIN_PASSWORD`

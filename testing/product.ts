@@ -76,7 +76,7 @@ export async function startProduct(
     throw new Error(`${(err as Error).message}\n${logs.slice(-40).join('\n')}`);
   }
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl: `http://127.0.0.1:${env.PORT}`,
     graphUrl: `http://127.0.0.1:${graphPort}/graphql`,
     admin,
     logs,

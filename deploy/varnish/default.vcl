@@ -6,8 +6,8 @@
 #    through and is never stored;
 #  - one cache entry per page whatever tracking parameters (utm_*, gclid, fbclid, …) a link carries;
 #  - tags every object with the surrogate keys the gateway sends (xkey, Surrogate-Key or Cache-Tag)
-#    so the worker purges exactly what a change touches: `PURGE` with an `xkey-purge: k1 k2` header,
-#    or `xkey-purge: *` for everything, from the addresses of the `purgers` ACL only;
+#    so the worker purges exactly what a change touches: `PURGE` with an `xkey-purge: k1 k2` header
+#    (a soft purge), or `xkey-purge: *` for everything, from the addresses of the `purgers` ACL only;
 #  - serves stale pages while the gateway is down or failing (grace, up to stale-if-error), and a
 #    clear 503 page to anything that cannot be served from the cache;
 #  - passes Server-Sent Events and WebSocket upgrades through untouched.
@@ -29,6 +29,8 @@ backend gateway {
         .timeout = 500ms;
         .window = 3;
         .threshold = 2;
+        # Healthy until the probes say otherwise: a Varnish started before the gateway fetches at once.
+        .initial = 2;
     }
 }
 
@@ -48,11 +50,13 @@ sub vcl_recv {
         if (!req.http.xkey-purge) {
             return (synth(400, "Missing xkey-purge header"));
         }
+        # Everything: every shared object carries the key `all` (gateway/src/edge/shared-caching.ts).
         if (req.http.xkey-purge == "*") {
-            ban("obj.status != 0");
-            return (synth(200, "Purged everything"));
+            set req.http.xkey-purge = "all";
         }
-        set req.http.n-gone = xkey.purge(req.http.xkey-purge);
+        # Soft: the objects expire now but stay in grace, so an origin outage right after a change
+        # still has them to serve; while the gateway is healthy nobody gets them (req.grace below).
+        set req.http.n-gone = xkey.softpurge(req.http.xkey-purge);
         return (synth(200, "Purged " + req.http.n-gone + " objects"));
     }
 
@@ -88,10 +92,14 @@ sub vcl_recv {
     unset req.http.Cookie;
     set req.http.X-Edge-Cacheable = "1";
 
-    # A healthy gateway: stale objects for a few seconds only (revalidated in the background).
-    # A sick one, or a fetch that just failed (restart below): anything kept, up to its grace.
-    if (req.restarts == 0 && std.healthy(req.backend_hint)) {
-        set req.grace = 10s;
+    # A healthy gateway: nothing stale, so a purged page is fetched again at once (a change shows
+    # on the next request). A sick one, or a fetch that just failed (restart below): anything kept,
+    # up to its grace (stale-if-error).
+    if (req.restarts > 0) {
+        # req.* outlives a restart: lift the first pass's limit (each object's own grace still holds).
+        set req.grace = 3650d;
+    } else if (std.healthy(req.backend_hint)) {
+        set req.grace = 0s;
     }
     return (hash);
 }
@@ -117,8 +125,7 @@ sub vcl_backend_response {
     if (!beresp.http.xkey && beresp.http.Cache-Tag) {
         set beresp.http.xkey = regsuball(beresp.http.Cache-Tag, "\s*,\s*", " ");
     }
-    # Only what the gateway calls public and shareable is kept (s-maxage); the rest goes through the
-    # built-in rules below, which refuse private, no-store, no-cache and Set-Cookie answers.
+    # Only what the gateway calls public and shareable is kept (s-maxage, no Set-Cookie).
     if (bereq.http.X-Edge-Cacheable && beresp.http.Cache-Control ~ "(?i)\bpublic\b" && beresp.http.Cache-Control ~ "s-maxage=" && !beresp.http.Set-Cookie) {
         set beresp.grace = std.duration(regsub(beresp.http.Cache-Control, "^.*stale-if-error=(\d+).*$", "\1s"), 1d);
         set beresp.keep = 0s;
@@ -128,11 +135,22 @@ sub vcl_backend_response {
         # A failed background refresh keeps the stale object.
         return (abandon);
     }
+    # Nothing else is kept (not even what the built-in rules would keep for max-age or by default),
+    # nor remembered as uncacheable: such a marker would be fresher than a stale copy the grace
+    # path needs when the gateway goes down.
+    set beresp.uncacheable = true;
+    set beresp.ttl = 0s;
+    return (deliver);
 }
 
 sub vcl_backend_error {
     # The gateway is down or timed out. Cacheable requests are restarted once to take a stale copy;
     # this page is what is left (signed-in work, pages never cached).
+    # Never kept: it must not shadow the stale copy the restart looks for.
+    set beresp.ttl = 0s;
+    set beresp.grace = 0s;
+    set beresp.keep = 0s;
+    set beresp.uncacheable = true;
     set beresp.http.Content-Type = "text/html; charset=utf-8";
     set beresp.http.Cache-Control = "no-store";
     set beresp.http.Retry-After = "30";

@@ -6,7 +6,7 @@
 // without a DATABASE_URL, or while that connection is down, nothing is served from or stored in the cache.
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import type { CacheKey } from '@savepoint/cache-keys';
+import { CACHE_KEYS_HEADER, formatKeys, type CacheKey } from '@savepoint/cache-keys';
 import {
   ContentCache,
   type ContentCacheOptions,
@@ -105,9 +105,14 @@ export function cachedResponse(
 /** How an answer was made, in X-Savepoint-Cache: from the cache, a stale copy while it refreshes, or rendered now. */
 export type CacheOutcome = 'hit' | 'stale' | 'miss';
 
-/** Sends a cached answer: 304 when the client has it, gzip when it accepts it. */
+/**
+ * Sends a cached answer: 304 when the client has it, gzip when it accepts it. Its keys go along
+ * (CACHE_KEYS_HEADER) for the edge (gateway/src/edge/shared-caching.ts), unless it is `stale`: a
+ * copy a change already reached must not be kept by a shared cache.
+ */
 export function sendCachedResponse(req: Request, res: Response, entry: CachedResponse, outcome: CacheOutcome = 'hit'): void {
   res.setHeader('X-Savepoint-Cache', outcome);
+  if (entry.keys && outcome !== 'stale') res.setHeader(CACHE_KEYS_HEADER, formatKeys(entry.keys));
   res.setHeader('Cache-Control', entry.cacheControl);
   res.setHeader('Vary', 'Cookie, Accept-Encoding');
   res.setHeader('ETag', entry.etag);

@@ -148,6 +148,8 @@ beforeAll(async () => {
     filter: { category: category.slug },
     limit: 5,
     offset: 0,
+    // The first article sitemap file (ids 1–50,000).
+    file: 1,
     withCount: true,
     withFeatured: true,
     withCategories: true,

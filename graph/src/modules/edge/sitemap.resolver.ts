@@ -8,7 +8,7 @@ import { badInput } from '../../common/errors';
 import type { GraphContext } from '../../graphql/context';
 
 /** The sitemap protocol's limit on URLs per file. */
-export const SITEMAP_FILE_SIZE = 50_000;
+const SITEMAP_FILE_SIZE = 50_000;
 // Within graph's query cost limit (12,000) for three fields a row.
 const WINDOW_MAX = 3_000;
 

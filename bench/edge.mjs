@@ -1,0 +1,168 @@
+// `npm run bench:edge`: the hot home page and the article listing through Varnish (the shipped VCL,
+// scripts/varnish.cjs), through the gateway directly and (for REST) the floor, side by side; then a
+// spike: 1,000 connections for 30 s on the home page and one article through Varnish, with p99 and
+// errors. Same set-up as `npm run bench` (a seed-size database unless --database-url). The npm script
+// raises the open-files limit first (1,000 sockets each side of Varnish).
+//   options: --duration 8 (s per cell) --connections 16 --spike-connections 1000 --spike-seconds 30
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const require = createRequire(import.meta.url);
+const { startProcesses, freePort, root } = require('../scripts/processes.cjs');
+const { startVarnish } = require('../scripts/varnish.cjs');
+const { spawn } = require('node:child_process');
+
+const { values: args } = parseArgs({
+  options: {
+    'database-url': { type: 'string' },
+    duration: { type: 'string', default: '8' },
+    connections: { type: 'string', default: '16' },
+    'spike-connections': { type: 'string', default: '1000' },
+    'spike-seconds': { type: 'string', default: '30' },
+  },
+});
+const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DB = 'savepoint_bench_edge';
+const log = (line) => process.stderr.write(`${line}\n`);
+const fmt = (n) => Math.round(n).toLocaleString('en-US');
+
+async function admin(sql) {
+  const c = new pg.Client({ connectionString: ADMIN_URL });
+  await c.connect();
+  try {
+    await c.query(sql);
+  } finally {
+    await c.end();
+  }
+}
+
+function startFloor(databaseUrl, port) {
+  const child = spawn(process.execPath, [path.join(root, 'bench', 'floor.mjs')], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.stdout.once('data', () => resolve(child));
+    child.once('exit', (code) => reject(new Error(`floor exited with ${code}`)));
+  });
+}
+
+async function load(url, { connections = Number(args.connections), duration = Number(args.duration), headers = {} } = {}) {
+  const r = await autocannon({ url, connections, duration, headers });
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts + r.non2xx,
+    total: r.requests.total,
+  };
+}
+
+const given = args['database-url'];
+if (!given) {
+  await admin(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
+  await admin(`CREATE DATABASE ${DB}`);
+}
+const databaseUrl = given ?? Object.assign(new URL(ADMIN_URL), { pathname: `/${DB}` }).toString();
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'savepoint-bench-edge-'));
+const [graphPort, workerPort, gatewayPort, floorPort, edgePort] = await Promise.all(Array.from({ length: 5 }, () => freePort()));
+const edge = `http://127.0.0.1:${edgePort}`;
+const env = {
+  NODE_ENV: 'production',
+  DATABASE_URL: databaseUrl,
+  REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+  REDIS_PREFIX: `bench-edge-${randomBytes(4).toString('hex')}`,
+  SESSION_SECRET: randomBytes(32).toString('hex'),
+  INTERNAL_SECRET: randomBytes(32).toString('hex'),
+  ADMIN_PASSWORD: randomBytes(12).toString('hex'),
+  DATA_DIR: dataDir,
+  MEDIA_DIR: path.join(dataDir, 'media'),
+  GRAPH_PORT: String(graphPort),
+  WORKER_PORT: String(workerPort),
+  PORT: String(gatewayPort),
+  LOG_LEVEL: 'warn',
+  CDN_PURGE: 'varnish',
+  VARNISH_PURGE_URLS: edge,
+  TRUST_PROXY: 'loopback',
+  // The spike comes from one address (this machine): no per-address cap on the gateway.
+  GATEWAY_MAX_CONNECTIONS_PER_IP: '0',
+};
+let varnish, product, floor;
+try {
+  log('bench:edge: starting Varnish, graph, worker, gateway, floor…');
+  varnish = await startVarnish({
+    port: edgePort,
+    backendPort: gatewayPort,
+    workDir: path.join(dataDir, 'varnish'),
+    memoryMb: 256,
+    log: () => {},
+  });
+  product = await startProcesses({ env, log: (l) => (/ (ERROR|FATAL) /.test(l) ? log(l) : undefined), readyTimeoutMs: 180_000 });
+  floor = await startFloor(databaseUrl, floorPort);
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const { rows } = await db.query(`SELECT slug FROM article WHERE status = 'published' ORDER BY id DESC LIMIT 1`);
+  const { rows: count } = await db.query(`SELECT count(*)::int AS n FROM article WHERE status = 'published'`);
+  await db.end();
+  const articlePath = `/articles/${rows[0].slug}`;
+  const html = { accept: 'text/html', 'accept-encoding': 'gzip' };
+  const listing = '/api/articles?limit=12&offset=0&includeCount=true';
+  const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+  const floorUrl = `http://127.0.0.1:${floorPort}`;
+  log(`bench:edge: ${fmt(count[0].n)} published articles; warming up`);
+  for (const base of [edge, gatewayUrl]) {
+    for (const p of ['/', articlePath]) await load(base + p, { duration: 1, headers: html });
+    await load(base + listing, { duration: 1 });
+  }
+  await load(floorUrl + listing, { duration: 1 });
+  const rowsOut = [];
+  for (const [name, p, headers, withFloor] of [
+    ['home page (HTML)', '/', html, false],
+    ['12-article listing + total (REST)', listing, {}, true],
+  ]) {
+    const viaEdge = await load(edge + p, { headers });
+    const direct = await load(gatewayUrl + p, { headers });
+    const floorResult = withFloor ? await load(floorUrl + p) : undefined;
+    rowsOut.push({ name, viaEdge, direct, floorResult });
+  }
+  const spike = [];
+  for (const p of ['/', articlePath]) {
+    log(`bench:edge: spike on ${p}`);
+    spike.push({
+      p,
+      r: await load(edge + p, {
+        connections: Number(args['spike-connections']),
+        duration: Number(args['spike-seconds']),
+        headers: html,
+      }),
+    });
+  }
+  console.log(
+    `\nEdge: ${fmt(count[0].n)} published articles; ${args.connections} connections, ${args.duration} s per cell (autocannon)\n`,
+  );
+  console.log(
+    '| read | through Varnish req/s (p50/p99 ms) | gateway direct req/s (p50/p99 ms) | floor req/s | Varnish ÷ gateway |',
+  );
+  console.log('|---|---|---|---|---|');
+  for (const { name, viaEdge, direct, floorResult } of rowsOut) {
+    console.log(
+      `| ${name} | ${fmt(viaEdge.rps)} (${viaEdge.p50}/${viaEdge.p99}) | ${fmt(direct.rps)} (${direct.p50}/${direct.p99}) | ${floorResult ? fmt(floorResult.rps) : '—'} | ${(viaEdge.rps / direct.rps).toFixed(1)}× |`,
+    );
+  }
+  console.log(`\nSpike: ${args['spike-connections']} connections for ${args['spike-seconds']} s through Varnish\n`);
+  console.log('| page | req/s | p50 ms | p99 ms | requests | errors |');
+  console.log('|---|---|---|---|---|---|');
+  for (const { p, r } of spike)
+    console.log(`| ${p === '/' ? 'home' : 'article'} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${fmt(r.total)} | ${r.errors} |`);
+} finally {
+  await product?.stop();
+  floor?.kill('SIGTERM');
+  await varnish?.stop();
+  if (!given) await admin(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`).catch(() => undefined);
+}
