@@ -1,7 +1,7 @@
 // A real streaming replica (testing/replica.ts: pg_basebackup from a private primary, the machine's
 // PostgreSQL binaries) behind DATABASE_REPLICA_URLS: readers' reads are answered by the replica,
 // writes go to the primary, and while the replica lags (replay paused) readers see the replica's
-// state until it catches up.
+// state until it catches up; a mutation reads back its own write from the primary, lag or not.
 import pino from 'pino';
 import { eventually } from '../../../testing/eventually';
 import { startTestGraph, type TestGraph } from '../../../testing/graph';
@@ -58,4 +58,27 @@ it('reads come from the replica, writes go to the primary, and lag shows until r
     async () => ((await categoryNames()).includes('Only on the primary') ? true : undefined),
     'the replica to catch up',
   );
+});
+
+it('answers a mutation with what it wrote while the replica lags', async () => {
+  const category = await replicated.services().categories.create({ name: 'Lag desk' });
+  await eventually(async () => ((await categoryNames()).includes('Lag desk') ? true : undefined), 'the replica to have it');
+  await pg.pauseReplay();
+  try {
+    const res = await fetch(replicated.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...t.editorHeaders() },
+      body: JSON.stringify({
+        query: 'mutation($input: ArticleInput!) { createArticle(input: $input) { id title category { slug } } }',
+        variables: {
+          input: { title: 'Filed during lag', content: '<p>Read back from the primary.</p>', category: category.slug },
+        },
+      }),
+    });
+    const body = (await res.json()) as { data?: { createArticle: { id: number; title: string } }; errors?: unknown };
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.createArticle).toMatchObject({ title: 'Filed during lag', category: { slug: category.slug } });
+  } finally {
+    await pg.resumeReplay();
+  }
 });

@@ -201,10 +201,27 @@ export class DeadlineAwareConnection extends PostgreSqlConnection {
   }
 }
 
-/** PostgreSqlDriver whose write connection is the deadline-aware one (read replicas only read). */
+/**
+ * Whether a read here may go to a read replica: only a request that is not a mutation. A mutation
+ * reads back what it wrote (its answer, the rules it checks), and jobs and startup read what they or
+ * another writer just wrote; a replica that has not replayed it yet would answer NOT_FOUND or stale.
+ */
+export function readsMayUseReplica(): boolean {
+  const request = requestDeadlines.getStore();
+  return request !== undefined && !request.enforced;
+}
+
+/**
+ * PostgreSqlDriver whose write connection is the deadline-aware one, and whose read replicas serve
+ * only the reads of read-only requests (readsMayUseReplica); every other read goes to the primary.
+ */
 export class DeadlineAwareDriver extends PostgreSqlDriver {
   constructor(config: Configuration) {
     super(config);
     (this as unknown as { connection: PostgreSqlConnection }).connection = new DeadlineAwareConnection(this.config);
+  }
+
+  override getConnection(type: 'read' | 'write' = 'write'): PostgreSqlConnection {
+    return super.getConnection(type === 'read' && !readsMayUseReplica() ? 'write' : type);
   }
 }
