@@ -55,7 +55,7 @@ export interface WorkerOptions {
   /** First retry delay of a failed webhook delivery (default 10 s, doubling). */
   webhookRetryDelayMs?: number;
   /** The purge relay's lease and batching (tests shorten them). */
-  edgePurgeRelay?: { leaseMs?: number; batchMs?: number };
+  edgePurgeRelay?: { leaseMs?: number; batchMs?: number; repeatMs?: number };
 }
 
 export interface RunningWorker {

@@ -2,7 +2,7 @@
 // worker listens on the same PostgreSQL channel the in-process caches clear on, but only one of them,
 // the holder of a short Redis lease, turns changes into `purgeEdge` jobs: N workers never send N
 // purges. Changes heard within a few milliseconds of each other go out as one job with all their
-// keys. Whenever changes may have been missed (this worker just took the lease over, or its LISTEN
+// keys, and again a couple of seconds later (a refetch racing the change). Whenever changes may have been missed (this worker just took the lease over, or its LISTEN
 // connection came back after a drop), it purges everything once: the edge is only trusted while
 // someone heard every change, like the in-process caches.
 import { randomUUID } from 'node:crypto';
@@ -25,6 +25,8 @@ export interface EdgePurgeRelayOptions {
   leaseMs?: number;
   /** Changes within this window share one job (default 20 ms). */
   batchMs?: number;
+  /** The same keys are purged again this long after (default 2 s; 0 turns the repeat off). */
+  repeatMs?: number;
 }
 
 export interface EdgePurgeRelay {
@@ -49,9 +51,13 @@ export function startEdgePurgeRelay(options: EdgePurgeRelayOptions): EdgePurgeRe
   let flushTimer: NodeJS.Timeout | undefined;
   let closed = false;
 
+  const repeatMs = options.repeatMs ?? 2_000;
   const enqueue = async (payload: EdgePurgePayload) => {
     try {
       await options.queue.add(JOB_NAMES.purgeEdge, payload);
+      // The edge may refetch a page in the moment between the commit and a gateway hearing of it,
+      // and keep the gateway's older copy until the next purge: the same keys go again shortly after.
+      if (repeatMs > 0) await options.queue.add(JOB_NAMES.purgeEdge, payload, { delay: repeatMs });
     } catch (error) {
       // Redis is down: the change cannot be queued; everything is purged once it is back.
       log.warn({ err: error instanceof Error ? error.message : String(error) }, 'edge purge could not be queued');

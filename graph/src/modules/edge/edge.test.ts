@@ -98,6 +98,9 @@ describe('adapters', () => {
   });
 });
 
+/** The relay's repeated purge, short here so the test sees it. */
+const REPEAT_MS = 1_500;
+
 describe('the worker purges what a change touched', () => {
   let cdn: FakeCdn;
   let setup: TestJobsSetup;
@@ -115,8 +118,8 @@ describe('the worker purges what a change touched', () => {
     db = new Client({ connectionString: setup.testGraph.config.databaseUrl });
     await db.connect();
     // Two workers: one holds the lease and sends the purges.
-    await setup.startWorker({ edgePurgeRelay: { leaseMs: 600 } });
-    await setup.startWorker({ edgePurgeRelay: { leaseMs: 600 } });
+    await setup.startWorker({ edgePurgeRelay: { leaseMs: 600, repeatMs: REPEAT_MS } });
+    await setup.startWorker({ edgePurgeRelay: { leaseMs: 600, repeatMs: REPEAT_MS } });
     // The worker that takes the lease starts from a clean edge.
     await eventually(async () => cdn.requests.find((r) => r.path === '/service/svc/purge_all'), 'the catch-up purge');
   });
@@ -142,6 +145,9 @@ describe('the worker purges what a change touched', () => {
       cache: 'fastly',
       keys: ['article-7', 'category-news', 'home', 'list'],
     });
+    // Once more a moment later, for a page the edge refetched before a gateway heard the change.
+    await eventually(async () => purgesOf('article-7 category-news home list')[1], 'the repeated purge');
+    expect(cdn.requests.slice(before).filter((r) => r.path === '/service/svc/purge')).toHaveLength(2);
   });
 
   it('a failed purge is logged and retried with backoff until the cache takes it', async () => {
