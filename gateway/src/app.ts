@@ -268,10 +268,9 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     cache: answers.cache,
     live,
     async close() {
-      // Open streams would hold the drain below for its whole length.
-      await live.close();
-      // Drain: stop accepting, let requests in flight finish (up to DRAIN_MS), then drop the rest.
-      await new Promise<void>((resolve) => {
+      // Drain: stop accepting at once, let requests in flight finish (up to DRAIN_MS), then drop the
+      // rest. New connections are refused from the first moment, not after the streams are closed.
+      const drained = new Promise<void>((resolve) => {
         const idle = setInterval(() => server.closeIdleConnections(), 100);
         const force = setTimeout(() => server.closeAllConnections(), DRAIN_MS);
         server.close(() => {
@@ -281,6 +280,9 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
         });
         server.closeIdleConnections();
       });
+      // Open streams would hold the drain for its whole length.
+      await live.close();
+      await drained;
       await readerActivity.close();
       await Promise.allSettled([graph.close(), board.close(), answers.close()]);
       // quit() waits for a reply a dead server never sends; then just drop the socket.

@@ -62,6 +62,9 @@ function classOf(res: { status: number; headers: Headers }): HeaderClass {
 const NOT_SHARED: Record<string, string> = {
   // The document describes the API, not content: no change names it, browsers cache it briefly.
   'get /api/openapi.json': 'not content',
+  // Comments change with every post and moderation decision (issue 23): fetched after the page,
+  // fresh from graph, never kept by a shared cache.
+  'get /api/articles/:id/comments': 'fresh for members and moderators',
 };
 
 const concrete = (p: string, guard: string) =>

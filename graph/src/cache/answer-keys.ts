@@ -6,6 +6,7 @@
 import {
   articleKey,
   categoryKey,
+  CORRECTIONS_KEY,
   FEATURED_KEY,
   gameKey,
   GAMES_KEY,
@@ -54,6 +55,9 @@ const ROOT_FIELDS: Record<string, (args: Args) => CacheKey[]> = {
   articleBySlug: () => [],
   game: () => [],
   gameBySlug: () => [],
+  // Every correction across the site (issue 22): a correction names `corrections`
+  // (Migration20261127150000LiveCacheKeys), its article its own key.
+  corrections: () => [CORRECTIONS_KEY],
   // Fixed by configuration: no content change alters them.
   reviewScale: () => [],
 };
