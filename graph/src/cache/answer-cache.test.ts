@@ -3,6 +3,7 @@
 import pino from 'pino';
 import { eventually } from '../../../testing/eventually';
 import { startGraphServer, type RunningGraph } from '../app';
+import { inReadOnlyRequest } from '../db/write-deadline';
 import { createArticle, createCategory, startTestGraph, type TestGraph } from '../../../testing/graph';
 
 let testGraph: TestGraph;
@@ -95,9 +96,11 @@ describe('read replicas (DATABASE_REPLICA_URLS)', () => {
 
   test('reads go to a replica connection and writes to the primary, and both work', async () => {
     const em = replicated.orm.em.fork();
-    const read = em.getConnection('read');
+    // A query's reads may go to the replica; a mutation's, a job's and startup's read the primary.
+    const read = await inReadOnlyRequest(async () => em.getConnection('read'));
     const write = em.getConnection('write');
-    expect(read).not.toBe(write);
+    expect(read === write).toBe(false);
+    expect(em.getConnection('read') === write).toBe(true);
     expect(read.getConnectionOptions().host).toBe('localhost');
     expect(write.getConnectionOptions().host).toBe('127.0.0.1');
     await expect(read.execute('SELECT 1 AS one')).resolves.toEqual([{ one: 1 }]);

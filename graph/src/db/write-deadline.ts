@@ -137,6 +137,11 @@ export function withDeadline<T>(budgetMs: number | undefined, work: () => Promis
   return requestDeadlines.run(deadline, work);
 }
 
+/** Runs `work` as a read-only request (a query) would: its reads may go to a replica. */
+export function inReadOnlyRequest<T>(work: () => Promise<T>): Promise<T> {
+  return requestDeadlines.run({ abandoned: false, answered: false, enforced: false, refused: false }, work);
+}
+
 const isSavepoint = (trx: Knex.Transaction) => 'savepointName' in trx;
 /** A statement that can change data (a plain SELECT cannot, outside of functions we do not call). */
 const mayWrite = (sql: string) => !/^\s*select\b/i.test(sql);
@@ -206,7 +211,7 @@ export class DeadlineAwareConnection extends PostgreSqlConnection {
  * reads back what it wrote (its answer, the rules it checks), and jobs and startup read what they or
  * another writer just wrote; a replica that has not replayed it yet would answer NOT_FOUND or stale.
  */
-export function readsMayUseReplica(): boolean {
+function readsMayUseReplica(): boolean {
   const request = requestDeadlines.getStore();
   return request !== undefined && !request.enforced;
 }
