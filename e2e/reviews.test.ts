@@ -2,6 +2,7 @@
 // seeded database: the verdict box, score badges on cards, game pages (404 and 301 included), the
 // games index and the /reviews filters as links.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { eventually } from '../testing/eventually';
 import { apiSession, launchBrowser, screenshotPath, startProduct, type RunningProduct } from '../testing/product';
 
 jest.setTimeout(180_000);
@@ -260,12 +261,13 @@ describe('/reviews filters', () => {
 
     await page.getByTestId('review-filter-score').getByRole('link', { name: '7.5+ Recommended' }).click();
     await page.waitForURL('**/reviews?platform=switch-2&minScore=7.5');
-    // The grid is there while the narrowed list loads: wait for its cards.
-    await page.waitForFunction(
-      (count) => document.querySelectorAll('[data-testid="article-grid"] [data-testid="article-card"]').length === count,
-      expected.length,
+    // The previous list's cards, then the narrowed list loading, then its cards: wait for those.
+    await eventually(
+      async () => (JSON.stringify((await cardTitles()).sort()) === JSON.stringify(expected) ? true : undefined),
+      'the narrowed reviews',
+      10_000,
+      100,
     );
-    expect((await cardTitles()).sort()).toEqual(expected);
 
     await page.getByTestId('review-filter-score').getByRole('link', { name: '9+ Essential' }).click();
     await page.waitForURL('**/reviews?platform=switch-2&minScore=9');
