@@ -12,6 +12,7 @@ import {
   type ContentCacheOptions,
   type ContentChangeListener,
   listenForContentChanges,
+  REPLICA_LAG_ALLOWANCE_MS,
 } from '@savepoint/content-cache';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
@@ -34,6 +35,13 @@ const GZIP_MIN_BYTES = 1024;
 
 /** How long a page a change reached may still be served while one render refreshes it (ssr/page-server.ts). */
 const STALE_PAGE_MS = 5_000;
+
+/**
+ * Pages are rendered from graph's answers, which get their own second pass REPLICA_LAG_ALLOWANCE_MS
+ * after the change: the pages' second pass comes half a second after that, so a page re-rendered then
+ * reads an answer graph has already cleared twice, never one it cached from a lagging replica.
+ */
+const PAGE_SECOND_PASS_MS = REPLICA_LAG_ALLOWANCE_MS + 500;
 
 export class ResponseCache extends ContentCache<CachedResponse> {
   listener: ContentChangeListener | undefined;
@@ -68,6 +76,7 @@ export function createGatewayCache(options: {
   const cache = new ResponseCache({
     maxBytes: options.databaseUrl ? options.maxBytes : 0,
     staleMs: STALE_PAGE_MS,
+    secondPassMs: PAGE_SECOND_PASS_MS,
     now: options.now,
   });
   cache.listener =

@@ -70,6 +70,24 @@ test('a notified change clears again a second later, for answers read from a rep
   }
 });
 
+test('a cache filled from another cache takes its second pass later, after the lower one', () => {
+  jest.useFakeTimers();
+  try {
+    const pages = new ContentCache<{ body: Buffer }>({ maxBytes: 10_000, sizeOf: (v) => v.body.length, secondPassMs: 1500 });
+    pages.setLive(true);
+    pages.clearForChange();
+    pages.set('/', answer(10), pages.ticket()); // rendered from graph's answer, itself read from a lagging replica
+    jest.advanceTimersByTime(1000); // graph's second pass: its answer is right again, this page is not yet
+    expect(pages.get('/')).toBeDefined();
+    expect(pages.stats().settling).toBe(true);
+    jest.advanceTimersByTime(500);
+    expect(pages.get('/')).toBeUndefined();
+    expect(pages.stats().settling).toBe(false);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
 describe('invalidation by key', () => {
   const edit = (...keys: string[]) => keyedChange(keys);
 

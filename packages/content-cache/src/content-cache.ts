@@ -12,8 +12,13 @@ import { LRUCache } from 'lru-cache';
  */
 const MAX_AGE_MS = 5 * 60_000;
 
-/** How far behind the primary a read replica may be for the cache to stay right. */
-const REPLICA_LAG_ALLOWANCE_MS = 1000;
+/**
+ * How far behind the primary a read replica may be for the cache to stay right: a change is applied
+ * when heard and once more this long after. A cache that is filled from another cache (the gateway's
+ * pages from graph's answers) must wait longer than the one beneath it, or its second pass could
+ * refill from an answer the lower cache has not cleared a second time yet.
+ */
+export const REPLICA_LAG_ALLOWANCE_MS = 1000;
 
 /** Changes remembered for tickets: an answer whose ticket is older than these is refused. */
 const CHANGES_REMEMBERED = 256;
@@ -29,11 +34,13 @@ export interface ContentCacheOptions<V> {
   staleMs?: number;
   /** The clock staleness is measured by (tests pass a fake one). */
   now?: () => number;
+  /** When a change is applied the second time (default REPLICA_LAG_ALLOWANCE_MS). */
+  secondPassMs?: number;
 }
 
 export interface ContentCacheStats {
   live: boolean;
-  /** A change was heard less than a second ago: its second pass (for lagging replicas) is still to come. */
+  /** A change was heard and its second pass (for lagging replicas) is still to come. */
   settling: boolean;
   entries: number;
   bytes: number;
@@ -75,12 +82,14 @@ export class ContentCache<V extends object> {
   private trailing: { timer: NodeJS.Timeout; changes: ContentChange[] } | undefined;
   private readonly now: () => number;
   private readonly staleMs: number;
+  private readonly secondPassMs: number;
   readonly maxEntryBytes: number;
 
   constructor(private readonly options: ContentCacheOptions<V>) {
     this.maxEntryBytes = options.maxEntryBytes ?? Math.floor(options.maxBytes / 16);
     this.now = options.now ?? Date.now;
     this.staleMs = options.staleMs ?? 0;
+    this.secondPassMs = options.secondPassMs ?? REPLICA_LAG_ALLOWANCE_MS;
     this.lru =
       options.maxBytes > 0
         ? new LRUCache<string, Entry<V>>({
@@ -246,7 +255,7 @@ export class ContentCache<V extends object> {
     const timer = setTimeout(() => {
       this.trailing = undefined;
       this.invalidate(merged(changes));
-    }, REPLICA_LAG_ALLOWANCE_MS);
+    }, this.secondPassMs);
     timer.unref();
     this.trailing = { timer, changes };
   }

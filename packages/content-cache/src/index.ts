@@ -8,4 +8,10 @@ export {
   type ContentChangeOptions,
   listenForContentChanges,
 } from './content-changes';
-export { type CacheLookup, ContentCache, type ContentCacheOptions, type ContentCacheStats } from './content-cache';
+export {
+  type CacheLookup,
+  ContentCache,
+  type ContentCacheOptions,
+  type ContentCacheStats,
+  REPLICA_LAG_ALLOWANCE_MS,
+} from './content-cache';
