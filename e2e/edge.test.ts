@@ -106,6 +106,34 @@ it('shows a published change through the edge within a second (purged by key, no
   expect(await (await get('/')).text()).toContain('Changed at the origin');
 });
 
+it("keeps a live blog's page at the edge and shows a new entry within a second", async () => {
+  const category = (await admin<{ slug: string }>('POST', '/api/categories', { name: 'Edge Showcases' })).slug;
+  const blog = await admin<{ id: number; slug: string }>('POST', '/api/articles', {
+    title: 'Showcase at the edge',
+    content: '<p>Follow along.</p>',
+    category,
+    status: 'published',
+    live: { status: 'live' },
+  });
+  const page = `/articles/${blog.slug}`;
+  await admin('POST', `/api/articles/${blog.id}/live-entries`, { content: '<p>The show begins.</p>' });
+  await eventually(
+    async () => ((await (await get(page)).text()).includes('The show begins.') ? true : undefined),
+    'the first entry',
+  );
+  // A spike of readers on the blog is answered by Varnish, not by the gateway.
+  await eventually(async () => ((await get(page)).headers.get('x-cache') === 'HIT' ? true : undefined), 'the blog page kept');
+  const started = Date.now();
+  await admin('POST', `/api/articles/${blog.id}/live-entries`, { content: '<p>A new trailer.</p>' });
+  const shown = await eventually(
+    async () => ((await (await get(page)).text()).includes('A new trailer.') ? Date.now() - started : undefined),
+    'the new entry through Varnish',
+    5_000,
+    25,
+  );
+  expect(shown).toBeLessThan(1_000);
+});
+
 it("never serves a signed-in editor's answers to a reader", async () => {
   const draft = await admin<{ id: number }>('POST', '/api/articles', {
     title: 'A draft only editors see',

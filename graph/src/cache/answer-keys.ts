@@ -55,6 +55,12 @@ const ROOT_FIELDS: Record<string, (args: Args) => CacheKey[]> = {
   articleBySlug: () => [],
   game: () => [],
   gameBySlug: () => [],
+  // A live blog's entries (issue 22): an entry's change names its article's key
+  // (Migration20261127150000LiveCacheKeys), so a live blog's page is kept (and purged at the edge)
+  // like any article's, and one entry touches only that blog. The reconnect replay and the hubs'
+  // event batches are never cached, so they stay out of this table.
+  liveBlog: (args) => (typeof args.articleId === 'number' ? [articleKey(args.articleId)] : [LIST_KEY]),
+  liveEntries: (args) => (typeof args.articleId === 'number' ? [articleKey(args.articleId)] : [LIST_KEY]),
   // Every correction across the site (issue 22): a correction names `corrections`
   // (Migration20261127150000LiveCacheKeys), its article its own key.
   corrections: () => [CORRECTIONS_KEY],

@@ -143,3 +143,47 @@ test("an editor's edit of one article leaves an unrelated article's answer in me
   expect(again.keys).toBe(`article-${unrelated.id}`);
   expect(sqlCount).toBe(before);
 });
+
+test("a live blog's entries are keyed by their article: a new entry drops that blog's answer, not another's", async () => {
+  const showcases = await createCategory(testGraph.graph, { name: 'Showcases', slug: 'showcases' });
+  const blogs: number[] = [];
+  for (const title of ['Direct live', 'Other live']) {
+    const created = await testGraph.query(
+      'mutation($input: ArticleInput!) { createArticle(input: $input) { id } }',
+      {
+        input: { title, content: '<p>Follow along</p>', category: showcases.slug, status: 'published', live: { status: 'live' } },
+      },
+      testGraph.editorHeaders(),
+    );
+    expect(created.errors).toBeUndefined();
+    blogs.push(created.data!.createArticle.id);
+  }
+  const [blog, other] = blogs as [number, number];
+  await eventually(async () => (testGraph.graph.answerCache.stats().settling ? undefined : true), 'changes to settle', 5_000, 50);
+  const entries = async (articleId: number) => {
+    const response = await fetch(testGraph.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+      body: JSON.stringify({
+        query: 'query($a: Int!) { liveBlog(articleId: $a) { entries { content } } }',
+        variables: { a: articleId },
+      }),
+    });
+    const body = (await response.json()) as { data: { liveBlog: { entries: { content: string }[] } } };
+    return { keys: response.headers.get(CACHE_KEYS_HEADER), contents: body.data.liveBlog.entries.map((e) => e.content) };
+  };
+  expect(await entries(blog)).toEqual({ keys: `article-${blog}`, contents: [] });
+  const otherFirst = await entries(other);
+
+  const posted = await testGraph.query(
+    'mutation($a: Int!, $input: LiveEntryInput!) { createLiveEntry(articleId: $a, input: $input) { id } }',
+    { a: blog, input: { content: '<p>A new trailer.</p>' } },
+    testGraph.editorHeaders(),
+  );
+  expect(posted.errors).toBeUndefined();
+
+  expect((await entries(blog)).contents).toEqual(['<p>A new trailer.</p>']);
+  const before = sqlCount;
+  expect(await entries(other)).toEqual(otherFirst);
+  expect(sqlCount).toBe(before);
+});
