@@ -3,6 +3,9 @@
 // spike: 1,000 connections for 30 s on the home page and one article through Varnish, with p99 and
 // errors. Same set-up as `npm run bench` (a seed-size database unless --database-url). The npm script
 // raises the open-files limit first (1,000 sockets each side of Varnish).
+// The load comes from wrk (Debian's package, installed with apt-get when missing and we are root): one
+// Node process (autocannon) saturates a core long before Varnish does, so with it the table measured
+// the load generator. Without wrk, autocannon runs, and the table says so.
 //   options: --duration 8 (s per cell) --connections 16 --spike-connections 1000 --spike-seconds 30
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -16,7 +19,7 @@ import pg from 'pg';
 const require = createRequire(import.meta.url);
 const { startProcesses, freePort, root } = require('../scripts/processes.cjs');
 const { startVarnish } = require('../scripts/varnish.cjs');
-const { spawn } = require('node:child_process');
+const { spawn, spawnSync } = require('node:child_process');
 
 const { values: args } = parseArgs({
   options: {
@@ -53,7 +56,58 @@ function startFloor(databaseUrl, port) {
   });
 }
 
+const hasCommand = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
+
+function ensureWrk() {
+  if (hasCommand('wrk')) return true;
+  if (process.getuid?.() === 0 && hasCommand('apt-get')) {
+    log('bench:edge: installing wrk with apt-get…');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    spawnSync('apt-get', ['install', '-y', '-qq', 'wrk'], { stdio: 'ignore', env });
+  }
+  return hasCommand('wrk');
+}
+const useWrk = ensureWrk();
+
+/** wrk's latency ("215.00us", "1.23ms", "1.01s") in milliseconds. */
+function wrkMs(text) {
+  const m = /^([\d.]+)(us|ms|s)$/.exec(text);
+  if (!m) return NaN;
+  const n = Number(m[1]);
+  return Math.round((m[2] === 'us' ? n / 1000 : m[2] === 's' ? n * 1000 : n) * 100) / 100;
+}
+
+/** One cell with wrk: two threads (one a core), keep-alive connections, its latency distribution. */
+function wrkLoad(url, { connections, duration, headers }) {
+  const headerArgs = Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]);
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      'wrk',
+      ['-t', '2', '-c', String(connections), '-d', `${duration}s`, '--latency', '--timeout', '10s', ...headerArgs, url],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) return reject(new Error(`wrk exited with ${code}: ${out}`));
+      const pct = (p) => wrkMs(new RegExp(`^\\s+${p}%\\s+(\\S+)`, 'm').exec(out)?.[1] ?? '');
+      const total = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
+      const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+      const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
+      resolve({
+        rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
+        p50: pct(50),
+        p99: pct(99),
+        errors: non2xx + (socket ? socket.slice(1).reduce((a, b) => a + Number(b), 0) : 0),
+        total,
+      });
+    });
+  });
+}
+
 async function load(url, { connections = Number(args.connections), duration = Number(args.duration), headers = {} } = {}) {
+  if (useWrk) return wrkLoad(url, { connections, duration, headers });
   const r = await autocannon({ url, connections, duration, headers });
   return {
     rps: r.requests.average,
@@ -118,13 +172,13 @@ try {
   log(`bench:edge: ${fmt(count[0].n)} published articles; warming up`);
   for (const base of [edge, gatewayUrl]) {
     for (const p of ['/', articlePath]) await load(base + p, { duration: 1, headers: html });
-    await load(base + listing, { duration: 1 });
+    await load(base + listing, { duration: 1, headers: { 'accept-encoding': 'gzip' } });
   }
   await load(floorUrl + listing, { duration: 1 });
   const rowsOut = [];
   for (const [name, p, headers, withFloor] of [
     ['home page (HTML)', '/', html, false],
-    ['12-article listing + total (REST)', listing, {}, true],
+    ['12-article listing + total (REST)', listing, { 'accept-encoding': 'gzip' }, true],
   ]) {
     const viaEdge = await load(edge + p, { headers });
     const direct = await load(gatewayUrl + p, { headers });
@@ -144,7 +198,7 @@ try {
     });
   }
   console.log(
-    `\nEdge: ${fmt(count[0].n)} published articles; ${args.connections} connections, ${args.duration} s per cell (autocannon)\n`,
+    `\nEdge: ${fmt(count[0].n)} published articles; ${args.connections} connections, ${args.duration} s per cell (${useWrk ? 'wrk, 2 threads' : 'autocannon'})\n`,
   );
   console.log(
     '| read | through Varnish req/s (p50/p99 ms) | gateway direct req/s (p50/p99 ms) | floor req/s | Varnish ÷ gateway |',

@@ -11,6 +11,7 @@
 //            --poll-ms 1000 (the editor's polls) --only editor-polling (that table alone)
 //            --only page-cost (issue 27's table alone: uncached renders, a reader during cache-busting,
 //            the hot home page and an unrelated article page while an article is edited every 2 s)
+//            --only sitemaps (every sitemap file fetched in a row, with the gateway's peak RSS)
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -41,6 +42,7 @@ const SEQUENTIAL = Number(args.sequential);
 const POLL_MS = Number(args['poll-ms']);
 const ONLY_EDITOR_POLLING = args.only === 'editor-polling';
 const ONLY_PAGE_COST = args.only === 'page-cost';
+const ONLY_SITEMAPS = args.only === 'sitemaps';
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SEED_DB = process.env.BENCH_SEED_DB ?? 'savepoint_bench_seed';
 
@@ -615,6 +617,55 @@ async function pageCostTable(gatewayUrl, uncachedUrl, env, databaseUrl) {
 
 // ——— the run ———
 
+// ——— sitemaps for millions (issue 25) ———
+
+/**
+ * Every sitemap file, fetched in a row as a crawler does (the index, then each file it lists), from
+ * the gateway whose answer cache is off, so each file is made from the database; the gateway's RSS
+ * sampled every 50 ms throughout.
+ */
+async function sitemapTable(gatewayUrl, gatewayPid) {
+  log('bench: sitemaps, every file in a row');
+  const rssBefore = memoryMb(gatewayPid).rss;
+  let rssPeak = rssBefore;
+  const sampler = setInterval(() => {
+    rssPeak = Math.max(rssPeak, memoryMb(gatewayPid).rss);
+  }, 50);
+  const started = performance.now();
+  let files = 0;
+  let urls = 0;
+  let bytes = 0;
+  let slowest = 0;
+  const fetchXml = async (pathname) => {
+    const t0 = performance.now();
+    const res = await fetch(gatewayUrl + pathname, { headers: { 'accept-encoding': 'identity' } });
+    const text = await res.text();
+    if (res.status !== 200) throw new Error(`${pathname}: ${res.status}`);
+    slowest = Math.max(slowest, performance.now() - t0);
+    files += 1;
+    bytes += text.length;
+    return text;
+  };
+  try {
+    const index = await fetchXml('/sitemap.xml');
+    const listed = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    for (const pathname of listed) urls += (await fetchXml(pathname)).split('<url>').length - 1;
+  } finally {
+    clearInterval(sampler);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  out('');
+  out(
+    'Sitemaps (issue 25): the index and every file it lists, fetched one after another from the gateway with its answer cache off',
+  );
+  out('');
+  out('| files | URLs | MB | total s | slowest file ms | gateway RSS before → peak MB |');
+  out('|---:|---:|---:|---:|---:|---:|');
+  out(
+    `| ${fmt(files)} | ${fmt(urls)} | ${fmt(bytes / 1e6, 1)} | ${fmt(seconds, 1)} | ${fmt(slowest)} | ${rssBefore} → ${rssPeak} |`,
+  );
+}
+
 async function main() {
   const startedAt = Date.now();
   const given = args['database-url'] ?? process.env.DATABASE_URL;
@@ -669,6 +720,12 @@ async function main() {
     if (ONLY_EDITOR_POLLING) {
       printTitle(sample);
       await editorPollingTable(gatewayUrl, env);
+      return;
+    }
+    const uncachedGatewayPid = uncached.children.find(({ name }) => name === 'gateway').child.pid;
+    if (ONLY_SITEMAPS) {
+      printTitle(sample);
+      await sitemapTable(`http://127.0.0.1:${uncachedPort}`, uncachedGatewayPid);
       return;
     }
     if (ONLY_PAGE_COST) {
@@ -730,6 +787,7 @@ async function main() {
     );
     await editorPollingTable(gatewayUrl, env);
     await pageCostTable(gatewayUrl, `http://127.0.0.1:${uncachedPort}`, env, databaseUrl);
+    await sitemapTable(`http://127.0.0.1:${uncachedPort}`, uncachedGatewayPid);
     const memoryAfterLoad = memoryOf(pids);
 
     log('bench: sequential p95, varied requests, REST with the answer cache off');
