@@ -152,6 +152,12 @@ it("shows colleagues' entries, edits and deletions from the push stream, once ea
   stream.emit('entry-updated', { entryId: 1, entry: entry(1, '<p>Doors opened</p>', { updatedAt: '2026-11-26T10:01:00.000Z' }) });
   stream.emit('entry-deleted', { entryId: 2 });
   expect(shownEntries().map((e) => e.textContent)).toEqual(['From a colleague', 'Doors opened']);
+  // An entry edited here stays merged with what the stream brought.
+  await user.click(screen.getAllByRole('button', { name: /^Key event entry of/ })[1]);
+  await waitFor(() =>
+    expect(screen.getAllByRole('button', { name: /^Key event entry of/ })[1]).toHaveAttribute('aria-pressed', 'true'),
+  );
+  expect(shownEntries().map((e) => e.textContent)).toEqual(['From a colleague', 'Doors open']);
 
   stream.emit('status', { articleId: 5, live: { status: 'ended', startsAt: null, endsAt: '2026-11-26T11:00:00.000Z' } });
   expect(await screen.findByText('The live blog has ended: reopen it to post again.')).toBeInTheDocument();
@@ -210,7 +216,7 @@ it('polls while the stream is refused (an unpublished blog), and says the blog i
   expect(screen.getByTestId('live-console-mode')).toHaveAttribute('data-mode', 'poll');
 });
 
-it('offers to make an ordinary article a live blog, and shows a failure to load', async () => {
+it('offers to make an ordinary article a live blog', async () => {
   const user = userEvent.setup({ delay: null });
   const { sent } = renderConsole({ status: null });
   await user.click(await screen.findByRole('button', { name: 'Make it a live blog' }));

@@ -157,10 +157,15 @@ function ConsoleBody({ articleId, status, canWrite }: { articleId: number; statu
   const head = blog.data?.liveBlog.head ?? null;
   const loaded = blog.data?.liveBlog.entries;
 
-  // Each answer of the query (the first, and every poll) is the whole truth of that moment.
+  // Each answer from the server (the first, and every poll that saw a change: every change moves
+  // the head) is the whole truth of that moment. The same answer given again because the cache
+  // changed (an entry edited here) is not: it would drop the entries the stream brought since.
+  const seededHead = useRef<string | null>(null);
   useEffect(() => {
-    if (loaded) change({ kind: 'seed', entries: loaded });
-  }, [loaded]);
+    if (!loaded || head === seededHead.current) return;
+    seededHead.current = head;
+    change({ kind: 'seed', entries: loaded });
+  }, [loaded, head]);
 
   // The stream starts from the head read with the entries, once; it reconnects by itself.
   const started = head !== null;
