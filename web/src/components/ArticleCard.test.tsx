@@ -12,9 +12,9 @@ describe('the "Updated" label on a card', () => {
   it('shows for a recent correction only', async () => {
     renderWithApp(
       <>
-        <ArticleCard article={cardArticle({ title: 'Fresh', correctedAt: hoursAgo(2) }) as never} />
-        <ArticleCard article={cardArticle({ title: 'Old', correctedAt: hoursAgo(UPDATED_LABEL_HOURS + 1) }) as never} />
-        <ArticleCard article={cardArticle({ title: 'Never' }) as never} />
+        <ArticleCard article={cardArticle({ title: 'Fresh', correctedAt: hoursAgo(2) })} />
+        <ArticleCard article={cardArticle({ title: 'Old', correctedAt: hoursAgo(UPDATED_LABEL_HOURS + 1) })} />
+        <ArticleCard article={cardArticle({ title: 'Never' })} />
       </>,
     );
     expect(await screen.findAllByText('Updated')).toHaveLength(1);
@@ -24,7 +24,7 @@ describe('the "Updated" label on a card', () => {
   it('is left out of the server-rendered card (a cached page would keep it past the window)', () => {
     const html = renderToString(
       <MemoryRouter>
-        <ArticleCard article={cardArticle({ correctedAt: hoursAgo(1) }) as never} />
+        <ArticleCard article={cardArticle({ correctedAt: hoursAgo(1) })} />
       </MemoryRouter>,
     );
     expect(html).not.toContain('Updated');

@@ -42,7 +42,7 @@ import { entriesReducer, entryHtml, imageHtml, insertBlock, newestFirst, type Co
 import { followStream } from './console-stream';
 
 /** How often the console asks for the entries when it cannot follow the stream. */
-export const POLL_MS = 5_000;
+const POLL_MS = 5_000;
 
 export interface LiveConsoleProps {
   articleId: number;
