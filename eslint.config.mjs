@@ -12,7 +12,17 @@ import tseslint from 'typescript-eslint';
 const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const editorModeFeatures = ['admin', 'editor', 'featured', 'audience', 'calendar', 'game-desk', 'comments-desk', 'insights'];
+const editorModeFeatures = [
+  'admin',
+  'editor',
+  'featured',
+  'audience',
+  'calendar',
+  'game-desk',
+  'comments-desk',
+  'insights',
+  'live-console',
+];
 // A new feature is a reader's until it is listed as editor mode's.
 const readerFeatures = webFeatures.filter((f) => !editorModeFeatures.includes(f));
 

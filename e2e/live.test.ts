@@ -1,9 +1,20 @@
 // A live blog in real browsers against the whole product (issue 22): two reader tabs follow the
-// push stream while an editor posts, edits and deletes entries through the API; a reader scrolled
-// down gets the "N new updates" button; a reader whose gateway died gets what it missed.
+// push stream while an editor posts, edits and deletes entries through the API and from the live
+// console in a third tab; a reader scrolled down gets the "N new updates" button; a reader whose
+// gateway died, or whose connection dropped, gets what it missed; two gateways each push to their
+// own reader.
+import net from 'node:net';
 import { Client } from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { apiSession, launchBrowser, startProduct, type ApiSession, type RunningProduct } from '../testing/product';
+import {
+  apiSession,
+  launchBrowser,
+  logInContext,
+  startAnotherGateway,
+  startProduct,
+  type ApiSession,
+  type RunningProduct,
+} from '../testing/product';
 
 jest.setTimeout(180_000);
 
@@ -35,11 +46,11 @@ async function liveBlog(title: string): Promise<{ id: number; slug: string }> {
   });
 }
 
-async function reader(slug: string): Promise<Page> {
+async function reader(slug: string, baseUrl = product.baseUrl): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   contexts.push(context);
   const page = await context.newPage();
-  await page.goto(`${product.baseUrl}/articles/${slug}`);
+  await page.goto(`${baseUrl}/articles/${slug}`);
   // The stream is open once the live client says so.
   await page.locator('[data-testid="live-blog"][data-mode="push"]').waitFor();
   return page;
@@ -112,6 +123,132 @@ it('gives a reader whose gateway died what it missed, from PostgreSQL, when it r
   await expectCount(tab, 3);
   expect(gateway.restarts).toBe(restarts + 1);
 });
+
+it('posts from the live console to two reader tabs within a second; a dropped reader catches up', async () => {
+  const link = await cuttableLink(Number(new URL(product.baseUrl).port));
+  afterTest.push(() => link.close());
+  const blog = await liveBlog('Showcase live from the console');
+  await post(blog.id, 'Doors open');
+  // The second reader reaches the gateway through a link the test can cut.
+  const tabs = [await reader(blog.slug), await reader(blog.slug, link.baseUrl)];
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  await logInContext(context, product, product.admin);
+  const desk = await context.newPage();
+  await desk.goto(`${product.baseUrl}/?admin=live&article=${blog.id}`);
+  await desk.locator('[data-testid="live-console-mode"][data-mode="push"]').waitFor({ timeout: 20_000 });
+  const box = desk.getByRole('textbox', { name: 'New entry' });
+  const focused = () => box.evaluate((el) => el === document.activeElement);
+  await box.waitFor();
+  expect(await focused()).toBe(true);
+
+  for (const text of ['Console one', 'Console two', 'Console three']) {
+    await box.fill(text);
+    const sent = Date.now();
+    await box.press('Control+Enter');
+    await Promise.all(tabs.map((tab) => tab.getByText(text).waitFor({ timeout: 1_000 })));
+    expect(Date.now() - sent).toBeLessThan(1_500);
+    // The box is empty and still focused, ready for the next entry.
+    expect(await box.inputValue()).toBe('');
+    expect(await focused()).toBe(true);
+  }
+  for (const tab of tabs) await expectCount(tab, 4);
+
+  const row = (text: string) => desk.getByTestId('live-console-entry').filter({ hasText: text });
+  await row('Console one').getByRole('button', { name: /^Edit/ }).click();
+  const edit = desk.getByRole('textbox', { name: 'Edit entry' });
+  await edit.fill('<p>Console one (corrected)</p>');
+  await edit.press('Control+Enter');
+  desk.once('dialog', (dialog) => void dialog.accept());
+  await row('Console two')
+    .getByRole('button', { name: /^Delete/ })
+    .click();
+  for (const tab of tabs) {
+    await tab.getByText('Console one (corrected)').waitFor({ timeout: 2_000 });
+    await expectCount(tab, 3);
+  }
+  await row('Console one (corrected)').waitFor();
+  expect(await desk.getByTestId('live-console-entry').count()).toBe(3);
+
+  // The second reader's connection drops (its TCP connections are cut and refused for a while): the
+  // first keeps receiving; back, the second reconnects with Last-Event-ID and gets what it missed.
+  const [kept, dropped] = tabs;
+  link.down();
+  for (const text of ['While cut off one', 'While cut off two']) {
+    await box.fill(text);
+    await box.press('Control+Enter');
+    await kept.getByText(text).waitFor({ timeout: 1_000 });
+  }
+  expect(await dropped.getByText('While cut off one').count()).toBe(0);
+  link.up();
+  await dropped.getByText('While cut off two').waitFor({ timeout: 15_000 });
+  await dropped.getByText('While cut off one').waitFor();
+  await expectCount(dropped, 5);
+});
+
+it('pushes an entry to a reader on each of two gateways', async () => {
+  const second = await startAnotherGateway(product);
+  try {
+    const blog = await liveBlog('Showcase live on two gateways');
+    await post(blog.id, 'Doors open');
+    const tabs = [await reader(blog.slug), await reader(blog.slug, second.baseUrl)];
+    for (const text of ['Seen on both', 'Seen on both again']) {
+      const sent = Date.now();
+      await post(blog.id, text);
+      await Promise.all(tabs.map((tab) => tab.getByText(text).waitFor({ timeout: 1_000 })));
+      expect(Date.now() - sent).toBeLessThan(1_500);
+    }
+    for (const tab of tabs) await expectCount(tab, 3);
+  } finally {
+    await second.stop();
+  }
+});
+
+const afterTest: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const job of afterTest.splice(0)) await job();
+});
+
+/**
+ * A TCP relay to the gateway that can be cut: `down()` destroys every connection through it and
+ * refuses new ones (a reader's network dropped), `up()` lets them through again.
+ */
+async function cuttableLink(port: number) {
+  const sockets = new Set<net.Socket>();
+  let cut = false;
+  const server = net.createServer((client) => {
+    if (cut) {
+      client.destroy();
+      return;
+    }
+    const upstream = net.connect(port, '127.0.0.1');
+    client.pipe(upstream).pipe(client);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('error', () => undefined);
+      socket.on('close', () => {
+        sockets.delete(socket);
+        (socket === client ? upstream : client).destroy();
+      });
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    baseUrl: `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`,
+    down() {
+      cut = true;
+      for (const socket of sockets) socket.destroy();
+    },
+    up() {
+      cut = false;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
 
 async function expectCount(page: Page, n: number): Promise<void> {
   await page.waitForFunction((count) => document.querySelectorAll('[data-testid="live-entry"]').length === count, n, {

@@ -173,6 +173,16 @@ describe('OpenAPI document', () => {
       expect.objectContaining({ name: 'id', in: 'path', required: true }),
     ]);
   });
+
+  it('documents the live blog stream, which the table does not serve', async () => {
+    const res = await stack.client().get('/api/openapi.json');
+    const stream = res.body.paths['/api/articles/{id}/live'].get;
+    expect(Object.keys(stream.responses[200].content)).toEqual(['text/event-stream']);
+    expect(Object.keys(stream.responses)).toEqual(['200', '400', '404', '503']);
+    expect(stream.parameters.map((p: { name: string }) => p.name)).toEqual(['id', 'after', 'Last-Event-ID']);
+    // The table's rows on the same prefix are still there.
+    expect(res.body.paths['/api/articles/{id}/live-entries'].post).toBeDefined();
+  });
 });
 
 describe('serving', () => {

@@ -18,7 +18,7 @@ import type { GatewayConfig } from './config';
 import { HttpError, errorHandler } from './errors';
 import { sharedCaching } from './edge/shared-caching';
 import { createGraphClient } from './graph-client';
-import { LiveHub, type Repeat } from './live/live-hub';
+import { LIVE_STREAM_OPENAPI, LiveHub, type Repeat } from './live/live-hub';
 import { responsiveMedia } from './media/responsive-media';
 import { QUEUE_BOARD_PATH, queueBoard } from './queue-board';
 import { routes } from './routes';
@@ -101,7 +101,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     flushEveryMs: options.readerActivityFlushMs,
   });
 
-  const openApiDocument = buildOpenApiDocument(routes);
+  const openApiDocument = buildOpenApiDocument(routes, LIVE_STREAM_OPENAPI);
   const answers = createGatewayCache({ databaseUrl: config.databaseUrl, maxBytes: config.cacheBytes, log: logger });
   const services: RouteServices = {
     cache: answers.cache,

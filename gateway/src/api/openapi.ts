@@ -37,7 +37,11 @@ function parameters(route: Route) {
   return list;
 }
 
-export function buildOpenApiDocument(routes: Route[]) {
+/**
+ * `routes` are the table's rows; `served` are paths answered outside the table (the live blog
+ * stream), each documented by the code that serves it.
+ */
+export function buildOpenApiDocument(routes: Route[], served: Record<string, Record<string, unknown>> = {}) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     const path = route.path.replace(/:(\w+)/g, '{$1}');
@@ -66,6 +70,7 @@ export function buildOpenApiDocument(routes: Route[]) {
       responses,
     };
   }
+  for (const [path, operations] of Object.entries(served)) paths[path] = { ...paths[path], ...operations };
   return {
     openapi: '3.1.0',
     info: {

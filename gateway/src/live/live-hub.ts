@@ -22,6 +22,52 @@ import { GraphError, type GraphClient } from '../graph-client';
 import { LiveEventsSinceDocument, LiveReplayDocument, type LiveStreamEventFragment } from '../generated/graphql';
 
 export const HEARTBEAT_MS = 15_000;
+
+/** The stream in the OpenAPI document (/api/openapi.json): it is not a row of the route table. */
+export const LIVE_STREAM_OPENAPI = {
+  '/api/articles/{id}/live': {
+    get: {
+      summary: "A live blog's push stream (Server-Sent Events)",
+      description:
+        'text/event-stream, never cached (Cache-Control: no-store, X-Accel-Buffering: no). Events `entry` (new), ' +
+        '`entry-updated` and `entry-deleted` with data {entryId, entry} (entry null when deleted), and `status` with ' +
+        'data {articleId, live}; each carries an `id:`. A client reconnecting with Last-Event-ID (or ?after=) gets exactly ' +
+        'what it missed, from PostgreSQL; an unknown id starts from the status and the newest 50 entries. A `: heartbeat` ' +
+        'comment every 15 s; `retry: 3000`. Readers: published live blogs only.',
+      tags: ['Live'],
+      'x-guard': 'public',
+      parameters: [
+        { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } },
+        {
+          name: 'after',
+          in: 'query',
+          required: false,
+          description: 'The last event id seen (the page passes liveBlog.head); Last-Event-ID wins when both are sent.',
+          schema: { type: 'string', pattern: '^\\d{1,18}$' },
+        },
+        { name: 'Last-Event-ID', in: 'header', required: false, schema: { type: 'string' } },
+      ],
+      responses: {
+        200: {
+          description: 'The stream (stays open).',
+          content: { 'text/event-stream': { schema: { type: 'string' } } },
+        },
+        400: {
+          description: 'id is not a whole number',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
+        404: {
+          description: 'Not a published live blog',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
+        503: {
+          description: 'Too many open streams on this server (Retry-After: 15); poll live-entries?after= instead.',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
+      },
+    },
+  },
+};
 /** Seconds a refused reader is told to wait; the page polls at the same pace meanwhile. */
 const RETRY_AFTER_S = 15;
 /** How often the hub asks graph when it cannot LISTEN (no DATABASE_URL, or the connection is down). */

@@ -53,10 +53,19 @@ export interface AdminDashboardProps {
   onTabChange: (tab: DashboardTab) => void;
   onNewArticle: () => void;
   onEditArticle: (id: number) => void;
+  /** Opens the live console of a live blog. */
+  onOpenLiveConsole?: (id: number) => void;
   onExit: () => void;
 }
 
-export function AdminDashboard({ tab: requestedTab, onTabChange, onNewArticle, onEditArticle, onExit }: AdminDashboardProps) {
+export function AdminDashboard({
+  tab: requestedTab,
+  onTabChange,
+  onNewArticle,
+  onEditArticle,
+  onOpenLiveConsole,
+  onExit,
+}: AdminDashboardProps) {
   const [featuredOpen, setFeaturedOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
   // Each role sees what graph's capability table lets it do, and nothing else.
@@ -106,7 +115,7 @@ export function AdminDashboard({ tab: requestedTab, onTabChange, onNewArticle, o
         ))}
       </Tabs>
       <Box role="tabpanel" id="admin-panel" aria-labelledby={`admin-tab-${tab}`}>
-        {tab === 'articles' ? <ArticlesTab onEdit={onEditArticle} /> : null}
+        {tab === 'articles' ? <ArticlesTab onEdit={onEditArticle} onOpenLive={onOpenLiveConsole} /> : null}
         {tab === 'review' ? <ReviewQueueTab onEdit={onEditArticle} /> : null}
         {tab === 'calendar' ? <CalendarTab /> : null}
         {tab === 'insights' ? <InsightsTab /> : null}

@@ -4,6 +4,7 @@
 // and a re-login after the session expired.
 import { useAdminLocation } from '../features/admin/admin-location';
 import { ArticleEditor } from '../features/editor/ArticleEditor';
+import { LiveConsole } from '../features/live-console/LiveConsole';
 import { AdminDashboard } from './AdminDashboard';
 import { EditorTheme } from './EditorTheme';
 
@@ -12,17 +13,25 @@ export interface EditorModeProps {
 }
 
 export default function EditorMode({ onExit }: EditorModeProps) {
-  const { view, showTab, openEditor, leaveEditor } = useAdminLocation();
+  const { view, showTab, openEditor, openLiveConsole, leaveEditor } = useAdminLocation();
   return (
     <EditorTheme baseline>
       {view.kind === 'editor' ? (
-        <ArticleEditor key={view.articleId ?? 'new'} articleId={view.articleId} onLeave={leaveEditor} />
+        <ArticleEditor
+          key={view.articleId ?? 'new'}
+          articleId={view.articleId}
+          onLeave={leaveEditor}
+          onOpenLiveConsole={openLiveConsole}
+        />
+      ) : view.kind === 'live' ? (
+        <LiveConsole key={view.articleId} articleId={view.articleId} onLeave={leaveEditor} onEditArticle={openEditor} />
       ) : (
         <AdminDashboard
           tab={view.tab}
           onTabChange={showTab}
           onNewArticle={() => openEditor(null)}
           onEditArticle={(articleId) => openEditor(articleId)}
+          onOpenLiveConsole={openLiveConsole}
           onExit={onExit}
         />
       )}

@@ -1,5 +1,6 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CARD_EXCERPT_LINES } from '../config/constants';
+import { CARD_EXCERPT_LINES, UPDATED_LABEL_HOURS } from '../config/constants';
 import type { ArticleCardFragment } from '../gql/reader/graphql';
 import { ArticleMeta } from './ArticleMeta';
 import { ArticleThumbnail } from './ArticleThumbnail';
@@ -23,7 +24,7 @@ export function ArticleCard({ article, eager = false }: { article: ArticleCardFr
           <CategoryBadge category={article.categorySlug} />
           {article.review ? <ScoreBadge score={article.review.score} label={article.review.label} /> : null}
           {article.live ? <LiveBadge status={article.live.status} /> : null}
-          {article.correctedAt ? <span className="updated-label">Updated</span> : null}
+          {article.correctedAt ? <UpdatedLabel correctedAt={article.correctedAt} /> : null}
         </div>
         <h3 className="card-title">
           <Link to={articlePath(article.slug)}>{article.title}</Link>
@@ -35,6 +36,18 @@ export function ArticleCard({ article, eager = false }: { article: ArticleCardFr
       </div>
     </article>
   );
+}
+
+/**
+ * "Updated" while the latest correction or update is recent (UPDATED_LABEL_HOURS). The clock is the
+ * reader's, read once the page runs: a page rendered on the server and cached for a while would
+ * otherwise keep the label past the window, or disagree with the browser while hydrating.
+ */
+function UpdatedLabel({ correctedAt }: { correctedAt: string }) {
+  const [now, setNow] = useState<number | null>(null);
+  useEffect(() => setNow(Date.now()), []);
+  if (now === null || now - Date.parse(correctedAt) > UPDATED_LABEL_HOURS * 3_600_000) return null;
+  return <span className="updated-label">Updated</span>;
 }
 
 export function ArticleCardSkeleton() {

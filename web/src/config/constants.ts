@@ -20,6 +20,8 @@ export const SIDEBAR_FEATURED_MAX = 3;
 export const RELATED_ARTICLES_COUNT = 5;
 
 export const CARD_EXCERPT_LINES = 3;
+/** Cards say "Updated" for this long after an article's latest correction or update (issue 22). */
+export const UPDATED_LABEL_HOURS = 48;
 export const FEATURED_EXCERPT_CHARS = 200;
 
 export const IMAGE_RETRY_DELAY_MS = 1000;

@@ -7,6 +7,7 @@ describe('the editor-mode view a URL names', () => {
     expect(adminViewOf('?admin=dashboard&tab=categories')).toEqual({ kind: 'dashboard', tab: 'categories' });
     expect(adminViewOf('?admin=new')).toEqual({ kind: 'editor', articleId: null });
     expect(adminViewOf('?admin=edit&article=123')).toEqual({ kind: 'editor', articleId: 123 });
+    expect(adminViewOf('?admin=live&article=44')).toEqual({ kind: 'live', articleId: 44 });
     // Order and other parameters do not matter.
     expect(adminViewOf('?article=9&search=x&admin=edit')).toEqual({ kind: 'editor', articleId: 9 });
   });
@@ -25,6 +26,8 @@ describe('the editor-mode view a URL names', () => {
       '?admin=edit&article=12abc',
       '?admin=edit&article=007',
       '?admin=edit&article=99999999999',
+      '?admin=live',
+      '?admin=live&article=0',
       '?admin=dashboard&tab=secrets',
       '?admin=dashboard&tab=Categories',
     ]) {
@@ -37,6 +40,7 @@ describe('the editor-mode view a URL names', () => {
       ...DASHBOARD_TABS.map((tab) => ({ kind: 'dashboard', tab }) as const),
       { kind: 'editor', articleId: null },
       { kind: 'editor', articleId: 2_147_483_647 },
+      { kind: 'live', articleId: 7 },
     ];
     for (const view of views) expect(adminViewOf(adminViewSearch(view))).toEqual(view);
     expect(adminViewSearch({ kind: 'dashboard', tab: 'articles' })).toBe('?admin=dashboard');

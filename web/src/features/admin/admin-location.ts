@@ -23,7 +23,8 @@ export const DASHBOARD_TABS = [
 ] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
-export type AdminView = { kind: 'dashboard'; tab: DashboardTab } | { kind: 'editor'; articleId: number | null };
+export type AdminView =
+  { kind: 'dashboard'; tab: DashboardTab } | { kind: 'editor'; articleId: number | null } | { kind: 'live'; articleId: number };
 
 const isDashboardTab = (value: string | null): value is DashboardTab => DASHBOARD_TABS.some((tab) => tab === value);
 
@@ -37,9 +38,9 @@ export function adminViewOf(search: string): AdminView {
   const mode = params.get('admin');
   if (mode === 'new') return { kind: 'editor', articleId: null };
   const article = params.get('article') ?? '';
-  if (mode === 'edit' && /^[1-9]\d{0,9}$/.test(article) && Number(article) <= 2_147_483_647) {
-    return { kind: 'editor', articleId: Number(article) };
-  }
+  const articleId = /^[1-9]\d{0,9}$/.test(article) && Number(article) <= 2_147_483_647 ? Number(article) : null;
+  if (mode === 'edit' && articleId !== null) return { kind: 'editor', articleId };
+  if (mode === 'live' && articleId !== null) return { kind: 'live', articleId };
   const tab = params.get('tab');
   return { kind: 'dashboard', tab: isDashboardTab(tab) ? tab : 'articles' };
 }
@@ -47,6 +48,7 @@ export function adminViewOf(search: string): AdminView {
 /** The query string of a view (the first tab is left out, so the plain dashboard has one address). */
 export function adminViewSearch(view: AdminView): string {
   if (view.kind === 'editor') return view.articleId === null ? '?admin=new' : `?admin=edit&article=${view.articleId}`;
+  if (view.kind === 'live') return `?admin=live&article=${view.articleId}`;
   return view.tab === 'articles' ? '?admin=dashboard' : `?admin=dashboard&tab=${view.tab}`;
 }
 
@@ -74,11 +76,21 @@ export function useAdminLocation() {
     [navigate, location.pathname],
   );
 
+  /** The live console of one live blog: a view of its own, over the dashboard or the editor. */
+  const openLiveConsole = useCallback(
+    (articleId: number) =>
+      void navigate(
+        { pathname: location.pathname, search: adminViewSearch({ kind: 'live', articleId }) },
+        { state: { below: 'dashboard', belowPath: location.pathname } satisfies EditorModeHistory },
+      ),
+    [navigate, location.pathname],
+  );
+
   const leaveEditor = useCallback(() => {
     const history = editorModeHistory(location);
     if (history?.below === 'dashboard' && history.belowPath === '/') void navigate(-1);
     else void navigate(DASHBOARD_URL, { replace: true });
   }, [navigate, location]);
 
-  return { view, showTab, openEditor, leaveEditor };
+  return { view, showTab, openEditor, openLiveConsole, leaveEditor };
 }

@@ -64,6 +64,8 @@ export interface ArticleEditorProps {
   articleId: number | null;
   /** Called once the editor is done (saved, or left by the editor). */
   onLeave: () => void;
+  /** Opens the live console of a saved article (a live blog, or one to make one). */
+  onOpenLiveConsole?: (articleId: number) => void;
 }
 
 /**
@@ -82,7 +84,7 @@ function useLoginWhenSessionLost(unreadable: boolean) {
   }, [unreadable, openLogin]);
 }
 
-export function ArticleEditor({ articleId, onLeave }: ArticleEditorProps) {
+export function ArticleEditor({ articleId, onLeave, onOpenLiveConsole }: ArticleEditorProps) {
   const draftKey: DraftKey = articleId ?? 'new';
   const stored = useQuery(EditorArticleDocument, {
     variables: { id: articleId ?? 0 },
@@ -185,6 +187,7 @@ export function ArticleEditor({ articleId, onLeave }: ArticleEditorProps) {
         setForm(baseForm(minuteStep));
       }}
       onLeave={onLeave}
+      onOpenLiveConsole={onOpenLiveConsole}
     />
   );
 }
@@ -214,6 +217,7 @@ interface EditorFormProps {
   onChange: (form: ArticleForm) => void;
   onDiscardLocal: () => void;
   onLeave: () => void;
+  onOpenLiveConsole?: (articleId: number) => void;
 }
 
 function EditorForm({
@@ -227,6 +231,7 @@ function EditorForm({
   onChange,
   onDiscardLocal,
   onLeave,
+  onOpenLiveConsole,
 }: EditorFormProps) {
   const { toast } = useToast();
   const run = useAdminAction();
@@ -479,6 +484,7 @@ function EditorForm({
                   />
                   {/* graph refuses links for published articles, with a message saying why. */}
                   <SharePreviewButton articleId={articleId} />
+                  {onOpenLiveConsole ? <Button onClick={() => onOpenLiveConsole(articleId)}>Live console</Button> : null}
                 </Stack>
               ) : null}
               {allowed.save && !ready ? (

@@ -18,6 +18,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
+import PodcastsIcon from '@mui/icons-material/Podcasts';
 import {
   AdminArticlesDocument,
   AdminCategoriesDocument,
@@ -62,7 +63,7 @@ function useSettled(value: string): string {
   return settled;
 }
 
-export function ArticlesTab({ onEdit }: { onEdit: (id: number) => void }) {
+export function ArticlesTab({ onEdit, onOpenLive }: { onEdit: (id: number) => void; onOpenLive?: (id: number) => void }) {
   const { toast } = useToast();
   const run = useAdminAction();
   // Featured placement is the editors' (capability table); each row says what else this account may do.
@@ -251,6 +252,13 @@ export function ArticlesTab({ onEdit }: { onEdit: (id: number) => void }) {
                     </TableCell>
                   ) : null}
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {article.live && onOpenLive ? (
+                      <Tooltip title="Live console">
+                        <IconButton aria-label={`Live console ${article.title}`} onClick={() => onOpenLive(article.id)}>
+                          <PodcastsIcon color={article.live.status === 'live' ? 'error' : 'inherit'} />
+                        </IconButton>
+                      </Tooltip>
+                    ) : null}
                     {article.viewerCanUpdate ? (
                       <IconButton aria-label={`Edit ${article.title}`} onClick={() => onEdit(article.id)}>
                         <EditIcon />
