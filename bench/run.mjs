@@ -636,6 +636,7 @@ async function sitemapTable(gatewayUrl, gatewayPid) {
   let urls = 0;
   let bytes = 0;
   let slowest = 0;
+  const secondsByKind = {};
   const fetchXml = async (pathname) => {
     const t0 = performance.now();
     const res = await fetch(gatewayUrl + pathname, { headers: { 'accept-encoding': 'identity' } });
@@ -649,7 +650,12 @@ async function sitemapTable(gatewayUrl, gatewayPid) {
   try {
     const index = await fetchXml('/sitemap.xml');
     const listed = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-    for (const pathname of listed) urls += (await fetchXml(pathname)).split('<url>').length - 1;
+    for (const pathname of listed) {
+      const t0 = performance.now();
+      urls += (await fetchXml(pathname)).split('<url>').length - 1;
+      const kind = /^\/sitemap-(articles|games)-/.exec(pathname)?.[1] ?? 'other';
+      secondsByKind[kind] = (secondsByKind[kind] ?? 0) + (performance.now() - t0) / 1000;
+    }
   } finally {
     clearInterval(sampler);
   }
@@ -659,10 +665,11 @@ async function sitemapTable(gatewayUrl, gatewayPid) {
     'Sitemaps (issue 25): the index and every file it lists, fetched one after another from the gateway with its answer cache off',
   );
   out('');
-  out('| files | URLs | MB | total s | slowest file ms | gateway RSS before → peak MB |');
+  out('| files | URLs | MB | total s (article files / game files) | slowest file ms | gateway RSS before → peak MB |');
   out('|---:|---:|---:|---:|---:|---:|');
+  const byKind = `${fmt(secondsByKind.articles ?? 0, 1)} / ${fmt(secondsByKind.games ?? 0, 1)}`;
   out(
-    `| ${fmt(files)} | ${fmt(urls)} | ${fmt(bytes / 1e6, 1)} | ${fmt(seconds, 1)} | ${fmt(slowest)} | ${rssBefore} → ${rssPeak} |`,
+    `| ${fmt(files)} | ${fmt(urls)} | ${fmt(bytes / 1e6, 1)} | ${fmt(seconds, 1)} (${byKind}) | ${fmt(slowest)} | ${rssBefore} → ${rssPeak} |`,
   );
 }
 

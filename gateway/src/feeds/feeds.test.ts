@@ -98,9 +98,9 @@ it('the sitemap index lists pages whose URLs are every published article, with l
 
 it("the games sitemap lists every game page with the game's last change as lastmod", async () => {
   const { res, doc } = await xmlAt('/sitemap-games-1.xml');
-  const byName = [...games].sort((a, b) => a.slug.localeCompare(b.slug));
-  expect(doc.urlset.url).toEqual(byName.map((g) => ({ loc: `${PUBLIC_URL}/games/${g.slug}`, lastmod: g.updatedAt })));
-  expect(res.headers.get('last-modified')).toBe(new Date(byName.map((g) => g.updatedAt).sort()[1]).toUTCString());
+  const byId = [...games].sort((a, b) => a.id - b.id);
+  expect(doc.urlset.url).toEqual(byId.map((g) => ({ loc: `${PUBLIC_URL}/games/${g.slug}`, lastmod: g.updatedAt })));
+  expect(res.headers.get('last-modified')).toBe(new Date(byId.map((g) => g.updatedAt).sort()[1]).toUTCString());
   expect((await stack.client().get('/sitemap-games-2.xml', { headers: { accept: 'text/html' } })).status).toBe(404);
 
   // An edit moves the game's lastmod.
@@ -154,22 +154,29 @@ it('RSS 2.0 for the site and per category route, with ETag, Last-Modified and 30
   expect((await stack.client().get('/nonsense/rss.xml', { headers: { accept: 'text/html' } })).status).toBe(404);
 });
 
-it('splits games into sitemap pages of 1,000', async () => {
-  await stack.graph.graph
-    .services()
-    .em.execute(
-      `INSERT INTO game (name, slug, platforms) SELECT 'Bulk game ' || i, 'bulk-game-' || i, ARRAY['pc'] FROM generate_series(1, 999) i`,
-    );
+it('splits games into sitemap files of 1,000 by id, each listed with its lastmod', async () => {
+  const em = stack.graph.graph.services().em;
+  await em.execute(
+    `INSERT INTO game (name, slug, platforms) SELECT 'Bulk game ' || i, 'bulk-game-' || i, ARRAY['pc'] FROM generate_series(1, 999) i`,
+  );
+  const ids: { id: number; slug: string }[] = await em.execute(`SELECT id, slug FROM game ORDER BY id`);
+  const fileOf = (id: number) => Math.floor((id - 1) / 1000) + 1;
+  const expectedFiles = [...new Set(ids.map((g) => fileOf(g.id)))];
+  expect(expectedFiles.length).toBeGreaterThan(1);
   const { doc } = await xmlAt('/sitemap.xml');
-  const locs: string[] = doc.sitemapindex.sitemap.map((s: { loc: string }) => s.loc);
-  expect(locs.filter((l) => l.includes('sitemap-games-'))).toEqual([
-    `${PUBLIC_URL}/sitemap-games-1.xml`,
-    `${PUBLIC_URL}/sitemap-games-2.xml`,
-  ]);
-  const first = (await xmlAt('/sitemap-games-1.xml')).doc.urlset.url;
-  const second = (await xmlAt('/sitemap-games-2.xml')).doc.urlset.url;
-  expect([first.length, second.length]).toEqual([1000, 1]);
-  expect(new Set([...first, ...second].map((u: { loc: string }) => u.loc)).size).toBe(1001);
+  const listed = doc.sitemapindex.sitemap.filter((s: { loc: string }) => s.loc.includes('sitemap-games-'));
+  expect(listed.map((s: { loc: string }) => s.loc)).toEqual(expectedFiles.map((n) => `${PUBLIC_URL}/sitemap-games-${n}.xml`));
+  expect(listed.every((s: { lastmod: string }) => !Number.isNaN(Date.parse(s.lastmod)))).toBe(true);
+  const locs: string[] = [];
+  for (const n of expectedFiles) {
+    const urls = [(await xmlAt(`/sitemap-games-${n}.xml`)).doc.urlset.url].flat();
+    expect(urls.length).toBeLessThanOrEqual(1000);
+    expect(urls.map((u: { loc: string }) => u.loc)).toEqual(
+      ids.filter((g) => fileOf(g.id) === n).map((g) => `${PUBLIC_URL}/games/${g.slug}`),
+    );
+    locs.push(...urls.map((u: { loc: string }) => u.loc));
+  }
+  expect(locs).toHaveLength(ids.length);
 });
 
 describe('text XML forbids', () => {

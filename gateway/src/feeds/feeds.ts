@@ -2,17 +2,19 @@
 // sitemap of the last 48 hours, and RSS 2.0 for the site and per category route (/reviews/rss.xml).
 // Every answer is built from bounded, paged graph queries (never "every article"), carries
 // Last-Modified, and express's ETag answers 304 to a matching If-None-Match. Article sitemaps are id
-// ranges of 50,000 (graph/src/modules/edge/sitemap.resolver.ts), streamed window by window; every
+// ranges of 50,000 (graph/src/modules/edge/sitemap.resolver.ts), streamed window by window, and game
+// sitemaps id ranges of 1,000, one query each; every
 // answer names its cache keys (sitemap, feed, games) so the edge keeps it until a change purges it.
 import { createHash } from 'node:crypto';
 import { ALL_KEY, CACHE_KEYS_HEADER, FEED_KEY, formatKeys, GAMES_KEY, SITEMAP_KEY, type CacheKey } from '@savepoint/cache-keys';
 import express, { type Request, type Response } from 'express';
 import {
   FeedArticlesDocument,
-  FeedGamesDocument,
   SitemapArticleFileDocument,
   SitemapArticleFilesDocument,
   SitemapArticlesDocument,
+  SitemapGameFilesDocument,
+  SitemapGamesDocument,
   type FeedArticlesQuery,
 } from '../generated/graphql';
 import type { GraphClient } from '../graph-client';
@@ -24,8 +26,6 @@ type FeedArticle = FeedArticlesQuery['articles']['articles'][number];
 
 /** graph's page size for articles (its maximum `limit`). */
 const GRAPH_PAGE = 100;
-/** Games per sitemap page (games are listed by name, so pages are offsets). */
-const SITEMAP_PAGE_SIZE = 1000;
 /** Articles read from graph per window while an article sitemap streams. */
 const SITEMAP_WINDOW = 3000;
 const RSS_ITEMS = 50;
@@ -94,9 +94,6 @@ export function feedsRouter(options: FeedOptions): express.Router {
     return { list: answers.flatMap((p) => p.articles.articles), best: answers[0]?.reviewScale.best ?? 10 };
   }
 
-  const games = (req: Request, limit: number, offset: number) =>
-    options.graph.execute(FeedGamesDocument, { limit, offset }, { ip: req.ip }, String(req.id)).then((d) => d.games);
-
   function send(req: Request, res: Response, type: string, body: string, lastModified: string | undefined, keys: CacheKey[]) {
     res.type(type);
     res.setHeader(CACHE_KEYS_HEADER, formatKeys(keys));
@@ -132,12 +129,11 @@ export function feedsRouter(options: FeedOptions): express.Router {
 
   router.get('/sitemap.xml', async (req, res) => {
     const origin = options.publicOrigin();
-    const [first, firstGames, files] = await Promise.all([
+    const [first, files, gameFiles] = await Promise.all([
       page(req, null, 1, 0),
-      games(req, 1, 0),
       options.graph.execute(SitemapArticleFilesDocument, {}, { ip: req.ip }, String(req.id)).then((d) => d.sitemapArticleFiles),
+      options.graph.execute(SitemapGameFilesDocument, {}, { ip: req.ip }, String(req.id)).then((d) => d.sitemapGameFiles),
     ]);
-    const gamePages = Math.ceil(firstGames.totalCount / SITEMAP_PAGE_SIZE);
     const latest = first.articles[0]?.updatedAt;
     const entry = (loc: string, lastmod?: string) =>
       `<sitemap><loc>${xml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</sitemap>`;
@@ -146,8 +142,8 @@ export function feedsRouter(options: FeedOptions): express.Router {
       entry(`${origin}/sitemap-news.xml`, latest),
       // One file per id range holding a published article; each changes only with its own articles.
       ...files.map((f) => entry(`${origin}/sitemap-articles-${f.number}.xml`, new Date(f.lastModified).toISOString())),
-      // Games are listed by name, so any page may change with any edit: each page's own lastmod says when.
-      ...Array.from({ length: gamePages }, (_, i) => entry(`${origin}/sitemap-games-${i + 1}.xml`)),
+      // Game files are id ranges too, each with its latest change.
+      ...gameFiles.map((f) => entry(`${origin}/sitemap-games-${f.number}.xml`, new Date(f.lastModified).toISOString())),
     ];
     send(
       req,
@@ -239,10 +235,8 @@ export function feedsRouter(options: FeedOptions): express.Router {
   router.get(/^\/sitemap-games-(\d{1,7})\.xml$/, async (req, res, next) => {
     const number = Number((req.params as Record<string, string>)[0]);
     if (!(number >= 1)) return next();
-    const offset = (number - 1) * SITEMAP_PAGE_SIZE;
-    const pages = [];
-    for (let start = offset; start < offset + SITEMAP_PAGE_SIZE; start += GRAPH_PAGE) pages.push(games(req, GRAPH_PAGE, start));
-    const list = (await Promise.all(pages)).flatMap((p) => p.games);
+    const list = (await options.graph.execute(SitemapGamesDocument, { file: number }, { ip: req.ip }, String(req.id)))
+      .sitemapGames;
     if (list.length === 0) return next();
     const origin = options.publicOrigin();
     const urls = list.map((g) => `<url><loc>${xml(gameUrl(origin, g.slug))}</loc><lastmod>${g.updatedAt}</lastmod></url>`);

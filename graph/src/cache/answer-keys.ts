@@ -50,6 +50,8 @@ const ROOT_FIELDS: Record<string, (args: Args) => CacheKey[]> = {
   gamePlatforms: () => [GAMES_KEY],
   upcomingReleases: () => [GAMES_KEY],
   gameSlugRedirect: () => [GAMES_KEY],
+  sitemapGameFiles: () => [GAMES_KEY],
+  sitemapGames: () => [GAMES_KEY],
   // Keyed by the article or game they resolve (below); when there is none, by the lists it would join.
   article: () => [],
   articleBySlug: () => [],

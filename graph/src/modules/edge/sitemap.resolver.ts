@@ -3,6 +3,8 @@
 // ((n-1)·size, n·size]), so a file's content changes only when one of its own articles does, and
 // each is read in windows by primary key (an index range scan, bounded memory) while the gateway
 // streams it out. The index lists the files that hold a published article, each with its lastmod.
+// Game sitemap files are id ranges too (GAME_FILE_SIZE each, one query): listing games by name with
+// offsets cost a second a window at 50,000 games, as deep offsets do.
 import { Arg, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import { badInput } from '../../common/errors';
 import type { GraphContext } from '../../graphql/context';
@@ -11,18 +13,27 @@ import type { GraphContext } from '../../graphql/context';
 const SITEMAP_FILE_SIZE = 50_000;
 // Within graph's query cost limit (12,000) for three fields a row.
 const WINDOW_MAX = 3_000;
+/** Games per sitemap file: one window, within the same cost limit. */
+const GAME_FILE_SIZE = 1_000;
 
-@ObjectType({ description: 'One article sitemap file: an id range holding published articles.' })
+@ObjectType({ description: 'One sitemap file: an id range holding published articles (or games).' })
 export class SitemapFile {
-  @Field(() => Int, { description: 'The file number n: ids from (n-1)·50,000 + 1 to n·50,000.' }) number!: number;
-  @Field({ description: 'The latest change of an article in it.' }) lastModified!: Date;
-  @Field(() => Int, { description: 'How many published articles it lists.' }) count!: number;
+  @Field(() => Int, { description: 'The file number n: articles with ids from (n-1)·50,000 + 1 to n·50,000 (games: by 1,000).' })
+  number!: number;
+  @Field({ description: 'The latest change of an article (or game) in it.' }) lastModified!: Date;
+  @Field(() => Int, { description: 'How many published articles (or games) it lists.' }) count!: number;
 }
 
 @ObjectType({ description: 'A published article as a sitemap lists it.' })
 export class SitemapEntry {
   @Field(() => Int, { description: 'Article id (windows continue after the last one).' }) id!: number;
   @Field({ description: 'Its current address: /articles/{slug}.' }) slug!: string;
+  @Field({ description: 'Its last change: the lastmod.' }) updatedAt!: Date;
+}
+
+@ObjectType({ description: 'A game as a sitemap lists it.' })
+export class SitemapGame {
+  @Field({ description: 'Its current address: /games/{slug}.' }) slug!: string;
   @Field({ description: 'Its last change: the lastmod.' }) updatedAt!: Date;
 }
 
@@ -88,5 +99,29 @@ export class SitemapResolver {
       [Math.max(first, afterId ?? first), file * SITEMAP_FILE_SIZE, limit],
     );
     return rows.map((r) => ({ id: r.id, slug: r.slug, updatedAt: new Date(r.updated_at) }));
+  }
+
+  @Query(() => [SitemapFile], {
+    description: `The game sitemap files that hold a game, in order: file n lists the games with ids from (n-1)·${GAME_FILE_SIZE} + 1 to n·${GAME_FILE_SIZE}.`,
+  })
+  async sitemapGameFiles(@Ctx() ctx: GraphContext): Promise<SitemapFile[]> {
+    const rows: FileRow[] = await ctx.em.execute(
+      `SELECT ((id - 1) / ${GAME_FILE_SIZE})::int + 1 AS file, max(updated_at) AS last_modified, count(*)::int AS count
+         FROM game GROUP BY 1 ORDER BY 1`,
+    );
+    return rows.map(toFile);
+  }
+
+  @Query(() => [SitemapGame], { description: `The games of game sitemap file \`file\` in id order (at most ${GAME_FILE_SIZE}).` })
+  async sitemapGames(
+    @Ctx() ctx: GraphContext,
+    @Arg('file', () => Int, { description: 'The file number (1 or more).' }) file: number,
+  ): Promise<SitemapGame[]> {
+    checkFile(file);
+    const rows: { slug: string; updated_at: Date }[] = await ctx.em.execute(
+      `SELECT slug, updated_at FROM game WHERE id > ? AND id <= ? ORDER BY id`,
+      [(file - 1) * GAME_FILE_SIZE, file * GAME_FILE_SIZE],
+    );
+    return rows.map((r) => ({ slug: r.slug, updatedAt: new Date(r.updated_at) }));
   }
 }
