@@ -5,17 +5,19 @@
 // every query has its data — finds the cache filled and renders once; a query nobody declared still
 // gets its data in another pass. The page is sent with the Apollo cache so the browser hydrates
 // without fetching again.
-import { ApolloLink } from '@apollo/client';
+import { type ApolloClient, ApolloLink } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import type { DocumentNode } from 'graphql';
 import { Readable } from 'node:stream';
 import { StrictMode, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes } from './app/App';
 import { Observable } from 'rxjs';
 import { AppProviders } from './app/AppProviders';
 import { serializeState } from './app/apollo-state';
+import { preloadAllPages } from './app/lazy-page';
 import { prefetchRoute } from './app/route-data';
 import { ServerPageContext, type ServerPage } from './app/server-page';
 import { ArticlePageDocument, GamePageDocument } from './gql/reader/graphql';
@@ -87,6 +89,27 @@ function graphLink(request: RenderRequest, failures: unknown[]): ApolloLink {
   );
 }
 
+/** A suspended (`<!--$?-->`) or client-rendered (`<!--$!-->`) boundary: the page is not complete. */
+const INCOMPLETE = /<!--\$[?!]-->/;
+
+/**
+ * What is sent to graph for an operation: the document with the cache's `__typename`s, made once
+ * per document and process (a fresh cache per render would make a new, equal one each time, and
+ * the gateway prints a document it has not seen before).
+ */
+/** Every page's code, loaded before the first render (a page still loading would not render in one pass). */
+let pagesLoaded: Promise<unknown> | undefined;
+
+const linkDocuments = new WeakMap<DocumentNode, DocumentNode>();
+function linkDocument(client: ApolloClient, query: DocumentNode): DocumentNode {
+  let linked = linkDocuments.get(query);
+  if (!linked) {
+    linked = client.cache.transformForLink(client.documentTransform.transformDocument(query));
+    linkDocuments.set(query, linked);
+  }
+  return linked;
+}
+
 function articleMeta(client: ReturnType<typeof createApolloClient>, pathname: string): ArticleMeta | undefined {
   const slugMatch = /^\/articles\/([^/]+)\/?$/.exec(pathname);
   if (!slugMatch) return undefined;
@@ -142,17 +165,43 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     </StrictMode>
   );
 
+  await (pagesLoaded ??= preloadAllPages().catch(() => undefined));
   // One round of data before the one render (a failure is left to the render, which reports it).
-  await prefetchRoute(url, (operation) =>
-    client.query(operation).then(
-      (result) => result.data,
-      () => undefined,
-    ),
-  );
+  // Each answer is written straight into the cache: what client.query would add (an observable,
+  // a query record, reading the answer back out of the cache) is not needed before a render.
+  await prefetchRoute(url, async ({ query, variables }) => {
+    try {
+      const { data } = await request.execute({ query: linkDocument(client, query), variables });
+      if (!data) return undefined;
+      client.writeQuery({ query, variables, data: data as never });
+      return data;
+    } catch {
+      return undefined;
+    }
+  });
   if (request.signal.aborted) throw new RenderFailed('render deadline passed');
-  let passes = 0;
-  const renderLoop = () =>
-    prerenderStatic({
+
+  // The one pass: every query reads the cache only. A query whose data is not there (not declared
+  // in route-data.ts) or a page chunk not loaded yet makes the page incomplete: it is rendered again
+  // the usual way (Apollo's prerenderStatic, React's streaming prerender until every query has its
+  // data and every chunk is loaded), which fetches what is missing.
+  const watchQuery = client.watchQuery.bind(client);
+  let missing = false;
+  client.watchQuery = ((options: Parameters<typeof watchQuery>[0]) => {
+    // nextFetchPolicy too: the client's default (cache-first) would apply once subscribed.
+    const observable = watchQuery({ ...options, fetchPolicy: 'cache-only', nextFetchPolicy: 'cache-only' });
+    if (observable.getCurrentResult().dataState !== 'complete') missing = true;
+    return observable;
+  }) as typeof client.watchQuery;
+  let passes = 1;
+  let html: string | undefined;
+  try {
+    html = renderToString(tree());
+  } finally {
+    client.watchQuery = watchQuery;
+  }
+  if (missing || INCOMPLETE.test(html)) {
+    const data = await prerenderStatic({
       tree: tree(),
       context: { client },
       signal: request.signal,
@@ -167,33 +216,20 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
         return prerenderToNodeStream(node, { signal: request.signal, progressiveChunkSize: Number.MAX_SAFE_INTEGER });
       },
     });
-
-  // The one pass: every query reads the cache only (prerenderStatic then sees nothing to wait for).
-  // A query whose data is not there (not declared in route-data.ts) makes the page incomplete: it is
-  // rendered again the usual way, which fetches what is missing.
-  const watchQuery = client.watchQuery.bind(client);
-  let missing = false;
-  client.watchQuery = ((options: Parameters<typeof watchQuery>[0]) => {
-    // nextFetchPolicy too: the client's default (cache-first) would apply once subscribed.
-    const observable = watchQuery({ ...options, fetchPolicy: 'cache-only', nextFetchPolicy: 'cache-only' });
-    if (observable.getCurrentResult().dataState !== 'complete') missing = true;
-    return observable;
-  }) as typeof client.watchQuery;
-  let data = await renderLoop();
-  client.watchQuery = watchQuery;
-  if (missing && !data.aborted && !request.signal.aborted && failures.length === 0) data = await renderLoop();
-  if (data.aborted || request.signal.aborted) throw new RenderFailed('render deadline passed');
+    if (data.aborted) throw new RenderFailed('render deadline passed');
+    html = data.result;
+  }
+  if (request.signal.aborted) throw new RenderFailed('render deadline passed');
   if (failures.length > 0) throw new RenderFailed('graph failed while rendering', { cause: failures[0] });
 
   const state = serializeState(client.extract());
   const article = articleMeta(client, url.pathname);
   const game = gameMeta(client, url.pathname);
 
-  // The last pass of the loop rendered with every query answered and every page chunk loaded:
-  // React's static prerender waited for all of it, so that HTML is the page, complete, hydratable
-  // and without the inline scripts a streamed pending boundary needs (the CSP forbids them).
-  const html = data.result;
-  if (!html || /<!--\$[?!]-->/.test(html)) throw new RenderFailed('a part of the page did not finish on the server');
+  // The last pass rendered with every query answered and every page chunk loaded, so that HTML is
+  // the page, complete, hydratable and without the inline scripts a streamed pending boundary needs
+  // (the CSP forbids them).
+  if (!html || INCOMPLETE.test(html)) throw new RenderFailed('a part of the page did not finish on the server');
   const body = Readable.from([html]);
 
   return {

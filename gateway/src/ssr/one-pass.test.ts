@@ -52,8 +52,22 @@ test('the home page, a listing, an article and the games index render in one pas
   const news = await createCategory(stack.graph.graph, { name: 'News', slug: 'news' });
   const article = await createArticle(stack.graph.graph, { title: 'Rendered once', category: news.slug });
   await createArticle(stack.graph.graph, { title: 'Related story', category: news.slug });
+  // A live blog's entries are declared too (they show under the article).
+  const live = await createArticle(stack.graph.graph, {
+    title: 'Live now',
+    category: news.slug,
+    live: { status: 'live' } as never,
+  });
 
-  for (const url of ['/', '/articles?page=1', '/reviews', `/articles/${article.slug}`, '/games', '/about']) {
+  for (const url of [
+    '/',
+    '/articles?page=1',
+    '/reviews',
+    `/articles/${article.slug}`,
+    `/articles/${live.slug}`,
+    '/games',
+    '/about',
+  ]) {
     const { page, operations } = await renderCounting(url);
     expect({ url, status: page.status, passes: page.passes }).toEqual({ url, status: 200, passes: 1 });
     expect({ url, repeated: operations.length - new Set(operations).size }).toEqual({ url, repeated: 0 });

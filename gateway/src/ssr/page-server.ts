@@ -280,8 +280,13 @@ export function pageServer(options: PageServerOptions) {
 
     const charge = budget.chargeIp(req.ip);
     if (!charge.allowed) return refuse(res, 429, charge.retryAfterSeconds);
-    const release = await budget.acquire();
-    if (!release) return refuse(res, 503, BUSY_RETRY_AFTER_SECONDS);
+    // A reader who leaves while waiting for a slot gives it up (a closed tab, a client's timeout).
+    const left = new AbortController();
+    const onClose = () => left.abort();
+    res.once('close', onClose);
+    const release = await budget.acquire(left.signal);
+    res.off('close', onClose);
+    if (!release) return left.signal.aborted ? true : refuse(res, 503, BUSY_RETRY_AFTER_SECONDS);
     try {
       const produced = storable
         ? await singleFlight(pageUrl, () => produce(req, loaded, template, pageUrl, true))

@@ -49,6 +49,7 @@ let server: ReturnType<ReturnType<typeof express>['listen']>;
 let baseUrl: string;
 let now = 1_000_000;
 let cache: ResponseCache;
+let renderStats: () => { running: number; waiting: number };
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(os.tmpdir(), 'savepoint-budget-'));
@@ -70,6 +71,7 @@ beforeAll(async () => {
     budget: { concurrency: 1, queue: 1, perIpPerMinute: 4 },
     now: () => now,
   });
+  renderStats = pages.renderStats;
   const app = express();
   app.set('trust proxy', true);
   app.use(async (req, res) => {
@@ -113,6 +115,27 @@ test('beyond the render cap and its queue a reader gets 503 with Retry-After, ne
   await rendering('/contact');
   release('/contact');
   expect((await queued).status).toBe(200);
+});
+
+test('a reader who leaves while waiting for a render slot gives it up: that page is not rendered', async () => {
+  gates.held = true;
+  gates.renders.length = 0;
+  const first = get('/careers', '198.51.100.30');
+  await rendering('/careers');
+  const leaving = new AbortController();
+  const left = fetch(`${baseUrl}/advertise`, {
+    headers: { accept: 'text/html', 'x-forwarded-for': '198.51.100.31' },
+    signal: leaving.signal,
+  }).catch(() => 'left');
+  await eventually(async () => (renderStats().waiting === 1 ? true : undefined), 'the request waiting for a slot', 5_000, 5);
+  leaving.abort();
+  expect(await left).toBe('left');
+  await eventually(async () => (renderStats().waiting === 0 ? true : undefined), 'the place given up', 5_000, 5);
+
+  release('/careers');
+  expect((await first).status).toBe(200);
+  await eventually(async () => (renderStats().running === 0 ? true : undefined), 'the slot free again', 5_000, 5);
+  expect(gates.renders).toEqual(['/careers']);
 });
 
 test('tracking and unknown parameters render the canonical page once and share its entry', async () => {

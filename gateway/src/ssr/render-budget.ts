@@ -52,13 +52,29 @@ export class RenderBudget {
     return this.releaser();
   }
 
-  /** A render slot, after waiting in the queue if need be; undefined at once when the queue is full. */
-  async acquire(): Promise<(() => void) | undefined> {
+  /**
+   * A render slot, after waiting in the queue if need be; undefined at once when the queue is full,
+   * or when `left` aborts while waiting (the reader went away: the place in the queue is given up, so
+   * nobody renders a page no one will read).
+   */
+  async acquire(left?: AbortSignal): Promise<(() => void) | undefined> {
     const now = this.tryAcquire();
     if (now) return now;
-    if (this.waiting.length >= this.options.queue) return undefined;
-    await new Promise<void>((resolve) => this.waiting.push(resolve));
-    return this.releaser();
+    if (this.waiting.length >= this.options.queue || left?.aborted) return undefined;
+    const granted = await new Promise<boolean>((resolve) => {
+      const onLeft = () => {
+        const at = this.waiting.indexOf(waiter);
+        if (at >= 0) this.waiting.splice(at, 1);
+        resolve(false);
+      };
+      const waiter = () => {
+        left?.removeEventListener('abort', onLeft);
+        resolve(true);
+      };
+      left?.addEventListener('abort', onLeft, { once: true });
+      this.waiting.push(waiter);
+    });
+    return granted ? this.releaser() : undefined;
   }
 
   private releaser(): () => void {

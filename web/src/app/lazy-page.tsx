@@ -29,7 +29,28 @@ export function lazyPage<Props extends object>(name: string, load: () => Promise
   return RoutePage;
 }
 
-/** Loads the named pages' chunks (names the server rendered with); unknown names are ignored. */
-export function preloadPages(names: string[]): Promise<unknown> {
-  return Promise.all(names.map((name) => preloaders.get(name)?.() ?? Promise.resolve()));
+/**
+ * Loads the named pages' chunks (names the server rendered with), then the parts those pages name
+ * (a live blog's, known once the article page's code ran); unknown names are ignored.
+ */
+export async function preloadPages(names: string[]): Promise<unknown> {
+  const known = names.filter((name) => preloaders.has(name));
+  await Promise.all(known.map((name) => preloaders.get(name)!()));
+  return Promise.all(
+    names.filter((name) => !known.includes(name) && preloaders.has(name)).map((name) => preloaders.get(name)!()),
+  );
+}
+
+/**
+ * Every page's chunk, and the lazy parts those pages name once loaded: the server renderer loads
+ * them all once, so no page suspends while it renders.
+ */
+export async function preloadAllPages(): Promise<void> {
+  const loaded = new Set<string>();
+  for (;;) {
+    const pending = [...preloaders].filter(([name]) => !loaded.has(name));
+    if (pending.length === 0) return;
+    for (const [name] of pending) loaded.add(name);
+    await Promise.all(pending.map(([, load]) => load()));
+  }
 }

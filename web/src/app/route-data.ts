@@ -6,7 +6,13 @@
 // loop fetches it), it only costs another pass.
 import type { DocumentNode } from 'graphql';
 import { CATEGORY_ROUTES } from '../config/categories';
-import { articleGameQuery, articlePageQuery, mostReadQuery, relatedArticlesQuery } from '../features/article/article-data';
+import {
+  articleGameQuery,
+  articlePageQuery,
+  liveBlogQuery,
+  mostReadQuery,
+  relatedArticlesQuery,
+} from '../features/article/article-data';
 import { gamePageQuery, gamesIndexQuery } from '../features/games/games-data';
 import { homePageQuery } from '../features/home/home-data';
 import { footerLatestQuery } from '../features/layout/footer-data';
@@ -29,7 +35,7 @@ function decoded(segment: string): string | undefined {
 }
 
 interface ArticlePageData {
-  articleBySlug?: { id: number; category: { slug: string }; games: Array<{ slug: string }> } | null;
+  articleBySlug?: { id: number; category: { slug: string }; games: Array<{ slug: string }>; live?: unknown } | null;
 }
 
 /** Fetches the route's data: the URL's operations at once, then those the first answers name. */
@@ -55,7 +61,12 @@ export async function prefetchRoute(url: URL, prefetch: Prefetch): Promise<void>
     if (!article) return;
     const game = article.games[0];
     await Promise.all(
-      [relatedArticlesQuery(article.id, article.category.slug), ...(game ? [articleGameQuery(game.slug)] : [])].map(prefetch),
+      [
+        relatedArticlesQuery(article.id, article.category.slug),
+        ...(game ? [articleGameQuery(game.slug)] : []),
+        // A live blog's entries (the page shows them under the article).
+        ...(article.live ? [liveBlogQuery(article.id)] : []),
+      ].map(prefetch),
     );
   } else await Promise.all(shared.map(prefetch));
 }

@@ -22,6 +22,9 @@ export function createApolloClient(options: ApolloClientOptions = {}): ApolloCli
   // rendering the page again to fetch it).
   const cache = new InMemoryCache({
     typePolicies: { Review: { merge: true }, GameCover: { merge: true } },
+    // A server render's cache lives for one render and is read about once per query: remembering
+    // results and what they depend on (for later reads and updates) costs more than it saves.
+    resultCaching: !options.ssrMode,
   });
   if (options.state) cache.restore(options.state);
   return new ApolloClient({

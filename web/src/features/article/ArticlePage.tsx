@@ -8,6 +8,7 @@ import { ArticleThumbnail } from '../../components/ArticleThumbnail';
 import { ArticleMeta } from '../../components/ArticleMeta';
 import { CategoryBadge } from '../../components/CategoryBadge';
 import { FollowSlot } from '../../components/FollowSlot';
+import { lazyPage } from '../../app/lazy-page';
 import { useHttpStatus } from '../../app/server-page';
 import { EmptyState, ErrorState } from '../../components/StatusMessage';
 import { categoryListingPath } from '../../config/categories';
@@ -70,8 +71,10 @@ function LazyComments({ articleId }: { articleId: number }) {
     </div>
   );
 }
-// Only live blogs load the live blog's code (the first visit's JavaScript budget, e2e/first-visit).
-const LiveBlog = lazy(() => import('./LiveBlog').then((m) => ({ default: m.LiveBlog })));
+// Only live blogs load the live blog's code (the first visit's JavaScript budget, e2e/first-visit). A
+// lazy page part: the server renders it in one pass (its code is loaded with the pages) and names
+// its chunk for the browser to preload.
+const LiveBlog = lazyPage('LiveBlog', () => import('./LiveBlog').then((m) => m.LiveBlog));
 
 /** At least a screen tall: the footer below must not sit in view and then jump when the article arrives. */
 function ArticleSkeleton() {

@@ -2,7 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { ArticleContent } from '../../components/ArticleContent';
 import { LiveBadge, type LiveStatus } from '../../components/LiveBadge';
-import { LiveBlogDocument, type LiveBlogEntryFragment } from '../../gql/reader/graphql';
+import type { LiveBlogEntryFragment } from '../../gql/reader/graphql';
+import { liveBlogQuery } from './article-data';
 import './live.css';
 
 interface Live {
@@ -43,7 +44,8 @@ const ordered = (entries: LiveBlogEntryFragment[]) =>
  * behind an "N new updates" button while the reader is scrolled down, so nothing moves under them.
  */
 export function LiveBlog({ articleId, live: initialLive }: { articleId: number; live: Live }) {
-  const { data } = useQuery(LiveBlogDocument, { variables: { articleId } });
+  const { query, variables } = liveBlogQuery(articleId);
+  const { data } = useQuery(query, { variables });
   const [entries, setEntries] = useState<LiveBlogEntryFragment[] | null>(null);
   const [waiting, setWaiting] = useState<LiveBlogEntryFragment[]>([]);
   const [live, setLive] = useState<Live>(initialLive);

@@ -2,7 +2,13 @@
 // what the article names (its category's related articles, its game's facts). The page's queries
 // and the server renderer's declaration of them (app/route-data.ts) are the same variables.
 import { RELATED_ARTICLES_COUNT } from '../../config/constants';
-import { ArticleGameDocument, ArticlePageDocument, MostReadDocument, RelatedArticlesDocument } from '../../gql/reader/graphql';
+import {
+  ArticleGameDocument,
+  ArticlePageDocument,
+  LiveBlogDocument,
+  MostReadDocument,
+  RelatedArticlesDocument,
+} from '../../gql/reader/graphql';
 
 /** Most read, asked with room for the stories the sidebar already shows (filtered out). */
 export const MOST_READ_COUNT = 5;
@@ -16,3 +22,4 @@ export const relatedArticlesQuery = (articleId: number, categorySlug: string) =>
   variables: { category: categorySlug, excludeId: articleId, limit: RELATED_ARTICLES_COUNT },
 });
 export const articleGameQuery = (slug: string) => ({ query: ArticleGameDocument, variables: { slug } });
+export const liveBlogQuery = (articleId: number) => ({ query: LiveBlogDocument, variables: { articleId } });
