@@ -3,6 +3,7 @@
 import DataLoader from 'dataloader';
 import type { Article } from '../modules/article/article.entity';
 import type { Category } from '../modules/category/category.entity';
+import { CommentService } from '../modules/comment/comment.service';
 import type { FeaturedRoute } from '../modules/featured/featured-route';
 import type { LinkedGame } from '../modules/game/game.entity';
 import type { ArticleLive, Correction } from '../modules/live/live.entity';
@@ -27,6 +28,8 @@ export interface Loaders {
   liveOf: DataLoader<number, ArticleLive | null>;
   /** Corrections and updates, newest first, by article id. */
   correctionsOf: DataLoader<number, Correction[]>;
+  /** Comments readers see (0 when comments are off), by article id. */
+  commentCountOf: DataLoader<number, number>;
 }
 
 export function createLoaders(services: GraphServices, includeUnpublished: boolean): Loaders {
@@ -65,6 +68,10 @@ export function createLoaders(services: GraphServices, includeUnpublished: boole
     correctionsOf: new DataLoader(async (ids) => {
       const corrections = await services.live.corrections(ids);
       return ids.map((id) => corrections.get(id) ?? []);
+    }),
+    commentCountOf: new DataLoader(async (ids) => {
+      const counts = await new CommentService(em).countsOf(ids);
+      return ids.map((id) => counts.get(id) ?? 0);
     }),
   };
 }
