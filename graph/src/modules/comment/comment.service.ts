@@ -6,6 +6,7 @@
 // with the ban and come back with the unban.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, forbidden, notFound } from '../../common/errors';
+import { queryPrepared } from '../../common/prepared';
 import { intArrayParam, textArrayParam } from '../../common/sql';
 import type { MemberRow } from '../member/member.service';
 import { blockedWordIn, commentHtml, countLinks } from './comment-text';
@@ -118,7 +119,8 @@ export class CommentService {
 
   /** The article's comment mode and its visible comments (the kept count), or NOT_FOUND. */
   private async articleModeAndCount(em: EntityManager, articleId: number): Promise<{ mode: CommentMode; count: number }> {
-    const [row]: { mode: CommentMode; count: number }[] = await em.execute(
+    const [row] = await queryPrepared<{ mode: CommentMode; count: number }>(
+      em,
       `SELECT coalesce(cm.mode, 'on') AS mode, coalesce(k.n, 0) AS count
        FROM article a LEFT JOIN article_comment_mode cm ON cm.article_id = a.id
          LEFT JOIN article_comment_count k ON k.article_id = a.id
@@ -150,19 +152,24 @@ export class CommentService {
     const { mode, count } = await this.articleModeAndCount(this.em, articleId);
     if (mode === 'off') return { mode, comments: [], totalCount: 0, nextCursor: null };
     const cursor = options.after != null ? `AND c.id ${newestFirst ? '<' : '>'} ?` : '';
-    // A deleted thread stays while it has visible replies ("deleted" in its place).
-    const threads: CommentDbRow[] = await this.em.execute(
+    // A deleted thread stays while it has visible replies ("deleted" in its place). Asked as a scalar
+    // per deleted thread (the replies index), never as a hashed subplan over every comment; prepared
+    // statements: planning these costs more than running them.
+    const threads = await queryPrepared<CommentDbRow>(
+      this.em,
       `SELECT ${COLUMNS} FROM comment c LEFT JOIN member m ON m.id = c.member_id
        WHERE c.article_id = ? AND c.parent_id IS NULL ${cursor} AND ${PUBLIC}
-         AND (c.deleted_at IS NULL OR EXISTS (
-           SELECT 1 FROM comment r LEFT JOIN member rm ON rm.id = r.member_id
-           WHERE r.parent_id = c.id AND r.deleted_at IS NULL AND r.status IN ('visible', 'reported') AND rm.banned_at IS NULL))
+         AND (c.deleted_at IS NULL OR (
+           SELECT true FROM comment r LEFT JOIN member rm ON rm.id = r.member_id
+           WHERE r.parent_id = c.id AND r.deleted_at IS NULL AND r.status IN ('visible', 'reported') AND rm.banned_at IS NULL
+           LIMIT 1))
        ORDER BY c.id ${newestFirst ? 'DESC' : 'ASC'} LIMIT ?`,
       [articleId, ...(options.after != null ? [options.after] : []), limit + 1],
     );
     const page = threads.slice(0, limit).map(toView);
     if (page.length) {
-      const replies: CommentDbRow[] = await this.em.execute(
+      const replies = await queryPrepared<CommentDbRow>(
+        this.em,
         `SELECT ${COLUMNS} FROM comment c LEFT JOIN member m ON m.id = c.member_id
          WHERE c.parent_id = ANY(?::int[]) AND c.deleted_at IS NULL AND ${PUBLIC} ORDER BY c.id`,
         [intArrayParam(page.map((c) => c.id))],
