@@ -10,6 +10,7 @@ import { rowAsEntity } from '../../common/row-entity';
 import { intArrayParam } from '../../common/sql';
 import { FeaturedRoute } from '../featured/featured-route';
 import { normalizeSearchText } from '../search/search-sql';
+import { markSearchWithoutResults } from '../analytics/views.service';
 import { SearchQueries } from '../search/search.queries';
 import { Category } from '../category/category.entity';
 import type { LinkedGame } from '../game/game.entity';
@@ -437,6 +438,10 @@ export class ArticleQueries {
       );
       ids = kept.map((r) => r.id);
     }
+    // Insights (issue 24): a reader's plain search that found nothing marks its term for the day.
+    // Only analytics: a failure to mark must not fail the reader's search.
+    if (scope === 'public' && ids.length === 0 && !links.where.length && !filter?.category?.trim() && filter?.featured == null)
+      await markSearchWithoutResults(this.em, filter?.search ?? text).catch(() => undefined);
     const pageIds = ids.slice(offset, offset + limit);
     const rows = pageIds.length
       ? await queryPrepared<Row>(
