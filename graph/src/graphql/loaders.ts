@@ -4,6 +4,7 @@ import DataLoader from 'dataloader';
 import type { Article } from '../modules/article/article.entity';
 import type { Category } from '../modules/category/category.entity';
 import { CommentService } from '../modules/comment/comment.service';
+import { submittedAtOf } from '../modules/workflow/workflow.service';
 import type { FeaturedRoute } from '../modules/featured/featured-route';
 import type { LinkedGame } from '../modules/game/game.entity';
 import type { ArticleLive, Correction } from '../modules/live/live.entity';
@@ -30,6 +31,8 @@ export interface Loaders {
   correctionsOf: DataLoader<number, Correction[]>;
   /** Comments readers see (0 when comments are off), by article id. */
   commentCountOf: DataLoader<number, number>;
+  /** When an article in review was last submitted (null when it is not in review), by article id. */
+  submittedAtOf: DataLoader<number, Date | null>;
 }
 
 export function createLoaders(services: GraphServices, includeUnpublished: boolean): Loaders {
@@ -72,6 +75,10 @@ export function createLoaders(services: GraphServices, includeUnpublished: boole
     commentCountOf: new DataLoader(async (ids) => {
       const counts = await new CommentService(em).countsOf(ids);
       return ids.map((id) => counts.get(id) ?? 0);
+    }),
+    submittedAtOf: new DataLoader(async (ids) => {
+      const submitted = await submittedAtOf(em, ids);
+      return ids.map((id) => submitted.get(id) ?? null);
     }),
   };
 }
