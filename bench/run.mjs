@@ -12,6 +12,7 @@
 //            --only page-cost (issue 27's table alone: uncached renders, a reader during cache-busting,
 //            the hot home page and an unrelated article page while an article is edited every 2 s)
 //            --only comments (issue 23's rows alone: comment pages under load beside the floor, and their p95)
+//            --only insights (issue 24's 90-day overview p95 alone)
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -43,6 +44,7 @@ const POLL_MS = Number(args['poll-ms']);
 const ONLY_EDITOR_POLLING = args.only === 'editor-polling';
 const ONLY_PAGE_COST = args.only === 'page-cost';
 const ONLY_COMMENTS = args.only === 'comments';
+const ONLY_INSIGHTS = args.only === 'insights';
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SEED_DB = process.env.BENCH_SEED_DB ?? 'savepoint_bench_seed';
 
@@ -786,6 +788,14 @@ async function main() {
     if (ONLY_COMMENTS) {
       printTitle(sample);
       await commentTables({ floorUrl, graphUrl, gatewayUrl, databaseUrl });
+      return;
+    }
+    if (ONLY_INSIGHTS) {
+      printTitle(sample);
+      printSequentialHeader();
+      const staffCookie = await editorCookie(`http://127.0.0.1:${uncachedPort}`, env);
+      await sequential(`http://127.0.0.1:${uncachedPort}`, insightsKinds(staffCookie), () => undefined, 10);
+      await sequential(`http://127.0.0.1:${uncachedPort}`, insightsKinds(staffCookie), printSequentialRow);
       return;
     }
 
