@@ -25,6 +25,11 @@
 // end verifies what they would have held: a review on a review article that links a game.
 // Views (issue 24's insights): `--views V` (default 100 per article: 100M at 1M) over the last 90 days,
 // written into the per-day rollups the insights read (addViews below).
+// Comments (issue 23): `--comments C` (default 5 per article: 5M at 1M) under published articles, an
+// exponential spread (most articles a few, some dozens, many none), 70 % threads and 30 % replies,
+// mostly visible (a few held, reported, hidden), by members (one per 20 comments, a few banned);
+// the newest published article gets 1,000 (the bench's "article page with 1,000 comments"). The
+// comment triggers are off for the load and the kept counts are rebuilt after (addComments below).
 // Deterministic: article k's content depends only on its id, so reruns grow the same publication.
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -45,6 +50,8 @@ const GAMES_PER_ARTICLE = 0.05;
 const VIEWS_PER_ARTICLE = 100;
 /** Days of views, ending today. */
 const VIEW_DAYS = 90;
+/** Comments per article when --comments is not given: 5M at 1M articles (issue 23's bench). */
+const COMMENTS_PER_ARTICLE = 5;
 
 function parseArgs(argv) {
   const value = (flag) => {
@@ -54,13 +61,14 @@ function parseArgs(argv) {
   const articles = value('--articles');
   const games = value('--games') ?? (Number.isInteger(articles) ? Math.round(articles * GAMES_PER_ARTICLE) : undefined);
   const views = value('--views') ?? (Number.isInteger(articles) ? articles * VIEWS_PER_ARTICLE : undefined);
+  const comments = value('--comments') ?? (Number.isInteger(articles) ? articles * COMMENTS_PER_ARTICLE : undefined);
   if (!Number.isInteger(articles) || articles < 0 || !Number.isInteger(games) || games < 0) {
     console.error(
-      'usage: npm run bench:data -- --articles N [--games G] [--views V]   (articles and games the database should hold; G defaults to N / 20; V views over 90 days, default 100 per article)',
+      'usage: npm run bench:data -- --articles N [--games G] [--views V] [--comments C]   (articles and games the database should hold; G defaults to N / 20; V views over 90 days, default 100 per article; C comments, default 5 per article)',
     );
     process.exit(2);
   }
-  return { articles, games, views };
+  return { articles, games, views, comments };
 }
 
 // ——— vocabulary (fictional names; plain words) ———
@@ -444,7 +452,7 @@ function contentSql() {
 }
 
 async function main() {
-  const { articles: target, games: targetGames, views: targetViews } = parseArgs(process.argv.slice(2));
+  const { articles: target, games: targetGames, views: targetViews, comments: targetComments } = parseArgs(process.argv.slice(2));
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
     console.error('DATABASE_URL is required (the database to grow, e.g. postgres://postgres@127.0.0.1:5432/savepoint_bench)');
@@ -601,6 +609,7 @@ async function main() {
     // the triggers off.
     if (missing || missingGames) await pool.query(`SELECT platform_counts_rebuild()`);
     await addViews(pool, targetViews, elapsed);
+    await addComments(pool, superuser, targetComments, elapsed);
     for (const table of LOADED_TABLES) await pool.query(`VACUUM (ANALYZE) ${table}`);
     await verify(pool, Math.max(haveGames, targetGames));
     console.log(`done: ${Math.max(have, target)} articles, ${Math.max(haveGames, targetGames)} games (${elapsed()})`);
@@ -846,7 +855,136 @@ async function linkArticles(pool, superuser, reviewCategoryId, elapsed) {
   process.stdout.write('\n');
 }
 
-async function dropSecondaryIndexes(pool) {
+const COMMENT_BATCH = 20_000;
+/** Comments per bench member. */
+const COMMENTS_PER_MEMBER = 20;
+/** The article page of the bench's comment rows: this many comments on the newest published article. */
+const SHOWCASE_COMMENTS = 1000;
+const commentBodies = [
+  'Great review, this matches my time with it.',
+  'I played the demo last week and the controls felt much tighter than the last one.',
+  'Does anyone know if the PC version supports ultrawide?',
+  'The soundtrack alone is worth the price.',
+  'Honestly I think the score is a bit generous, the late game drags.',
+  'Thanks for mentioning the accessibility options, that matters to me.',
+  'Still waiting for a proper Switch port.',
+  'The boss fight in chapter three was brutal.',
+  'Preordered. Hope the launch goes better than the beta did.',
+  'Would love a follow-up on performance after the day-one patch.',
+  'This is the first article that made me want to try the series.',
+  'Agreed with the cons, the menus are a mess.',
+];
+
+/**
+ * Comments (issue 23): `target` in all, on published articles that have none yet, each article's
+ * number drawn from an exponential spread around the mean; 70 % threads and 30 % replies to one
+ * of the same article's threads; 97 % visible, 1 % each pending, reported and hidden; authors
+ * drawn from bench members (created here, one per COMMENTS_PER_MEMBER comments, 0.5 % banned). The
+ * newest published article gets SHOWCASE_COMMENTS. The comment triggers (kept counts) are off for
+ * the load; comment_counts_rebuild() recounts, and a sample is checked against the rule's function.
+ */
+async function addComments(pool, superuser, target, elapsed) {
+  if (!target) return;
+  const have = Number((await pool.query(`SELECT count(*) AS n FROM comment`)).rows[0].n);
+  if (have >= target * 0.9) return;
+  const [{ published, lo, hi, newest }] = (
+    await pool.query(
+      `SELECT count(*)::int AS published, min(id) AS lo, max(id) AS hi,
+         (SELECT id FROM article WHERE status = 'published' ORDER BY published_at DESC, id DESC LIMIT 1) AS newest
+       FROM article WHERE status = 'published'`,
+    )
+  ).rows;
+  if (!published) return;
+  const memberTarget = Math.max(100, Math.round(target / COMMENTS_PER_MEMBER));
+  await pool.query(
+    `INSERT INTO member (email, display_name, created_at, banned_at)
+     SELECT 'reader' || k || '@bench.example', 'Bench reader ' || k, now() - make_interval(days => k % 900),
+       CASE WHEN k % 200 = 0 THEN now() END
+     FROM generate_series(1, $1::int) k
+     ON CONFLICT DO NOTHING`,
+    [memberTarget],
+  );
+  const members = (
+    await pool.query(`SELECT coalesce(array_agg(id ORDER BY id), '{}') AS ids FROM member WHERE email LIKE '%@bench.example'`)
+  ).rows[0].ids;
+  const missing = target - have;
+  // An exponential's floor has a mean about half below the exponential's own.
+  const mean = Math.max(0, (missing - SHOWCASE_COMMENTS) / published + 0.5);
+  const bulk = missing >= 200_000;
+  if (bulk) await dropSecondaryIndexes(pool, ['comment']);
+  const c = 'c.id';
+  const sql = `
+    WITH a AS (
+      SELECT a.id AS article_id, a.published_at,
+        CASE WHEN a.id = $3 THEN $4::int ELSE floor(-ln(1 - ${u(70, 'a.id')}) * $5::float8)::int END AS n
+      FROM article a
+      WHERE a.id BETWEEN $1 AND $2 AND a.status = 'published' AND NOT EXISTS (SELECT 1 FROM comment c WHERE c.article_id = a.id)
+    ),
+    c AS MATERIALIZED (
+      SELECT a.article_id, a.published_at, k, ceil(a.n * 0.7)::int AS threads, nextval(pg_get_serial_sequence('comment', 'id'))::int AS id
+      FROM a CROSS JOIN LATERAL generate_series(1, a.n) k
+    )
+    INSERT INTO comment (id, article_id, member_id, parent_id, body, status, created_at, edited_at)
+    SELECT c.id, c.article_id, ($6::int[])[1 + ${h(71, 'cardinality($6::int[])', c)}],
+      p.id, ($7::text[])[1 + ${h(72, commentBodies.length, c)}],
+      CASE WHEN ${h(73, 100, c)} < 97 THEN 'visible' WHEN ${h(73, 100, c)} = 97 THEN 'pending'
+           WHEN ${h(73, 100, c)} = 98 THEN 'reported' ELSE 'hidden' END,
+      least(now(), c.published_at + make_interval(mins => c.k * (1 + ${h(74, 240, c)}::int))),
+      CASE WHEN ${h(75, 50, c)} = 0 THEN least(now(), c.published_at + make_interval(mins => c.k * (1 + ${h(74, 240, c)}::int) + 5)) END
+    FROM c LEFT JOIN c p ON c.k > c.threads AND p.article_id = c.article_id AND p.k = 1 + ${h(76, 'c.threads', c)}
+    RETURNING 1`;
+  let next = Number(lo);
+  let added = 0;
+  const worker = async () => {
+    while (next <= Number(hi)) {
+      const from = next;
+      next += COMMENT_BATCH;
+      await inTransaction(pool, superuser, ['comment'], async (client) => {
+        const result = await client.query(sql, [
+          from,
+          from + COMMENT_BATCH - 1,
+          newest,
+          SHOWCASE_COMMENTS,
+          mean,
+          members,
+          commentBodies,
+        ]);
+        added += result.rowCount;
+      });
+      process.stdout.write(
+        `\r${(have + added).toLocaleString('en-US')} comments, articles up to id ${Math.min(from + COMMENT_BATCH - 1, Number(hi))} (${elapsed()})   `,
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  process.stdout.write('\n');
+  if (bulk) await recreatePendingIndexes(pool, elapsed);
+  await pool.query(`SELECT comment_counts_rebuild()`);
+  await pool.query(`VACUUM (ANALYZE) comment`);
+  await pool.query(`VACUUM (ANALYZE) article_comment_count`);
+  await pool.query(`VACUUM (ANALYZE) member`);
+  const {
+    rows: [check],
+  } = await pool.query(
+    `SELECT (SELECT count(*) FROM comment)::int AS comments,
+       (SELECT count(*) FROM comment WHERE article_id = $1)::int AS showcase,
+       (SELECT max(n) FROM article_comment_count)::int AS most,
+       (SELECT count(*) FROM (SELECT * FROM article_comment_count TABLESAMPLE SYSTEM (1) LIMIT 300) k
+          WHERE k.n <> comment_visible_count(k.article_id))::int AS count_mismatches,
+       (SELECT count(*) FROM comment c JOIN comment p ON p.id = c.parent_id WHERE p.parent_id IS NOT NULL OR p.article_id <> c.article_id)::int AS bad_replies`,
+    [newest],
+  );
+  console.log(
+    `check: ${check.comments} comments (${check.showcase} on article ${newest}, most visible on one article ${check.most}), ${members.length} bench members; kept count mismatches ${check.count_mismatches}, bad replies ${check.bad_replies} (${elapsed()})`,
+  );
+  if (check.count_mismatches || check.bad_replies)
+    throw new Error('generated comments do not match the product rules (see the check line above)');
+}
+
+async function dropSecondaryIndexes(
+  pool,
+  tables = ['article', 'article_tags', 'game', 'game_release', 'article_game', 'article_review'],
+) {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
@@ -855,10 +993,11 @@ async function dropSecondaryIndexes(pool) {
       `INSERT INTO bench_pending_index (name, definition)
        SELECT indexname, indexdef FROM pg_indexes
        WHERE schemaname = current_schema()
-         AND tablename IN ('article', 'article_tags', 'game', 'game_release', 'article_game', 'article_review')
+         AND tablename = ANY ($1::text[])
          AND indexdef NOT LIKE 'CREATE UNIQUE%'
        ON CONFLICT (name) DO NOTHING
        RETURNING name`,
+      [tables],
     );
     for (const { name } of (await client.query(`SELECT name FROM bench_pending_index`)).rows)
       await client.query(`DROP INDEX IF EXISTS ${name}`);

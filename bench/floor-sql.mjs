@@ -140,3 +140,40 @@ export const FEATURED_SET = `
     'mainFeatured', (SELECT ${ARTICLE_JSON} FROM main p),
     'sidebarArticles', coalesce((SELECT json_agg(${ARTICLE_JSON} ORDER BY p.n) FROM sidebar p), '[]'::json)
   )::text AS body`;
+
+/** A comment `c` (joined to its member `m`) as REST answers it; the floor leaves the text unlinked. */
+const commentJson = (c, m, replies) => `json_build_object('id', ${c}.id, 'articleId', ${c}.article_id, 'parentId', ${c}.parent_id,
+  'body', ${c}.body, 'html', ${c}.body, 'author', CASE WHEN ${c}.member_id IS NULL THEN NULL ELSE json_build_object('id', ${m}.id,
+  'displayName', coalesce(${m}.display_name, 'Reader ' || ${m}.id)) END, 'status', ${c}.status, 'createdAt', ${c}.created_at,
+  'editedAt', ${c}.edited_at, 'deleted', false, 'replies', ${replies})`;
+
+/**
+ * The first page of an article's comments ($1 article, $2 threads), oldest first: visible threads
+ * by members not banned, with their visible replies, the article's mode and its kept count.
+ */
+export const COMMENTS = `
+  WITH a AS (
+    SELECT coalesce(cm.mode, 'on') AS mode, coalesce(k.n, 0) AS n FROM article p
+    LEFT JOIN article_comment_mode cm ON cm.article_id = p.id LEFT JOIN article_comment_count k ON k.article_id = p.id
+    WHERE p.id = $1 AND p.status = 'published'
+  ),
+  threads AS (
+    SELECT c.* FROM comment c LEFT JOIN member m ON m.id = c.member_id
+    WHERE c.article_id = $1 AND c.parent_id IS NULL AND c.deleted_at IS NULL AND c.status IN ('visible', 'reported')
+      AND m.banned_at IS NULL
+    ORDER BY c.id LIMIT $2 + 1
+  ),
+  page AS (SELECT * FROM threads ORDER BY id LIMIT $2)
+  SELECT json_build_object('mode', a.mode, 'totalCount', a.n,
+    'nextCursor', CASE WHEN (SELECT count(*) FROM threads) > $2 THEN (SELECT max(id) FROM page) END,
+    'comments', coalesce((
+      SELECT json_agg(${commentJson(
+        't',
+        'tm',
+        `coalesce((SELECT json_agg(${commentJson('r', 'rm', `'[]'::json`)} ORDER BY r.id)
+          FROM comment r LEFT JOIN member rm ON rm.id = r.member_id
+          WHERE r.parent_id = t.id AND r.deleted_at IS NULL AND r.status IN ('visible', 'reported') AND rm.banned_at IS NULL), '[]'::json)`,
+      )} ORDER BY t.id)
+      FROM page t LEFT JOIN member tm ON tm.id = t.member_id), '[]'::json)
+  )::text AS body
+  FROM a`;

@@ -6,7 +6,7 @@
 //   DATABASE_URL=postgres://… PORT=4900 node bench/floor.mjs
 import http from 'node:http';
 import pg from 'pg';
-import { BY_SLUG, FEATURED_SET, GAME_BY_SLUG, PAGE_PARAMS, pageSql } from './floor-sql.mjs';
+import { BY_SLUG, COMMENTS, FEATURED_SET, GAME_BY_SLUG, PAGE_PARAMS, pageSql } from './floor-sql.mjs';
 
 // A statement still running when its client has gone would keep the database busy for the rows
 // measured after it: none runs longer than the load's own timeout.
@@ -53,6 +53,13 @@ async function answer(url) {
   if (gameSlug) {
     const { rows } = await pool.query({ name: 'game-by-slug', text: GAME_BY_SLUG, values: [decodeURIComponent(gameSlug)] });
     return rows[0] ? [200, rows[0].body] : [404, '{"error":"Game not found"}'];
+  }
+  const commented = /^\/api\/articles\/(\d+)\/comments$/.exec(path)?.[1];
+  if (commented) {
+    const limit = intParam(url.searchParams.get('limit'), 20, 100);
+    if (!limit) return [400, '{"error":"bad limit"}'];
+    const { rows } = await pool.query({ name: 'comments', text: COMMENTS, values: [Number(commented), limit] });
+    return rows[0] ? [200, rows[0].body] : [404, '{"error":"Article not found"}'];
   }
   const route = /^\/api\/featured-articles\/route\/([a-z]+)$/.exec(path)?.[1];
   if (route) {

@@ -12,6 +12,8 @@
 //            --only page-cost (issue 27's table alone: uncached renders, a reader during cache-busting,
 //            the hot home page and an unrelated article page while an article is edited every 2 s)
 //            --only sitemaps (every sitemap file fetched in a row, with the gateway's peak RSS)
+//            --only comments (issue 23's rows alone: comment pages under load beside the floor, and their p95)
+//            --only insights (issue 24's 90-day overview p95 alone)
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -43,6 +45,8 @@ const POLL_MS = Number(args['poll-ms']);
 const ONLY_EDITOR_POLLING = args.only === 'editor-polling';
 const ONLY_PAGE_COST = args.only === 'page-cost';
 const ONLY_SITEMAPS = args.only === 'sitemaps';
+const ONLY_COMMENTS = args.only === 'comments';
+const ONLY_INSIGHTS = args.only === 'insights';
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SEED_DB = process.env.BENCH_SEED_DB ?? 'savepoint_bench_seed';
 
@@ -615,7 +619,110 @@ async function pageCostTable(gatewayUrl, uncachedUrl, env, databaseUrl) {
   );
 }
 
-// ——— the run ———
+// ——— comments (issue 23) ———
+
+/** The article with the most visible comments, and up to 200 others that have some, spread over the ids. */
+async function sampleComments(databaseUrl) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const top = (
+      await db.query(
+        `SELECT k.article_id AS id, k.n FROM article_comment_count k JOIN article a ON a.id = k.article_id
+         WHERE a.status = 'published' ORDER BY k.n DESC, k.article_id DESC LIMIT 1`,
+      )
+    ).rows[0];
+    const [{ total, commented }] = (
+      await db.query(
+        `SELECT (SELECT count(*) FROM comment)::bigint AS total, (SELECT count(*) FROM article_comment_count WHERE n > 0)::int AS commented`,
+      )
+    ).rows;
+    const step = Math.max(1, Math.floor(commented / 200));
+    const others = (
+      await db.query(
+        `SELECT k.article_id AS id FROM article_comment_count k JOIN article a ON a.id = k.article_id
+         WHERE k.n > 0 AND a.status = 'published' AND k.article_id % $1 = 0 LIMIT 200`,
+        [step],
+      )
+    ).rows.map((r) => r.id);
+    return { top, total: Number(total), others };
+  } finally {
+    await db.end();
+  }
+}
+
+/**
+ * Issue 23: the first page of comments (20 threads with their replies, as the article page asks)
+ * under load beside the floor (anonymous: the comment list is never cached), and one request at a
+ * time (target p95 30 ms at 1M articles and 5M comments), for the article with the most comments
+ * and for any article with comments.
+ */
+async function commentTables({ floorUrl, graphUrl, gatewayUrl, databaseUrl }) {
+  const sample = await sampleComments(databaseUrl);
+  if (!sample.top) {
+    log('bench: no comments (npm run bench:data -- --comments C grows them); comment rows skipped');
+    return;
+  }
+  log(`bench: comments — ${fmt(sample.total)} comments; the most on one article: ${fmt(sample.top.n)} visible`);
+  const document = operation('comments.graphql');
+  const restPath = (id) => `/api/articles/${id}/comments?limit=20`;
+  const graphBody = (id) =>
+    JSON.stringify({
+      query: document,
+      operationName: 'ArticleComments',
+      variables: { articleId: id, after: null, limit: 20, newestFirst: false },
+    });
+  const post = (body) => ({ method: 'POST', body, headers: { 'content-type': 'application/json' } });
+  const variedRest = () => ({ setupRequest: (req) => ({ ...req, path: restPath(random(sample.others)) }) });
+  const variedGraph = () => ({ setupRequest: (req) => ({ ...req, body: graphBody(random(sample.others)) }) });
+  const rows = [
+    {
+      name: `first page of comments, the article with ${fmt(sample.top.n)} comments`,
+      floor: [floorUrl + restPath(sample.top.id), {}],
+      graph: [graphUrl, post(graphBody(sample.top.id))],
+      rest: [gatewayUrl + restPath(sample.top.id), {}],
+    },
+    {
+      name: 'first page of comments, any article with comments',
+      floor: [floorUrl, { requests: [variedRest()] }],
+      graph: [graphUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, requests: [variedGraph()] }],
+      rest: [gatewayUrl, { requests: [variedRest()] }],
+    },
+  ];
+  out();
+  out(
+    `Comments (issue 23): ${fmt(sample.total)} comments; anonymous reads of the first page (20 threads with their replies), ${CONNECTIONS} connections, ${DURATION} s per cell; never cached (the floor answers the same JSON in one SQL statement, text unlinked):`,
+  );
+  out();
+  out(
+    '| read | floor req/s | floor p50 / p99 ms | graph req/s | graph p50 / p99 ms | graph ×floor | REST req/s | REST p50 / p99 ms | REST ×floor |',
+  );
+  out('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const row of rows) {
+    const cells = {};
+    for (const column of ['floor', 'graph', 'rest']) {
+      const [url, options] = row[column];
+      await warm(url, options);
+      cells[column] = await load(url, options);
+    }
+    printLoadRow(row.name, cells.floor, cells.graph, cells.rest);
+  }
+  const kinds = [
+    {
+      name: `first page of comments, the article with ${fmt(sample.top.n)} comments (REST)`,
+      target: 30,
+      next: () => restPath(sample.top.id),
+    },
+    { name: 'first page of comments, any article with comments (REST)', target: 30, next: () => restPath(random(sample.others)) },
+  ];
+  out();
+  out(`Comments one request at a time through the gateway (${SEQUENTIAL} requests per row after 20 unmeasured):`);
+  out();
+  out('| read | p50 ms | p95 ms | target p95 | met |');
+  out('|---|---:|---:|---:|:---:|');
+  await sequential(gatewayUrl, kinds, () => undefined, 20);
+  await sequential(gatewayUrl, kinds, printSequentialRow);
+}
 
 // ——— sitemaps for millions (issue 25) ———
 
@@ -672,6 +779,8 @@ async function sitemapTable(gatewayUrl, gatewayPid) {
     `| ${fmt(files)} | ${fmt(urls)} | ${fmt(bytes / 1e6, 1)} | ${fmt(seconds, 1)} (${byKind}) | ${fmt(slowest)} | ${rssBefore} → ${rssPeak} |`,
   );
 }
+
+// ——— the run ———
 
 async function main() {
   const startedAt = Date.now();
@@ -747,6 +856,19 @@ async function main() {
       await pageCostTable(gatewayUrl, `http://127.0.0.1:${uncachedPort}`, env, databaseUrl);
       return;
     }
+    if (ONLY_COMMENTS) {
+      printTitle(sample);
+      await commentTables({ floorUrl, graphUrl, gatewayUrl, databaseUrl });
+      return;
+    }
+    if (ONLY_INSIGHTS) {
+      printTitle(sample);
+      printSequentialHeader();
+      const staffCookie = await editorCookie(`http://127.0.0.1:${uncachedPort}`, env);
+      await sequential(`http://127.0.0.1:${uncachedPort}`, insightsKinds(staffCookie), () => undefined, 10);
+      await sequential(`http://127.0.0.1:${uncachedPort}`, insightsKinds(staffCookie), printSequentialRow);
+      return;
+    }
 
     // JIT and pools warm on every path first, so the first row is not measured cold.
     log('bench: warming up');
@@ -799,6 +921,7 @@ async function main() {
       variedGraph,
       variedRest,
     );
+    await commentTables({ floorUrl, graphUrl, gatewayUrl, databaseUrl });
     await editorPollingTable(gatewayUrl, env);
     await pageCostTable(gatewayUrl, `http://127.0.0.1:${uncachedPort}`, env, databaseUrl);
     await sitemapTable(`http://127.0.0.1:${uncachedPort}`, uncachedGatewayPid);

@@ -514,7 +514,8 @@ export const routes: Route[] = [
     path: '/api/analytics/overview',
     guard: 'editor',
     tag: 'Editing',
-    summary: 'Insights: daily views and visitors, top articles, referrers, devices, searches and the newsletter',
+    summary:
+      'Insights: daily views and visitors, top articles, referrers, devices, searches (and those with no results), the newsletter and comments per day',
     description: 'from / to: YYYY-MM-DD (UTC, both included; default the last 30 days; at most 366 days).',
     query: insightsQuery,
     operation: op.InsightsOverviewDocument,

@@ -52,6 +52,11 @@ export const components = {
         format: 'date-time',
         description: 'When its latest correction or update was added',
       },
+      commentCount: {
+        type: 'integer',
+        minimum: 0,
+        description: 'Comments readers see on it (visible comments and replies); 0 when comments are off',
+      },
     },
     required: [
       'id',
@@ -650,6 +655,7 @@ export function toRestArticle(article: RestArticleFragment) {
     review: article.review ?? null,
     live: article.live ?? null,
     correctedAt: article.correctedAt ?? null,
+    commentCount: article.commentCount,
   };
 }
 

@@ -3,6 +3,8 @@
 import DataLoader from 'dataloader';
 import type { Article } from '../modules/article/article.entity';
 import type { Category } from '../modules/category/category.entity';
+import { CommentService } from '../modules/comment/comment.service';
+import { submittedAtOf } from '../modules/workflow/workflow.service';
 import type { FeaturedRoute } from '../modules/featured/featured-route';
 import type { LinkedGame } from '../modules/game/game.entity';
 import type { ArticleLive, Correction } from '../modules/live/live.entity';
@@ -27,6 +29,10 @@ export interface Loaders {
   liveOf: DataLoader<number, ArticleLive | null>;
   /** Corrections and updates, newest first, by article id. */
   correctionsOf: DataLoader<number, Correction[]>;
+  /** Comments readers see (0 when comments are off), by article id. */
+  commentCountOf: DataLoader<number, number>;
+  /** When an article in review was last submitted (null when it is not in review), by article id. */
+  submittedAtOf: DataLoader<number, Date | null>;
 }
 
 export function createLoaders(services: GraphServices, includeUnpublished: boolean): Loaders {
@@ -65,6 +71,14 @@ export function createLoaders(services: GraphServices, includeUnpublished: boole
     correctionsOf: new DataLoader(async (ids) => {
       const corrections = await services.live.corrections(ids);
       return ids.map((id) => corrections.get(id) ?? []);
+    }),
+    commentCountOf: new DataLoader(async (ids) => {
+      const counts = await new CommentService(em).countsOf(ids);
+      return ids.map((id) => counts.get(id) ?? 0);
+    }),
+    submittedAtOf: new DataLoader(async (ids) => {
+      const submitted = await submittedAtOf(em, ids);
+      return ids.map((id) => submitted.get(id) ?? null);
     }),
   };
 }

@@ -52,7 +52,7 @@ it('costs the same for editors and for featured sets of any size', async () => {
 it("answers a reader's page of cards with its total in one SQL statement", async () => {
   // What the listing page and REST's /api/articles?includeCount=true ask for.
   const cards = `{ articles(limit: 12, offset: 2) { totalCount articles {
-    id title slug excerpt cardExcerpt readingMinutes categorySlug tagNames featuredImage thumbnailUrl
+    id title slug excerpt cardExcerpt readingMinutes categorySlug tagNames featuredImage thumbnailUrl commentCount
     author { displayName } authorId mainFeaturedRoutes publishedAt createdAt } } }`;
   expect(await queriesFor(cards)).toBe(1);
 });

@@ -31,7 +31,7 @@ import { EdgeResolver } from '../modules/edge/edge.resolver';
 import { SitemapResolver } from '../modules/edge/sitemap.resolver';
 import { MemberResolver } from '../modules/member/member.resolver';
 import { CommentResolver } from '../modules/comment/comment.resolver';
-import { WorkflowResolver } from '../modules/workflow/workflow.resolver';
+import { ArticleWorkflowFields, WorkflowResolver } from '../modules/workflow/workflow.resolver';
 import { NoteResolver } from '../modules/note/note.resolver';
 import { InsightsResolver } from '../modules/analytics/insights.resolver';
 
@@ -70,6 +70,7 @@ const resolvers: NonEmptyArray<Function> = [
   CommentResolver,
   // The newsroom (issue 24).
   WorkflowResolver,
+  ArticleWorkflowFields,
   NoteResolver,
   InsightsResolver,
 ];

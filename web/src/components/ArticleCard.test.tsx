@@ -1,12 +1,20 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { UPDATED_LABEL_HOURS } from '../config/constants';
+import type { ArticleCardFragment } from '../gql/reader/graphql';
 import { cardArticle } from '../testing/articles';
 import { renderWithApp } from '../testing/render';
 import { ArticleCard } from './ArticleCard';
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+
+const renderCard = (overrides: Partial<Record<string, unknown>>) =>
+  render(
+    <MemoryRouter>
+      <ArticleCard article={cardArticle(overrides) as unknown as ArticleCardFragment} />
+    </MemoryRouter>,
+  );
 
 describe('the "Updated" label on a card', () => {
   it('shows for a recent correction only', async () => {
@@ -28,5 +36,20 @@ describe('the "Updated" label on a card', () => {
       </MemoryRouter>,
     );
     expect(html).not.toContain('Updated');
+  });
+});
+
+describe('the comment count on a card', () => {
+  it('shows the comment count beside the reading time, as text inside the card link', () => {
+    renderCard({ commentCount: 1234 });
+    expect(screen.getByTestId('article-meta')).toHaveTextContent('3 min read · 1,234 comments');
+    expect(screen.getByTestId('comment-count').tagName).toBe('SPAN');
+  });
+
+  it('says "1 comment" for one, and nothing for none (or comments off: graph answers 0)', () => {
+    renderCard({ commentCount: 1 });
+    expect(screen.getByTestId('comment-count')).toHaveTextContent(/^1 comment$/);
+    renderCard({ commentCount: 0 });
+    expect(screen.getAllByTestId('comment-count')).toHaveLength(1);
   });
 });

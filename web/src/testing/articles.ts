@@ -20,6 +20,7 @@ export function cardArticle(overrides: Partial<Record<string, unknown>> = {}) {
     review: null,
     live: null,
     correctedAt: null,
+    commentCount: 0,
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 // Insights (issue 24): the staff's reports, read from the rollups counting keeps (site_daily,
-// article_daily_views, article_hourly_views, article_source_daily, site_source_daily, search_term_daily) and the
-// subscriber table. Every report is a few GROUP BYs over per-day rows of the range.
+// article_daily_views, article_hourly_views, article_source_daily, site_source_daily, search_term_daily,
+// search_term_empty), the subscriber table and the comments. Every report is a few GROUP BYs over per-day rows of the range.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, notFound } from '../../common/errors';
 import type { ArticleInsights, InsightsOverview, LabelledCount, NewsletterInsights } from './insights.types';
@@ -42,7 +42,7 @@ export class InsightsService {
   async overview(fromRaw?: string | null, toRaw?: string | null): Promise<InsightsOverview> {
     const { from, to } = dayRange(fromRaw, toRaw);
     const range = [from, to];
-    const [daily, topArticles, referrers, devices, searches, newsletter] = await Promise.all([
+    const [daily, topArticles, referrers, devices, searches, searchesWithoutResults, newsletter, comments] = await Promise.all([
       this.em.execute<{ day: string; views: number; visitors: number }[]>(
         `SELECT to_char(d, 'YYYY-MM-DD') AS day, coalesce(s.views, 0)::int AS views, coalesce(s.visitors, 0)::int AS visitors
          FROM generate_series(?::date, ?::date, interval '1 day') d LEFT JOIN site_daily s ON s.day = d::date ORDER BY d`,
@@ -79,9 +79,17 @@ export class InsightsService {
         range,
         TOP,
       ),
+      this.counted(
+        `SELECT d.term AS label, sum(d.searches)::int AS count FROM search_term_empty e
+         JOIN search_term_daily d ON d.term = e.term AND d.day = e.day
+         WHERE e.day BETWEEN ? AND ? GROUP BY d.term`,
+        range,
+        TOP,
+      ),
       this.newsletter(from, to),
+      this.commentsPerDay(from, to),
     ]);
-    return { from, to, daily, topArticles, referrers, devices, searches, newsletter };
+    return { from, to, daily, topArticles, referrers, devices, searches, searchesWithoutResults, newsletter, comments };
   }
 
   async article(articleId: number, fromRaw?: string | null, toRaw?: string | null): Promise<ArticleInsights> {
@@ -145,6 +153,21 @@ export class InsightsService {
       }
     }
     return null;
+  }
+
+  /** Comments posted per day (the comment_created index), or null while there is no comment at all. */
+  private async commentsPerDay(from: string, to: string): Promise<{ day: string; count: number }[] | null> {
+    const rows: { day: string; count: number; any: boolean }[] = await this.em.execute(
+      `SELECT to_char(d, 'YYYY-MM-DD') AS day, coalesce(n.count, 0)::int AS count, EXISTS (SELECT 1 FROM comment) AS any
+       FROM generate_series(?::date, ?::date, interval '1 day') d
+       LEFT JOIN (SELECT (created_at AT TIME ZONE 'UTC')::date AS day, count(*) AS count FROM comment
+                  WHERE created_at >= (?::date)::timestamp AT TIME ZONE 'UTC' AND created_at < (?::date + 1)::timestamp AT TIME ZONE 'UTC'
+                  GROUP BY 1) n ON n.day = d::date
+       ORDER BY d`,
+      [from, to, from, to],
+    );
+    if (!rows[0]?.any) return null;
+    return rows.map(({ day, count }) => ({ day, count }));
   }
 
   private async counted(sql: string, params: unknown[], limit: number): Promise<LabelledCount[]> {

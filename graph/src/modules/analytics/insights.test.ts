@@ -77,6 +77,63 @@ describe('insights', () => {
     expect(o.newsletter.days.map((d: { day: string }) => d.day)).toEqual([yesterday, today]);
   });
 
+  it('searches with no results (marked as readers search) and comments per day once comments exist', async () => {
+    const overview = async () => {
+      const res = await t.query(
+        `query($f: String, $t: String) { insightsOverview(from: $f, to: $t) {
+           searches { label count } searchesWithoutResults { label count } comments { day count } } }`,
+        { f: yesterday, t: today },
+        t.editorHeaders(),
+      );
+      expect(res.errors).toBeUndefined();
+      return res.data!.insightsOverview;
+    };
+    expect((await overview()).comments).toBeNull();
+
+    // Readers search (graph answers them; the gateway counts the searches, deduplicated per reader).
+    const search = async (text: string, filter: Record<string, unknown> = {}) => {
+      const res = await t.query(`query($f: ArticleFilter) { articles(filter: $f, limit: 5) { articles { id } } }`, {
+        f: { search: text, ...filter },
+      });
+      expect(res.errors).toBeUndefined();
+      return res.data!.articles.articles.length;
+    };
+    expect(await search('  Xyzzy   Plugh ')).toBe(0);
+    expect(await search('popular piece')).toBeGreaterThan(0);
+    // Nothing in one category is not "no results" for the publication.
+    expect(await search('quiet', { category: 'no-such-category' })).toBe(0);
+    await record(
+      [],
+      [
+        { term: 'xyzzy plugh', day: today, visitor: visitor(7), count: 3 },
+        { term: 'popular piece', day: today, visitor: visitor(7), count: 1 },
+        { term: 'quiet', day: today, visitor: visitor(7), count: 1 },
+      ],
+    );
+    const o = await overview();
+    expect(o.searchesWithoutResults).toEqual([{ label: 'xyzzy plugh', count: 3 }]);
+    expect(o.searches).toEqual(
+      expect.arrayContaining([
+        { label: 'popular piece', count: 1 },
+        { label: 'xyzzy plugh', count: 3 },
+      ]),
+    );
+
+    // Comments per day, any status, once there is one.
+    const em = t.graph.services().em;
+    const [{ id: memberId }] = await em.execute(`INSERT INTO member (email) VALUES ('insights@example.com') RETURNING id`);
+    await em.execute(
+      `INSERT INTO comment (article_id, member_id, body, status, created_at) VALUES
+         (?, ?, 'Yesterday', 'visible', ?::date + interval '23 hours'), (?, ?, 'Today', 'visible', ?::date),
+         (?, ?, 'Held today', 'pending', ?::date + interval '1 hour')`,
+      [popular.id, memberId, yesterday, popular.id, memberId, today, other.id, memberId, today],
+    );
+    expect((await overview()).comments).toEqual([
+      { day: yesterday, count: 1 },
+      { day: today, count: 2 },
+    ]);
+  });
+
   it("an article's report: per day, per hour, referrers and hours to half its first week's views", async () => {
     const res = await t.query(
       `query($id: Int!, $f: String) { articleInsights(articleId: $id, from: $f) { views daily { day views } hourly { hour views } referrers { label count } hoursToHalfFirstWeek } }`,

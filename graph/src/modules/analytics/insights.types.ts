@@ -14,6 +14,12 @@ export class LabelledCount {
   @Field(() => Int, { description: 'How many.' }) count!: number;
 }
 
+@ObjectType({ description: 'A count on one day.' })
+export class DailyCount {
+  @Field({ description: 'YYYY-MM-DD (UTC).' }) day!: string;
+  @Field(() => Int, { description: 'How many.' }) count!: number;
+}
+
 @ObjectType({ description: 'An article and its views in the range.' })
 export class ArticleTraffic {
   @Field(() => Int, { description: 'Article id.' }) articleId!: number;
@@ -57,8 +63,18 @@ export class InsightsOverview {
   @Field(() => [LabelledCount], { description: 'Views by device class.' }) devices!: LabelledCount[];
   @Field(() => [LabelledCount], { description: 'What readers searched for most (at most 10), by searches.' })
   searches!: LabelledCount[];
+  @Field(() => [LabelledCount], {
+    description:
+      'Searches whose term found nothing on the day it was searched (at most 10), by searches: what readers look for and do not find.',
+  })
+  searchesWithoutResults!: LabelledCount[];
   @Field(() => NewsletterInsights, { description: 'Subscribers over time, confirmation and unsubscribe rates.' })
   newsletter!: NewsletterInsights;
+  @Field(() => [DailyCount], {
+    nullable: true,
+    description: 'Comments posted per day (any status), every day of the range; null while the site has no comment at all.',
+  })
+  comments!: DailyCount[] | null;
 }
 
 @ObjectType({ description: 'Views of an article in one hour.' })

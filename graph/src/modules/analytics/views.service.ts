@@ -225,6 +225,19 @@ export class ViewsService {
   }
 }
 
+/**
+ * A reader's plain public search found nothing: its term is marked for the day (UTC), so insights
+ * list the most searched terms that found nothing. Terms outside the rule are not marked.
+ */
+export async function markSearchWithoutResults(em: EntityManager, raw: string): Promise<void> {
+  const term = normalizeTerm(raw);
+  if (!SEARCH_TERM.test(term)) return;
+  await em.execute(
+    `INSERT INTO search_term_empty (term, day) VALUES (?, (now() AT TIME ZONE 'UTC')::date) ON CONFLICT DO NOTHING`,
+    [term],
+  );
+}
+
 function normalizeTerm(raw: string): string {
   return raw.normalize('NFC').trim().toLowerCase().replace(/\s+/g, ' ');
 }

@@ -10,6 +10,7 @@ import { rowAsEntity } from '../../common/row-entity';
 import { intArrayParam } from '../../common/sql';
 import { FeaturedRoute } from '../featured/featured-route';
 import { normalizeSearchText } from '../search/search-sql';
+import { markSearchWithoutResults } from '../analytics/views.service';
 import { SearchQueries } from '../search/search.queries';
 import { Category } from '../category/category.entity';
 import type { LinkedGame } from '../game/game.entity';
@@ -19,6 +20,7 @@ import { REVIEW_CATEGORY, REVIEW_JSON, toReview } from '../review/review.service
 import { scoreProblem } from '../review/review-scale';
 import type { ArticleLive } from '../live/live.entity';
 import { LIVE_JSON, toLive } from '../live/live.service';
+import { commentCountSql } from '../comment/comment.service';
 import { badInput } from '../../common/errors';
 import { Tag } from '../tag/tag.entity';
 import { User } from '../user/user.entity';
@@ -48,6 +50,8 @@ interface ListedRelations {
   review: Review | null;
   live: ArticleLive | null;
   correctedAt: Date | null;
+  /** Comments readers see (0 when comments are off), from the kept count. */
+  commentCount: number;
 }
 
 export const isListedArticle = (article: Article): article is ListedArticle =>
@@ -163,7 +167,8 @@ function rowSelect(withContent: boolean): string {
     ${GAMES_SELECT},
     (SELECT ${REVIEW_JSON} FROM article_review r WHERE r.article_id = a.id) AS review,
     (SELECT ${LIVE_JSON} FROM article_live l WHERE l.article_id = a.id) AS live,
-    (SELECT max(created_at) FROM article_correction k WHERE k.article_id = a.id) AS corrected_at`;
+    (SELECT max(created_at) FROM article_correction k WHERE k.article_id = a.id) AS corrected_at,
+    ${commentCountSql('a')} AS comment_count`;
 }
 
 interface Row {
@@ -192,6 +197,7 @@ interface Row {
   review: Parameters<typeof toReview>[0];
   live: Parameters<typeof toLive>[0];
   corrected_at: Date | string | null;
+  comment_count: number;
 }
 
 /** Raw rows carry timestamps as text (MikroORM's driver leaves them unparsed). */
@@ -233,6 +239,7 @@ function toListed(row: Row): ListedArticle {
       review: toReview(row.review),
       live: toLive(row.live),
       correctedAt: toDate(row.corrected_at),
+      commentCount: row.comment_count,
     },
   }) as ListedArticle;
 }
@@ -431,6 +438,10 @@ export class ArticleQueries {
       );
       ids = kept.map((r) => r.id);
     }
+    // Insights (issue 24): a reader's plain search that found nothing marks its term for the day.
+    // Only analytics: a failure to mark must not fail the reader's search.
+    if (scope === 'public' && ids.length === 0 && !links.where.length && !filter?.category?.trim() && filter?.featured == null)
+      await markSearchWithoutResults(this.em, filter?.search ?? text).catch(() => undefined);
     const pageIds = ids.slice(offset, offset + limit);
     const rows = pageIds.length
       ? await queryPrepared<Row>(

@@ -306,6 +306,15 @@ export class ArticleResolver {
     return ctx.loaders.correctionsOf.load(article.id).then((list) => list[0]?.createdAt ?? null);
   }
 
+  @FieldResolver(() => Int, {
+    description:
+      'Comments readers see on the article (visible, with their replies), as cards and the article page show it; 0 when comments are off.',
+  })
+  commentCount(@Root() article: Article, @Ctx() ctx: GraphContext): number | Promise<number> {
+    if (isListedArticle(article)) return article.listed.commentCount;
+    return ctx.loaders.commentCountOf.load(article.id);
+  }
+
   @FieldResolver(() => [LiveEntry], {
     description: 'A live blog’s newest entries (LiveBlogPosting’s liveBlogUpdate); [] for other articles. At most 20.',
   })

@@ -10,13 +10,15 @@ import { requireMember, requirePostingMember } from '../member/member-session';
 import { SubscribeResult } from '../newsletter/newsletter.resolver';
 import { CommentService, type CommentMode, type CommentStatus, HELD_MESSAGE } from './comment.service';
 
-@ObjectType({ description: 'Who wrote a comment (public: the display name only).' })
+// simpleResolvers (as Article): plain fields a page of comments carries dozens of times, no auth or
+// middleware on any of them, answered by graphql-js's default resolver instead of TypeGraphQL's wrapper.
+@ObjectType({ simpleResolvers: true, description: 'Who wrote a comment (public: the display name only).' })
 export class CommentAuthor {
   @Field(() => Int, { description: 'The member id.' }) id!: number;
   @Field({ description: 'Their display name.' }) displayName!: string;
 }
 
-@ObjectType({ description: 'A comment under an article.' })
+@ObjectType({ simpleResolvers: true, description: 'A comment under an article.' })
 export class Comment {
   @Field(() => Int, { description: 'The comment id.' }) id!: number;
   @Field(() => Int, { description: 'The article it is under.' }) articleId!: number;
@@ -31,7 +33,7 @@ export class Comment {
   @Field(() => [Comment], { description: 'Visible replies, oldest first.' }) replies!: Comment[];
 }
 
-@ObjectType({ description: "A page of an article's comment threads." })
+@ObjectType({ simpleResolvers: true, description: "A page of an article's comment threads." })
 export class CommentPage {
   @Field({ description: 'on, off (no comments shown) or closed (shown, no new ones).' }) mode!: string;
   @Field(() => [Comment], { description: 'This page of threads, with their replies.' }) comments!: Comment[];

@@ -6,6 +6,7 @@
 // with the ban and come back with the unban.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, forbidden, notFound } from '../../common/errors';
+import { queryPrepared } from '../../common/prepared';
 import { intArrayParam, textArrayParam } from '../../common/sql';
 import type { MemberRow } from '../member/member.service';
 import { blockedWordIn, commentHtml, countLinks } from './comment-text';
@@ -70,6 +71,14 @@ const COLUMNS = `c.id, c.article_id, c.parent_id, c.body, c.status, c.created_at
 /** Shown to everyone: visible or reported (until an editor decides), by a member not banned (or a deleted one). */
 const PUBLIC = `c.status IN ('visible', 'reported') AND m.banned_at IS NULL`;
 
+/**
+ * The number of comments readers see on article `alias` (kept by triggers, migration
+ * 20261128120000CommentCounts), 0 when its comments are off: what cards and article pages show.
+ */
+export const commentCountSql = (alias: string) =>
+  `coalesce((SELECT k.n FROM article_comment_count k WHERE k.article_id = ${alias}.id
+     AND NOT EXISTS (SELECT 1 FROM article_comment_mode cm WHERE cm.article_id = ${alias}.id AND cm.mode = 'off')), 0)`;
+
 function toView(row: CommentDbRow): CommentView {
   const deleted = row.deleted_at !== null;
   return {
@@ -105,13 +114,33 @@ export class CommentService {
 
   /** The article's comment mode, or NOT_FOUND when it is not a published article. */
   private async articleMode(em: EntityManager, articleId: number): Promise<CommentMode> {
-    const [row]: { mode: CommentMode }[] = await em.execute(
-      `SELECT coalesce(cm.mode, 'on') AS mode FROM article a LEFT JOIN article_comment_mode cm ON cm.article_id = a.id
+    return (await this.articleModeAndCount(em, articleId)).mode;
+  }
+
+  /** The article's comment mode and its visible comments (the kept count), or NOT_FOUND. */
+  private async articleModeAndCount(em: EntityManager, articleId: number): Promise<{ mode: CommentMode; count: number }> {
+    const [row] = await queryPrepared<{ mode: CommentMode; count: number }>(
+      em,
+      `SELECT coalesce(cm.mode, 'on') AS mode, coalesce(k.n, 0) AS count
+       FROM article a LEFT JOIN article_comment_mode cm ON cm.article_id = a.id
+         LEFT JOIN article_comment_count k ON k.article_id = a.id
        WHERE a.id = ? AND a.status = 'published'`,
       [articleId],
     );
     if (!row) throw notFound('Article not found');
-    return row.mode;
+    return row;
+  }
+
+  /** What cards and article pages show per article: visible comments, 0 when comments are off. */
+  async countsOf(articleIds: readonly number[]): Promise<Map<number, number>> {
+    const result = new Map(articleIds.map((id) => [id, 0]));
+    if (articleIds.length === 0) return result;
+    const rows: { id: number; n: number }[] = await this.em.execute(
+      `SELECT a.id, ${commentCountSql('a')} AS n FROM unnest(?::int[]) AS a(id)`,
+      [intArrayParam([...articleIds])],
+    );
+    for (const row of rows) result.set(row.id, row.n);
+    return result;
   }
 
   /** A page of an article's threads (top-level comments with their replies), oldest or newest first. */
@@ -120,22 +149,27 @@ export class CommentService {
     if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw badInput('limit', 'limit must be between 1 and 100');
     if (options.after != null && (!Number.isInteger(options.after) || options.after < 1))
       throw badInput('after', 'after must be a comment id');
-    const mode = await this.articleMode(this.em, articleId);
+    const { mode, count } = await this.articleModeAndCount(this.em, articleId);
     if (mode === 'off') return { mode, comments: [], totalCount: 0, nextCursor: null };
     const cursor = options.after != null ? `AND c.id ${newestFirst ? '<' : '>'} ?` : '';
-    // A deleted thread stays while it has visible replies ("deleted" in its place).
-    const threads: CommentDbRow[] = await this.em.execute(
+    // A deleted thread stays while it has visible replies ("deleted" in its place). Asked as a scalar
+    // per deleted thread (the replies index), never as a hashed subplan over every comment; prepared
+    // statements: planning these costs more than running them.
+    const threads = await queryPrepared<CommentDbRow>(
+      this.em,
       `SELECT ${COLUMNS} FROM comment c LEFT JOIN member m ON m.id = c.member_id
        WHERE c.article_id = ? AND c.parent_id IS NULL ${cursor} AND ${PUBLIC}
-         AND (c.deleted_at IS NULL OR EXISTS (
-           SELECT 1 FROM comment r LEFT JOIN member rm ON rm.id = r.member_id
-           WHERE r.parent_id = c.id AND r.deleted_at IS NULL AND r.status IN ('visible', 'reported') AND rm.banned_at IS NULL))
+         AND (c.deleted_at IS NULL OR (
+           SELECT true FROM comment r LEFT JOIN member rm ON rm.id = r.member_id
+           WHERE r.parent_id = c.id AND r.deleted_at IS NULL AND r.status IN ('visible', 'reported') AND rm.banned_at IS NULL
+           LIMIT 1))
        ORDER BY c.id ${newestFirst ? 'DESC' : 'ASC'} LIMIT ?`,
       [articleId, ...(options.after != null ? [options.after] : []), limit + 1],
     );
     const page = threads.slice(0, limit).map(toView);
     if (page.length) {
-      const replies: CommentDbRow[] = await this.em.execute(
+      const replies = await queryPrepared<CommentDbRow>(
+        this.em,
         `SELECT ${COLUMNS} FROM comment c LEFT JOIN member m ON m.id = c.member_id
          WHERE c.parent_id = ANY(?::int[]) AND c.deleted_at IS NULL AND ${PUBLIC} ORDER BY c.id`,
         [intArrayParam(page.map((c) => c.id))],
@@ -143,15 +177,8 @@ export class CommentService {
       const byParent = new Map(page.map((c) => [c.id, c]));
       for (const reply of replies) byParent.get(reply.parent_id!)?.replies.push(toView(reply));
     }
-    const [{ n }]: { n: number }[] = await this.em.execute(
-      // Replies count while their thread shows (a hidden thread takes its replies with it).
-      `SELECT count(*)::int AS n FROM comment c LEFT JOIN member m ON m.id = c.member_id
-       LEFT JOIN comment p ON p.id = c.parent_id LEFT JOIN member pm ON pm.id = p.member_id
-       WHERE c.article_id = ? AND c.deleted_at IS NULL AND ${PUBLIC}
-         AND (c.parent_id IS NULL OR (p.status IN ('visible', 'reported') AND pm.banned_at IS NULL))`,
-      [articleId],
-    );
-    return { mode, comments: page, totalCount: n, nextCursor: threads.length > limit ? page[page.length - 1].id : null };
+    // The total is the kept count (comment_visible_count: replies count while their thread shows).
+    return { mode, comments: page, totalCount: count, nextCursor: threads.length > limit ? page[page.length - 1].id : null };
   }
 
   async settings(em: EntityManager = this.em): Promise<CommentSettings> {

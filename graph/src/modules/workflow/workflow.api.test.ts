@@ -193,6 +193,38 @@ describe('review rules', () => {
     expect(direct.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'status' });
   });
 
+  it('answers submittedAt while in review: the review queue orders by it, and an edit in review does not move it', async () => {
+    const id = await draftBy(ids.editor, 'Queued by submission');
+    const read = async () => {
+      const res = await t.query(`query($id: Int!) { article(id: $id) { status submittedAt updatedAt } }`, { id }, as(ids.editor));
+      expect(res.errors).toBeUndefined();
+      return res.data!.article as { status: string; submittedAt: string | null; updatedAt: string };
+    };
+    expect((await read()).submittedAt).toBeNull();
+    expect((await submit(id, as(ids.editor))).errors).toBeUndefined();
+    // Submitted an hour ago (the review event's own time); then an editor's fix moves updatedAt only.
+    await t.graph
+      .services()
+      .em.execute(`UPDATE article_review_event SET created_at = now() - interval '1 hour' WHERE article_id = ?`, [id]);
+    const fixed = await t.query(
+      `mutation($id: Int!) { updateArticle(id: $id, input: { title: "Queued by submission, fixed" }) { id } }`,
+      { id },
+      as(ids.editor),
+    );
+    expect(fixed.errors).toBeUndefined();
+    const inReview = await read();
+    expect(inReview.status).toBe('in_review');
+    expect(Date.parse(inReview.updatedAt) - Date.parse(inReview.submittedAt!)).toBeGreaterThan(50 * 60_000);
+    const queue = await t.query(
+      `{ adminArticles(filter: { status: in_review }, limit: 100) { articles { id submittedAt } } }`,
+      {},
+      as(ids.editor),
+    );
+    expect(queue.data!.adminArticles.articles).toContainEqual({ id, submittedAt: inReview.submittedAt });
+    expect((await requestChanges(id, 'One more pass', as(ids.editor))).errors).toBeUndefined();
+    expect((await read()).submittedAt).toBeNull();
+  });
+
   it('approving now honours the embargo and leaves the article in review', async () => {
     const id = await draftBy(ids.contributor, 'Embargoed review');
     const embargo = new Date(Date.now() + 24 * 3600_000);

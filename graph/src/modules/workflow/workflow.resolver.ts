@@ -1,6 +1,6 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { type GraphContext, requireEditor } from '../../graphql/context';
-import { Article } from '../article/article.entity';
+import { Article, ArticleStatus } from '../article/article.entity';
 import { WorkflowService } from './workflow.service';
 import { ApproveInput, ArticleReview, NewsroomSettings } from './workflow.types';
 
@@ -69,5 +69,19 @@ export class WorkflowResolver {
     authorsNeedReview: boolean,
   ): Promise<NewsroomSettings> {
     return workflow(ctx).updateSettings(requireEditor(ctx), authorsNeedReview);
+  }
+}
+
+/** Article fields of the review workflow. */
+@Resolver(() => Article)
+export class ArticleWorkflowFields {
+  @FieldResolver(() => Date, {
+    nullable: true,
+    description:
+      'When the article was last submitted for review, while it is in review (the review queue’s order); null otherwise.',
+  })
+  submittedAt(@Root() article: Article, @Ctx() ctx: GraphContext): Date | null | Promise<Date | null> {
+    if (article.status !== ArticleStatus.in_review) return null;
+    return ctx.loaders.submittedAtOf.load(article.id);
   }
 }

@@ -37,6 +37,22 @@ interface EventRow {
   created_at: Date;
 }
 
+/**
+ * When each of these articles was last submitted for review, for those in review now (the review
+ * queue's order and its "Submitted" column: an edit while in review moves updatedAt, not this).
+ */
+export async function submittedAtOf(em: EntityManager, articleIds: readonly number[]): Promise<Map<number, Date>> {
+  if (articleIds.length === 0) return new Map();
+  const rows: { article_id: number; created_at: Date | string }[] = await em.execute(
+    `SELECT DISTINCT ON (e.article_id) e.article_id, e.created_at
+     FROM article_review_event e JOIN article a ON a.id = e.article_id AND a.status = 'in_review'
+     WHERE e.article_id = ANY(?::int[]) AND e.kind = 'submitted'
+     ORDER BY e.article_id, e.id DESC`,
+    [`{${articleIds.map((id) => Math.trunc(id)).join(',')}}`],
+  );
+  return new Map(rows.map((r) => [r.article_id, new Date(r.created_at)]));
+}
+
 export class WorkflowService {
   constructor(
     private readonly em: EntityManager,

@@ -125,6 +125,24 @@ describe('ArticlePage', () => {
     expect(screen.queryByRole('complementary', { name: 'The game' })).not.toBeInTheDocument();
   });
 
+  it('links its comment count to the comments below, and shows none without comments', async () => {
+    const { unmount } = renderArticle(({ operationName }) =>
+      operationName === 'ArticlePage'
+        ? { data: { articleBySlug: fullArticle({ commentCount: 12 }) } }
+        : { data: { relatedArticles: [] } },
+    );
+    const link = await screen.findByRole('link', { name: '12 comments' });
+    expect(link).toHaveAttribute('href', '#comments');
+    unmount();
+    renderArticle(({ operationName }) =>
+      operationName === 'ArticlePage'
+        ? { data: { articleBySlug: fullArticle({ commentCount: 0 }) } }
+        : { data: { relatedArticles: [] } },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Review' })).toBeInTheDocument();
+    expect(screen.queryByTestId('comment-count')).toBeNull();
+  });
+
   it('shows the not-found state', async () => {
     renderArticle(() => ({ data: { articleBySlug: null } }));
     expect(await screen.findByText('Article Not Found')).toBeInTheDocument();

@@ -193,7 +193,7 @@ export function ArticlePage() {
           <h1 className="display">{article.title}</h1>
           {article.excerpt ? <p className="article-standfirst">{article.excerpt}</p> : null}
           <div className="article-byline">
-            <ArticleMeta article={article} long className="article-meta" />
+            <ArticleMeta article={article} long className="article-meta" linkComments />
             <Button variant="outlined" onClick={() => void shareArticle(article, window.location.href)}>
               <Icon name="share" />
               Share

@@ -1,6 +1,7 @@
 // The dashboard's Insights tab (issue 24): the publication over a date range, from graph's rollups:
 // views and visitors per day, where readers came from and on what, the most read articles, what
-// they searched for and the newsletter, each chart with its table's CSV export.
+// they searched for (and what found nothing), the newsletter and comments per day (once there are
+// comments), each chart with its table's CSV export.
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -162,6 +163,18 @@ export function InsightsTab() {
     header: ['Search', 'Searches'],
     rows: (o?.searches ?? []).map((s) => [s.label, s.count]),
   };
+  const searchesWithoutResults: Section = {
+    title: 'Searches with no results',
+    file: 'searches-no-results.csv',
+    header: ['Search', 'Searches'],
+    rows: (o?.searchesWithoutResults ?? []).map((s) => [s.label, s.count]),
+  };
+  const comments: Section = {
+    title: 'Comments per day',
+    file: 'comments.csv',
+    header: ['Day', 'Comments'],
+    rows: (o?.comments ?? []).map((d) => [d.day, d.count]),
+  };
   const newsletter: Section = {
     title: 'Newsletter',
     file: 'newsletter.csv',
@@ -240,7 +253,19 @@ export function InsightsTab() {
             </Panel>
             <Panel section={articles} />
             <Panel section={searches} />
+            <Panel section={searchesWithoutResults} />
           </Box>
+          {o.comments ? (
+            <Panel section={comments}>
+              <Box data-testid="insights-comments-chart">
+                <BarChart
+                  height={200}
+                  xAxis={[{ scaleType: 'band', data: o.comments.map((d) => d.day) }]}
+                  series={[{ data: o.comments.map((d) => d.count), label: 'Comments' }]}
+                />
+              </Box>
+            </Panel>
+          ) : null}
           <Panel section={newsletter}>
             <Typography variant="body2" sx={{ mb: 1 }}>
               Confirmation rate {percent(o.newsletter.confirmationRate)} · Unsubscribe rate{' '}

@@ -32,15 +32,17 @@ export function ReviewQueueTab({ onEdit }: { onEdit: (id: number) => void }) {
   });
   if (error) return <Alert severity="error">Failed to fetch the review queue</Alert>;
   const articles = data?.adminArticles.articles ?? [];
-  // Oldest submission first: the one waiting longest is read first.
-  const queue = [...articles].sort((a, b) => Date.parse(a.updatedAt) - Date.parse(b.updatedAt));
+  // Oldest submission first: the one waiting longest is read first (an edit in review moves
+  // updatedAt, not the submission).
+  const submitted = (article: (typeof articles)[number]) => article.submittedAt ?? article.updatedAt;
+  const queue = [...articles].sort((a, b) => Date.parse(submitted(a)) - Date.parse(submitted(b)));
   return (
     <Table size="small" aria-label="Review queue">
       <TableHead>
         <TableRow>
           <TableCell>Title</TableCell>
           <TableCell>Writer</TableCell>
-          <TableCell>Last change</TableCell>
+          <TableCell>Submitted</TableCell>
           <TableCell align="right">Actions</TableCell>
         </TableRow>
       </TableHead>
@@ -57,7 +59,7 @@ export function ReviewQueueTab({ onEdit }: { onEdit: (id: number) => void }) {
           <TableRow key={article.id} data-testid="review-queue-row">
             <TableCell>{article.title}</TableCell>
             <TableCell>{article.author.displayName}</TableCell>
-            <TableCell>{new Date(article.updatedAt).toLocaleString()}</TableCell>
+            <TableCell>{new Date(submitted(article)).toLocaleString()}</TableCell>
             <TableCell align="right">
               <Button size="small" onClick={() => onEdit(article.id)}>
                 Review

@@ -1,0 +1,38 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithApp, stubFetch, type Respond } from '../../../testing/render';
+import { ReviewQueueTab } from './ReviewQueueTab';
+
+const queued = (id: number, title: string, submittedAt: string, updatedAt: string) => ({
+  __typename: 'Article',
+  id,
+  title,
+  submittedAt,
+  updatedAt,
+  author: { __typename: 'User', id: 9, displayName: 'Nell' },
+});
+
+it('lists the longest-waiting submission first and shows when each was submitted, not last edited', async () => {
+  stubFetch({ 'GET /api/auth/me': { status: 200, body: { id: 1, username: 'ed', displayName: 'Ed', role: 'editor' } } });
+  const respond: Respond = (op) =>
+    op.operationName === 'AdminReviewQueue'
+      ? {
+          data: {
+            adminArticles: {
+              __typename: 'ArticlePage',
+              totalCount: 2,
+              articles: [
+                // Submitted later, but edited before the other's fix.
+                queued(1, 'Submitted second', '2026-11-26T10:00:00.000Z', '2026-11-26T10:05:00.000Z'),
+                // Submitted first, then fixed in review (its updatedAt is the newest).
+                queued(2, 'Submitted first', '2026-11-26T08:00:00.000Z', '2026-11-26T11:00:00.000Z'),
+              ],
+            },
+          },
+        }
+      : { data: null };
+  renderWithApp(<ReviewQueueTab onEdit={() => undefined} />, { respond });
+  const rows = await screen.findAllByTestId('review-queue-row');
+  expect(rows.map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['Submitted first', 'Submitted second']);
+  expect(screen.getByRole('columnheader', { name: 'Submitted' })).toBeInTheDocument();
+  expect(within(rows[0]).getByText(new Date('2026-11-26T08:00:00.000Z').toLocaleString())).toBeInTheDocument();
+});
