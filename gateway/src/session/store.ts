@@ -57,6 +57,8 @@ function nodeRedisFacade(redis: Redis) {
 export interface SessionStore {
   /** express-session over Redis; idle timeout rolls with every request. */
   middleware: RequestHandler;
+  /** The editor of a session by its id, or undefined once it ended (co-editing re-checks open sockets). */
+  load(sessionId: string): Promise<SessionEditor | undefined>;
 }
 
 export function createSessionStore(config: GatewayConfig, redis: Redis): SessionStore {
@@ -81,5 +83,10 @@ export function createSessionStore(config: GatewayConfig, redis: Redis): Session
     },
   });
 
-  return { middleware };
+  const load = (sessionId: string) =>
+    new Promise<SessionEditor | undefined>((resolve, reject) => {
+      store.get(sessionId, (err, data) => (err ? reject(err as Error) : resolve(data?.editor ?? undefined)));
+    });
+
+  return { middleware, load };
 }
