@@ -186,7 +186,7 @@ export function createCollabServer(options: CollabOptions): CollabServer {
     const response = { getHeader: () => undefined, setHeader: () => undefined, on: () => undefined, end: () => undefined };
     return new Promise((resolve, reject) => {
       sessions.middleware(request, response as never, (err?: unknown) => {
-        if (err) reject(err as Error);
+        if (err) reject(err);
         else resolve(currentEditor(request, options.sessionAbsoluteMs));
       });
     });

@@ -2,10 +2,9 @@
 // sessions ending under an open socket, persistence through graph across a restart of every
 // process, and two gateways sharing a document through Redis. Real graph, PostgreSQL and Redis; the
 // clients are Hocuspocus' own provider over `ws`, sending the session cookie as a browser would.
-import { HocuspocusProvider } from '@hocuspocus/provider';
+import type * as Provider from '@hocuspocus/provider' with { 'resolution-mode': 'import' };
 import WebSocket from 'ws';
-import * as Y from 'yjs';
-import { UserRole } from '../../../graph/src/modules/user/user.entity';
+import type * as Yjs from 'yjs' with { 'resolution-mode': 'import' };
 import pino from 'pino';
 import { eventually } from '../../../testing/eventually';
 import { startGraphServer } from '../../../testing/graph';
@@ -21,6 +20,11 @@ import {
 } from '../../../testing/gateway';
 import { COLLAB_PATH } from './collab-server';
 
+// ESM typings, CommonJS builds (as in libraries.ts).
+const { HocuspocusProvider, HocuspocusProviderWebsocket } = require('@hocuspocus/provider') as typeof Provider;
+const Y = require('yjs') as typeof Yjs;
+type HocuspocusProvider = Provider.HocuspocusProvider;
+
 const PASSWORD = 'a long enough password';
 let stack: TestStack;
 let category: string;
@@ -30,9 +34,10 @@ beforeAll(async () => {
   // A short store pause: a test waits for the store instead of 2 s.
   stack = await startTestStack({ gatewayEnv: { COLLAB_STORE_DEBOUNCE_MS: '50', COLLAB_RECHECK_SECONDS: '0' } });
   category = (await createCategory(stack.graph.graph)).slug;
-  const users = stack.graph.graph.services().users;
-  for (const role of [UserRole.contributor, UserRole.author]) {
-    await users.createUser({ username: `collab-${role}`, password: PASSWORD, role });
+  const admin = await logIn(stack.baseUrl);
+  for (const role of ['contributor', 'author']) {
+    const made = await admin.post('/api/users', { username: `collab-${role}`, password: PASSWORD, role });
+    if (made.status !== 201 && made.status !== 200) throw new Error(`user not made: ${made.status} ${made.text}`);
   }
 });
 afterEach(() => {
@@ -55,7 +60,7 @@ const wsUrl = (baseUrl: string) => baseUrl.replace(/^http/, 'ws') + COLLAB_PATH;
 
 interface Opened {
   provider: HocuspocusProvider;
-  doc: Y.Doc;
+  doc: Yjs.Doc;
   /** Why authentication failed, once it did. */
   refused: () => string | undefined;
   closes: number[];
@@ -71,12 +76,12 @@ function connect(baseUrl: string, client: TestClient | undefined, articleId: num
   }
   let refusal: string | undefined;
   const closes: number[] = [];
+  const socket = new HocuspocusProviderWebsocket({ url: wsUrl(baseUrl), WebSocketPolyfill: CookieSocket });
   const provider = new HocuspocusProvider({
-    url: wsUrl(baseUrl),
+    websocketProvider: socket,
     name: `article:${articleId}`,
     document: doc,
     token: 'session',
-    WebSocketPolyfill: CookieSocket,
     onAuthenticationFailed: ({ reason }) => {
       refusal = reason;
     },
@@ -84,21 +89,24 @@ function connect(baseUrl: string, client: TestClient | undefined, articleId: num
       closes.push(event.code);
     },
   });
+  provider.attach();
+  // The socket is this provider's alone: it goes when the provider does.
+  provider.on('destroy', () => setImmediate(() => socket.destroy()));
   open.push(provider);
   return { provider, doc, refused: () => refusal, closes };
 }
 
 /** Types at the end of the body's first paragraph (made on the first edit), as TipTap would store it. */
-function type(doc: Y.Doc, text: string): void {
+function type(doc: Yjs.Doc, text: string): void {
   const fragment = doc.getXmlFragment('default');
   if (fragment.length === 0) fragment.insert(0, [new Y.XmlElement('paragraph')]);
-  const paragraph = fragment.get(0) as Y.XmlElement;
+  const paragraph = fragment.get(0) as Yjs.XmlElement;
   if (paragraph.length === 0) paragraph.insert(0, [new Y.XmlText()]);
-  const node = paragraph.get(0) as Y.XmlText;
+  const node = paragraph.get(0) as Yjs.XmlText;
   node.insert(node.length, text);
 }
 
-const bodyText = (doc: Y.Doc) => doc.getXmlFragment('default').toString();
+const bodyText = (doc: Yjs.Doc) => doc.getXmlFragment('default').toString();
 /** Waits until `condition` holds (testing/eventually polls until a value comes back). */
 const until = (condition: () => boolean | Promise<boolean>, what: string) =>
   eventually(async () => ((await condition()) ? true : undefined), what);
@@ -106,7 +114,11 @@ const synced = (opened: Opened) => until(() => opened.provider.isSynced, 'the pr
 
 const draftBy = async (authorId: number) =>
   (await createArticle(stack.graph.graph, { category, status: 'draft' as never, authorId })).id;
-const userId = async (username: string) => (await stack.graph.graph.services().users.findByUsername(username))!.id;
+const userId = async (username: string) => {
+  const admin = await logIn(stack.baseUrl);
+  const users = (await admin.get('/api/users')).body as { id: number; username: string }[];
+  return users.find((user) => user.username === username)!.id;
+};
 
 describe('who may open a document', () => {
   it('refuses an upgrade without a staff session (401)', async () => {
@@ -173,16 +185,17 @@ describe('who may open a document', () => {
     await until(() => opened.closes.includes(4401), 'closed as the session ended');
   });
 
-  it('closes a connection whose role changed (the session's credentials are stale), on the next re-check', async () => {
-    const users = stack.graph.graph.services().users;
-    const writer = await users.createUser({ username: 'collab-demoted', password: PASSWORD, role: UserRole.author });
+  it('closes a connection whose role changed (the session’s credentials are stale), on the next re-check', async () => {
+    const admin = await logIn(stack.baseUrl);
+    const writer = (await admin.post('/api/users', { username: 'collab-demoted', password: PASSWORD, role: 'author' })).body as {
+      id: number;
+    };
     const articleId = await draftBy(writer.id);
     const opened = connect(stack.baseUrl, await logIn(stack.baseUrl, 'collab-demoted'), articleId);
     await synced(opened);
     expect(opened.provider.authorizedScope).toBe('read-write');
 
     // A role change raises the credentials version: graph refuses the old session from then on.
-    const admin = await logIn(stack.baseUrl);
     expect((await admin.put(`/api/users/${writer.id}`, { role: 'contributor' })).status).toBe(200);
     await stack.gateway.collab.recheck();
     await until(() => opened.closes.some((code) => code === 4401 || code === 4403), 'closed as the role changed');

@@ -6,7 +6,6 @@ import type * as Yjs from 'yjs' with { 'resolution-mode': 'import' };
 
 export type { Connection, onAuthenticatePayload } from '@hocuspocus/server' with { 'resolution-mode': 'import' };
 
-/* eslint-disable @typescript-eslint/no-require-imports */
 export const { Hocuspocus } = require('@hocuspocus/server') as typeof HocuspocusServer;
 export const { Redis: RedisExtension } = require('@hocuspocus/extension-redis') as typeof HocuspocusRedis;
 export const { applyUpdate, encodeStateAsUpdate, encodeStateVector } = require('yjs') as typeof Yjs;

@@ -85,7 +85,10 @@ export function createSessionStore(config: GatewayConfig, redis: Redis): Session
 
   const load = (sessionId: string) =>
     new Promise<SessionEditor | undefined>((resolve, reject) => {
-      store.get(sessionId, (err, data) => (err ? reject(err as Error) : resolve(data?.editor ?? undefined)));
+      void store.get(sessionId, (err, data) => {
+        if (err) reject(err instanceof Error ? err : new Error(String(err)));
+        else resolve(data?.editor ?? undefined);
+      });
     });
 
   return { middleware, load };
