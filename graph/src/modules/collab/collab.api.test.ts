@@ -1,8 +1,11 @@
 // The stored co-editing documents (issue 24): only the gateway's own calls reach them; updates are
 // checked (base64, a Yjs update, the size bound, an article that exists) and folded into a snapshot.
-import * as Y from 'yjs';
+import type * as Yjs from 'yjs' with { 'resolution-mode': 'import' };
 import { createArticle, createCategory, startTestGraph, type TestGraph } from '../../../../testing/graph';
 import { COLLAB_UPDATE_MAX_BYTES, FOLD_AFTER } from './collab.service';
+
+// ESM typings, CommonJS build (as in yjs.ts).
+const Y = require('yjs') as typeof Yjs;
 
 let t: TestGraph;
 let articleId: number;
@@ -21,7 +24,7 @@ const STORE = `mutation ($articleId: Int!, $update: String!) { storeCollabUpdate
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
 
 /** One edit's update: `text` appended to the body's text by a document with the given history. */
-function edit(doc: Y.Doc, text: string): Uint8Array {
+function edit(doc: Yjs.Doc, text: string): Uint8Array {
   const before = Y.encodeStateVector(doc);
   doc.getText('body').insert(doc.getText('body').length, text);
   return Y.encodeStateAsUpdate(doc, before);

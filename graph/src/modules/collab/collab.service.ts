@@ -58,10 +58,9 @@ export class CollabService {
     await this.em.transactional(async (em) => {
       // The article row serialises folds of one article (the snapshot row may not exist yet).
       await em.execute(`SELECT id FROM article WHERE id = ? FOR UPDATE`, [articleId]);
-      const [snapshot]: { state: Buffer }[] = await em.execute(
-        `SELECT state FROM article_collab_snapshot WHERE article_id = ?`,
-        [articleId],
-      );
+      const [snapshot]: { state: Buffer }[] = await em.execute(`SELECT state FROM article_collab_snapshot WHERE article_id = ?`, [
+        articleId,
+      ]);
       const updates: { id: string; data: Buffer }[] = await em.execute(
         `SELECT id, data FROM article_collab_update WHERE article_id = ? ORDER BY id`,
         [articleId],

@@ -11,7 +11,7 @@ export interface CollabUser {
   color: string;
 }
 
-export interface CollabPeer extends CollabUser {
+interface CollabPeer extends CollabUser {
   clientId: number;
   canEdit: boolean;
   self: boolean;
@@ -39,7 +39,7 @@ const COLORS = ['#e6194b', '#3cb44b', '#4363d8', '#f58231', '#911eb4', '#008080'
 /** A stable colour per user. */
 export const colorOf = (userId: number): string => COLORS[Math.abs(userId) % COLORS.length];
 
-export const collabUrl = (): string => `${window.location.origin.replace(/^http/, 'ws')}/collab`;
+const collabUrl = (): string => `${window.location.origin.replace(/^http/, 'ws')}/collab`;
 
 export function useCollab(articleId: number | null, user: (CollabUser & { canEdit: boolean }) | null): CollabSession | null {
   const enabled = articleId !== null && user !== null;
@@ -74,7 +74,13 @@ export function useCollab(articleId: number | null, user: (CollabUser & { canEdi
           .filter((state) => state.user)
           .map((state) => {
             const who = state.user as CollabUser & { canEdit?: boolean };
-            return { clientId: state.clientId, name: who.name, color: who.color, canEdit: Boolean(who.canEdit), self: state.clientId === self };
+            return {
+              clientId: state.clientId,
+              name: who.name,
+              color: who.color,
+              canEdit: Boolean(who.canEdit),
+              self: state.clientId === self,
+            };
           }),
       );
     };
@@ -109,7 +115,6 @@ export function useCollab(articleId: number | null, user: (CollabUser & { canEdi
 
   if (!provider) return null;
   const editors = peers.filter((peer) => peer.canEdit).map((peer) => peer.clientId);
-  const autosaves =
-    scope === 'read-write' && editors.length > 0 && Math.min(...editors) === provider.document.clientID;
+  const autosaves = scope === 'read-write' && editors.length > 0 && Math.min(...editors) === provider.document.clientID;
   return { provider, synced, scope, online, peers, autosaves };
 }

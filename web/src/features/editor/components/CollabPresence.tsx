@@ -6,7 +6,13 @@ import type { CollabSession } from '../use-collab';
 
 export function CollabPresence({ session }: { session: CollabSession }) {
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} aria-label="Editing now" data-testid="collab-presence">
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+      aria-label="Editing now"
+      data-testid="collab-presence"
+    >
       <Typography variant="caption" color="text.secondary">
         {session.online ? 'Editing now:' : 'Offline: your changes are kept and merge when the connection is back'}
       </Typography>
@@ -16,7 +22,11 @@ export function CollabPresence({ session }: { session: CollabSession }) {
           size="small"
           label={peer.self ? `${peer.name} (you)` : peer.name}
           variant={peer.canEdit ? 'filled' : 'outlined'}
-          sx={{ bgcolor: peer.canEdit ? peer.color : undefined, borderColor: peer.color, color: peer.canEdit ? '#fff' : peer.color }}
+          sx={{
+            bgcolor: peer.canEdit ? peer.color : undefined,
+            borderColor: peer.color,
+            color: peer.canEdit ? '#fff' : peer.color,
+          }}
         />
       ))}
     </Stack>

@@ -64,13 +64,17 @@ const ECHOES_KEPT = 64;
  * (0): every tab that seeds the same article writes the very same Yjs items, which Yjs merges into
  * one, so two editors opening a never-shared article at once do not get the body twice.
  */
-export function seedSharedBody(doc: Y.Doc, html: string): void {
+function seedSharedBody(doc: Y.Doc, html: string): void {
   const fragment = doc.getXmlFragment('default');
   if (fragment.length > 0 || !html.trim()) return;
   const schemaExtensions = baseExtensions(false);
   const seed = new Y.Doc();
   seed.clientID = 0;
-  prosemirrorJSONToYXmlFragment(getSchema(schemaExtensions), generateJSON(html, schemaExtensions), seed.getXmlFragment('default'));
+  prosemirrorJSONToYXmlFragment(
+    getSchema(schemaExtensions),
+    generateJSON(html, schemaExtensions),
+    seed.getXmlFragment('default'),
+  );
   Y.applyUpdate(doc, Y.encodeStateAsUpdate(seed));
 }
 
