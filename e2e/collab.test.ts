@@ -9,6 +9,7 @@ import {
   launchBrowser,
   logInContext,
   screenshotAfterEachTest,
+  startAnotherGateway,
   startProduct,
   toastWith,
   type ApiSession,
@@ -40,11 +41,12 @@ afterAll(async () => {
 
 screenshotAfterEachTest('collab', () => current);
 
-async function editorContext(displayName: string): Promise<{ context: BrowserContext; page: Page }> {
+/** A new editor account signed in in a browser context of its own, on `baseUrl` (default: the product's gateway). */
+async function editorContext(displayName: string, baseUrl = product.baseUrl): Promise<{ context: BrowserContext; page: Page }> {
   const account = { username: `${displayName.split(' ')[0].toLowerCase()}-${run}`, password: 'a long enough password' };
   await api('POST', '/api/users', { ...account, role: 'editor', displayName });
   const context = await browser.newContext({ viewport: { width: 1440, height: 1400 } });
-  await logInContext(context, product, account);
+  await logInContext(context, { ...product, baseUrl }, account);
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   return { context, page };
@@ -133,6 +135,44 @@ it(
 
     await ada.context.close();
     await bob.context.close();
+  },
+  STEP_TIMEOUT_MS,
+);
+
+it(
+  'two editors on two gateway processes see each other’s text and cursor (Redis between them)',
+  async () => {
+    const second = await startAnotherGateway(product);
+    try {
+      const article = await api<{ id: number }>('POST', '/api/articles', {
+        title: `Two gateways ${run}`,
+        content: '<p>Shared across processes.</p>',
+        category,
+      });
+      const cy = await editorContext('Cy Gateway');
+      const di = await editorContext('Di Gateway', second.baseUrl);
+      current = di.page;
+      await cy.page.goto(`${product.baseUrl}/?admin=edit&article=${article.id}`);
+      await di.page.goto(`${second.baseUrl}/?admin=edit&article=${article.id}`);
+      for (const { page } of [cy, di]) {
+        await body(page).getByText('Shared across processes.').waitFor();
+        await page.getByTestId('collab-presence').getByText('Cy Gateway', { exact: false }).waitFor();
+        await page.getByTestId('collab-presence').getByText('Di Gateway', { exact: false }).waitFor();
+      }
+
+      await typeAtEnd(cy.page, ' Cy on gateway one.');
+      await body(di.page).getByText('Cy on gateway one.', { exact: false }).waitFor({ timeout: SEEN_WITHIN_MS });
+      await di.page.locator('.collaboration-carets__label', { hasText: 'Cy Gateway' }).waitFor({ timeout: SEEN_WITHIN_MS });
+      await typeAtEnd(di.page, ' Di on gateway two.');
+      await body(cy.page).getByText('Di on gateway two.', { exact: false }).waitFor({ timeout: SEEN_WITHIN_MS });
+      await cy.page.locator('.collaboration-carets__label', { hasText: 'Di Gateway' }).waitFor({ timeout: SEEN_WITHIN_MS });
+      expect(await bodyText(cy.page)).toBe(await bodyText(di.page));
+
+      await cy.context.close();
+      await di.context.close();
+    } finally {
+      await second.stop();
+    }
   },
   STEP_TIMEOUT_MS,
 );

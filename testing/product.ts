@@ -10,6 +10,7 @@ import { createTestDatabase, testRedisPrefix, testRedisUrl } from './db';
 const { startProcesses, freePort, root } = require('../scripts/processes.cjs') as {
   startProcesses: (opts: {
     env: Record<string, string>;
+    only?: SupervisedProcess['name'][];
     log?: (l: string) => void;
     backoff?: { firstMs?: number; maxMs?: number };
   }) => Promise<{ children: SupervisedProcess[]; stop(): Promise<void> }>;
@@ -88,6 +89,20 @@ export async function startProduct(
       await db.drop().catch(() => undefined);
     },
   };
+}
+
+/**
+ * One more gateway process of the same product (same graph, database, Redis prefix and secrets) on
+ * its own port, as a second instance behind a load balancer would be.
+ */
+export async function startAnotherGateway(product: RunningProduct): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const running = await startProcesses({
+    env: { ...product.env, PORT: String(port) },
+    only: ['gateway'],
+    log: (l) => product.logs.push(l),
+  });
+  return { baseUrl: `http://127.0.0.1:${port}`, stop: () => running.stop() };
 }
 
 /** Debian's chromium through playwright-core; never a downloaded browser. */

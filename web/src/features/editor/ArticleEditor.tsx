@@ -177,6 +177,7 @@ export function ArticleEditor({ articleId, onLeave }: ArticleEditorProps) {
       restored={restored}
       allowed={allowed}
       embargoUntil={storedArticle?.embargoUntil ?? null}
+      storedContent={storedArticle?.content ?? ''}
       onChange={(next) => {
         setForm(next);
         saveLocalDraft(draftKey, next);
@@ -213,6 +214,8 @@ interface EditorFormProps {
   restored: boolean;
   /** The stored article's embargo (ISO), offering "Schedule for embargo lift". */
   embargoUntil: string | null;
+  /** The stored article's body: a never-shared document starts from it (not from a local draft). */
+  storedContent: string;
   onChange: (form: ArticleForm) => void;
   onDiscardLocal: () => void;
   onLeave: () => void;
@@ -226,6 +229,7 @@ function EditorForm({
   minuteStep,
   restored,
   embargoUntil,
+  storedContent,
   onChange,
   onDiscardLocal,
   onLeave,
@@ -415,7 +419,11 @@ function EditorForm({
               value={form.content}
               onChange={(content) => set({ content })}
               disabled={saving || (collab !== null && !allowed.save)}
-              collab={collab && collabUser ? { provider: collab.provider, user: collabUser, synced: collab.synced } : undefined}
+              collab={
+                collab && collabUser
+                  ? { provider: collab.provider, user: collabUser, synced: collab.synced, seedHtml: storedContent }
+                  : undefined
+              }
             />
           </Box>
           <TextField

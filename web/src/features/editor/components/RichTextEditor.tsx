@@ -40,8 +40,16 @@ export interface RichTextEditorProps {
   value: string;
   onChange: (html: string) => void;
   disabled?: boolean;
-  /** Co-editing: the shared document's provider, who this is, and whether the server has synced it. */
-  collab?: { provider: HocuspocusProvider; user: { name: string; color: string; canEdit: boolean }; synced: boolean };
+  /**
+   * Co-editing: the shared document's provider, who this is, whether the server has synced it, and
+   * the stored article's HTML that a never-shared document starts from (the same in every tab).
+   */
+  collab?: {
+    provider: HocuspocusProvider;
+    user: { name: string; color: string; canEdit: boolean };
+    synced: boolean;
+    seedHtml: string;
+  };
 }
 
 const baseExtensions = (history: boolean) => [
@@ -109,8 +117,8 @@ export function RichTextEditor({ value, onChange, disabled = false, collab }: Ri
 
   useEffect(() => {
     if (!provider || !collab.synced || !collab.user.canEdit) return;
-    seedSharedBody(provider.document, value);
-    // Only once synced: the stored article's HTML as it was when the editor opened.
+    seedSharedBody(provider.document, collab.seedHtml);
+    // Once synced: the stored article's HTML as it was when the editor opened.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [provider, collab?.synced, collab?.user.canEdit]);
 
