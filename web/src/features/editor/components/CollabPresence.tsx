@@ -14,7 +14,11 @@ export function CollabPresence({ session }: { session: CollabSession }) {
       data-testid="collab-presence"
     >
       <Typography variant="caption" color="text.secondary">
-        {session.online ? 'Editing now:' : 'Offline: your changes are kept and merge when the connection is back'}
+        {session.online
+          ? 'Editing now:'
+          : session.synced
+            ? 'Offline: your changes are kept and merge when the connection is back'
+            : 'Connecting…'}
       </Typography>
       {session.peers.map((peer) => (
         <Chip
