@@ -13,6 +13,7 @@ import { buildOpenApiDocument } from './api/openapi';
 import { BODY_LIMIT, apiRouter } from './api/router';
 import type { RouteServices } from './api/route-kit';
 import { createGatewayCache, serveCachedAnswers, type ResponseCache } from './cache/response-cache';
+import { createCollabServer, type CollabServer } from './collab/collab-server';
 import { capConnectionsPerIp, createBoundedServer } from './connection-guards';
 import type { GatewayConfig } from './config';
 import { HttpError, errorHandler } from './errors';
@@ -39,6 +40,8 @@ export interface RunningGateway {
   cache: ResponseCache;
   /** The live blog push streams of this process (gateway/src/live). */
   live: LiveHub;
+  /** The co-editing server of this process (gateway/src/collab). */
+  collab: CollabServer;
   close(): Promise<void>;
 }
 
@@ -116,6 +119,17 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     maxStreams: config.liveMaxStreams,
     bufferBytes: config.liveBufferBytes,
     repeat: options.liveRepeat,
+  });
+
+  const collab = createCollabServer({
+    graph,
+    sessions,
+    sessionAbsoluteMs: config.sessionAbsoluteMs,
+    publicUrl: config.publicUrl,
+    redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
+    log: logger,
+    ...config.collab,
   });
 
   const app = express();
@@ -245,6 +259,10 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   const server = createBoundedServer((req, res) => {
     if (!live.handle(req, res)) void app(req, res);
   }, config.connectionLimits);
+  // Co-editing sockets (Yjs over WebSocket) share the port; any other upgrade is refused.
+  server.on('upgrade', (req, socket, head) => {
+    if (!collab.handleUpgrade(req, socket, head)) socket.destroy();
+  });
   capConnectionsPerIp(server, {
     maxConnectionsPerIp: config.connectionLimits.maxConnectionsPerIp,
     isTrustedProxy: (address) => (app.get('trust proxy fn') as (address: string, hop: number) => boolean)(address, 0),
@@ -267,6 +285,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     port,
     cache: answers.cache,
     live,
+    collab,
     async close() {
       // Drain: stop accepting at once, let requests in flight finish (up to DRAIN_MS), then drop the
       // rest. New connections are refused from the first moment, not after the streams are closed.
@@ -280,8 +299,8 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
         });
         server.closeIdleConnections();
       });
-      // Open streams would hold the drain for its whole length.
-      await live.close();
+      // Open streams would hold the drain for its whole length; co-editing documents are stored first.
+      await Promise.all([live.close(), collab.close()]);
       await drained;
       await readerActivity.close();
       await Promise.allSettled([graph.close(), board.close(), answers.close()]);

@@ -64,6 +64,9 @@ const envSchema = z.object({
     .default('Surrogate-Key'),
   GATEWAY_LIVE_MAX_STREAMS: z.coerce.number().int().min(0).default(20_000),
   GATEWAY_LIVE_BUFFER_KB: z.coerce.number().int().min(1).default(256),
+  COLLAB_MAX_MESSAGE_KB: z.coerce.number().int().min(1).max(16_384).default(512),
+  COLLAB_RECHECK_SECONDS: z.coerce.number().min(0).default(15),
+  COLLAB_STORE_DEBOUNCE_MS: z.coerce.number().int().min(10).default(2_000),
 });
 
 /**
@@ -123,6 +126,12 @@ export interface GatewayConfig {
   liveMaxStreams: number;
   /** A stream whose unsent bytes pass this is dropped (a reader that stopped reading). */
   liveBufferBytes: number;
+  /**
+   * Co-editing (gateway/src/collab): the largest WebSocket message accepted, how often open
+   * connections are checked against their session and graph (0: never), and the pause in typing
+   * that stores the document.
+   */
+  collab: { maxMessageBytes: number; recheckMs: number; storeDebounceMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -178,5 +187,10 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
     },
     liveMaxStreams: e.GATEWAY_LIVE_MAX_STREAMS,
     liveBufferBytes: e.GATEWAY_LIVE_BUFFER_KB * 1024,
+    collab: {
+      maxMessageBytes: e.COLLAB_MAX_MESSAGE_KB * 1024,
+      recheckMs: Math.round(e.COLLAB_RECHECK_SECONDS * 1000),
+      storeDebounceMs: e.COLLAB_STORE_DEBOUNCE_MS,
+    },
   };
 }

@@ -57,6 +57,8 @@ function nodeRedisFacade(redis: Redis) {
 export interface SessionStore {
   /** express-session over Redis; idle timeout rolls with every request. */
   middleware: RequestHandler;
+  /** The editor of a session by its id, or undefined once it ended (co-editing re-checks open sockets). */
+  load(sessionId: string): Promise<SessionEditor | undefined>;
 }
 
 export function createSessionStore(config: GatewayConfig, redis: Redis): SessionStore {
@@ -81,5 +83,13 @@ export function createSessionStore(config: GatewayConfig, redis: Redis): Session
     },
   });
 
-  return { middleware };
+  const load = (sessionId: string) =>
+    new Promise<SessionEditor | undefined>((resolve, reject) => {
+      void store.get(sessionId, (err, data) => {
+        if (err) reject(err instanceof Error ? err : new Error(String(err)));
+        else resolve(data?.editor ?? undefined);
+      });
+    });
+
+  return { middleware, load };
 }

@@ -34,6 +34,7 @@ import { CommentResolver } from '../modules/comment/comment.resolver';
 import { ArticleWorkflowFields, WorkflowResolver } from '../modules/workflow/workflow.resolver';
 import { NoteResolver } from '../modules/note/note.resolver';
 import { InsightsResolver } from '../modules/analytics/insights.resolver';
+import { CollabResolver } from '../modules/collab/collab.resolver';
 
 /** The one list of resolvers that makes the API (append new modules' resolvers here). */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -73,6 +74,7 @@ const resolvers: NonEmptyArray<Function> = [
   ArticleWorkflowFields,
   NoteResolver,
   InsightsResolver,
+  CollabResolver,
 ];
 
 function firstProblem(errors: ValidationError[]): { field: string; message: string } | null {

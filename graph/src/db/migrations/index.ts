@@ -27,6 +27,7 @@ import { Migration20261127141000ArticleNotes } from './Migration20261127141000Ar
 import { Migration20261127142000Insights } from './Migration20261127142000Insights';
 import { Migration20261127150000LiveCacheKeys } from './Migration20261127150000LiveCacheKeys';
 import { Migration20261127151000ActivityActions } from './Migration20261127151000ActivityActions';
+import { Migration20261128110000CollabDocuments } from './Migration20261128110000CollabDocuments';
 import { Migration20261128120000CommentCounts } from './Migration20261128120000CommentCounts';
 import { Migration20261128121000InsightsSearchesComments } from './Migration20261128121000InsightsSearchesComments';
 
@@ -58,6 +59,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127142000Insights', class: Migration20261127142000Insights },
   { name: 'Migration20261127150000LiveCacheKeys', class: Migration20261127150000LiveCacheKeys },
   { name: 'Migration20261127151000ActivityActions', class: Migration20261127151000ActivityActions },
+  { name: 'Migration20261128110000CollabDocuments', class: Migration20261128110000CollabDocuments },
   { name: 'Migration20261128120000CommentCounts', class: Migration20261128120000CommentCounts },
   { name: 'Migration20261128121000InsightsSearchesComments', class: Migration20261128121000InsightsSearchesComments },
 ];

@@ -1,6 +1,6 @@
 // The article editor (issue 6): write or edit one article, preview it, generate it with AI, and
 // save it as a draft, publish it now or schedule it.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -55,6 +55,8 @@ import { EmbargoLiftButton } from './components/EmbargoLiftButton';
 import { ReviewBox } from './components/ReviewBox';
 import { NotesPanel } from './components/NotesPanel';
 import { ViewsChart } from './components/ViewsChart';
+import { CollabPresence } from './components/CollabPresence';
+import { colorOf, useCollab } from './use-collab';
 import { clearLocalDraft, type DraftKey } from '../../back-office/local-drafts';
 import { loadLocalDraft, saveLocalDraft } from './draft-storage';
 import { formatTags } from './tags';
@@ -177,6 +179,7 @@ export function ArticleEditor({ articleId, onLeave, onOpenLiveConsole }: Article
       restored={restored}
       allowed={allowed}
       embargoUntil={storedArticle?.embargoUntil ?? null}
+      storedContent={storedArticle?.content ?? ''}
       onChange={(next) => {
         setForm(next);
         saveLocalDraft(draftKey, next);
@@ -214,6 +217,8 @@ interface EditorFormProps {
   restored: boolean;
   /** The stored article's embargo (ISO), offering "Schedule for embargo lift". */
   embargoUntil: string | null;
+  /** The stored article's body: a never-shared document starts from it (not from a local draft). */
+  storedContent: string;
   onChange: (form: ArticleForm) => void;
   onDiscardLocal: () => void;
   onLeave: () => void;
@@ -228,6 +233,7 @@ function EditorForm({
   minuteStep,
   restored,
   embargoUntil,
+  storedContent,
   onChange,
   onDiscardLocal,
   onLeave,
@@ -256,7 +262,17 @@ function EditorForm({
 
   const set = (patch: Partial<ArticleForm>) => onChange({ ...form, ...patch });
   const ready = hasRequiredFields(form);
-  useServerAutosave(articleId, form, saving || !allowed.save);
+  // Co-editing (issue 24): a stored article's body is the shared document; the form's content is
+  // always its merged HTML, so saving, scheduling and publishing send what everyone wrote.
+  const { editor: me } = useAuth();
+  const collabUser = useMemo(
+    () => (articleId !== null && me ? { name: me.displayName, color: colorOf(me.id), canEdit: allowed.save } : null),
+    [articleId, me, allowed.save],
+  );
+  const collab = useCollab(articleId, collabUser);
+  // Once the shared document is synced, one tab autosaves it for everyone (not one revision per tab);
+  // until then (the server unreachable) this tab keeps its own text as before.
+  useServerAutosave(articleId, form, saving || !allowed.save || (collab !== null && collab.synced && !collab.autosaves));
 
   // `current`: a form just changed in the same click (Schedule for embargo lift), before state has it.
   const save = async (action: SaveAction, current: ArticleForm = form) => {
@@ -402,8 +418,18 @@ function EditorForm({
               <ArticlePreview form={form} />
             </Paper>
           ) : null}
+          {collab ? <CollabPresence session={collab} /> : null}
           <Box sx={{ display: previewing ? 'none' : 'block' }}>
-            <RichTextEditor value={form.content} onChange={(content) => set({ content })} disabled={saving} />
+            <RichTextEditor
+              value={form.content}
+              onChange={(content) => set({ content })}
+              disabled={saving || (collab !== null && !allowed.save)}
+              collab={
+                collab && collabUser
+                  ? { provider: collab.provider, user: collabUser, synced: collab.synced, seedHtml: storedContent }
+                  : undefined
+              }
+            />
           </Box>
           <TextField
             label="Excerpt"

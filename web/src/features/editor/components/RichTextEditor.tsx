@@ -1,6 +1,15 @@
 // Rich text on TipTap (a maintained ProseMirror editor): paragraphs, headings, bold, italic, lists,
 // quotes, links, images by URL and YouTube embeds. It emits HTML, the article content format.
-import { useEffect, useState } from 'react';
+// With `collab` (issue 24), the body is the shared Yjs document instead: TipTap's Collaboration
+// extension binds it (Yjs keeps the undo history per user), CollaborationCaret draws the others'
+// cursors and selections in their colours, and the HTML emitted is always the merged document.
+import { useEffect, useRef, useState } from 'react';
+import type { HocuspocusProvider } from '@hocuspocus/provider';
+import { generateJSON, getSchema } from '@tiptap/core';
+import Collaboration from '@tiptap/extension-collaboration';
+import CollaborationCaret from '@tiptap/extension-collaboration-caret';
+import { prosemirrorJSONToYXmlFragment } from '@tiptap/y-tiptap';
+import * as Y from 'yjs';
 import { NodeSelection } from '@tiptap/pm/state';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
@@ -31,33 +40,98 @@ export interface RichTextEditorProps {
   value: string;
   onChange: (html: string) => void;
   disabled?: boolean;
+  /**
+   * Co-editing: the shared document's provider, who this is, whether the server has synced it, and
+   * the stored article's HTML that a never-shared document starts from (the same in every tab).
+   */
+  collab?: {
+    provider: HocuspocusProvider;
+    user: { name: string; color: string; canEdit: boolean };
+    synced: boolean;
+    seedHtml: string;
+  };
 }
 
-const extensions = [
+const baseExtensions = (history: boolean) => [
   StarterKit.configure({
     heading: { levels: [2, 3] },
     // Links stay editable text inside the editor; readers follow them on the article page.
     link: { openOnClick: false, autolink: true, defaultProtocol: 'https' },
+    // Co-editing: Yjs keeps the undo history (each user undoes only their own changes).
+    ...(history ? {} : { undoRedo: false as const }),
   }),
   Image,
   Youtube.configure({ nocookie: true, controls: true }),
 ];
+const extensions = baseExtensions(true);
+/** How many of its own recent HTML reports a shared body recognises as echoes. */
+const ECHOES_KEPT = 64;
 
-export function RichTextEditor({ value, onChange, disabled = false }: RichTextEditorProps) {
-  const editor = useEditor({
-    extensions,
-    content: value,
-    editable: !disabled,
-    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
-    editorProps: { attributes: { 'aria-label': 'Article content', role: 'textbox', 'aria-multiline': 'true' } },
-  });
+/**
+ * The stored article's HTML as the shared document's first content, written by a fixed client id
+ * (0): every tab that seeds the same article writes the very same Yjs items, which Yjs merges into
+ * one, so two editors opening a never-shared article at once do not get the body twice.
+ */
+function seedSharedBody(doc: Y.Doc, html: string): void {
+  const fragment = doc.getXmlFragment('default');
+  if (fragment.length > 0 || !html.trim()) return;
+  const schemaExtensions = baseExtensions(false);
+  const seed = new Y.Doc();
+  seed.clientID = 0;
+  prosemirrorJSONToYXmlFragment(
+    getSchema(schemaExtensions),
+    generateJSON(html, schemaExtensions),
+    seed.getXmlFragment('default'),
+  );
+  Y.applyUpdate(doc, Y.encodeStateAsUpdate(seed));
+}
 
-  // Content replaced from outside (a restored draft, an AI article) is loaded without echoing back.
+export function RichTextEditor({ value, onChange, disabled = false, collab }: RichTextEditorProps) {
+  const provider = collab?.provider;
+  /**
+   * The HTML this editor reported lately. The form hands each back a render later, by when the body
+   * may have moved on (typing, a collaborator): a value seen here is an echo, never a replacement.
+   */
+  const emitted = useRef<string[]>([value]);
+  const editor = useEditor(
+    {
+      extensions: provider
+        ? [
+            ...baseExtensions(false),
+            Collaboration.configure({ document: provider.document, field: 'default' }),
+            CollaborationCaret.configure({ provider, user: collab.user }),
+          ]
+        : extensions,
+      // A shared body comes from the document (seeded from the stored article once synced).
+      ...(provider ? {} : { content: value }),
+      editable: !disabled,
+      onUpdate: ({ editor: current }) => {
+        const html = current.isEmpty ? '' : current.getHTML();
+        emitted.current = [...emitted.current.slice(-(ECHOES_KEPT - 1)), html];
+        onChange(html);
+      },
+      editorProps: { attributes: { 'aria-label': 'Article content', role: 'textbox', 'aria-multiline': 'true' } },
+    },
+    [provider],
+  );
+
+  useEffect(() => {
+    if (!provider || !collab.synced || !collab.user.canEdit) return;
+    seedSharedBody(provider.document, collab.seedHtml);
+    // Once synced: the stored article's HTML as it was when the editor opened.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [provider, collab?.synced, collab?.user.canEdit]);
+
+  // Content replaced from outside (a restored draft, an AI article, a revision) is loaded without
+  // echoing back. In a shared body only a replacement made here (not the value it came with) is.
   useEffect(() => {
     if (!editor || editor.isDestroyed) return;
     const current = editor.isEmpty ? '' : editor.getHTML();
-    if (value !== current) editor.commands.setContent(value, { emitUpdate: false });
-  }, [editor, value]);
+    if (value === current) return;
+    if (provider && emitted.current.includes(value)) return;
+    emitted.current = [...emitted.current.slice(-(ECHOES_KEPT - 1)), value];
+    editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value, provider]);
 
   useEffect(() => {
     // Toggling editability is not an edit: no update event, so no draft is rewritten.
@@ -79,6 +153,29 @@ export function RichTextEditor({ value, onChange, disabled = false }: RichTextEd
           '& .tiptap blockquote': { borderLeft: 4, borderColor: 'divider', pl: 2, ml: 0, color: 'text.secondary' },
           // The browser's default dark blue is unreadable on the dark theme: links look as readers see them.
           '& .tiptap a': { color: 'secondary.main' },
+          // The other editors' cursors (a coloured bar with their name) and selections.
+          '& .collaboration-carets__caret': {
+            position: 'relative',
+            borderLeft: '2px solid',
+            borderRight: '0',
+            ml: '-1px',
+            mr: '-1px',
+            pointerEvents: 'none',
+            wordBreak: 'normal',
+          },
+          '& .collaboration-carets__label': {
+            position: 'absolute',
+            top: '-1.4em',
+            left: '-1px',
+            fontSize: 12,
+            fontWeight: 600,
+            lineHeight: 'normal',
+            color: '#fff',
+            px: 0.5,
+            borderRadius: '3px 3px 3px 0',
+            whiteSpace: 'nowrap',
+            userSelect: 'none',
+          },
         }}
       >
         <EditorContent editor={editor} />
