@@ -40,7 +40,13 @@ describe('the article fields shared in the Yjs document', () => {
     writeSharedFields(a, stored, withTitle({ ...emptyArticleForm(new Date(), 5), ...stored }, 'Summer Showcase'));
     writeSharedFields(b, stored, { ...stored, excerpt: 'Moved to June.', tagsText: 'events, summer' });
     sync(a, b);
-    const merged = { ...stored, title: 'Summer Showcase', slug: 'summer-showcase', excerpt: 'Moved to June.', tagsText: 'events, summer' };
+    const merged = {
+      ...stored,
+      title: 'Summer Showcase',
+      slug: 'summer-showcase',
+      excerpt: 'Moved to June.',
+      tagsText: 'events, summer',
+    };
     expect(fieldsOf(a)).toEqual(merged);
     expect(fieldsOf(b)).toEqual(merged);
   });
