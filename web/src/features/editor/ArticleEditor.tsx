@@ -276,8 +276,12 @@ function EditorForm({
   // Its simple fields are the document's `fields` map: once synced the form reads them from there,
   // and an edit here writes the changed ones to it (the others see it; offline edits merge per field).
   const sharedDoc = collab?.synced ? collab.provider.document : null;
+  const openedWith = useRef(sharedFieldsOf(ownForm));
   useEffect(() => {
-    if (sharedDoc && allowed.save && storedFields) seedSharedFields(sharedDoc, storedFields);
+    if (!sharedDoc || !allowed.save) return;
+    if (storedFields) seedSharedFields(sharedDoc, storedFields);
+    // Fields edited in this tab before the first sync are edits like any other (made offline).
+    writeSharedFields(sharedDoc, openedWith.current, sharedFieldsOf(ownForm));
     // Once synced: the stored article's fields as they were when the editor opened.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [sharedDoc, allowed.save]);
