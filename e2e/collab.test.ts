@@ -1,7 +1,8 @@
 // Two editors on one article at once (issue 24), in Chromium against the real product: two browser
 // contexts (two signed-in editors) open the same article, see each other's text and cursor within a
-// second, one goes offline and edits while the other edits too, and once back both bodies are the
-// same merged text; a reload keeps it (the document is stored through graph), and Save sends it.
+// second (the body and the form's fields), one goes offline and edits while the other edits too, and
+// once back both are the same merged article; a reload keeps it (the document is stored through
+// graph), and Save sends it.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { eventually } from '../testing/eventually';
 import {
@@ -53,6 +54,20 @@ async function editorContext(displayName: string, baseUrl = product.baseUrl): Pr
 }
 
 const body = (page: Page): Locator => page.getByRole('textbox', { name: 'Article content' });
+const field = (page: Page, name: 'Title' | 'Excerpt'): Locator => page.getByRole('textbox', { name, exact: false });
+
+/** Waits until the form field shows `value` (a Locator has no wait for an input's value). */
+const fieldShows = (page: Page, name: 'Title' | 'Excerpt', value: string, timeout: number): Promise<unknown> =>
+  page.waitForFunction(
+    ([label, expected]) =>
+      [...document.querySelectorAll('label')].some((l) => {
+        if (!l.textContent?.startsWith(label) || !l.htmlFor) return false;
+        const input = document.getElementById(l.htmlFor) as HTMLInputElement | HTMLTextAreaElement | null;
+        return input?.value === expected;
+      }),
+    [name, value] as const,
+    { timeout },
+  );
 
 /** The body's paragraphs as text, without the other editors' cursors (their name labels). */
 const bodyText = (page: Page): Promise<string> =>
@@ -101,6 +116,11 @@ it(
     await body(ada.page).getByText('Bob too.', { exact: false }).waitFor({ timeout: SEEN_WITHIN_MS });
     await ada.page.locator('.collaboration-carets__label', { hasText: 'Bob Kahn' }).waitFor({ timeout: SEEN_WITHIN_MS });
 
+    // The article's other fields are shared too: Ada's new title shows in Bob's form within a second.
+    const title = `Co-op launch ${run} (updated)`;
+    await field(ada.page, 'Title').fill(title);
+    await fieldShows(bob.page, 'Title', title, SEEN_WITHIN_MS);
+
     // Bob goes offline and writes a new paragraph; Ada keeps writing hers.
     current = bob.page;
     await bob.context.setOffline(true);
@@ -109,6 +129,10 @@ it(
     await bob.page.keyboard.press('Enter');
     await bob.page.keyboard.type('Written offline by Bob.');
     await typeAtEnd(ada.page, ' Ada kept going.');
+    // Fields merge per field: Bob writes the excerpt offline while Ada changes the title again.
+    await field(bob.page, 'Excerpt').fill('Excerpt written offline.');
+    const finalTitle = `Co-op launch ${run} (final)`;
+    await field(ada.page, 'Title').fill(finalTitle);
     // Bob is offline: Ada cannot have his paragraph yet.
     expect(await body(ada.page).getByText('Written offline by Bob.').count()).toBe(0);
 
@@ -119,17 +143,23 @@ it(
     };
     const text = await eventually(merged, 'both bodies merged', 15_000);
     expect(text).toContain('Opening line. Ada was here. Bob too. Ada kept going.');
+    for (const { page } of [ada, bob]) {
+      await fieldShows(page, 'Title', finalTitle, 15_000);
+      await fieldShows(page, 'Excerpt', 'Excerpt written offline.', 15_000);
+    }
 
     // A reload keeps everything: the document came back from the server (stored through graph).
     current = ada.page;
     await ada.page.reload();
     await body(ada.page).getByText('Written offline by Bob.').waitFor();
     expect(await bodyText(ada.page)).toBe(text);
+    await fieldShows(ada.page, 'Excerpt', 'Excerpt written offline.', 20_000);
 
     // Saving sends the merged body.
     await ada.page.getByRole('button', { name: 'Save Draft' }).click();
     await toastWith(ada.page, 'Article updated successfully').waitFor();
-    const saved = await api<{ content: string }>('GET', `/api/articles/${article.id}`);
+    const saved = await api<{ content: string; title: string; excerpt: string }>('GET', `/api/articles/${article.id}`);
+    expect(saved).toMatchObject({ title: finalTitle, excerpt: 'Excerpt written offline.' });
     expect(saved.content).toContain('Written offline by Bob.');
     expect(saved.content).toContain('Ada kept going.');
 

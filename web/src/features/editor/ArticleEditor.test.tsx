@@ -412,7 +412,7 @@ describe('what each role is offered', () => {
 describe('server autosave', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('keeps the open article on the server every 30 seconds while it changes, and not again while it does not', async () => {
+  const autosaving = () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ delay: null, advanceTimers: jest.advanceTimersByTime });
     const { sent } = renderEditor(7, {
@@ -422,10 +422,21 @@ describe('server autosave', () => {
       }),
     });
     const autosaves = () => sent.filter((op) => op.operationName === 'EditorAutosave');
-    const title = await screen.findByRole('textbox', { name: 'Title' });
-    await fill(user, title, ' (updated)');
+    return { user, autosaves };
+  };
 
-    act(() => jest.advanceTimersByTime(30_000));
+  it('keeps the open article on the server 3 seconds after a pause in editing, once per pause', async () => {
+    const { user, autosaves } = autosaving();
+    const title = await screen.findByRole('textbox', { name: 'Title' });
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(autosaves()).toHaveLength(0);
+
+    await fill(user, title, ' (upd');
+    act(() => jest.advanceTimersByTime(2_000));
+    await fill(user, title, 'ated)');
+    act(() => jest.advanceTimersByTime(2_999));
+    expect(autosaves()).toHaveLength(0);
+    act(() => jest.advanceTimersByTime(1));
     await waitFor(() => expect(autosaves()).toHaveLength(1));
     expect(autosaves()[0].variables).toEqual({
       articleId: 7,
@@ -439,5 +450,23 @@ describe('server autosave', () => {
 
     act(() => jest.advanceTimersByTime(60_000));
     expect(autosaves()).toHaveLength(1);
+  });
+
+  it('editing without a pause is autosaved 30 seconds after the first change, then again at the pause', async () => {
+    const { user, autosaves } = autosaving();
+    const title = await screen.findByRole('textbox', { name: 'Title' });
+    // A change every 2 seconds for 40 seconds: never a 3-second pause.
+    for (let second = 0; second < 40; second += 2) {
+      await fill(user, title, '.');
+      act(() => jest.advanceTimersByTime(2_000));
+    }
+    await waitFor(() => expect(autosaves()).toHaveLength(1));
+    act(() => jest.advanceTimersByTime(3_000));
+    await waitFor(() => expect(autosaves()).toHaveLength(2));
+    expect((autosaves()[1].variables as { input: { title: string } }).input.title).toBe(
+      `Winter Showcase Date Announced${'.'.repeat(20)}`,
+    );
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(autosaves()).toHaveLength(2);
   });
 });

@@ -57,6 +57,7 @@ import { NotesPanel } from './components/NotesPanel';
 import { ViewsChart } from './components/ViewsChart';
 import { CollabPresence } from './components/CollabPresence';
 import { colorOf, useCollab } from './use-collab';
+import { seedSharedFields, sharedFieldsOf, useSharedFields, writeSharedFields, type SharedFields } from './shared-fields';
 import { clearLocalDraft, type DraftKey } from '../../back-office/local-drafts';
 import { loadLocalDraft, saveLocalDraft } from './draft-storage';
 import { formatTags } from './tags';
@@ -180,6 +181,7 @@ export function ArticleEditor({ articleId, onLeave, onOpenLiveConsole }: Article
       allowed={allowed}
       embargoUntil={storedArticle?.embargoUntil ?? null}
       storedContent={storedArticle?.content ?? ''}
+      storedFields={storedArticle ? sharedFieldsOf(articleFormFrom(storedArticle, new Date(), minuteStep)) : null}
       onChange={(next) => {
         setForm(next);
         saveLocalDraft(draftKey, next);
@@ -219,6 +221,8 @@ interface EditorFormProps {
   embargoUntil: string | null;
   /** The stored article's body: a never-shared document starts from it (not from a local draft). */
   storedContent: string;
+  /** The stored article's simple fields: a never-shared document's `fields` map starts from them. */
+  storedFields: SharedFields | null;
   onChange: (form: ArticleForm) => void;
   onDiscardLocal: () => void;
   onLeave: () => void;
@@ -229,12 +233,13 @@ function EditorForm({
   allowed,
   articleId,
   draftKey,
-  form,
+  form: ownForm,
   minuteStep,
   restored,
   embargoUntil,
   storedContent,
-  onChange,
+  storedFields,
+  onChange: changeOwnForm,
   onDiscardLocal,
   onLeave,
   onOpenLiveConsole,
@@ -260,8 +265,6 @@ function EditorForm({
     if (categories.error) toast({ title: 'Error', description: 'Failed to fetch categories', variant: 'destructive' });
   }, [categories.error, toast]);
 
-  const set = (patch: Partial<ArticleForm>) => onChange({ ...form, ...patch });
-  const ready = hasRequiredFields(form);
   // Co-editing (issue 24): a stored article's body is the shared document; the form's content is
   // always its merged HTML, so saving, scheduling and publishing send what everyone wrote.
   const { editor: me } = useAuth();
@@ -270,6 +273,26 @@ function EditorForm({
     [articleId, me, allowed.save],
   );
   const collab = useCollab(articleId, collabUser);
+  // Its simple fields are the document's `fields` map: once synced the form reads them from there,
+  // and an edit here writes the changed ones to it (the others see it; offline edits merge per field).
+  const sharedDoc = collab?.synced ? collab.provider.document : null;
+  const openedWith = useRef(sharedFieldsOf(ownForm));
+  useEffect(() => {
+    if (!sharedDoc || !allowed.save) return;
+    if (storedFields) seedSharedFields(sharedDoc, storedFields);
+    // Fields edited in this tab before the first sync are edits like any other (made offline).
+    writeSharedFields(sharedDoc, openedWith.current, sharedFieldsOf(ownForm));
+    // Once synced: the stored article's fields as they were when the editor opened.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sharedDoc, allowed.save]);
+  const shared = useSharedFields(sharedDoc, sharedDoc !== null);
+  const form: ArticleForm = shared ? { ...ownForm, ...shared } : ownForm;
+  const onChange = (next: ArticleForm) => {
+    if (sharedDoc && allowed.save) writeSharedFields(sharedDoc, sharedFieldsOf(form), sharedFieldsOf(next));
+    changeOwnForm(next);
+  };
+  const set = (patch: Partial<ArticleForm>) => onChange({ ...form, ...patch });
+  const ready = hasRequiredFields(form);
   // Once the shared document is synced, one tab autosaves it for everyone (not one revision per tab);
   // until then (the server unreachable) this tab keeps its own text as before.
   useServerAutosave(articleId, form, saving || !allowed.save || (collab !== null && collab.synced && !collab.autosaves));

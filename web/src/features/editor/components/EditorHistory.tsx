@@ -1,5 +1,5 @@
 // Beside an existing article: its revision history on the server (with a readable diff against what
-// is in the editor, and restore), the 30-second server autosave, and shareable preview links.
+// is in the editor, and restore), the server autosave after each pause in editing, and shareable preview links.
 import { useMutation, useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,31 +28,55 @@ import { useAdminAction } from '../../../back-office/use-admin-action';
 import type { ArticleForm } from '../article-form';
 import { revisionDiff } from '../revision-diff';
 
-/** How often an open article's text is autosaved on the server (issue 12). */
-const AUTOSAVE_INTERVAL_MS = 30_000;
+/**
+ * An open article's text is autosaved on the server (issue 12) after a pause in editing: one revision
+ * per pause, not per keystroke. With co-editing (issue 24) a change by anyone in the shared document
+ * changes this form, so the one autosaving tab saves once everyone has paused.
+ */
+const AUTOSAVE_PAUSE_MS = 3_000;
+/** Editing without a pause is still autosaved this long after the first unsaved change. */
+const AUTOSAVE_MAX_WAIT_MS = 30_000;
+/** What was last sent when the last autosave failed: no text matches it, so the next change retries. */
+const FAILED = '';
 
 const KIND_LABEL: Record<string, string> = { save: 'Saved', autosave: 'Autosaved', restore: 'Restored' };
 
-/** Every AUTOSAVE_INTERVAL_MS, keeps the text on the server as a revision if it changed. */
+/**
+ * Keeps the text on the server as a revision AUTOSAVE_PAUSE_MS after its last change (at most
+ * AUTOSAVE_MAX_WAIT_MS after the first unsaved one); the text as first seen is not sent.
+ */
 export function useServerAutosave(articleId: number | null, form: ArticleForm, disabled: boolean) {
   const [autosave] = useMutation(EditorAutosaveDocument);
-  const latest = useRef(form);
-  latest.current = form;
+  const { title, content, excerpt, metaDescription } = form;
+  const text = JSON.stringify([title, content, excerpt, metaDescription]);
   const lastSent = useRef<string | null>(null);
+  const firstUnsavedAt = useRef<number | null>(null);
   useEffect(() => {
     if (articleId === null || disabled) return;
-    const timer = setInterval(() => {
-      const { title, content, excerpt, metaDescription } = latest.current;
-      const text = JSON.stringify([title, content, excerpt, metaDescription]);
-      if (!title.trim() || text === lastSent.current) return;
+    if (lastSent.current === null) {
       lastSent.current = text;
+      return;
+    }
+    if (text === lastSent.current) {
+      firstUnsavedAt.current = null;
+      return;
+    }
+    if (!title.trim()) return;
+    const now = Date.now();
+    firstUnsavedAt.current ??= now;
+    const wait = Math.max(0, Math.min(AUTOSAVE_PAUSE_MS, firstUnsavedAt.current + AUTOSAVE_MAX_WAIT_MS - now));
+    const timer = setTimeout(() => {
+      lastSent.current = text;
+      firstUnsavedAt.current = null;
       // Best effort: a failed autosave is retried with the next change; saving still works.
       autosave({ variables: { articleId, input: { title, content, excerpt, metaDescription } } }).catch(() => {
-        lastSent.current = null;
+        lastSent.current = FAILED;
       });
-    }, AUTOSAVE_INTERVAL_MS);
-    return () => clearInterval(timer);
-  }, [articleId, disabled, autosave]);
+    }, wait);
+    return () => clearTimeout(timer);
+    // `text` stands for the four fields it is made of.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [articleId, disabled, text, autosave]);
 }
 
 export function HistoryButton({
