@@ -160,10 +160,11 @@ it('a worker killed mid-job and a restarted one publish the article exactly once
     await pg.query('BEGIN');
     await pg.query('SELECT id FROM article WHERE id = $1 FOR UPDATE', [id]);
     const first = await setup.startWorker(FAST_TAKEOVER);
+    // Sessions waiting on this one's lock (whatever their statement's text looks like).
     const blockedUpdates = async () => {
       const { rows } = await pg.query(
         `SELECT count(*)::int AS n FROM pg_stat_activity
-         WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE '%UPDATE article%'`,
+         WHERE datname = current_database() AND pg_backend_pid() = ANY(pg_blocking_pids(pid))`,
       );
       return rows[0].n as number;
     };
