@@ -55,6 +55,47 @@ const ROOT = '<div id="root"></div>';
 /** index.html's one stylesheet (web/vite.config.ts builds the site's CSS into a single hashed file). */
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/assets\/([\w.-]+\.css)"[^>]*>/;
 
+/** index.html's module entry and the preloads of its imports (web/vite.config.ts writes them in the head). */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">\s*/g;
+
+/**
+ * A rendered page starts its scripts once it has loaded (web/public/boot.js): the entry and every
+ * chunk it and the page need, preloaded then instead of in the head, so the first paint and the
+ * largest picture never share the connection with the JavaScript (issue 27, Lighthouse).
+ */
+function startScriptsAfterLoad(html: string, pageChunkUrls: string[]): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) return html;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const boot = `<script defer src="/boot.js" data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(
+    [...new Set([...preloads, ...pageChunkUrls])].join(' '),
+  )}"></script>`;
+  return html
+    .replace(MODULE_PRELOAD, '')
+    .replace(ENTRY_SCRIPT, '')
+    .replace(/<\/head>/i, () => `${boot}</head>`);
+}
+
+/** The page's first picture asked for with high priority (its LCP image: ArticleThumbnail, GamePage). */
+const PRIORITY_IMAGE = /<img\b[^>]*\bfetchpriority="high"[^>]*>/;
+
+/**
+ * A preload for the page's first high-priority picture, with its srcset and sizes so the browser
+ * picks the same width the <img> will: requested from the head, before the inline stylesheet and
+ * the markup above it are parsed. Attributes come as React wrote them (already escaped).
+ */
+function priorityImagePreload(body: string): string {
+  const img = PRIORITY_IMAGE.exec(body)?.[0];
+  if (!img) return '';
+  const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(img)?.[1];
+  const src = attribute('src');
+  if (!src) return '';
+  const srcset = attribute('srcset');
+  const sizes = attribute('sizes');
+  return `<link rel="preload" as="image" href="${src}"${srcset ? ` imagesrcset="${srcset}"` : ''}${sizes ? ` imagesizes="${sizes}"` : ''} fetchpriority="high">`;
+}
+
 function safeDecode(segment: string): string | null {
   try {
     return decodeURIComponent(segment);
@@ -191,14 +232,15 @@ export function pageServer(options: PageServerOptions) {
       indexable: !privatePage,
       structuredData: structuredData?.(page, { url: canonical, description: page.description || DEFAULT_DESCRIPTION }),
     });
-    const preloads = pageChunks(loaded.manifest, page.pages)
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)
-      .join('');
-    const [before, after] = (await inlineStylesheet(template)).split(ROOT);
+    const [before, after] = startScriptsAfterLoad(
+      await inlineStylesheet(template),
+      pageChunks(loaded.manifest, page.pages).map((file) => `/${file}`),
+    ).split(ROOT);
     const documentStart = before
       .replace(/<meta\s+name=["']description["'][^>]*>\s*/i, '')
       .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(head.title)}</title>\n    ${head.tags}`)
-      .replace(/<\/head>/i, () => `${preloads}</head>`)
+      // Before the inline stylesheet: the picture is asked for as soon as the head arrives.
+      .replace(/<meta name="viewport"[^>]*>/i, (viewport) => `${viewport}${priorityImagePreload(body.toString())}`)
       // The page is readable without JavaScript now.
       .replace(/<noscript>[\s\S]*?<\/noscript>\s*/i, '');
     const documentEnd = `</div><script type="application/json" id="${loaded.bundle.APOLLO_STATE_ID}">${page.state}</script>${after}`;

@@ -64,6 +64,12 @@ describe('server-rendered article page', () => {
     expect(head).not.toContain('rel="stylesheet"');
     expect(res.text).toContain('<div id="root" data-pages="ArticlePage">');
     expect(res.text).not.toContain('needs JavaScript');
+    // Nothing the first paint waits for (issue 27): no font preload, no module script or preload in
+    // the head; boot.js starts the entry and preloads its chunks and the page's once the page has loaded.
+    expect(head).not.toMatch(/as="font"|rel="modulepreload"|type="module"/);
+    const boot = /<script defer src="\/boot\.js" data-entry="(\/assets\/[\w.-]+\.js)" data-preload="([^"]*)"><\/script>/.exec(head);
+    expect(boot).not.toBeNull();
+    expect(boot![2].split(' ')).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/ArticlePage-[\w-]+\.js$/)]));
   });
 
   it("points a video article's og:image, twitter:image and JSON-LD image at the video's thumbnail", async () => {
@@ -145,7 +151,7 @@ describe('server-rendered routes', () => {
 describe('assets', () => {
   it("sends the build's brotli or gzip copy of a script, the same bytes once decoded", async () => {
     const home = await page('/about');
-    const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(home.text)![1];
+    const script = /data-entry="(\/assets\/[^"]+\.js)"/.exec(home.text)![1];
     const original = readFileSync(path.resolve(__dirname, '../../../web/dist', `.${script}`));
     for (const encoding of ['br', 'gzip']) {
       const res = await fetch(stack.baseUrl + script, { headers: { 'accept-encoding': encoding } });
