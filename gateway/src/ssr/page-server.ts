@@ -15,6 +15,7 @@ import { hasSessionCookie } from '../session/guard';
 import { DEFAULT_DESCRIPTION, canonicalUrl, escapeHtml, pageHead } from '../seo';
 import { pageStructuredData } from '../structured-data';
 import { canonicalPageUrl } from './page-url';
+import { BOOT_SCRIPT } from './boot-script';
 import { RenderBudget, type RenderBudgetOptions } from './render-budget';
 import { pageChunks, serverBundle, type RenderedPage } from './server-bundle';
 
@@ -60,7 +61,7 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">\s*/g;
 
 /**
- * A rendered page starts its scripts once it has loaded (web/public/boot.js): the entry and every
+ * A rendered page starts its scripts once it has loaded (boot-script.ts): the entry and every
  * chunk it and the page need, preloaded then instead of in the head, so the first paint and the
  * largest picture never share the connection with the JavaScript (issue 27, Lighthouse).
  */
@@ -68,9 +69,9 @@ function startScriptsAfterLoad(html: string, pageChunkUrls: string[]): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) return html;
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  const boot = `<script defer src="/boot.js" data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(
+  const boot = `<script data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(
     [...new Set([...preloads, ...pageChunkUrls])].join(' '),
-  )}"></script>`;
+  )}">${BOOT_SCRIPT}</script>`;
   return html
     .replace(MODULE_PRELOAD, '')
     .replace(ENTRY_SCRIPT, '')

@@ -1,6 +1,7 @@
 // Reader pages rendered by the gateway against a real graph and the built web app (npm test
 // builds it): the raw HTML carries the content, its links and lists, the real status, and a head
 // whose absolute URLs come from PUBLIC_URL whatever Host the request claims.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createArticle, createCategory, startTestStack, type TestStack } from '../../../testing/gateway';
@@ -65,10 +66,13 @@ describe('server-rendered article page', () => {
     expect(res.text).toContain('<div id="root" data-pages="ArticlePage">');
     expect(res.text).not.toContain('needs JavaScript');
     // Nothing the first paint waits for (issue 27): no font preload, no module script or preload in
-    // the head; boot.js starts the entry and preloads its chunks and the page's once the page has loaded.
+    // the head; the inline boot script (allowed by its hash alone) starts the entry and preloads its
+    // chunks and the page's once the page has loaded.
     expect(head).not.toMatch(/as="font"|rel="modulepreload"|type="module"/);
-    const boot = /<script defer src="\/boot\.js" data-entry="(\/assets\/[\w.-]+\.js)" data-preload="([^"]*)"><\/script>/.exec(head);
+    const boot = /<script data-entry="(\/assets\/[\w.-]+\.js)" data-preload="([^"]*)">([^<]*)<\/script>/.exec(head);
     expect(boot).not.toBeNull();
+    const hash = `'sha256-${createHash('sha256').update(boot![3]).digest('base64')}'`;
+    expect(res.headers.get('content-security-policy')).toContain(`script-src 'self' ${hash};`);
     expect(boot![2].split(' ')).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/ArticlePage-[\w-]+\.js$/)]));
   });
 
