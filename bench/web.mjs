@@ -1,7 +1,7 @@
 // `npm run bench:web`: Lighthouse (mobile preset: a mid-range phone on slow 4G, 4× CPU slowdown)
-// on the home page, a listing and an article of a product this script starts itself on a fresh,
+// on the home page, a listing, an article, a review and a game page of a product this script starts itself on a fresh,
 // seeded database, in Debian's chromium. Prints the four category scores per page against the
-// targets (performance ≥ 95, accessibility, best practices and SEO 100) and keeps each full report
+// targets (performance 100, accessibility, best practices and SEO 100) and keeps each full report
 // under artifacts/lighthouse/. Run `npm run build` first (it serves web/dist as `npm start` does).
 //
 // The seeded articles' pictures are drawn into the product's own media library at seed time; two
@@ -90,9 +90,19 @@ async function startOutsideStandIn(dir) {
   return { port: server.address().port, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
-const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+const TARGETS = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 };
+/** Issue 27: the largest contentful paint of Lighthouse's simulated mobile run. */
+const LCP_TARGET_MS = 1500;
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 const reportsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'artifacts', 'lighthouse');
+
+/** The performance audits that cost points on a page (their ids, with their scores). */
+function lostAudits(performance, audits) {
+  return (performance?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => `${ref.id} ${audits[ref.id].score}`)
+    .join(', ');
+}
 
 /** One request for the page and for every variant of our own media its HTML names. */
 async function warmUp(url) {
@@ -159,10 +169,19 @@ async function main() {
     const res = await fetch(`http://127.0.0.1:${graphPort}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ articles(limit: 1) { articles { slug } } }' }),
+      body: JSON.stringify({
+        query:
+          '{ articles(limit: 1) { articles { slug } } reviews: articles(limit: 1, filter: { category: "review" }) { articles { slug } } games(limit: 1) { games { slug } } }',
+      }),
     });
-    const slug = (await res.json()).data.articles.articles[0].slug;
-    const pages = { home: '/', listing: '/articles', article: `/articles/${slug}` };
+    const { data } = await res.json();
+    const pages = {
+      home: '/',
+      listing: '/articles',
+      article: `/articles/${data.articles.articles[0].slug}`,
+      review: `/articles/${data.reviews.articles[0].slug}`,
+      game: `/games/${data.games.games[0].slug}`,
+    };
 
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -200,6 +219,8 @@ async function main() {
           LCP: audits['largest-contentful-paint'].displayValue,
           TBT: audits['total-blocking-time'].displayValue,
           CLS: audits['cumulative-layout-shift'].displayValue,
+          lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+          lost: lostAudits(categories.performance, audits),
         });
       }
     }
@@ -207,7 +228,8 @@ async function main() {
     const misses = rows.flatMap((row) =>
       Object.entries(TARGETS)
         .filter(([id, target]) => row[id] < target)
-        .map(([id, target]) => `${row.page} ${id} ${row[id]} < ${target}`),
+        .map(([id, target]) => `${row.page} ${id} ${row[id]} < ${target}`)
+        .concat(row.lcpMs > LCP_TARGET_MS ? [`${row.page} LCP ${row.lcpMs} ms > ${LCP_TARGET_MS} ms`] : []),
     );
     console.log(misses.length ? `below target: ${misses.join('; ')}` : 'every page meets every target');
     console.log(`reports: ${reportsDir}`);

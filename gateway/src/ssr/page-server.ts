@@ -55,6 +55,25 @@ const ROOT = '<div id="root"></div>';
 /** index.html's one stylesheet (web/vite.config.ts builds the site's CSS into a single hashed file). */
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/assets\/([\w.-]+\.css)"[^>]*>/;
 
+/** The page's first picture asked for with high priority (its LCP image: ArticleThumbnail, GamePage). */
+const PRIORITY_IMAGE = /<img\b[^>]*\bfetchpriority="high"[^>]*>/;
+
+/**
+ * A preload for the page's first high-priority picture, with its srcset and sizes so the browser
+ * picks the same width the <img> will: requested from the head, before the inline stylesheet and
+ * the markup above it are parsed. Attributes come as React wrote them (already escaped).
+ */
+function priorityImagePreload(body: string): string {
+  const img = PRIORITY_IMAGE.exec(body)?.[0];
+  if (!img) return '';
+  const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(img)?.[1];
+  const src = attribute('src');
+  if (!src) return '';
+  const srcset = attribute('srcset');
+  const sizes = attribute('sizes');
+  return `<link rel="preload" as="image" href="${src}"${srcset ? ` imagesrcset="${srcset}"` : ''}${sizes ? ` imagesizes="${sizes}"` : ''} fetchpriority="high">`;
+}
+
 function safeDecode(segment: string): string | null {
   try {
     return decodeURIComponent(segment);
@@ -198,6 +217,8 @@ export function pageServer(options: PageServerOptions) {
     const documentStart = before
       .replace(/<meta\s+name=["']description["'][^>]*>\s*/i, '')
       .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(head.title)}</title>\n    ${head.tags}`)
+      // Before the inline stylesheet: the picture is asked for as soon as the head arrives.
+      .replace(/<meta name="viewport"[^>]*>/i, (viewport) => `${viewport}${priorityImagePreload(body.toString())}`)
       .replace(/<\/head>/i, () => `${preloads}</head>`)
       // The page is readable without JavaScript now.
       .replace(/<noscript>[\s\S]*?<\/noscript>\s*/i, '');

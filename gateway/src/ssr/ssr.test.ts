@@ -64,6 +64,8 @@ describe('server-rendered article page', () => {
     expect(head).not.toContain('rel="stylesheet"');
     expect(res.text).toContain('<div id="root" data-pages="ArticlePage">');
     expect(res.text).not.toContain('needs JavaScript');
+    // No font the first paint waits for (issue 27).
+    expect(head).not.toContain('as="font"');
   });
 
   it("points a video article's og:image, twitter:image and JSON-LD image at the video's thumbnail", async () => {
