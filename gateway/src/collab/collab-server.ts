@@ -23,6 +23,7 @@ import { WebSocketServer } from 'ws';
 import { CollabArticleAccessDocument, CollabDocumentDocument, StoreCollabUpdateDocument } from '../generated/graphql';
 import { GraphError, type GraphClient, type Identity } from '../graph-client';
 import { currentEditor } from '../session/guard';
+import { originOf } from '../session/origin-check';
 import type { SessionEditor } from '../session/store';
 import {
   type Connection,
@@ -85,15 +86,6 @@ const articleIdOf = (documentName: string): number | null => {
 
 function refuseUpgrade(socket: Duplex, status: number, reason: string): void {
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-}
-
-function originOf(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  try {
-    return new URL(value).origin;
-  } catch {
-    return 'invalid';
-  }
 }
 
 export function createCollabServer(options: CollabOptions): CollabServer {

@@ -9,7 +9,8 @@ import { MEMBER_COOKIE } from './member-cookie';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function originOf(value: string | undefined): string | undefined {
+/** The origin a header names: undefined when absent, 'invalid' when it is not a URL. */
+export function originOf(value: string | undefined): string | undefined {
   if (!value) return undefined;
   try {
     return new URL(value).origin;
