@@ -5,7 +5,7 @@
 // every query has its data — finds the cache filled and renders once; a query nobody declared still
 // gets its data in another pass. The page is sent with the Apollo cache so the browser hydrates
 // without fetching again.
-import { type ApolloClient, ApolloLink } from '@apollo/client';
+import type { ApolloClient } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import type { DocumentNode } from 'graphql';
 import { Readable } from 'node:stream';
@@ -14,15 +14,14 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes } from './app/App';
-import { Observable } from 'rxjs';
 import { AppProviders } from './app/AppProviders';
 import { serializeState } from './app/apollo-state';
 import { preloadAllPages } from './app/lazy-page';
+import { returnServerClient, takeServerClient } from './app/server-clients';
 import { prefetchRoute } from './app/route-data';
 import { ServerPageContext, type ServerPage } from './app/server-page';
 import { ArticlePageDocument, GamePageDocument } from './gql/reader/graphql';
 import { GAME_COVERAGE_LIMIT } from './config/constants';
-import { createApolloClient } from './lib/apollo';
 import { thumbnailSource } from './lib/thumbnail';
 
 export interface GraphOperation {
@@ -38,6 +37,8 @@ export interface RenderRequest {
   execute(operation: GraphOperation): Promise<{ data?: unknown }>;
   /** Aborts the render (the gateway's deadline). */
   signal: AbortSignal;
+  /** false: Apollo used plainly, without app/server-clients.ts' shortcuts (tests compare the two). */
+  shortcuts?: boolean;
 }
 
 /** What link previews and search engines learn about an article page. */
@@ -66,28 +67,12 @@ export interface RenderedPage {
   body: Readable;
   /** Render passes it took (1 when the route's declared data was all it needed). */
   passes: number;
+  /** Whether the render's Apollo client had served an earlier render (app/server-clients.ts). */
+  reusedClient: boolean;
 }
 
 /** A graph failure or timeout while rendering: the gateway serves the plain app shell instead. */
 export class RenderFailed extends Error {}
-
-function graphLink(request: RenderRequest, failures: unknown[]): ApolloLink {
-  return new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        request
-          .execute({ query: operation.query, variables: operation.variables, operationName: operation.operationName })
-          .then((result) => {
-            observer.next(result as never);
-            observer.complete();
-          })
-          .catch((error: unknown) => {
-            failures.push(error);
-            observer.error(error);
-          });
-      }),
-  );
-}
 
 /** A suspended (`<!--$?-->`) or client-rendered (`<!--$!-->`) boundary: the page is not complete. */
 const INCOMPLETE = /<!--\$[?!]-->/;
@@ -110,7 +95,7 @@ function linkDocument(client: ApolloClient, query: DocumentNode): DocumentNode {
   return linked;
 }
 
-function articleMeta(client: ReturnType<typeof createApolloClient>, pathname: string): ArticleMeta | undefined {
+function articleMeta(client: ApolloClient, pathname: string): ArticleMeta | undefined {
   const slugMatch = /^\/articles\/([^/]+)\/?$/.exec(pathname);
   if (!slugMatch) return undefined;
   let slug: string;
@@ -134,7 +119,7 @@ function articleMeta(client: ReturnType<typeof createApolloClient>, pathname: st
   };
 }
 
-function gameMeta(client: ReturnType<typeof createApolloClient>, pathname: string): { slug: string } | undefined {
+function gameMeta(client: ApolloClient, pathname: string): { slug: string } | undefined {
   const slugMatch = /^\/games\/([^/]+)\/?$/.exec(pathname);
   if (!slugMatch) return undefined;
   let slug: string;
@@ -150,7 +135,20 @@ function gameMeta(client: ReturnType<typeof createApolloClient>, pathname: strin
 export async function render(request: RenderRequest): Promise<RenderedPage> {
   const url = new URL(request.url, 'http://savepoint.invalid');
   const failures: unknown[] = [];
-  const client = createApolloClient({ link: graphLink(request, failures), ssrMode: true });
+  // The client's link (used only by a second pass) asks graph through this render's request.
+  const held = takeServerClient(
+    {
+      execute: (operation) =>
+        request
+          .execute({ query: operation.query, variables: operation.variables, operationName: operation.operationName })
+          .catch((error: unknown) => {
+            failures.push(error);
+            throw error;
+          }),
+    },
+    { shortcuts: request.shortcuts },
+  );
+  const client = held.client;
   const page: ServerPage = { status: 200, pages: [] };
 
   const tree = (): ReactNode => (
@@ -173,7 +171,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     try {
       const { data } = await request.execute({ query: linkDocument(client, query), variables });
       if (!data) return undefined;
-      client.writeQuery({ query, variables, data: data as never });
+      held.writeAnswer(query, variables, data);
       return data;
     } catch {
       return undefined;
@@ -185,22 +183,10 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   // in route-data.ts) or a page chunk not loaded yet makes the page incomplete: it is rendered again
   // the usual way (Apollo's prerenderStatic, React's streaming prerender until every query has its
   // data and every chunk is loaded), which fetches what is missing.
-  const watchQuery = client.watchQuery.bind(client);
-  let missing = false;
-  client.watchQuery = ((options: Parameters<typeof watchQuery>[0]) => {
-    // nextFetchPolicy too: the client's default (cache-first) would apply once subscribed.
-    const observable = watchQuery({ ...options, fetchPolicy: 'cache-only', nextFetchPolicy: 'cache-only' });
-    if (observable.getCurrentResult().dataState !== 'complete') missing = true;
-    return observable;
-  }) as typeof client.watchQuery;
   let passes = 1;
-  let html: string | undefined;
-  try {
-    html = renderToString(tree());
-  } finally {
-    client.watchQuery = watchQuery;
-  }
-  if (missing || INCOMPLETE.test(html)) {
+  const onePass = held.renderCacheOnly(() => renderToString(tree()));
+  let html: string | undefined = onePass.result;
+  if (onePass.missing || INCOMPLETE.test(html)) {
     const data = await prerenderStatic({
       tree: tree(),
       context: { client },
@@ -225,6 +211,9 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   const state = serializeState(client.extract());
   const article = articleMeta(client, url.pathname);
   const game = gameMeta(client, url.pathname);
+  // Rendered in one pass from the prefetched answers: nothing of its link is still running, so the
+  // client can serve the next render (a second pass's fetches might not be: its client is dropped).
+  if (passes === 1) returnServerClient(held);
 
   // The last pass rendered with every query answered and every page chunk loaded, so that HTML is
   // the page, complete, hydratable and without the inline scripts a streamed pending boundary needs
@@ -242,6 +231,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     state,
     body,
     passes,
+    reusedClient: held.renders > 1,
   };
 }
 
