@@ -24,7 +24,7 @@ import { PreviewResolver } from '../modules/preview/preview.resolver';
 import { RevisionResolver } from '../modules/revision/revision.resolver';
 import { MediaResolver } from '../modules/media/media.resolver';
 import { GameResolver } from '../modules/game/game.resolver';
-import { LiveResolver } from '../modules/live/live.resolver';
+import { ArticleLiveBlogResolver, LiveResolver } from '../modules/live/live.resolver';
 import { ReviewResolver } from '../modules/review/review.resolver';
 import { CalendarResolver } from '../modules/calendar/calendar.resolver';
 import { EdgeResolver } from '../modules/edge/edge.resolver';
@@ -66,6 +66,7 @@ const resolvers: NonEmptyArray<Function> = [
   SitemapResolver,
   // Live coverage and corrections (issue 22).
   LiveResolver,
+  ArticleLiveBlogResolver,
   // Members, comments and follows (issue 23).
   MemberResolver,
   CommentResolver,

@@ -1,18 +1,12 @@
 // What each reader route shows, declared from its URL (issue 27): the server renderer fetches these
-// operations first — all of a round at once — and then renders once with Apollo's cache already
+// operations first — all at once, in one round — and then renders once with Apollo's cache already
 // filled, instead of rendering to discover the queries, waiting, and rendering again. The
 // declarations use the very functions the pages pass to useQuery (features/*/…-data.ts), so they
 // cannot drift apart; a query a page makes that is not declared here still works (the renderer's
 // loop fetches it), it only costs another pass.
 import type { DocumentNode } from 'graphql';
 import { CATEGORY_ROUTES } from '../config/categories';
-import {
-  articleGameQuery,
-  articlePageQuery,
-  liveBlogQuery,
-  mostReadQuery,
-  relatedArticlesQuery,
-} from '../features/article/article-data';
+import { articlePageQuery, mostReadQuery, relatedArticlesQuery } from '../features/article/article-data';
 import { gamePageQuery, gamesIndexQuery } from '../features/games/games-data';
 import { homePageQuery } from '../features/home/home-data';
 import { footerLatestQuery } from '../features/layout/footer-data';
@@ -34,11 +28,7 @@ function decoded(segment: string): string | undefined {
   }
 }
 
-interface ArticlePageData {
-  articleBySlug?: { id: number; category: { slug: string }; games: Array<{ slug: string }>; live?: unknown } | null;
-}
-
-/** Fetches the route's data: the URL's operations at once, then those the first answers name. */
+/** Fetches the route's data: every operation the URL names, at once (one round). */
 export async function prefetchRoute(url: URL, prefetch: Prefetch): Promise<void> {
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
   const params = url.searchParams;
@@ -54,19 +44,8 @@ export async function prefetchRoute(url: URL, prefetch: Prefetch): Promise<void>
   else if (gameSlug !== undefined && decoded(gameSlug) !== undefined)
     await Promise.all([...shared, gamePageQuery(decoded(gameSlug)!)].map(prefetch));
   else if (articleSlug !== undefined && decoded(articleSlug) !== undefined) {
-    const [page] = (await Promise.all([articlePageQuery(decoded(articleSlug)!), mostReadQuery(), ...shared].map(prefetch))) as [
-      ArticlePageData | undefined,
-    ];
-    const article = page?.articleBySlug;
-    if (!article) return;
-    const game = article.games[0];
-    await Promise.all(
-      [
-        relatedArticlesQuery(article.id, article.category.slug),
-        ...(game ? [articleGameQuery(game.slug)] : []),
-        // A live blog's entries (the page shows them under the article).
-        ...(article.live ? [liveBlogQuery(article.id)] : []),
-      ].map(prefetch),
-    );
+    const slug = decoded(articleSlug)!;
+    // The related articles are asked by the article's slug too (its game and live blog come with it).
+    await Promise.all([articlePageQuery(slug), relatedArticlesQuery(slug), mostReadQuery(), ...shared].map(prefetch));
   } else await Promise.all(shared.map(prefetch));
 }

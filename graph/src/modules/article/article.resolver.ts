@@ -4,7 +4,7 @@ import { type GraphContext, isEditor, requireEditor } from '../../graphql/contex
 import { selects } from '../../graphql/selection';
 import { Category } from '../category/category.entity';
 import { FeaturedRoute } from '../featured/featured-route';
-import { LinkedGame } from '../game/game.entity';
+import { Game, LinkedGame } from '../game/game.entity';
 import { ArticleLive, Correction, LiveEntry } from '../live/live.entity';
 import { Review } from '../review/review.entity';
 import { Tag } from '../tag/tag.entity';
@@ -280,6 +280,27 @@ export class ArticleResolver {
   games(@Root() article: Article, @Ctx() ctx: GraphContext): LinkedGame[] | Promise<LinkedGame[]> {
     if (isListedArticle(article)) return article.listed.games;
     return ctx.loaders.gamesOf.load(article.id);
+  }
+
+  // The article page's sidebar by the article itself (issue 27): a page asks for it beside the
+  // article, by the same slug, in one round, instead of waiting for the article to learn its
+  // category and game. A list of articles: its answer is keyed by their keys and `latest`.
+  @FieldResolver(() => [Article], {
+    description: 'Other published articles of its category, newest first ("More in {category}").',
+  })
+  async related(
+    @Root() article: Article,
+    @Ctx() ctx: GraphContext,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: 5, description: 'At most 50.' }) limit: number | null,
+  ): Promise<Article[]> {
+    const category = isListedArticle(article) ? article.listed.category : await ctx.loaders.categoryOf.load(article);
+    return ctx.services.articles.related(category.slug, article.id, limit ?? 5);
+  }
+
+  @FieldResolver(() => Game, { nullable: true, description: 'The first game it is about, whole (the facts beside it).' })
+  async primaryGame(@Root() article: Article, @Ctx() ctx: GraphContext): Promise<Game | null> {
+    const games = isListedArticle(article) ? article.listed.games : await ctx.loaders.gamesOf.load(article.id);
+    return games.length > 0 ? ctx.services.games.findById(games[0].id) : null;
   }
 
   @FieldResolver(() => Review, { nullable: true, description: 'The verdict, when the article is a review that carries one.' })

@@ -1,6 +1,7 @@
-import { Arg, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { keepAnswerPrivate } from '../../cache/answer-cache';
 import { type GraphContext, isEditor, requireEditor } from '../../graphql/context';
+import { Article } from '../article/article.entity';
 import { Correction, CorrectionPage, LiveBlogView, LiveEntry, LiveEvent, LiveReplay } from './live.entity';
 import { CorrectionInput, LiveEntryInput, LiveEntryUpdateInput } from './live.inputs';
 
@@ -129,5 +130,23 @@ export class LiveResolver {
     @Arg('correctionId', () => Int, { description: 'The correction.' }) correctionId: number,
   ): Promise<boolean> {
     return ctx.services.live.deleteCorrection(articleId, correctionId, requireEditor(ctx));
+  }
+}
+
+/** An article's live blog as a field (issue 27): the page asks for it by the article's slug, in its one round. */
+@Resolver(() => Article)
+export class ArticleLiveBlogResolver {
+  @FieldResolver(() => LiveBlogView, {
+    nullable: true,
+    description: 'What its live blog page renders (pinned first, then newest first); null when it is not a live blog.',
+  })
+  async liveBlog(
+    @Root() article: Article,
+    @Ctx() ctx: GraphContext,
+    @Arg('limit', () => Int, { nullable: true, defaultValue: 100, description: '1-200, default 100.' }) limit: number | null,
+  ): Promise<LiveBlogView | null> {
+    if (!(await ctx.loaders.liveOf.load(article.id))) return null;
+    // The article was visible to the caller (it resolved), so the blog is too, by the same rule.
+    return ctx.services.live.view(article.id, limit ?? 100, isEditor(ctx));
   }
 }

@@ -1,16 +1,11 @@
-import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { GameFacts } from '../../components/GameFacts';
 import type { PlatformNames } from '../../components/VerdictBox';
+import type { ArticleGameFactsFragment } from '../../gql/reader/graphql';
 import { mediaUrl } from '../../lib/images';
-import { articleGameQuery } from './article-data';
 
 /** The sidebar block of the game an article is about: cover, facts and a link to its page. */
-export function ArticleGameFacts({ slug, platformNames }: { slug: string; platformNames: PlatformNames }) {
-  const { query, variables } = articleGameQuery(slug);
-  const { data } = useQuery(query, { variables });
-  const game = data?.gameBySlug;
-  if (!game) return null;
+export function ArticleGameFacts({ game, platformNames }: { game: ArticleGameFactsFragment; platformNames: PlatformNames }) {
   return (
     <aside aria-labelledby="article-game-title" className="panel article-game" data-testid="article-game">
       <h2 id="article-game-title" className="kicker">

@@ -15,10 +15,17 @@ function fullArticle(overrides: Partial<Record<string, unknown>> = {}) {
     tagNames: ['PC', 'RPG'],
     author: { __typename: 'User', id: 1, displayName: 'Savepoint Staff' },
     games: [],
+    primaryGame: null,
+    liveBlog: null,
     corrections: [],
     ...overrides,
   };
 }
+
+/** The RelatedArticles answer: the article (by the page's slug) and its related list. */
+const relatedAnswer = (related: unknown[] = []) => ({
+  data: { articleBySlug: { __typename: 'Article', id: 500, related } },
+});
 
 const renderArticle = (respond: Respond) =>
   renderWithApp(
@@ -36,7 +43,7 @@ describe('ArticlePage', () => {
     const { sent } = renderArticle(({ operationName }) =>
       operationName === 'ArticlePage'
         ? { data: { articleBySlug: fullArticle({ featuredImage: 'https://youtu.be/dQw4w9WgXcQ' }) } }
-        : { data: { relatedArticles: [related] } },
+        : relatedAnswer([related]),
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'The Review' })).toBeInTheDocument();
     expect(screen.getByTitle('Video: The Review')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
@@ -44,17 +51,14 @@ describe('ArticlePage', () => {
     expect(screen.getByRole('heading', { name: 'More in Review' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/articles?category=review');
     expect(await screen.findByRole('link', { name: 'Another Review' })).toBeInTheDocument();
-    expect(sent.find((op) => op.operationName === 'RelatedArticles')?.variables).toEqual({
-      category: 'review',
-      excludeId: 500,
-      limit: 5,
-    });
+    // Asked by the article's slug, beside the article itself (one round).
+    expect(sent.find((op) => op.operationName === 'RelatedArticles')?.variables).toEqual({ slug: 'the-review', limit: 5 });
     await waitFor(() => expect(document.title).toBe('The Review | Savepoint'));
   });
 
   it('says when there are no related articles', async () => {
     renderArticle(({ operationName }) =>
-      operationName === 'ArticlePage' ? { data: { articleBySlug: fullArticle() } } : { data: { relatedArticles: [] } },
+      operationName === 'ArticlePage' ? { data: { articleBySlug: fullArticle() } } : relatedAnswer(),
     );
     expect(await screen.findByText('No related articles found.')).toBeInTheDocument();
   });
@@ -64,7 +68,7 @@ describe('ArticlePage', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
     renderArticle(({ operationName }) =>
-      operationName === 'ArticlePage' ? { data: { articleBySlug: fullArticle() } } : { data: { relatedArticles: [] } },
+      operationName === 'ArticlePage' ? { data: { articleBySlug: fullArticle() } } : relatedAnswer(),
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Article URL copied to clipboard!'));
@@ -76,28 +80,30 @@ describe('ArticlePage', () => {
     const game = { __typename: 'LinkedGame', id: 7, name: 'Tidebreaker', slug: 'tidebreaker' };
     const { sent } = renderArticle(({ operationName }) => {
       if (operationName === 'ArticlePage') {
-        return { data: { articleBySlug: fullArticle({ games: [game], review: reviewVerdict() }), gamePlatforms } };
-      }
-      if (operationName === 'ArticleGame') {
         return {
           data: {
-            gameBySlug: {
-              __typename: 'Game',
-              id: 7,
-              name: 'Tidebreaker',
-              slug: 'tidebreaker',
-              coverImage: null,
-              platforms: ['pc', 'switch-2'],
-              developers: ['Saltglass Games'],
-              publishers: ['Northwind Interactive'],
-              franchise: null,
-              genres: ['Roguelike'],
-              releases: [{ __typename: 'GameRelease', platform: 'pc', label: '14 March 2027' }],
-            },
+            articleBySlug: fullArticle({
+              games: [game],
+              review: reviewVerdict(),
+              primaryGame: {
+                __typename: 'Game',
+                id: 7,
+                name: 'Tidebreaker',
+                slug: 'tidebreaker',
+                coverImage: null,
+                platforms: ['pc', 'switch-2'],
+                developers: ['Saltglass Games'],
+                publishers: ['Northwind Interactive'],
+                franchise: null,
+                genres: ['Roguelike'],
+                releases: [{ __typename: 'GameRelease', platform: 'pc', label: '14 March 2027' }],
+              },
+            }),
+            gamePlatforms,
           },
         };
       }
-      return { data: { relatedArticles: [] } };
+      return relatedAnswer();
     });
     const top = await screen.findByRole('region', { name: 'Verdict: Tidebreaker' });
     const end = screen.getByRole('region', { name: 'Our verdict: Tidebreaker' });
@@ -111,14 +117,13 @@ describe('ArticlePage', () => {
     const aside = await screen.findByRole('complementary', { name: 'The game' });
     expect(within(aside).getByText('Northwind Interactive')).toBeInTheDocument();
     expect(within(aside).getByRole('link', { name: 'All about Tidebreaker' })).toHaveAttribute('href', '/games/tidebreaker');
-    expect(sent.find((op) => op.operationName === 'ArticleGame')?.variables).toEqual({ slug: 'tidebreaker' });
+    // The game's facts come with the article: no query of their own.
+    expect(sent.map((op) => op.operationName).sort()).toEqual(['ArticlePage', 'MostRead', 'RelatedArticles']);
   });
 
   it('shows no verdict on an article without a review', async () => {
     renderArticle(({ operationName }) =>
-      operationName === 'ArticlePage'
-        ? { data: { articleBySlug: fullArticle(), gamePlatforms } }
-        : { data: { relatedArticles: [] } },
+      operationName === 'ArticlePage' ? { data: { articleBySlug: fullArticle(), gamePlatforms } } : relatedAnswer(),
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'The Review' })).toBeInTheDocument();
     expect(screen.queryByTestId('verdict-box-top')).not.toBeInTheDocument();
@@ -127,17 +132,13 @@ describe('ArticlePage', () => {
 
   it('links its comment count to the comments below, and shows none without comments', async () => {
     const { unmount } = renderArticle(({ operationName }) =>
-      operationName === 'ArticlePage'
-        ? { data: { articleBySlug: fullArticle({ commentCount: 12 }) } }
-        : { data: { relatedArticles: [] } },
+      operationName === 'ArticlePage' ? { data: { articleBySlug: fullArticle({ commentCount: 12 }) } } : relatedAnswer(),
     );
     const link = await screen.findByRole('link', { name: '12 comments' });
     expect(link).toHaveAttribute('href', '#comments');
     unmount();
     renderArticle(({ operationName }) =>
-      operationName === 'ArticlePage'
-        ? { data: { articleBySlug: fullArticle({ commentCount: 0 }) } }
-        : { data: { relatedArticles: [] } },
+      operationName === 'ArticlePage' ? { data: { articleBySlug: fullArticle({ commentCount: 0 }) } } : relatedAnswer(),
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'The Review' })).toBeInTheDocument();
     expect(screen.queryByTestId('comment-count')).toBeNull();
@@ -178,12 +179,7 @@ describe('ArticlePage', () => {
                     createdAt: '2026-06-09T10:00:00.000Z',
                   },
                 ],
-              }),
-            },
-          }
-        : operationName === 'LiveBlog'
-          ? {
-              data: {
+                // The entries come with the article (no second round for them).
                 liveBlog: {
                   __typename: 'LiveBlogView',
                   head: '12',
@@ -193,9 +189,10 @@ describe('ArticlePage', () => {
                     entry(1, '<p>Welcome</p>', { pinned: true }),
                   ],
                 },
-              },
-            }
-          : { data: { relatedArticles: [] } },
+              }),
+            },
+          }
+        : relatedAnswer(),
     );
     expect(await screen.findByTestId('corrections-box')).toHaveTextContent('Correction, June 9, 2026: The date was June 8.');
     const entries = await screen.findAllByTestId('live-entry');

@@ -19,6 +19,7 @@ import { VideoEmbed } from '../../components/VideoEmbed';
 import { ArticleContent } from '../../components/ArticleContent';
 import { VerdictBox, type PlatformNames } from '../../components/VerdictBox';
 import { ArticleGameFacts } from './ArticleGameFacts';
+import type { ArticleGameFactsFragment } from '../../gql/reader/graphql';
 import { LiveBadge } from '../../components/LiveBadge';
 import { formatLongDate } from '../../lib/dates';
 import { MostReadBlock } from './MostReadBlock';
@@ -116,21 +117,23 @@ function ArticleMedia({ id, title, categorySlug, featuredImage, thumbnailUrl }: 
 
 /** The sidebar: More in {category}, then Most Read without the stories already shown. */
 function ArticleAside({
+  slug,
   articleId,
   category,
-  gameSlug,
+  game,
   platformNames,
 }: {
+  slug: string;
   articleId: number;
   category: { slug: string; name: string };
-  gameSlug?: string;
+  game: ArticleGameFactsFragment | null | undefined;
   platformNames: PlatformNames;
 }) {
-  const { related } = useRelatedArticles({ articleId, category });
+  const { related } = useRelatedArticles({ slug, articleId });
   return (
     <div className="article-aside">
-      {gameSlug ? <ArticleGameFacts slug={gameSlug} platformNames={platformNames} /> : null}
-      <RelatedArticles articleId={articleId} category={category} />
+      {game ? <ArticleGameFacts game={game} platformNames={platformNames} /> : null}
+      <RelatedArticles slug={slug} articleId={articleId} category={category} />
       <MostReadBlock excludeIds={[articleId, ...related.map((a) => a.id)]} />
     </div>
   );
@@ -216,7 +219,7 @@ export function ArticlePage() {
           <ArticleContent html={article.content} />
           {article.live ? (
             <Suspense fallback={null}>
-              <LiveBlog articleId={article.id} live={article.live} />
+              <LiveBlog articleId={article.id} live={article.live} start={article.liveBlog} />
             </Suspense>
           ) : null}
           {verdict('end')}
@@ -231,7 +234,13 @@ export function ArticlePage() {
           ) : null}
           <LazyComments key={article.id} articleId={article.id} />
         </article>
-        <ArticleAside articleId={article.id} category={article.category} gameSlug={game?.slug} platformNames={platformNames} />
+        <ArticleAside
+          slug={slug}
+          articleId={article.id}
+          category={article.category}
+          game={article.primaryGame}
+          platformNames={platformNames}
+        />
       </div>
     );
   }

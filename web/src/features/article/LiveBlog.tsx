@@ -1,9 +1,7 @@
-import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { ArticleContent } from '../../components/ArticleContent';
 import { LiveBadge, type LiveStatus } from '../../components/LiveBadge';
-import type { LiveBlogEntryFragment } from '../../gql/reader/graphql';
-import { liveBlogQuery } from './article-data';
+import type { LiveBlogEntryFragment, LiveBlogStartFragment } from '../../gql/reader/graphql';
 import './live.css';
 
 interface Live {
@@ -43,17 +41,24 @@ const ordered = (entries: LiveBlogEntryFragment[]) =>
  * engines get every entry), then following the push stream while the blog is live. New entries wait
  * behind an "N new updates" button while the reader is scrolled down, so nothing moves under them.
  */
-export function LiveBlog({ articleId, live: initialLive }: { articleId: number; live: Live }) {
-  const { query, variables } = liveBlogQuery(articleId);
-  const { data } = useQuery(query, { variables });
+export function LiveBlog({
+  articleId,
+  live: initialLive,
+  start,
+}: {
+  articleId: number;
+  live: Live;
+  /** The entries and stream head the article page's own query brought. */
+  start: LiveBlogStartFragment | null | undefined;
+}) {
   const [entries, setEntries] = useState<LiveBlogEntryFragment[] | null>(null);
   const [waiting, setWaiting] = useState<LiveBlogEntryFragment[]>([]);
   const [live, setLive] = useState<Live>(initialLive);
   const [now, setNow] = useState<number | null>(null);
   const [mode, setMode] = useState<'push' | 'poll' | null>(null);
   const top = useRef<HTMLDivElement>(null);
-  const shown = entries ?? data?.liveBlog.entries ?? [];
-  const head = data?.liveBlog.head;
+  const shown = entries ?? start?.entries ?? [];
+  const head = start?.head;
 
   useEffect(() => {
     setNow(Date.now());
@@ -72,7 +77,7 @@ export function LiveBlog({ articleId, live: initialLive }: { articleId: number; 
     ];
     void import('./live-client').then(({ followLiveBlog }) => {
       if (cancelled) return;
-      const first = data?.liveBlog.entries ?? [];
+      const first = start?.entries ?? [];
       setEntries((current) => current ?? first);
       stop = followLiveBlog(articleId, head, Math.max(0, ...first.map((e) => e.id)), {
         entry: (entry) => {

@@ -6,21 +6,23 @@ import { RELATED_ARTICLES_COUNT } from '../../config/constants';
 import { relatedArticlesQuery } from './article-data';
 
 interface RelatedArticlesProps {
+  /** The article's slug as the page was asked for (the page's own query uses the same). */
+  slug: string;
   articleId: number;
   category: { slug: string; name: string };
 }
 
 /** 5 published articles of the article's category, never the one being read (one query, shared). */
-export function useRelatedArticles({ articleId, category }: RelatedArticlesProps) {
-  const { query, variables } = relatedArticlesQuery(articleId, category.slug);
+export function useRelatedArticles({ slug, articleId }: Pick<RelatedArticlesProps, 'slug' | 'articleId'>) {
+  const { query, variables } = relatedArticlesQuery(slug);
   const { data, loading, error } = useQuery(query, { variables });
-  const related = (data?.relatedArticles ?? []).filter((a) => a.id !== articleId).slice(0, RELATED_ARTICLES_COUNT);
+  const related = (data?.articleBySlug?.related ?? []).filter((a) => a.id !== articleId).slice(0, RELATED_ARTICLES_COUNT);
   return { related, loading: loading && !data, error };
 }
 
 /** 'More in {category}': 5 published articles of the same category, never the one being read. */
-export function RelatedArticles({ articleId, category }: RelatedArticlesProps) {
-  const { related, loading, error } = useRelatedArticles({ articleId, category });
+export function RelatedArticles({ slug, articleId, category }: RelatedArticlesProps) {
+  const { related, loading, error } = useRelatedArticles({ slug, articleId });
   useEffect(() => {
     if (error) console.error('Failed to fetch related articles', error);
   }, [error]);

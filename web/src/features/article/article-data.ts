@@ -1,14 +1,8 @@
-// An article page's data: first what its URL names (the article, the sidebar's most read), then
-// what the article names (its category's related articles, its game's facts). The page's queries
-// and the server renderer's declaration of them (app/route-data.ts) are the same variables.
+// An article page's data, all named by its URL: the article (with its game's facts and a live blog's
+// entries), its related articles (by the article's slug) and the sidebar's most read. The page's queries and the
+// server renderer's declaration of them (app/route-data.ts) are the same variables.
 import { RELATED_ARTICLES_COUNT } from '../../config/constants';
-import {
-  ArticleGameDocument,
-  ArticlePageDocument,
-  LiveBlogDocument,
-  MostReadDocument,
-  RelatedArticlesDocument,
-} from '../../gql/reader/graphql';
+import { ArticlePageDocument, MostReadDocument, RelatedArticlesDocument } from '../../gql/reader/graphql';
 
 /** Most read, asked with room for the stories the sidebar already shows (filtered out). */
 export const MOST_READ_COUNT = 5;
@@ -17,9 +11,9 @@ const MAX_EXCLUDED = 6;
 
 export const articlePageQuery = (slug: string) => ({ query: ArticlePageDocument, variables: { slug } });
 export const mostReadQuery = () => ({ query: MostReadDocument, variables: { limit: MOST_READ_COUNT + MAX_EXCLUDED } });
-export const relatedArticlesQuery = (articleId: number, categorySlug: string) => ({
+// Related articles are asked by the article's slug (graph finds its category), beside the article:
+// an article page is one round.
+export const relatedArticlesQuery = (slug: string) => ({
   query: RelatedArticlesDocument,
-  variables: { category: categorySlug, excludeId: articleId, limit: RELATED_ARTICLES_COUNT },
+  variables: { slug, limit: RELATED_ARTICLES_COUNT },
 });
-export const articleGameQuery = (slug: string) => ({ query: ArticleGameDocument, variables: { slug } });
-export const liveBlogQuery = (articleId: number) => ({ query: LiveBlogDocument, variables: { articleId } });
