@@ -222,6 +222,11 @@ describe('serving', () => {
     expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
     const missingAsset = await client.get('/assets/gone-123.js', { headers: { accept: '*/*' } });
     expect(missingAsset.status).toBe(404);
+    // The build's top-level files are served too (only a path with an extension is looked for).
+    writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const icon = await client.get('/favicon.svg', { headers: { accept: '*/*' } });
+    expect(icon.status).toBe(200);
+    expect(icon.text).toContain('<svg');
   });
 
   it('serves media with a year-long immutable cache', async () => {

@@ -108,9 +108,14 @@ export function webApp(options: WebAppOptions): WebAppRouter {
     res.redirect(301, `/articles/${encodeURIComponent(req.params.slug)}`);
   });
 
-  router.use(
-    express.static(distDir, { index: false, maxAge: 0, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') }),
-  );
+  // The build's top-level files (favicon.svg…): only a path naming a file is looked for on disk, so a
+  // page's request costs no stat (slugs and routes have no extension).
+  const topLevelFiles = express.static(distDir, {
+    index: false,
+    maxAge: 0,
+    setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
+  });
+  router.use((req, res, next) => (/\.[A-Za-z0-9]+$/.test(req.path) ? topLevelFiles(req, res, next) : next()));
 
   router.use(async (req, res, next) => {
     if (!isClientRoute(req)) return next();
