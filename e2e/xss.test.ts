@@ -3,7 +3,6 @@
 // reader opens in Chromium run none of it: no dialog, no Content-Security-Policy violation, and no
 // script, event handler or script URL in the rendered document.
 import type { Browser, Page } from 'playwright-core';
-import { BOOT_SCRIPT } from '../gateway/src/ssr/boot-script';
 import { launchBrowser, screenshotPath, startProduct, type RunningProduct } from '../testing/product';
 import { XSS_IMAGE_URLS, XSS_PAYLOADS } from '../testing/xss-corpus';
 
@@ -66,7 +65,7 @@ async function createWithPayloads(
 }
 
 /** What must never be in article HTML or a rendered page; runs inside the browser, on a parsed DOM. */
-function findDanger(root: ParentNode, wholePage: boolean, bootScript?: string): string[] {
+function findDanger(root: ParentNode, wholePage: boolean): string[] {
   const problems: string[] = [];
   // Browsers ignore whitespace and control characters inside a URL's scheme.
   const scriptUrl = (value: string) =>
@@ -119,12 +118,7 @@ function findDanger(root: ParentNode, wholePage: boolean, bootScript?: string): 
         } catch {
           problems.push(`${where} of ${type} that is not JSON`);
         }
-      } else if (
-        !(src && new URL(src, location.href).origin === location.origin) &&
-        !element.hasAttribute('nonce') &&
-        // A rendered page's one inline script, the exact text the CSP allows by its hash.
-        !(!src && bootScript !== undefined && element.textContent === bootScript)
-      ) {
+      } else if (!(src && new URL(src, location.href).origin === location.origin) && !element.hasAttribute('nonce')) {
         problems.push(`inline or foreign ${where}: ${(src ?? element.textContent ?? '').slice(0, 80)}`);
       }
     }
@@ -172,8 +166,9 @@ async function visit(page: Page, path: string, waitFor: string): Promise<Visit> 
     await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
     violations.push(...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations ?? [])));
     const problems = await page.evaluate(
-      ({ source, bootScript }) => (new Function(`return (${source})`)() as typeof findDanger)(document, true, bootScript),
-      { source: findDanger.toString(), bootScript: BOOT_SCRIPT },
+      ({ source }) =>
+        (new Function(`return (${source})`)() as (root: ParentNode, wholePage: boolean) => string[])(document, true),
+      { source: findDanger.toString() },
     );
     return { dialogs, violations, problems };
   } finally {

@@ -3,7 +3,6 @@
 // that is not one of our own files (e2e/xss.test.ts checks that no payload runs and none is
 // reported as a violation). Page serving may add nonces or hashes here, in one place.
 import helmet from 'helmet';
-import { BOOT_SCRIPT_CSP_SOURCE } from './ssr/boot-script';
 
 export function securityHeaders() {
   return helmet({
@@ -11,8 +10,7 @@ export function securityHeaders() {
       useDefaults: true,
       directives: {
         'default-src': ["'self'"],
-        // Our files, and a rendered page's one inline script (ssr/boot-script.ts) by its hash.
-        'script-src': ["'self'", BOOT_SCRIPT_CSP_SOURCE],
+        'script-src': ["'self'"],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'https:'],
         'font-src': ["'self'", 'data:', 'https:'],

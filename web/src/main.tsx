@@ -1,10 +1,9 @@
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 // First: the base styles come before every component's in the one stylesheet.
 import './global.css';
 import { App } from './app/App';
 import { APOLLO_STATE_ID } from './app/apollo-state';
-import { HYDRATED_EVENT } from './app/hydrated-event';
 import { preloadPages } from './app/lazy-page';
 import { createApolloClient } from './lib/apollo';
 
@@ -12,23 +11,9 @@ import { createApolloClient } from './lib/apollo';
 // nothing is fetched again. The plain app shell (server fallback, editors) has none: render fresh.
 const stateElement = document.getElementById(APOLLO_STATE_ID);
 const container = document.getElementById('root')!;
-/**
- * Says once the app has committed (hydrated, or rendered fresh): a server-rendered page's inline
- * script (gateway/src/ssr/boot-script.ts) then replays the clicks and form submissions it held
- * meanwhile. After the commit, not inside it: the replayed events' updates run as a click's would.
- */
-function AnnounceReady() {
-  useEffect(() => {
-    const timer = setTimeout(() => document.dispatchEvent(new Event(HYDRATED_EVENT)));
-    return () => clearTimeout(timer);
-  }, []);
-  return null;
-}
-
 const app = (client: ReturnType<typeof createApolloClient>) => (
   <StrictMode>
     <App client={client} />
-    <AnnounceReady />
   </StrictMode>
 );
 

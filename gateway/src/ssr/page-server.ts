@@ -15,7 +15,6 @@ import { hasSessionCookie } from '../session/guard';
 import { DEFAULT_DESCRIPTION, canonicalUrl, escapeHtml, pageHead } from '../seo';
 import { pageStructuredData } from '../structured-data';
 import { canonicalPageUrl } from './page-url';
-import { BOOT_SCRIPT } from './boot-script';
 import { RenderBudget, type RenderBudgetOptions } from './render-budget';
 import { pageChunks, serverBundle, type RenderedPage } from './server-bundle';
 
@@ -55,28 +54,6 @@ const ROOT = '<div id="root"></div>';
 
 /** index.html's one stylesheet (web/vite.config.ts builds the site's CSS into a single hashed file). */
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/assets\/([\w.-]+\.css)"[^>]*>/;
-
-/** index.html's module entry and the preloads of its imports (web/vite.config.ts writes them in the head). */
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>\s*/;
-const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">\s*/g;
-
-/**
- * A rendered page starts its scripts once it has loaded (boot-script.ts): the entry and every
- * chunk it and the page need, preloaded then instead of in the head, so the first paint and the
- * largest picture never share the connection with the JavaScript (issue 27, Lighthouse).
- */
-function startScriptsAfterLoad(html: string, pageChunkUrls: string[]): string {
-  const entry = ENTRY_SCRIPT.exec(html)?.[1];
-  if (!entry) return html;
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  const boot = `<script data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(
-    [...new Set([...preloads, ...pageChunkUrls])].join(' '),
-  )}">${BOOT_SCRIPT}</script>`;
-  return html
-    .replace(MODULE_PRELOAD, '')
-    .replace(ENTRY_SCRIPT, '')
-    .replace(/<\/head>/i, () => `${boot}</head>`);
-}
 
 /** The page's first picture asked for with high priority (its LCP image: ArticleThumbnail, GamePage). */
 const PRIORITY_IMAGE = /<img\b[^>]*\bfetchpriority="high"[^>]*>/;
@@ -233,15 +210,16 @@ export function pageServer(options: PageServerOptions) {
       indexable: !privatePage,
       structuredData: structuredData?.(page, { url: canonical, description: page.description || DEFAULT_DESCRIPTION }),
     });
-    const [before, after] = startScriptsAfterLoad(
-      await inlineStylesheet(template),
-      pageChunks(loaded.manifest, page.pages).map((file) => `/${file}`),
-    ).split(ROOT);
+    const preloads = pageChunks(loaded.manifest, page.pages)
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)
+      .join('');
+    const [before, after] = (await inlineStylesheet(template)).split(ROOT);
     const documentStart = before
       .replace(/<meta\s+name=["']description["'][^>]*>\s*/i, '')
       .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(head.title)}</title>\n    ${head.tags}`)
       // Before the inline stylesheet: the picture is asked for as soon as the head arrives.
       .replace(/<meta name="viewport"[^>]*>/i, (viewport) => `${viewport}${priorityImagePreload(body.toString())}`)
+      .replace(/<\/head>/i, () => `${preloads}</head>`)
       // The page is readable without JavaScript now.
       .replace(/<noscript>[\s\S]*?<\/noscript>\s*/i, '');
     const documentEnd = `</div><script type="application/json" id="${loaded.bundle.APOLLO_STATE_ID}">${page.state}</script>${after}`;
