@@ -104,7 +104,8 @@ test('the home page, a listing, an article and the games index render in one pas
 // web/src/app/server-clients.ts goes around Apollo for speed: a client reused by the next render, a
 // render's reads answered with the prefetched answers and remembered. Each page must come out as
 // Apollo used plainly makes it (a new client, every read from the normalised cache): the same
-// HTML and the same cache for the browser to hydrate from, whichever page the client served before.
+// HTML, the same head facts and the same cache for the browser to hydrate from, whichever page the
+// client served before.
 test('pages rendered with the reused client and its read shortcuts equal pages rendered by Apollo plainly', async () => {
   const reviews = await createCategory(stack.graph.graph, { name: 'Review', slug: 'review' });
   const services = stack.graph.graph.services();
@@ -144,6 +145,8 @@ test('pages rendered with the reused client and its read shortcuts equal pages r
     expect({ url, passes: fast.passes, status: fast.status }).toEqual({ url, passes: 1, status: plain.status });
     expect({ url, state: JSON.parse(fast.state) as unknown }).toEqual({ url, state: JSON.parse(plain.state) as unknown });
     expect({ url, html: await bodyOf(fast) }).toEqual({ url, html: await bodyOf(plain) });
+    // The head's article and game facts (og:, JSON-LD) come from the prefetched answer with shortcuts.
+    expect({ url, article: fast.article, game: fast.game }).toEqual({ url, article: plain.article, game: plain.game });
   }
   // The shortcut was taken: renders after the first reused a client another page had used.
   expect(reused).toBeGreaterThanOrEqual(urls.length - 1);
