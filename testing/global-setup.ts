@@ -3,6 +3,10 @@
 import { Client } from 'pg';
 
 export default async function globalSetup(): Promise<void> {
+  // Passwords hashed at argon2id's smallest cost in every graph the tests start (in-process or as a
+  // product): thousands of logins at the standard cost keep both cores busy. graph refuses it
+  // outside NODE_ENV=test; password-hashing.test.ts checks the standard cost itself.
+  process.env.PASSWORD_HASH_COST ??= 'test-fast';
   if (process.env.TEST_TEMPLATE_DB) return;
   const adminUrl = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   process.env.TEST_DATABASE_ADMIN_URL = adminUrl;

@@ -79,6 +79,8 @@ export async function startTestGraph(overrides: Partial<GraphConfig> = {}, optio
     seedOnEmpty: false,
     logLevel: (process.env.TEST_LOG_LEVEL ?? 'silent') as GraphConfig['logLevel'],
     nodeEnv: 'test',
+    // argon2id at its smallest cost (testing/global-setup.ts); password-hashing.test.ts checks the standard one.
+    passwordHashCost: process.env.PASSWORD_HASH_COST === 'standard' ? 'standard' : 'test-fast',
     scheduleMinLeadMs: 60_000,
     databasePoolSize: 10,
     outboxPollMs: 200,

@@ -109,6 +109,7 @@ export async function startGraphServer(config: GraphConfig, options: GraphServer
     onSchedulerError: (err, articleId) =>
       log.error({ err, articleId }, 'could not update the publish schedule; the due-articles sweep will publish it'),
     media: mediaLimits(config),
+    passwordHashCost: config.passwordHashCost,
   };
   const services = () => createServices(orm.em.fork(), serviceDeps);
 

@@ -19,7 +19,19 @@ it('applies the documented defaults', () => {
     scheduleMinuteStep: 5,
     mediaUploadMaxBytes: 10 * 1024 * 1024,
     mediaMaxPixels: 40_000_000,
+    passwordHashCost: 'standard',
   });
+});
+
+it('keeps the cheap password hashing of test runs out of every other environment', () => {
+  expect(loadGraphConfig({ ...base, NODE_ENV: 'test', PASSWORD_HASH_COST: 'test-fast' }).passwordHashCost).toBe('test-fast');
+  for (const NODE_ENV of ['production', 'development', undefined])
+    expect(() => loadGraphConfig({ ...base, NODE_ENV, PASSWORD_HASH_COST: 'test-fast' })).toThrow(
+      /PASSWORD_HASH_COST test-fast is for NODE_ENV=test only/,
+    );
+  expect(() => loadGraphConfig({ ...base, PASSWORD_HASH_COST: 'cheap' })).toThrow(
+    /PASSWORD_HASH_COST must be standard or test-fast/,
+  );
 });
 
 it.each([

@@ -77,6 +77,7 @@ const envSchema = z.object({
   SEED_ON_EMPTY: booleanFromEnv.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PASSWORD_HASH_COST: z.enum(['standard', 'test-fast'], { message: 'must be standard or test-fast' }).default('standard'),
   DATABASE_REPLICA_URLS: optionalText.pipe(
     z
       .string()
@@ -188,6 +189,8 @@ export interface GraphConfig {
   seedOnEmpty: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   nodeEnv: 'development' | 'production' | 'test';
+  /** argon2id's cost for passwords (user.service.ts); `test-fast` only with NODE_ENV=test. */
+  passwordHashCost: 'standard' | 'test-fast';
   /** How far ahead a scheduled publication must be (spec §9: 1 minute); tests lower it. */
   scheduleMinLeadMs: number;
   /** Most PostgreSQL connections this process holds (each graph and worker process has its own pool). */
@@ -229,6 +232,8 @@ export function loadGraphConfig(env: NodeJS.ProcessEnv = process.env): GraphConf
     throw new ConfigError(`Invalid graph configuration: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  if (e.PASSWORD_HASH_COST !== 'standard' && e.NODE_ENV !== 'test')
+    throw new ConfigError('Invalid graph configuration: PASSWORD_HASH_COST test-fast is for NODE_ENV=test only');
   const dataDir = path.resolve(e.DATA_DIR);
   const edgePurge = edgePurgeOf(e);
   return {
@@ -252,6 +257,7 @@ export function loadGraphConfig(env: NodeJS.ProcessEnv = process.env): GraphConf
     seedOnEmpty: e.SEED_ON_EMPTY,
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
+    passwordHashCost: e.PASSWORD_HASH_COST,
     scheduleMinLeadMs: e.SCHEDULE_MIN_LEAD_MS,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     outboxPollMs: e.OUTBOX_POLL_MS,

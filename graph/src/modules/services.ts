@@ -15,7 +15,7 @@ import { RevisionService } from './revision/revision.service';
 import { ReviewService } from './review/review.service';
 import { SearchService } from './search/search.service';
 import { TagService } from './tag/tag.service';
-import { UserService } from './user/user.service';
+import { type PasswordHashCost, UserService } from './user/user.service';
 
 export interface GraphServices {
   em: EntityManager;
@@ -36,7 +36,7 @@ export interface GraphServices {
   live: LiveService;
 }
 
-export type ServiceDeps = ArticleServiceDeps & { media?: MediaLimits };
+export type ServiceDeps = ArticleServiceDeps & { media?: MediaLimits; passwordHashCost?: PasswordHashCost };
 
 export function createServices(em: EntityManager, deps: ServiceDeps = {}): GraphServices {
   const articles = new ArticleService(em, deps);
@@ -45,7 +45,7 @@ export function createServices(em: EntityManager, deps: ServiceDeps = {}): Graph
     articles,
     categories: new CategoryService(em),
     tags: new TagService(em),
-    users: new UserService(em),
+    users: new UserService(em, deps.passwordHashCost),
     featured: new FeaturedService(em),
     newsletter: new NewsletterService(em),
     search: new SearchService(em),
