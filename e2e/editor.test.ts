@@ -385,6 +385,9 @@ it(
   async () => {
     await startOnDashboard();
     await page.getByRole('button', { name: 'New Article' }).click();
+    // The panel has finished asking for trending topics (Refresh is enabled again): one toast shows
+    // at a time, so a late answer's toast would otherwise replace the one this step looks for.
+    await page.getByRole('button', { name: 'Refresh', disabled: false }).waitFor();
 
     await page.getByRole('button', { name: 'Generate Article' }).click();
     await expectToast('Enter a Keyword');
