@@ -11,23 +11,14 @@ async function storedHashAndLogin(t: TestGraph) {
   return { hash: admin!.passwordHash, right, wrong };
 }
 
-it('hashes with argon2id at 64 MiB, 3 passes and 4 lanes unless a test run asks otherwise', async () => {
-  const t = await startTestGraph({ passwordHashCost: 'standard' });
+it.each([
+  ['at 64 MiB, 3 passes and 4 lanes unless a test run asks otherwise', 'standard', /^\$argon2id\$v=19\$m=65536,p=4,t=3\$/],
+  ['at the smallest cost in test runs, still argon2id', undefined, /^\$argon2id\$v=19\$m=1024,p=1,t=1\$/],
+] as const)('hashes with argon2id %s', async (_cost, passwordHashCost, stored) => {
+  const t = await startTestGraph(passwordHashCost ? { passwordHashCost } : {});
   try {
     const { hash, right, wrong } = await storedHashAndLogin(t);
-    expect(hash).toMatch(/^\$argon2id\$v=19\$m=65536,p=4,t=3\$/);
-    expect(right.data?.login).toMatchObject({ id: expect.any(Number) });
-    expect(wrong.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-  } finally {
-    await t.close();
-  }
-});
-
-it('hashes at the smallest cost in test runs, still argon2id', async () => {
-  const t = await startTestGraph();
-  try {
-    const { hash, right, wrong } = await storedHashAndLogin(t);
-    expect(hash).toMatch(/^\$argon2id\$v=19\$m=1024,p=1,t=1\$/);
+    expect(hash).toMatch(stored);
     expect(right.data?.login).toMatchObject({ id: expect.any(Number) });
     expect(wrong.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   } finally {
