@@ -51,9 +51,7 @@ beforeAll(async () => {
   product = await startProduct({ seed: true, env: { SCHEDULE_MIN_LEAD_MS: '10000', SCHEDULE_MINUTE_STEP: '1' } });
   admin = await apiSession(product, product.admin);
   browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
-  page = await context.newPage();
-  page.setDefaultTimeout(20_000);
+  ({ context, page } = await openEditorPage());
   // What the AI routes answered, for the failure message when generation does not work.
   page.on('response', (response) => {
     if (response.url().includes('/api/ai/')) {
@@ -73,6 +71,15 @@ afterAll(async () => {
 screenshotAfterEachTest('editor', () => page);
 
 // ----- helpers: what an editor does with the screen -------------------------------------------
+
+/** An editor's desktop browser window: a context of its own (with `clock`, its clock set first) and its page. */
+async function openEditorPage(clock?: { time: number }): Promise<{ context: BrowserContext; page: Page }> {
+  const editorContext = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+  if (clock) await editorContext.clock.install(clock);
+  const editorPage = await editorContext.newPage();
+  editorPage.setDefaultTimeout(20_000);
+  return { context: editorContext, page: editorPage };
+}
 
 const toastWith = (text: string) => toastOn(page, text);
 
@@ -229,10 +236,7 @@ it(
   async () => {
     // Its own browser context, whose clock runs a minute behind (Playwright's clock keeps it running).
     const shared = { context, page };
-    context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
-    await context.clock.install({ time: Date.now() - EDITOR_CLOCK_BEHIND_MS });
-    page = await context.newPage();
-    page.setDefaultTimeout(20_000);
+    ({ context, page } = await openEditorPage({ time: Date.now() - EDITOR_CLOCK_BEHIND_MS }));
     try {
       await scheduleThroughTheEditor();
     } finally {

@@ -31,7 +31,10 @@ function lastAdminGuard(error: unknown): never {
  */
 export type PasswordHashCost = 'standard' | 'test-fast';
 
-const ARGON2_OPTIONS: Record<PasswordHashCost, argon2.HashOptions & { raw?: false }> = {
+/** Options for an encoded (not raw) hash, the form stored in app_user.password_hash. */
+type EncodedHashOptions = argon2.HashOptions & { raw?: false };
+
+const ARGON2_OPTIONS: Record<PasswordHashCost, EncodedHashOptions> = {
   standard: { type: argon2.argon2id },
   'test-fast': { type: argon2.argon2id, memoryCost: 1024, timeCost: 1, parallelism: 1 },
 };
@@ -51,7 +54,7 @@ export class UserService {
   // Verifying against a real hash when the username is unknown keeps both failures equally slow,
   // so response times do not reveal which usernames exist.
   private static dummyHashes = new Map<PasswordHashCost, Promise<string>>();
-  private readonly hashOptions: argon2.HashOptions & { raw?: false };
+  private readonly hashOptions: EncodedHashOptions;
 
   constructor(
     private readonly em: EntityManager,
