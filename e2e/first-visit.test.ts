@@ -155,3 +155,66 @@ it.each(['/', '/articles', '/reviews', '/about'])(
     await context.close();
   },
 );
+
+/**
+ * Every element's computed style, in document order: what the reader sees painted, as far as CSS
+ * decides it (the element named by its tag and classes, for failure messages).
+ */
+function paintedStyles(): { element: string; style: Record<string, string> }[] {
+  return [...document.body.querySelectorAll('*')].map((element) => {
+    const computed = getComputedStyle(element);
+    const style = Object.fromEntries([...computed].map((property) => [property, computed.getPropertyValue(property)]));
+    return { element: [element.tagName.toLowerCase(), ...element.classList].join('.'), style };
+  });
+}
+
+/** The first element painted differently, with the properties that differ; undefined when none. */
+function firstDifference(a: ReturnType<typeof paintedStyles>, b: ReturnType<typeof paintedStyles>) {
+  for (let i = 0; i < a.length; i++) {
+    const differing = Object.keys({ ...a[i].style, ...b[i].style })
+      .filter((property) => a[i].style[property] !== b[i].style[property])
+      .map((property) => `${property}: ${a[i].style[property]} → ${b[i].style[property]}`);
+    if (a[i].element !== b[i].element || differing.length > 0)
+      return { element: `${a[i].element} / ${b[i].element}`, differing: differing.slice(0, 12) };
+  }
+  return undefined;
+}
+
+// Issue 27: a rendered page's head carries only the stylesheet rules its markup can use; the whole
+// stylesheet is linked after the page. Before it arrives the page must already look exactly as it
+// will: every element's computed style the same with the head's rules alone as with both.
+it.each([
+  ['/', 1280],
+  ['/', 360],
+  ['/articles', 1280],
+  ['/reviews', 360],
+  ['(an article)', 1280],
+  ['(an article)', 360],
+])('paints %s at %i px from the head’s rules alone as it does with the whole stylesheet', async (which, width) => {
+  const pathname = which === '(an article)' ? `/articles/${await anyArticleSlug()}` : which;
+  const styles = async (wholeStylesheet: boolean) => {
+    // Without JavaScript: the server's page as painted, not what the app does after hydrating.
+    const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const stylesheets: string[] = [];
+    await page.route('**/assets/*.css', (route) => {
+      stylesheets.push(route.request().url());
+      return wholeStylesheet ? route.continue() : route.abort();
+    });
+    await page.goto(`${product.baseUrl}${pathname}`, { waitUntil: 'load' });
+    const head = await page.evaluate(() => document.head.querySelector('style')?.textContent?.length ?? 0);
+    const painted = await page.evaluate(paintedStyles);
+    await context.close();
+    return { painted, head, stylesheets };
+  };
+  const headOnly = await styles(false);
+  const whole = await styles(true);
+  // The whole stylesheet is asked for (and was refused in the first run), and the head has rules.
+  expect(headOnly.stylesheets).toHaveLength(1);
+  expect(whole.stylesheets).toHaveLength(1);
+  expect(headOnly.head).toBeGreaterThan(1000);
+  expect(headOnly.painted.length).toBeGreaterThan(50);
+  expect(headOnly.painted.length).toBe(whole.painted.length);
+  // Shown as the first element that differs and how (head's rules alone → with the whole stylesheet).
+  expect(firstDifference(headOnly.painted, whole.painted)).toBeUndefined();
+});

@@ -1,5 +1,6 @@
-// Reader pages rendered on the server (web/src/entry-server.tsx): the document with its own head,
-// the page's HTML and the Apollo cache for hydration (index.html links the one stylesheet), with the real status. Any graph
+// Reader pages rendered on the server (web/src/entry-server.tsx): the document with its own head
+// (the stylesheet rules the page's markup needs written into it, critical-css.ts), the page's HTML,
+// the Apollo cache for hydration and the whole stylesheet linked after them, with the real status. Any graph
 // failure, a render past its deadline or a renderer that does not load falls back to the plain app
 // shell, which renders in the browser as before; editors always get the shell (their data differs
 // from a reader's).
@@ -14,6 +15,7 @@ import { PRIVATE_CACHE_CONTROL, isPrivatePage } from '../private-pages';
 import { hasSessionCookie } from '../session/guard';
 import { DEFAULT_DESCRIPTION, canonicalUrl, escapeHtml, pageHead } from '../seo';
 import { pageStructuredData } from '../structured-data';
+import { type CriticalCss, criticalCss } from './critical-css';
 import { canonicalPageUrl } from './page-url';
 import { RenderBudget, type RenderBudgetOptions } from './render-budget';
 import { pageChunks, serverBundle, type RenderedPage } from './server-bundle';
@@ -55,6 +57,20 @@ const ROOT = '<div id="root"></div>';
 /** index.html's one stylesheet (web/vite.config.ts builds the site's CSS into a single hashed file). */
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/assets\/([\w.-]+\.css)"[^>]*>/;
 
+/** Where a page's own rules are written into the prepared document's head. */
+const CRITICAL_CSS_MARK = '<!--critical-css-->';
+
+/** index.html ready for rendered pages (prepareDocument). */
+interface PreparedDocument {
+  /** Up to #root, without the stylesheet link (CRITICAL_CSS_MARK in its place), description or noscript. */
+  before: string;
+  /** After #root. */
+  after: string;
+  critical: CriticalCss | null;
+  /** The whole stylesheet's link, sent after the page; '' when it stayed in the head. */
+  stylesheetLink: string;
+}
+
 /** The page's first picture asked for with high priority (its LCP image: ArticleThumbnail, GamePage). */
 const PRIORITY_IMAGE = /<img\b[^>]*\bfetchpriority="high"[^>]*>/;
 
@@ -91,22 +107,41 @@ function routeOf(path: string): string {
 export function pageServer(options: PageServerOptions) {
   const bundles = serverBundle(options.webDistDir, { log: options.logger });
   // By file name: a hashed name's content never changes.
-  const stylesheets = new Map<string, Promise<string | null>>();
+  const stylesheets = new Map<string, Promise<CriticalCss | null>>();
+  let prepared: { template: string; document: Promise<PreparedDocument> } | undefined;
 
   /**
-   * The stylesheet written into the page's head: a rendered page paints without waiting for one
-   * more request (~5 KiB compressed, the whole site's CSS). The plain shell keeps the link.
+   * index.html made ready once per build for every page rendered into it: the parts before and
+   * after #root, its description and noscript taken out, and the site's stylesheet split into the
+   * rules each page needs in its head and a link to the whole after the page (critical-css.ts).
    */
-  async function inlineStylesheet(html: string): Promise<string> {
-    const match = STYLESHEET.exec(html);
-    if (!match) return html;
-    let css = stylesheets.get(match[1]);
-    if (!css) {
-      css = readFile(path.join(options.webDistDir, 'assets', match[1]), 'utf8').catch(() => null);
-      stylesheets.set(match[1], css);
+  async function prepareDocument(template: string): Promise<PreparedDocument> {
+    const link = STYLESHEET.exec(template);
+    let critical: CriticalCss | null = null;
+    if (link) {
+      let parsed = stylesheets.get(link[1]);
+      if (!parsed) {
+        parsed = readFile(path.join(options.webDistDir, 'assets', link[1]), 'utf8').then(
+          (css) => criticalCss(css),
+          () => null,
+        );
+        stylesheets.set(link[1], parsed);
+      }
+      critical = await parsed;
     }
-    const text = await css;
-    return text === null ? html : html.replace(match[0], () => `<style>${text}</style>`);
+    // A stylesheet that cannot be read stays linked in the head, as in the plain shell.
+    const withoutLink = link && critical ? template.replace(link[0], () => CRITICAL_CSS_MARK) : template;
+    const [before, after] = withoutLink
+      .replace(/<meta\s+name=["']description["'][^>]*>\s*/i, '')
+      // The page is readable without JavaScript now.
+      .replace(/<noscript>[\s\S]*?<\/noscript>\s*/i, '')
+      .split(ROOT);
+    return { before, after, critical, stylesheetLink: link && critical ? link[0] : '' };
+  }
+
+  function documentFor(template: string): Promise<PreparedDocument> {
+    if (prepared?.template !== template) prepared = { template, document: prepareDocument(template) };
+    return prepared.document;
   }
   // Load the renderer now, not on the first reader's request (a failure is reported there).
   void bundles.current();
@@ -213,16 +248,15 @@ export function pageServer(options: PageServerOptions) {
     const preloads = pageChunks(loaded.manifest, page.pages)
       .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)
       .join('');
-    const [before, after] = (await inlineStylesheet(template)).split(ROOT);
-    const documentStart = before
-      .replace(/<meta\s+name=["']description["'][^>]*>\s*/i, '')
+    const document = await documentFor(template);
+    const markup = body.toString();
+    const documentStart = document.before
       .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(head.title)}</title>\n    ${head.tags}`)
-      // Before the inline stylesheet: the picture is asked for as soon as the head arrives.
-      .replace(/<meta name="viewport"[^>]*>/i, (viewport) => `${viewport}${priorityImagePreload(body.toString())}`)
-      .replace(/<\/head>/i, () => `${preloads}</head>`)
-      // The page is readable without JavaScript now.
-      .replace(/<noscript>[\s\S]*?<\/noscript>\s*/i, '');
-    const documentEnd = `</div><script type="application/json" id="${loaded.bundle.APOLLO_STATE_ID}">${page.state}</script>${after}`;
+      // Before the stylesheet: the picture is asked for as soon as the head arrives.
+      .replace(/<meta name="viewport"[^>]*>/i, (viewport) => `${viewport}${priorityImagePreload(markup)}`)
+      .replace(CRITICAL_CSS_MARK, () => (document.critical ? `<style>${document.critical.forMarkup(markup)}</style>` : ''))
+      .replace(/<\/head>/i, () => `${preloads}</head>`);
+    const documentEnd = `</div><script type="application/json" id="${loaded.bundle.APOLLO_STATE_ID}">${page.state}</script>${document.stylesheetLink}${document.after}`;
     // The pages rendered, for the browser to load before it hydrates (web/src/app/lazy-page.tsx).
     const start = `${documentStart}<div id="root" data-pages="${escapeHtml(page.pages.join(','))}">`;
     const html = Buffer.concat([Buffer.from(start), body, Buffer.from(documentEnd)]);

@@ -57,11 +57,17 @@ describe('server-rendered article page', () => {
       attr(res.text, /<script type="application\/json" id="__APOLLO_STATE__">([\s\S]*?)<\/script>/) ?? '{}',
     );
     expect(JSON.stringify(state)).toContain(article.slug);
-    // The site's stylesheet is written into the head (no request before the first paint); #root
-    // names the page the browser loads before hydrating.
+    // The stylesheet rules the page uses are written into the head (no request before the first
+    // paint), not those of what it does not show; the whole stylesheet is linked after the page.
+    // #root names the page the browser loads before hydrating.
     const head = res.text.slice(0, res.text.indexOf('</head>'));
     expect(head).toMatch(/<style>[\s\S]*?\.skip-link\{[\s\S]*?<\/style>/);
+    expect(head).toContain('.article-content');
+    expect(head).not.toContain('.not-found');
     expect(head).not.toContain('rel="stylesheet"');
+    expect(res.text.slice(res.text.indexOf('id="__APOLLO_STATE__"'))).toMatch(
+      /<\/script><link rel="stylesheet" crossorigin href="\/assets\/[\w.-]+\.css">/,
+    );
     expect(res.text).toContain('<div id="root" data-pages="ArticlePage">');
     expect(res.text).not.toContain('needs JavaScript');
     // No font the first paint waits for (issue 27).
