@@ -135,6 +135,11 @@ export function pageServer(options: PageServerOptions) {
       .replace(/<meta\s+name=["']description["'][^>]*>\s*/i, '')
       // The page is readable without JavaScript now.
       .replace(/<noscript>[\s\S]*?<\/noscript>\s*/i, '')
+      // The page is painted from its HTML; its scripts only hydrate it, so they are asked for after
+      // the picture and the font. At high priority (the default for module scripts) a phone on a slow
+      // network shared its bandwidth with ~150 KB of JavaScript before the first paint: Lighthouse's
+      // mobile run put the first contentful paint at 2.0–2.2 s with them, 0.8–0.9 s without.
+      .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
       .split(ROOT);
     return { before, after, critical, stylesheetLink: link && critical ? link[0] : '' };
   }
@@ -246,7 +251,7 @@ export function pageServer(options: PageServerOptions) {
       structuredData: structuredData?.(page, { url: canonical, description: page.description || DEFAULT_DESCRIPTION }),
     });
     const preloads = pageChunks(loaded.manifest, page.pages)
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)
+      .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeHtml(file)}">`)
       .join('');
     const document = await documentFor(template);
     const markup = body.toString();

@@ -69,6 +69,10 @@ describe('server-rendered article page', () => {
       /<\/script><link rel="stylesheet" crossorigin href="\/assets\/[\w.-]+\.css">/,
     );
     expect(res.text).toContain('<div id="root" data-pages="ArticlePage">');
+    // Its scripts are asked for after what the first paint needs (they only hydrate the page).
+    const scripts = [...res.text.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g)].map((m) => m[0]);
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const script of scripts) expect(script).toContain('fetchpriority="low"');
     expect(res.text).not.toContain('needs JavaScript');
     // No font the first paint waits for (issue 27).
     expect(head).not.toContain('as="font"');
@@ -153,7 +157,7 @@ describe('server-rendered routes', () => {
 describe('assets', () => {
   it("sends the build's brotli or gzip copy of a script, the same bytes once decoded", async () => {
     const home = await page('/about');
-    const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(home.text)![1];
+    const script = /<script type="module"[^>]*\ssrc="(\/assets\/[^"]+\.js)"/.exec(home.text)![1];
     const original = readFileSync(path.resolve(__dirname, '../../../web/dist', `.${script}`));
     for (const encoding of ['br', 'gzip']) {
       const res = await fetch(stack.baseUrl + script, { headers: { 'accept-encoding': encoding } });
