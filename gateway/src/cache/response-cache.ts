@@ -5,8 +5,7 @@
 // drops only the entries it reaches. Changes arrive by PostgreSQL NOTIFY (@savepoint/content-cache);
 // without a DATABASE_URL, or while that connection is down, nothing is served from or stored in the cache.
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { gzip, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { CACHE_KEYS_HEADER, formatKeys, type CacheKey } from '@savepoint/cache-keys';
 import {
   ContentCache,
@@ -110,25 +109,6 @@ export function cachedResponse(
     etag: `"${createHash('sha1').update(bytes).digest('base64url')}"`,
     cacheControl,
   };
-}
-
-const gzipInThreadPool = promisify(gzip);
-
-/**
- * The same as cachedResponse, gzipped on libuv's thread pool: a rendered page's gzip (~0.5 ms for
- * 37 KB at level 6) no longer holds the event loop every other request is waiting on, and runs on the
- * other core while the next page renders.
- */
-export async function cachedResponseOffThread(
-  body: Buffer,
-  contentType: string,
-  cacheControl: string,
-  status = 200,
-  keys?: CacheKey[],
-): Promise<CachedResponse> {
-  const gzipped = body.length >= GZIP_MIN_BYTES ? gzipInThreadPool(body, { level: 6 }) : undefined;
-  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  return { keys, status, contentType, body, gzip: await gzipped, etag, cacheControl };
 }
 
 /** How an answer was made, in X-Savepoint-Cache: from the cache, a stale copy while it refreshes, or rendered now. */

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { KeySet } from '@savepoint/cache-keys';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { type CachedResponse, cachedResponseOffThread, sendCachedResponse, type ResponseCache } from '../cache/response-cache';
+import { type CachedResponse, cachedResponse, sendCachedResponse, type ResponseCache } from '../cache/response-cache';
 import type { GraphClient } from '../graph-client';
 import { PRIVATE_CACHE_CONTROL, isPrivatePage } from '../private-pages';
 import { hasSessionCookie } from '../session/guard';
@@ -265,7 +265,7 @@ export function pageServer(options: PageServerOptions) {
     // The pages rendered, for the browser to load before it hydrates (web/src/app/lazy-page.tsx).
     const start = `${documentStart}<div id="root" data-pages="${escapeHtml(page.pages.join(','))}">`;
     const html = Buffer.concat([Buffer.from(start), body, Buffer.from(documentEnd)]);
-    const entry = await cachedResponseOffThread(
+    const entry = cachedResponse(
       html,
       'text/html; charset=utf-8',
       privatePage ? PRIVATE_CACHE_CONTROL : PAGE_CACHE_CONTROL,
