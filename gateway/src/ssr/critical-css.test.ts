@@ -55,5 +55,4 @@ describe('criticalCss', () => {
     expect(css).not.toContain('.play');
     expect(criticalCss(STYLESHEET).forMarkup('<i class="play"></i>')).toContain('[data-kind=video] .play{opacity:1}');
   });
-
 });

@@ -121,10 +121,13 @@ export function pageServer(options: PageServerOptions) {
     if (link) {
       let parsed = stylesheets.get(link[1]);
       if (!parsed) {
-        parsed = readFile(path.join(options.webDistDir, 'assets', link[1]), 'utf8').then(
-          (css) => criticalCss(css),
-          () => null,
-        );
+        // Unreadable or unparsable (a broken deploy): the page keeps the link, as the shell does.
+        parsed = readFile(path.join(options.webDistDir, 'assets', link[1]), 'utf8')
+          .then((css) => criticalCss(css))
+          .catch((err: unknown) => {
+            options.logger.error({ err, stylesheet: link[1] }, 'stylesheet not split; pages link it whole');
+            return null;
+          });
         stylesheets.set(link[1], parsed);
       }
       critical = await parsed;

@@ -1,9 +1,17 @@
 // Reader pages rendered by the gateway against a real graph and the built web app (npm test
 // builds it): the raw HTML carries the content, its links and lists, the real status, and a head
 // whose absolute URLs come from PUBLIC_URL whatever Host the request claims.
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { createArticle, createCategory, startTestStack, type TestStack } from '../../../testing/gateway';
+import {
+  createArticle,
+  createCategory,
+  startTestGateway,
+  startTestStack,
+  testGatewayConfig,
+  type TestStack,
+} from '../../../testing/gateway';
 
 const PUBLIC_URL = 'https://savepoint.example';
 let stack: TestStack;
@@ -166,6 +174,36 @@ describe('assets', () => {
       expect(res.headers.get('cache-control')).toContain('immutable');
       // fetch decodes the body as a browser does: the decoded bytes must be the script.
       expect(Buffer.from(await res.arrayBuffer()).equals(original)).toBe(true);
+    }
+  });
+});
+
+describe('a stylesheet that does not parse (a broken deploy)', () => {
+  it('is linked whole from the head of pages that still render', async () => {
+    const webDist = path.resolve(__dirname, '../../../web/dist');
+    const copy = mkdtempSync(path.join(os.tmpdir(), 'savepoint-broken-css-'));
+    cpSync(webDist, path.join(copy, 'dist'), { recursive: true });
+    symlinkSync(path.resolve(webDist, '../dist-server'), path.join(copy, 'dist-server'));
+    const stylesheet = readdirSync(path.join(copy, 'dist', 'assets')).find((file) => file.endsWith('.css'))!;
+    writeFileSync(path.join(copy, 'dist', 'assets', stylesheet), '.thumb{color:red}}{');
+    const broken = await startTestGateway(
+      testGatewayConfig({
+        GRAPH_URL: stack.config.graphUrl,
+        INTERNAL_SECRET: stack.config.internalSecret,
+        WEB_DIST_DIR: path.join(copy, 'dist'),
+        PUBLIC_URL,
+        SSR_TIMEOUT_MS: '20000',
+      }),
+    );
+    try {
+      const res = await broken.client().get('/about', { headers: { accept: 'text/html' } });
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('<div id="root" data-pages="');
+      const head = res.text.slice(0, res.text.indexOf('</head>'));
+      expect(head).toContain(`<link rel="stylesheet" crossorigin href="/assets/${stylesheet}">`);
+      expect(head).not.toContain('<style>');
+    } finally {
+      await broken.close();
     }
   });
 });
