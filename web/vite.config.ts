@@ -54,16 +54,38 @@ const SHARED_READER_CODE = /[\\/]web[\\/]src[\\/](components|lib|config|gql[\\/]
 // Shared folders' pieces that only editor mode and toasts load (their own lazy chunks).
 const EDITOR_ONLY = /[\\/](StatusBadge\.tsx|toast-area\.tsx)$/;
 
+/**
+ * react-router's production build for `vite build`: its package.json points every condition at
+ * dist/development (remix-run/react-router#14102, open), so readers' browsers and the server
+ * renderer ran its development checks and warnings. The same release ships dist/production with the
+ * same exports; both builds take it from there (the server renderer bundles react-router for it,
+ * ssr.noExternal), so server and browser render with the same code. The reader's JavaScript is
+ * ~0.5 KiB smaller (gzip). web/src/app/react-router-build.test.ts fails when the production build
+ * goes missing or stops exporting what the development build does.
+ */
+const reactRouterProduction = (file: string) =>
+  fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+];
+
 // In development the gateway (npm start, port 8080) answers /graphql, /api and /media.
 const gateway = process.env.SAVEPOINT_GATEWAY_URL ?? 'http://127.0.0.1:8080';
 
 // Two builds: the browser's (dist/, with a manifest the gateway reads to preload a page's chunks)
 // and the server renderer (`vite build --ssr`, dist-server/entry-server.js, run by the gateway).
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: isSsrBuild ? [clientOnlyModules(), react()] : [react(), precompress()],
   // Workspace packages are bundled from their sources (ES modules for the bundler; their dist/ is
   // CommonJS for graph). The slug rule pulls a transliteration table: only the editor's chunk has it.
-  resolve: { alias: { '@savepoint/slug': fileURLToPath(new URL('../packages/slug/src/index.ts', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@savepoint/slug', replacement: fileURLToPath(new URL('../packages/slug/src/index.ts', import.meta.url)) },
+      // The dev server keeps react-router's warnings.
+      ...(command === 'build' ? REACT_ROUTER_PRODUCTION : []),
+    ],
+  },
   build: isSsrBuild
     ? {
         outDir: 'dist-server',
@@ -99,7 +121,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: {
     // Bundled into the server renderer, so only what it uses is kept: these packages' CommonJS
     // entry points load the whole library (date-fns ~300 modules, rxjs ~220, graphql ~130).
-    noExternal: ['date-fns', 'rxjs', 'graphql', /^@apollo\/client/],
+    // react-router and react-router-dom: for its production build (REACT_ROUTER_PRODUCTION).
+    noExternal: ['date-fns', 'rxjs', 'graphql', /^@apollo\/client/, 'react-router', 'react-router-dom'],
   },
   server: {
     proxy: {
