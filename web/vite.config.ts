@@ -1,4 +1,5 @@
 import { writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -63,8 +64,9 @@ const EDITOR_ONLY = /[\\/](StatusBadge\.tsx|toast-area\.tsx)$/;
  * ~0.5 KiB smaller (gzip). web/src/app/react-router-build.test.ts fails when the production build
  * goes missing or stops exporting what the development build does.
  */
-const reactRouterProduction = (file: string) =>
-  fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
+// Wherever npm installed it (as the test finds it), not an assumed node_modules path.
+const reactRouterDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+const reactRouterProduction = (file: string) => path.join(reactRouterDir, 'dist', 'production', file);
 const REACT_ROUTER_PRODUCTION = [
   { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
   { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },

@@ -11,6 +11,9 @@
 // later changes nothing already painted, and the kept rules keep their order (the cascade is the
 // same). Classes are the only thing judged; an element, id, attribute or state selector keeps its
 // rule, and so does anything in parentheses or brackets, as in :not() or :is() (more kept, never less).
+// Not beasties (critters): it matches every selector against a DOM of the page, tens of
+// milliseconds a page, where this judges class names once per stylesheet and set of classes.
+import { LRUCache } from 'lru-cache';
 import postcss, { type ChildNode } from 'postcss';
 
 /** A piece of the stylesheet: its text and, for a rule, the classes each of its selectors needs. */
@@ -98,7 +101,7 @@ export function criticalCss(stylesheet: string): CriticalCss {
   const pieces = (postcss.parse(stylesheet).nodes ?? []).map(pieceOf).filter((piece): piece is Piece => piece !== undefined);
   /** Every class the stylesheet judges by: a page's other classes do not change its part. */
   const judged = collectClasses(pieces, new Set());
-  const remembered = new Map<string, string>();
+  const remembered = new LRUCache<string, string>({ max: REMEMBERED });
 
   return {
     forMarkup(html) {
@@ -109,7 +112,6 @@ export function criticalCss(stylesheet: string): CriticalCss {
       let css = remembered.get(key);
       if (css === undefined) {
         css = render(pieces, (name) => present.has(name));
-        if (remembered.size >= REMEMBERED) remembered.delete(remembered.keys().next().value!);
         remembered.set(key, css);
       }
       return css;
