@@ -3,7 +3,7 @@
 // server, and that the server-rendered page hydrates without a console error or a refetch.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, startProduct, type RunningProduct } from '../testing/product';
 
 jest.setTimeout(120_000);
@@ -135,6 +135,72 @@ it('keeps its JavaScript under the ceiling, hydrates without a console error and
   // articles' pictures on outside hosts cannot load here, which is the network's doing, not the page's.
   expect(consoleErrors.filter((e) => !e.includes('net::ERR_NAME_NOT_RESOLVED'))).toEqual([]);
   process.stdout.write(`first visit JavaScript: ${(total / 1024).toFixed(1)} KiB in ${scripts.length} scripts\n`);
+  await context.close();
+});
+
+/**
+ * Keeps the app's code (web/src/main.tsx's chunk) from the page until `release()`: what the reader
+ * does meanwhile happens before the app has taken over. `asked` resolves, when the page asks for
+ * it, with whether the page's high-priority picture had finished loading by then.
+ */
+async function holdApp(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked!: (pictureDone: boolean | null) => void;
+  const pictureDoneWhenAsked = new Promise<boolean | null>((resolve) => (asked = resolve));
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+    asked(
+      await page.evaluate(() => document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]')?.complete ?? null),
+    );
+    await released;
+    await route.continue();
+  });
+  return { pictureDoneWhenAsked, release };
+}
+
+// Issue 27: a rendered page asks for the app's code only once its picture is in (web/src/boot.ts),
+// and what the reader does before the app has taken over is handed to the app, once.
+it('asks for the app’s code after the page’s picture and keeps a tap made before the app ran', async () => {
+  const slug = await anyArticleSlug();
+  const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const page = await context.newPage();
+  const app = await holdApp(page);
+  await page.goto(`${product.baseUrl}/articles/${slug}`, { waitUntil: 'domcontentloaded' });
+  expect(await app.pictureDoneWhenAsked).toBe(true);
+
+  // The reader opens the menu while the app's code is still on its way: nothing happens yet…
+  const toggle = page.locator('button.menu-toggle');
+  await toggle.click();
+  expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+  // …and once the app runs, the menu opens, once (a tap handed over twice would close it again).
+  app.release();
+  await page.getByRole('button', { name: 'Close menu' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+  await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Articles', exact: true }).isVisible()).resolves.toBe(true);
+  await context.close();
+});
+
+it('subscribes with the words typed and the form sent before the app ran', async () => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const page = await context.newPage();
+  const app = await holdApp(page);
+  const subscriptions: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/graphql$/.test(request.url())) subscriptions.push(request.postData() ?? '');
+  });
+  await page.goto(`${product.baseUrl}/`, { waitUntil: 'domcontentloaded' });
+  await app.pictureDoneWhenAsked;
+  const email = page.getByRole('textbox', { name: 'Email address' });
+  const address = `early-${Date.now()}@example.com`;
+  await email.fill(address);
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  // Not sent by the browser as a plain form (that would reload the page with the address in the URL).
+  expect(new URL(page.url()).search).toBe('');
+  app.release();
+  await page.getByText('Success!').first().waitFor();
+  expect(await email.inputValue()).toBe('');
+  expect(subscriptions.filter((body) => body.includes('SubscribeNewsletter'))).toEqual([expect.stringContaining(address)]);
   await context.close();
 });
 

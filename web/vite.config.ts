@@ -33,6 +33,39 @@ function precompress(): Plugin {
   };
 }
 
+/** Where index.html names the app's code for src/boot.ts (the same id there). */
+const APP_CODE_ID = 'app-code';
+
+/**
+ * The app (src/main.tsx) is an entry of its own that index.html does not load: src/boot.ts loads
+ * it once the page has painted. index.html names its file and the files it imports, in a JSON
+ * block boot.ts reads, so they are fetched at once, side by side, without Vite's lazy-import helper
+ * in the page's first script.
+ */
+function appCodeList(): Plugin {
+  return {
+    name: 'savepoint-app-code-list',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const chunks = Object.values(context.bundle ?? {}).filter((file) => file.type === 'chunk');
+        const app = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('/src/main.tsx'));
+        if (!app) throw new Error('the app entry (src/main.tsx) is missing from the build');
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach(visit);
+        };
+        visit(app.fileName);
+        const list = JSON.stringify([...files].map((file) => `/${file}`));
+        return html.replace('</head>', () => `  <script type="application/json" id="${APP_CODE_ID}">${list}</script>\n  </head>`);
+      },
+    },
+  };
+}
+
 /**
  * The server renderer never shows editor mode or the login dialog (both open only in a browser,
  * after hydration), so its build gets an empty component in their place instead of MUI, TipTap
@@ -52,6 +85,9 @@ function clientOnlyModules(): Plugin {
 }
 
 const SHARED_READER_CODE = /[\\/]web[\\/]src[\\/](components|lib|config|gql[\\/]reader)[\\/]/;
+// Also in that chunk: Apollo Client (the app and every lazy part use it) and the sign-in calls,
+// which would otherwise travel as small chunks of their own, each a request of a first visit.
+const SHARED_LIBRARY_CODE = /[\\/](node_modules[\\/]@apollo[\\/]client[\\/]|web[\\/]src[\\/]auth[\\/]auth-api\.ts$)/;
 // Shared folders' pieces that only editor mode and toasts load (their own lazy chunks).
 const EDITOR_ONLY = /[\\/](StatusBadge\.tsx|toast-area\.tsx)$/;
 
@@ -78,7 +114,7 @@ const gateway = process.env.SAVEPOINT_GATEWAY_URL ?? 'http://127.0.0.1:8080';
 // Two builds: the browser's (dist/, with a manifest the gateway reads to preload a page's chunks)
 // and the server renderer (`vite build --ssr`, dist-server/entry-server.js, run by the gateway).
 export default defineConfig(({ isSsrBuild, command }) => ({
-  plugins: isSsrBuild ? [clientOnlyModules(), react()] : [react(), precompress()],
+  plugins: isSsrBuild ? [clientOnlyModules(), react()] : [react(), precompress(), appCodeList()],
   // Workspace packages are bundled from their sources (ES modules for the bundler; their dist/ is
   // CommonJS for graph). The slug rule pulls a transliteration table: only the editor's chunk has it.
   resolve: {
@@ -104,12 +140,24 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         // loads only in admin mode. A warning past 300 kB keeps the reader's entry in check.
         chunkSizeWarningLimit: 300,
         rolldownOptions: {
+          // The page's first script (index.html's: src/boot.ts) and the app it loads (appCodeList).
+          input: {
+            index: fileURLToPath(new URL('index.html', import.meta.url)),
+            app: fileURLToPath(new URL('src/main.tsx', import.meta.url)),
+          },
+          // The app's start() is what boot.ts calls.
+          preserveEntrySignatures: 'allow-extension',
           output: {
             codeSplitting: {
               // What every reader page shares (components, lib, config, the reader's documents)
               // travels in one chunk with the shell, instead of eight small ones: a first visit
               // loads the entry, this and its page's chunk, and pays one request's headers each.
-              groups: [{ name: 'site', test: (id: string) => SHARED_READER_CODE.test(id) && !EDITOR_ONLY.test(id) }],
+              groups: [
+                {
+                  name: 'site',
+                  test: (id: string) => (SHARED_READER_CODE.test(id) || SHARED_LIBRARY_CODE.test(id)) && !EDITOR_ONLY.test(id),
+                },
+              ],
             },
           },
         },

@@ -140,7 +140,8 @@ export function pageServer(options: PageServerOptions) {
       // The page is painted from its HTML; its scripts only hydrate it, so they are asked for after
       // the picture and the font. At high priority (the default for module scripts) a phone on a slow
       // network shared its bandwidth with ~150 KB of JavaScript before the first paint: Lighthouse's
-      // mobile run put the first contentful paint at 2.0–2.2 s with them, 0.7–1.0 s without.
+      // mobile run put the first contentful paint at 2.0–2.2 s with them, 0.7–1.0 s without. (The
+      // page's one script is now web/src/boot.ts's, which loads the app itself after the picture.)
       .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
       .split(ROOT);
     return { before, after, critical, stylesheetLink: link && critical ? link[0] : '' };
@@ -252,20 +253,19 @@ export function pageServer(options: PageServerOptions) {
       indexable: !privatePage,
       structuredData: structuredData?.(page, { url: canonical, description: page.description || DEFAULT_DESCRIPTION }),
     });
-    const preloads = pageChunks(loaded.manifest, page.pages)
-      .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeHtml(file)}">`)
-      .join('');
+    // The page's chunks, for web/src/boot.ts to ask for beside the app's code once the page has
+    // painted (a preload in the head would be fetched before the picture).
+    const chunks = pageChunks(loaded.manifest, page.pages).map((file) => `/${file}`);
     const document = await documentFor(template);
     const markup = body.toString();
     const documentStart = document.before
       .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(head.title)}</title>\n    ${head.tags}`)
       // Before the stylesheet: the picture is asked for as soon as the head arrives.
       .replace(/<meta name="viewport"[^>]*>/i, (viewport) => `${viewport}${priorityImagePreload(markup)}`)
-      .replace(CRITICAL_CSS_MARK, () => (document.critical ? `<style>${document.critical.forMarkup(markup)}</style>` : ''))
-      .replace(/<\/head>/i, () => `${preloads}</head>`);
+      .replace(CRITICAL_CSS_MARK, () => (document.critical ? `<style>${document.critical.forMarkup(markup)}</style>` : ''));
     const documentEnd = `</div><script type="application/json" id="${loaded.bundle.APOLLO_STATE_ID}">${page.state}</script>${document.stylesheetLink}${document.after}`;
     // The pages rendered, for the browser to load before it hydrates (web/src/app/lazy-page.tsx).
-    const start = `${documentStart}<div id="root" data-pages="${escapeHtml(page.pages.join(','))}">`;
+    const start = `${documentStart}<div id="root" data-pages="${escapeHtml(page.pages.join(','))}" data-chunks="${escapeHtml(chunks.join(' '))}">`;
     const html = Buffer.concat([Buffer.from(start), body, Buffer.from(documentEnd)]);
     const entry = cachedResponse(
       html,

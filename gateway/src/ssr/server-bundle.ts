@@ -153,7 +153,10 @@ export function serverBundle(webDistDir: string, options: ServerBundleOptions) {
   return { current, loaded: loadedNow };
 }
 
-/** The chunks a page needs beyond the entry, for <link rel="modulepreload">: no waterfall on first visit. */
+/**
+ * The chunks a page needs beyond the app's entries (index.html's and the app's, which index.html
+ * names), for the browser to fetch beside the app's code: no waterfall on first visit.
+ */
 export function pageChunks(manifest: Manifest, pageNames: string[]): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
@@ -166,19 +169,15 @@ export function pageChunks(manifest: Manifest, pageNames: string[]): string[] {
     const key = Object.keys(manifest).find((k) => manifest[k].src === k && manifest[k].name === name);
     if (key) visit(key);
   }
-  // The entry's own imports are already in index.html.
-  const entry = Object.values(manifest).find((c) => c.isEntry);
-  if (entry) {
-    files.delete(entry.file);
-    const seen = new Set<string>();
-    const dropStatic = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk || seen.has(key)) return;
-      seen.add(key);
-      files.delete(chunk.file);
-      chunk.imports?.forEach(dropStatic);
-    };
-    entry.imports?.forEach(dropStatic);
-  }
+  // The entries' own imports are already named by index.html.
+  const seen = new Set<string>();
+  const dropStatic = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    files.delete(chunk.file);
+    chunk.imports?.forEach(dropStatic);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) dropStatic(key);
   return [...files].filter((f) => f.endsWith('.js'));
 }

@@ -76,11 +76,19 @@ describe('server-rendered article page', () => {
     expect(res.text.slice(res.text.indexOf('id="__APOLLO_STATE__"'))).toMatch(
       /<\/script><link rel="stylesheet" crossorigin href="\/assets\/[\w.-]+\.css">/,
     );
-    expect(res.text).toContain('<div id="root" data-pages="ArticlePage">');
-    // Its scripts are asked for after what the first paint needs (they only hydrate the page).
+    // The page's first script is the small one that loads the app after the first paint
+    // (web/src/boot.ts): nothing else of the app's code is asked for by the HTML; the app's files
+    // and the page's chunks are named for it.
     const scripts = [...res.text.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g)].map((m) => m[0]);
-    expect(scripts.length).toBeGreaterThan(1);
-    for (const script of scripts) expect(script).toContain('fetchpriority="low"');
+    expect(scripts).toEqual([
+      expect.stringMatching(/^<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[\w-]+\.js">$/),
+    ]);
+    const appCode = JSON.parse(attr(res.text, /<script type="application\/json" id="app-code">([\s\S]*?)<\/script>/) ?? '[]');
+    expect(appCode[0]).toMatch(/^\/assets\/app-[\w-]+\.js$/);
+    const chunks = attr(res.text, /<div id="root" data-pages="ArticlePage" data-chunks="([^"]*)">/)?.split(' ');
+    expect(chunks).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/ArticlePage-[\w-]+\.js$/)]));
+    // Nothing twice: the app's own files are not named again among the page's.
+    expect(chunks!.filter((chunk) => appCode.includes(chunk))).toEqual([]);
     expect(res.text).not.toContain('needs JavaScript');
     // No font the first paint waits for (issue 27).
     expect(head).not.toContain('as="font"');

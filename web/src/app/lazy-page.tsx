@@ -1,8 +1,9 @@
 // Every reader route is its own chunk: a first visit downloads the shell and the one page it shows.
-// On the server the page names are recorded so the gateway can preload their chunks in the head
-// and name them on #root (data-pages); the browser loads those before hydrating, so a server-rendered
-// page never suspends while it hydrates (a boundary that suspends and then sees any update is
-// thrown away and rendered again in the browser, moving everything below it).
+// On the server the page names are recorded so the gateway can name them and their chunks' files
+// on #root (data-pages, data-chunks: boot.ts fetches the files beside the app's); the browser loads
+// those before hydrating, so a server-rendered page never suspends while it hydrates (a boundary
+// that suspends and then sees any update is thrown away and rendered again in the browser, moving
+// everything below it).
 import { lazy, useContext, useState, type ComponentType } from 'react';
 import { ServerPageContext } from './server-page';
 

@@ -1,0 +1,120 @@
+// The page's entry script: small, and all a server-rendered page asks for before its first picture
+// has painted. The app's code (main.tsx, ~150 KB) is loaded after that picture, or at once when the
+// reader reaches for the page first (a tap, a key) or the page is the plain app shell.
+//
+// Why: a phone on a slow network shared its bandwidth and its main thread between that picture and
+// the code that only hydrates a page already painted from its HTML. In Lighthouse's mobile run the
+// scripts arrived and ran before the picture painted, and its largest contentful paint counted them:
+// 2.0–2.6 s with them, 1.1–1.4 s without (bench/web.mjs).
+//
+// Nothing the reader does before the app has taken over is lost: a tap on a button and a form sent
+// are held and handed to the app once the page has hydrated, after the words typed into its fields
+// (which hydration leaves in the field but not in the app's state). Links, and forms with an
+// action of their own (the search), work without the app.
+
+/** index.html's list of the app's files (vite.config.ts, appCodeList): the app's entry first. */
+const APP_CODE_ID = 'app-code';
+
+/** At most this long after the HTML is the app's code kept waiting for the page's picture. */
+const PICTURE_WAIT_MS = 3000;
+
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+const heldTaps: HTMLButtonElement[] = [];
+const heldSubmits: { form: HTMLFormElement; submitter: HTMLElement | null }[] = [];
+
+/** A button's click (its action is the app's) while the app is not there yet: kept for it. */
+function holdTap(event: MouseEvent): void {
+  const button = (event.target as Element | null)?.closest?.('button');
+  // A submit button sends its form: held as the form's submission.
+  if (!button || button.type === 'submit') return;
+  heldTaps.push(button);
+  load();
+}
+
+/** A form only the app can send (no action of its own), sent before the app is there: kept for it. */
+function holdSubmit(event: SubmitEvent): void {
+  const form = event.target as HTMLFormElement;
+  if (form.hasAttribute('action')) return;
+  event.preventDefault();
+  heldSubmits.push({ form, submitter: event.submitter });
+  load();
+}
+
+/**
+ * Words typed into a field before hydration stay in the field while the app's state holds the
+ * server's value: the app is told of them as if typed now. The field is first set to its old value
+ * through React's own setter (what React last knew), then to the typed one past it, so React sees
+ * the change and calls the field's onChange.
+ */
+function handTypedWordsToApp(): void {
+  for (const field of document.querySelectorAll<Field>('#root input, #root textarea')) {
+    if (field.type === 'checkbox' || field.type === 'radio' || field.value === field.defaultValue) continue;
+    const typed = field.value;
+    field.value = field.defaultValue;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as Field, 'value')?.set?.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
+let loading: Promise<void> | undefined;
+
+function load(): void {
+  loading ??= (async () => {
+    // The page's own chunks (the gateway names them on #root), fetched beside the app's code
+    // instead of after it.
+    const chunks = document.getElementById('root')?.dataset.chunks?.split(' ').filter(Boolean) ?? [];
+    const [app, ...imports] = JSON.parse(document.getElementById(APP_CODE_ID)?.textContent ?? '[]') as string[];
+    for (const href of [...imports, ...chunks]) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    const { start } = (await import(/* @vite-ignore */ app)) as typeof import('./main');
+    await start();
+    // Hydrated: the app handles what happens from here on.
+    document.removeEventListener('click', holdTap, true);
+    document.removeEventListener('submit', holdSubmit, true);
+    handTypedWordsToApp();
+    // The app renders what it was told before it is handed the taps and submissions.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    for (const button of heldTaps.splice(0)) if (button.isConnected) button.click();
+    for (const { form, submitter } of heldSubmits.splice(0))
+      if (form.isConnected) form.requestSubmit(submitter?.isConnected ? submitter : null);
+  })().catch((error: unknown) => {
+    // A failed download (a flaky network, a deploy in between): the page still reads and links
+    // still work; the reader's next tap tries again.
+    console.error('Savepoint could not load its app', error);
+    loading = undefined;
+  });
+}
+
+/** After the frame that paints what is on screen now. */
+function afterNextPaint(then: () => void): void {
+  requestAnimationFrame(() => setTimeout(then, 0));
+}
+
+// A server-rendered page names the pages it shows on #root; the plain shell's #root is empty.
+if (document.getElementById('root')?.dataset.pages === undefined) {
+  // The plain app shell: nothing is painted until the app runs.
+  load();
+} else {
+  document.addEventListener('click', holdTap, true);
+  document.addEventListener('submit', holdSubmit, true);
+  for (const type of ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const)
+    addEventListener(type, load, { capture: true, once: true, passive: true });
+  // The page's largest picture, asked for with high priority by the server (its LCP element).
+  const picture = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
+  if (!picture || picture.complete) afterNextPaint(load);
+  else {
+    const timer = setTimeout(load, PICTURE_WAIT_MS);
+    const painted = () => {
+      clearTimeout(timer);
+      afterNextPaint(load);
+    };
+    picture.addEventListener('load', painted, { once: true });
+    picture.addEventListener('error', painted, { once: true });
+  }
+}
