@@ -41,6 +41,13 @@ function holdSubmit(event: SubmitEvent): void {
   load();
 }
 
+/** The page's text fields whose words differ from the server's: typed before the app ran. */
+function typedFields(): Field[] {
+  return [...document.querySelectorAll<Field>('#root input, #root textarea')].filter(
+    (field) => field.type !== 'checkbox' && field.type !== 'radio' && field.value !== field.defaultValue,
+  );
+}
+
 /**
  * Words typed into a field before hydration stay in the field while the app's state holds the
  * server's value: the app is told of them as if typed now. The field is first set to its old value
@@ -48,8 +55,10 @@ function holdSubmit(event: SubmitEvent): void {
  * the change and calls the field's onChange.
  */
 function handTypedWordsToApp(): void {
-  for (const field of document.querySelectorAll<Field>('#root input, #root textarea')) {
-    if (field.type === 'checkbox' || field.type === 'radio' || field.value === field.defaultValue) continue;
+  for (const field of typedFields()) {
+    // An event reaching a part of the page React has not hydrated yet hydrates it at once (React
+    // then knows the field, with the words in it as its last value), and changes nothing.
+    field.dispatchEvent(new Event('input', { bubbles: true }));
     const typed = field.value;
     field.value = field.defaultValue;
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as Field, 'value')?.set?.call(field, typed);
@@ -74,7 +83,7 @@ function load(): void {
     }
     const { start } = (await import(/* @vite-ignore */ app)) as typeof import('./main');
     await start();
-    // Hydrated: the app handles what happens from here on.
+    // The app listens on the page now: it handles what happens from here on.
     document.removeEventListener('click', holdTap, true);
     document.removeEventListener('submit', holdSubmit, true);
     handTypedWordsToApp();

@@ -24,8 +24,10 @@ const app = (client: ReturnType<typeof createApolloClient>, committed: () => voi
 );
 
 /**
- * Takes over the page; resolves once the page has hydrated (or, for the plain shell, rendered):
- * boot.ts then hands the app what the reader did before.
+ * Takes over the page; resolves once the page's frame has hydrated (or, for the plain shell,
+ * rendered): boot.ts then hands the app what the reader did before. React hydrates the Suspense
+ * boundaries inside the frame (the page itself, its lazy parts) in later passes, or at once for an
+ * event that reaches one.
  */
 export async function start(): Promise<void> {
   let committed!: () => void;
