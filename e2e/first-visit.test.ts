@@ -181,6 +181,42 @@ it('asks for the app’s code after the page’s picture and keeps a tap made be
   await context.close();
 });
 
+it('leaves a page whose app did not arrive readable, its links working', async () => {
+  const slug = await anyArticleSlug();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  let refused = 0;
+  const failed = new Promise<void>((resolve) =>
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('Savepoint could not load its app')) resolve();
+    }),
+  );
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+    if (refused > 0) return route.continue();
+    refused += 1;
+    return route.abort('connectionreset');
+  });
+  await page.goto(`${product.baseUrl}/articles/${slug}`, { waitUntil: 'load' });
+  await failed;
+  // The page the server sent is there, and its links take the reader on (a whole page load, which
+  // brings the app again).
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Articles', exact: true }).click();
+  await page.waitForURL(`${product.baseUrl}/articles`);
+  await page.getByRole('heading', { level: 1, name: 'All Articles' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  // The app runs on the new page: a header link is followed inside it, without another document.
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reviews', exact: true }).click();
+  await page.waitForURL(`${product.baseUrl}/reviews`);
+  expect(documents).toEqual([]);
+  expect(refused).toBe(1);
+  await context.close();
+});
+
 it('subscribes with the words typed and the form sent before the app ran', async () => {
   const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
   const page = await context.newPage();

@@ -93,10 +93,14 @@ function load(): void {
     for (const { form, submitter } of heldSubmits.splice(0))
       if (form.isConnected) form.requestSubmit(submitter?.isConnected ? submitter : null);
   })().catch((error: unknown) => {
-    // A failed download (a flaky network, a deploy in between): the page still reads and links
-    // still work; the reader's next tap tries again.
+    // A failed download (a flaky network, a deploy in between): the page stays what the server
+    // sent, readable, its links and its search working without the app. Not tried again: the
+    // browser keeps a module that failed to load as failed for the rest of the page's life.
     console.error('Savepoint could not load its app', error);
-    loading = undefined;
+    document.removeEventListener('click', holdTap, true);
+    document.removeEventListener('submit', holdSubmit, true);
+    heldTaps.length = 0;
+    heldSubmits.length = 0;
   });
 }
 
