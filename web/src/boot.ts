@@ -28,6 +28,9 @@ function holdTap(event: MouseEvent): void {
   const button = (event.target as Element | null)?.closest?.('button');
   // A submit button sends its form: held as the form's submission.
   if (!button || button.type === 'submit') return;
+  // Not for React yet either: once it listens (hydrating) it would handle the tap too, and the tap
+  // handed over after hydration would be a second one.
+  event.stopPropagation();
   heldTaps.push(button);
   load();
 }
@@ -37,33 +40,43 @@ function holdSubmit(event: SubmitEvent): void {
   const form = event.target as HTMLFormElement;
   if (form.hasAttribute('action')) return;
   event.preventDefault();
+  event.stopPropagation();
   heldSubmits.push({ form, submitter: event.submitter });
   load();
 }
 
-/** The page's text fields whose words differ from the server's: typed before the app ran. */
-function typedFields(): Field[] {
-  return [...document.querySelectorAll<Field>('#root input, #root textarea')].filter(
-    (field) => field.type !== 'checkbox' && field.type !== 'radio' && field.value !== field.defaultValue,
-  );
+const isTextField = (target: EventTarget | null): target is Field =>
+  (target instanceof HTMLInputElement && target.type !== 'checkbox' && target.type !== 'radio') ||
+  target instanceof HTMLTextAreaElement;
+
+/**
+ * The words typed into each of the page's fields before the app took over, as typed: a render of
+ * the app while it hydrates may set a field back to the app's state before they are handed over.
+ */
+const typedWords = new Map<Field, string>();
+
+function noteTypedWords(event: Event): void {
+  if (isTextField(event.target)) typedWords.set(event.target, event.target.value);
 }
 
 /**
- * Words typed into a field before hydration stay in the field while the app's state holds the
- * server's value: the app is told of them as if typed now. The field is first set to its old value
- * through React's own setter (what React last knew), then to the typed one past it, so React sees
- * the change and calls the field's onChange.
+ * Words typed into a field before hydration are in the field but not in the app's state: the app is
+ * told of them as if typed now. The field is set to other words through React's own setter (what
+ * React then knows), then to the typed ones past it, so React sees a change and calls onChange.
  */
 function handTypedWordsToApp(): void {
-  for (const field of typedFields()) {
-    // An event reaching a part of the page React has not hydrated yet hydrates it at once (React
-    // then knows the field, with the words in it as its last value), and changes nothing.
+  document.removeEventListener('input', noteTypedWords, true);
+  const setValue = (field: Field, value: string) =>
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as Field, 'value')?.set?.call(field, value);
+  for (const [field, typed] of typedWords) {
+    if (!field.isConnected) continue;
+    // An event reaching a part of the page React has not hydrated yet hydrates it at once.
     field.dispatchEvent(new Event('input', { bubbles: true }));
-    const typed = field.value;
-    field.value = field.defaultValue;
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as Field, 'value')?.set?.call(field, typed);
+    field.value = typed === '' ? ' ' : '';
+    setValue(field, typed);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
+  typedWords.clear();
 }
 
 let loading: Promise<void> | undefined;
@@ -99,6 +112,8 @@ function load(): void {
     console.error('Savepoint could not load its app', error);
     document.removeEventListener('click', holdTap, true);
     document.removeEventListener('submit', holdSubmit, true);
+    document.removeEventListener('input', noteTypedWords, true);
+    typedWords.clear();
     heldTaps.length = 0;
     heldSubmits.length = 0;
   });
@@ -116,6 +131,7 @@ if (document.getElementById('root')?.dataset.pages === undefined) {
 } else {
   document.addEventListener('click', holdTap, true);
   document.addEventListener('submit', holdSubmit, true);
+  document.addEventListener('input', noteTypedWords, true);
   for (const type of ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const)
     addEventListener(type, load, { capture: true, once: true, passive: true });
   // The page's largest picture, asked for with high priority by the server (its LCP element).

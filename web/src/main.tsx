@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import './global.css';
 import { App } from './app/App';
 import { APOLLO_STATE_ID } from './app/apollo-state';
-import { preloadPages } from './app/lazy-page';
+import { PageHydratedContext, preloadPages } from './app/lazy-page';
 import { createApolloClient } from './lib/apollo';
 
 /** Calls `then` once the tree it is in has committed: the page has hydrated, or first rendered. */
@@ -15,39 +15,63 @@ function OnCommitted({ then }: { then: () => void }) {
   return null;
 }
 
-const app = (client: ReturnType<typeof createApolloClient>, committed: () => void) => (
+/** How long, after the page's frame, its named pages may take to say they have hydrated. */
+const PAGES_HYDRATED_WAIT_MS = 3000;
+
+const app = (
+  client: ReturnType<typeof createApolloClient>,
+  committed: () => void,
+  pageHydrated: ((name: string) => void) | null = null,
+) => (
   <StrictMode>
-    <App client={client} />
+    <PageHydratedContext.Provider value={pageHydrated}>
+      <App client={client} />
+    </PageHydratedContext.Provider>
     {/* Renders nothing: the server's HTML is hydrated as it was rendered. */}
     <OnCommitted then={committed} />
   </StrictMode>
 );
 
 /**
- * Takes over the page; resolves once the page's frame has hydrated (or, for the plain shell,
- * rendered): boot.ts then hands the app what the reader did before. React hydrates the Suspense
- * boundaries inside the frame (the page itself, its lazy parts) in later passes, or at once for an
- * event that reaches one.
+ * Takes over the page; resolves once the page has hydrated (or, for the plain shell, rendered):
+ * boot.ts then hands the app what the reader did before. React commits the page's frame first and
+ * hydrates the Suspense boundary the page renders in (and its lazy parts') in later passes: until
+ * then, words typed into a field there would reach the field but not the app's state, so start()
+ * waits for each page named on #root to say it has hydrated (app/lazy-page.tsx), at most
+ * PAGES_HYDRATED_WAIT_MS after the frame.
  */
 export async function start(): Promise<void> {
-  let committed!: () => void;
-  const done = new Promise<void>((resolve) => (committed = resolve));
+  let resolve!: () => void;
+  const done = new Promise<void>((settle) => (resolve = settle));
+  let frameCommitted = false;
+  const container = document.getElementById('root')!;
+  const waiting = new Set(container.dataset.pages?.split(',').filter(Boolean) ?? []);
+  const settleIfHydrated = () => {
+    if (frameCommitted && waiting.size === 0) resolve();
+  };
+  const committed = () => {
+    frameCommitted = true;
+    settleIfHydrated();
+    setTimeout(resolve, PAGES_HYDRATED_WAIT_MS);
+  };
+  const pageHydrated = (name: string) => {
+    waiting.delete(name);
+    settleIfHydrated();
+  };
   // A server-rendered page carries the Apollo cache it was rendered with: restore it and hydrate, so
   // nothing is fetched again. The plain app shell (server fallback, editors) has none: render fresh.
   const stateElement = document.getElementById(APOLLO_STATE_ID);
-  const container = document.getElementById('root')!;
   if (!stateElement?.textContent) {
     createRoot(container).render(app(createApolloClient(), committed));
     return done;
   }
   const client = createApolloClient({ state: JSON.parse(stateElement.textContent) });
   // The page's chunks first (boot.ts asked for them beside this one): hydration then never waits on one.
-  const pages = container.dataset.pages?.split(',').filter(Boolean) ?? [];
-  await preloadPages(pages);
+  await preloadPages([...waiting]);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (what a phone's reader feels as a page that ignores the first tap).
   startTransition(() => {
-    hydrateRoot(container, app(client, committed), {
+    hydrateRoot(container, app(client, committed, pageHydrated), {
       onRecoverableError: (error) => console.error('Hydration problem', error),
     });
   });

@@ -4,10 +4,17 @@
 // those before hydrating, so a server-rendered page never suspends while it hydrates (a boundary
 // that suspends and then sees any update is thrown away and rendered again in the browser, moving
 // everything below it).
-import { lazy, useContext, useState, type ComponentType } from 'react';
+import { createContext, lazy, useContext, useEffect, useState, type ComponentType } from 'react';
 import { ServerPageContext } from './server-page';
 
 const preloaders = new Map<string, () => Promise<unknown>>();
+
+/**
+ * In the browser while a server-rendered page hydrates (main.tsx): told each named page's name once
+ * it has hydrated. React hydrates the Suspense boundary a page renders in after the page's frame,
+ * in a pass of its own; what the reader did before the app ran is handed over only then.
+ */
+export const PageHydratedContext = createContext<((name: string) => void) | null>(null);
 
 export function lazyPage<Props extends object>(name: string, load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
   let loaded: ComponentType<Props> | undefined;
@@ -22,6 +29,8 @@ export function lazyPage<Props extends object>(name: string, load: () => Promise
   function RoutePage(props: Props) {
     const server = useContext(ServerPageContext);
     if (server && !server.pages.includes(name)) server.pages.push(name);
+    const hydrated = useContext(PageHydratedContext);
+    useEffect(() => hydrated?.(name), [hydrated]);
     // Chosen once per mount: switching from the lazy wrapper to the loaded page would remount it.
     const [Page] = useState<ComponentType<Props>>(() => loaded ?? Lazy);
     return <Page {...props} />;
