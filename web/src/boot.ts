@@ -65,7 +65,6 @@ function noteTypedWords(event: Event): void {
  * React then knows), then to the typed ones past it, so React sees a change and calls onChange.
  */
 function handTypedWordsToApp(): void {
-  document.removeEventListener('input', noteTypedWords, true);
   const setValue = (field: Field, value: string) =>
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as Field, 'value')?.set?.call(field, value);
   for (const [field, typed] of typedWords) {
@@ -77,6 +76,13 @@ function handTypedWordsToApp(): void {
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
   typedWords.clear();
+}
+
+/** The app has taken over, or will not: nothing more is held or noted for it. */
+function stopHolding(): void {
+  document.removeEventListener('click', holdTap, true);
+  document.removeEventListener('submit', holdSubmit, true);
+  document.removeEventListener('input', noteTypedWords, true);
 }
 
 let loading: Promise<void> | undefined;
@@ -96,9 +102,8 @@ function load(): void {
     }
     const { start } = (await import(/* @vite-ignore */ app)) as typeof import('./main');
     await start();
-    // The app listens on the page now: it handles what happens from here on.
-    document.removeEventListener('click', holdTap, true);
-    document.removeEventListener('submit', holdSubmit, true);
+    // The page has hydrated: the app handles what happens from here on.
+    stopHolding();
     handTypedWordsToApp();
     // The app renders what it was told before it is handed the taps and submissions.
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -110,9 +115,7 @@ function load(): void {
     // sent, readable, its links and its search working without the app. Not tried again: the
     // browser keeps a module that failed to load as failed for the rest of the page's life.
     console.error('Savepoint could not load its app', error);
-    document.removeEventListener('click', holdTap, true);
-    document.removeEventListener('submit', holdSubmit, true);
-    document.removeEventListener('input', noteTypedWords, true);
+    stopHolding();
     typedWords.clear();
     heldTaps.length = 0;
     heldSubmits.length = 0;
