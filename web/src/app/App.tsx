@@ -1,11 +1,15 @@
 import type { ApolloClient } from '@apollo/client';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
+import { SiteNavigation } from '../components/SiteLink';
 import { AppProviders } from './AppProviders';
 import { routes } from './routes';
 
-/** The route table as elements; the server renders it inside a StaticRouter (src/entry-server.tsx). */
+/**
+ * The route table as elements, its site links followed by one navigate function; the server
+ * renders it inside a StaticRouter (src/entry-server.tsx).
+ */
 export function AppRoutes() {
-  return useRoutes(routes);
+  return <SiteNavigation>{useRoutes(routes)}</SiteNavigation>;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from './SiteLink';
 import { CARD_EXCERPT_LINES, UPDATED_LABEL_HOURS } from '../config/constants';
 import type { ArticleCardFragment } from '../gql/reader/graphql';
 import { ArticleMeta } from './ArticleMeta';
@@ -27,7 +27,7 @@ export function ArticleCard({ article, eager = false }: { article: ArticleCardFr
           {article.correctedAt ? <UpdatedLabel correctedAt={article.correctedAt} /> : null}
         </div>
         <h3 className="card-title">
-          <Link to={articlePath(article.slug)}>{article.title}</Link>
+          <SiteLink to={articlePath(article.slug)}>{article.title}</SiteLink>
         </h3>
         <p className="card-excerpt clamp" style={{ WebkitLineClamp: CARD_EXCERPT_LINES }} data-testid="article-card-excerpt">
           {article.cardExcerpt}

@@ -1,7 +1,7 @@
 // Buttons of the reader's pages, as plain elements styled by global.css (.btn): a <button>, or a
-// router link that looks like one. One place builds their class names.
+// site link that looks like one. One place builds their class names.
 import type { ButtonHTMLAttributes } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
+import { SiteLink, type SiteLinkProps } from './SiteLink';
 
 type Variant = 'contained' | 'outlined' | 'text' | 'plain';
 type Size = 'small' | 'medium' | 'large';
@@ -29,6 +29,6 @@ export function Button({
   return <button type={type} className={buttonClass({ variant, size, block }, className)} {...props} />;
 }
 
-export function ButtonLink({ variant, size, block, className, ...props }: Look & LinkProps) {
-  return <Link className={buttonClass({ variant, size, block }, className)} {...props} />;
+export function ButtonLink({ variant, size, block, className, ...props }: Look & SiteLinkProps) {
+  return <SiteLink className={buttonClass({ variant, size, block }, className)} {...props} />;
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from './SiteLink';
 import { categoryLook } from '../config/categories';
 import type { ArticleCardFragment } from '../gql/reader/graphql';
 import { articlePath } from './ArticleCard';
@@ -35,9 +35,9 @@ export function CompactStoryList({ articles, ranked = false, testId }: CompactSt
                 {look.label}
                 {article.review ? <ScoreBadge score={article.review.score} label={article.review.label} /> : null}
               </p>
-              <Link to={articlePath(article.slug)} className="compact-title clamp-3">
+              <SiteLink to={articlePath(article.slug)} className="compact-title clamp-3">
                 {article.title}
-              </Link>
+              </SiteLink>
               <ArticleMeta article={article} />
             </div>
           </li>

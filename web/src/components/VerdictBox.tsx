@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from './SiteLink';
 import { ScoreBadge } from './ScoreBadge';
 import './reviews.css';
 
@@ -47,9 +47,9 @@ export function VerdictBox({
             {game ? (
               <>
                 {': '}
-                <Link to={`/games/${game.slug}`} className="link">
+                <SiteLink to={`/games/${game.slug}`} className="link">
                   {game.name}
-                </Link>
+                </SiteLink>
               </>
             ) : null}
           </h2>

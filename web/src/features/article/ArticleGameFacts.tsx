@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import { GameFacts } from '../../components/GameFacts';
 import type { PlatformNames } from '../../components/VerdictBox';
 import type { ArticleGameFactsFragment } from '../../gql/reader/graphql';
@@ -23,9 +23,9 @@ export function ArticleGameFacts({ game, platformNames }: { game: ArticleGameFac
       ) : null}
       <p className="article-game-name">{game.name}</p>
       <GameFacts game={game} platformNames={platformNames} />
-      <Link to={`/games/${game.slug}`} className="link">
+      <SiteLink to={`/games/${game.slug}`} className="link">
         {`All about ${game.name}`}
-      </Link>
+      </SiteLink>
     </aside>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import { Button, ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/icons';
 import { Skeleton } from '../../components/Skeleton';
@@ -175,14 +176,14 @@ export function ArticlePage() {
           <nav aria-label="Breadcrumb" className="breadcrumbs">
             <ol>
               <li>
-                <Link to="/" className="link">
+                <SiteLink to="/" className="link">
                   Home
-                </Link>
+                </SiteLink>
               </li>
               <li>
-                <Link to={categoryListingPath(article.category.slug)} className="link">
+                <SiteLink to={categoryListingPath(article.category.slug)} className="link">
                   {article.category.name}
-                </Link>
+                </SiteLink>
               </li>
               <li aria-current="page">{article.title}</li>
             </ol>

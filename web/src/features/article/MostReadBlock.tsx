@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import { articlePath } from '../../components/ArticleCard';
 import { ScoreBadge } from '../../components/ScoreBadge';
 import { MOST_READ_COUNT, mostReadQuery } from './article-data';
@@ -21,9 +21,9 @@ export function MostReadBlock({ excludeIds }: { excludeIds: number[] }) {
       <ol data-testid="most-read">
         {items.map(({ article }) => (
           <li key={article.id}>
-            <Link to={articlePath(article.slug)} className="link">
+            <SiteLink to={articlePath(article.slug)} className="link">
               {article.title}
-            </Link>
+            </SiteLink>
             {article.review ? (
               <>
                 {' '}

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import { articlePath } from '../../components/ArticleCard';
 import { Skeleton } from '../../components/Skeleton';
 import { EmptyState, ErrorState } from '../../components/StatusMessage';
@@ -38,16 +39,16 @@ export function CorrectionsPage() {
           {list.map((c) => (
             <li key={c.id}>
               <strong>{`${c.kind === 'correction' ? 'Correction' : 'Update'}, ${formatLongDate(c.createdAt)}:`}</strong> {c.note}{' '}
-              <Link to={articlePath(c.articleSlug)} className="link">
+              <SiteLink to={articlePath(c.articleSlug)} className="link">
                 {c.articleTitle}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ol>
         {page * PER_PAGE < total ? (
-          <Link to={`/corrections?page=${page + 1}`} className="link">
+          <SiteLink to={`/corrections?page=${page + 1}`} className="link">
             Older corrections
-          </Link>
+          </SiteLink>
         ) : null}
       </>
     );

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { FollowSlot } from '../../components/FollowSlot';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import { useHttpStatus } from '../../app/server-page';
 import { ArticleContent } from '../../components/ArticleContent';
 import { ArticleGrid } from '../../components/ArticleGrid';
@@ -58,14 +59,14 @@ export function GamePage() {
           <nav aria-label="Breadcrumb" className="breadcrumbs">
             <ol>
               <li>
-                <Link to="/" className="link">
+                <SiteLink to="/" className="link">
                   Home
-                </Link>
+                </SiteLink>
               </li>
               <li>
-                <Link to="/games" className="link">
+                <SiteLink to="/games" className="link">
                   Games
-                </Link>
+                </SiteLink>
               </li>
               <li aria-current="page">{game.name}</li>
             </ol>
@@ -89,9 +90,9 @@ export function GamePage() {
             <div className="game-review">
               <VerdictBox review={review.review} platformNames={platformNames} placement="game" />
               <p>
-                <Link to={articlePath(review.slug)} className="link">
+                <SiteLink to={articlePath(review.slug)} className="link">
                   {`Read our review: ${review.title}`}
-                </Link>
+                </SiteLink>
               </p>
             </div>
           ) : null}

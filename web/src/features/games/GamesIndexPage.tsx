@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import { ButtonLink } from '../../components/Button';
 import { filterHref, FilterLinks } from '../../components/FilterLinks';
 import { Pager } from '../../components/Pager';
@@ -99,9 +100,9 @@ export function GamesIndexPage() {
               {group.releases.map((release) => (
                 <li key={`${release.game.id}-${release.startsOn}-${release.precision}`}>
                   <span className="upcoming-date">{release.label}</span>
-                  <Link to={`/games/${release.game.slug}`} className="upcoming-name">
+                  <SiteLink to={`/games/${release.game.slug}`} className="upcoming-name">
                     {release.game.name}
-                  </Link>
+                  </SiteLink>
                   <span className="muted">{release.platforms.map((id) => platformName(names, id)).join(', ')}</span>
                 </li>
               ))}
@@ -144,7 +145,7 @@ export function GamesIndexPage() {
               )}
               <div className="game-card-body">
                 <h2 className="card-title">
-                  <Link to={`/games/${game.slug}`}>{game.name}</Link>
+                  <SiteLink to={`/games/${game.slug}`}>{game.name}</SiteLink>
                 </h2>
                 <p className="muted">{game.platforms.map((id) => platformName(names, id)).join(', ')}</p>
                 {game.releases[0] ? <p className="muted">{`Release: ${game.releases[0].label}`}</p> : null}
@@ -179,16 +180,20 @@ export function GamesIndexPage() {
       <div className="listing-head">
         <h1 className="display">{title}</h1>
         <nav aria-label="Games views" className="games-views">
-          <Link to={filterHref('/games', params, { view: null })} className="link" aria-current={upcoming ? undefined : 'page'}>
+          <SiteLink
+            to={filterHref('/games', params, { view: null })}
+            className="link"
+            aria-current={upcoming ? undefined : 'page'}
+          >
             All games
-          </Link>
-          <Link
+          </SiteLink>
+          <SiteLink
             to={filterHref('/games', params, { view: 'upcoming', search: null })}
             className="link"
             aria-current={upcoming ? 'page' : undefined}
           >
             Upcoming releases
-          </Link>
+          </SiteLink>
         </nav>
         {upcoming ? null : <GameSearch params={params} />}
         {platforms.length ? (

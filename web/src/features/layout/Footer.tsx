@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import { FOOTER_LATEST_COUNT, FOOTER_YEAR, PRODUCT_NAME } from '../../config/constants';
 import { footerLatestQuery } from './footer-data';
 import { FOOTER_LINKS } from './nav-links';
@@ -36,9 +36,9 @@ function LatestArticles() {
     <ul className="footer-list" data-testid="footer-latest">
       {articles.map((article) => (
         <li key={article.id}>
-          <Link to={`/articles/${article.slug}`} className="link">
+          <SiteLink to={`/articles/${article.slug}`} className="link">
             {article.title}
-          </Link>
+          </SiteLink>
         </li>
       ))}
     </ul>
@@ -59,9 +59,9 @@ export function Footer() {
             <ul className="footer-list">
               {FOOTER_LINKS.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="link">
+                  <SiteLink to={link.to} className="link">
                     {link.label}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>

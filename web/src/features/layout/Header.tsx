@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink';
 import { useAdminMode } from '../../app/admin-mode';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/icons';
@@ -89,10 +90,10 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="container header-bar">
-        <Link to="/" className="wordmark" aria-label={`${PRODUCT_NAME} home`}>
+        <SiteLink to="/" className="wordmark" aria-label={`${PRODUCT_NAME} home`}>
           <Icon name="logo" className="wordmark-icon" />
           <span>{PRODUCT_NAME}</span>
-        </Link>
+        </SiteLink>
         <nav aria-label="Main" className="main-nav desktop-only">
           <NavLinks />
         </nav>
