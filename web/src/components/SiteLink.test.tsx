@@ -4,8 +4,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Link, MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
-import { SiteLink, SiteNavigation } from './SiteLink';
+import { Link, MemoryRouter, NavLink, useLocation, useNavigationType } from 'react-router-dom';
+import { SiteLink, SiteNavigation, SiteNavLink } from './SiteLink';
 
 type Kind = 'Link' | 'SiteLink';
 type Props = ComponentProps<typeof SiteLink>;
@@ -110,4 +110,31 @@ describe('SiteLink, beside react-router’s Link', () => {
     });
     expect(seen).toEqual(['onClick', 'onClick']);
   });
+});
+
+describe('SiteNavLink, beside react-router’s NavLink', () => {
+  const sections = [
+    { to: '/', end: true, children: 'Home' },
+    { to: '/articles', children: 'Articles' },
+    { to: '/reviews', children: 'Reviews' },
+    { to: '/games/', children: 'Games' },
+  ];
+  it.each(['/', '/articles', '/articles/a-slug', '/Articles/A-Slug', '/articlesque', '/reviews?page=2', '/games'])(
+    'marks the same section current at %s',
+    (at) => {
+      const render = (kind: 'NavLink' | 'SiteNavLink') =>
+        renderToString(
+          <MemoryRouter initialEntries={[at]}>
+            <SiteNavigation>
+              {sections.map((section) =>
+                kind === 'NavLink' ? <NavLink key={section.to} {...section} /> : <SiteNavLink key={section.to} {...section} />,
+              )}
+            </SiteNavigation>
+          </MemoryRouter>,
+        ).replaceAll(' data-discover="true"', '');
+      const html = render('NavLink');
+      expect(render('SiteNavLink')).toBe(html);
+      expect(html).toContain('href="/articles"');
+    },
+  );
 });

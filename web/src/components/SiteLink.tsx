@@ -4,9 +4,10 @@
 // ~30 links on a reader page that was ~5% of a server render's CPU and ~10% of its allocations
 // (profiled under uncached article pages, issue 27), and the same again in the browser's hydration.
 // An in-site link's absolute path is its href as it stands, and one navigate function for the whole
-// page follows the clicks (any other target is left to <Link>). SiteLink.test.tsx clicks it and <Link> the same ways and
-// fails when they behave differently. Outside <SiteNavigation> (a component rendered on its own) it
-// is react-router's <Link>.
+// page follows the clicks (any other target is left to <Link>). SiteLink.test.tsx clicks it and
+// <Link> the same ways and fails when they behave differently; SiteNavLink stands for <NavLink> in
+// the header the same way. Outside <SiteNavigation> (a component rendered on its own) SiteLink is
+// react-router's <Link>.
 import { createContext, useContext, useMemo, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 
@@ -41,6 +42,17 @@ function leftToBrowser(event: MouseEvent<HTMLAnchorElement>, target: string | un
     event.ctrlKey ||
     event.shiftKey
   );
+}
+
+/**
+ * A section link that shows whether the reader is in its section, as <NavLink> does: `active` and
+ * `aria-current="page"` on the current path or one under it (the path alone with `end`).
+ */
+export function SiteNavLink({ end = false, ...props }: Omit<SiteLinkProps, 'className'> & { end?: boolean }) {
+  const here = useLocation().pathname.toLowerCase();
+  const section = props.to.toLowerCase();
+  const active = here === section || (!end && here.startsWith(section.endsWith('/') ? section : `${section}/`));
+  return <SiteLink aria-current={active ? 'page' : undefined} className={active ? 'active' : ''} {...props} />;
 }
 
 export function SiteLink({ to, onClick, target, children, ...rest }: SiteLinkProps) {

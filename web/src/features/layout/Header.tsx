@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
-import { SiteLink } from '../../components/SiteLink';
+import { useLocation } from 'react-router-dom';
+import { SiteLink, SiteNavLink } from '../../components/SiteLink';
 import { useAdminMode } from '../../app/admin-mode';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/icons';
@@ -58,9 +58,9 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
     <ul>
       {HEADER_LINKS.map((link) => (
         <li key={link.to}>
-          <NavLink to={link.to} end={link.to === '/'} onClick={onNavigate}>
+          <SiteNavLink to={link.to} end={link.to === '/'} onClick={onNavigate}>
             {link.label}
-          </NavLink>
+          </SiteNavLink>
         </li>
       ))}
     </ul>
