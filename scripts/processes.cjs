@@ -13,7 +13,7 @@ const root = path.resolve(__dirname, '..');
 const SERVICES = {
   graph: { entry: 'graph/dist/server.js', readyPath: '/readyz', portVar: 'GRAPH_PORT', heapMb: 128, semiMb: 16 },
   worker: { entry: 'graph/dist/worker.js', readyPath: '/readyz', portVar: 'WORKER_PORT', heapMb: 128, semiMb: 2 },
-  gateway: { entry: 'gateway/dist/server.js', readyPath: '/healthz', portVar: 'PORT', heapMb: 128, semiMb: 16 },
+  gateway: { entry: 'gateway/dist/server.js', readyPath: '/healthz', portVar: 'PORT', heapMb: 128, semiMb: 4 },
 };
 
 /**
@@ -24,10 +24,10 @@ const SERVICES = {
  * instead of growing. Under load a request's objects outlive scavenges that come too often and are
  * promoted, and collecting the old space then costs the uncached read path a fifth of its CPU:
  * graph, which builds every answer, gets 16 MB semi-spaces (uncached pages ~10% faster than with 4
- * MB, measured side by side at 1M articles, for ~10–15 MB more RSS); the gateway too since it renders
- * pages (~1–2 MB allocated per uncached page: with 4 MB semi-spaces, 380 scavenges and 21 old-space
- * collections in 8 s of uncached article pages, with 16 MB 100 and 14; 13% less CPU per page and
- * ~10 MB more RSS, measured side by side); the worker 2 MB. Measured with `npm run bench`; docker-compose.yml starts the
+ * MB, measured side by side at 1M articles, for ~10–15 MB more RSS); the gateway 4 MB: its uncached
+ * pages gain 6–13% CPU per page with 16 MB (fewer scavenges promoting renders in flight), but its
+ * RSS grows ~20–30 MB and the three processes are already at the budget (measured side by side and
+ * with `npm run bench`, 2026-11-27); the worker 2 MB. Measured with `npm run bench`; docker-compose.yml starts the
  * processes the same way (a test checks it does).
  */
 const nodeFlags = ({ heapMb, semiMb }) => [`--max-semi-space-size=${semiMb}`, `--max-old-space-size=${heapMb}`];
