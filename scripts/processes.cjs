@@ -27,8 +27,8 @@ const SERVICES = {
  * MB, measured side by side at 1M articles, for ~10–15 MB more RSS); the gateway 4 MB: its uncached
  * pages gain 6–13% CPU per page with 16 MB (fewer scavenges promoting renders in flight), but its
  * RSS grows ~20–30 MB and the three processes are already at the budget (measured side by side and
- * with `npm run bench`, 2026-11-27); the worker 2 MB. Measured with `npm run bench`; docker-compose.yml starts the
- * processes the same way (a test checks it does).
+ * with `npm run bench`, 2026-11-27); the worker 2 MB. Measured with `npm run bench`;
+ * docker-compose.yml starts the processes the same way (a test checks it does).
  */
 const nodeFlags = ({ heapMb, semiMb }) => [`--max-semi-space-size=${semiMb}`, `--max-old-space-size=${heapMb}`];
 

@@ -115,11 +115,12 @@ describe('SiteLink, beside react-router’s Link', () => {
 describe('SiteNavLink, beside react-router’s NavLink', () => {
   const sections = [
     { to: '/', end: true, children: 'Home' },
+    { to: '/', children: 'Root, not at its end' },
     { to: '/articles', children: 'Articles' },
     { to: '/reviews', children: 'Reviews' },
     { to: '/games/', children: 'Games' },
   ];
-  it.each(['/', '/articles', '/articles/a-slug', '/Articles/A-Slug', '/articlesque', '/reviews?page=2', '/games'])(
+  it.each(['/', '/articles', '/articles/a-slug', '/Articles/A-Slug', '/articlesque', '/reviews?page=2', '/games', '/games/x'])(
     'marks the same section current at %s',
     (at) => {
       const render = (kind: 'NavLink' | 'SiteNavLink') =>
@@ -127,7 +128,11 @@ describe('SiteNavLink, beside react-router’s NavLink', () => {
           <MemoryRouter initialEntries={[at]}>
             <SiteNavigation>
               {sections.map((section) =>
-                kind === 'NavLink' ? <NavLink key={section.to} {...section} /> : <SiteNavLink key={section.to} {...section} />,
+                kind === 'NavLink' ? (
+                  <NavLink key={section.children} {...section} />
+                ) : (
+                  <SiteNavLink key={section.children} {...section} />
+                ),
               )}
             </SiteNavigation>
           </MemoryRouter>,

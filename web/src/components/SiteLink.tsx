@@ -51,7 +51,9 @@ function leftToBrowser(event: MouseEvent<HTMLAnchorElement>, target: string | un
 export function SiteNavLink({ end = false, ...props }: Omit<SiteLinkProps, 'className'> & { end?: boolean }) {
   const here = useLocation().pathname.toLowerCase();
   const section = props.to.toLowerCase();
-  const active = here === section || (!end && here.startsWith(section.endsWith('/') ? section : `${section}/`));
+  // <NavLink>'s rule: under the section means the next character after its path is a slash.
+  const slashAt = section !== '/' && section.endsWith('/') ? section.length - 1 : section.length;
+  const active = here === section || (!end && here.startsWith(section) && here.charAt(slashAt) === '/');
   return <SiteLink aria-current={active ? 'page' : undefined} className={active ? 'active' : ''} {...props} />;
 }
 
