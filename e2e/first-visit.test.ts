@@ -143,33 +143,50 @@ it('keeps its JavaScript under the ceiling, hydrates without a console error and
 
 /**
  * Keeps the app's code (web/src/main.tsx's chunk) from the page until `release()`: what the reader
- * does meanwhile happens before the app has taken over. `asked` resolves, when the page asks for
- * it, with whether the page's high-priority picture had finished loading by then.
+ * does meanwhile happens before the app has taken over. `whenAsked` resolves, when the page asks for
+ * it, with whether the page's high-priority picture had finished loading and the page had painted.
  */
 async function holdApp(page: Page) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  let asked!: (pictureDone: boolean | null) => void;
-  const pictureDoneWhenAsked = new Promise<boolean | null>((resolve) => (asked = resolve));
+  let asked!: (state: { pictureDone: boolean | null; painted: boolean }) => void;
+  const whenAsked = new Promise<{ pictureDone: boolean | null; painted: boolean }>((resolve) => (asked = resolve));
   await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
     asked(
-      await page.evaluate(() => document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]')?.complete ?? null),
+      await page.evaluate(() => ({
+        pictureDone: document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]')?.complete ?? null,
+        painted: performance.getEntriesByName('first-contentful-paint').length > 0,
+      })),
     );
     await released;
     await route.continue();
   });
-  return { pictureDoneWhenAsked, release };
+  return { whenAsked, release };
 }
 
-// Issue 27: a rendered page asks for the app's code only once its picture is in (web/src/boot.ts),
-// and what the reader does before the app has taken over is handed to the app, once.
-it('asks for the app’s code after the page’s picture and keeps a tap made before the app ran', async () => {
+// Issue 27: a rendered page asks for the app's code only once its picture is in and the page has
+// painted (web/src/boot.ts), and what the reader does before the app has taken over is handed to
+// the app, once.
+it('asks for the app’s code after the page’s picture and first paint and keeps a tap made before the app ran', async () => {
   const slug = await anyArticleSlug();
   const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
   const page = await context.newPage();
   const app = await holdApp(page);
   await page.goto(`${product.baseUrl}/articles/${slug}`, { waitUntil: 'domcontentloaded' });
-  expect(await app.pictureDoneWhenAsked).toBe(true);
+  expect(await app.whenAsked).toEqual({ pictureDone: true, painted: true });
+  // Timed by the page itself: when the app's first file was asked for, and when the page painted
+  // (its presentation, which a slow machine's renderer can finish after the picture is in: code
+  // asked for before it counts in Lighthouse's first paint, 1.5–1.7 s instead of 0.9 s).
+  const appAfterPaint = await page.waitForFunction(() => {
+    const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+    const asked = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/(?!index-)[\w-]+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime);
+    return painted !== undefined && asked.length > 0 ? { painted, asked: Math.min(...asked) } : undefined;
+  });
+  const { painted, asked } = (await appAfterPaint.jsonValue())!;
+  expect(asked).toBeGreaterThan(painted);
 
   // The reader opens the menu while the app's code is still on its way: nothing happens yet…
   const toggle = page.locator('button.menu-toggle');
@@ -229,7 +246,7 @@ it('subscribes with the words typed and the form sent before the app ran', async
     if (request.method() === 'POST' && /\/graphql$/.test(request.url())) subscriptions.push(request.postData() ?? '');
   });
   await page.goto(`${product.baseUrl}/`, { waitUntil: 'domcontentloaded' });
-  await app.pictureDoneWhenAsked;
+  await app.whenAsked;
   const email = page.getByRole('textbox', { name: 'Email address' });
   const address = `early-${Date.now()}@example.com`;
   await email.fill(address);
