@@ -163,6 +163,8 @@ function createServerClient(shortcuts: boolean): ServerClient {
       const watchQuery = client.watchQuery.bind(client);
       let missing = false;
       client.watchQuery = ((options: Parameters<typeof watchQuery>[0]) => {
+        // A skipped query (standby) asks for nothing and is not missing anything.
+        if (options.fetchPolicy === 'standby') return watchQuery(options);
         // nextFetchPolicy too: the client's default (cache-first) would apply once subscribed.
         const observable = watchQuery({ ...options, fetchPolicy: 'cache-only', nextFetchPolicy: 'cache-only' });
         const answer = shortcuts ? lookup(state.answers, options.query, options.variables) : undefined;

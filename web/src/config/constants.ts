@@ -12,7 +12,12 @@ export const HOME_LATEST_MAX = 6;
 /** More Articles grid, unfiltered: articles 4 to 13. */
 export const HOME_MORE_START = 3;
 export const HOME_MORE_END = 13;
-/** The home page reads the whole published list in one page (the API's maximum). */
+/**
+ * The home page as it opens needs the first 16 articles: the lead and Latest come from the first 5,
+ * the grid takes 10 after them, and the master featured article may be one of those (skipped).
+ */
+export const HOME_FIRST_VIEW_LIMIT = HOME_LATEST_SOURCE + (HOME_MORE_END - HOME_MORE_START) + 1;
+/** A category picked on the home page filters the published list read in one page (the API's maximum). */
 export const HOME_ARTICLES_LIMIT = 100;
 export const SEARCH_LIMIT = 100;
 

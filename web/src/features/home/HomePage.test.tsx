@@ -75,6 +75,46 @@ describe('HomePage', () => {
     expect(screen.queryByText('Set a master featured article in the admin panel to display it here.')).not.toBeInTheDocument();
   });
 
+  it('opens with the first 16 stories and looks through the full list once a reader picks a category', async () => {
+    // The first view's 16 stories hold no news; the 100 a category is looked for in hold two, far down.
+    const firstView = Array.from({ length: 16 }, () => cardArticle({ categorySlug: 'guide' }));
+    const fullList = [
+      ...firstView,
+      ...Array.from({ length: 30 }, () => cardArticle({ categorySlug: 'review' })),
+      cardArticle({ categorySlug: 'news', title: 'Patch notes, far down' }),
+      cardArticle({ categorySlug: 'news', title: 'Server outage, further down' }),
+    ];
+    const { sent } = renderHome((op) => ({
+      data: { masterFeaturedArticle: null, articles: page(op.variables.limit === 16 ? firstView : fullList) },
+    }));
+    await screen.findByTestId('featured-article');
+    expect(sent.map((op) => op.variables.limit)).toEqual([16]);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'News' }));
+    const grid = await screen.findByTestId('article-grid');
+    expect(
+      within(grid)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Patch notes, far down', 'Server outage, further down']);
+    expect(sent.map((op) => op.variables.limit)).toEqual([16, 100]);
+    // The lead and Latest stay what the page opened with.
+    expect(within(screen.getByTestId('featured-article')).getByRole('heading', { name: firstView[0].title })).toBeInTheDocument();
+  });
+
+  it('keeps the lead story and says so when the full list fails to load', async () => {
+    const firstView = Array.from({ length: 16 }, () => cardArticle({ categorySlug: 'guide' }));
+    renderHome((op) =>
+      op.variables.limit === 16
+        ? { data: { masterFeaturedArticle: null, articles: page(firstView) } }
+        : { errors: [{ message: 'boom' }] },
+    );
+    await screen.findByTestId('featured-article');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'News' }));
+    expect(await screen.findByText('Failed to load articles. Please try again later.')).toBeInTheDocument();
+    expect(within(screen.getByTestId('featured-article')).getByRole('heading', { name: firstView[0].title })).toBeInTheDocument();
+  });
+
   it('tells an editor that no master featured article is set', async () => {
     stubFetch({ 'GET /api/auth/me': { status: 200, body: { id: 1, username: 'admin', displayName: 'Admin', role: 'admin' } } });
     renderHome(() => ({ data: { masterFeaturedArticle: null, articles: page([cardArticle()]) } }));

@@ -45,18 +45,24 @@ export function HomePage() {
   useDocumentMeta(searching ? `Search: ${search}` : '', null);
 
   const { data, loading, error } = useQuery(query, { variables });
+  // A category looks through the full list, asked for once a reader picks one (home-data.ts).
+  const filtering = !searching && category !== 'all';
+  const full = useQuery(query, { variables: homePageQuery(params, true).variables, skip: !filtering });
+  const list = filtering ? full.data : data;
 
   const { lead, latest, filtered, grid } = useMemo(
     () =>
       homeArticles({
-        all: data?.articles.articles ?? [],
+        all: (list ?? data)?.articles.articles ?? [],
         master: data?.masterFeaturedArticle ?? null,
         searchResults: searching ? (data?.search ?? null) : null,
         category,
       }),
-    [data, category, searching],
+    [list, data, category, searching],
   );
   const waiting = loading && !data;
+  const gridError = error ?? (filtering ? full.error : undefined);
+  const gridWaiting = waiting || (filtering && !gridError && !list);
 
   return (
     <div className="container page stack">
@@ -103,9 +109,9 @@ export function HomePage() {
           label="Filter articles by category"
         />
         <div className="home-grid">
-          {error ? (
+          {gridError ? (
             <ErrorState title="Error" message="Failed to load articles. Please try again later." />
-          ) : waiting ? (
+          ) : gridWaiting ? (
             <ArticleGridSkeleton count={6} />
           ) : filtered.length === 0 ? (
             <EmptyState
@@ -118,7 +124,7 @@ export function HomePage() {
             <ArticleGrid articles={grid} />
           )}
         </div>
-        {grid.length > 0 && !error ? (
+        {grid.length > 0 && !gridError && !gridWaiting ? (
           <div className="home-more">
             <ButtonLink to="/articles" variant="contained" size="large">
               View All Articles
