@@ -201,6 +201,29 @@ it('asks for the app’s code after the page’s picture and first paint and kee
   await context.close();
 });
 
+// The app takes over where the reader is: a page scrolled before the app arrived (it loads after
+// the picture and the first paint) stays scrolled; it went back to the top, under the reader's tap.
+it('leaves the page where the reader scrolled it before the app took over', async () => {
+  const slug = await anyArticleSlug();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 700 } });
+  const page = await context.newPage();
+  const app = await holdApp(page);
+  await page.goto(`${product.baseUrl}/articles/${slug}`, { waitUntil: 'domcontentloaded' });
+  await app.whenAsked;
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(300);
+  app.release();
+  // Hydrated: React has taken over the page's main region.
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('main') ?? {}).some((key) => key.startsWith('__reactFiber')),
+  );
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await context.close();
+});
+
 it('leaves a page whose app did not arrive readable, its links working', async () => {
   const slug = await anyArticleSlug();
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -208,7 +231,7 @@ it('leaves a page whose app did not arrive readable, its links working', async (
   let refused = 0;
   const failed = new Promise<void>((resolve) =>
     page.on('console', (message) => {
-      if (message.type() === 'error' && message.text().includes('Savepoint could not load its app')) resolve();
+      if (message.type() === 'error' && message.text().includes('Could not load the app')) resolve();
     }),
   );
   await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Skeleton } from '../components/Skeleton';
 import { Footer } from '../features/layout/Footer';
@@ -45,8 +45,13 @@ export function Layout() {
   );
   const waitingForSession = !hydrating && loading && editorModeRequested;
 
+  // A page the reader goes to starts at the top. Not the page the app takes over: the reader may
+  // have scrolled it before the app arrived (it loads after the page's picture and first paint),
+  // or the browser restored a position or followed a #link.
+  const shownPath = useRef(pathname);
   useEffect(() => {
-    window.scrollTo(0, 0);
+    if (shownPath.current !== pathname) scrollTo(0, 0);
+    shownPath.current = pathname;
   }, [pathname]);
 
   return (
