@@ -46,9 +46,10 @@ const nodeProject = (name, dir) => ({
 
 module.exports = {
   testTimeout: 30000,
-  // jest's default workers (one on 2 cores). Two were tried: a fresh-clone run went from 23.5 to
-  // 21.3 min, but on 2 cores a browser test beside another suite starved Redis replies past the
-  // gateway's bounds (the fuzz test got 503 "Sessions are unavailable"), and CI must not flake.
+  // `npm test` (scripts/test.mjs) runs jest twice: every project but e2e with two workers, then the
+  // browser suites (e2e) with one. Two workers for everything were tried: on 2 cores a browser test
+  // beside another suite starved Redis replies past the gateway's bounds (the fuzz test got 503
+  // "Sessions are unavailable"), and CI must not flake. A plain `npx jest` uses jest's default (one).
   projects: [
     nodeProject('graph', 'graph/src'),
     nodeProject('gateway', 'gateway/src'),
