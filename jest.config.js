@@ -71,7 +71,7 @@ module.exports = {
       moduleNameMapper: { ...workspacePackages, '\\.(css|svg|png|jpg|webp)$': '<rootDir>/testing/file-stub.js' },
       // jsdom lacks what react-router needs at import time (TextEncoder…): polyfilled before each file.
       setupFiles: ['<rootDir>/web/src/testing/polyfills.ts'],
-      setupFilesAfterEnv: ['<rootDir>/testing/web-setup.ts'],
+      setupFilesAfterEnv: ['<rootDir>/testing/web-setup.ts', '<rootDir>/web/src/testing/wait-bounds.ts'],
     },
     {
       displayName: 'e2e',

@@ -1,8 +1,1 @@
 import '@testing-library/jest-dom';
-import { configure } from '@testing-library/react';
-
-// findBy*/waitFor wait for what the user would see; the wait is not what is tested. CI runs the web
-// suites beside the browser and database suites on two cores, where an editor panel's first MUI
-// render plus findByRole's accessibility-tree walk took longer than the library's 1 s default
-// (AiGeneratorPanel.test.tsx, a fresh-clone run on 2026-11-27).
-configure({ asyncUtilTimeout: 5_000 });
