@@ -118,6 +118,52 @@ async function load(url, { connections = Number(args.connections), duration = Nu
   };
 }
 
+/** How many renames the change row times. */
+const CHANGES = 10;
+
+/**
+ * An editor renames the article CHANGES times; each time, how long after the write was answered
+ * Varnish serves the new title (the worker purges the page's keys), polled every 10 ms. Sorted.
+ */
+async function changeThroughEdge(gatewayUrl, articleId, articlePath) {
+  const login = await fetch(`${gatewayUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: env.ADMIN_PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`editor login failed: ${login.status}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const took = [];
+  for (let i = 0; i < CHANGES; i++) {
+    // Kept at the edge before the change.
+    for (let tries = 0; ; tries++) {
+      const res = await fetch(edge + articlePath, { headers: { accept: 'text/html' } });
+      await res.arrayBuffer();
+      if (res.headers.get('x-cache') === 'HIT') break;
+      if (tries > 100) throw new Error('the article page is not kept by Varnish');
+    }
+    const title = `Edge change ${i} ${randomBytes(3).toString('hex')}`;
+    const res = await fetch(`${gatewayUrl}/api/articles/${articleId}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ title }),
+    });
+    if (!res.ok) throw new Error(`rename failed: ${res.status} ${await res.text()}`);
+    const answered = performance.now();
+    for (;;) {
+      const page = await (await fetch(edge + articlePath, { headers: { accept: 'text/html' } })).text();
+      if (page.includes(title)) break;
+      if (performance.now() - answered > 30_000) throw new Error('the change never showed through Varnish');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    took.push(performance.now() - answered);
+  }
+  return took.sort((a, b) => a - b);
+}
+
 const given = args['database-url'];
 if (!given) {
   await admin(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
@@ -161,7 +207,7 @@ try {
   floor = await startFloor(databaseUrl, floorPort);
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
-  const { rows } = await db.query(`SELECT slug FROM article WHERE status = 'published' ORDER BY id DESC LIMIT 1`);
+  const { rows } = await db.query(`SELECT id, slug FROM article WHERE status = 'published' ORDER BY id DESC LIMIT 1`);
   const { rows: count } = await db.query(`SELECT count(*)::int AS n FROM article WHERE status = 'published'`);
   await db.end();
   const articlePath = `/articles/${rows[0].slug}`;
@@ -185,6 +231,8 @@ try {
     const floorResult = withFloor ? await load(floorUrl + p) : undefined;
     rowsOut.push({ name, viaEdge, direct, floorResult });
   }
+  log('bench:edge: a change through the edge');
+  const changes = await changeThroughEdge(gatewayUrl, rows[0].id, articlePath);
   const spike = [];
   for (const p of ['/', articlePath]) {
     log(`bench:edge: spike on ${p}`);
@@ -209,6 +257,12 @@ try {
       `| ${name} | ${fmt(viaEdge.rps)} (${viaEdge.p50}/${viaEdge.p99}) | ${fmt(direct.rps)} (${direct.p50}/${direct.p99}) | ${floorResult ? fmt(floorResult.rps) : '—'} | ${(viaEdge.rps / direct.rps).toFixed(1)}× |`,
     );
   }
+  console.log(
+    `\nA change through the edge: an editor renames the article ${CHANGES} times; ms from the write's answer until Varnish serves the new title (purged by key; the page's s-maxage is a day)\n`,
+  );
+  console.log('| changes | median ms | slowest ms |');
+  console.log('|---:|---:|---:|');
+  console.log(`| ${changes.length} | ${fmt(changes[Math.floor(changes.length / 2)])} | ${fmt(changes.at(-1))} |`);
   console.log(`\nSpike: ${args['spike-connections']} connections for ${args['spike-seconds']} s through Varnish\n`);
   console.log('| page | req/s | p50 ms | p99 ms | requests | errors |');
   console.log('|---|---|---|---|---|---|');
