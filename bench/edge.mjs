@@ -15,6 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { editorCookie } from './editor-session.mjs';
 
 const require = createRequire(import.meta.url);
 const { startProcesses, freePort, root } = require('../scripts/processes.cjs');
@@ -126,16 +127,7 @@ const CHANGES = 10;
  * Varnish serves the new title (the worker purges the page's keys), polled every 10 ms. Sorted.
  */
 async function changeThroughEdge(gatewayUrl, articleId, articlePath) {
-  const login = await fetch(`${gatewayUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: env.ADMIN_PASSWORD }),
-  });
-  if (!login.ok) throw new Error(`editor login failed: ${login.status}`);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = await editorCookie(gatewayUrl, env);
   const took = [];
   for (let i = 0; i < CHANGES; i++) {
     // Kept at the edge before the change.
@@ -180,6 +172,7 @@ const env = {
   REDIS_PREFIX: `bench-edge-${randomBytes(4).toString('hex')}`,
   SESSION_SECRET: randomBytes(32).toString('hex'),
   INTERNAL_SECRET: randomBytes(32).toString('hex'),
+  ADMIN_USERNAME: 'admin',
   ADMIN_PASSWORD: randomBytes(12).toString('hex'),
   DATA_DIR: dataDir,
   MEDIA_DIR: path.join(dataDir, 'media'),

@@ -23,6 +23,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { editorCookie } from './editor-session.mjs';
 
 const require = createRequire(import.meta.url);
 const { startProcesses, freePort, root } = require('../scripts/processes.cjs');
@@ -394,19 +395,6 @@ function insightsKinds(cookie) {
       },
     },
   ];
-}
-
-async function editorCookie(gatewayUrl, env) {
-  const res = await fetch(`${gatewayUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`editor login failed: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
 }
 
 /** Sends both tabs' queries every `everyMs` as the editor until stopped; counts the answers. */

@@ -303,11 +303,9 @@ it.each(['/', '/articles', '/reviews', '/about'])(
 
 /**
  * Every element's computed style, in document order: what the reader sees painted, as far as CSS
- * decides it (the element named by its tag and classes, for failure messages).
- */
-/**
- * Every element's computed style, one line of sorted `property:value;` pairs per element: sent to the test
- * as strings (an object of ~350 properties per element took most of these tests' time to copy).
+ * decides it (the element named by its tag and classes, for failure messages). One line of sorted
+ * `property:value;` pairs per element: an object of ~350 properties per element took most of these
+ * tests' time to copy out of the browser.
  */
 function paintedStyles(): { element: string; style: string }[] {
   return [...document.body.querySelectorAll('*')].map((element) => {
