@@ -3,6 +3,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
+import send from 'send';
 
 const ENCODINGS = [
   { name: 'br', suffix: '.br' },
@@ -12,6 +13,14 @@ const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
+};
+
+const SEND_OPTIONS: send.SendOptions = {
+  immutable: true,
+  maxAge: '365d',
+  etag: false,
+  lastModified: false,
+  acceptRanges: false,
 };
 
 export function precompressedAssets(assetsDir: string): RequestHandler {
@@ -31,17 +40,12 @@ export function precompressedAssets(assetsDir: string): RequestHandler {
       return next();
     }
     res.setHeader('Content-Encoding', encoding.name);
-    res.type(type);
-    const options = {
-      immutable: true,
-      maxAge: '365d',
-      etag: false,
-      lastModified: false,
-      acceptRanges: false,
-      headers: { 'Content-Type': type },
-    };
-    res.sendFile(file + encoding.suffix, options, (err) => {
-      if (err) next(err);
-    });
+    // (send leaves a Content-Type already set alone: the .br file is served as the script it holds.)
+    res.setHeader('Content-Type', type);
+    // send itself, not res.sendFile: Express overrides sendFile's `etag: false` with the app's
+    // setting, and a file that never changes needs no ETag (its bytes, on every script of a visit).
+    send(req, file + encoding.suffix, SEND_OPTIONS)
+      .on('error', (err: Error) => next(err))
+      .pipe(res);
   };
 }
