@@ -203,12 +203,15 @@ it('asks for the app’s code after the page’s picture and first paint and kee
 
 // The app takes over where the reader is: a page scrolled before the app arrived (it loads after
 // the picture and the first paint) stays scrolled; it went back to the top, under the reader's tap.
-it('leaves the page where the reader scrolled it before the app took over', async () => {
-  const slug = await anyArticleSlug();
+// On a list's second page too (its pager then moved from under a tap: the tap went to the page).
+it.each([
+  ['an article', async () => `/articles/${await anyArticleSlug()}`],
+  ["a list's second page", async () => '/articles?page=2'],
+])('leaves %s where the reader scrolled it before the app took over', async (_, path) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 700 } });
   const page = await context.newPage();
   const app = await holdApp(page);
-  await page.goto(`${product.baseUrl}/articles/${slug}`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${product.baseUrl}${await path()}`, { waitUntil: 'domcontentloaded' });
   await app.whenAsked;
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const scrolled = await page.evaluate(() => window.scrollY);

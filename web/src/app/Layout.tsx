@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Skeleton } from '../components/Skeleton';
 import { Footer } from '../features/layout/Footer';
 import { Header } from '../features/layout/Header';
 import { useAuth } from '../auth/useAuth';
+import { useScrollToTopWhenChanged } from '../lib/scroll';
 import { isEditorModeRequested, useAdminMode, useLoginForEditorMode } from './admin-mode';
 
 // Editor code (and MUI with it) lives in its own chunk: readers never download it.
@@ -45,14 +46,8 @@ export function Layout() {
   );
   const waitingForSession = !hydrating && loading && editorModeRequested;
 
-  // A page the reader goes to starts at the top. Not the page the app takes over: the reader may
-  // have scrolled it before the app arrived (it loads after the page's picture and first paint),
-  // or the browser restored a position or followed a #link.
-  const shownPath = useRef(pathname);
-  useEffect(() => {
-    if (shownPath.current !== pathname) scrollTo(0, 0);
-    shownPath.current = pathname;
-  }, [pathname]);
+  // A page the reader goes to starts at the top (not the page the app takes over).
+  useScrollToTopWhenChanged(pathname);
 
   return (
     <div className="app-frame">

@@ -43,6 +43,30 @@ describe('ListingPage', () => {
     expect(within(pager).getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
   });
 
+  // The page the reader arrives at (the one the app takes over) stays where the reader scrolled it;
+  // jumping to the top then moved the pager from under a tap. Another page of the list starts at the top.
+  it('starts another page of the list at its top, and leaves the page the reader arrived at where it is', async () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo');
+    renderListing(
+      () => ({
+        data: {
+          articles: page(
+            Array.from({ length: 12 }, () => cardArticle()),
+            50,
+          ),
+        },
+      }),
+      '/articles?page=2',
+    );
+    expect(await screen.findByText('Page 2 of 5 • Showing 12 of 50 articles')).toBeInTheDocument();
+    expect(scrollTo).not.toHaveBeenCalled();
+
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Page 3' }));
+    expect(await screen.findByText('Page 3 of 5 • Showing 12 of 50 articles')).toBeInTheDocument();
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    scrollTo.mockRestore();
+  });
+
   it('filters by the route category and hides the featured block while searching', async () => {
     const { sent } = renderListing(
       () => ({ data: { articles: page([cardArticle({ categorySlug: 'review' })]) } }),

@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import { FollowSlot } from '../../components/FollowSlot';
-import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ArticleGrid, ArticleGridSkeleton } from '../../components/ArticleGrid';
 import { Button, ButtonLink } from '../../components/Button';
@@ -10,6 +9,7 @@ import { EmptyState, ErrorState } from '../../components/StatusMessage';
 import { categoryListingPath, categoryLook, LISTING_CATEGORY_FILTERS } from '../../config/categories';
 import { LIST_PAGE_SIZE } from '../../config/constants';
 import { useDocumentMeta } from '../../lib/document-meta';
+import { useScrollToTopWhenChanged } from '../../lib/scroll';
 import { pageCount } from '../../lib/pager';
 import { useAuth } from '../../auth/useAuth';
 import { NotFoundPage } from '../../components/NotFoundPage';
@@ -60,9 +60,7 @@ export function ListingPage({ category: routeCategory }: { category?: string }) 
   };
 
   // A new page of the same list starts at its top, like a new route does.
-  useEffect(() => {
-    window.scrollTo({ top: 0 });
-  }, [page]);
+  useScrollToTopWhenChanged(page);
 
   if (unknownCategory) return <NotFoundPage />;
 
