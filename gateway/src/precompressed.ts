@@ -45,7 +45,11 @@ export function precompressedAssets(assetsDir: string): RequestHandler {
     // send itself, not res.sendFile: Express overrides sendFile's `etag: false` with the app's
     // setting, and a file that never changes needs no ETag (its bytes, on every script of a visit).
     send(req, file + encoding.suffix, SEND_OPTIONS)
-      .on('error', (err: Error) => next(err))
+      .on('error', (err: Error) => {
+        // (A copy gone since the stat: the error page must not claim to be brotli.)
+        if (!res.headersSent) res.removeHeader('Content-Encoding');
+        next(err);
+      })
       .pipe(res);
   };
 }
