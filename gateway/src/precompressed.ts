@@ -15,13 +15,14 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 
-const SEND_OPTIONS: send.SendOptions = {
+/** How a hashed asset goes out, compressed copy or not: cached for a year, never revalidated. */
+export const HASHED_ASSET_OPTIONS = {
   immutable: true,
   maxAge: '365d',
   etag: false,
   lastModified: false,
   acceptRanges: false,
-};
+} satisfies send.SendOptions;
 
 export function precompressedAssets(assetsDir: string): RequestHandler {
   const root = path.resolve(assetsDir);
@@ -44,7 +45,7 @@ export function precompressedAssets(assetsDir: string): RequestHandler {
     res.setHeader('Content-Type', type);
     // send itself, not res.sendFile: Express overrides sendFile's `etag: false` with the app's
     // setting, and a file that never changes needs no ETag (its bytes, on every script of a visit).
-    send(req, file + encoding.suffix, SEND_OPTIONS)
+    send(req, file + encoding.suffix, HASHED_ASSET_OPTIONS)
       .on('error', (err: Error) => {
         // (A copy gone since the stat: the error page must not claim to be brotli.)
         if (!res.headersSent) res.removeHeader('Content-Encoding');

@@ -10,7 +10,7 @@ import type { ResponseCache } from './cache/response-cache';
 import type { RenderBudgetOptions } from './ssr/render-budget';
 import { currentEditor } from './session/guard';
 import { feedsRouter } from './feeds/feeds';
-import { precompressedAssets } from './precompressed';
+import { HASHED_ASSET_OPTIONS, precompressedAssets } from './precompressed';
 import { isPrivatePage, markPrivate } from './private-pages';
 import { pageServer } from './ssr/page-server';
 
@@ -57,17 +57,7 @@ export function webAssets(distDir: string): express.Router {
     next();
   });
   router.use(precompressedAssets(assetsDir));
-  router.use(
-    express.static(assetsDir, {
-      immutable: true,
-      maxAge: '365d',
-      index: false,
-      fallthrough: false,
-      etag: false,
-      lastModified: false,
-      acceptRanges: false,
-    }),
-  );
+  router.use(express.static(assetsDir, { ...HASHED_ASSET_OPTIONS, index: false, fallthrough: false }));
   return router;
 }
 

@@ -5,6 +5,12 @@ import { cardArticle, gamePlatforms, page } from '../../testing/articles';
 import { renderWithApp, stubFetch, type SentOperation } from '../../testing/render';
 import { ListingPage } from './ListingPage';
 
+/** A full page of 12 cards from a list of 50. */
+const twelveOfFifty = () =>
+  page(
+    Array.from({ length: 12 }, () => cardArticle()),
+    50,
+  );
 const emptyFeatured = { __typename: 'FeaturedSet', mainFeatured: null, sidebarArticles: [] };
 
 function renderListing(respond: (op: SentOperation) => { data?: unknown; errors?: { message: string }[] }, route = '/articles') {
@@ -24,10 +30,7 @@ describe('ListingPage', () => {
   it('pages 12 at a time and says where the reader is', async () => {
     const { sent } = renderListing(({ variables }) => ({
       data: {
-        articles: page(
-          Array.from({ length: 12 }, () => cardArticle()),
-          50,
-        ),
+        articles: twelveOfFifty(),
         featuredSetForRoute: variables.withFeatured ? emptyFeatured : undefined,
       },
     }));
@@ -47,17 +50,7 @@ describe('ListingPage', () => {
   // jumping to the top then moved the pager from under a tap. Another page of the list starts at the top.
   it('starts another page of the list at its top, and leaves the page the reader arrived at where it is', async () => {
     const scrollTo = jest.spyOn(window, 'scrollTo');
-    renderListing(
-      () => ({
-        data: {
-          articles: page(
-            Array.from({ length: 12 }, () => cardArticle()),
-            50,
-          ),
-        },
-      }),
-      '/articles?page=2',
-    );
+    renderListing(() => ({ data: { articles: twelveOfFifty() } }), '/articles?page=2');
     expect(await screen.findByText('Page 2 of 5 • Showing 12 of 50 articles')).toBeInTheDocument();
     expect(scrollTo).not.toHaveBeenCalled();
 
