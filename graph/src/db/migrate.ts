@@ -1,12 +1,18 @@
+import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { createBaseOrmConfig } from './mikro-orm.config';
+import { migrationsList } from './migrations';
 
 /** Brings a database up to the current schema. Safe to call on every start. */
 export async function migrateDatabase(databaseUrl: string, log?: (message: string) => void): Promise<string[]> {
   // The migrations are plain SQL, so no entities are loaded: jest's global setup calls this outside
   // the test sandbox, and entity classes decorated there would leak into the tests' metadata.
   const base = createBaseOrmConfig(databaseUrl);
-  const orm = await MikroORM.init({ ...base, migrations: { ...base.migrations, silent: true } });
+  const orm = await MikroORM.init({
+    ...base,
+    extensions: [Migrator],
+    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: true },
+  });
   try {
     // pg_trgm and fuzzystrmatch must exist before the migrations that use them; creating one needs a
     // superuser (or a trusted extension), which is why they are created here as well as in the migrations.
