@@ -56,3 +56,17 @@ it("answers a reader's page of cards with its total in one SQL statement", async
     author { displayName } authorId mainFeaturedRoutes publishedAt createdAt } } }`;
   expect(await queriesFor(cards)).toBe(1);
 });
+
+it("answers a reader's article by slug, with everything REST shows of it, in one SQL statement", async () => {
+  const listed = await t.query<{ articles: { articles: { slug: string; title: string }[] } }>(
+    '{ articles(limit: 1) { articles { slug title } } }',
+  );
+  const { slug, title } = listed.data!.articles.articles[0];
+  const article = `{ articleBySlug(slug: "${slug}") {
+    id title content excerpt slug categorySlug tagNames featuredImage metaDescription status scheduledFor embargoUntil
+    authorId author { displayName } featured masterFeatured mainFeaturedRoutes thumbnailUrl createdAt updatedAt
+    publishedAt games { id name slug platforms } review { score label verdict } live { status } correctedAt commentCount } }`;
+  expect(await queriesFor(article)).toBe(1);
+  const res = await t.query<{ articleBySlug: { title: string } }>(article);
+  expect(res.data!.articleBySlug.title).toBe(title);
+});

@@ -253,6 +253,25 @@ export class ArticleQueries {
   constructor(private readonly em: EntityManager) {}
 
   /**
+   * The published article a reader reaches by `slug` (its current one, else one it was published
+   * under before), with every relation its fields show, in one statement; null when there is none.
+   * The article page and REST's /api/articles/slug/… read it: through the entity and its loaders it
+   * took ten round trips (p95 ~24 ms at 1M articles, over the 20 ms target).
+   */
+  async publishedBySlug(slug: string): Promise<ListedArticle | null> {
+    const rows = await queryPrepared<Row>(
+      this.em,
+      `SELECT ${rowSelect(true)}
+       FROM article a JOIN category c ON c.id = a.category_id JOIN app_user u ON u.id = a.author_id
+       WHERE a.id = coalesce((SELECT id FROM article WHERE slug = ?),
+                             (SELECT article_id FROM article_slug_history WHERE slug = ?))
+         AND a.status = 'published'`,
+      [slug, slug],
+    );
+    return rows.length > 0 ? toListed(rows[0]) : null;
+  }
+
+  /**
    * A page of a list in one statement. `public`: published, newest first. `admin`: every status
    * (filterable), most recently changed first. With a search: the search's order and bound.
    */

@@ -84,6 +84,8 @@ export class ArticleService {
   /** By its slug, or by a slug it was published under before (slug history). */
   async findVisibleBySlug(slug: string, includeUnpublished: boolean): Promise<Article | null> {
     const wanted = slug.trim().toLowerCase();
+    // Readers (the hot path) get the published article in one statement; staff may also see drafts.
+    if (!includeUnpublished) return new ArticleQueries(this.em).publishedBySlug(wanted);
     let article = await this.em.findOne(Article, { slug: wanted });
     if (!article) {
       const [old]: { article_id: number }[] = await this.em.execute(
