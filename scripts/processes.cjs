@@ -11,9 +11,9 @@ const readline = require('node:readline');
 const root = path.resolve(__dirname, '..');
 
 const SERVICES = {
-  graph: { entry: 'graph/dist/server.js', readyPath: '/readyz', portVar: 'GRAPH_PORT', heapMb: 128, semiMb: 16 },
+  graph: { entry: 'graph/dist/server.js', readyPath: '/readyz', portVar: 'GRAPH_PORT', heapMb: 128, semiMb: 8 },
   worker: { entry: 'graph/dist/worker.js', readyPath: '/readyz', portVar: 'WORKER_PORT', heapMb: 128, semiMb: 2 },
-  gateway: { entry: 'gateway/dist/server.js', readyPath: '/healthz', portVar: 'PORT', heapMb: 128, semiMb: 4 },
+  gateway: { entry: 'gateway/dist/server.js', readyPath: '/healthz', portVar: 'PORT', heapMb: 128, semiMb: 8 },
 };
 
 /**
@@ -22,12 +22,12 @@ const SERVICES = {
  * a limit of several GB; what it touches stays resident. A small semi-space and an old-space limit
  * per service (heapMb, well above what each holds live: caches are 16–32 MB) make V8 collect
  * instead of growing. Under load a request's objects outlive scavenges that come too often and are
- * promoted, and collecting the old space then costs the uncached read path a fifth of its CPU:
- * graph, which builds every answer, gets 16 MB semi-spaces (uncached pages ~10% faster than with 4
- * MB, measured side by side at 1M articles, for ~10–15 MB more RSS); the gateway 4 MB: its uncached
- * pages gain 6–13% CPU per page with 16 MB (fewer scavenges promoting renders in flight), but its
- * RSS grows ~20–30 MB and the three processes are already at the budget (measured side by side and
- * with `npm run bench`, 2026-11-27); the worker 2 MB. Measured with `npm run bench`;
+ * promoted, and collecting the old space then costs the read path CPU. Graph and the gateway get 8
+ * MB (2026-11-28, side by side, alternating cells): the gateway's uncached article pages cost 7.7 ms
+ * of CPU each with 4 MB, 6.85 ms with 8, 6.2 ms with 16 (+24 MB RSS after `npm run bench`: over
+ * the budget); graph's uncached list pages at 1M cost the same with 8 as with 16 (2.4 ms) and it
+ * holds less. With graph 8 / gateway 8 the full bench ends at the same 532 MB as with 16 / 4. The
+ * worker gets 2 MB. Measured with `npm run bench`;
  * docker-compose.yml starts the processes the same way (a test checks it does).
  */
 const nodeFlags = ({ heapMb, semiMb }) => [`--max-semi-space-size=${semiMb}`, `--max-old-space-size=${heapMb}`];
