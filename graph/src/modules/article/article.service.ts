@@ -77,6 +77,8 @@ export class ArticleService {
 
   /** An article by id; unpublished ones only when the caller may see them. */
   async findVisibleById(id: number, includeUnpublished: boolean): Promise<Article | null> {
+    // Readers get the published article in one statement (as by slug); staff may also see drafts.
+    if (!includeUnpublished) return new ArticleQueries(this.em).publishedById(id);
     const article = await this.em.findOne(Article, { id });
     return article && (includeUnpublished || article.status === ArticleStatus.published) ? article : null;
   }
