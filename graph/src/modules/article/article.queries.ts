@@ -147,6 +147,9 @@ async function linkFilters(
 }
 
 /** Columns and relations of one listed article `a` (joined to category `c` and author `u`). */
+/** What rowSelect reads beside the article `a`: its category `c` and author `u`. */
+const ROW_JOINS = 'JOIN category c ON c.id = a.category_id JOIN app_user u ON u.id = a.author_id';
+
 function rowSelect(withContent: boolean): string {
   // Without the body, only what a card's text falls back to (spec §9: the first 120 characters of
   // the text when there is no excerpt) is read: the beginning of the HTML, and only then.
@@ -274,7 +277,7 @@ export class ArticleQueries {
     const rows = await queryPrepared<Row>(
       this.em,
       `SELECT ${rowSelect(true)}
-       FROM article a JOIN category c ON c.id = a.category_id JOIN app_user u ON u.id = a.author_id
+       FROM article a ${ROW_JOINS}
        WHERE a.id = ${idSql} AND a.status = 'published'`,
       params,
     );
@@ -342,7 +345,7 @@ export class ArticleQueries {
          SELECT a.id, row_number() OVER () AS n FROM (${ids.sql}) a
        )
        SELECT ${rowSelect(options.withContent)}${total ? `, (${total.sql}) AS total` : ''}
-       FROM page p JOIN article a ON a.id = p.id JOIN category c ON c.id = a.category_id JOIN app_user u ON u.id = a.author_id
+       FROM page p JOIN article a ON a.id = p.id ${ROW_JOINS}
        ORDER BY p.n`,
       [...ids.params, limit, offset, ...(total?.params ?? [])],
     );
@@ -476,8 +479,7 @@ export class ArticleQueries {
       ? await queryPrepared<Row>(
           this.em,
           `SELECT ${rowSelect(options.withContent)}
-           FROM unnest(?::int[]) WITH ORDINALITY p(id, n) JOIN article a ON a.id = p.id
-             JOIN category c ON c.id = a.category_id JOIN app_user u ON u.id = a.author_id
+           FROM unnest(?::int[]) WITH ORDINALITY p(id, n) JOIN article a ON a.id = p.id ${ROW_JOINS}
            ORDER BY p.n`,
           [intArrayParam(pageIds)],
         )
