@@ -4,7 +4,8 @@
 // thread (Lighthouse's 4× slowdown on this machine) in the one task that runs the app's shared code,
 // counted whole as blocking time. dates.test.ts compares both forms with Intl's over many dates and
 // time zones, and fails the day they differ.
-const MONTHS = 'January February March April May June July August September October November December'.split(' ');
+/** The months' names, January first. */
+export const MONTHS = 'January February March April May June July August September October November December'.split(' ');
 
 function format(date: Date, form: 'short' | 'long'): string {
   const month = MONTHS[date.getMonth()];

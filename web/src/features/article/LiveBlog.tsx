@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ArticleContent } from '../../components/ArticleContent';
 import { LiveBadge, type LiveStatus } from '../../components/LiveBadge';
 import type { LiveBlogEntryFragment, LiveBlogStartFragment } from '../../gql/reader/graphql';
+import { utcClock, utcDay } from './live-time';
 import './live.css';
 
 interface Live {
@@ -9,9 +10,6 @@ interface Live {
   startsAt?: string | null;
   endsAt?: string | null;
 }
-
-const clock = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'UTC' });
-const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** "3 min ago": shown only once the page runs (the server's clock would be stale in a cached page). */
 function relative(iso: string, now: number): string {
@@ -25,9 +23,9 @@ function relative(iso: string, now: number): string {
 function EntryTime({ iso, now }: { iso: string; now: number | null }) {
   const date = new Date(iso);
   return (
-    <time dateTime={iso} className="live-entry-time" title={`${day.format(date)} ${clock.format(date)} UTC`}>
+    <time dateTime={iso} className="live-entry-time" title={`${utcDay(date)} ${utcClock(date)} UTC`}>
       {now !== null ? <span className="live-entry-ago">{relative(iso, now)} · </span> : null}
-      {clock.format(date)} UTC
+      {utcClock(date)} UTC
     </time>
   );
 }
@@ -119,9 +117,7 @@ export function LiveBlog({
           <LiveBadge status={live.status} /> Live updates
         </h2>
         {live.status === 'upcoming' && live.startsAt ? (
-          <p className="meta">
-            Coverage starts {`${day.format(new Date(live.startsAt))} ${clock.format(new Date(live.startsAt))} UTC`}
-          </p>
+          <p className="meta">Coverage starts {`${utcDay(new Date(live.startsAt))} ${utcClock(new Date(live.startsAt))} UTC`}</p>
         ) : null}
       </div>
       {keyEvents.length ? (

@@ -20,4 +20,20 @@ describe('groupByMonth', () => {
   it('answers no groups for no releases', () => {
     expect(groupByMonth([])).toEqual([]);
   });
+
+  // upcoming.ts writes the month itself instead of asking Intl (a phone's first DateTimeFormat is slow):
+  // this fails the day its words differ from Intl's.
+  it('heads a month as Intl.DateTimeFormat("en-GB") writes it', () => {
+    const intl = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const differing: string[] = [];
+    for (let year = 1900; year < 2200; year += 1) {
+      for (let month = 1; month <= 12; month += 1) {
+        const startsOn = `${year}-${String(month).padStart(2, '0')}-28`;
+        const [group] = groupByMonth([{ precision: 'day', startsOn, label: startsOn }]);
+        const expected = intl.format(new Date(`${startsOn}T00:00:00Z`));
+        if (group.heading !== expected) differing.push(`${startsOn}: ${group.heading} vs ${expected}`);
+      }
+    }
+    expect(differing.slice(0, 5)).toEqual([]);
+  });
 });

@@ -1,3 +1,5 @@
+import { MONTHS } from '../../lib/dates';
+
 /** An upcoming release as the index lists it. */
 export interface UpcomingEntry {
   precision: string;
@@ -5,7 +7,15 @@ export interface UpcomingEntry {
   label: string;
 }
 
-const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/**
+ * "March 2027" from "2027-03-14", as Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' })
+ * writes it: a page's first DateTimeFormat costs a phone's main thread 67–118 ms (lib/dates.ts).
+ * upcoming.test.ts compares the two for every month from 1900 to 2199.
+ */
+function monthHeading(startsOn: string): string {
+  const [year, month] = startsOn.split('-').map(Number);
+  return `${MONTHS[month - 1]} ${year}`;
+}
 
 /**
  * Releases under headings: a day or a month under its month ("March 2027"), a quarter or a year
@@ -15,10 +25,7 @@ const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric',
 export function groupByMonth<T extends UpcomingEntry>(releases: readonly T[]): { heading: string; releases: T[] }[] {
   const groups = new Map<string, T[]>();
   for (const release of releases) {
-    const heading =
-      release.precision === 'day' || release.precision === 'month'
-        ? MONTH.format(new Date(`${release.startsOn.slice(0, 7)}-01T00:00:00Z`))
-        : release.label;
+    const heading = release.precision === 'day' || release.precision === 'month' ? monthHeading(release.startsOn) : release.label;
     const list = groups.get(heading) ?? [];
     list.push(release);
     groups.set(heading, list);
