@@ -22,7 +22,8 @@ export function differencesFromIntl(modulePath: string, timeZone: string, compar
 }
 
 const SCRIPT = `
-const module = await import('file://' + process.argv[1]);
+const { pathToFileURL } = await import('node:url');
+const module = await import(pathToFileURL(process.argv[1]).href);
 const compare = new Function('module', process.argv[2])(module);
 const dates = [];
 for (let minute = 0; minute < 24 * 60; minute += 1) dates.push(new Date(Date.UTC(2026, 10, 21, 0, minute)));
