@@ -9,16 +9,19 @@ export const TIME_ZONES = ['UTC', 'America/Los_Angeles', 'Australia/Adelaide', '
  * cannot move its own process's zone), which loads `modulePath` as it is (Node strips the types).
  * `compare` is the body of `(module) => (date) => string | null`, the inner function run there for
  * every minute of a day, every hour of 2026 and the days around it, and 20,000 random instants from
- * 1000 BC to 9999 AD: it returns what differs for that date, or null.
+ * 1000 BC to 9999 AD: it returns what differs for that date, or null. Fails the test on any difference.
  */
-export function differencesFromIntl(modulePath: string, timeZone: string, compare: string) {
+export function expectSameAsIntl(modulePath: string, timeZone: string, compare: string): void {
   const child = spawnSync(process.execPath, ['--input-type=module', '-e', SCRIPT, modulePath, compare], {
     env: { ...process.env, TZ: timeZone },
     encoding: 'utf8',
     timeout: 30_000,
   });
   if (child.status !== 0) throw new Error(`the comparison in ${timeZone} failed: ${child.stderr || child.error}`);
-  return JSON.parse(child.stdout) as { zone: string; checked: number; differing: string[] };
+  const result = JSON.parse(child.stdout) as { zone: string; checked: number; differing: string[] };
+  expect(result.zone).toBe(timeZone);
+  expect(result.checked).toBeGreaterThan(20_000);
+  expect(result.differing).toEqual([]);
 }
 
 const SCRIPT = `
