@@ -13,6 +13,7 @@
 //
 // Before measuring, each page and the image variants its HTML asks for are requested once: the
 // gateway draws a resized variant on its first request and keeps it, as a running site already has.
+// BENCH_LONG_TASKS=1 also prints each run's long main-thread tasks from its trace (longTasks).
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -102,6 +103,35 @@ function lostAudits(performance, audits) {
     .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
     .map((ref) => `${ref.id} ${audits[ref.id].score}`)
     .join(', ');
+}
+
+/**
+ * BENCH_LONG_TASKS=1: the page's main-thread tasks that Lantern's 4× CPU slowdown makes long (over
+ * 12.5 ms as observed, so over 50 ms simulated: what total blocking time is made of), each with
+ * when it started after navigation, how long it ran and the trace events that took most of it
+ * (layout, style, script evaluation, a script's function calls…), and the observed first paint.
+ */
+function longTasks(trace) {
+  const events = trace?.traceEvents ?? [];
+  const navigation = events.find(
+    (e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && e.args.data.documentLoaderURL?.startsWith('http'),
+  );
+  if (!navigation) return ['    (no navigation in the trace)'];
+  const main = events.filter((e) => e.pid === navigation.pid && e.tid === navigation.tid && e.ts >= navigation.ts);
+  const ms = (us) => (us / 1000).toFixed(1);
+  const paint = main.find((e) => e.name === 'firstContentfulPaint');
+  const lines = [`    observed first contentful paint at ${paint ? ms(paint.ts - navigation.ts) : '?'} ms`];
+  for (const task of main.filter((e) => e.name === 'RunTask' && e.dur > 12_500)) {
+    const inside = new Map();
+    for (const e of main)
+      if (e !== task && e.dur > 500 && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur)
+        inside.set(e.name, (inside.get(e.name) ?? 0) + e.dur);
+    const top = [...inside].sort((a, b) => b[1] - a[1]).slice(0, 4);
+    lines.push(
+      `    at ${ms(task.ts - navigation.ts)} ms, ${ms(task.dur)} ms: ${top.map(([name, us]) => `${name} ${ms(us)}`).join(', ')}`,
+    );
+  }
+  return lines;
 }
 
 /** One request for the page and for every variant of our own media its HTML names. */
@@ -208,6 +238,10 @@ async function main() {
           result = await lighthouse(`${baseUrl}${pathname}`, { port: chrome.port, output: 'json', logLevel: 'error' });
         const { categories, audits } = result.lhr;
         writeFileSync(path.join(reportsDir, `${name}${RUNS > 1 ? `-${run}` : ''}.json`), result.report);
+        if (process.env.BENCH_LONG_TASKS) {
+          console.log(`${name}, run ${run}: long tasks (total blocking time ${audits['total-blocking-time'].displayValue})`);
+          console.log(longTasks(result.artifacts.Trace).join('\n'));
+        }
         const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
         rows.push({
           page: name,
