@@ -1,11 +1,12 @@
 import { articleDate, formatLongDate, formatShortDate } from '../lib/dates';
+import { formatCount } from '../lib/numbers';
 
 /** "4 min read": how long the article takes, as cards and articles show it. */
 const readingTimeLabel = (minutes: number) => `${minutes} min read`;
 
 /** "1 comment", "12 comments"; null when there are none (or comments are off: graph answers 0). */
 const commentCountLabel = (count: number | null | undefined): string | null =>
-  count ? `${count.toLocaleString('en-US')} ${count === 1 ? 'comment' : 'comments'}` : null;
+  count ? `${formatCount(count)} ${count === 1 ? 'comment' : 'comments'}` : null;
 
 interface ArticleMetaProps {
   article: {
