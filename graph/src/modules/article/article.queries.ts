@@ -146,10 +146,10 @@ async function linkFilters(
   return { where, params };
 }
 
-/** Columns and relations of one listed article `a` (joined to category `c` and author `u`). */
 /** What rowSelect reads beside the article `a`: its category `c` and author `u`. */
 const ROW_JOINS = 'JOIN category c ON c.id = a.category_id JOIN app_user u ON u.id = a.author_id';
 
+/** Columns and relations of one listed article `a` (joined to category `c` and author `u`). */
 function rowSelect(withContent: boolean): string {
   // Without the body, only what a card's text falls back to (spec §9: the first 120 characters of
   // the text when there is no excerpt) is read: the beginning of the HTML, and only then.

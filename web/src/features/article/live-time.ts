@@ -3,6 +3,8 @@
 // first DateTimeFormat costs a phone's main thread 67–118 ms (lib/dates.ts), and the live blog's two
 // were made when its code was loaded, just before the page hydrates. live-time.test.ts compares
 // both with Intl's and fails the day they differ.
+// Its own month names, not lib/dates.ts': the test loads this file in a bare Node, which does not
+// resolve the app's extensionless imports.
 const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
