@@ -10,6 +10,7 @@ COPY package.json package-lock.json ./
 COPY packages/cache-keys/package.json packages/cache-keys/
 COPY packages/content-cache/package.json packages/content-cache/
 COPY packages/slug/package.json packages/slug/
+COPY packages/images/package.json packages/images/
 COPY graph/package.json graph/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
@@ -25,10 +26,11 @@ COPY package.json package-lock.json ./
 COPY packages/cache-keys/package.json packages/cache-keys/
 COPY packages/content-cache/package.json packages/content-cache/
 COPY packages/slug/package.json packages/slug/
+COPY packages/images/package.json packages/images/
 COPY graph/package.json graph/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
-RUN npm ci --omit=dev --workspace packages/cache-keys --workspace packages/content-cache --workspace packages/slug --workspace graph --workspace gateway --workspace web \
+RUN npm ci --omit=dev --workspace packages/cache-keys --workspace packages/content-cache --workspace packages/slug --workspace packages/images --workspace graph --workspace gateway --workspace web \
   --no-audit --no-fund \
   && npm cache clean --force
 
@@ -47,6 +49,8 @@ COPY --from=runtime-deps --chown=node:node /app/packages/content-cache ./package
 COPY --from=build --chown=node:node /app/packages/content-cache/dist ./packages/content-cache/dist
 COPY --from=runtime-deps --chown=node:node /app/packages/slug ./packages/slug
 COPY --from=build --chown=node:node /app/packages/slug/dist ./packages/slug/dist
+COPY --from=runtime-deps --chown=node:node /app/packages/images ./packages/images
+COPY --from=build --chown=node:node /app/packages/images/dist ./packages/images/dist
 COPY --from=build --chown=node:node /app/graph/package.json ./graph/
 COPY --from=build --chown=node:node /app/graph/dist ./graph/dist
 COPY --from=build --chown=node:node /app/gateway/package.json ./gateway/

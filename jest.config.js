@@ -29,6 +29,7 @@ const workspacePackages = {
   '^@savepoint/cache-keys$': '<rootDir>/packages/cache-keys/src/index.ts',
   '^@savepoint/content-cache$': '<rootDir>/packages/content-cache/src/index.ts',
   '^@savepoint/slug$': '<rootDir>/packages/slug/src/index.ts',
+  '^@savepoint/images$': '<rootDir>/packages/images/src/index.ts',
 };
 
 const nodeProject = (name, dir) => ({

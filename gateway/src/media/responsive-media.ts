@@ -12,28 +12,23 @@
 //                            the same, cut to that aspect ratio around its most salient part, at
 //                            exactly the snapped width (enlarged if the original is narrower):
 //                            structured data promises search engines crops of at least 1200 px.
-// Each variant is drawn with sharp once and kept on disk under <MEDIA_DIR>/.responsive/ (a dot
+// Each variant is drawn with sharp once, in the gateway's image process (@savepoint/images: the
+// gateway never holds libvips itself), and kept on disk under <MEDIA_DIR>/.responsive/ (a dot
 // folder: never served itself); concurrent first requests share one resize.
 import { createHash } from 'node:crypto';
-import { mkdir, rename, stat } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
-import type sharp from 'sharp';
+import { type ImageStep, ImageProcess } from '@savepoint/images';
 import { badInput } from '../errors';
 
 const RESPONSIVE_WIDTHS = [320, 480, 640, 800, 960, 1200, 1600] as const;
 const MAX_WIDTH = RESPONSIVE_WIDTHS[RESPONSIVE_WIDTHS.length - 1];
 /**
- * sharp (libvips, ~25 MB resident) loads with the first variant drawn, not with the gateway: a
- * gateway behind a CDN, or serving only variants already on disk, never needs it.
+ * Started with the first variant drawn and gone when idle: a gateway behind a CDN, or serving only
+ * variants already on disk, never runs it.
  */
-let sharpModule: Promise<typeof sharp> | undefined;
-const loadSharp = (): Promise<typeof sharp> => {
-  sharpModule ??= import('sharp').then(
-    (module) => (module as { default?: typeof sharp }).default ?? (module as unknown as typeof sharp),
-  );
-  return sharpModule;
-};
+const images = new ImageProcess();
 
 /** Raster formats sharp resizes; SVG scales by itself and GIFs may be animated: both go out as they are. */
 const RESIZABLE = /\.(jpe?g|png|webp|avif)$/i;
@@ -90,17 +85,17 @@ const CONTENT_TYPES: Record<OutputFormat, string> = {
   png: 'image/png',
 };
 
-function encode(image: sharp.Sharp, format: OutputFormat): sharp.Sharp {
+function encode(format: OutputFormat): ImageStep {
   switch (format) {
     // effort 2 keeps a first AVIF of a 1600 px photo well under a second on a small server.
     case 'avif':
-      return image.avif({ quality: 55, effort: 2 });
+      return { op: 'avif', options: { quality: 55, effort: 2 } };
     case 'webp':
-      return image.webp({ quality: 78 });
+      return { op: 'webp', options: { quality: 78 } };
     case 'png':
-      return image.png({ compressionLevel: 9 });
+      return { op: 'png', options: { compressionLevel: 9 } };
     default:
-      return image.jpeg({ quality: 80, mozjpeg: true });
+      return { op: 'jpeg', options: { quality: 80, mozjpeg: true } };
   }
 }
 
@@ -128,22 +123,22 @@ export function responsiveMedia(mediaDir: string) {
     if (!pending) {
       pending = (async () => {
         await mkdir(variantsDir, { recursive: true });
-        const temp = `${target}.${process.pid}.${Date.now()}.tmp`;
-        const sharpOf = await loadSharp();
-        const image = sharpOf(source, { limitInputPixels: INPUT_PIXEL_LIMIT })
-          .rotate()
-          .resize(
-            crop
-              ? {
-                  width,
-                  height: Math.round((width * CROPS[crop][1]) / CROPS[crop][0]),
-                  fit: 'cover',
-                  position: sharpOf.strategy.attention,
-                }
-              : { width, withoutEnlargement: true },
-          );
-        await encode(image, format).toFile(temp);
-        await rename(temp, target);
+        // Written whole (a temporary file renamed into place): a reader never gets half a variant.
+        await images.draw({
+          input: { file: source },
+          limitInputPixels: INPUT_PIXEL_LIMIT,
+          steps: [
+            { op: 'rotate' },
+            {
+              op: 'resize',
+              options: crop
+                ? { width, height: Math.round((width * CROPS[crop][1]) / CROPS[crop][0]), fit: 'cover', position: 'attention' }
+                : { width, withoutEnlargement: true },
+            },
+            encode(format),
+          ],
+          toFile: target,
+        });
         return target;
       })().finally(() => inFlight.delete(target));
       inFlight.set(target, pending);

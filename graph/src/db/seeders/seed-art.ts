@@ -3,7 +3,7 @@
 // publication would need a licence for). Each is a small illustrated scene (no text, no headline),
 // varied per article by its slug, so a listing never shows two alike.
 import { createHash } from 'node:crypto';
-import { loadSharp } from '../../common/sharp';
+import { images } from '../../common/images';
 
 const SEED_PICTURE_WIDTH = 1600;
 const SEED_PICTURE_HEIGHT = 900;
@@ -159,7 +159,10 @@ export async function drawSeedPicture(slug: string): Promise<SeedPicture> {
   <rect width="100%" height="100%" fill="url(#sky)"/>
   ${sceneBody(scene, random, palette)}
 </svg>`;
-  const sharp = await loadSharp();
-  const image = await sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
-  return { image, alt: SCENE_ALT[scene] };
+  const { data } = await images.draw({
+    input: Buffer.from(svg),
+    limitInputPixels: SEED_PICTURE_WIDTH * SEED_PICTURE_HEIGHT,
+    steps: [{ op: 'jpeg', options: { quality: 90 } }],
+  });
+  return { image: data!, alt: SCENE_ALT[scene] };
 }

@@ -1,12 +1,13 @@
-// The media library's rules: an upload is an image by its content (sharp reads it; the name and the
-// declared type are not trusted), within the size and pixel limits, re-encoded to WebP (which drops
-// EXIF/GPS and every other metadata), stored under MEDIA_DIR/library and listed in the `media` table.
+// The media library's rules: an upload is an image by its content (sharp reads it, in the image
+// process of common/images.ts; the name and the declared type are not trusted), within the size and
+// pixel limits, re-encoded to WebP (which drops EXIF/GPS and every other metadata), stored under
+// MEDIA_DIR/library and listed in the `media` table.
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type sharp from 'sharp';
-import { loadSharp } from '../../common/sharp';
+import { ImageError, type ImageResult } from '@savepoint/images';
+import { images } from '../../common/images';
 import { badInput, conflict, notFound } from '../../common/errors';
 import { checkPage } from '../../common/pagination';
 import { Media } from './media.entity';
@@ -16,7 +17,7 @@ const MEDIA_URL_PREFIX = '/media/library/';
 /** Larger originals are scaled down to this width: wider than any layout shows. */
 const MAX_STORED_WIDTH = 2400;
 const NOT_AN_IMAGE = 'The file is not an image (JPEG, PNG, WebP, GIF or AVIF)';
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
+const ACCEPTED_FORMATS = ['jpeg', 'png', 'webp', 'gif', 'avif', 'heif'];
 
 export interface MediaLimits {
   mediaDir: string;
@@ -44,37 +45,41 @@ export class MediaService {
     if (file.bytes.length > this.limits.maxUploadBytes) {
       throw badInput('file', `The image must be at most ${Math.floor(this.limits.maxUploadBytes / 1024 / 1024)} MB`);
     }
-    const sharpImage = await loadSharp();
-    let output: { data: Buffer; info: sharp.OutputInfo };
+    let output: ImageResult;
     try {
-      const image = sharpImage(file.bytes, { limitInputPixels: this.limits.maxPixels, animated: false });
-      const meta = await image.metadata();
-      if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw new Error('unsupported format');
-      output = await image
-        .rotate() // applies the EXIF orientation before the metadata goes
-        .resize({ width: MAX_STORED_WIDTH, withoutEnlargement: true })
-        // The stored original is what the gateway draws readers' variants from (they rarely get it
-        // itself): effort 2 encodes it 2.3× faster than the default 4 (the seed's 40 pictures:
-        // 1.5 s instead of 3.5 s of CPU; an editor's upload waits less) for ~7% more bytes on disk.
-        .webp({ quality: 82, effort: 2 })
-        .toBuffer({ resolveWithObject: true });
+      output = await images.draw({
+        input: file.bytes,
+        limitInputPixels: this.limits.maxPixels,
+        animated: false,
+        acceptFormats: ACCEPTED_FORMATS,
+        steps: [
+          { op: 'rotate' }, // applies the EXIF orientation before the metadata goes
+          { op: 'resize', options: { width: MAX_STORED_WIDTH, withoutEnlargement: true } },
+          // The stored original is what the gateway draws readers' variants from (they rarely get it
+          // itself): effort 2 encodes it 2.3× faster than the default 4 (the seed's 40 pictures:
+          // 1.5 s instead of 3.5 s of CPU; an editor's upload waits less) for ~7% more bytes on disk.
+          { op: 'webp', options: { quality: 82, effort: 2 } },
+        ],
+      });
     } catch (error) {
-      if (error instanceof Error && /pixel limit/i.test(error.message)) {
+      if (error instanceof ImageError && error.reason === 'PIXEL_LIMIT') {
         throw badInput('file', `The image has too many pixels (at most ${Math.round(this.limits.maxPixels / 1e6)} megapixels)`);
       }
-      throw badInput('file', NOT_AN_IMAGE);
+      if (error instanceof ImageError && error.reason !== 'PROCESS_STOPPED') throw badInput('file', NOT_AN_IMAGE);
+      // The image process failed, not the file: the editor is told so (a 500), not that the file is bad.
+      throw error;
     }
     const fileName = `${randomUUID()}.webp`;
     const dir = path.join(this.limits.mediaDir, 'library');
     await mkdir(dir, { recursive: true });
-    await writeFile(path.join(dir, fileName), output.data);
+    await writeFile(path.join(dir, fileName), output.data!);
     const media = this.em.create(Media, {
       url: `${MEDIA_URL_PREFIX}${fileName}`,
       originalName: file.originalName.slice(0, 200) || 'image',
       alt,
-      width: output.info.width,
-      height: output.info.height,
-      bytes: output.data.length,
+      width: output.width,
+      height: output.height,
+      bytes: output.size,
       uploadedBy,
       createdAt: new Date(),
     });

@@ -1,4 +1,4 @@
-import { loadSharp } from '../../common/sharp';
+import { images } from '../../common/images';
 
 export const THUMBNAIL_WIDTH = 1200;
 export const THUMBNAIL_HEIGHT = 630;
@@ -118,9 +118,13 @@ function thumbnailSvg(content: ThumbnailContent): string {
 
 /** A 1200×630 WebP: the category's colour and glyph, a composition of its own, and the publication's mark. */
 export async function renderThumbnail(content: ThumbnailContent): Promise<Buffer> {
-  const sharp = await loadSharp();
-  return sharp(Buffer.from(thumbnailSvg(content)), { limitInputPixels: THUMBNAIL_INPUT_PIXEL_LIMIT })
-    .resize(THUMBNAIL_WIDTH, THUMBNAIL_HEIGHT, { fit: 'cover' })
-    .webp({ quality: 82 })
-    .toBuffer();
+  const { data } = await images.draw({
+    input: Buffer.from(thumbnailSvg(content)),
+    limitInputPixels: THUMBNAIL_INPUT_PIXEL_LIMIT,
+    steps: [
+      { op: 'resize', options: { width: THUMBNAIL_WIDTH, height: THUMBNAIL_HEIGHT, fit: 'cover' } },
+      { op: 'webp', options: { quality: 82 } },
+    ],
+  });
+  return data!;
 }
