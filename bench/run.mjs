@@ -352,15 +352,34 @@ const FEATURED_ROUTES = new Set(['hardware', 'review', 'esports', 'guide', 'web'
 /**
  * Resident memory of each process: RSS (what the budget is stated in; it counts the node binary's
  * and shared libraries' pages once per process) and PSS (shared pages split between the processes
- * that map them: what the three hold together).
+ * that map them: what the three hold together). A process's own children are counted with it: the
+ * image process (packages/images) each may have running while it draws.
  */
 function memoryMb(pid) {
   const kb = (file, field) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(readFileSync(file, 'utf8'))?.[1]);
+  const childrenOf = (id) => {
+    try {
+      return readFileSync(`/proc/${id}/task/${id}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    } catch {
+      return [];
+    }
+  };
   try {
-    return {
-      rss: Math.round(kb(`/proc/${pid}/status`, 'VmRSS') / 1024),
-      pss: Math.round(kb(`/proc/${pid}/smaps_rollup`, 'Pss') / 1024),
+    let rss = kb(`/proc/${pid}/status`, 'VmRSS');
+    let pss = kb(`/proc/${pid}/smaps_rollup`, 'Pss');
+    // A child that exits meanwhile counts for nothing.
+    const ofChild = (file, field) => {
+      try {
+        return kb(file, field) || 0;
+      } catch {
+        return 0;
+      }
     };
+    for (const child of childrenOf(pid)) {
+      rss += ofChild(`/proc/${child}/status`, 'VmRSS');
+      pss += ofChild(`/proc/${child}/smaps_rollup`, 'Pss');
+    }
+    return { rss: Math.round(rss / 1024), pss: Math.round(pss / 1024) };
   } catch {
     return { rss: NaN, pss: NaN };
   }
