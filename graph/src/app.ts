@@ -12,7 +12,7 @@ import { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
 import { createGraphAnswerCache, answerRecordingOf, type GraphAnswerCache } from './cache/answer-cache';
 import type { GraphConfig } from './config';
-import { migrateDatabase } from './db/migrate';
+import { migrateBeforeStart } from './db/migrate-process';
 import { createOrmConfig } from './db/mikro-orm.config';
 import { seedIfEmpty } from './db/seeders/seed';
 import { deadlinePlugin, requestDeadline } from './db/write-deadline';
@@ -92,7 +92,8 @@ export function createLogger(config: Pick<GraphConfig, 'logLevel'>): Logger {
  */
 export async function startGraphServer(config: GraphConfig, options: GraphServerOptions = {}): Promise<RunningGraph> {
   const log = options.logger ?? createLogger(config);
-  await migrateDatabase(config.databaseUrl, (message) => log.info(message));
+  const applied = await migrateBeforeStart(config.databaseUrl);
+  if (applied.length > 0) log.info(`applied migrations: ${applied.join(', ')}`);
   const orm = await MikroORM.init(
     createOrmConfig(config.databaseUrl, {
       onQuery: options.onQuery,

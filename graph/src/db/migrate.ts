@@ -2,6 +2,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { createBaseOrmConfig } from './mikro-orm.config';
 import { migrationsList } from './migrations';
+import { MIGRATE_URL_ENV, type MigrationReport } from './migrate-process';
 
 /** Brings a database up to the current schema. Safe to call on every start. */
 export async function migrateDatabase(databaseUrl: string, log?: (message: string) => void): Promise<string[]> {
@@ -24,4 +25,14 @@ export async function migrateDatabase(databaseUrl: string, log?: (message: strin
   } finally {
     await orm.close(true);
   }
+}
+
+// Run as a process of its own (migrate-process.ts): migrates, reports to its parent and exits.
+if (require.main === module) {
+  const report = (message: MigrationReport, code: number) =>
+    process.send ? process.send(message, () => process.exit(code)) : process.exit(code);
+  migrateDatabase(process.env[MIGRATE_URL_ENV] ?? '').then(
+    (applied) => report({ applied }, 0),
+    (error: unknown) => report({ error: error instanceof Error ? error.message : String(error) }, 1),
+  );
 }

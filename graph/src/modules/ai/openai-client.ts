@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 
 export interface OpenAISettings {
   apiKey: string;
@@ -14,8 +14,13 @@ export interface OpenAISettings {
 export const DEFAULT_OPENAI_TIMEOUT_MS = 25_000;
 export const DEFAULT_OPENAI_MAX_RETRIES = 1;
 
+/**
+ * The SDK (~2 MB of heap) is required with the first client, not with the module: a worker or graph
+ * without OPENAI_API_KEY never loads it (the three processes share a 500 MB budget).
+ */
 export function createOpenAIClient(settings: OpenAISettings): OpenAI {
-  return new OpenAI({
+  const { OpenAI: Client } = require('openai') as typeof import('openai');
+  return new Client({
     apiKey: settings.apiKey,
     baseURL: settings.baseUrl,
     timeout: settings.timeoutMs,

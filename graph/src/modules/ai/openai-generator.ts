@@ -1,5 +1,5 @@
 // Drafts and topics from the configured model, asked for structured (json_schema) output.
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import type { Logger } from 'pino';
 import { AI_FAILURE_MESSAGES } from './ai.errors';
 import { InvalidDraftError, validateArticleDraft, type ArticleDraft } from './article-draft';
@@ -20,10 +20,11 @@ export class AiGenerationError extends Error {
 const MALFORMED_OUTPUT_ATTEMPTS = 2;
 
 function providerFailure(error: unknown, elapsedMs: number, timeoutMs: number): AiGenerationError {
+  // Loaded already: a client exists (openai-client.ts requires the SDK with the first one).
+  const { APIConnectionError, APIConnectionTimeoutError } = require('openai') as typeof import('openai');
   // Some fetch implementations report the client's own abort as a plain connection error (the
   // SDK cannot always tell); one that came only after the timeout had passed is a timeout too.
-  const timedOut =
-    error instanceof OpenAI.APIConnectionTimeoutError || (error instanceof OpenAI.APIConnectionError && elapsedMs >= timeoutMs);
+  const timedOut = error instanceof APIConnectionTimeoutError || (error instanceof APIConnectionError && elapsedMs >= timeoutMs);
   return new AiGenerationError(timedOut ? AI_FAILURE_MESSAGES.timedOut : AI_FAILURE_MESSAGES.unavailable);
 }
 

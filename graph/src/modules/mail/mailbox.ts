@@ -1,7 +1,12 @@
 // Reads the dev mailbox (the .eml files the mail transport writes without SMTP_URL) for the admin.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { simpleParser } from 'mailparser';
+
+// mailparser (with html-to-text, iconv and the rest: +6 MB of graph's heap) is loaded when an admin
+// first opens the mailbox, not with graph: a publication that sends through SMTP never opens it,
+// and the three processes share a 500 MB budget.
+let parser: Promise<typeof import('mailparser')> | undefined;
+const loadParser = () => (parser ??= import('mailparser'));
 
 export interface MailboxMessage {
   id: string;
@@ -24,6 +29,7 @@ export async function readMailbox(mailDir: string, limit: number): Promise<{ mes
     throw error;
   }
   files.sort().reverse();
+  const { simpleParser } = await loadParser();
   const messages = await Promise.all(
     files.slice(0, limit).map(async (file) => {
       const parsed = await simpleParser(await readFile(path.join(mailDir, file)));
