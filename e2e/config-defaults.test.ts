@@ -2,7 +2,7 @@
 // together: graph's and the gateway's defaults for what both read (the gateway never imports graph's
 // source), and each process's memory flags and malloc settings, defined in scripts/processes.cjs
 // (how `npm start`, the browser tests and the bench start the product) and repeated by
-// docker-compose.yml and the Dockerfile (YAML and a Dockerfile cannot import them).
+// docker-compose.yml, the Kubernetes base and the Dockerfile (YAML and a Dockerfile cannot import them).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadGatewayConfig } from '../gateway/src/config';
@@ -56,6 +56,17 @@ const read = (file: string) => readFileSync(path.join(processes.root, file), 'ut
 it.each(Object.entries(processes.SERVICES))('docker-compose.yml starts %s with its flags', (_name, service) => {
   const commands = [...read('docker-compose.yml').matchAll(/^\s*command: (\[.*\])\s*$/gm)].map(
     (match) => JSON.parse(match[1].replace(/'/g, '"')) as string[],
+  );
+  const command = commands.find((c) => c.at(-1) === service.entry);
+  expect(command).toEqual(['node', ...processes.nodeFlags(service), service.entry]);
+});
+
+it.each(Object.entries(processes.SERVICES))('the Kubernetes base starts %s with its flags', (_name, service) => {
+  const manifests = ['graph.yaml', 'worker.yaml', 'gateway.yaml'].map((file) => read(`deploy/kubernetes/base/${file}`));
+  const commands = manifests.flatMap((text) =>
+    [...text.matchAll(/^\s*command: \[(.*)\]\s*$/gm)].map((match) =>
+      match[1].split(',').map((part) => part.trim().replace(/^'|'$/g, '')),
+    ),
   );
   const command = commands.find((c) => c.at(-1) === service.entry);
   expect(command).toEqual(['node', ...processes.nodeFlags(service), service.entry]);

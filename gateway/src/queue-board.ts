@@ -1,9 +1,11 @@
 // bull-board over the BullMQ queues (docs/decisions/0001), for editors only. Queues are opened on the
-// first visit, so a gateway nobody inspects holds no extra Redis connections.
-import { createBullBoard } from '@bull-board/api';
-import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
-import { ExpressAdapter } from '@bull-board/express';
-import { Queue } from 'bullmq';
+// first visit, so a gateway nobody inspects holds no extra Redis connections, and the libraries are
+// required then too: bull-board, BullMQ and what they pull in (lodash, luxon, cron-parser,
+// msgpackr) are ~8 MB of the gateway's heap, against the three processes' 500 MB budget.
+import type * as BullBoardApi from '@bull-board/api';
+import type * as BullMQAdapterModule from '@bull-board/api/bullMQAdapter';
+import type * as BullBoardExpress from '@bull-board/express';
+import type * as BullMQ from 'bullmq';
 import type { RequestHandler } from 'express';
 import { Redis } from 'ioredis';
 
@@ -14,10 +16,14 @@ export function queueBoard(options: { redisUrl: string; redisPrefix: string }): 
   handler: RequestHandler;
   close(): Promise<void>;
 } {
-  let opened: { router: RequestHandler; queues: Queue[]; connection: Redis } | undefined;
+  let opened: { router: RequestHandler; queues: BullMQ.Queue[]; connection: Redis } | undefined;
 
   function open() {
     if (opened) return opened;
+    const { createBullBoard } = require('@bull-board/api') as typeof BullBoardApi;
+    const { BullMQAdapter } = require('@bull-board/api/bullMQAdapter') as typeof BullMQAdapterModule;
+    const { ExpressAdapter } = require('@bull-board/express') as typeof BullBoardExpress;
+    const { Queue } = require('bullmq') as typeof BullMQ;
     // Bounded like every gateway Redis command: a down Redis gives the board errors, not hung pages.
     const connection = new Redis(options.redisUrl, {
       maxRetriesPerRequest: null,
