@@ -29,16 +29,11 @@ function pipeline(job: ImageJob): sharp.Sharp {
         image = image.resize(step.options);
         break;
       case 'webp':
-        image = image.webp(step.options);
-        break;
       case 'jpeg':
-        image = image.jpeg(step.options);
-        break;
       case 'png':
-        image = image.png(step.options);
-        break;
       case 'avif':
-        image = image.avif(step.options);
+        // Each encoder with its own options, as ImageStep pairs them.
+        image = image[step.op].call(image, step.options);
         break;
       default:
         throw new Refused('UNREADABLE', `unknown step ${(step as { op: string }).op}`);
