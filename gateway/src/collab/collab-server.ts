@@ -25,15 +25,7 @@ import { GraphError, type GraphClient, type Identity } from '../graph-client';
 import { currentEditor } from '../session/guard';
 import { originOf } from '../session/origin-check';
 import type { SessionEditor } from '../session/store';
-import {
-  type Connection,
-  Hocuspocus,
-  type onAuthenticatePayload,
-  RedisExtension,
-  applyUpdate,
-  encodeStateAsUpdate,
-  encodeStateVector,
-} from './libraries';
+import { type Connection, loadCollabLibraries, type onAuthenticatePayload } from './libraries';
 
 export const COLLAB_PATH = '/collab';
 const DOCUMENT_NAME = /^article:([1-9]\d{0,9})$/;
@@ -112,63 +104,69 @@ export function createCollabServer(options: CollabOptions): CollabServer {
     }
   }
 
-  const hocuspocus = new Hocuspocus<CollabContext>({
-    name: `gateway-${randomUUID()}`,
-    quiet: true,
-    debounce: options.storeDebounceMs,
-    maxDebounce: options.storeDebounceMs * 5,
-    extensions: [
-      new RedisExtension({
-        identifier: randomUUID(),
-        prefix: `${options.redisPrefix}:collab`,
-        // The extension's own ioredis is a major behind the gateway's: both speak the same protocol.
-        createClient: () => new Redis(options.redisUrl, { maxRetriesPerRequest: null }) as never,
-      }),
-    ],
-    async onAuthenticate({ documentName, context, connectionConfig }: onAuthenticatePayload<CollabContext>) {
-      const articleId = articleIdOf(documentName);
-      if (articleId === null) throw new Error(`No such document: ${documentName}`);
-      const allowed = await access(context, articleId);
-      if (!allowed) throw new Error('Not allowed to open this article');
-      connectionConfig.readOnly = !allowed.canEdit;
-      return { articleId, canEdit: allowed.canEdit };
-    },
-    async connected({ connection }) {
-      open.add(connection);
-      connection.onClose(() => open.delete(connection));
-    },
-    async onLoadDocument({ document, documentName }) {
-      const articleId = articleIdOf(documentName)!;
-      const { collabDocument } = await graph.executeOwn(CollabDocumentDocument, { articleId });
-      if (collabDocument) applyUpdate(document, Buffer.from(collabDocument, 'base64'));
-      stored.set(documentName, encodeStateVector(document));
-      return document;
-    },
-    async onStoreDocument({ document, documentName }) {
-      const articleId = articleIdOf(documentName)!;
-      const vector = encodeStateVector(document);
-      const update = encodeStateAsUpdate(document, stored.get(documentName));
-      if (update.byteLength <= EMPTY_UPDATE_BYTES) return;
-      const storing = graph.executeOwn(StoreCollabUpdateDocument, {
-        articleId,
-        update: Buffer.from(update).toString('base64'),
-      });
-      pendingStores.add(storing);
-      try {
-        await storing;
-        stored.set(documentName, vector);
-      } catch (error) {
-        // Kept in memory: the next store sends it again (from the older vector).
-        log.error({ err: (error as Error).message, articleId }, 'storing a co-editing document failed');
-        throw error;
-      } finally {
-        pendingStores.delete(storing);
-      }
-    },
-    async afterUnloadDocument({ documentName }) {
-      stored.delete(documentName);
-    },
-  });
+  /** The Yjs server, made (and its libraries and Redis connections opened) on the first connection. */
+  function createHub() {
+    const { Hocuspocus, RedisExtension, applyUpdate, encodeStateAsUpdate, encodeStateVector } = loadCollabLibraries();
+    return new Hocuspocus<CollabContext>({
+      name: `gateway-${randomUUID()}`,
+      quiet: true,
+      debounce: options.storeDebounceMs,
+      maxDebounce: options.storeDebounceMs * 5,
+      extensions: [
+        new RedisExtension({
+          identifier: randomUUID(),
+          prefix: `${options.redisPrefix}:collab`,
+          // The extension's own ioredis is a major behind the gateway's: both speak the same protocol.
+          createClient: () => new Redis(options.redisUrl, { maxRetriesPerRequest: null }) as never,
+        }),
+      ],
+      async onAuthenticate({ documentName, context, connectionConfig }: onAuthenticatePayload<CollabContext>) {
+        const articleId = articleIdOf(documentName);
+        if (articleId === null) throw new Error(`No such document: ${documentName}`);
+        const allowed = await access(context, articleId);
+        if (!allowed) throw new Error('Not allowed to open this article');
+        connectionConfig.readOnly = !allowed.canEdit;
+        return { articleId, canEdit: allowed.canEdit };
+      },
+      async connected({ connection }) {
+        open.add(connection);
+        connection.onClose(() => open.delete(connection));
+      },
+      async onLoadDocument({ document, documentName }) {
+        const articleId = articleIdOf(documentName)!;
+        const { collabDocument } = await graph.executeOwn(CollabDocumentDocument, { articleId });
+        if (collabDocument) applyUpdate(document, Buffer.from(collabDocument, 'base64'));
+        stored.set(documentName, encodeStateVector(document));
+        return document;
+      },
+      async onStoreDocument({ document, documentName }) {
+        const articleId = articleIdOf(documentName)!;
+        const vector = encodeStateVector(document);
+        const update = encodeStateAsUpdate(document, stored.get(documentName));
+        if (update.byteLength <= EMPTY_UPDATE_BYTES) return;
+        const storing = graph.executeOwn(StoreCollabUpdateDocument, {
+          articleId,
+          update: Buffer.from(update).toString('base64'),
+        });
+        pendingStores.add(storing);
+        try {
+          await storing;
+          stored.set(documentName, vector);
+        } catch (error) {
+          // Kept in memory: the next store sends it again (from the older vector).
+          log.error({ err: (error as Error).message, articleId }, 'storing a co-editing document failed');
+          throw error;
+        } finally {
+          pendingStores.delete(storing);
+        }
+      },
+      async afterUnloadDocument({ documentName }) {
+        stored.delete(documentName);
+      },
+    });
+  }
+  let hocuspocus: ReturnType<typeof createHub> | undefined;
+  const hub = () => (hocuspocus ??= createHub());
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxMessageBytes });
 
@@ -206,7 +204,7 @@ export function createCollabServer(options: CollabOptions): CollabServer {
       const headers = new Headers();
       for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
       const request = new Request(`http://localhost${req.url ?? COLLAB_PATH}`, { headers });
-      const client = hocuspocus.handleConnection(ws, request, context);
+      const client = hub().handleConnection(ws, request, context);
       ws.on('message', (data: Buffer) => client.handleMessage(new Uint8Array(data)));
       ws.on('close', (code, reason) => client.handleClose({ code, reason: reason.toString() }));
       ws.on('error', (err) => log.warn({ err: err.message }, 'co-editing socket error'));
@@ -250,19 +248,24 @@ export function createCollabServer(options: CollabOptions): CollabServer {
       return true;
     },
     recheck,
-    connections: () => hocuspocus.getConnectionsCount(),
+    connections: () => hocuspocus?.getConnectionsCount() ?? 0,
     async close() {
       if (timer) clearInterval(timer);
-      hocuspocus.flushPendingStores();
-      hocuspocus.closeConnections();
       for (const ws of wss.clients) ws.terminate();
+      if (!hocuspocus) {
+        wss.close();
+        return;
+      }
+      const server = hocuspocus;
+      server.flushPendingStores();
+      server.closeConnections();
       // Let the stores the flush started (and those of documents unloading now) finish.
-      for (let round = 0; round < 50 && (pendingStores.size > 0 || hocuspocus.getDocumentsCount() > 0); round += 1) {
+      for (let round = 0; round < 50 && (pendingStores.size > 0 || server.getDocumentsCount() > 0); round += 1) {
         await Promise.allSettled([...pendingStores]);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       wss.close();
-      await hocuspocus.hooks('onDestroy', { instance: hocuspocus });
+      await server.hooks('onDestroy', { instance: server });
     },
   };
 }
