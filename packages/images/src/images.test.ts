@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eventually } from '../../../testing/eventually';
 import { ImageError, type ImageJob, ImageProcess } from './index';
 
 // Inputs are SVG, which sharp reads: drawing one here with sharp would load libvips into the test's
@@ -21,12 +22,6 @@ const toWebp = (input: ImageJob['input'], width = 320): ImageJob => ({
 
 /** Whether a process has libvips mapped (it is what keeps ~30 MB resident once loaded). */
 const mapsLibvips = (pid: number) => readFileSync(`/proc/${pid}/maps`, 'utf8').includes('libvips');
-
-/** Waits (at most 10 s) until `done()` holds: for another process to do something, not for a clock. */
-async function until(done: () => boolean) {
-  for (let i = 0; i < 2_000 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
-  expect(done()).toBe(true);
-}
 
 let images: ImageProcess;
 let dir: string;
@@ -114,6 +109,6 @@ describe('the image process', () => {
     jest.advanceTimersByTime(1_000);
     // Its exit is the child's own doing now, seen on the real clock.
     jest.useRealTimers();
-    await until(() => images.pid === undefined);
+    await eventually(async () => (images.pid === undefined ? true : undefined), 'the idle image process to leave', 10_000);
   });
 });
