@@ -69,6 +69,8 @@ export interface RenderedPage {
   passes: number;
   /** Whether the render's Apollo client had served an earlier render (app/server-clients.ts). */
   reusedClient: boolean;
+  /** Whether the hydration state was made from graph's answers (app/answer-normalizer.ts), not by Apollo. */
+  stateFromAnswers: boolean;
 }
 
 /** A graph failure or timeout while rendering: the gateway serves the plain app shell instead. */
@@ -201,6 +203,8 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   const onePass = held.renderCacheOnly(() => renderToString(tree()));
   let html: string | undefined = onePass.result;
   if (onePass.missing || INCOMPLETE.test(html)) {
+    // This pass reads the cache: the answers go into it first.
+    held.writePending();
     const data = await prerenderStatic({
       tree: tree(),
       context: { client },
@@ -222,7 +226,8 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   if (request.signal.aborted) throw new RenderFailed('render deadline passed');
   if (failures.length > 0) throw new RenderFailed('graph failed while rendering', { cause: failures[0] });
 
-  const state = serializeState(client.extract());
+  const hydration = held.extract();
+  const state = serializeState(hydration.state);
   const readPageQuery: PageQueryReader = <TData, TVars extends Record<string, unknown>>(
     query: TypedDocumentNode<TData, TVars>,
     variables: TVars,
@@ -254,6 +259,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     body,
     passes,
     reusedClient: held.renders > 1,
+    stateFromAnswers: hydration.fromAnswers,
   };
 }
 

@@ -16,7 +16,7 @@ interface Renderer {
       operationName?: string;
     }): Promise<{ data?: unknown }>;
     shortcuts?: boolean;
-  }): Promise<RenderedPage & { passes: number; reusedClient: boolean }>;
+  }): Promise<RenderedPage & { passes: number; reusedClient: boolean; stateFromAnswers: boolean }>;
 }
 
 let stack: TestStack;
@@ -102,7 +102,8 @@ test('the home page, a listing, an article and the games index render in one pas
 });
 
 // web/src/app/server-clients.ts goes around Apollo for speed: a client reused by the next render, a
-// render's reads answered with the prefetched answers and remembered. Each page must come out as
+// render's reads answered with the prefetched answers and remembered, the hydration state made from
+// the answers without Apollo's write (app/answer-normalizer.ts). Each page must come out as
 // Apollo used plainly makes it (a new client, every read from the normalised cache): the same
 // HTML, the same head facts and the same cache for the browser to hydrate from, whichever page the
 // client served before.
@@ -142,7 +143,13 @@ test('pages rendered with the reused client and its read shortcuts equal pages r
     const fast = await renderer.render({ url, signal: new AbortController().signal, execute });
     const plain = await renderer.render({ url, signal: new AbortController().signal, execute, shortcuts: false });
     if (fast.reusedClient) reused += 1;
-    expect({ url, passes: fast.passes, status: fast.status }).toEqual({ url, passes: 1, status: plain.status });
+    expect({ url, passes: fast.passes, status: fast.status, stateFromAnswers: fast.stateFromAnswers }).toEqual({
+      url,
+      passes: 1,
+      status: plain.status,
+      stateFromAnswers: true,
+    });
+    expect(plain.stateFromAnswers).toBe(false);
     expect({ url, state: JSON.parse(fast.state) as unknown }).toEqual({ url, state: JSON.parse(plain.state) as unknown });
     expect({ url, html: await bodyOf(fast) }).toEqual({ url, html: await bodyOf(plain) });
     // The head's article and game facts (og:, JSON-LD) come from the prefetched answer with shortcuts.

@@ -12,15 +12,20 @@
 //    renderer's completeness check and the hook's state), and a hook used twice four times (~20%).
 //    The answer is still written into the cache, which is what the browser hydrates from.
 // 3. Any other read is made once per query and variables while the cache is not written.
+// 4. The prefetched answers are not written into the cache before the render (Apollo's write was
+//    ~11% of the gateway's CPU per uncached article page): the render reads them as they came (2),
+//    and the state the browser hydrates from is made from them by app/answer-normalizer.ts. A
+//    second pass, or anything the normaliser does not reproduce, writes them through Apollo first.
 // Any write but a prefetched answer's own (a second pass fetching what was missing) drops 2 and 3.
 //
 // gateway/src/ssr/one-pass.test.ts renders pages with these shortcuts and with Apollo used plainly
 // (a new client, every read from the cache) and fails when the HTML or the hydration state differ:
 // a type policy that changes what a read returns, or a reused client that keeps an earlier page.
-import { type ApolloClient, ApolloLink, type Cache } from '@apollo/client';
+import { type ApolloClient, ApolloLink, type Cache, type InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import type { DocumentNode } from 'graphql';
 import { Observable } from 'rxjs';
-import { createApolloClient } from '../lib/apollo';
+import { createApolloClient, TYPE_POLICIES } from '../lib/apollo';
+import { AnswerNormalizer, Unsupported } from './answer-normalizer';
 
 /** What a render's link sends its operations to: set by the render that holds the client. */
 export interface RenderLinkTarget {
@@ -41,7 +46,27 @@ export interface ServerClient {
    * query's data was not all there: the page needs another pass that fetches it.
    */
   renderCacheOnly<T>(render: () => T): { result: T; missing: boolean };
+  /** Writes the answers not written yet (shortcut 4) into the cache, before a pass that reads it. */
+  writePending(): void;
+  /**
+   * The cache for the browser to hydrate from: what Apollo holds after every answer was written;
+   * `fromAnswers` when it was made from the answers (shortcut 4) rather than by Apollo's writes.
+   */
+  extract(): { state: NormalizedCacheObject; fromAnswers: boolean };
+  /** Forgets answers not written (the render is over). */
+  dropPending(): void;
 }
+
+/**
+ * The type names whose objects merge (`merge: true`), when that is all the type policies say:
+ * the normaliser reproduces nothing else (keyFields, field policies), so any other policy turns
+ * shortcut 4 off.
+ */
+const MERGED_TYPES: ReadonlySet<string> | undefined = Object.values(TYPE_POLICIES).every(
+  (policy) => Object.keys(policy).length === 1 && policy.merge === true,
+)
+  ? new Set(Object.keys(TYPE_POLICIES))
+  : undefined;
 
 /** At most this many idle clients are kept (the gateway renders up to 4 pages at once). */
 const POOL_SIZE = 8;
@@ -94,7 +119,8 @@ function installReads(holder: ServerClient, state: ReadState) {
     }
     return found as Cache.DiffResult<T>;
   };
-  // Any write but a prefetched answer's own makes every remembered read and answer stale.
+  // Any write but a prefetched answer's own makes every remembered read and answer stale (and comes
+  // after the answers not written yet).
   const forget = () => {
     state.reads = new WeakMap();
     if (!state.writingAnswer) {
@@ -105,6 +131,7 @@ function installReads(holder: ServerClient, state: ReadState) {
   for (const method of ['write', 'modify', 'evict', 'reset', 'restore', 'batch'] as const) {
     const original = (cache[method] as (...args: unknown[]) => unknown).bind(cache);
     (cache as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
+      if (!state.writingAnswer) holder.writePending();
       forget();
       try {
         return original(...args);
@@ -123,10 +150,18 @@ interface ReadState {
   /** The same answers by the document the cache is read with (Apollo's transformed one). */
   served: WeakMap<object, ByVariables<unknown>>;
   writingAnswer: boolean;
+  /** Answers not written into the cache yet (shortcut 4), in the order they came. */
+  pending: Array<{ query: DocumentNode; variables: Record<string, unknown>; data: unknown }>;
 }
 
 function createServerClient(shortcuts: boolean): ServerClient {
-  const state: ReadState = { reads: new WeakMap(), answers: new WeakMap(), served: new WeakMap(), writingAnswer: false };
+  const state: ReadState = {
+    reads: new WeakMap(),
+    answers: new WeakMap(),
+    served: new WeakMap(),
+    writingAnswer: false,
+    pending: [],
+  };
   const link = new ApolloLink(
     (operation) =>
       new Observable((observer) => {
@@ -145,19 +180,46 @@ function createServerClient(shortcuts: boolean): ServerClient {
       }),
   );
   const client = createApolloClient({ link, ssrMode: true });
+  const normalizer = shortcuts && MERGED_TYPES ? new AnswerNormalizer(client.cache as InMemoryCache, MERGED_TYPES) : undefined;
+  const writeThrough = (query: DocumentNode, variables: Record<string, unknown>, data: unknown) => {
+    state.writingAnswer = true;
+    try {
+      client.writeQuery({ query, variables, data: data as never });
+    } finally {
+      state.writingAnswer = false;
+    }
+  };
   const holder: ServerClient = {
     client,
     target: undefined,
     renders: 0,
     shortcuts,
     writeAnswer(query, variables, data) {
-      state.writingAnswer = true;
-      try {
-        client.writeQuery({ query, variables, data: data as never });
-      } finally {
-        state.writingAnswer = false;
-      }
+      if (normalizer) state.pending.push({ query, variables, data });
+      else writeThrough(query, variables, data);
       remember(state.answers, query, variables, data);
+    },
+    writePending() {
+      const pending = state.pending;
+      state.pending = [];
+      for (const { query, variables, data } of pending) writeThrough(query, variables, data);
+    },
+    extract() {
+      // Nothing but the answers: the cache they make, without writing them into this one.
+      if (normalizer && state.pending.length > 0 && isEmpty(client.cache.extract() as Record<string, unknown>)) {
+        try {
+          const normalized = normalizer.normalize(state.pending);
+          state.pending = [];
+          return { state: normalized as NormalizedCacheObject, fromAnswers: true };
+        } catch (error) {
+          if (!(error instanceof Unsupported)) throw error;
+        }
+      }
+      holder.writePending();
+      return { state: client.cache.extract() as NormalizedCacheObject, fromAnswers: false };
+    },
+    dropPending() {
+      state.pending = [];
     },
     renderCacheOnly(render) {
       const watchQuery = client.watchQuery.bind(client);
@@ -205,6 +267,7 @@ export function takeServerClient(target: RenderLinkTarget, { shortcuts = true } 
  */
 export function returnServerClient(held: ServerClient): void {
   held.target = undefined;
+  held.dropPending();
   if (!held.shortcuts) return;
   const cache = held.client.cache;
   for (const id of Object.keys(cache.extract() as object)) cache.evict({ id, broadcast: false });

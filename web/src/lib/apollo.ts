@@ -15,13 +15,17 @@ export interface ApolloClientOptions {
   ssrMode?: boolean;
 }
 
+/**
+ * An article's review and a game's cover have no id of their own: two queries selecting different
+ * fields of them (the article page's whole verdict, most read's score) merge instead of one
+ * replacing the other, which would leave the first query's data incomplete (and the server
+ * rendering the page again to fetch it). (app/answer-normalizer.ts reproduces `merge: true` only.)
+ */
+export const TYPE_POLICIES = { Review: { merge: true }, GameCover: { merge: true } } as const;
+
 export function createApolloClient(options: ApolloClientOptions = {}): ApolloClient {
-  // An article's review and a game's cover have no id of their own: two queries selecting different
-  // fields of them (the article page's whole verdict, most read's score) merge instead of one
-  // replacing the other, which would leave the first query's data incomplete (and the server
-  // rendering the page again to fetch it).
   const cache = new InMemoryCache({
-    typePolicies: { Review: { merge: true }, GameCover: { merge: true } },
+    typePolicies: TYPE_POLICIES,
     // A server render's cache lives for one render and is read about once per query: remembering
     // results and what they depend on (for later reads and updates) costs more than it saves.
     resultCaching: !options.ssrMode,
