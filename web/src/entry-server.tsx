@@ -71,6 +71,8 @@ export interface RenderedPage {
   reusedClient: boolean;
   /** Whether the hydration state was made from graph's answers (app/answer-normalizer.ts), not by Apollo. */
   stateFromAnswers: boolean;
+  /** useQuery calls answered with the prefetched answers, without Apollo's machinery (app/server-use-query.ts). */
+  hooksAnswered: number;
 }
 
 /** A graph failure or timeout while rendering: the gateway serves the plain app shell instead. */
@@ -260,6 +262,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     passes,
     reusedClient: held.renders > 1,
     stateFromAnswers: hydration.fromAnswers,
+    hooksAnswered: held.hooksAnswered,
   };
 }
 

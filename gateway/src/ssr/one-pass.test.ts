@@ -16,7 +16,7 @@ interface Renderer {
       operationName?: string;
     }): Promise<{ data?: unknown }>;
     shortcuts?: boolean;
-  }): Promise<RenderedPage & { passes: number; reusedClient: boolean; stateFromAnswers: boolean }>;
+  }): Promise<RenderedPage & { passes: number; reusedClient: boolean; stateFromAnswers: boolean; hooksAnswered: number }>;
 }
 
 let stack: TestStack;
@@ -103,7 +103,8 @@ test('the home page, a listing, an article and the games index render in one pas
 
 // web/src/app/server-clients.ts goes around Apollo for speed: a client reused by the next render, a
 // render's reads answered with the prefetched answers and remembered, the hydration state made from
-// the answers without Apollo's write (app/answer-normalizer.ts). Each page must come out as
+// the answers without Apollo's write (app/answer-normalizer.ts), each useQuery answered with its
+// prefetched answer without Apollo's ObservableQuery (app/server-use-query.ts). Each page must come out as
 // Apollo used plainly makes it (a new client, every read from the normalised cache): the same
 // HTML, the same head facts and the same cache for the browser to hydrate from, whichever page the
 // client served before.
@@ -150,6 +151,8 @@ test('pages rendered with the reused client and its read shortcuts equal pages r
       stateFromAnswers: true,
     });
     expect(plain.stateFromAnswers).toBe(false);
+    // Every page's queries were answered without Apollo's useQuery machinery, and none with plain Apollo.
+    expect({ url, fast: fast.hooksAnswered > 0, plain: plain.hooksAnswered }).toEqual({ url, fast: true, plain: 0 });
     expect({ url, state: JSON.parse(fast.state) as unknown }).toEqual({ url, state: JSON.parse(plain.state) as unknown });
     expect({ url, html: await bodyOf(fast) }).toEqual({ url, html: await bodyOf(plain) });
     // The head's article and game facts (og:, JSON-LD) come from the prefetched answer with shortcuts.

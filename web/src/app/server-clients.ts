@@ -1,6 +1,7 @@
-// Apollo clients for server renders (issue 27): the one place the renderer goes around Apollo for
-// speed. Measured on an article page's render in-process (graph's answers recorded), CPU per render
-// 8.4–9.4 ms before, 4.3–5.7 ms with all three:
+// Apollo clients for server renders (issue 27): where the renderer goes around Apollo for speed
+// (with its two helpers, app/answer-normalizer.ts and app/server-use-query.ts). Measured on an
+// article page's render in-process (graph's answers recorded), CPU per render 8.4–9.4 ms before,
+// 4.3–5.7 ms with the first three:
 //
 // 1. A client is reused by the next render instead of made afresh. Apollo remembers what it
 //    learned about a document (its transformed form, directives, default variables) per client
@@ -10,12 +11,15 @@
 // 2. A query the route declared (app/route-data.ts) is read back as the answer graph gave, not
 //    rebuilt from the normalised cache: every useQuery reads the cache at least twice (the
 //    renderer's completeness check and the hook's state), and a hook used twice four times (~20%).
-//    The answer is still written into the cache, which is what the browser hydrates from.
+//    The answer goes into the cache only for a pass that reads it there (4).
 // 3. Any other read is made once per query and variables while the cache is not written.
 // 4. The prefetched answers are not written into the cache before the render (Apollo's write was
 //    ~11% of the gateway's CPU per uncached article page): the render reads them as they came (2),
 //    and the state the browser hydrates from is made from them by app/answer-normalizer.ts. A
 //    second pass, or anything the normaliser does not reproduce, writes them through Apollo first.
+// 5. In the one pass, a useQuery whose query and variables were prefetched answers with the answer
+//    without making Apollo's ObservableQuery (app/server-use-query.ts, the server build's
+//    '@apollo/client/react'): ~7% of the gateway's CPU per uncached article page.
 // Any write but a prefetched answer's own (a second pass fetching what was missing) drops 2 and 3.
 //
 // gateway/src/ssr/one-pass.test.ts renders pages with these shortcuts and with Apollo used plainly
@@ -55,6 +59,19 @@ export interface ServerClient {
   extract(): { state: NormalizedCacheObject; fromAnswers: boolean };
   /** Forgets answers not written (the render is over). */
   dropPending(): void;
+  /** useQuery calls answered straight from the prefetched answers (shortcut 5) by this render. */
+  hooksAnswered: number;
+}
+
+/** The client of each one-pass render in progress, with its prefetched answers (shortcut 5). */
+const onePassRenders = new WeakMap<ApolloClient, (query: DocumentNode, variables: unknown) => unknown>();
+
+/**
+ * The prefetched answer for a useQuery of the one-pass render `client` is running, if there is one
+ * (app/server-use-query.ts); undefined otherwise, and for every render without the shortcuts.
+ */
+export function onePassAnswer(client: ApolloClient, query: DocumentNode, variables: unknown): unknown {
+  return onePassRenders.get(client)?.(query, variables);
 }
 
 /**
@@ -221,7 +238,14 @@ function createServerClient(shortcuts: boolean): ServerClient {
     dropPending() {
       state.pending = [];
     },
+    hooksAnswered: 0,
     renderCacheOnly(render) {
+      if (shortcuts)
+        onePassRenders.set(client, (query, variables) => {
+          const answer = lookup(state.answers, query, variables);
+          if (answer !== undefined) holder.hooksAnswered += 1;
+          return answer;
+        });
       const watchQuery = client.watchQuery.bind(client);
       let missing = false;
       client.watchQuery = ((options: Parameters<typeof watchQuery>[0]) => {
@@ -238,6 +262,7 @@ function createServerClient(shortcuts: boolean): ServerClient {
         return { result: render(), missing };
       } finally {
         client.watchQuery = watchQuery;
+        onePassRenders.delete(client);
       }
     },
   };
@@ -254,6 +279,7 @@ export function takeServerClient(target: RenderLinkTarget, { shortcuts = true } 
   const held = (shortcuts ? idle.pop() : undefined) ?? createServerClient(shortcuts);
   held.target = target;
   held.renders += 1;
+  held.hooksAnswered = 0;
   held.shortcuts = shortcuts;
   return held;
 }
