@@ -123,20 +123,22 @@ test('answers after answers: fields replaced, merged types merged with what was 
     name: 'Quest',
     cover: { __typename: 'GameCover', ...cover },
   });
-  const answers: Answer[] = [
-    {
-      query: mostRead,
-      variables: {},
-      data: {
-        mostRead: [
-          {
-            ...article(1),
-            review: { __typename: 'Review', score: 9 },
-            games: [{ __typename: 'Game', id: 7, cover: { __typename: 'GameCover', url: '/c.webp' } }],
-          },
-        ],
-      },
+  // Most read selects a review's score and a game's cover URL only.
+  const mostReadAnswer = (score: number, coverUrl: string): Answer => ({
+    query: mostRead,
+    variables: {},
+    data: {
+      mostRead: [
+        {
+          ...article(1),
+          review: { __typename: 'Review', score },
+          games: [{ __typename: 'Game', id: 7, cover: { __typename: 'GameCover', url: coverUrl } }],
+        },
+      ],
     },
+  });
+  const answers: Answer[] = [
+    mostReadAnswer(9, '/c.webp'),
     {
       query: page,
       variables: { slug: 'story-1' },
@@ -154,19 +156,7 @@ test('answers after answers: fields replaced, merged types merged with what was 
         },
       },
     },
-    {
-      query: mostRead,
-      variables: {},
-      data: {
-        mostRead: [
-          {
-            ...article(1),
-            review: { __typename: 'Review', score: 10 },
-            games: [{ __typename: 'Game', id: 7, cover: { __typename: 'GameCover', url: '/d.webp' } }],
-          },
-        ],
-      },
-    },
+    mostReadAnswer(10, '/d.webp'),
   ];
   const { apollo, normalized } = bothWays(answers);
   expect(normalized).toEqual(apollo);

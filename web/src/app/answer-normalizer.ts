@@ -112,7 +112,7 @@ export class AnswerNormalizer {
     // Apollo merges what the answer brought into the store entity by entity, after the walk.
     for (const [id, incoming] of write.incomingById) {
       const existing = state[id];
-      const applied = this.applyMerges(state, existing, incoming) as StoreObject;
+      const applied = this.applyMerges(existing, incoming) as StoreObject;
       state[id] = existing ? { ...existing, ...applied } : applied;
     }
   }
@@ -121,7 +121,7 @@ export class AnswerNormalizer {
    * Apollo's applyMerges: a value whose type merges (mergeObjects) is merged with what the field
    * held before this answer; nested values first. Lists are merged as if nothing was there.
    */
-  private applyMerges(state: NormalizedState, existing: unknown, incoming: unknown): unknown {
+  private applyMerges(existing: unknown, incoming: unknown): unknown {
     if (!isStoreObject(incoming)) return incoming;
     if (isReference(existing)) throw new Unsupported('an object where a reference was');
     const base = isStoreObject(existing) ? existing : undefined;
@@ -129,7 +129,7 @@ export class AnswerNormalizer {
     for (const key of Object.keys(incoming)) {
       const value = incoming[key];
       if (!isStoreObject(value)) continue;
-      const applied = this.applyMerges(state, base?.[key], value);
+      const applied = this.applyMerges(base?.[key], value);
       if (applied !== value) (changed ??= {})[key] = applied;
     }
     const result = changed ? { ...incoming, ...changed } : incoming;
