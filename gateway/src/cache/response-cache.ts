@@ -91,6 +91,14 @@ export function createGatewayCache(options: {
   return { cache, close: async () => cache.listener?.close() };
 }
 
+/**
+ * zlib's level for the stored gzip. Levels 1–3 are zlib's fast strategy; 4 and up add lazy matching.
+ * On a 43 KB article page, level 3 took ~0.2 ms and level 6 ~0.6 ms, ~20% of the gateway's CPU per
+ * uncached render, for 8% more bytes (11.7 against 10.9 KB, under one round trip either way).
+ * An answer is gzipped when it is made, on the render a reader is waiting for, so the fast level.
+ */
+const GZIP_LEVEL = 3;
+
 /** A ready-to-send answer: body bytes, its gzip (when worth it) and a strong ETag. */
 export function cachedResponse(
   body: string | Buffer,
@@ -105,7 +113,7 @@ export function cachedResponse(
     status,
     contentType,
     body: bytes,
-    gzip: bytes.length >= GZIP_MIN_BYTES ? gzipSync(bytes, { level: 6 }) : undefined,
+    gzip: bytes.length >= GZIP_MIN_BYTES ? gzipSync(bytes, { level: GZIP_LEVEL }) : undefined,
     etag: `"${createHash('sha1').update(bytes).digest('base64url')}"`,
     cacheControl,
   };
