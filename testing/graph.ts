@@ -90,6 +90,8 @@ export async function startTestGraph(overrides: Partial<GraphConfig> = {}, optio
     mailRatePerSecond: 50,
     digest: { weekday: 5, hour: 9, timeZone: 'UTC' },
     webhooksAllowPrivateNetworks: true,
+    federationAllowPrivateAddresses: true,
+    federationInboxPerMinute: 600,
     scheduleMinuteStep: SCHEDULE_MINUTE_STEP,
     edgePurge: { kind: 'none' },
     ...overrides,

@@ -18,6 +18,7 @@ import { capConnectionsPerIp, createBoundedServer } from './connection-guards';
 import type { GatewayConfig } from './config';
 import { HttpError, errorHandler } from './errors';
 import { sharedCaching } from './edge/shared-caching';
+import { federationProxy } from './federation/federation-proxy';
 import { createGraphClient } from './graph-client';
 import { LIVE_STREAM_OPENAPI, LiveHub, type Repeat } from './live/live-hub';
 import { responsiveMedia } from './media/responsive-media';
@@ -159,6 +160,9 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   );
   // Who may keep each answer (browsers, Varnish, a CDN), settled as its head is written.
   app.use(sharedCaching(config.edge));
+  // The social web's paths go to graph untouched (signed requests), before anything else reads them.
+  const federation = federationProxy({ graphUrl: config.graphUrl, logger });
+  app.use(federation.handler);
   // The web build's hashed files, before the headers that only documents need (web-app.ts).
   app.use('/assets', webAssets(config.webDistDir));
   app.use(securityHeaders());
@@ -303,7 +307,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
       await Promise.all([live.close(), collab.close()]);
       await drained;
       await readerActivity.close();
-      await Promise.allSettled([graph.close(), board.close(), answers.close()]);
+      await Promise.allSettled([graph.close(), board.close(), answers.close(), federation.close()]);
       // quit() waits for a reply a dead server never sends; then just drop the socket.
       if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
       else redis.disconnect();

@@ -31,6 +31,8 @@ import { refusedDirectFields } from './graphql/direct-field-resolvers';
 import { noopPublishScheduler, type PublishScheduler } from './modules/article/publish-scheduler';
 import type { MediaLimits } from './modules/media/media.service';
 import { MEDIA_UPLOAD_PATH, mediaUploadHandler } from './modules/media/media.upload';
+import { createFederationRuntime } from './modules/federation/federation';
+import { federationBridge } from './modules/federation/http-bridge';
 import { createServices, type GraphServices, type ServiceDeps } from './modules/services';
 import { createMemberLimiter } from './modules/member/member-limits';
 import { createSubscribeLimiter } from './modules/newsletter/subscribe-limits';
@@ -276,6 +278,24 @@ async function serve(
       res.status(503).json({ status: 'unavailable', reason: 'database unreachable' });
     }
   });
+
+  // The social web (modules/federation): WebFinger, NodeInfo and /ap/…, answered by Fedify.
+  if (config.federationAllowPrivateAddresses && config.nodeEnv === 'production')
+    log.warn('FEDERATION_ALLOW_PRIVATE_ADDRESSES=true: the social web may reach loopback and private addresses (tests and trials only)');
+  app.use(
+    federationBridge({
+      federation: createFederationRuntime(
+        { publicUrl: config.publicUrl, allowPrivateAddresses: config.federationAllowPrivateAddresses },
+        orm.em,
+      ).federation,
+      publicUrl: config.publicUrl,
+      em: orm.em,
+      log: log.child({ part: 'federation' }),
+      redis,
+      redisPrefix: config.redisPrefix,
+      inboxPerMinute: config.federationInboxPerMinute,
+    }),
+  );
 
   app.post(
     MEDIA_UPLOAD_PATH,

@@ -136,6 +136,13 @@ const envSchema = z.object({
     )
     .default('UTC'),
   WEBHOOKS_ALLOW_PRIVATE_NETWORKS: booleanFromEnv.default(false),
+  // The social web (modules/federation): loopback and private servers only for tests and trials.
+  FEDERATION_ALLOW_PRIVATE_ADDRESSES: booleanFromEnv.default(false),
+  FEDERATION_INBOX_PER_MINUTE: z.coerce
+    .number({ message: 'must be a number of activities' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(600),
   // Defaults in modules/newsletter/subscribe-limits.ts.
   // Defaults in app.ts (DEFAULT_HTTP_TIMEOUTS).
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int().min(100).optional(),
@@ -209,6 +216,13 @@ export interface GraphConfig {
   digest: { weekday: number; hour: number; timeZone: string };
   /** Tests and private deployments may deliver webhooks to loopback/private addresses. */
   webhooksAllowPrivateNetworks: boolean;
+  /**
+   * The social web may reach loopback and private addresses (fetching actors, delivering): tests
+   * and local trials only; off by default (FEDERATION_ALLOW_PRIVATE_ADDRESSES).
+   */
+  federationAllowPrivateAddresses: boolean;
+  /** Activities one remote server may deliver per minute (FEDERATION_INBOX_PER_MINUTE, 429 past it). */
+  federationInboxPerMinute: number;
   /** Slow clients: the header block and the whole request must arrive within these (ms). */
   httpTimeouts?: { headersMs?: number; requestMs?: number };
   /** Subscribe and confirmation-mail limits; unset ones keep subscribe-limits.ts's defaults. */
@@ -268,6 +282,8 @@ export function loadGraphConfig(env: NodeJS.ProcessEnv = process.env): GraphConf
     mailRatePerSecond: e.MAIL_RATE_PER_SECOND,
     digest: { weekday: WEEKDAYS.indexOf(e.DIGEST_DAY), hour: e.DIGEST_HOUR, timeZone: e.DIGEST_TIMEZONE },
     webhooksAllowPrivateNetworks: e.WEBHOOKS_ALLOW_PRIVATE_NETWORKS,
+    federationAllowPrivateAddresses: e.FEDERATION_ALLOW_PRIVATE_ADDRESSES,
+    federationInboxPerMinute: e.FEDERATION_INBOX_PER_MINUTE,
     scheduleMinuteStep: e.SCHEDULE_MINUTE_STEP,
     edgePurge,
     httpTimeouts: withoutUndefined({ headersMs: e.HTTP_HEADERS_TIMEOUT_MS, requestMs: e.HTTP_REQUEST_TIMEOUT_MS }),

@@ -8,6 +8,7 @@ import type OpenAI from 'openai';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { GraphConfig } from '../config';
+import type { FederationRuntime } from '../modules/federation/federation';
 import type { MailQueue } from '../modules/mail/mail-queue';
 import type { MailTransport } from '../modules/mail/mail.transport';
 import type { MediaStore } from '../modules/thumbnail/media-store';
@@ -29,6 +30,8 @@ export interface JobContext {
   queue(name: QueueName): Queue;
   /** First retry delay of a webhook delivery (doubles each time); tests shorten it. */
   webhookRetryDelayMs: number;
+  /** The publication's Fedify federation (made on first use), for signing and sending deliveries. */
+  federation(): FederationRuntime;
   now(): Date;
 }
 

@@ -10,6 +10,7 @@ export const QUEUE_NAMES = {
   newsletter: 'newsletter',
   webhooks: 'webhooks',
   edgePurge: 'edge-purge',
+  federation: 'federation',
 } as const;
 
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
@@ -26,6 +27,8 @@ export const JOB_NAMES = {
   dispatchWebhookDeliveries: 'dispatchWebhookDeliveries',
   deliverWebhook: 'deliverWebhook',
   purgeEdge: 'purgeEdge',
+  dispatchFederationOutbox: 'dispatchFederationOutbox',
+  deliverFederationActivity: 'deliverFederationActivity',
 } as const;
 
 export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];
@@ -86,6 +89,15 @@ export const QUEUE_JOB_OPTIONS: Record<QueueName, DefaultJobOptions> = {
     attempts: 12,
     backoff: { type: 'exponential', delay: 500 },
     removeOnComplete: { age: 3600, count: 1000 },
+    removeOnFail: KEEP_FAILED,
+  },
+  // Deliveries to other servers (modules/federation): retried for about two and a half hours
+  // (5 s doubling); a job id is an activity and an inbox, so completed ones are kept an hour for a
+  // re-dispatch to join instead of sending twice.
+  federation: {
+    attempts: 12,
+    backoff: { type: 'exponential', delay: 5_000 },
+    removeOnComplete: { age: 3600, count: 20_000 },
     removeOnFail: KEEP_FAILED,
   },
 };

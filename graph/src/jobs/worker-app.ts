@@ -12,6 +12,7 @@ import { createOpenAIClient, DEFAULT_OPENAI_MAX_RETRIES, DEFAULT_OPENAI_TIMEOUT_
 import { bullMailQueue } from '../modules/mail/mail-queue';
 import { createMailTransport } from '../modules/mail/mail.transport';
 import { startEdgePurgeRelay } from '../modules/edge/edge-purge-relay';
+import { createFederationRuntime, type FederationRuntime } from '../modules/federation/federation';
 import { digestCron } from '../modules/newsletter/newsletter.jobs';
 import { MediaStore } from '../modules/thumbnail/media-store';
 import type { JobContext } from './job-definition';
@@ -33,6 +34,7 @@ const PUBLISH_SWEEP_SCHEDULER_ID = 'publish-due-articles';
 const WEEKLY_DIGEST_SCHEDULER_ID = 'weekly-digest';
 const WEBHOOK_DISPATCH_SCHEDULER_ID = 'webhook-dispatch';
 const VIEW_PRUNE_SCHEDULER_ID = 'prune-view-visitors';
+const FEDERATION_DISPATCH_SCHEDULER_ID = 'federation-dispatch';
 
 export interface WorkerOptions {
   /** Health port; 0 picks a free one. Default: WORKER_PORT or 4100. */
@@ -54,6 +56,8 @@ export interface WorkerOptions {
   webhookDispatchEveryMs?: number;
   /** First retry delay of a failed webhook delivery (default 10 s, doubling). */
   webhookRetryDelayMs?: number;
+  /** How often committed social-web activities are fanned out (default every second). */
+  federationDispatchEveryMs?: number;
   /** The purge relay's lease and batching (tests shorten them). */
   edgePurgeRelay?: { leaseMs?: number; batchMs?: number; repeatMs?: number };
 }
@@ -78,6 +82,8 @@ const CONCURRENCY: Record<QueueName, number> = {
   webhooks: 10,
   // Purges are small HTTP requests; a few at once keep up with bursts of changes.
   'edge-purge': 4,
+  // Deliveries wait on other servers far more than they compute: many at once (bench:federation).
+  federation: 32,
 };
 
 function workerPortFromEnv(env: NodeJS.ProcessEnv = process.env): number {
@@ -136,6 +142,12 @@ export async function startWorker(config: GraphConfig, options: WorkerOptions = 
   const mail = createMailTransport(config);
   const clients = new JobClients(config);
   const mailQueue = bullMailQueue(clients.queue(QUEUE_NAMES.mail));
+  let federation: FederationRuntime | undefined;
+  const federationRuntime = () =>
+    (federation ??= createFederationRuntime(
+      { publicUrl: config.publicUrl, allowPrivateAddresses: config.federationAllowPrivateAddresses },
+      orm.em,
+    ));
 
   const runJob = async (queue: QueueName, job: Job): Promise<unknown> => {
     const definition = handlersFor(queue).get(job.name);
@@ -156,6 +168,7 @@ export async function startWorker(config: GraphConfig, options: WorkerOptions = 
       mailQueue,
       queue: (name) => clients.queue(name),
       webhookRetryDelayMs: options.webhookRetryDelayMs ?? 10_000,
+      federation: federationRuntime,
       now: () => new Date(),
     };
     return definition.handle(payload.data, context, job);
@@ -209,6 +222,14 @@ export async function startWorker(config: GraphConfig, options: WorkerOptions = 
       WEBHOOK_DISPATCH_SCHEDULER_ID,
       { every: options.webhookDispatchEveryMs ?? 1000 },
       { name: JOB_NAMES.dispatchWebhookDeliveries, data: {}, opts: { removeOnComplete: true, removeOnFail: 100 } },
+    );
+
+  await clients
+    .queue(QUEUE_NAMES.federation)
+    .upsertJobScheduler(
+      FEDERATION_DISPATCH_SCHEDULER_ID,
+      { every: options.federationDispatchEveryMs ?? 1000 },
+      { name: JOB_NAMES.dispatchFederationOutbox, data: {}, opts: { removeOnComplete: true, removeOnFail: 100 } },
     );
 
   // Content changes purge the shared cache in front (CDN_PURGE), from one worker at a time.

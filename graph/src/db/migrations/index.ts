@@ -29,6 +29,7 @@ import { Migration20261127150000LiveCacheKeys } from './Migration20261127150000L
 import { Migration20261127151000ActivityActions } from './Migration20261127151000ActivityActions';
 import { Migration20261128110000CollabDocuments } from './Migration20261128110000CollabDocuments';
 import { Migration20261128120000CommentCounts } from './Migration20261128120000CommentCounts';
+import { Migration20261129010000Federation } from './Migration20261129010000Federation';
 import { Migration20261128121000InsightsSearchesComments } from './Migration20261128121000InsightsSearchesComments';
 
 export const migrationsList: MigrationObject[] = [
@@ -62,4 +63,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128110000CollabDocuments', class: Migration20261128110000CollabDocuments },
   { name: 'Migration20261128120000CommentCounts', class: Migration20261128120000CommentCounts },
   { name: 'Migration20261128121000InsightsSearchesComments', class: Migration20261128121000InsightsSearchesComments },
+  { name: 'Migration20261129010000Federation', class: Migration20261129010000Federation },
 ];

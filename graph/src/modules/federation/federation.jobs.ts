@@ -1,0 +1,193 @@
+// Delivery to followers, run by the worker and visible on the queue board (queue "federation").
+// The dispatcher (every second) turns committed federation_outbox rows into one delivery job per
+// inbox — a shared inbox when the follower's server has one, so a server with a thousand followers
+// gets one request. A delivery job signs and sends with Fedify; BullMQ retries a failure with
+// backoff, and an instance that failed SKIP_AFTER_FAILURES times in a row is skipped until its
+// skip time, when the delivery is tried again.
+import { createHash } from 'node:crypto';
+import { Accept, Follow, Reject, signObject, type Activity } from '@fedify/fedify';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { UnrecoverableError } from 'bullmq';
+import { LRUCache } from 'lru-cache';
+import { z } from 'zod';
+import type { JobContext } from '../../jobs/job-definition';
+import { defineJob } from '../../jobs/job-definition';
+import { JOB_NAMES, QUEUE_NAMES } from '../../jobs/queues';
+import { activityUri, articleActivity, articleDeletion, publishedArticle } from './article-object';
+import { federationContext, type FederationData } from './federation';
+import { FederationService, hostOf } from './federation.service';
+import { RemoteHostRefused } from './network';
+
+const DISPATCH_BATCH = 50;
+
+interface OutboxRow {
+  id: string;
+  actor: string;
+  type: 'Create' | 'Update' | 'Delete' | 'Accept' | 'Reject';
+  article_id: number | null;
+  inbox: string | null;
+  payload: { followUri: string; followerUri: string } | null;
+  created_at: Date;
+}
+
+interface Delivery {
+  outboxId: string;
+  inbox: string;
+  /** When the instance is being skipped: not before this time. */
+  notBefore: number | null;
+}
+
+const deliveryJobId = (outboxId: string, inbox: string) =>
+  `${outboxId}_${createHash('sha1').update(inbox).digest('hex').slice(0, 20)}`;
+
+/** The inboxes an activity for the actor's followers goes to, one per shared inbox. */
+async function followerInboxes(em: EntityManager, actor: string): Promise<{ inbox: string; skip_until: Date | null }[]> {
+  return em.execute(
+    `SELECT coalesce(f.shared_inbox, f.inbox) AS inbox, max(i.skip_until) AS skip_until
+     FROM federation_follower f JOIN federation_instance i ON i.host = f.host
+     WHERE f.actor = ? AND f.status = 'accepted' AND NOT federation_domain_blocked(f.host)
+     GROUP BY 1`,
+    [actor],
+  );
+}
+
+/** Deliveries for one outbox row; none when what it announces no longer holds. */
+async function deliveriesOf(em: EntityManager, row: OutboxRow): Promise<Delivery[]> {
+  if (row.inbox) return [{ outboxId: row.id, inbox: row.inbox, notBefore: null }];
+  if (row.type === 'Create' || row.type === 'Update') {
+    // Unpublished (or deleted) before it went out: nothing about it leaves.
+    const [live] = await em.execute(`SELECT 1 FROM article WHERE id = ? AND status = 'published'`, [row.article_id]);
+    if (!live) return [];
+    // A later edit waiting behind this one carries the newer text: one Update is enough.
+    if (row.type === 'Update') {
+      const [later] = await em.execute(
+        `SELECT 1 FROM federation_outbox WHERE article_id = ? AND dispatched_at IS NULL AND (created_at, id) > (?, ?) LIMIT 1`,
+        [row.article_id, row.created_at, row.id],
+      );
+      if (later) return [];
+    }
+  }
+  const now = Date.now();
+  return (await followerInboxes(em, row.actor)).map((r) => ({
+    outboxId: row.id,
+    inbox: r.inbox,
+    notBefore: r.skip_until && new Date(r.skip_until).getTime() > now ? new Date(r.skip_until).getTime() : null,
+  }));
+}
+
+export const dispatchFederationOutboxJob = defineJob({
+  queue: QUEUE_NAMES.federation,
+  name: JOB_NAMES.dispatchFederationOutbox,
+  payload: z.object({}),
+  async handle(_payload, { em, queue, logger }): Promise<{ activities: number; deliveries: number }> {
+    return em.transactional(async (tx) => {
+      const rows: OutboxRow[] = await tx.execute(
+        `SELECT id, actor, type, article_id, inbox, payload, created_at FROM federation_outbox
+         WHERE dispatched_at IS NULL ORDER BY created_at, id LIMIT ? FOR UPDATE SKIP LOCKED`,
+        [DISPATCH_BATCH],
+      );
+      let deliveries = 0;
+      for (const row of rows) {
+        const planned = await deliveriesOf(tx, row);
+        // Queued before the row is marked: a crash in between queues the same job ids again, which
+        // join the jobs already there instead of delivering twice.
+        await queue(QUEUE_NAMES.federation).addBulk(
+          planned.map((d) => ({
+            name: JOB_NAMES.deliverFederationActivity,
+            data: { outboxId: d.outboxId, inbox: d.inbox },
+            opts: { jobId: deliveryJobId(d.outboxId, d.inbox), ...(d.notBefore ? { delay: d.notBefore - Date.now() } : {}) },
+          })),
+        );
+        await tx.execute(`UPDATE federation_outbox SET dispatched_at = now(), inboxes = ? WHERE id = ?`, [planned.length, row.id]);
+        deliveries += planned.length;
+        if (planned.length) logger.info({ outboxId: row.id, type: row.type, inboxes: planned.length }, 'activity fanned out');
+      }
+      return { activities: rows.length, deliveries };
+    });
+  },
+});
+
+/** Activities built once per worker and outbox row: a fan-out to 500 inboxes signs its proof once. */
+const built = new LRUCache<string, Promise<Activity | null>>({ max: 200, ttl: 10 * 60_000 });
+
+async function buildActivity(context: JobContext, row: OutboxRow): Promise<Activity | null> {
+  const { federation, publicUrl } = context.federation();
+  const data: FederationData = { em: context.em, log: context.logger };
+  const ctx = federationContext(federation, publicUrl, data);
+  const actorUri = ctx.getActorUri(row.actor);
+  let activity: Activity;
+  if (row.type === 'Accept' || row.type === 'Reject') {
+    if (!row.payload) return null;
+    const follow = new Follow({ id: new URL(row.payload.followUri), actor: new URL(row.payload.followerUri), object: actorUri });
+    const values = { id: activityUri(ctx, row.id), actor: actorUri, to: new URL(row.payload.followerUri), object: follow };
+    activity = row.type === 'Accept' ? new Accept(values) : new Reject(values);
+  } else if (row.type === 'Delete') {
+    activity = articleDeletion(ctx, row.actor, row.id, row.article_id!);
+  } else {
+    const article = await publishedArticle(context.em, row.article_id!);
+    if (!article) return null;
+    activity = articleActivity(ctx, row.actor, row.type, row.id, article);
+  }
+  // The Object Integrity Proof (Ed25519) is made here once; deliveries then sign only the request.
+  const pairs = await ctx.getActorKeyPairs(row.actor);
+  const ed25519 = pairs.find((p) => p.privateKey.algorithm.name === 'Ed25519');
+  return ed25519 ? signObject(activity, ed25519.privateKey, ed25519.multikey.id!, { contextLoader: ctx.contextLoader }) : activity;
+}
+
+export const deliverFederationActivityJob = defineJob({
+  queue: QUEUE_NAMES.federation,
+  name: JOB_NAMES.deliverFederationActivity,
+  payload: z.object({ outboxId: z.uuid(), inbox: z.url() }),
+  async handle({ outboxId, inbox }, context, job): Promise<{ delivered: boolean; reason?: string }> {
+    const { em, logger, queue } = context;
+    const [row]: OutboxRow[] = await em.execute(
+      `SELECT id, actor, type, article_id, inbox, payload, created_at FROM federation_outbox WHERE id = ?`,
+      [outboxId],
+    );
+    if (!row) return { delivered: false, reason: 'the activity is gone' };
+    const host = hostOf(inbox);
+    const service = new FederationService(em);
+    if (await service.isBlocked(host)) return { delivered: false, reason: 'the domain is blocked' };
+    const [instance]: { skip_until: Date | null }[] = await em.execute(`SELECT skip_until FROM federation_instance WHERE host = ?`, [host]);
+    const skipUntil = instance?.skip_until ? new Date(instance.skip_until).getTime() : 0;
+    if (skipUntil > Date.now()) {
+      // The instance is resting after repeated failures: the same delivery is tried once it may.
+      await queue(QUEUE_NAMES.federation).add(
+        JOB_NAMES.deliverFederationActivity,
+        { outboxId, inbox },
+        { jobId: `${job.id}_after_${skipUntil}`, delay: skipUntil - Date.now() },
+      );
+      return { delivered: false, reason: `instance skipped until ${new Date(skipUntil).toISOString()}` };
+    }
+
+    const key = `${outboxId}`;
+    let activity = built.get(key);
+    if (!activity) {
+      activity = buildActivity(context, row);
+      built.set(key, activity);
+      activity.catch(() => built.delete(key));
+    }
+    const ready = await activity;
+    if (!ready) return { delivered: false, reason: 'the article is no longer published' };
+
+    const { federation, publicUrl, guard } = context.federation();
+    const ctx = federationContext(federation, publicUrl, { em, log: logger });
+    try {
+      await guard(new URL(inbox));
+      const rsa = (await ctx.getActorKeyPairs(row.actor)).filter((p) => p.privateKey.algorithm.name === 'RSASSA-PKCS1-v1_5');
+      await ctx.sendActivity(
+        rsa.map((p) => ({ keyId: p.keyId, privateKey: p.privateKey })),
+        { id: new URL(inbox), inboxId: new URL(inbox) },
+        ready,
+      );
+    } catch (error) {
+      const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      const skipped = await service.deliveryFailed(host, message);
+      logger.warn({ inbox, outboxId, err: message, skippedUntil: skipped }, 'federation delivery failed');
+      if (error instanceof RemoteHostRefused) throw new UnrecoverableError(message);
+      throw error;
+    }
+    await service.deliverySucceeded(host);
+    return { delivered: true };
+  },
+});

@@ -1,0 +1,511 @@
+// The rules of the publication's life on the social web: who follows (and whether staff approve
+// them first), which remote servers are blocked, likes and boosts per article, and replies that
+// become comments. Every multi-row change runs in one transaction; what must be sent back (Accept,
+// Reject) is written to federation_outbox in the same transaction, so a follow that was not stored
+// is never accepted.
+import { createHash } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { decode } from 'html-entities';
+import sanitizeHtml from 'sanitize-html';
+import { badInput, notFound } from '../../common/errors';
+import { intArrayParam } from '../../common/sql';
+import { CommentService, type CommentView } from '../comment/comment.service';
+import type { MemberRow } from '../member/member.service';
+import { federationProfile, type FederationProfile } from './actors';
+
+export type FollowerStatus = 'pending' | 'accepted';
+
+export interface RemoteActorFacts {
+  uri: string;
+  /** `@user@host` */
+  handle: string;
+  name: string | null;
+  inbox: string;
+  sharedInbox: string | null;
+  host: string;
+}
+
+export interface FollowerRow {
+  id: number;
+  handle: string;
+  name: string | null;
+  uri: string;
+  host: string;
+  status: FollowerStatus;
+  createdAt: Date;
+  acceptedAt: Date | null;
+}
+
+export interface InstanceRow {
+  host: string;
+  followers: number;
+  failures: number;
+  skipUntil: Date | null;
+  lastError: string | null;
+  lastDeliveredAt: Date | null;
+  lastFailedAt: Date | null;
+  blocked: boolean;
+}
+
+export interface DomainBlockRow {
+  domain: string;
+  reason: string | null;
+  createdAt: Date;
+}
+
+/** Consecutive failed deliveries after which an instance is skipped for a while. */
+export const SKIP_AFTER_FAILURES = 5;
+const FIRST_SKIP_MS = 5 * 60_000;
+const LONGEST_SKIP_MS = 24 * 3600_000;
+
+const HELD_FIRST_REMOTE = 'first reply from the social web';
+
+/** `host` of an http(s) URL, lower case, with its port when it has one (as handles show it). */
+export const hostOf = (uri: string | URL): string => new URL(uri).host.toLowerCase();
+
+const DOMAIN = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/;
+
+export function normalizeDomain(raw: string): string {
+  let domain = (raw ?? '').trim().toLowerCase();
+  if (/^https?:\/\//.test(domain)) domain = hostOf(domain);
+  domain = domain.replace(/^\*\./, '').replace(/\.$/, '');
+  if (!DOMAIN.test(domain) || domain.length > 253) throw badInput('domain', 'Give a domain name such as mastodon.example');
+  return domain;
+}
+
+/**
+ * The readable text of a remote post's HTML, sanitised the way comments are: no markup survives (a
+ * comment is plain text, escaped with its links made safe when shown), paragraphs become blank
+ * lines, and the mentions of the publication that open a reply are dropped.
+ */
+export function remoteReplyText(html: string): string {
+  const withBreaks = html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/p>\s*<p[^>]*>/gi, '\n\n')
+    .replace(/<\/?p[^>]*>/gi, '\n');
+  const text = decode(sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {} }));
+  return text
+    .replace(/^(\s*@[\p{L}\p{N}_.-]+(@[\p{L}\p{N}_.:-]+)?)+\s*/u, '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+export class FederationService {
+  constructor(private readonly em: EntityManager) {}
+
+  profile(): Promise<FederationProfile> {
+    return federationProfile(this.em);
+  }
+
+  async updateProfile(input: Partial<FederationProfile>): Promise<FederationProfile> {
+    const current = await this.profile();
+    const next = { ...current, ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) };
+    if (!next.displayName.trim() || next.displayName.length > 100)
+      throw badInput('displayName', 'The name is 1 to 100 characters');
+    if (next.summary.length > 500) throw badInput('summary', 'The summary is at most 500 characters');
+    for (const field of ['iconUrl', 'headerUrl'] as const) {
+      const value = next[field];
+      if (value && !/^(https?:\/\/|\/)/.test(value)) throw badInput(field, 'Give an image address (https://… or /media/…)');
+    }
+    await this.em.execute(
+      `UPDATE federation_setting SET display_name = ?, summary = ?, icon_url = ?, header_url = ?, manual_approval = ?`,
+      [next.displayName.trim(), next.summary, next.iconUrl || null, next.headerUrl || null, next.manualApproval],
+    );
+    return this.profile();
+  }
+
+  async isBlocked(host: string): Promise<boolean> {
+    const [row]: { blocked: boolean }[] = await this.em.execute(`SELECT federation_domain_blocked(?) AS blocked`, [
+      host.toLowerCase(),
+    ]);
+    return row.blocked;
+  }
+
+  // ——— follows ———
+
+  /**
+   * Stores a follow (pending when staff approve follows by hand) and, when accepted, the Accept
+   * that goes back to the follower's inbox. A repeated Follow is answered again.
+   */
+  async recordFollow(actor: string, follower: RemoteActorFacts, followUri: string): Promise<FollowerStatus> {
+    return this.em.transactional(async (em) => {
+      const { manualApproval } = await federationProfile(em);
+      await em.execute(`INSERT INTO federation_instance (host) VALUES (?) ON CONFLICT DO NOTHING`, [follower.host]);
+      const [row]: { id: number; status: FollowerStatus }[] = await em.execute(
+        `INSERT INTO federation_follower (actor, follower_uri, handle, name, inbox, shared_inbox, host, follow_uri, status, accepted_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, CASE WHEN ? THEN now() END)
+         ON CONFLICT (actor, follower_uri) DO UPDATE SET handle = excluded.handle, name = excluded.name, inbox = excluded.inbox,
+           shared_inbox = excluded.shared_inbox, follow_uri = excluded.follow_uri
+         RETURNING id, status`,
+        [
+          actor,
+          follower.uri,
+          follower.handle,
+          follower.name?.slice(0, 200) ?? null,
+          follower.inbox,
+          follower.sharedInbox,
+          follower.host,
+          followUri,
+          manualApproval ? 'pending' : 'accepted',
+          !manualApproval,
+        ],
+      );
+      if (row.status === 'accepted') await this.queueAnswer(em, actor, 'Accept', follower.inbox, followUri, follower.uri);
+      return row.status;
+    });
+  }
+
+  async removeFollow(actor: string, followerUri: string): Promise<boolean> {
+    const rows = await this.em.execute(`DELETE FROM federation_follower WHERE actor = ? AND follower_uri = ? RETURNING id`, [
+      actor,
+      followerUri,
+    ]);
+    return rows.length > 0;
+  }
+
+  /** Staff decide on pending follows: approved ones get an Accept, refused ones a Reject and go. */
+  async decideFollows(ids: number[], approve: boolean): Promise<number> {
+    if (ids.length === 0 || ids.length > 200) throw badInput('ids', 'Give 1 to 200 follower ids');
+    return this.em.transactional(async (em) => {
+      const rows: { actor: string; inbox: string; follow_uri: string | null; follower_uri: string }[] = approve
+        ? await em.execute(
+            `UPDATE federation_follower SET status = 'accepted', accepted_at = now()
+             WHERE id = ANY(?::int[]) AND status = 'pending' RETURNING actor, inbox, follow_uri, follower_uri`,
+            [intArrayParam(ids)],
+          )
+        : await em.execute(
+            `DELETE FROM federation_follower WHERE id = ANY(?::int[]) AND status = 'pending' RETURNING actor, inbox, follow_uri, follower_uri`,
+            [intArrayParam(ids)],
+          );
+      for (const row of rows)
+        if (row.follow_uri) await this.queueAnswer(em, row.actor, approve ? 'Accept' : 'Reject', row.inbox, row.follow_uri, row.follower_uri);
+      return rows.length;
+    });
+  }
+
+  private async queueAnswer(
+    em: EntityManager,
+    actor: string,
+    type: 'Accept' | 'Reject',
+    inbox: string,
+    followUri: string,
+    followerUri: string,
+  ): Promise<void> {
+    await em.execute(`INSERT INTO federation_outbox (actor, type, inbox, payload) VALUES (?, ?, ?, ?::jsonb)`, [
+      actor,
+      type,
+      inbox,
+      JSON.stringify({ followUri, followerUri }),
+    ]);
+    await em.execute(`SELECT pg_notify('federation_outbox', '')`);
+  }
+
+  async followerCount(actor: string): Promise<number> {
+    const [row]: { n: number }[] = await this.em.execute(
+      `SELECT count(*)::int AS n FROM federation_follower WHERE actor = ? AND status = 'accepted'`,
+      [actor],
+    );
+    return row.n;
+  }
+
+  async followers(actor: string, status: FollowerStatus, limit: number, offset: number): Promise<{ rows: FollowerRow[]; total: number }> {
+    if (status !== 'pending' && status !== 'accepted') throw badInput('status', 'status must be pending or accepted');
+    const rows: {
+      id: number;
+      handle: string;
+      name: string | null;
+      follower_uri: string;
+      host: string;
+      status: FollowerStatus;
+      created_at: Date;
+      accepted_at: Date | null;
+      total: number;
+    }[] = await this.em.execute(
+      `SELECT id, handle, name, follower_uri, host, status, created_at, accepted_at, count(*) OVER ()::int AS total
+       FROM federation_follower WHERE actor = ? AND status = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+      [actor, status, limit, offset],
+    );
+    const total = rows[0]?.total ?? (offset > 0 ? await this.countFollowers(actor, status) : 0);
+    return {
+      total,
+      rows: rows.map((r) => ({
+        id: r.id,
+        handle: r.handle,
+        name: r.name,
+        uri: r.follower_uri,
+        host: r.host,
+        status: r.status,
+        createdAt: new Date(r.created_at),
+        acceptedAt: r.accepted_at ? new Date(r.accepted_at) : null,
+      })),
+    };
+  }
+
+  private async countFollowers(actor: string, status: FollowerStatus): Promise<number> {
+    const [row]: { n: number }[] = await this.em.execute(
+      `SELECT count(*)::int AS n FROM federation_follower WHERE actor = ? AND status = ?`,
+      [actor, status],
+    );
+    return row.n;
+  }
+
+  // ——— instances and blocks ———
+
+  async instances(limit: number, offset: number): Promise<{ rows: InstanceRow[]; total: number }> {
+    const rows: {
+      host: string;
+      followers: number;
+      failures: number;
+      skip_until: Date | null;
+      last_error: string | null;
+      last_delivered_at: Date | null;
+      last_failed_at: Date | null;
+      blocked: boolean;
+      total: number;
+    }[] = await this.em.execute(
+      `SELECT i.host, (SELECT count(*)::int FROM federation_follower f WHERE f.host = i.host AND f.status = 'accepted') AS followers,
+         i.failures, i.skip_until, i.last_error, i.last_delivered_at, i.last_failed_at, federation_domain_blocked(i.host) AS blocked,
+         count(*) OVER ()::int AS total
+       FROM federation_instance i ORDER BY followers DESC, i.host LIMIT ? OFFSET ?`,
+      [limit, offset],
+    );
+    return {
+      total: rows[0]?.total ?? 0,
+      rows: rows.map((r) => ({
+        host: r.host,
+        followers: r.followers,
+        failures: r.failures,
+        skipUntil: r.skip_until ? new Date(r.skip_until) : null,
+        lastError: r.last_error,
+        lastDeliveredAt: r.last_delivered_at ? new Date(r.last_delivered_at) : null,
+        lastFailedAt: r.last_failed_at ? new Date(r.last_failed_at) : null,
+        blocked: r.blocked,
+      })),
+    };
+  }
+
+  async domainBlocks(): Promise<DomainBlockRow[]> {
+    const rows: { domain: string; reason: string | null; created_at: Date }[] = await this.em.execute(
+      `SELECT domain, reason, created_at FROM federation_domain_block ORDER BY domain`,
+    );
+    return rows.map((r) => ({ domain: r.domain, reason: r.reason, createdAt: new Date(r.created_at) }));
+  }
+
+  /**
+   * Blocks a domain and its subdomains: their followers, likes, boosts and comments (with the
+   * remote authors) go in the same transaction; later deliveries from them are refused (403).
+   */
+  async blockDomain(rawDomain: string, reason: string | null, userId: number | null): Promise<DomainBlockRow> {
+    const domain = normalizeDomain(rawDomain);
+    if (reason && reason.length > 500) throw badInput('reason', 'A reason is at most 500 characters');
+    return this.em.transactional(async (em) => {
+      await em.execute(
+        `INSERT INTO federation_domain_block (domain, reason, created_by) VALUES (?, ?, ?)
+         ON CONFLICT (domain) DO UPDATE SET reason = excluded.reason`,
+        [domain, reason?.trim() || null, userId],
+      );
+      const covered = `(host = ? OR host LIKE '%.' || ?)`;
+      await em.execute(`DELETE FROM federation_follower WHERE ${covered}`, [domain, domain]);
+      await em.execute(`DELETE FROM federation_reaction WHERE ${covered}`, [domain, domain]);
+      await em.execute(
+        `DELETE FROM comment WHERE member_id IN (SELECT member_id FROM federation_remote_author WHERE ${covered})`,
+        [domain, domain],
+      );
+      await em.execute(`DELETE FROM member WHERE id IN (SELECT member_id FROM federation_remote_author WHERE ${covered})`, [
+        domain,
+        domain,
+      ]);
+      const [row]: { domain: string; reason: string | null; created_at: Date }[] = await em.execute(
+        `SELECT domain, reason, created_at FROM federation_domain_block WHERE domain = ?`,
+        [domain],
+      );
+      return { domain: row.domain, reason: row.reason, createdAt: new Date(row.created_at) };
+    });
+  }
+
+  async unblockDomain(rawDomain: string): Promise<boolean> {
+    const rows = await this.em.execute(`DELETE FROM federation_domain_block WHERE domain = ? RETURNING domain`, [
+      normalizeDomain(rawDomain),
+    ]);
+    return rows.length > 0;
+  }
+
+  // ——— delivery health ———
+
+  async deliverySucceeded(host: string): Promise<void> {
+    await this.em.execute(
+      `INSERT INTO federation_instance (host, last_delivered_at) VALUES (?, now())
+       ON CONFLICT (host) DO UPDATE SET failures = 0, skip_until = NULL, last_error = NULL, last_delivered_at = now()`,
+      [host],
+    );
+  }
+
+  /** Counts a failure; after SKIP_AFTER_FAILURES in a row the instance is skipped (5 min, doubling to a day). */
+  async deliveryFailed(host: string, error: string): Promise<Date | null> {
+    const [row]: { skip_until: Date | null }[] = await this.em.execute(
+      `INSERT INTO federation_instance (host, failures, last_error, last_failed_at) VALUES (?, 1, ?, now())
+       ON CONFLICT (host) DO UPDATE SET failures = federation_instance.failures + 1, last_error = excluded.last_error,
+         last_failed_at = now(),
+         skip_until = CASE WHEN federation_instance.failures + 1 >= ?
+           THEN now() + least(? * power(2, federation_instance.failures + 1 - ?), ?) * interval '1 millisecond'
+           ELSE federation_instance.skip_until END
+       RETURNING skip_until`,
+      [host, error.slice(0, 500), SKIP_AFTER_FAILURES, FIRST_SKIP_MS, SKIP_AFTER_FAILURES, LONGEST_SKIP_MS],
+    );
+    return row.skip_until ? new Date(row.skip_until) : null;
+  }
+
+  // ——— likes and boosts ———
+
+  async addReaction(kind: 'like' | 'announce', articleId: number, actorUri: string, activityUri: string): Promise<void> {
+    await this.em.execute(
+      `INSERT INTO federation_reaction (article_id, kind, actor_uri, host, activity_uri) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+      [articleId, kind, actorUri, hostOf(actorUri), activityUri],
+    );
+  }
+
+  /** Undo(Like) / Undo(Announce): only the actor who reacted can take it back. */
+  async removeReaction(activityUri: string, actorUri: string): Promise<boolean> {
+    const rows = await this.em.execute(`DELETE FROM federation_reaction WHERE activity_uri = ? AND actor_uri = ? RETURNING 1`, [
+      activityUri,
+      actorUri,
+    ]);
+    return rows.length > 0;
+  }
+
+  /** Likes and boosts per article (Insights). */
+  async reactionCounts(articleIds: readonly number[]): Promise<Map<number, { likes: number; boosts: number }>> {
+    const counts = new Map<number, { likes: number; boosts: number }>();
+    if (articleIds.length === 0) return counts;
+    const rows: { article_id: number; likes: number; boosts: number }[] = await this.em.execute(
+      `SELECT article_id, count(*) FILTER (WHERE kind = 'like')::int AS likes, count(*) FILTER (WHERE kind = 'announce')::int AS boosts
+       FROM federation_reaction WHERE article_id = ANY(?::int[]) GROUP BY article_id`,
+      [intArrayParam([...articleIds])],
+    );
+    for (const r of rows) counts.set(r.article_id, { likes: r.likes, boosts: r.boosts });
+    return counts;
+  }
+
+  // ——— replies ———
+
+  /** The published article a remote object points at (our article object URI), or null. */
+  async articleIdOf(objectUri: string, origin: string): Promise<number | null> {
+    const match = /^\/ap\/articles\/(\d{1,9})$/.exec(new URL(objectUri).pathname);
+    if (!match || new URL(objectUri).origin !== origin) return null;
+    const [row]: { id: number }[] = await this.em.execute(`SELECT id FROM article WHERE id = ? AND status = 'published'`, [
+      Number(match[1]),
+    ]);
+    return row?.id ?? null;
+  }
+
+  /** The comment a remote Note became, when the reply is to one (threads are one level deep). */
+  async commentOfNote(noteUri: string): Promise<{ commentId: number; articleId: number; parentId: number | null } | null> {
+    const [row]: { comment_id: number; article_id: number; parent_id: number | null }[] = await this.em.execute(
+      `SELECT r.comment_id, c.article_id, c.parent_id FROM federation_remote_comment r JOIN comment c ON c.id = r.comment_id
+       WHERE r.note_uri = ? AND c.deleted_at IS NULL`,
+      [noteUri],
+    );
+    return row ? { commentId: row.comment_id, articleId: row.article_id, parentId: row.parent_id } : null;
+  }
+
+  /**
+   * A reply from the social web becomes a comment through the comment service (its blocked words,
+   * link limits and article rules apply); a banned remote author's replies are dropped, and the
+   * first reply of a new remote author waits for an editor whatever the settings say.
+   */
+  async remoteReply(input: {
+    author: Pick<RemoteActorFacts, 'uri' | 'handle' | 'host'>;
+    noteUri: string;
+    articleId: number;
+    parentId: number | null;
+    html: string;
+  }): Promise<CommentView | null> {
+    const text = remoteReplyText(input.html);
+    if (!text) throw badInput('content', 'The reply has no text');
+    return this.em.transactional(async (em) => {
+      const [known] = await em.execute(`SELECT 1 FROM federation_remote_comment WHERE note_uri = ?`, [input.noteUri]);
+      if (known) return null;
+      const member = await this.remoteMember(em, input.author);
+      if (member.bannedAt) return null;
+      const comment = await new CommentService(em).post(member, input.articleId, text.slice(0, 5000), input.parentId);
+      await em.execute(`INSERT INTO federation_remote_comment (comment_id, note_uri, actor_uri) VALUES (?, ?, ?)`, [
+        comment.id,
+        input.noteUri,
+        input.author.uri,
+      ]);
+      const held: { id: number }[] = await em.execute(
+        `UPDATE comment SET status = 'pending', held_reason = ?
+         WHERE id = ? AND status = 'visible'
+           AND NOT EXISTS (SELECT 1 FROM comment o WHERE o.member_id = ? AND o.id <> ? AND o.status IN ('visible', 'reported'))
+         RETURNING id`,
+        [HELD_FIRST_REMOTE, comment.id, member.id, comment.id],
+      );
+      return held.length ? { ...comment, status: 'pending' as const } : comment;
+    });
+  }
+
+  /** A remote Delete of a Note removes its comment, when the deleting actor wrote it. */
+  async remoteDelete(noteUri: string, actorUri: string): Promise<boolean> {
+    return this.em.transactional(async (em) => {
+      const [row]: { comment_id: number; member_id: number }[] = await em.execute(
+        `SELECT r.comment_id, a.member_id FROM federation_remote_comment r
+         JOIN federation_remote_author a ON a.actor_uri = r.actor_uri
+         WHERE r.note_uri = ? AND r.actor_uri = ?`,
+        [noteUri, actorUri],
+      );
+      if (!row) return false;
+      const member = await this.memberRow(em, row.member_id);
+      await new CommentService(em).remove(member, row.comment_id);
+      return true;
+    });
+  }
+
+  /** The member standing for a remote author, made on their first reply. */
+  private async remoteMember(em: EntityManager, author: Pick<RemoteActorFacts, 'uri' | 'handle' | 'host'>): Promise<MemberRow> {
+    const [existing]: { member_id: number }[] = await em.execute(
+      `SELECT member_id FROM federation_remote_author WHERE actor_uri = ?`,
+      [author.uri],
+    );
+    if (existing) return this.memberRow(em, existing.member_id);
+    const email = `${createHash('sha256').update(author.uri).digest('hex').slice(0, 40)}@remote.invalid`;
+    // The handle is the name shown when it fits the members' name rules and is free; else the
+    // comment shows as "Reader N" and staff still see the handle in the followers and queue.
+    const name = author.handle.length <= 40 ? author.handle : null;
+    const id = await em
+      .transactional(async (inner) => {
+        const [row]: { id: number }[] = await inner.execute(`INSERT INTO member (email, display_name) VALUES (?, ?) RETURNING id`, [
+          email,
+          name,
+        ]);
+        return row.id;
+      })
+      .catch(async () => {
+        const [row]: { id: number }[] = await em.execute(
+          `INSERT INTO member (email) VALUES (?) ON CONFLICT DO NOTHING RETURNING id`,
+          [email],
+        );
+        if (row) return row.id;
+        const [again]: { id: number }[] = await em.execute(`SELECT id FROM member WHERE lower(email) = ?`, [email]);
+        return again.id;
+      });
+    await em.execute(
+      `INSERT INTO federation_remote_author (member_id, actor_uri, handle, host) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+      [id, author.uri, author.handle, author.host],
+    );
+    return this.memberRow(em, id);
+  }
+
+  private async memberRow(em: EntityManager, id: number): Promise<MemberRow> {
+    const [row]: { id: number; email: string; display_name: string | null; created_at: Date; banned_at: Date | null }[] =
+      await em.execute(`SELECT id, email, display_name, created_at, banned_at FROM member WHERE id = ?`, [id]);
+    if (!row) throw notFound('Member not found');
+    return {
+      id: row.id,
+      email: row.email,
+      displayName: row.display_name ?? `Reader ${row.id}`,
+      defaultName: row.display_name === null,
+      createdAt: new Date(row.created_at),
+      bannedAt: row.banned_at ? new Date(row.banned_at) : null,
+    };
+  }
+}

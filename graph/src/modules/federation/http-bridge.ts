@@ -1,0 +1,126 @@
+// Express in front of Fedify's `federation.fetch()` (its framework-neutral entry point). Fedify's
+// own @fedify/express declares Express 4 only, streams the body without a bound and leaves a
+// rejected fetch unhandled (decision 0025); this bridge adds what a public inbox needs first: a
+// bounded body (400 past it), a blocked domain refused before any work (403), and a per-instance
+// rate limit (429), then answers with Fedify's response — or with a listener's refusal.
+import type { Logger } from 'pino';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import express from 'express';
+import type { Redis } from 'ioredis';
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import type { FederationData, SavepointFederation } from './federation';
+import { FederationService, hostOf } from './federation.service';
+
+/** The paths other servers use; everything under them is the federation's and never cached. */
+export const FEDERATION_PATHS = ['/.well-known/webfinger', '/.well-known/nodeinfo', '/nodeinfo/', '/ap/'] as const;
+
+export const isFederationPath = (path: string): boolean =>
+  FEDERATION_PATHS.some((prefix) => (prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix));
+
+/** An activity is a small JSON document; Mastodon's own limit for them is 1 MB. */
+export const MAX_ACTIVITY_BYTES = 256 * 1024;
+
+export interface FederationBridgeDeps {
+  federation: SavepointFederation;
+  publicUrl: string;
+  em: EntityManager;
+  log: Logger;
+  redis: Redis;
+  redisPrefix: string;
+  /** Activities one remote server may deliver per minute. */
+  inboxPerMinute: number;
+}
+
+/** The host named by the request's signature key (draft-cavage `Signature` or RFC 9421 `Signature-Input`). */
+export function signingHost(headers: Headers): string | null {
+  const raw = headers.get('signature') ?? headers.get('signature-input') ?? '';
+  const match = /keyid="([^"]+)"/i.exec(raw);
+  if (!match) return null;
+  try {
+    return hostOf(match[1]);
+  } catch {
+    return null;
+  }
+}
+
+function toRequest(req: express.Request, publicUrl: string, body: Buffer | undefined): Request {
+  const headers = new Headers();
+  for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1]);
+  // The URL readers use: the gateway forwards path and Host untouched, so signatures still verify.
+  return new Request(new URL(req.originalUrl, publicUrl), {
+    method: req.method,
+    headers,
+    body: body && req.method !== 'GET' && req.method !== 'HEAD' ? new Uint8Array(body) : undefined,
+  });
+}
+
+async function send(res: express.Response, response: Response): Promise<void> {
+  res.status(response.status);
+  response.headers.forEach((value, key) => res.setHeader(key, value));
+  // Collections and the actor change with every follow and article: no shared cache keeps them.
+  res.setHeader('cache-control', 'no-store');
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+const plain = (res: express.Response, status: number, message: string) =>
+  res.status(status).type('text/plain').setHeader('cache-control', 'no-store').send(message);
+
+export function federationBridge(deps: FederationBridgeDeps): express.RequestHandler {
+  const limiter = new RateLimiterRedis({
+    storeClient: deps.redis,
+    keyPrefix: `${deps.redisPrefix}:federation-inbox`,
+    points: deps.inboxPerMinute,
+    duration: 60,
+    rejectIfRedisNotReady: true,
+  });
+  const readBody = express.raw({ type: () => true, limit: MAX_ACTIVITY_BYTES });
+
+  const handle = async (req: express.Request, res: express.Response, body: Buffer | undefined) => {
+    const request = toRequest(req, deps.publicUrl, body);
+    if (req.method === 'POST') {
+      const host = signingHost(request.headers);
+      if (host) {
+        if (await new FederationService(deps.em.fork()).isBlocked(host))
+          return plain(res, 403, 'This server does not accept activities from your domain');
+        try {
+          await limiter.consume(host);
+        } catch (rejection) {
+          if (!(rejection instanceof RateLimiterRes)) return plain(res, 503, 'The inbox is unavailable right now; try again shortly');
+          res.setHeader('retry-after', String(Math.ceil(rejection.msBeforeNext / 1000)));
+          return plain(res, 429, 'Too many activities from your server; slow down');
+        }
+      }
+    }
+    const data: FederationData = { em: deps.em.fork(), log: deps.log };
+    const response = await deps.federation.fetch(request, {
+      contextData: data,
+      onNotFound: () => new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } }),
+      onNotAcceptable: () =>
+        new Response('This address serves ActivityPub documents (application/activity+json)', {
+          status: 406,
+          headers: { 'content-type': 'text/plain', vary: 'Accept' },
+        }),
+    });
+    if (data.refusal) return plain(res, data.refusal.status, data.refusal.message);
+    await send(res, response);
+  };
+
+  return (req, res, next) => {
+    if (!isFederationPath(req.path)) return next();
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > MAX_ACTIVITY_BYTES) return plain(res, 400, `An activity is at most ${MAX_ACTIVITY_BYTES / 1024} KiB`);
+    const run = (body: Buffer | undefined) =>
+      handle(req, res, body).catch((err: unknown) => {
+        deps.log.error({ err, path: req.path }, 'a federation request failed');
+        if (!res.headersSent) plain(res, 500, 'Something went wrong on our side. Please try again later.');
+      });
+    if (req.method !== 'POST') return void run(undefined);
+    readBody(req, res, (error?: unknown) => {
+      if (error) {
+        const tooLarge = (error as { type?: string }).type === 'entity.too.large';
+        return plain(res, 400, tooLarge ? `An activity is at most ${MAX_ACTIVITY_BYTES / 1024} KiB` : 'The body could not be read');
+      }
+      void run(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0));
+    });
+  };
+}
