@@ -39,6 +39,9 @@ const nodeProject = (name, dir) => ({
   testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.(t|j)sx?$': swcNode },
   moduleNameMapper: workspacePackages,
+  // Fedify's CommonJS build requires two ESM-only packages; Node 24 loads them natively (the build),
+  // jest's module registry does not: swc turns just these into CommonJS (decision 0025).
+  transformIgnorePatterns: ['/node_modules/(?!(structured-field-values|url-template)/)'],
   // reflect-metadata for decorators; a fresh MikroORM metadata store for every test file.
   setupFiles: ['reflect-metadata', '<rootDir>/testing/fresh-orm-metadata.ts'],
   globalSetup: '<rootDir>/testing/global-setup.ts',

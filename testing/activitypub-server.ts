@@ -41,7 +41,7 @@ export interface FediverseTestServer {
   actorUri: URL;
   /** What alice's inbox accepted (verified by Fedify), oldest first. */
   received: ReceivedActivity[];
-  /** Finds an actor by its handle through WebFinger, as Mastodon's search does. */
+  /** Finds an actor by its handle through WebFinger (over http on loopback), as Mastodon's search does. */
   lookup(handle: string): Promise<Actor>;
   follow(target: Actor): Promise<URL>;
   unfollow(target: Actor, followId: URL): Promise<void>;
@@ -125,7 +125,17 @@ export async function startFediverseServer(options: { username?: string } = {}):
     actorUri,
     received,
     async lookup(handle) {
-      const found = await ctx.lookupObject(handle);
+      // Mastodon asks https://{host}/.well-known/webfinger; loopback has no TLS, so this asks http.
+      const [, user, host] = /^@?([^@]+)@(.+)$/.exec(handle) ?? [];
+      const resource = `acct:${user}@${host}`;
+      const answer = await fetch(`http://${host}/.well-known/webfinger?resource=${encodeURIComponent(resource)}`, {
+        headers: { accept: 'application/jrd+json' },
+      });
+      if (!answer.ok) throw new Error(`WebFinger for ${handle} answered ${answer.status}`);
+      const jrd = (await answer.json()) as { subject: string; links: { rel: string; type?: string; href?: string }[] };
+      const self = jrd.links.find((l) => l.rel === 'self' && l.type === 'application/activity+json')?.href;
+      if (jrd.subject !== resource || !self) throw new Error(`WebFinger for ${handle} names no ActivityPub actor`);
+      const found = await ctx.lookupObject(self);
       if (!found || !isActor(found)) throw new Error(`${handle} is not an actor`);
       return found;
     },

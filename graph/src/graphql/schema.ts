@@ -35,6 +35,7 @@ import { ArticleWorkflowFields, WorkflowResolver } from '../modules/workflow/wor
 import { NoteResolver } from '../modules/note/note.resolver';
 import { InsightsResolver } from '../modules/analytics/insights.resolver';
 import { CollabResolver } from '../modules/collab/collab.resolver';
+import { ArticleInsightsSocialFields, FederationResolver } from '../modules/federation/federation.resolver';
 
 /** The one list of resolvers that makes the API (append new modules' resolvers here). */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -76,6 +77,9 @@ const resolvers: NonEmptyArray<Function> = [
   NoteResolver,
   InsightsResolver,
   CollabResolver,
+  // The social web (issue 47).
+  FederationResolver,
+  ArticleInsightsSocialFields,
 ];
 
 function firstProblem(errors: ValidationError[]): { field: string; message: string } | null {

@@ -31,7 +31,7 @@ export interface FederatedArticle {
   thumbnailUrl: string | null;
   publishedAt: Date;
   updatedAt: Date;
-  tags: { name: string; slug: string }[];
+  tags: { name: string }[];
   review: { score: number; verdict: string | null } | null;
 }
 
@@ -45,14 +45,14 @@ interface ArticleDbRow {
   thumbnail_url: string | null;
   published_at: string | Date;
   updated_at: string | Date;
-  tags: { name: string; slug: string }[] | null;
+  tags: { name: string }[] | null;
   score: string | number | null;
   verdict: string | null;
 }
 
 const ARTICLE_SELECT = `
   SELECT a.id, a.slug, a.title, a.excerpt, a.content, a.featured_image, a.thumbnail_url, a.published_at, a.updated_at,
-    (SELECT json_agg(json_build_object('name', t.name, 'slug', t.slug) ORDER BY t.name)
+    (SELECT json_agg(json_build_object('name', t.name) ORDER BY t.name)
        FROM article_tags at JOIN tag t ON t.id = at.tag_id WHERE at.article_id = a.id) AS tags,
     r.score, r.verdict
   FROM article a LEFT JOIN article_review r ON r.article_id = a.id
@@ -137,7 +137,8 @@ export function articleObject(ctx: Context<unknown>, actor: string, article: Fed
     updated: Temporal.Instant.from(article.updatedAt.toISOString()),
     image: picture && !/youtube/i.test(picture) ? new Image({ url: absolute(picture, origin) }) : null,
     tags: article.tags.map(
-      (t) => new Hashtag({ name: `#${t.name}`, href: new URL(`/articles?tag=${encodeURIComponent(t.slug)}`, origin) }),
+      // Tags have no page of their own: a hashtag links to the articles search for it.
+      (t) => new Hashtag({ name: `#${t.name}`, href: new URL(`/articles?search=${encodeURIComponent(t.name)}`, origin) }),
     ),
   });
 }

@@ -52,7 +52,6 @@ export function createSavepointFederation(settings: FederationSettings, rootEm: 
     kv,
     origin: settings.publicUrl,
     ...guardedLoaders(settings.allowPrivateAddresses, federationUserAgent(settings.publicUrl), kv),
-    userAgent: federationUserAgent(settings.publicUrl),
     // Deliveries are retried by the worker's jobs (federation.jobs.ts), never inside a request.
     outboxRetryPolicy: () => null,
   });

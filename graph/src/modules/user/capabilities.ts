@@ -113,6 +113,15 @@ export const CAPABILITIES = {
   commentSettings: EDITORS,
   updateCommentSettings: EDITORS,
   setArticleCommentMode: EDITORS,
+  // ── the social web (issue 47): editors see followers and instances, approve follows, block domains
+  socialWeb: EDITORS,
+  updateSocialWebProfile: EDITORS,
+  socialWebFollowers: EDITORS,
+  decideSocialWebFollows: EDITORS,
+  socialWebInstances: EDITORS,
+  socialWebDomainBlocks: EDITORS,
+  blockSocialWebDomain: EDITORS,
+  unblockSocialWebDomain: EDITORS,
   // ── accounts
   changePassword: ALL_STAFF,
   createApiToken: MINTERS,

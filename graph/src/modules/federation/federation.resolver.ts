@@ -1,0 +1,182 @@
+// Staff's view of the publication on the social web: its profile and handle, followers (and the
+// approval queue), the instances they are on with their delivery health, and domain blocks. Every
+// operation is capability-checked by name (user/capabilities.ts); the follower list is never public.
+import { Arg, Authorized, Ctx, Field, FieldResolver, InputType, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { badInput } from '../../common/errors';
+import type { GraphContext } from '../../graphql/context';
+import { requireEditor } from '../../graphql/context';
+import { ArticleInsights } from '../analytics/insights.types';
+import { DEFAULT_ACTOR } from './actors';
+import { FederationService, type FollowerStatus } from './federation.service';
+
+@ObjectType({ description: 'The publication as followers on the social web see it (ActivityPub).' })
+export class SocialWebProfile {
+  @Field({ description: 'The handle to follow, e.g. @savepoint@savepoint.example (its domain is PUBLIC_URL’s).' }) handle!: string;
+  @Field({ description: 'The name shown on the profile.' }) displayName!: string;
+  @Field({ description: 'The profile’s text.' }) summary!: string;
+  @Field(() => String, { nullable: true, description: 'Profile picture (an image URL).' }) iconUrl!: string | null;
+  @Field(() => String, { nullable: true, description: 'Header picture (an image URL).' }) headerUrl!: string | null;
+  @Field({ description: 'Follows wait for staff approval instead of being accepted at once.' }) manualApproval!: boolean;
+  @Field(() => Int, { description: 'Accepted followers (public: the followers collection shows the count).' }) followers!: number;
+  @Field(() => Int, { description: 'Follows waiting for approval.' }) pendingFollowers!: number;
+}
+
+@InputType({ description: 'What staff may change on the social-web profile; omitted fields stay.' })
+export class SocialWebProfileInput {
+  @Field({ nullable: true, description: '1 to 100 characters.' }) displayName?: string;
+  @Field({ nullable: true, description: 'At most 500 characters.' }) summary?: string;
+  @Field(() => String, { nullable: true, description: 'An image URL; empty to remove.' }) iconUrl?: string | null;
+  @Field(() => String, { nullable: true, description: 'An image URL; empty to remove.' }) headerUrl?: string | null;
+  @Field({ nullable: true, description: 'Hold follows for approval.' }) manualApproval?: boolean;
+}
+
+@ObjectType({ description: 'A remote account following the publication.' })
+export class SocialWebFollower {
+  @Field(() => Int) id!: number;
+  @Field({ description: '@user@instance' }) handle!: string;
+  @Field(() => String, { nullable: true, description: 'Display name on their server.' }) name!: string | null;
+  @Field({ description: 'Their actor URL.' }) uri!: string;
+  @Field({ description: 'Their server.' }) host!: string;
+  @Field({ description: 'pending (waiting for approval) or accepted.' }) status!: string;
+  @Field({ description: 'When they followed.' }) createdAt!: Date;
+  @Field(() => Date, { nullable: true, description: 'When the follow was accepted.' }) acceptedAt!: Date | null;
+}
+
+@ObjectType()
+export class SocialWebFollowerPage {
+  @Field(() => [SocialWebFollower]) followers!: SocialWebFollower[];
+  @Field(() => Int, { description: 'Followers with this status.' }) totalCount!: number;
+}
+
+@ObjectType({ description: 'A remote server the publication delivers to, with its delivery health.' })
+export class SocialWebInstance {
+  @Field({ description: 'Host (with its port when not the default).' }) host!: string;
+  @Field(() => Int, { description: 'Accepted followers on it.' }) followers!: number;
+  @Field(() => Int, { description: 'Failed deliveries in a row (0 after a success).' }) failures!: number;
+  @Field(() => Date, { nullable: true, description: 'Deliveries wait until then after repeated failures.' }) skipUntil!: Date | null;
+  @Field(() => String, { nullable: true, description: 'The last failure.' }) lastError!: string | null;
+  @Field(() => Date, { nullable: true }) lastDeliveredAt!: Date | null;
+  @Field(() => Date, { nullable: true }) lastFailedAt!: Date | null;
+  @Field({ description: 'Its domain is blocked.' }) blocked!: boolean;
+}
+
+@ObjectType()
+export class SocialWebInstancePage {
+  @Field(() => [SocialWebInstance]) instances!: SocialWebInstance[];
+  @Field(() => Int) totalCount!: number;
+}
+
+@ObjectType({ description: 'A blocked domain (and its subdomains): nothing from it is accepted.' })
+export class SocialWebDomainBlock {
+  @Field() domain!: string;
+  @Field(() => String, { nullable: true }) reason!: string | null;
+  @Field() createdAt!: Date;
+}
+
+const service = (ctx: GraphContext) => new FederationService(ctx.em);
+
+function page(limit: number, offset: number): { limit: number; offset: number } {
+  if (limit < 1 || limit > 100) throw badInput('limit', 'limit is 1 to 100');
+  if (offset < 0 || offset > 100_000) throw badInput('offset', 'offset is 0 to 100000');
+  return { limit, offset };
+}
+
+@Resolver()
+export class FederationResolver {
+  @Authorized()
+  @Query(() => SocialWebProfile, { description: 'Editors: the social-web profile, its handle and follower counts.' })
+  async socialWeb(@Ctx() ctx: GraphContext): Promise<SocialWebProfile> {
+    const svc = service(ctx);
+    const [profile, followers, pending] = await Promise.all([
+      svc.profile(),
+      svc.followerCount(DEFAULT_ACTOR),
+      svc.followers(DEFAULT_ACTOR, 'pending', 1, 0),
+    ]);
+    return {
+      ...profile,
+      handle: `@${DEFAULT_ACTOR}@${new URL(ctx.config.publicUrl).host}`,
+      followers,
+      pendingFollowers: pending.total,
+    };
+  }
+
+  @Authorized()
+  @Mutation(() => SocialWebProfile, { description: 'Editors: change the social-web profile or the approval setting.' })
+  async updateSocialWebProfile(@Ctx() ctx: GraphContext, @Arg('input') input: SocialWebProfileInput): Promise<SocialWebProfile> {
+    await service(ctx).updateProfile(input);
+    return this.socialWeb(ctx);
+  }
+
+  @Authorized()
+  @Query(() => SocialWebFollowerPage, { description: 'Editors: followers (accepted) or the approval queue (pending), newest first.' })
+  async socialWebFollowers(
+    @Ctx() ctx: GraphContext,
+    @Arg('status', { defaultValue: 'accepted', description: 'accepted or pending' }) status: string,
+    @Arg('limit', () => Int, { defaultValue: 50 }) limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+  ): Promise<SocialWebFollowerPage> {
+    const bounds = page(limit, offset);
+    const { rows, total } = await service(ctx).followers(DEFAULT_ACTOR, status as FollowerStatus, bounds.limit, bounds.offset);
+    return { followers: rows, totalCount: total };
+  }
+
+  @Authorized()
+  @Mutation(() => Int, { description: 'Editors: approve (Accept) or refuse (Reject) pending follows; answers how many changed.' })
+  decideSocialWebFollows(
+    @Ctx() ctx: GraphContext,
+    @Arg('ids', () => [Int]) ids: number[],
+    @Arg('approve') approve: boolean,
+  ): Promise<number> {
+    return service(ctx).decideFollows(ids, approve);
+  }
+
+  @Authorized()
+  @Query(() => SocialWebInstancePage, { description: 'Editors: the servers followers are on, most followers first.' })
+  async socialWebInstances(
+    @Ctx() ctx: GraphContext,
+    @Arg('limit', () => Int, { defaultValue: 50 }) limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+  ): Promise<SocialWebInstancePage> {
+    const bounds = page(limit, offset);
+    const { rows, total } = await service(ctx).instances(bounds.limit, bounds.offset);
+    return { instances: rows, totalCount: total };
+  }
+
+  @Authorized()
+  @Query(() => [SocialWebDomainBlock], { description: 'Editors: blocked domains.' })
+  socialWebDomainBlocks(@Ctx() ctx: GraphContext): Promise<SocialWebDomainBlock[]> {
+    return service(ctx).domainBlocks();
+  }
+
+  @Authorized()
+  @Mutation(() => SocialWebDomainBlock, {
+    description: 'Editors: block a domain and its subdomains; its followers, likes, boosts and comments are removed.',
+  })
+  blockSocialWebDomain(
+    @Ctx() ctx: GraphContext,
+    @Arg('domain') domain: string,
+    @Arg('reason', () => String, { nullable: true }) reason: string | null,
+  ): Promise<SocialWebDomainBlock> {
+    return service(ctx).blockDomain(domain, reason ?? null, requireEditor(ctx).id);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: 'Editors: lift a domain block (removed followers must follow again).' })
+  unblockSocialWebDomain(@Ctx() ctx: GraphContext, @Arg('domain') domain: string): Promise<boolean> {
+    return service(ctx).unblockDomain(domain);
+  }
+}
+
+/** Likes and boosts from the social web, beside an article's other insights. */
+@Resolver(() => ArticleInsights)
+export class ArticleInsightsSocialFields {
+  @FieldResolver(() => Int, { description: 'Likes of the article from the social web (all time).' })
+  async socialLikes(@Root() insights: ArticleInsights, @Ctx() ctx: GraphContext): Promise<number> {
+    return (await service(ctx).reactionCounts([insights.articleId])).get(insights.articleId)?.likes ?? 0;
+  }
+
+  @FieldResolver(() => Int, { description: 'Boosts (Announce) of the article from the social web (all time).' })
+  async socialBoosts(@Root() insights: ArticleInsights, @Ctx() ctx: GraphContext): Promise<number> {
+    return (await service(ctx).reactionCounts([insights.articleId])).get(insights.articleId)?.boosts ?? 0;
+  }
+}
