@@ -9,7 +9,8 @@ import type * as BullMQ from 'bullmq';
 import type { RequestHandler } from 'express';
 import { Redis } from 'ioredis';
 
-const QUEUE_NAMES = ['article-publishing', 'thumbnails', 'ai-drafts'] as const;
+// federation: deliveries to followers' servers (graph/src/modules/federation/federation.jobs.ts).
+const QUEUE_NAMES = ['article-publishing', 'thumbnails', 'ai-drafts', 'federation'] as const;
 export const QUEUE_BOARD_PATH = '/admin/queues';
 
 export function queueBoard(options: { redisUrl: string; redisPrefix: string }): {

@@ -82,6 +82,7 @@ import { type Route, route } from './api/route-kit';
 import { arrayOf, nullable, ref, toFeaturedSet, toRestArticle, toRestArticles } from './api/schemas';
 import { badInput, HttpError, isErrorCode, notFound as notFoundError } from './errors';
 import * as op from './generated/graphql';
+import { federationRoutes } from './routes/federation';
 
 /** graph's JSON refusal of an upload as the gateway's error (same code, message and field). */
 function uploadRefusal(body: unknown): HttpError {
@@ -1672,6 +1673,8 @@ export const routes: Route[] = [
     respond: () => deleted('Image'),
     response: message,
   }),
+  // ── The social web (issue 47): routes/federation.ts ────────────────────────────────────────
+  ...federationRoutes,
   route({
     method: 'get',
     path: '/api/openapi.json',
