@@ -20,6 +20,7 @@ import { InsightsTab } from '../features/insights/InsightsTab';
 import { FeaturedManager } from '../features/featured/FeaturedManager';
 import { GamesTab } from '../features/game-desk/GamesTab';
 import { CommentsTab, CommentsTabLabel } from '../features/comments-desk/CommentsTab';
+import { SocialWebTab } from '../features/federation/SocialWebTab';
 import { ActivityTab } from '../features/admin/users/ActivityTab';
 import { ChangePasswordDialog } from '../features/admin/users/ChangePasswordDialog';
 import { UsersTab } from '../features/admin/users/UsersTab';
@@ -45,6 +46,7 @@ const TABS: { value: DashboardTab; label: ReactNode; capability: string }[] = [
   { value: 'newsletter', label: 'Newsletter', capability: 'newsletterSubscribers' },
   { value: 'mailbox', label: 'Mailbox', capability: 'mailbox' },
   { value: 'webhooks', label: 'Webhooks', capability: 'webhooks' },
+  { value: 'social', label: 'Social web', capability: 'socialWeb' },
 ];
 
 export interface AdminDashboardProps {
@@ -126,6 +128,7 @@ export function AdminDashboard({
         {tab === 'newsletter' ? <NewsletterTab /> : null}
         {tab === 'mailbox' ? <MailboxTab /> : null}
         {tab === 'webhooks' ? <WebhooksTab /> : null}
+        {tab === 'social' ? <SocialWebTab /> : null}
         {tab === 'users' ? <UsersTab /> : null}
         {tab === 'activity' ? <ActivityTab /> : null}
       </Box>

@@ -20,6 +20,7 @@ export const DASHBOARD_TABS = [
   'calendar',
   'comments',
   'insights',
+  'social',
 ] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 

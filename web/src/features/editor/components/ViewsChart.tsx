@@ -31,6 +31,12 @@ export function ViewsChart({ articleId }: { articleId: number }) {
           Half of its first week&apos;s views came within {insights.hoursToHalfFirstWeek} hours.
         </Typography>
       ) : null}
+      {insights && insights.socialLikes + insights.socialBoosts > 0 ? (
+        <Typography variant="caption" color="text.secondary" component="p">
+          On the social web: {insights.socialLikes} {insights.socialLikes === 1 ? 'like' : 'likes'}, {insights.socialBoosts}{' '}
+          {insights.socialBoosts === 1 ? 'boost' : 'boosts'}.
+        </Typography>
+      ) : null}
     </Paper>
   );
 }
