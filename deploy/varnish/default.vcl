@@ -71,6 +71,11 @@ sub vcl_recv {
     if (req.method != "GET" && req.method != "HEAD") {
         return (pass);
     }
+    # The social web (docs/decisions/0025): WebFinger, NodeInfo and ActivityPub reach graph exactly
+    # as sent (a signed fetch covers the path and query, which the rewriting below would change).
+    if (req.url ~ "^/(\.well-known/(webfinger|nodeinfo)|nodeinfo/|ap/)") {
+        return (pass);
+    }
     # Personal answers: a session (or the signed-in hint), credentials, editor-only paths.
     if (req.http.Authorization
         || req.http.Cookie ~ "(^|;\s*)(savepoint\.sid|savepoint_signed_in)="
