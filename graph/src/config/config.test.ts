@@ -61,6 +61,19 @@ it('reads booleans and treats empty values as unset', () => {
   });
 });
 
+describe('social web settings', () => {
+  it('keeps loopback and private addresses closed unless FEDERATION_ALLOW_PRIVATE_ADDRESSES says otherwise', () => {
+    expect(loadGraphConfig({ ...base })).toMatchObject({ federationAllowPrivateAddresses: false, federationInboxPerMinute: 600 });
+    expect(
+      loadGraphConfig({ ...base, FEDERATION_ALLOW_PRIVATE_ADDRESSES: 'true', FEDERATION_INBOX_PER_MINUTE: '30' }),
+    ).toMatchObject({ federationAllowPrivateAddresses: true, federationInboxPerMinute: 30 });
+    expect(() => loadGraphConfig({ ...base, FEDERATION_ALLOW_PRIVATE_ADDRESSES: 'sometimes' })).toThrow(
+      /FEDERATION_ALLOW_PRIVATE_ADDRESSES must be true or false/,
+    );
+    expect(() => loadGraphConfig({ ...base, FEDERATION_INBOX_PER_MINUTE: '0' })).toThrow(/FEDERATION_INBOX_PER_MINUTE must be at least 1/);
+  });
+});
+
 describe('audience settings', () => {
   it('defaults to the dev mailbox, Friday 09:00 UTC and no private webhook targets', () => {
     const config = loadGraphConfig({ ...base, DATA_DIR: '/tmp/sp' });
