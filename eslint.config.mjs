@@ -22,6 +22,7 @@ const editorModeFeatures = [
   'comments-desk',
   'insights',
   'live-console',
+  'federation',
 ];
 // A new feature is a reader's until it is listed as editor mode's.
 const readerFeatures = webFeatures.filter((f) => !editorModeFeatures.includes(f));

@@ -75,7 +75,9 @@ function startInstance() {
   });
   // Every instance listens on its own loopback port: 500 servers, 500 shared inboxes.
   instance.server.keepAliveTimeout = 1000;
-  return new Promise((resolve) => instance.server.listen(0, '127.0.0.1', () => resolve(Object.assign(instance, { port: instance.server.address().port }))));
+  return new Promise((resolve) =>
+    instance.server.listen(0, '127.0.0.1', () => resolve(Object.assign(instance, { port: instance.server.address().port }))),
+  );
 }
 
 /** Fedify's own check of one received request's HTTP Signature, the key fetched from graph. */
@@ -132,11 +134,19 @@ async function main() {
 
     const perInstance = FOLLOWERS / INSTANCES;
     const articleId = await withClient(env.DATABASE_URL, async (c) => {
-      await c.query(`INSERT INTO federation_instance (host) SELECT unnest($1::text[])`, [instances.map((i) => `127.0.0.1:${i.port}`)]);
+      await c.query(`INSERT INTO federation_instance (host) SELECT unnest($1::text[])`, [
+        instances.map((i) => `127.0.0.1:${i.port}`),
+      ]);
       const rows = instances.flatMap((inst) =>
         Array.from({ length: perInstance }, (_, n) => {
           const origin = `http://127.0.0.1:${inst.port}`;
-          return [`${origin}/users/u${n}`, `@u${n}@127.0.0.1:${inst.port}`, `${origin}/users/u${n}/inbox`, `${origin}/inbox`, `127.0.0.1:${inst.port}`];
+          return [
+            `${origin}/users/u${n}`,
+            `@u${n}@127.0.0.1:${inst.port}`,
+            `${origin}/users/u${n}/inbox`,
+            `${origin}/inbox`,
+            `127.0.0.1:${inst.port}`,
+          ];
         }),
       );
       await c.query(
@@ -145,9 +155,15 @@ async function main() {
          FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[]) AS t(u, h, i, s, host)`,
         [0, 1, 2, 3, 4].map((k) => rows.map((r) => r[k])),
       );
-      const { rows: [category] } = await c.query(`INSERT INTO category (name, slug) VALUES ('Reviews', 'reviews') RETURNING id`);
-      const { rows: [author] } = await c.query(`SELECT id FROM app_user ORDER BY id LIMIT 1`);
-      const { rows: [article] } = await c.query(
+      const {
+        rows: [category],
+      } = await c.query(`INSERT INTO category (name, slug) VALUES ('Reviews', 'reviews') RETURNING id`);
+      const {
+        rows: [author],
+      } = await c.query(`SELECT id FROM app_user ORDER BY id LIMIT 1`);
+      const {
+        rows: [article],
+      } = await c.query(
         `INSERT INTO article (title, slug, content, excerpt, category_id, author_id, status)
          VALUES ('Starfall review', 'starfall-review', '<p>A space opera that earns its ending.</p>', 'It earns its ending.', $1, $2, 'draft')
          RETURNING id`,
@@ -174,9 +190,16 @@ async function main() {
     const unsigned = instances.reduce((n, i) => n + (i.requests - i.signed), 0);
     let verifiedCount = 0;
     for (const instance of reached.slice(0, VERIFY_SAMPLE)) if (await verified(instance)) verifiedCount += 1;
-    const jobs = await fetch(`http://127.0.0.1:${workerPort}/readyz`).then((r) => r.json()).catch(() => null);
+    const jobs = await fetch(`http://127.0.0.1:${workerPort}/readyz`)
+      .then((r) => r.json())
+      .catch(() => null);
     const totalMs = reached.length === INSTANCES ? allAt - publishedAt : NaN;
-    const pass = reached.length === INSTANCES && totalMs <= TARGET_MS && maxPerInstance === 1 && unsigned === 0 && verifiedCount === Math.min(VERIFY_SAMPLE, reached.length);
+    const pass =
+      reached.length === INSTANCES &&
+      totalMs <= TARGET_MS &&
+      maxPerInstance === 1 &&
+      unsigned === 0 &&
+      verifiedCount === Math.min(VERIFY_SAMPLE, reached.length);
 
     const cpus = os.cpus();
     const lines = [

@@ -104,7 +104,11 @@ export async function startFediverseServer(options: { username?: string } = {}):
       for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1]);
       signedRequest = headers.has('signature') || headers.has('signature-input');
       const response = await federation.fetch(
-        new Request(new URL(req.url ?? '/', origin), { method: req.method, headers, body: body ? new Uint8Array(body) : undefined }),
+        new Request(new URL(req.url ?? '/', origin), {
+          method: req.method,
+          headers,
+          body: body ? new Uint8Array(body) : undefined,
+        }),
         { contextData: undefined },
       );
       res.writeHead(response.status, Object.fromEntries(response.headers));
@@ -155,7 +159,14 @@ export async function startFediverseServer(options: { username?: string } = {}):
     },
     async reply(target, inReplyTo, html) {
       const noteId = new URL(`/notes/${crypto.randomUUID()}`, origin);
-      const note = new Note({ id: noteId, attribution: actorUri, to: PUBLIC_COLLECTION, cc: target.id, replyTarget: inReplyTo, content: html });
+      const note = new Note({
+        id: noteId,
+        attribution: actorUri,
+        to: PUBLIC_COLLECTION,
+        cc: target.id,
+        replyTarget: inReplyTo,
+        content: html,
+      });
       await ctx.sendActivity(me, target, new Create({ id: newId(), actor: actorUri, object: note, to: PUBLIC_COLLECTION }), {
         immediate: true,
       });
@@ -181,7 +192,8 @@ export async function startFediverseServer(options: { username?: string } = {}):
       for (;;) {
         const found = received.find((a) => a.type === type && match(a));
         if (found) return found;
-        if (Date.now() > deadline) throw new Error(`No ${type} arrived within ${timeoutMs} ms (got: ${received.map((a) => a.type).join(', ')})`);
+        if (Date.now() > deadline)
+          throw new Error(`No ${type} arrived within ${timeoutMs} ms (got: ${received.map((a) => a.type).join(', ')})`);
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
     },

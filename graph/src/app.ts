@@ -281,7 +281,9 @@ async function serve(
 
   // The social web (modules/federation): WebFinger, NodeInfo and /ap/…, answered by Fedify.
   if (config.federationAllowPrivateAddresses && config.nodeEnv === 'production')
-    log.warn('FEDERATION_ALLOW_PRIVATE_ADDRESSES=true: the social web may reach loopback and private addresses (tests and trials only)');
+    log.warn(
+      'FEDERATION_ALLOW_PRIVATE_ADDRESSES=true: the social web may reach loopback and private addresses (tests and trials only)',
+    );
   app.use(
     federationBridge({
       federation: createFederationRuntime(

@@ -3,13 +3,12 @@
 // Host and every header, and the body byte for byte — because a remote server's HTTP Signature
 // covers them. Mounted before sessions, origin checks, the answer caches and compression; graph
 // answers `no-store`, so no shared cache keeps them (decision 0025).
-import type { IncomingHttpHeaders } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { Pool } from 'undici';
 
 /** Kept in step with graph's FEDERATION_PATHS (graph/src/modules/federation/http-bridge.ts). */
-export const FEDERATION_PATH = /^\/(?:\.well-known\/(?:webfinger|nodeinfo)$|nodeinfo\/|ap\/)/;
+const FEDERATION_PATH = /^\/(?:\.well-known\/(?:webfinger|nodeinfo)$|nodeinfo\/|ap\/)/;
 
 /** What graph accepts (graph's MAX_ACTIVITY_BYTES); a larger body is refused before it is read. */
 const MAX_FORWARDED_BYTES = 256 * 1024;
@@ -27,7 +26,7 @@ const HOP_BY_HOP = new Set([
 
 function forwardedHeaders(req: Request): Record<string, string | string[]> {
   const headers: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(req.headers as IncomingHttpHeaders)) {
+  for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || HOP_BY_HOP.has(name)) continue;
     // graph decides identity from its own signed header only, never from one a stranger sends.
     if (name === 'x-savepoint-internal') continue;
@@ -60,7 +59,7 @@ export function federationProxy(options: { graphUrl: string; logger: Logger; tim
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
     pool
       .request({
-        method: req.method as 'GET',
+        method: req.method,
         path: req.originalUrl,
         headers: forwardedHeaders(req),
         body: hasBody ? req : undefined,

@@ -87,7 +87,9 @@ describe('staff operations, the same rule on every path', () => {
     expect((await author.get('/api/social-web/followers')).status).toBe(403);
     const proxied = await author.post('/graphql', { query: '{ socialWebFollowers { totalCount } }' });
     expect(proxied.body.errors[0].extensions.code).toBe('FORBIDDEN');
-    const users: { id: number }[] = await stack.graph.graph.services().em.execute(`SELECT id FROM app_user WHERE username = 'ana'`);
+    const users: { id: number }[] = await stack.graph.graph
+      .services()
+      .em.execute(`SELECT id FROM app_user WHERE username = 'ana'`);
     const direct = await stack.graph.query('{ socialWebFollowers { totalCount } }', {}, stack.graph.editorHeaders(users[0].id));
     expect(direct.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect((await stack.client().get('/api/social-web/followers')).status).toBe(401);
@@ -100,11 +102,16 @@ describe('staff operations, the same rule on every path', () => {
     const blocked = await editor.post('/api/social-web/domain-blocks', { domain: 'https://Spam.Example/', reason: 'spam' });
     expect(blocked.status).toBe(201);
     expect(blocked.body).toMatchObject({ domain: 'spam.example', reason: 'spam' });
-    expect((await editor.get('/api/social-web/domain-blocks')).body).toEqual([expect.objectContaining({ domain: 'spam.example' })]);
+    expect((await editor.get('/api/social-web/domain-blocks')).body).toEqual([
+      expect.objectContaining({ domain: 'spam.example' }),
+    ]);
     // A signed-looking delivery from a blocked domain is refused before any work.
     const refused = await stack.client().request('POST', '/ap/inbox', {
       body: '{}',
-      headers: { 'content-type': 'application/activity+json', signature: 'keyId="https://mastodon.spam.example/users/x#main-key"' },
+      headers: {
+        'content-type': 'application/activity+json',
+        signature: 'keyId="https://mastodon.spam.example/users/x#main-key"',
+      },
     });
     expect(refused.status).toBe(403);
     expect((await editor.delete('/api/social-web/domain-blocks/spam.example')).status).toBe(200);

@@ -14,7 +14,10 @@ const wholeNumber = (min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
 const optionalText = (name: string, max: number) =>
-  z.string({ error: `${name} must be text` }).max(max, `${name} is at most ${max} characters`).optional();
+  z
+    .string({ error: `${name} must be text` })
+    .max(max, `${name} is at most ${max} characters`)
+    .optional();
 
 const profileBody = z.object({
   displayName: optionalText('displayName', 100),
@@ -30,9 +33,7 @@ const followersQuery = z.object({
 });
 const pageQuery = z.object({ limit: wholeNumber(1, 100).optional(), offset: wholeNumber(0, 100_000).optional() });
 const decideBody = z.object({
-  ids: z
-    .array(z.number().int().positive().max(MAX_INT), { error: 'ids must be a list of follower ids' })
-    .min(1, 'ids is empty'),
+  ids: z.array(z.number().int().positive().max(MAX_INT), { error: 'ids must be a list of follower ids' }).min(1, 'ids is empty'),
   approve: z.boolean({ error: 'approve must be true or false' }),
 });
 const blockBody = z.object({

@@ -70,7 +70,9 @@ describe('social web settings', () => {
     expect(() => loadGraphConfig({ ...base, FEDERATION_ALLOW_PRIVATE_ADDRESSES: 'sometimes' })).toThrow(
       /FEDERATION_ALLOW_PRIVATE_ADDRESSES must be true or false/,
     );
-    expect(() => loadGraphConfig({ ...base, FEDERATION_INBOX_PER_MINUTE: '0' })).toThrow(/FEDERATION_INBOX_PER_MINUTE must be at least 1/);
+    expect(() => loadGraphConfig({ ...base, FEDERATION_INBOX_PER_MINUTE: '0' })).toThrow(
+      /FEDERATION_INBOX_PER_MINUTE must be at least 1/,
+    );
   });
 });
 

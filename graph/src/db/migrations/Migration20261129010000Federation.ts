@@ -99,7 +99,9 @@ export class Migration20261129010000Federation extends Migration {
         CHECK ((article_id IS NOT NULL AND inbox IS NULL) OR (article_id IS NULL AND inbox IS NOT NULL AND payload IS NOT NULL))
       );`);
     this.addSql(`CREATE INDEX federation_outbox_waiting ON federation_outbox (created_at) WHERE dispatched_at IS NULL;`);
-    this.addSql(`CREATE INDEX federation_outbox_article ON federation_outbox (article_id, created_at DESC) WHERE article_id IS NOT NULL;`);
+    this.addSql(
+      `CREATE INDEX federation_outbox_article ON federation_outbox (article_id, created_at DESC) WHERE article_id IS NOT NULL;`,
+    );
 
     // Create when an article becomes published, Update when a published one changes, Delete when it
     // stops being published or goes. Drafts, scheduled and embargoed articles are not 'published'.

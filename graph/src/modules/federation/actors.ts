@@ -1,10 +1,10 @@
-/// <reference path="../../types/webcrypto.d.ts" />
 // The publication's actors. Each is keyed by an identifier that is also its handle's user part:
 // 'savepoint' is the default edition; when editions exist (issue 46), each gets its own identifier
 // and `actorIdentifiers` lists them — the dispatchers, keys, followers and outbox rows already take
 // the identifier (decision 0025).
 import { exportJwk, generateCryptoKeyPair, importJwk } from '@fedify/fedify';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type {} from '../../types/webcrypto';
 
 export const DEFAULT_ACTOR = 'savepoint';
 /** The language of what the default edition publishes (BCP 47). */

@@ -104,14 +104,14 @@ const escapeHtml = (text: string): string =>
 const absolute = (url: string, origin: string): URL => new URL(url, origin);
 
 /** `8.5/10 (Great): verdict` for a review, else the card excerpt. */
-export function articleSummary(article: FederatedArticle): string {
+function articleSummary(article: FederatedArticle): string {
   if (!article.review) return cardExcerpt(article);
   const { score, verdict } = article.review;
   const scored = `Review: ${score}/10 (${reviewLabel(score)})`;
   return verdict ? `${scored}. ${verdict}` : scored;
 }
 
-export const articlePageUrl = (article: Pick<FederatedArticle, 'slug'>, origin: string): URL =>
+const articlePageUrl = (article: Pick<FederatedArticle, 'slug'>, origin: string): URL =>
   new URL(`/articles/${encodeURIComponent(article.slug)}`, origin);
 
 /** The ActivityPub object of an article (its id is stable across slug changes). */
@@ -143,7 +143,8 @@ export function articleObject(ctx: Context<unknown>, actor: string, article: Fed
   });
 }
 
-export const activityUri = (ctx: Context<unknown>, outboxId: string): URL => new URL(`/ap/activities/${outboxId}`, ctx.canonicalOrigin);
+export const activityUri = (ctx: Context<unknown>, outboxId: string): URL =>
+  new URL(`/ap/activities/${outboxId}`, ctx.canonicalOrigin);
 
 /** Create or Update of a published article, addressed to the public and the actor's followers. */
 export function articleActivity(

@@ -98,7 +98,10 @@ export const dispatchFederationOutboxJob = defineJob({
             opts: { jobId: deliveryJobId(d.outboxId, d.inbox), ...(d.notBefore ? { delay: d.notBefore - Date.now() } : {}) },
           })),
         );
-        await tx.execute(`UPDATE federation_outbox SET dispatched_at = now(), inboxes = ? WHERE id = ?`, [planned.length, row.id]);
+        await tx.execute(`UPDATE federation_outbox SET dispatched_at = now(), inboxes = ? WHERE id = ?`, [
+          planned.length,
+          row.id,
+        ]);
         deliveries += planned.length;
         if (planned.length) logger.info({ outboxId: row.id, type: row.type, inboxes: planned.length }, 'activity fanned out');
       }
@@ -131,7 +134,9 @@ async function buildActivity(context: JobContext, row: OutboxRow): Promise<Activ
   // The Object Integrity Proof (Ed25519) is made here once; deliveries then sign only the request.
   const pairs = await ctx.getActorKeyPairs(row.actor);
   const ed25519 = pairs.find((p) => p.privateKey.algorithm.name === 'Ed25519');
-  return ed25519 ? signObject(activity, ed25519.privateKey, ed25519.multikey.id!, { contextLoader: ctx.contextLoader }) : activity;
+  return ed25519
+    ? signObject(activity, ed25519.privateKey, ed25519.multikey.id!, { contextLoader: ctx.contextLoader })
+    : activity;
 }
 
 export const deliverFederationActivityJob = defineJob({
@@ -148,7 +153,10 @@ export const deliverFederationActivityJob = defineJob({
     const host = hostOf(inbox);
     const service = new FederationService(em);
     if (await service.isBlocked(host)) return { delivered: false, reason: 'the domain is blocked' };
-    const [instance]: { skip_until: Date | null }[] = await em.execute(`SELECT skip_until FROM federation_instance WHERE host = ?`, [host]);
+    const [instance]: { skip_until: Date | null }[] = await em.execute(
+      `SELECT skip_until FROM federation_instance WHERE host = ?`,
+      [host],
+    );
     const skipUntil = instance?.skip_until ? new Date(instance.skip_until).getTime() : 0;
     if (skipUntil > Date.now()) {
       // The instance is resting after repeated failures: the same delivery is tried once it may.

@@ -1,7 +1,20 @@
 // Staff's view of the publication on the social web: its profile and handle, followers (and the
 // approval queue), the instances they are on with their delivery health, and domain blocks. Every
 // operation is capability-checked by name (user/capabilities.ts); the follower list is never public.
-import { Arg, Authorized, Ctx, Field, FieldResolver, InputType, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Field,
+  FieldResolver,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import { badInput } from '../../common/errors';
 import type { GraphContext } from '../../graphql/context';
 import { requireEditor } from '../../graphql/context';
@@ -11,7 +24,8 @@ import { FederationService, type FollowerStatus } from './federation.service';
 
 @ObjectType({ description: 'The publication as followers on the social web see it (ActivityPub).' })
 export class SocialWebProfile {
-  @Field({ description: 'The handle to follow, e.g. @savepoint@savepoint.example (its domain is PUBLIC_URL’s).' }) handle!: string;
+  @Field({ description: 'The handle to follow, e.g. @savepoint@savepoint.example (its domain is PUBLIC_URL’s).' })
+  handle!: string;
   @Field({ description: 'The name shown on the profile.' }) displayName!: string;
   @Field({ description: 'The profile’s text.' }) summary!: string;
   @Field(() => String, { nullable: true, description: 'Profile picture (an image URL).' }) iconUrl!: string | null;
@@ -53,7 +67,8 @@ export class SocialWebInstance {
   @Field({ description: 'Host (with its port when not the default).' }) host!: string;
   @Field(() => Int, { description: 'Accepted followers on it.' }) followers!: number;
   @Field(() => Int, { description: 'Failed deliveries in a row (0 after a success).' }) failures!: number;
-  @Field(() => Date, { nullable: true, description: 'Deliveries wait until then after repeated failures.' }) skipUntil!: Date | null;
+  @Field(() => Date, { nullable: true, description: 'Deliveries wait until then after repeated failures.' })
+  skipUntil!: Date | null;
   @Field(() => String, { nullable: true, description: 'The last failure.' }) lastError!: string | null;
   @Field(() => Date, { nullable: true }) lastDeliveredAt!: Date | null;
   @Field(() => Date, { nullable: true }) lastFailedAt!: Date | null;
@@ -108,7 +123,9 @@ export class FederationResolver {
   }
 
   @Authorized()
-  @Query(() => SocialWebFollowerPage, { description: 'Editors: followers (accepted) or the approval queue (pending), newest first.' })
+  @Query(() => SocialWebFollowerPage, {
+    description: 'Editors: followers (accepted) or the approval queue (pending), newest first.',
+  })
   async socialWebFollowers(
     @Ctx() ctx: GraphContext,
     @Arg('status', { defaultValue: 'accepted', description: 'accepted or pending' }) status: string,

@@ -33,7 +33,9 @@ describe('domains', () => {
     expect(normalizeDomain('https://spam.example/@x')).toBe('spam.example');
     expect(normalizeDomain('*.spam.example')).toBe('spam.example');
     expect(normalizeDomain('127.0.0.1:3000')).toBe('127.0.0.1:3000');
-    expect(() => normalizeDomain('not a domain')).toThrow(expect.objectContaining({ extensions: expect.objectContaining({ field: 'domain' }) }));
+    expect(() => normalizeDomain('not a domain')).toThrow(
+      expect.objectContaining({ extensions: expect.objectContaining({ field: 'domain' }) }),
+    );
   });
 
   it('blocks subdomains too', async () => {
@@ -74,9 +76,11 @@ describe("Fedify's key–value store", () => {
     await kv.set(['a', 'short'], 'soon gone', { ttl: Temporal.Duration.from({ minutes: 5 }) });
     expect(await kv.get(['a', 'short'])).toBe('soon gone');
     // Its time is up (moved rather than waited for).
-    await t.graph.orm.em.fork().execute(`UPDATE federation_kv SET expires_at = now() - interval '1 second' WHERE key = ?`, [
-      JSON.stringify(['a', 'short']),
-    ]);
+    await t.graph.orm.em
+      .fork()
+      .execute(`UPDATE federation_kv SET expires_at = now() - interval '1 second' WHERE key = ?`, [
+        JSON.stringify(['a', 'short']),
+      ]);
     expect(await kv.get(['a', 'short'])).toBeUndefined();
     expect(await kv.prune()).toBe(1);
 
@@ -90,14 +94,12 @@ describe("Fedify's key–value store", () => {
 });
 
 describe('what leaves for followers', () => {
-  const outbox = async (articleId: number) =>
-    (
-      (await t.graph
-        .services()
-        .em.execute(`SELECT type FROM federation_outbox WHERE article_id = ? ORDER BY created_at, id`, [articleId])) as {
-        type: string;
-      }[]
-    ).map((r) => r.type);
+  const outbox = async (articleId: number) => {
+    const rows: { type: string }[] = await t.graph
+      .services()
+      .em.execute(`SELECT type FROM federation_outbox WHERE article_id = ? ORDER BY created_at, id`, [articleId]);
+    return rows.map((r) => r.type);
+  };
 
   it('is written with the change: nothing for drafts, Create/Update/Delete for published ones', async () => {
     const draft = await createArticle(t.graph, { status: ArticleStatus.draft });
@@ -114,12 +116,10 @@ describe('what leaves for followers', () => {
   it('leaves nothing behind when the publish rolls back', async () => {
     const draft = await createArticle(t.graph, { status: ArticleStatus.draft });
     await expect(
-      t.graph
-        .services()
-        .em.transactional(async (em) => {
-          await em.execute(`UPDATE article SET status = 'published', published_at = now() WHERE id = ?`, [draft.id]);
-          throw new Error('the publish failed');
-        }),
+      t.graph.services().em.transactional(async (em) => {
+        await em.execute(`UPDATE article SET status = 'published', published_at = now() WHERE id = ?`, [draft.id]);
+        throw new Error('the publish failed');
+      }),
     ).rejects.toThrow('the publish failed');
     expect(await outbox(draft.id)).toEqual([]);
   });

@@ -178,7 +178,8 @@ export class FederationService {
             [intArrayParam(ids)],
           );
       for (const row of rows)
-        if (row.follow_uri) await this.queueAnswer(em, row.actor, approve ? 'Accept' : 'Reject', row.inbox, row.follow_uri, row.follower_uri);
+        if (row.follow_uri)
+          await this.queueAnswer(em, row.actor, approve ? 'Accept' : 'Reject', row.inbox, row.follow_uri, row.follower_uri);
       return rows.length;
     });
   }
@@ -208,7 +209,12 @@ export class FederationService {
     return row.n;
   }
 
-  async followers(actor: string, status: FollowerStatus, limit: number, offset: number): Promise<{ rows: FollowerRow[]; total: number }> {
+  async followers(
+    actor: string,
+    status: FollowerStatus,
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: FollowerRow[]; total: number }> {
     if (status !== 'pending' && status !== 'accepted') throw badInput('status', 'status must be pending or accepted');
     const rows: {
       id: number;
@@ -473,10 +479,10 @@ export class FederationService {
     const name = author.handle.length <= 40 ? author.handle : null;
     const id = await em
       .transactional(async (inner) => {
-        const [row]: { id: number }[] = await inner.execute(`INSERT INTO member (email, display_name) VALUES (?, ?) RETURNING id`, [
-          email,
-          name,
-        ]);
+        const [row]: { id: number }[] = await inner.execute(
+          `INSERT INTO member (email, display_name) VALUES (?, ?) RETURNING id`,
+          [email, name],
+        );
         return row.id;
       })
       .catch(async () => {

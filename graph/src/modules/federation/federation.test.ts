@@ -8,6 +8,7 @@ import { startFediverseServer, type FediverseTestServer } from '../../../../test
 import { eventually } from '../../../../testing/eventually';
 import { createArticle, startTestStack, type TestStack } from '../../../../testing/gateway';
 import { ArticleStatus, type Article } from '../article/article.entity';
+import { CorrectionKind } from '../live/live.entity';
 import { User } from '../user/user.entity';
 
 async function freePort(): Promise<number> {
@@ -101,8 +102,14 @@ describe('a follower on another server', () => {
   });
 
   it('replies, which land in the moderation queue as @user@instance, and likes, which Insights count', async () => {
-    noteId = await remote.reply(publication, articleObjectUri(article.id), '<p><a href="x">@savepoint</a> Loved <b>this</b> review!</p>');
-    const queue = await graphQuery(`{ moderationComments(status: "pending") { comments { body heldReason author { displayName } article { id } } } }`);
+    noteId = await remote.reply(
+      publication,
+      articleObjectUri(article.id),
+      '<p><a href="x">@savepoint</a> Loved <b>this</b> review!</p>',
+    );
+    const queue = await graphQuery(
+      `{ moderationComments(status: "pending") { comments { body heldReason author { displayName } article { id } } } }`,
+    );
     expect(queue.data?.moderationComments.comments).toEqual([
       {
         body: 'Loved this review!',
@@ -113,8 +120,8 @@ describe('a follower on another server', () => {
     ]);
 
     const likes = async () =>
-      (await graphQuery(`query($id: Int!) { articleInsights(articleId: $id) { socialLikes socialBoosts } }`, { id: article.id })).data
-        ?.articleInsights;
+      (await graphQuery(`query($id: Int!) { articleInsights(articleId: $id) { socialLikes socialBoosts } }`, { id: article.id }))
+        .data?.articleInsights;
     expect(await likes()).toEqual({ socialLikes: 0, socialBoosts: 0 });
     await remote.like(publication, articleObjectUri(article.id));
     expect(await likes()).toEqual({ socialLikes: 1, socialBoosts: 0 });
@@ -123,12 +130,15 @@ describe('a follower on another server', () => {
   it('receives Update on a correction and Delete on unpublish', async () => {
     const services = stack.graph.graph.services();
     const editor = await services.em.findOneOrFail(User, { id: stack.graph.admin.id });
-    await services.live.addCorrection(article.id, { kind: 'correction', note: 'The score was misprinted.' }, editor);
+    await services.live.addCorrection(article.id, { kind: CorrectionKind.correction, note: 'The score was misprinted.' }, editor);
     const update = await remote.waitFor('Update', (a) => a.json.object?.id === articleObjectUri(article.id).href);
     expect(update.signed).toBe(true);
 
     await stack.graph.graph.services().articles.update(article.id, { status: ArticleStatus.draft }, editor);
-    const deletion = await remote.waitFor('Delete', (a) => (a.json.object?.id ?? a.json.object) === articleObjectUri(article.id).href);
+    const deletion = await remote.waitFor(
+      'Delete',
+      (a) => (a.json.object?.id ?? a.json.object) === articleObjectUri(article.id).href,
+    );
     expect(deletion.signed).toBe(true);
     // The object is gone from the public site, and from the ActivityPub one.
     expect((await stack.client().get(`/ap/articles/${article.id}`, { headers: AP })).status).toBe(404);
@@ -158,7 +168,9 @@ describe('what the inbox refuses', () => {
     object: articleObjectUri(id).href,
   });
   const reactions = async () => {
-    const [row]: { n: number }[] = await stack.graph.graph.services().em.execute(`SELECT count(*)::int AS n FROM federation_reaction`);
+    const [row]: { n: number }[] = await stack.graph.graph
+      .services()
+      .em.execute(`SELECT count(*)::int AS n FROM federation_reaction`);
     return row.n;
   };
 
@@ -177,7 +189,11 @@ describe('what the inbox refuses', () => {
     const unknown = await remote.deliverRaw(inbox, likeOf(999_999), 'alice');
     expect(unknown.status).toBe(400);
     expect(await unknown.text()).toMatch(/not a published article/);
-    const malformed = await fetch(inbox, { method: 'POST', headers: { 'content-type': 'application/activity+json' }, body: '{"type":' });
+    const malformed = await fetch(inbox, {
+      method: 'POST',
+      headers: { 'content-type': 'application/activity+json' },
+      body: '{"type":',
+    });
     expect(malformed.status).toBe(400);
     const oversized = await fetch(inbox, {
       method: 'POST',
@@ -190,22 +206,28 @@ describe('what the inbox refuses', () => {
 
   it('ignores a reply to a draft, and refuses a blocked domain with 403 after removing its followers and comments', async () => {
     const draft = await createArticle(stack.graph.graph, { status: ArticleStatus.draft });
-    const commentsBefore: { n: number }[] = await stack.graph.graph.services().em.execute(`SELECT count(*)::int AS n FROM comment`);
+    const commentsBefore: { n: number }[] = await stack.graph.graph
+      .services()
+      .em.execute(`SELECT count(*)::int AS n FROM comment`);
     await remote.reply(publication, articleObjectUri(draft.id), '<p>First!</p>');
-    const commentsAfter: { n: number }[] = await stack.graph.graph.services().em.execute(`SELECT count(*)::int AS n FROM comment`);
+    const commentsAfter: { n: number }[] = await stack.graph.graph
+      .services()
+      .em.execute(`SELECT count(*)::int AS n FROM comment`);
     expect(commentsAfter[0].n).toBe(commentsBefore[0].n);
 
     await remote.reply(publication, articleObjectUri(article.id), '<p>Second thoughts</p>');
     const host = new URL(remote.origin).host;
-    const blocked = await graphQuery(`mutation($d: String!) { blockSocialWebDomain(domain: $d, reason: "spam") { domain } }`, { d: host });
+    const blocked = await graphQuery(`mutation($d: String!) { blockSocialWebDomain(domain: $d, reason: "spam") { domain } }`, {
+      d: host,
+    });
     expect(blocked.data?.blockSocialWebDomain.domain).toBe(host);
     await eventually(async () => {
       const page = await graphQuery(`{ socialWeb { followers } }`);
       return page.data?.socialWeb.followers === 0 ? true : undefined;
     }, 'followers to go');
-    const remoteComments: { n: number }[] = await stack.graph.graph.services().em.execute(
-      `SELECT count(*)::int AS n FROM federation_remote_comment`,
-    );
+    const remoteComments: { n: number }[] = await stack.graph.graph
+      .services()
+      .em.execute(`SELECT count(*)::int AS n FROM federation_remote_comment`);
     expect(remoteComments[0].n).toBe(0);
     const refused = await remote.deliverRaw(new URL('/ap/actors/savepoint/inbox', origin), likeOf(article.id), 'alice');
     expect(refused.status).toBe(403);

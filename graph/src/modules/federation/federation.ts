@@ -41,12 +41,12 @@ export interface FederationSettings {
   allowPrivateAddresses: boolean;
 }
 
-export const ACTOR_PATH = '/ap/actors/{identifier}';
+const ACTOR_PATH = '/ap/actors/{identifier}';
 const PAGE_SIZE = 20;
 
 const absolute = (url: string, origin: string) => new URL(url, origin);
 
-export function createSavepointFederation(settings: FederationSettings, rootEm: EntityManager, kv: KvStore): SavepointFederation {
+function createSavepointFederation(settings: FederationSettings, rootEm: EntityManager, kv: KvStore): SavepointFederation {
   const keys = actorKeyStore(rootEm);
   const federation = createFederation<FederationData>({
     kv,

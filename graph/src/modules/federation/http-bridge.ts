@@ -12,13 +12,13 @@ import type { FederationData, SavepointFederation } from './federation';
 import { FederationService, hostOf } from './federation.service';
 
 /** The paths other servers use; everything under them is the federation's and never cached. */
-export const FEDERATION_PATHS = ['/.well-known/webfinger', '/.well-known/nodeinfo', '/nodeinfo/', '/ap/'] as const;
+const FEDERATION_PATHS = ['/.well-known/webfinger', '/.well-known/nodeinfo', '/nodeinfo/', '/ap/'] as const;
 
-export const isFederationPath = (path: string): boolean =>
+const isFederationPath = (path: string): boolean =>
   FEDERATION_PATHS.some((prefix) => (prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix));
 
 /** An activity is a small JSON document; Mastodon's own limit for them is 1 MB. */
-export const MAX_ACTIVITY_BYTES = 256 * 1024;
+const MAX_ACTIVITY_BYTES = 256 * 1024;
 
 export interface FederationBridgeDeps {
   federation: SavepointFederation;
@@ -32,7 +32,7 @@ export interface FederationBridgeDeps {
 }
 
 /** The host named by the request's signature key (draft-cavage `Signature` or RFC 9421 `Signature-Input`). */
-export function signingHost(headers: Headers): string | null {
+function signingHost(headers: Headers): string | null {
   const raw = headers.get('signature') ?? headers.get('signature-input') ?? '';
   const match = /keyid="([^"]+)"/i.exec(raw);
   if (!match) return null;
@@ -85,7 +85,8 @@ export function federationBridge(deps: FederationBridgeDeps): express.RequestHan
         try {
           await limiter.consume(host);
         } catch (rejection) {
-          if (!(rejection instanceof RateLimiterRes)) return plain(res, 503, 'The inbox is unavailable right now; try again shortly');
+          if (!(rejection instanceof RateLimiterRes))
+            return plain(res, 503, 'The inbox is unavailable right now; try again shortly');
           res.setHeader('retry-after', String(Math.ceil(rejection.msBeforeNext / 1000)));
           return plain(res, 429, 'Too many activities from your server; slow down');
         }
@@ -118,7 +119,11 @@ export function federationBridge(deps: FederationBridgeDeps): express.RequestHan
     readBody(req, res, (error?: unknown) => {
       if (error) {
         const tooLarge = (error as { type?: string }).type === 'entity.too.large';
-        return plain(res, 400, tooLarge ? `An activity is at most ${MAX_ACTIVITY_BYTES / 1024} KiB` : 'The body could not be read');
+        return plain(
+          res,
+          400,
+          tooLarge ? `An activity is at most ${MAX_ACTIVITY_BYTES / 1024} KiB` : 'The body could not be read',
+        );
       }
       void run(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0));
     });

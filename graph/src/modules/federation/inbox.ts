@@ -19,7 +19,7 @@ import { DEFAULT_ACTOR, actorIdentifiers, isActor } from './actors';
 import type { FederationData, SavepointFederation } from './federation';
 import { FederationService, hostOf, type RemoteActorFacts } from './federation.service';
 
-export class InboxRefusal extends Error {
+class InboxRefusal extends Error {
   override name = 'InboxRefusal';
   constructor(
     readonly status: number,
@@ -114,7 +114,8 @@ export function registerInbox(federation: SavepointFederation): void {
         ctx.data.log.info({ activity: create.id?.href }, 'a Create of something other than a note was ignored');
         return;
       }
-      if (!note.id || note.attributionId?.href !== actorId.href) refuse(ctx, 400, 'The note must be written by the actor creating it');
+      if (!note.id || note.attributionId?.href !== actorId.href)
+        refuse(ctx, 400, 'The note must be written by the actor creating it');
       const target = note.replyTargetId;
       const svc = service(ctx);
       let reply: { articleId: number; parentId: number | null } | null = null;
@@ -128,7 +129,10 @@ export function registerInbox(federation: SavepointFederation): void {
         }
       }
       if (!reply) {
-        ctx.data.log.info({ note: note.id.href, inReplyTo: target?.href }, 'a note that replies to no published article was ignored');
+        ctx.data.log.info(
+          { note: note.id.href, inReplyTo: target?.href },
+          'a note that replies to no published article was ignored',
+        );
         return;
       }
       const author = await remoteActorFacts(ctx, create);
@@ -140,7 +144,8 @@ export function registerInbox(federation: SavepointFederation): void {
           parentId: reply.parentId,
           html: note.content?.toString() ?? '',
         });
-        if (comment) ctx.data.log.info({ comment: comment.id, status: comment.status, author: author.handle }, 'a reply became a comment');
+        if (comment)
+          ctx.data.log.info({ comment: comment.id, status: comment.status, author: author.handle }, 'a reply became a comment');
       } catch (error) {
         // Comments closed or off, a deleted parent, an empty text: the reply is not a comment here.
         if (error instanceof GraphQLError) {

@@ -8,8 +8,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 /** A key is an array of strings; its JSON text is unambiguous and keeps prefixes together. */
 const keyText = (key: KvKey): string => JSON.stringify(key);
 
-const ttlMs = (options?: KvStoreSetOptions): number | null =>
-  options?.ttl ? options.ttl.total({ unit: 'milliseconds' }) : null;
+const ttlMs = (options?: KvStoreSetOptions): number | null => (options?.ttl ? options.ttl.total({ unit: 'milliseconds' }) : null);
 
 export class PostgresKvStore implements KvStore {
   /** `em` is forked for every call: the store outlives any one request or job. */

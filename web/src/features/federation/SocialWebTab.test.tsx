@@ -26,7 +26,13 @@ function renderTab() {
             __typename: 'SocialWebFollowerPage',
             totalCount: 1,
             followers: [
-              { __typename: 'SocialWebFollower', id: 7, handle: '@bob@mastodon.example', name: 'Bob', createdAt: '2026-11-28T10:00:00.000Z' },
+              {
+                __typename: 'SocialWebFollower',
+                id: 7,
+                handle: '@bob@mastodon.example',
+                name: 'Bob',
+                createdAt: '2026-11-28T10:00:00.000Z',
+              },
             ],
           },
           accepted: {
@@ -76,7 +82,9 @@ it('shows the handle, the approval queue, followers and a paused server', async 
   const queue = screen.getByRole('table', { name: 'Follows waiting for approval' });
   expect(within(queue).getByText('@bob@mastodon.example')).toBeInTheDocument();
   expect(within(screen.getByRole('table', { name: 'Followers' })).getByText('@alice@social.example')).toBeInTheDocument();
-  expect(within(screen.getByRole('table', { name: 'Servers' })).getByText(/5 failed in a row, paused until .*HTTP 502/)).toBeInTheDocument();
+  expect(
+    within(screen.getByRole('table', { name: 'Servers' })).getByText(/5 failed in a row, paused until .*HTTP 502/),
+  ).toBeInTheDocument();
 });
 
 it('approves a follow and blocks a domain', async () => {
@@ -91,5 +99,8 @@ it('approves a follow and blocks a domain', async () => {
   await user.type(screen.getByRole('textbox', { name: 'Reason' }), 'spam');
   await user.click(screen.getByRole('button', { name: 'Block domain' }));
   await waitFor(() => expect(sent.some((op) => op.operationName === 'SocialWebDeskBlock')).toBe(true));
-  expect(sent.find((op) => op.operationName === 'SocialWebDeskBlock')!.variables).toEqual({ domain: 'spam.example', reason: 'spam' });
+  expect(sent.find((op) => op.operationName === 'SocialWebDeskBlock')!.variables).toEqual({
+    domain: 'spam.example',
+    reason: 'spam',
+  });
 });

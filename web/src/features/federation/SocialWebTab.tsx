@@ -197,7 +197,14 @@ export function SocialWebTab() {
       <Section title="Blocked domains">
         <Stack spacing={1.5}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} component="form" onSubmit={submitBlock}>
-            <TextField label="Domain" placeholder="spam.example" size="small" value={domain} onChange={(e) => setDomain(e.target.value)} required />
+            <TextField
+              label="Domain"
+              placeholder="spam.example"
+              size="small"
+              value={domain}
+              onChange={(e) => setDomain(e.target.value)}
+              required
+            />
             <TextField label="Reason" size="small" value={reason} onChange={(e) => setReason(e.target.value)} />
             <Button type="submit" variant="contained" color="error" disabled={blocking.loading || !domain.trim()}>
               Block domain
