@@ -4,7 +4,7 @@
 import { Arg, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { keepAnswerPrivate } from '../../cache/answer-cache';
 import { checkPage } from '../../common/pagination';
-import { clientIpOf, type GraphContext } from '../../graphql/context';
+import { clientLimitKeyOf, type GraphContext } from '../../graphql/context';
 import { Article, ArticleStatus } from '../article/article.entity';
 import { SubscribeResult } from '../newsletter/newsletter.resolver';
 import { memberOf, memberServiceFor, requireMember } from './member-session';
@@ -68,7 +68,7 @@ export class MemberResolver {
     @Arg('returnTo', () => String, { nullable: true, description: 'A path on this site to come back to.' })
     returnTo: string | null,
   ): Promise<SubscribeResult> {
-    return memberServiceFor(ctx, { mail: true }).requestLink(email, returnTo, clientIpOf(ctx));
+    return memberServiceFor(ctx, { mail: true }).requestLink(email, returnTo, clientLimitKeyOf(ctx));
   }
 
   @Mutation(() => MemberSignIn, {
