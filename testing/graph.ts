@@ -11,6 +11,7 @@ import { DEFAULT_MEDIA_LIMITS, SCHEDULE_MINUTE_STEP } from '../graph/src/config/
 import { ArticleStatus, type Article } from '../graph/src/modules/article/article.entity';
 import type { ArticleInput } from '../graph/src/modules/article/article.inputs';
 import type { Category } from '../graph/src/modules/category/category.entity';
+import { nameFoldsOf } from '../graph/src/common/look-alike';
 import { INTERNAL_HEADER, signInternalToken } from '../graph/src/graphql/identity';
 import { User, UserRole } from '../graph/src/modules/user/user.entity';
 import { createTestDatabase, testRedisPrefix, testRedisUrl, type TestDatabase } from './db';
@@ -203,10 +204,12 @@ export async function signInMember(
   displayName?: string,
 ): Promise<{ memberId: number; sessionToken: string; headers: Record<string, string> }> {
   const em = t.graph.services().em;
+  // The folds the database holds every chosen name to (look-alike.ts), as updateProfile stores them.
+  const folds = displayName ? nameFoldsOf(displayName) : [null, null];
   const [{ id }]: { id: number }[] = await em.execute(
-    `INSERT INTO member (email, display_name) VALUES (?, ?)
+    `INSERT INTO member (email, display_name, display_name_fold, display_name_caps_fold) VALUES (?, ?, ?, ?)
      ON CONFLICT (lower(email)) DO UPDATE SET email = member.email RETURNING id`,
-    [email, displayName ?? null],
+    [email, displayName ?? null, ...folds],
   );
   const sessionToken = randomBytes(32).toString('base64url');
   await em.execute(`INSERT INTO member_session (token_hash, member_id, expires_at) VALUES (?, ?, now() + interval '1 day')`, [
