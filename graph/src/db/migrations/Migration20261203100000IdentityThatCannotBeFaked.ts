@@ -83,9 +83,10 @@ export class Migration20261203100000IdentityThatCannotBeFaked extends Migration 
 
     // ── display names by what they look like
     await this.execute(`ALTER TABLE member ADD COLUMN display_name_fold text, ADD COLUMN display_name_caps_fold text;`);
-    const named = (await this.execute(
-      `SELECT id, display_name FROM member WHERE display_name IS NOT NULL ORDER BY id`,
-    )) as { id: number; display_name: string }[];
+    const named = (await this.execute(`SELECT id, display_name FROM member WHERE display_name IS NOT NULL ORDER BY id`)) as {
+      id: number;
+      display_name: string;
+    }[];
     const taken = [new Set<string>(), new Set<string>()];
     for (const { id, display_name: name } of named) {
       const folds = nameFoldsOf(name);

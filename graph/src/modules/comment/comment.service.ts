@@ -227,11 +227,16 @@ export class CommentService {
       const mode = await this.articleMode(em, articleId);
       if (mode !== 'on') throw forbidden(mode === 'closed' ? CLOSED_MESSAGE : OFF_MESSAGE);
       if (parentId != null) {
-        const [parent]: { parent_id: number | null; article_id: number; deleted_at: unknown; status: CommentStatus; shown: boolean }[] =
-          await em.execute(
-            `SELECT c.parent_id, c.article_id, c.deleted_at, c.status, ${PUBLIC} AS shown FROM comment c WHERE c.id = ? FOR SHARE`,
-            [parentId],
-          );
+        const [parent]: {
+          parent_id: number | null;
+          article_id: number;
+          deleted_at: unknown;
+          status: CommentStatus;
+          shown: boolean;
+        }[] = await em.execute(
+          `SELECT c.parent_id, c.article_id, c.deleted_at, c.status, ${PUBLIC} AS shown FROM comment c WHERE c.id = ? FOR SHARE`,
+          [parentId],
+        );
         // A comment readers cannot see (hidden, or by a banned member) is not there to answer.
         if (!parent || parent.article_id !== articleId || (!parent.shown && parent.status !== 'pending'))
           throw badInput('parentId', 'No comment with this id on this article');

@@ -16,4 +16,6 @@ export function canonicalAddress(email: string): string {
 
 /** The key a ban on this address is kept under (hex, 64 characters). */
 export const banKeyOf = (secret: string, email: string): string =>
-  createHmac('sha256', secret).update(`member-ban:${canonicalAddress(email)}`).digest('hex');
+  createHmac('sha256', secret)
+    .update(`member-ban:${canonicalAddress(email)}`)
+    .digest('hex');
