@@ -2,7 +2,7 @@
 // runs against graph, how the request becomes variables and how the answer becomes the REST shape.
 // /api/openapi.json is generated from this table, so the document cannot drift from the code.
 import { changePassword, login, logout, me } from './api/auth';
-import { deleteMember, exportMember, logoutMember, updateComment, verifyMember } from './api/members';
+import { deleteMember, exportMember, logoutMember, verifyMember } from './api/members';
 import {
   activityQuery,
   calendarQuery,
@@ -67,7 +67,8 @@ import {
   commentListQuery,
   commentModeBody,
   commentSettingsBody,
-  commentUpdateBody,
+  commentEditBody,
+  commentModerationBody,
   displayNameBody,
   feedQuery,
   followsBody,
@@ -875,14 +876,32 @@ export const routes: Route[] = [
   route({
     method: 'put',
     path: '/api/comments/:id',
-    guard: 'public',
+    guard: 'member',
     tag: 'Comments',
-    summary: 'Edit own comment {body} (10 minutes), or moderate it {status} (editors)',
+    summary: 'Edit own comment (10 minutes, while the article takes comments)',
+    description: '5 edits a minute per member → 429 with Retry-After. Comments closed or off → 403.',
     params: idParams,
-    body: commentUpdateBody,
-    operationName: 'EditComment / ModerateComments',
-    handler: updateComment,
-    response: { oneOf: [ref('CommentWrite'), message] },
+    body: commentEditBody,
+    operation: op.EditCommentDocument,
+    variables: ({ params, body }) => ({ id: params.id, body: body.body }),
+    respond: (data) => data.editComment,
+    response: ref('CommentWrite'),
+  }),
+  route({
+    method: 'post',
+    path: '/api/comments/:id/moderate',
+    guard: 'editor',
+    tag: 'Comments',
+    summary: 'Show or hide one comment (editors)',
+    params: idParams,
+    body: commentModerationBody,
+    operation: op.ModerateCommentsDocument,
+    variables: ({ params, body }) => ({ ids: [params.id], status: body.status }),
+    respond: (data, { body }) => ({
+      message: data.moderateComments ? `Comment ${body.status}` : 'Nothing changed',
+      changed: data.moderateComments,
+    }),
+    response: message,
   }),
   route({
     method: 'delete',
