@@ -15,6 +15,7 @@ import { nameFoldsOf } from '../graph/src/common/look-alike';
 import { INTERNAL_HEADER, signInternalToken } from '../graph/src/graphql/identity';
 import { User, UserRole } from '../graph/src/modules/user/user.entity';
 import { createTestDatabase, testRedisPrefix, testRedisUrl, type TestDatabase } from './db';
+import { SYSTEM_ACTOR } from '../graph/src/common/caller';
 
 /** A second graph beside a test's first (scale-out tests). */
 export { startGraphServer, type RunningGraph } from '../graph/src/app';
@@ -184,6 +185,9 @@ export async function createArticle(
       category,
     },
     authorId,
+    null,
+    // A test's data is the system's to write: the rules under test are asked of a caller elsewhere.
+    SYSTEM_ACTOR,
   );
 }
 

@@ -8,9 +8,11 @@
 //    trigger, and kept when the member row goes; the kept counts read it too.
 //  - Display names are unique by what they look like: two folds of each name (look-alike.ts: NFKC,
 //    no zero-width characters or accents, Unicode confusables, from lower case and from capitals),
-//    each unique. Graph computes them; the database holds every name to having them.
+//    each unique. Graph computes them; the database holds every name to having them. Names chosen
+//    before that would now be refused (member-names.ts) go back to "Reader <id>".
 import { Migration } from '@mikro-orm/migrations';
 import { nameFoldsOf } from '../../common/look-alike';
+import { isAnotherReadersDefault, isStaffName, passesForStaff } from '../../modules/member/member-names';
 
 /** The rule of "a comment readers see" on `c`, with its thread `p` (NULL for a thread). */
 const SEEN = `c.deleted_at IS NULL AND c.status IN ('visible', 'reported') AND NOT c.author_banned
@@ -87,11 +89,17 @@ export class Migration20261203100000IdentityThatCannotBeFaked extends Migration 
       id: number;
       display_name: string;
     }[];
+    const staff = (await this.execute(`SELECT username, display_name FROM app_user`)) as {
+      username: string;
+      display_name: string;
+    }[];
     const taken = [new Set<string>(), new Set<string>()];
     for (const { id, display_name: name } of named) {
       const folds = nameFoldsOf(name);
-      // An earlier member already looks like this one: the later goes back to "Reader <id>".
-      if (folds.some((fold, i) => taken[i].has(fold) || fold === '')) {
+      // A name that passes for staff or for another reader, or that an earlier member's already
+      // looks like, goes back to "Reader <id>" (the member may choose again under the new rules).
+      const misleads = passesForStaff(folds) || isStaffName(folds, staff) || isAnotherReadersDefault(name, id);
+      if (misleads || folds.some((fold, i) => taken[i].has(fold) || fold === '')) {
         await this.execute(`UPDATE member SET display_name = NULL WHERE id = ?`, [id]);
         continue;
       }

@@ -15,11 +15,12 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { badInput, conflict, notFound, unauthenticated } from '../../common/errors';
-import { foldsContain, nameFoldsOf, sameFolds, type Folds } from '../../common/look-alike';
+import { nameFoldsOf } from '../../common/look-alike';
 import { intArrayParam, textArrayParam } from '../../common/sql';
 import type { GraphConfig } from '../../config';
 import type { MailQueue } from '../mail/mail-queue';
 import { banKeyOf } from './member-address';
+import { isAnotherReadersDefault, isStaffName, passesForStaff } from './member-names';
 import type { MemberLimiter } from './member-limits';
 
 const LINK_TTL_MS = 15 * 60_000;
@@ -29,16 +30,6 @@ const INVALID_MEMBER_LINK = 'This sign-in link is not valid or was already used.
 const EXPIRED_MEMBER_LINK = 'This sign-in link has expired (links work for 15 minutes). Ask for a new one.';
 export const SIGN_IN_REQUIRED = 'Please sign in to do this.';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/**
- * Words a member's name may not contain, joined to other words or not (`SavepointTeam`,
- * `EditorInChief`): they would pass for the publication or its staff. Found inside other words too
- * (`Badminton`), as the large platforms refuse them: a reader can pick another name, a reader misled
- * by a fake "editor" cannot take the reply back.
- */
-const STAFF_WORDS = ['savepoint', 'admin', 'editor', 'moderator', 'staff', 'official'].map(nameFoldsOf);
-/** Whole names that speak for the publication, though the words are common inside other names. */
-const STAFF_NAMES = ['team', 'the team', 'mod', 'mods', 'support', 'newsroom', 'system'].map(nameFoldsOf);
-const READER = nameFoldsOf('Reader');
 const PASSES_FOR_STAFF = 'This name would pass for Savepoint staff; choose another';
 const NAME_TAKEN = 'This name is taken; choose another';
 
@@ -228,10 +219,13 @@ export class MemberService {
       throw badInput('displayName', 'displayName may not contain <, >, quotes or control characters');
     const folds = nameFoldsOf(name);
     if (!folds[0] || !folds[1]) throw badInput('displayName', 'displayName needs letters or digits');
-    if (STAFF_WORDS.some((word) => foldsContain(folds, word)) || STAFF_NAMES.some((staffName) => sameFolds(folds, staffName)))
-      throw badInput('displayName', PASSES_FOR_STAFF);
-    if (this.isAnotherReadersDefault(name, member.id)) throw conflict(NAME_TAKEN, 'displayName');
-    if (await this.isStaffName(folds))
+    if (passesForStaff(folds)) throw badInput('displayName', PASSES_FOR_STAFF);
+    if (isAnotherReadersDefault(name, member.id)) throw conflict(NAME_TAKEN, 'displayName');
+    // Staff are a few hundred rows at most.
+    const staff: { username: string; display_name: string }[] = await this.em.execute(
+      `SELECT username, display_name FROM app_user`,
+    );
+    if (isStaffName(folds, staff))
       throw badInput('displayName', 'This name belongs to a member of Savepoint staff; choose another');
     try {
       const [row]: MemberDbRow[] = await this.em.execute(
@@ -246,20 +240,6 @@ export class MemberService {
       if (error instanceof UniqueConstraintViolationException) throw conflict(NAME_TAKEN, 'displayName');
       throw error;
     }
-  }
-
-  /** "Reader <n>" (or a look-alike: `Reader ２`, `Rеader 2`) is member n's name until they choose one. */
-  private isAnotherReadersDefault(name: string, ownId: number): boolean {
-    const numbered = /^(.*?)(\d+)$/u.exec(name.normalize('NFKC').replace(/[^\p{L}\p{N}]/gu, ''));
-    return numbered !== null && sameFolds(nameFoldsOf(numbered[1]), READER) && Number(numbered[2]) !== ownId;
-  }
-
-  /** A staff username or byline (display name) that looks like this name. Staff are a few hundred rows at most. */
-  private async isStaffName(folds: Folds): Promise<boolean> {
-    const staff: { username: string; display_name: string }[] = await this.em.execute(
-      `SELECT username, display_name FROM app_user`,
-    );
-    return staff.some((user) => sameFolds(folds, nameFoldsOf(user.username)) || sameFolds(folds, nameFoldsOf(user.display_name)));
   }
 
   /** Everything stored about the member, as JSON (GDPR access). */
