@@ -13,6 +13,7 @@ import type { ArticleInput } from '../graph/src/modules/article/article.inputs';
 import type { Category } from '../graph/src/modules/category/category.entity';
 import { nameFoldsOf } from '../graph/src/common/look-alike';
 import { INTERNAL_HEADER, signInternalToken } from '../graph/src/graphql/identity';
+import { MemberService } from '../graph/src/modules/member/member.service';
 import { User, UserRole } from '../graph/src/modules/user/user.entity';
 import { createTestDatabase, testRedisPrefix, testRedisUrl, type TestDatabase } from './db';
 import { SYSTEM_ACTOR } from '../graph/src/common/caller';
@@ -192,6 +193,23 @@ export async function createArticle(
 }
 
 // ——— members (issue 23) ———
+
+/** The headers the gateway sends for a reader at client address `ip` (signed, no session). */
+export function clientHeaders(t: Pick<TestGraph, 'config'>, ip: string): Record<string, string> {
+  return { [INTERNAL_HEADER]: signInternalToken(t.config.internalSecret, { ip }) };
+}
+
+/** The token of the newest unused sign-in link to `email`, as the worker would mail it. */
+export async function newestMemberLinkToken(t: Pick<TestGraph, 'config' | 'graph'>, email: string): Promise<string> {
+  const em = t.graph.services().em;
+  const [link]: { id: number }[] = await em.execute(
+    `SELECT id FROM member_link WHERE lower(email) = lower(?) AND used_at IS NULL ORDER BY id DESC LIMIT 1`,
+    [email],
+  );
+  const sent = link ? await new MemberService(em, { config: t.config }).linkToSend(link.id) : null;
+  if (!sent) throw new Error(`no usable sign-in link to ${email}`);
+  return new URL(sent.url).searchParams.get('token')!;
+}
 
 /** The headers the gateway sends for a browser with this member cookie (and no staff session). */
 export function memberHeaders(t: Pick<TestGraph, 'config'>, sessionToken: string): Record<string, string> {

@@ -6,9 +6,7 @@
 // its own staff route; per-address limits count an IPv6 client by its /64.
 import { Agent, request } from 'undici';
 import { startTestStack, TestClient, type TestResponse, type TestStack } from '../../../testing/gateway';
-import { createArticle, memberHeaders } from '../../../testing/graph';
-import { INTERNAL_HEADER, signInternalToken } from '../../../graph/src/graphql/identity';
-import { MemberService } from '../../../graph/src/modules/member/member.service';
+import { clientHeaders, createArticle, memberHeaders, newestMemberLinkToken } from '../../../testing/graph';
 
 let stack: TestStack;
 let editor: TestClient;
@@ -76,16 +74,7 @@ interface Reader {
   graphHeaders: Record<string, string>;
 }
 
-/** The token of the newest unused link to `email`, as the worker would mail it. */
-async function newestLinkToken(email: string): Promise<string> {
-  const em = stack.graph.graph.services().em;
-  const [link]: { id: number }[] = await em.execute(
-    `SELECT id FROM member_link WHERE lower(email) = lower(?) AND used_at IS NULL ORDER BY id DESC LIMIT 1`,
-    [email],
-  );
-  const sent = await new MemberService(em, { config: stack.graph.config }).linkToSend(link.id);
-  return new URL(sent!.url).searchParams.get('token')!;
-}
+const newestLinkToken = (email: string) => newestMemberLinkToken(stack.graph, email);
 
 async function signIn(email: string): Promise<Reader> {
   const ip = newIp();
@@ -244,8 +233,7 @@ describe('a stranger cannot lock an address out of signing in (H7)', () => {
       if (i % 3 === 0) return fromRest(await browser.post('/api/members/magic-link', { email }));
       if (i % 3 === 1) return fromGraphQL((await browser.post('/graphql', { query: LINK, variables: { e: email } })).body);
       // graph directly, as the gateway signs a client's address (graph's own sockets here are IPv4).
-      const headers = { [INTERNAL_HEADER]: signInternalToken(stack.graph.config.internalSecret, { ip }) };
-      return fromGraphQL((await stack.graph.query(LINK, { e: email }, headers)) as never);
+      return fromGraphQL(await stack.graph.query(LINK, { e: email }, clientHeaders(stack.graph, ip)));
     };
     for (let i = 0; i < 5; i += 1) expect((await ask(inNetwork(i + 1), i)).code).toBe('OK');
     for (let i = 0; i < 3; i += 1) expect((await ask(inNetwork(0xbeef + i), i)).code).toBe('TOO_MANY_REQUESTS');

@@ -2,7 +2,12 @@
 // token every time; the session the browser had before is ended), logging out and deleting the
 // account clear it. Who the member is and every rule is graph's; the gateway only carries the token.
 import type { z } from 'zod';
-import { DeleteMemberDocument, EndMemberSessionDocument, MemberExportDocument, VerifyMemberLinkDocument } from '../generated/graphql';
+import {
+  DeleteMemberDocument,
+  EndMemberSessionDocument,
+  MemberExportDocument,
+  VerifyMemberLinkDocument,
+} from '../generated/graphql';
 import { clearMemberCookie, setMemberCookie } from '../session/member-cookie';
 import { PRIVATE_CACHE_CONTROL } from '../private-pages';
 import type { RouteContext } from './route-kit';

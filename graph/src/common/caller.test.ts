@@ -18,7 +18,6 @@ const serviceFiles = readdirSync(MODULES, { withFileTypes: true })
       .map((file) => path.join(MODULES, domain, file)),
   );
 // Loading every service registers its marked methods.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 for (const file of serviceFiles) require(file);
 
 const PERMISSION_CHECKS = new Set(['assertCapability', 'assertArticleAccess']);

@@ -24,7 +24,7 @@ const MAX_LINKS_UNHELD = 2;
 export const HELD_MESSAGE = 'Thanks! Your comment is held for review and will appear once an editor approves it.';
 export const CLOSED_MESSAGE = 'Comments are closed on this article.';
 const OFF_MESSAGE = 'Comments are off on this article.';
-export const HELD_PARENT_MESSAGE = 'This comment is waiting for review; it takes replies once an editor approves it.';
+const HELD_PARENT_MESSAGE = 'This comment is waiting for review; it takes replies once an editor approves it.';
 
 interface CommentAuthor {
   id: number;

@@ -1,4 +1,4 @@
-// Identity that cannot be faked, against graph (issue 44: H2-H5, H7). A ban outlives the account
+// Identity that cannot be faked, against graph (issue 44: H2-H5). A ban outlives the account
 // (kept by a keyed hash of the canonical address, never the address); a deleted banned member's
 // comments stay hidden on every public count and list; display names and blocked words are compared
 // by what they look like. REST and the gateway's /graphql run the same rules:
@@ -6,12 +6,12 @@
 import {
   createArticle,
   memberHeaders,
+  newestMemberLinkToken,
   signInMember,
   startTestGraph,
   type GraphQLResponse,
   type TestGraph,
 } from '../../../../testing/graph';
-import { MemberService } from './member.service';
 
 let t: TestGraph;
 beforeAll(async () => {
@@ -33,11 +33,7 @@ async function signInByLink(email: string) {
     t.gatewayHeaders(),
   );
   expect(asked.errors).toBeUndefined();
-  const [link]: { id: number }[] = await em().execute(`SELECT id FROM member_link WHERE email = ? ORDER BY id DESC LIMIT 1`, [
-    email,
-  ]);
-  const sent = await new MemberService(em(), { config: t.config }).linkToSend(link.id);
-  const token = new URL(sent!.url).searchParams.get('token')!;
+  const token = await newestMemberLinkToken(t, email);
   const verified = await t.query(`mutation($t: String!) { verifyMemberLink(token: $t) { sessionToken member { id banned } } }`, {
     t: token,
   });
