@@ -60,7 +60,8 @@ export class MemberResolver {
   @Mutation(() => SubscribeResult, {
     description:
       'Mails a one-time sign-in link (15 minutes) to the address; the same answer whether or not it belongs to a member. ' +
-      'Limited per address and per client address (TOO_MANY_REQUESTS, extensions.retryAfter).',
+      'Limited per client and address, per client, and per address from every client together ' +
+      '(TOO_MANY_REQUESTS, extensions.retryAfter); earlier links stay valid until they expire.',
   })
   requestMemberLink(
     @Ctx() ctx: GraphContext,
@@ -97,7 +98,11 @@ export class MemberResolver {
     return member ? asMember(ctx, member) : null;
   }
 
-  @Mutation(() => Member, { description: 'Sets the display name: unique, 2-40 characters, never a staff name.' })
+  @Mutation(() => Member, {
+    description:
+      'Sets the display name: 2-40 characters, never passing for staff or another member, compared by what names ' +
+      'look like (Unicode confusables). BAD_USER_INPUT or CONFLICT naming displayName.',
+  })
   async updateMemberProfile(
     @Ctx() ctx: GraphContext,
     @Arg('displayName', { description: 'The new name.' }) displayName: string,
