@@ -29,8 +29,9 @@ import { Migration20261127150000LiveCacheKeys } from './Migration20261127150000L
 import { Migration20261127151000ActivityActions } from './Migration20261127151000ActivityActions';
 import { Migration20261128110000CollabDocuments } from './Migration20261128110000CollabDocuments';
 import { Migration20261128120000CommentCounts } from './Migration20261128120000CommentCounts';
-import { Migration20261129010000Federation } from './Migration20261129010000Federation';
 import { Migration20261128121000InsightsSearchesComments } from './Migration20261128121000InsightsSearchesComments';
+import { Migration20261203100000IdentityThatCannotBeFaked } from './Migration20261203100000IdentityThatCannotBeFaked';
+import { Migration20261204010000Federation } from './Migration20261204010000Federation';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000000Initial', class: Migration20261121000000Initial },
@@ -63,5 +64,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128110000CollabDocuments', class: Migration20261128110000CollabDocuments },
   { name: 'Migration20261128120000CommentCounts', class: Migration20261128120000CommentCounts },
   { name: 'Migration20261128121000InsightsSearchesComments', class: Migration20261128121000InsightsSearchesComments },
-  { name: 'Migration20261129010000Federation', class: Migration20261129010000Federation },
+  { name: 'Migration20261203100000IdentityThatCannotBeFaked', class: Migration20261203100000IdentityThatCannotBeFaked },
+  { name: 'Migration20261204010000Federation', class: Migration20261204010000Federation },
 ];

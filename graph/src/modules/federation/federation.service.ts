@@ -5,12 +5,13 @@
 // is never accepted.
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { GraphQLError } from 'graphql';
 import { decode } from 'html-entities';
 import sanitizeHtml from 'sanitize-html';
 import { badInput, notFound } from '../../common/errors';
 import { intArrayParam } from '../../common/sql';
 import { CommentService, type CommentView } from '../comment/comment.service';
-import type { MemberRow } from '../member/member.service';
+import { MemberService, type MemberRow } from '../member/member.service';
 import { federationProfile, type FederationProfile } from './actors';
 
 export type FollowerStatus = 'pending' | 'accepted';
@@ -460,7 +461,7 @@ export class FederationService {
         [noteUri, actorUri],
       );
       if (!row) return false;
-      const member = await this.memberRow(em, row.member_id);
+      const member = await this.memberRow(new MemberService(em), row.member_id);
       await new CommentService(em).remove(member, row.comment_id);
       return true;
     });
@@ -468,50 +469,35 @@ export class FederationService {
 
   /** The member standing for a remote author, made on their first reply. */
   private async remoteMember(em: EntityManager, author: Pick<RemoteActorFacts, 'uri' | 'handle' | 'host'>): Promise<MemberRow> {
+    const members = new MemberService(em);
     const [existing]: { member_id: number }[] = await em.execute(
       `SELECT member_id FROM federation_remote_author WHERE actor_uri = ?`,
       [author.uri],
     );
-    if (existing) return this.memberRow(em, existing.member_id);
+    if (existing) return this.memberRow(members, existing.member_id);
     const email = `${createHash('sha256').update(author.uri).digest('hex').slice(0, 40)}@remote.invalid`;
-    // The handle is the name shown when it fits the members' name rules and is free; else the
-    // comment shows as "Reader N" and staff still see the handle in the followers and queue.
-    const name = author.handle.length <= 40 ? author.handle : null;
-    const id = await em
-      .transactional(async (inner) => {
-        const [row]: { id: number }[] = await inner.execute(
-          `INSERT INTO member (email, display_name) VALUES (?, ?) RETURNING id`,
-          [email, name],
-        );
-        return row.id;
-      })
-      .catch(async () => {
-        const [row]: { id: number }[] = await em.execute(
-          `INSERT INTO member (email) VALUES (?) ON CONFLICT DO NOTHING RETURNING id`,
-          [email],
-        );
-        if (row) return row.id;
-        const [again]: { id: number }[] = await em.execute(`SELECT id FROM member WHERE lower(email) = ?`, [email]);
-        return again.id;
-      });
-    await em.execute(
-      `INSERT INTO federation_remote_author (member_id, actor_uri, handle, host) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING`,
-      [id, author.uri, author.handle, author.host],
-    );
-    return this.memberRow(em, id);
+    const [row]: { id: number }[] = await em.execute(`INSERT INTO member (email) VALUES (?) RETURNING id`, [email]);
+    await em.execute(`INSERT INTO federation_remote_author (member_id, actor_uri, handle, host) VALUES (?, ?, ?, ?)`, [
+      row.id,
+      author.uri,
+      author.handle,
+      author.host,
+    ]);
+    const member = await this.memberRow(members, row.id);
+    // The handle is the name shown when the members' name rules allow it (length, look-alikes of
+    // another member or of staff); else the comment shows as "Reader N" and staff see the handle in
+    // the followers list and the queue. Tried in a savepoint: a refused name leaves the rest intact.
+    try {
+      return await em.transactional((inner) => new MemberService(inner).updateProfile(member, author.handle));
+    } catch (error) {
+      if (error instanceof GraphQLError) return member;
+      throw error;
+    }
   }
 
-  private async memberRow(em: EntityManager, id: number): Promise<MemberRow> {
-    const [row]: { id: number; email: string; display_name: string | null; created_at: Date; banned_at: Date | null }[] =
-      await em.execute(`SELECT id, email, display_name, created_at, banned_at FROM member WHERE id = ?`, [id]);
-    if (!row) throw notFound('Member not found');
-    return {
-      id: row.id,
-      email: row.email,
-      displayName: row.display_name ?? `Reader ${row.id}`,
-      defaultName: row.display_name === null,
-      createdAt: new Date(row.created_at),
-      bannedAt: row.banned_at ? new Date(row.banned_at) : null,
-    };
+  private async memberRow(members: MemberService, id: number): Promise<MemberRow> {
+    const member = await members.byId(id);
+    if (!member) throw notFound('Member not found');
+    return member;
   }
 }

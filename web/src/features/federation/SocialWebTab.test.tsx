@@ -68,9 +68,13 @@ function renderTab() {
           socialWebDomainBlocks: [],
         },
       };
-    if (op.operationName === 'SocialWebDeskDecide') return { data: { decideSocialWebFollows: 1 } };
-    if (op.operationName === 'SocialWebDeskBlock')
-      return { data: { blockSocialWebDomain: { __typename: 'SocialWebDomainBlock', domain: 'spam.example' } } };
+    if (op.operationName === 'DecideSocialWebFollows') return { data: { decideSocialWebFollows: 1 } };
+    if (op.operationName === 'BlockSocialWebDomain')
+      return {
+        data: {
+          blockSocialWebDomain: { __typename: 'SocialWebDomainBlock', domain: 'spam.example', reason: 'spam', createdAt: '2026-11-28T10:00:00.000Z' },
+        },
+      };
     return { data: null };
   };
   return renderWithApp(<SocialWebTab />, { respond });
@@ -92,14 +96,14 @@ it('approves a follow and blocks a domain', async () => {
   const { sent } = renderTab();
   const queue = await screen.findByRole('table', { name: 'Follows waiting for approval' });
   await user.click(within(queue).getByRole('button', { name: 'Approve' }));
-  await waitFor(() => expect(sent.some((op) => op.operationName === 'SocialWebDeskDecide')).toBe(true));
-  expect(sent.find((op) => op.operationName === 'SocialWebDeskDecide')!.variables).toEqual({ ids: [7], approve: true });
+  await waitFor(() => expect(sent.some((op) => op.operationName === 'DecideSocialWebFollows')).toBe(true));
+  expect(sent.find((op) => op.operationName === 'DecideSocialWebFollows')!.variables).toEqual({ ids: [7], approve: true });
 
   await user.type(screen.getByRole('textbox', { name: 'Domain' }), 'spam.example');
   await user.type(screen.getByRole('textbox', { name: 'Reason' }), 'spam');
   await user.click(screen.getByRole('button', { name: 'Block domain' }));
-  await waitFor(() => expect(sent.some((op) => op.operationName === 'SocialWebDeskBlock')).toBe(true));
-  expect(sent.find((op) => op.operationName === 'SocialWebDeskBlock')!.variables).toEqual({
+  await waitFor(() => expect(sent.some((op) => op.operationName === 'BlockSocialWebDomain')).toBe(true));
+  expect(sent.find((op) => op.operationName === 'BlockSocialWebDomain')!.variables).toEqual({
     domain: 'spam.example',
     reason: 'spam',
   });

@@ -18,11 +18,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import {
-  SocialWebDeskBlockDocument,
-  SocialWebDeskDecideDocument,
+  BlockSocialWebDomainDocument,
+  DecideSocialWebFollowsDocument,
   SocialWebDeskDocument,
-  SocialWebDeskProfileDocument,
-  SocialWebDeskUnblockDocument,
+  UnblockSocialWebDomainDocument,
+  UpdateSocialWebProfileDocument,
 } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { formatShortDate } from '../../lib/dates';
@@ -42,10 +42,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function SocialWebTab() {
   const run = useAdminAction();
   const { data, error, refetch } = useQuery(SocialWebDeskDocument, { fetchPolicy: 'cache-and-network', pollInterval: 10_000 });
-  const [saveProfile, saving] = useMutation(SocialWebDeskProfileDocument);
-  const [decide] = useMutation(SocialWebDeskDecideDocument);
-  const [block, blocking] = useMutation(SocialWebDeskBlockDocument);
-  const [unblock] = useMutation(SocialWebDeskUnblockDocument);
+  const [saveProfile, saving] = useMutation(UpdateSocialWebProfileDocument);
+  const [decide] = useMutation(DecideSocialWebFollowsDocument);
+  const [block, blocking] = useMutation(BlockSocialWebDomainDocument);
+  const [unblock] = useMutation(UnblockSocialWebDomainDocument);
   const profile = data?.socialWeb;
   const [displayName, setDisplayName] = useState('');
   const [summary, setSummary] = useState('');

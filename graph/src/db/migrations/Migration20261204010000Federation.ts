@@ -5,7 +5,7 @@
 // the change (an editor, the scheduled-publishing job, an embargo lift) produces the same ones.
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261129010000Federation extends Migration {
+export class Migration20261204010000Federation extends Migration {
   override async up(): Promise<void> {
     // Generated once per actor and algorithm; the first writer wins (INSERT … ON CONFLICT DO NOTHING).
     this.addSql(`
