@@ -72,7 +72,12 @@ function renderTab() {
     if (op.operationName === 'BlockSocialWebDomain')
       return {
         data: {
-          blockSocialWebDomain: { __typename: 'SocialWebDomainBlock', domain: 'spam.example', reason: 'spam', createdAt: '2026-11-28T10:00:00.000Z' },
+          blockSocialWebDomain: {
+            __typename: 'SocialWebDomainBlock',
+            domain: 'spam.example',
+            reason: 'spam',
+            createdAt: '2026-11-28T10:00:00.000Z',
+          },
         },
       };
     return { data: null };
