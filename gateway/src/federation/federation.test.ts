@@ -10,7 +10,7 @@ let author: TestClient;
 const AP = { accept: 'application/activity+json' };
 
 beforeAll(async () => {
-  stack = await startTestStack({ graph: { publicUrl: 'https://savepoint.example' } });
+  stack = await startTestStack({ graph: { publicUrl: 'https://savepoint.example', federationInboxPerMinute: 3 } });
   editor = await stack.editor();
   const created = await editor.post('/api/users', {
     username: 'ana',
@@ -69,6 +69,24 @@ describe('the ActivityPub paths', () => {
       headers: { 'content-type': 'application/activity+json' },
     });
     expect(res.status).toBe(401);
+  });
+});
+
+describe('the inbox limit', () => {
+  it('counts deliveries per sending server: past the limit, 429 with Retry-After; other servers are not affected', async () => {
+    const deliver = (host: string) =>
+      stack.client().request('POST', '/ap/inbox', {
+        body: '{}',
+        headers: {
+          'content-type': 'application/activity+json',
+          signature: `keyId="https://${host}/users/x#main-key",signature="x"`,
+        },
+      });
+    for (let i = 0; i < 3; i += 1) expect((await deliver('busy.example')).status).toBe(400);
+    const limited = await deliver('busy.example');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await deliver('calm.example')).status).toBe(400);
   });
 });
 

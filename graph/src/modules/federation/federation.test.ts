@@ -159,6 +159,32 @@ describe('a follower on another server', () => {
   });
 });
 
+describe('follows held for approval', () => {
+  it('waits for an editor, then sends Accept; Undo(Follow) ends the follow', async () => {
+    const bob = await startFediverseServer({ username: 'bob' });
+    try {
+      await graphQuery(`mutation { updateSocialWebProfile(input: { manualApproval: true }) { manualApproval } }`);
+      const target = await bob.lookup(`@savepoint@127.0.0.1:${new URL(origin).port}`);
+      const followId = await bob.follow(target);
+      const pending = await graphQuery(`{ socialWebFollowers(status: "pending") { followers { id handle } } }`);
+      const [waiting] = pending.data?.socialWebFollowers.followers ?? [];
+      expect(waiting.handle).toBe(`@bob@${new URL(bob.origin).host}`);
+      expect(bob.received).toEqual([]);
+
+      await graphQuery(`mutation($ids: [Int!]!) { decideSocialWebFollows(ids: $ids, approve: true) }`, { ids: [waiting.id] });
+      const accept = await bob.waitFor('Accept');
+      expect(accept.json.object.id ?? accept.json.object).toBe(followId.href);
+
+      await bob.unfollow(target, followId);
+      const left = await graphQuery(`{ socialWebFollowers { followers { handle } } }`);
+      expect(left.data?.socialWebFollowers.followers.map((f: { handle: string }) => f.handle)).not.toContain(waiting.handle);
+    } finally {
+      await graphQuery(`mutation { updateSocialWebProfile(input: { manualApproval: false }) { manualApproval } }`);
+      await bob.close();
+    }
+  });
+});
+
 describe('what the inbox refuses', () => {
   const likeOf = (id: number) => ({
     '@context': 'https://www.w3.org/ns/activitystreams',
