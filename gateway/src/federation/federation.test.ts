@@ -1,7 +1,7 @@
 // The social web through the gateway: its ActivityPub paths reach graph untouched and are never
 // cached, and staff's REST rows (followers, approval, instances, domain blocks) hold the same rule
 // as the gateway's /graphql and graph directly: editors may, authors may not, strangers see nothing.
-import { TestClient, startTestStack, type TestStack } from '../../../testing/gateway';
+import { TestClient, createArticle, createCategory, startTestStack, type TestStack } from '../../../testing/gateway';
 
 let stack: TestStack;
 let editor: TestClient;
@@ -47,6 +47,29 @@ describe('the ActivityPub paths', () => {
     expect(document.publicKey.publicKeyPem).toMatch(/BEGIN PUBLIC KEY/);
     expect((await client.get('/ap/actors/nobody', { headers: AP })).status).toBe(404);
     expect((await client.get('/nodeinfo/2.1')).status).toBe(200);
+  });
+
+  it('serve a published review as an Article whose summary carries the score and verdict, and nothing of a draft', async () => {
+    const category = (await createCategory(stack.graph.graph, { name: 'Reviews', slug: 'review' })).slug;
+    const game = await stack.graph.graph.services().games.create({ name: 'Driftwood', platforms: ['pc'] });
+    const review = await createArticle(stack.graph.graph, {
+      category,
+      games: [game.id],
+      title: 'Driftwood review',
+      tags: ['Survival'],
+      review: { score: 8.5, verdict: 'Tense and handsome.' },
+    });
+    const answer = await stack.client().get(`/ap/articles/${review.id}`, { headers: AP });
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.text)).toMatchObject({
+      type: 'Article',
+      name: 'Driftwood review',
+      summary: 'Review: 8.5/10 (Recommended). Tense and handsome.',
+      url: `https://savepoint.example/articles/${review.slug}`,
+      tag: expect.objectContaining({ type: 'Hashtag', name: '#Survival' }),
+    });
+    const draft = await createArticle(stack.graph.graph, { category, status: 'draft' as never });
+    expect((await stack.client().get(`/ap/articles/${draft.id}`, { headers: AP })).status).toBe(404);
   });
 
   it('keeps the actor keys: generated once, the same on every answer', async () => {
