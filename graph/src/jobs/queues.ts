@@ -29,6 +29,7 @@ export const JOB_NAMES = {
   purgeEdge: 'purgeEdge',
   dispatchFederationOutbox: 'dispatchFederationOutbox',
   deliverFederationActivity: 'deliverFederationActivity',
+  pruneFederation: 'pruneFederation',
 } as const;
 
 export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];

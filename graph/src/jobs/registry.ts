@@ -4,7 +4,11 @@ import { generateArticleDraftJob, suggestTrendingTopicsJob } from '../modules/ai
 import { publishDueArticlesJob, publishScheduledArticleJob } from '../modules/article/article.jobs';
 import { pruneViewVisitorsJob } from '../modules/analytics/views.jobs';
 import { purgeEdgeJob } from '../modules/edge/edge.jobs';
-import { deliverFederationActivityJob, dispatchFederationOutboxJob } from '../modules/federation/federation.jobs';
+import {
+  deliverFederationActivityJob,
+  dispatchFederationOutboxJob,
+  pruneFederationJob,
+} from '../modules/federation/federation.jobs';
 import { sendMailJob } from '../modules/mail/mail.jobs';
 import { sendWeeklyDigestJob } from '../modules/newsletter/newsletter.jobs';
 import { renderArticleThumbnailJob } from '../modules/thumbnail/thumbnail.jobs';
@@ -27,6 +31,7 @@ const jobDefinitions: ReadonlyArray<JobDefinition<any, unknown>> = [
   purgeEdgeJob,
   dispatchFederationOutboxJob,
   deliverFederationActivityJob,
+  pruneFederationJob,
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above

@@ -35,6 +35,7 @@ const WEEKLY_DIGEST_SCHEDULER_ID = 'weekly-digest';
 const WEBHOOK_DISPATCH_SCHEDULER_ID = 'webhook-dispatch';
 const VIEW_PRUNE_SCHEDULER_ID = 'prune-view-visitors';
 const FEDERATION_DISPATCH_SCHEDULER_ID = 'federation-dispatch';
+const FEDERATION_PRUNE_SCHEDULER_ID = 'federation-prune';
 
 export interface WorkerOptions {
   /** Health port; 0 picks a free one. Default: WORKER_PORT or 4100. */
@@ -230,6 +231,13 @@ export async function startWorker(config: GraphConfig, options: WorkerOptions = 
       FEDERATION_DISPATCH_SCHEDULER_ID,
       { every: options.federationDispatchEveryMs ?? 1000 },
       { name: JOB_NAMES.dispatchFederationOutbox, data: {}, opts: { removeOnComplete: true, removeOnFail: 100 } },
+    );
+  await clients
+    .queue(QUEUE_NAMES.federation)
+    .upsertJobScheduler(
+      FEDERATION_PRUNE_SCHEDULER_ID,
+      { pattern: '43 3 * * *' },
+      { name: JOB_NAMES.pruneFederation, data: {}, opts: { removeOnComplete: true } },
     );
 
   // Content changes purge the shared cache in front (CDN_PURGE), from one worker at a time.

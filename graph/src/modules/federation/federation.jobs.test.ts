@@ -63,3 +63,25 @@ it('delivers once per inbox, leaves blocked domains out, and refuses private add
     { host: '127.0.0.1:9', failures: 1, last_error: expect.stringMatching(/private or reserved/) },
   ]);
 });
+
+it('prunes expired key–value entries and activities sent more than 30 days ago, daily', async () => {
+  const em = setup.testGraph.graph.services().em;
+  await em.execute(
+    `INSERT INTO federation_kv (key, value, expires_at) VALUES ('["gone"]', '1', now() - interval '1 minute'), ('["kept"]', '1', NULL)`,
+  );
+  await em.execute(
+    `INSERT INTO federation_outbox (actor, type, inbox, payload, created_at, dispatched_at) VALUES
+       ('savepoint', 'Accept', 'https://old.example/inbox', '{}', now() - interval '40 days', now() - interval '40 days'),
+       ('savepoint', 'Accept', 'https://new.example/inbox', '{}', now() - interval '2 days', now() - interval '2 days')`,
+  );
+  const job = await setup.queues.queue(QUEUE_NAMES.federation).add('pruneFederation', {});
+  const done = await eventually(
+    async () => ((await job.isCompleted()) ? await setup.queues.queue(QUEUE_NAMES.federation).getJob(job.id!) : undefined),
+    'the prune',
+  );
+  expect(done?.returnvalue).toEqual({ expiredEntries: 1, oldActivities: 1 });
+  const inboxes: { inbox: string }[] = await em.execute(
+    `SELECT inbox FROM federation_outbox WHERE inbox LIKE 'https://%.example/inbox'`,
+  );
+  expect(inboxes.map((r) => r.inbox)).toEqual(['https://new.example/inbox']);
+});

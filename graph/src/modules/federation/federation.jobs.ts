@@ -16,6 +16,7 @@ import { JOB_NAMES, QUEUE_NAMES } from '../../jobs/queues';
 import { activityUri, articleActivity, articleDeletion, publishedArticle } from './article-object';
 import { federationContext, type FederationData } from './federation';
 import { FederationService, hostOf } from './federation.service';
+import { PostgresKvStore } from './kv-store';
 import { RemoteHostRefused } from './network';
 
 const DISPATCH_BATCH = 50;
@@ -197,5 +198,22 @@ export const deliverFederationActivityJob = defineJob({
     }
     await service.deliverySucceeded(host);
     return { delivered: true };
+  },
+});
+
+/** How long sent activities are kept (their delivery jobs are long finished by then). */
+const OUTBOX_KEPT_DAYS = 30;
+
+/** Daily: expired key–value entries (Fedify's caches and inbox idempotence) and old sent activities. */
+export const pruneFederationJob = defineJob({
+  queue: QUEUE_NAMES.federation,
+  name: JOB_NAMES.pruneFederation,
+  payload: z.object({}),
+  async handle(_payload, { em }): Promise<{ expiredEntries: number; oldActivities: number }> {
+    const expiredEntries = await new PostgresKvStore(em).prune();
+    const old = await em.execute(`DELETE FROM federation_outbox WHERE dispatched_at < now() - ? * interval '1 day' RETURNING 1`, [
+      OUTBOX_KEPT_DAYS,
+    ]);
+    return { expiredEntries, oldActivities: old.length };
   },
 });

@@ -55,7 +55,7 @@ export class PostgresKvStore implements KvStore {
     });
   };
 
-  /** Drops expired entries (the worker calls it daily). */
+  /** Drops expired entries (the worker's daily pruneFederation job). */
   async prune(): Promise<number> {
     const rows = await this.em.fork().execute(`DELETE FROM federation_kv WHERE expires_at <= now() RETURNING 1`);
     return rows.length;
