@@ -31,7 +31,6 @@ import { refusedDirectFields } from './graphql/direct-field-resolvers';
 import { noopPublishScheduler, type PublishScheduler } from './modules/article/publish-scheduler';
 import type { MediaLimits } from './modules/media/media.service';
 import { MEDIA_UPLOAD_PATH, mediaUploadHandler } from './modules/media/media.upload';
-import { createFederationRuntime } from './modules/federation/federation';
 import { federationBridge } from './modules/federation/http-bridge';
 import { createServices, type GraphServices, type ServiceDeps } from './modules/services';
 import { createMemberLimiter } from './modules/member/member-limits';
@@ -286,11 +285,7 @@ async function serve(
     );
   app.use(
     federationBridge({
-      federation: createFederationRuntime(
-        { publicUrl: config.publicUrl, allowPrivateAddresses: config.federationAllowPrivateAddresses },
-        orm.em,
-      ).federation,
-      publicUrl: config.publicUrl,
+      settings: { publicUrl: config.publicUrl, allowPrivateAddresses: config.federationAllowPrivateAddresses },
       em: orm.em,
       log: log.child({ part: 'federation' }),
       redis,

@@ -12,7 +12,7 @@ import { createOpenAIClient, DEFAULT_OPENAI_MAX_RETRIES, DEFAULT_OPENAI_TIMEOUT_
 import { bullMailQueue } from '../modules/mail/mail-queue';
 import { createMailTransport } from '../modules/mail/mail.transport';
 import { startEdgePurgeRelay } from '../modules/edge/edge-purge-relay';
-import { createFederationRuntime, type FederationRuntime } from '../modules/federation/federation';
+import type { FederationRuntime } from '../modules/federation/federation';
 import { digestCron } from '../modules/newsletter/newsletter.jobs';
 import { MediaStore } from '../modules/thumbnail/media-store';
 import type { JobContext } from './job-definition';
@@ -143,9 +143,12 @@ export async function startWorker(config: GraphConfig, options: WorkerOptions = 
   const mail = createMailTransport(config);
   const clients = new JobClients(config);
   const mailQueue = bullMailQueue(clients.queue(QUEUE_NAMES.mail));
+  // Fedify is loaded with the first delivery, not at start (~50 MB; see federation/http-bridge.ts).
   let federation: FederationRuntime | undefined;
   const federationRuntime = () =>
-    (federation ??= createFederationRuntime(
+    (federation ??= (
+      require('../modules/federation/federation') as typeof import('../modules/federation/federation')
+    ).createFederationRuntime(
       { publicUrl: config.publicUrl, allowPrivateAddresses: config.federationAllowPrivateAddresses },
       orm.em,
     ));

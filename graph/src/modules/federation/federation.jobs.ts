@@ -5,23 +5,16 @@
 // backoff, and an instance that failed SKIP_AFTER_FAILURES times in a row is skipped until its
 // skip time, when the delivery is tried again.
 import { createHash } from 'node:crypto';
-import { Accept, Follow, Reject, signObject, type Activity } from '@fedify/fedify';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { UnrecoverableError } from 'bullmq';
-import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import type { JobContext } from '../../jobs/job-definition';
 import { defineJob } from '../../jobs/job-definition';
 import { JOB_NAMES, QUEUE_NAMES } from '../../jobs/queues';
-import { activityUri, articleActivity, articleDeletion, publishedArticle } from './article-object';
-import { federationContext, type FederationData } from './federation';
 import { FederationService, hostOf } from './federation.service';
 import { PostgresKvStore } from './kv-store';
-import { RemoteHostRefused } from './network';
 
 const DISPATCH_BATCH = 50;
 
-interface OutboxRow {
+export interface OutboxRow {
   id: string;
   actor: string;
   type: 'Create' | 'Update' | 'Delete' | 'Accept' | 'Reject';
@@ -111,41 +104,12 @@ export const dispatchFederationOutboxJob = defineJob({
   },
 });
 
-/** Activities built once per worker and outbox row: a fan-out to 500 inboxes signs its proof once. */
-const built = new LRUCache<string, Promise<Activity | null>>({ max: 200, ttl: 10 * 60_000 });
-
-async function buildActivity(context: JobContext, row: OutboxRow): Promise<Activity | null> {
-  const { federation, publicUrl } = context.federation();
-  const data: FederationData = { em: context.em, log: context.logger };
-  const ctx = federationContext(federation, publicUrl, data);
-  const actorUri = ctx.getActorUri(row.actor);
-  let activity: Activity;
-  if (row.type === 'Accept' || row.type === 'Reject') {
-    if (!row.payload) return null;
-    const follow = new Follow({ id: new URL(row.payload.followUri), actor: new URL(row.payload.followerUri), object: actorUri });
-    const values = { id: activityUri(ctx, row.id), actor: actorUri, to: new URL(row.payload.followerUri), object: follow };
-    activity = row.type === 'Accept' ? new Accept(values) : new Reject(values);
-  } else if (row.type === 'Delete') {
-    activity = articleDeletion(ctx, row.actor, row.id, row.article_id!);
-  } else {
-    const article = await publishedArticle(context.em, row.article_id!);
-    if (!article) return null;
-    activity = articleActivity(ctx, row.actor, row.type, row.id, article);
-  }
-  // The Object Integrity Proof (Ed25519) is made here once; deliveries then sign only the request.
-  const pairs = await ctx.getActorKeyPairs(row.actor);
-  const ed25519 = pairs.find((p) => p.privateKey.algorithm.name === 'Ed25519');
-  return ed25519
-    ? signObject(activity, ed25519.privateKey, ed25519.multikey.id!, { contextLoader: ctx.contextLoader })
-    : activity;
-}
-
 export const deliverFederationActivityJob = defineJob({
   queue: QUEUE_NAMES.federation,
   name: JOB_NAMES.deliverFederationActivity,
   payload: z.object({ outboxId: z.uuid(), inbox: z.url() }),
   async handle({ outboxId, inbox }, context, job): Promise<{ delivered: boolean; reason?: string }> {
-    const { em, logger, queue } = context;
+    const { em, queue } = context;
     const [row]: OutboxRow[] = await em.execute(
       `SELECT id, actor, type, article_id, inbox, payload, created_at FROM federation_outbox WHERE id = ?`,
       [outboxId],
@@ -169,33 +133,10 @@ export const deliverFederationActivityJob = defineJob({
       return { delivered: false, reason: `instance skipped until ${new Date(skipUntil).toISOString()}` };
     }
 
-    const key = `${outboxId}`;
-    let activity = built.get(key);
-    if (!activity) {
-      activity = buildActivity(context, row);
-      built.set(key, activity);
-      activity.catch(() => built.delete(key));
-    }
-    const ready = await activity;
-    if (!ready) return { delivered: false, reason: 'the article is no longer published' };
-
-    const { federation, publicUrl, guard } = context.federation();
-    const ctx = federationContext(federation, publicUrl, { em, log: logger });
-    try {
-      await guard(new URL(inbox));
-      const rsa = (await ctx.getActorKeyPairs(row.actor)).filter((p) => p.privateKey.algorithm.name === 'RSASSA-PKCS1-v1_5');
-      await ctx.sendActivity(
-        rsa.map((p) => ({ keyId: p.keyId, privateKey: p.privateKey })),
-        { id: new URL(inbox), inboxId: new URL(inbox) },
-        ready,
-      );
-    } catch (error) {
-      const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
-      const skipped = await service.deliveryFailed(host, message);
-      logger.warn({ inbox, outboxId, err: message, skippedUntil: skipped }, 'federation delivery failed');
-      if (error instanceof RemoteHostRefused) throw new UnrecoverableError(message);
-      throw error;
-    }
+    // Fedify is loaded with the first delivery (delivery.ts), not when the worker starts.
+    const { deliver } = require('./delivery') as typeof import('./delivery');
+    const outcome = await deliver(context, row, inbox, host, service);
+    if (!outcome.delivered) return outcome;
     await service.deliverySucceeded(host);
     return { delivered: true };
   },

@@ -16,7 +16,8 @@ import {
 } from '@fedify/fedify';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import { DEFAULT_ACTOR, actorKeyStore, federationProfile, isActor } from './actors';
+import { DEFAULT_ACTOR, federationProfile, isActor } from './actors';
+import { actorKeyStore } from './keys';
 import { articleActivity, articleObject, publishedArticle, publishedArticleCount, publishedArticles } from './article-object';
 import { FederationService } from './federation.service';
 import { registerInbox } from './inbox';

@@ -8,7 +8,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import express from 'express';
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import type { FederationData, SavepointFederation } from './federation';
+import type { FederationData, FederationRuntime, FederationSettings } from './federation';
 import { FederationService, hostOf } from './federation.service';
 
 /** The paths other servers use; everything under them is the federation's and never cached. */
@@ -21,8 +21,7 @@ const isFederationPath = (path: string): boolean =>
 const MAX_ACTIVITY_BYTES = 256 * 1024;
 
 export interface FederationBridgeDeps {
-  federation: SavepointFederation;
-  publicUrl: string;
+  settings: FederationSettings;
   em: EntityManager;
   log: Logger;
   redis: Redis;
@@ -66,6 +65,12 @@ const plain = (res: express.Response, status: number, message: string) =>
   res.status(status).type('text/plain').setHeader('cache-control', 'no-store').send(message);
 
 export function federationBridge(deps: FederationBridgeDeps): express.RequestHandler {
+  // Fedify and what it pulls in (jsonld, OpenTelemetry…) are ~50 MB of a process's memory: loaded
+  // with the first request for a federation path, not at start (graph's memory budget, 0019).
+  let runtime: FederationRuntime | undefined;
+  const federation = () =>
+    (runtime ??= (require('./federation') as typeof import('./federation')).createFederationRuntime(deps.settings, deps.em))
+      .federation;
   const limiter = new RateLimiterRedis({
     storeClient: deps.redis,
     keyPrefix: `${deps.redisPrefix}:federation-inbox`,
@@ -76,7 +81,7 @@ export function federationBridge(deps: FederationBridgeDeps): express.RequestHan
   const readBody = express.raw({ type: () => true, limit: MAX_ACTIVITY_BYTES });
 
   const handle = async (req: express.Request, res: express.Response, body: Buffer | undefined) => {
-    const request = toRequest(req, deps.publicUrl, body);
+    const request = toRequest(req, deps.settings.publicUrl, body);
     if (req.method === 'POST') {
       const host = signingHost(request.headers);
       if (host) {
@@ -93,7 +98,7 @@ export function federationBridge(deps: FederationBridgeDeps): express.RequestHan
       }
     }
     const data: FederationData = { em: deps.em.fork(), log: deps.log };
-    const response = await deps.federation.fetch(request, {
+    const response = await federation().fetch(request, {
       contextData: data,
       onNotFound: () => new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } }),
       onNotAcceptable: () =>
