@@ -39,7 +39,10 @@ async function buildActivity(context: JobContext, row: OutboxRow): Promise<Activ
     : activity;
 }
 
-/** Builds (once per worker) and sends the row's activity to one inbox; failures are counted and rethrown. */
+/**
+ * @public Required by federation.jobs.ts on the first delivery.
+ * Builds (once per worker) and sends the row's activity to one inbox; failures are counted and rethrown.
+ */
 export async function deliver(
   context: JobContext,
   row: OutboxRow,

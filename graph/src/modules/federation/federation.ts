@@ -151,6 +151,7 @@ export interface FederationRuntime {
   guard: (url: URL) => Promise<void>;
 }
 
+/** @public Required on first use by http-bridge.ts (graph) and worker-app.ts (the worker). */
 export function createFederationRuntime(settings: FederationSettings, rootEm: EntityManager): FederationRuntime {
   return {
     federation: createSavepointFederation(settings, rootEm, new PostgresKvStore(rootEm)),
