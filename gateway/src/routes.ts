@@ -837,7 +837,7 @@ export const routes: Route[] = [
     tag: 'Comments',
     summary: "A published article's visible comment threads",
     description:
-      'limit ≤ 100 (default 20) threads with their replies; after = the previous nextCursor; order oldest (default) or newest. mode off → no comments.',
+      'limit ≤ 50 (default 20) threads with their replies; after = the previous nextCursor; order oldest (default) or newest. mode off → no comments.',
     params: idParams,
     query: commentListQuery,
     fresh: true,
