@@ -882,7 +882,7 @@ export const routes: Route[] = [
     body: commentUpdateBody,
     operationName: 'EditComment / ModerateComments',
     handler: updateComment,
-    response: { oneOf: [ref('CommentWrite'), message] },
+    response: { oneOf: [ref('CommentWrite'), ref('ModerationResult')] },
   }),
   route({
     method: 'delete',
@@ -931,7 +931,7 @@ export const routes: Route[] = [
     operation: op.ModerateCommentsDocument,
     variables: ({ body }) => ({ ids: body.ids, status: body.status }),
     respond: (data) => ({ message: `${data.moderateComments} changed`, changed: data.moderateComments }),
-    response: message,
+    response: ref('ModerationResult'),
   }),
   route({
     method: 'get',
@@ -1050,7 +1050,8 @@ export const routes: Route[] = [
       res.setHeader('Cache-Control', 'private, no-store');
       res.attachment('subscribers.csv').type('text/csv; charset=utf-8').send(csv);
     },
-    response: { type: 'string', description: 'text/csv' },
+    response: { type: 'string', description: 'A header row, then one row per subscriber' },
+    responseType: 'text/csv',
   }),
   route({
     method: 'post',
@@ -1639,6 +1640,14 @@ export const routes: Route[] = [
       'Checked by content, not name (400 for a non-image); re-encoded to WebP without metadata; 413 over the size limit (MEDIA_UPLOAD_MAX_MB), 400 over the pixel limit. Served at the answered url (/media/library/…, ?w= for narrower copies).',
     operationName: 'graph POST /upload/media',
     response: ref('Media'),
+    form: {
+      type: 'object',
+      properties: {
+        file: { type: 'string', contentMediaType: 'application/octet-stream', description: 'The image (JPEG, PNG, WebP, GIF…)' },
+        alt: { type: 'string', description: 'What the image shows, for readers who cannot see it' },
+      },
+      required: ['file'],
+    },
     handler: async ({ req, graphUpload }) => {
       if (!req.is('multipart/form-data'))
         throw badInput('file', 'Send the image as multipart/form-data with the fields "file" and "alt"');

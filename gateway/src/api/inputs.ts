@@ -6,13 +6,17 @@ import { featuredRoutes } from './schemas';
 
 const MAX_INT = 2_147_483_647;
 
-/** Path and query values arrive as text: whole numbers are written as digits. */
+/**
+ * Path and query values arrive as text: whole numbers are written as digits. The API document shows
+ * them as the integers they are, with their bounds (the most a client may ask for).
+ */
 const wholeNumber = (min: number, max: number) =>
   z
     .string()
-    .regex(/^\d+$/, 'must be a whole number')
+    .refine((v) => /^\d+$/.test(v), 'must be a whole number')
     .transform(Number)
-    .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+    .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
+    .meta({ type: 'integer', minimum: min, maximum: max });
 
 const id = wholeNumber(1, MAX_INT);
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');

@@ -55,6 +55,10 @@ interface RouteBase<P, Q, B> {
   body?: z.ZodType<B, unknown>;
   /** JSON Schema of the success body, for the OpenAPI document. */
   response: JsonSchema;
+  /** The success body's media type when it is not JSON (a CSV download). */
+  responseType?: 'text/csv';
+  /** The multipart/form-data fields an upload takes (graph checks them), for the OpenAPI document. */
+  form?: JsonSchema;
   /** 200 unless said otherwise (201 for creations). */
   status?: 200 | 201;
   limit?: CostLimit;
