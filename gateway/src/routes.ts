@@ -222,6 +222,7 @@ export const routes: Route[] = [
     query: searchQuery,
     operation: op.SearchDocument,
     variables: ({ query }) => ({ query: query.q, limit: 50 }),
+    restFields: { query: 'q' },
     respond: (data) => toRestArticles(data.search),
     response: articles,
   }),

@@ -74,6 +74,11 @@ interface RouteBase<P, Q, B> {
    * `Cache-Control: no-cache` so browsers and CDNs revalidate.
    */
   fresh?: true;
+  /**
+   * graph's argument names where the REST name differs (`{ query: 'q' }`): a refusal graph names by
+   * its argument is answered naming what the client sent.
+   */
+  restFields?: Record<string, string>;
   /** Answer for graphs that do not have this operation's fields yet (503 instead of a contract error). */
   unavailable?: string;
 }
