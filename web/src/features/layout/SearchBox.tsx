@@ -40,6 +40,10 @@ export function SearchBox({ onSearched }: { onSearched?: () => void }) {
         value={term}
         onChange={(e) => setTerm(e.target.value)}
       />
+      {/* Enter submits; the button is there for whoever cannot press it (voice control, switch access). */}
+      <button type="submit" className="search-submit">
+        Search
+      </button>
     </form>
   );
 }
