@@ -103,7 +103,7 @@ function securityOf(route: Pick<Route, 'guard'>) {
 }
 
 /** `GET /api/articles/:id/live-entries` → `getArticlesByIdLiveEntries`: unique because method and path are. */
-export function operationIdOf(method: string, path: string): string {
+function operationIdOf(method: string, path: string): string {
   const words = path
     .replace(/^\/api\//, '')
     .split('/')
