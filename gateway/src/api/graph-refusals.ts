@@ -24,10 +24,11 @@ export const graphRefusals: Record<string, GraphRefusals> = {
     403: 'The member is banned, or comments are off or closed on the article',
     429: '5 comments a minute; see Retry-After',
   },
-  'EditComment / ModerateComments': {
-    401: 'Sign in (a member for {body}, an editor for {status})',
-    403: 'Not your comment, past its 10-minute edit window, or not an editor',
+  EditComment: {
+    403: 'Not your comment, past its 10-minute edit window, or comments are closed or off',
+    429: '5 edits a minute; see Retry-After',
   },
+  UpdateMemberProfile: { 409: 'Another reader has this display name' },
   DeleteComment: { 403: 'Not your comment' },
   SubscribeNewsletter: { 429: 'Too many subscriptions from this client or for this domain; see Retry-After' },
   GenerateThumbnail: { 429: '20 a minute per client address; see Retry-After' },
