@@ -7,6 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { LIVE_STREAM_OPENAPI } from '../live/live-hub';
 import { routes } from '../routes';
+import { graphRefusals } from './graph-refusals';
 import { buildOpenApiDocument } from './openapi';
 
 const document = buildOpenApiDocument(routes, LIVE_STREAM_OPENAPI, { serverUrl: 'https://savepoint.example' });
@@ -55,4 +56,9 @@ it('says who may call each operation and which statuses its guard answers', () =
   expect(at('post /api/auth/login').responses).toHaveProperty('429');
   expect(at('get /api/newsletter/subscribers.csv').responses['200'].content).toHaveProperty('text/csv');
   expect(document.servers).toEqual([expect.objectContaining({ url: 'https://savepoint.example' })]);
+});
+
+it("lists graph's refusals only for operations the table runs", () => {
+  const run = new Set(routes.map((r) => r.operationName));
+  expect(Object.keys(graphRefusals).filter((name) => !run.has(name))).toEqual([]);
 });
