@@ -20,8 +20,15 @@ const pg = require('pg');
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg > 0 ? process.argv[onlyArg + 1].split(',') : ['graph', 'worker', 'gateway'];
 const edge = process.argv.includes('--edge');
-// Before anything starts, so a bad value stops the launch with its name.
-const { EDGE_PORT: edgePort } = loadLauncherConfig();
+// Before anything starts, so a bad value stops the launch with its name (and no stack trace).
+let launcherConfig;
+try {
+  launcherConfig = loadLauncherConfig();
+} catch (err) {
+  console.error(err instanceof Error ? err.message : String(err));
+  process.exit(1);
+}
+const { EDGE_PORT: edgePort } = launcherConfig;
 
 /**
  * Secrets come from env. When unset, a random one is generated once per data directory and kept
