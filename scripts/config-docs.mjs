@@ -119,7 +119,10 @@ the gateways, \`SESSION_SECRET\`.
 
 "Read by" names the processes whose config module parses the variable: graph and the worker share
 graph's (\`graph/src/config\`), the gateway has its own (\`gateway/src/config\`), and the launcher
-reads a few of its own (\`scripts/launcher-config.mjs\`).
+reads a few of its own (\`scripts/launcher-config.mjs\`). Node's heap flags and glibc's \`MALLOC_*\`
+settings are given to each process by whatever starts it: see [operations](operations.md#memory).
+Variables only tests and benches read are in [testing](testing.md) and
+[performance](performance/README.md).
 
 | variable | read by | default | meaning |
 | --- | --- | --- | --- |
