@@ -23,7 +23,7 @@ export const memberRoutes: Route[] = [
     tag: 'Members',
     summary: 'Mail a one-time sign-in link',
     description:
-      'The same 200 whether or not the address belongs to a member (no enumeration). The link (/account/verify?token=…) works once, for 15 minutes. Limited per address and per client address: 429 with Retry-After.',
+      'The same 200 whether or not the address belongs to a member (no enumeration). The link (/account/verify?token=…) works once, for 15 minutes; a new request leaves earlier links valid. Limited per client and address (5 an hour), per client (20) and per address (30): 429 with Retry-After.',
     body: memberLinkBody,
     operation: op.RequestMemberLinkDocument,
     variables: ({ body }) => ({ email: body.email, returnTo: body.returnTo ?? null }),
@@ -74,7 +74,8 @@ export const memberRoutes: Route[] = [
     guard: 'member',
     tag: 'Members',
     summary: 'Set the display name',
-    description: 'Unique (case-insensitive), 2-40 characters, never passing for staff → else 400 naming `displayName`.',
+    description:
+      '2-40 characters, never passing for staff (400) or for another member (409), compared by what names look like; the answer names `displayName`.',
     body: displayNameBody,
     operation: op.UpdateMemberProfileDocument,
     variables: ({ body }) => ({ displayName: body.displayName }),
