@@ -36,6 +36,11 @@ const WEBHOOK_DISPATCH_SCHEDULER_ID = 'webhook-dispatch';
 const VIEW_PRUNE_SCHEDULER_ID = 'prune-view-visitors';
 const FEDERATION_DISPATCH_SCHEDULER_ID = 'federation-dispatch';
 const FEDERATION_PRUNE_SCHEDULER_ID = 'federation-prune';
+/**
+ * Followers see a publish within 2 s (issue 47): a dispatch waits at most this long for its tick,
+ * then delivery takes a request. An empty tick is one indexed query.
+ */
+const FEDERATION_DISPATCH_EVERY_MS = 500;
 
 export interface WorkerOptions {
   /** Health port; 0 picks a free one. Default: WORKER_PORT or 4100. */
@@ -57,7 +62,7 @@ export interface WorkerOptions {
   webhookDispatchEveryMs?: number;
   /** First retry delay of a failed webhook delivery (default 10 s, doubling). */
   webhookRetryDelayMs?: number;
-  /** How often committed social-web activities are fanned out (default every second). */
+  /** How often committed social-web activities are fanned out (default every 500 ms). */
   federationDispatchEveryMs?: number;
   /** The purge relay's lease and batching (tests shorten them). */
   edgePurgeRelay?: { leaseMs?: number; batchMs?: number; repeatMs?: number };
@@ -222,7 +227,7 @@ export async function startWorker(config: GraphConfig, options: WorkerOptions = 
     .queue(QUEUE_NAMES.federation)
     .upsertJobScheduler(
       FEDERATION_DISPATCH_SCHEDULER_ID,
-      { every: options.federationDispatchEveryMs ?? 1000 },
+      { every: options.federationDispatchEveryMs ?? FEDERATION_DISPATCH_EVERY_MS },
       { name: JOB_NAMES.dispatchFederationOutbox, data: {}, opts: { removeOnComplete: true, removeOnFail: 100 } },
     );
   await clients

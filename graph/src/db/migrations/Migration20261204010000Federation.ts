@@ -128,7 +128,6 @@ export class Migration20261204010000Federation extends Migration {
         END IF;
         IF kind IS NOT NULL THEN
           INSERT INTO federation_outbox (actor, type, article_id) VALUES ('savepoint', kind, changed.id);
-          PERFORM pg_notify('federation_outbox', '');
         END IF;
         RETURN NULL;
       END $$;`);
@@ -141,7 +140,6 @@ export class Migration20261204010000Federation extends Migration {
       BEGIN
         IF EXISTS (SELECT 1 FROM article WHERE id = NEW.article_id AND status = 'published') THEN
           INSERT INTO federation_outbox (actor, type, article_id) VALUES ('savepoint', 'Update', NEW.article_id);
-          PERFORM pg_notify('federation_outbox', '');
         END IF;
         RETURN NULL;
       END $$;`);

@@ -1,5 +1,5 @@
 // Delivery to followers, run by the worker and visible on the queue board (queue "federation").
-// The dispatcher (every second) turns committed federation_outbox rows into one delivery job per
+// The dispatcher (every 500 ms) turns committed federation_outbox rows into one delivery job per
 // inbox — a shared inbox when the follower's server has one, so a server with a thousand followers
 // gets one request. A delivery job signs and sends with Fedify; BullMQ retries a failure with
 // backoff, and an instance that failed SKIP_AFTER_FAILURES times in a row is skipped until its

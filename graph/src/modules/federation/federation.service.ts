@@ -199,7 +199,6 @@ export class FederationService {
       inbox,
       JSON.stringify({ followUri, followerUri }),
     ]);
-    await em.execute(`SELECT pg_notify('federation_outbox', '')`);
   }
 
   async followerCount(actor: string): Promise<number> {
