@@ -104,6 +104,9 @@ async function main() {
   const dbUrl = new URL(ADMIN_URL);
   dbUrl.pathname = `/${DB}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'savepoint-bench-federation-'));
+  // The 500 receivers take their ports first, so graph's and the worker's cannot collide with one.
+  const instances = [];
+  for (let i = 0; i < INSTANCES; i += 1) instances.push(await startInstance());
   const [graphPort, workerPort] = [await freePort(), await freePort()];
   const publicUrl = `http://127.0.0.1:${graphPort}`;
   const env = {
@@ -125,11 +128,9 @@ async function main() {
     FEDERATION_ALLOW_PRIVATE_ADDRESSES: 'true',
   };
   const quiet = (line) => (/ (ERROR|FATAL) |Error/.test(line) ? log(line) : undefined);
-  const instances = [];
   let product;
   try {
     log(`bench:federation: ${INSTANCES} loopback instances, ${FOLLOWERS} followers; starting graph and the worker…`);
-    for (let i = 0; i < INSTANCES; i += 1) instances.push(await startInstance());
     product = await startProcesses({ env, only: ['graph', 'worker'], log: quiet, readyTimeoutMs: 180_000 });
 
     const perInstance = FOLLOWERS / INSTANCES;
