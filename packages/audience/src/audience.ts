@@ -30,12 +30,16 @@ export interface AudienceRequest {
   method?: string;
   /** The request target: path and query. */
   url?: string;
+  /** Express' whole request target, which a router mounted at a path does not shorten as it does `url`. */
+  originalUrl?: string;
   headers: { cookie?: string | string[]; authorization?: string | string[] };
 }
 
 const ANONYMOUS: Audience = { kind: 'anonymous' };
 const MEMBER: Audience = { kind: 'member' };
 const TOKEN: Audience = { kind: 'token' };
+
+const targetOf = (request: AudienceRequest) => request.originalUrl ?? request.url;
 
 function asksForEditorMode(url: string | undefined): boolean {
   const query = url?.indexOf('?') ?? -1;
@@ -51,7 +55,7 @@ export function audienceOf(request: AudienceRequest): Audience {
   let member = false;
   for (const name of cookiesOf(cookie).keys()) {
     const who = (PRODUCT_COOKIES as Record<string, 'staff' | 'member' | null | undefined>)[name];
-    if (who === 'staff') return { kind: 'staff', editorMode: asksForEditorMode(request.url) };
+    if (who === 'staff') return { kind: 'staff', editorMode: asksForEditorMode(targetOf(request)) };
     if (who === 'member') member = true;
   }
   return member ? MEMBER : ANONYMOUS;
@@ -65,7 +69,7 @@ const isRead = (request: AudienceRequest) => request.method === undefined || REA
  * page caches, Varnish, a CDN): a read by an anonymous reader of a path that is not for one person.
  */
 export function isStorableForEveryone(request: AudienceRequest): boolean {
-  return isRead(request) && audienceOf(request).kind === 'anonymous' && !isPersonalPath(pathOf(request.url));
+  return isRead(request) && audienceOf(request).kind === 'anonymous' && !isPersonalPath(pathOf(targetOf(request)));
 }
 
 /**
@@ -75,7 +79,7 @@ export function isStorableForEveryone(request: AudienceRequest): boolean {
  * or a token.
  */
 export function mayBeServedSharedCopy(request: AudienceRequest): boolean {
-  if (!isRead(request) || isPersonalPath(pathOf(request.url))) return false;
+  if (!isRead(request) || isPersonalPath(pathOf(targetOf(request)))) return false;
   const { kind } = audienceOf(request);
   return kind === 'anonymous' || kind === 'member';
 }

@@ -27,10 +27,15 @@ export const PRODUCT_COOKIES = {
   [DEVICE_COOKIE]: null,
 } as const satisfies Record<string, 'staff' | 'member' | null>;
 
-/** The names of the cookies that make a request someone's (staff or member), in table order. */
-export const IDENTITY_COOKIES: readonly string[] = Object.entries(PRODUCT_COOKIES)
-  .filter(([, who]) => who !== null)
-  .map(([name]) => name);
+/**
+ * The names of the cookies that make a request someone's (staff or member), in table order. A
+ * function, not a constant computed on import: the reader's bundle imports the hint names from this
+ * module and must not carry the work.
+ */
+export const identityCookies = (): string[] =>
+  Object.entries(PRODUCT_COOKIES)
+    .filter(([, who]) => who !== null)
+    .map(([name]) => name);
 
 /**
  * The cookies of a Cookie header as name → first value, read the way the `cookie` package (behind

@@ -16,7 +16,7 @@ export {
   cookieValue,
   cookiesOf,
   DEVICE_COOKIE,
-  IDENTITY_COOKIES,
+  identityCookies,
   MEMBER_HINT_COOKIE,
   MEMBER_SESSION_COOKIE,
   PRODUCT_COOKIES,
@@ -33,5 +33,5 @@ export {
   PERSONAL_PATHS,
   PRIVATE_PAGES,
 } from './paths';
-export { CATEGORY_PATHS, READER_PATHS, READER_PATTERNS } from './reader-paths';
+export { CATEGORY_PATHS, READER_PATTERNS } from './reader-paths';
 export { audienceVcl, VCL_BEGIN, VCL_END, withAudienceVcl } from './vcl';

@@ -3,7 +3,7 @@
 // (scripts/generate-vcl.mjs), and again whenever scripts/varnish.cjs starts Varnish. So the edge
 // knows the same cookies, the same personal paths and the same spellings as the gateway: there is
 // no second list to forget a cookie in (the member cookie was, and members looked signed out).
-import { IDENTITY_COOKIES } from './cookies';
+import { identityCookies } from './cookies';
 import { ENCODED_PLAIN, PERSONAL_PATHS } from './paths';
 
 export const VCL_BEGIN = '# BEGIN audience';
@@ -13,7 +13,7 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
 
 /** The pass rule of vcl_recv, indented for it, marks included. */
 export function audienceVcl(): string {
-  const cookies = IDENTITY_COOKIES.map(escapeRegex).join('|');
+  const cookies = identityCookies().map(escapeRegex).join('|');
   const paths = PERSONAL_PATHS.map((path) => escapeRegex(path.slice(1))).join('|');
   return [
     `    ${VCL_BEGIN}: generated from @savepoint/audience (packages/audience/src/vcl.ts) by npm run build; do not edit.`,
