@@ -104,6 +104,17 @@ function routeOf(path: string): string {
   return segments.length === 0 ? '/' : `/${segments[0]}${segments.length > 1 ? '/…' : ''}`;
 }
 
+/**
+ * Who may get, and whose render may make, the copy of a page kept for everyone: @savepoint/audience's
+ * call. An anonymous reader's render is kept and a member is served it (pages render the same for
+ * them); staff and tokens never; a page for one person (a preview: a revoked link ends at once)
+ * never is. GET only: a HEAD is answered by serveCachedAnswers once a GET kept the page.
+ */
+export function pageCaching(req: Request): { storable: boolean; servable: boolean } {
+  const get = req.method === 'GET';
+  return { storable: get && isStorableForEveryone(req), servable: get && mayBeServedSharedCopy(req) };
+}
+
 export function pageServer(options: PageServerOptions) {
   const bundles = serverBundle(options.webDistDir, { log: options.logger });
   // By file name: a hashed name's content never changes.
@@ -319,12 +330,7 @@ export function pageServer(options: PageServerOptions) {
     const loaded = await bundles.current();
     if (!loaded || !template.includes(ROOT)) return false;
     const pageUrl = canonicalPageUrl(req.originalUrl, loaded.bundle.pageQueryParams);
-    // Who may get and who may make the copy kept for everyone is @savepoint/audience's call: an
-    // anonymous reader's render is kept, a member is served it (pages render the same for them); a
-    // page for one person (a preview: a revoked link ends at once) never is.
-    const cached = options.cache !== undefined && req.method === 'GET';
-    const storable = cached && isStorableForEveryone(req);
-    const servable = cached && mayBeServedSharedCopy(req);
+    const { storable, servable } = options.cache ? pageCaching(req) : { storable: false, servable: false };
 
     const found = servable ? options.cache!.lookup(pageUrl) : undefined;
     if (found && !found.stale) {

@@ -147,6 +147,8 @@ const envSchema = z.object({
     .enum(['none', 'varnish', 'fastly', 'cloudflare'], { message: 'must be none, varnish, fastly or cloudflare' })
     .default('none'),
   VARNISH_PURGE_URLS: optionalText.pipe(urlList('Varnish nodes').optional()),
+  // Varnish accepts a purge only with it (deploy/varnish/default.vcl): an address proves nothing.
+  EDGE_PURGE_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   FASTLY_SERVICE_ID: optionalText,
   FASTLY_API_TOKEN: optionalText,
   FASTLY_API_URL: z.url({ message: 'must be a URL' }).default('https://api.fastly.com'),
@@ -288,7 +290,7 @@ function edgePurgeOf(e: z.infer<typeof envSchema>): EdgePurgeConfig {
   switch (e.CDN_PURGE) {
     case 'varnish':
       if (!e.VARNISH_PURGE_URLS?.length) need(undefined, 'VARNISH_PURGE_URLS');
-      return { kind: 'varnish', urls: e.VARNISH_PURGE_URLS! };
+      return { kind: 'varnish', urls: e.VARNISH_PURGE_URLS!, secret: need(e.EDGE_PURGE_SECRET, 'EDGE_PURGE_SECRET') };
     case 'fastly':
       return {
         kind: 'fastly',

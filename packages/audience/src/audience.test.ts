@@ -74,6 +74,13 @@ describe('what may be kept for, or served to, everyone', () => {
     ['an anonymous HEAD', request({}, '/', 'HEAD'), true, true],
     ['an anonymous write', request({}, '/api/newsletter/subscribe', 'POST'), false, false],
     ['an anonymous read of a preview, any spelling', request({}, '/Preview/Tok%65n/'), false, false],
+    ['an anonymous read of a public page in another spelling (a redirect)', request({}, '/articles/a-slug/'), false, true],
+    [
+      'by the whole target, not the part a mounted router sees',
+      { ...request({}, '/queues'), originalUrl: '/admin/queues' },
+      false,
+      false,
+    ],
     ['an anonymous read of /ACCOUNT/verify', request({}, '/ACCOUNT/verify?token=x'), false, false],
     ['an anonymous read of a member API', request({}, '/api/members/me'), false, false],
     ['a member reading a public page', request(member, '/articles/a-slug'), false, true],

@@ -14,7 +14,7 @@
 // never answered from, nor kept in, a copy meant for everyone (whether the session is real is the
 // session store's and graph's business, not this module's).
 import { PRODUCT_COOKIES, cookiesOf } from './cookies';
-import { isPersonalPath, pathOf } from './paths';
+import { isNormalSpelling, isPersonalPath, pathOf } from './paths';
 
 export type AudienceKind = 'anonymous' | 'member' | 'staff' | 'token';
 
@@ -66,10 +66,13 @@ const isRead = (request: AudienceRequest) => request.method === undefined || REA
 
 /**
  * Whether the answer to this request may be kept in a copy for everyone (the gateway's answer and
- * page caches, Varnish, a CDN): a read by an anonymous reader of a path that is not for one person.
+ * page caches, Varnish, a CDN): a read by an anonymous reader of a path that is not for one person,
+ * spelled the one way (any other spelling is answered with a redirect).
  */
 export function isStorableForEveryone(request: AudienceRequest): boolean {
-  return isRead(request) && audienceOf(request).kind === 'anonymous' && !isPersonalPath(pathOf(targetOf(request)));
+  if (!isRead(request) || audienceOf(request).kind !== 'anonymous') return false;
+  const path = pathOf(targetOf(request));
+  return isNormalSpelling(path) && !isPersonalPath(path);
 }
 
 /**

@@ -26,6 +26,7 @@ export {
 export {
   isPersonalPath,
   isPrivatePage,
+  isNormalSpelling,
   isUnder,
   normalizedPath,
   PathCanonicalizer,

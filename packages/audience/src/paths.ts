@@ -20,6 +20,12 @@ export function normalizedPath(rawPath: string): string {
   return trimmed === '' ? '/' : trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
 }
 
+/**
+ * True when `path` is spelled as normalizedPath spells it. Any other spelling of a path the app has is
+ * answered with a redirect (gateway/src/canonical-paths.ts): nothing to keep for anyone.
+ */
+export const isNormalSpelling = (path: string): boolean => normalizedPath(path) === path;
+
 /** True when `path` (any spelling) is `family` or lies below it. */
 export function isUnder(path: string, family: string): boolean {
   const normal = normalizedPath(path).toLowerCase();
