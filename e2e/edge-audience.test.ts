@@ -5,6 +5,7 @@
 // shared-cache headers, its answer cache (serving and storing), its page cache, session loading,
 // the same-origin check, live streams, co-editing, and graph's caller resolution (through the
 // gateway's signature and directly). Four places used to decide, and disagreed.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,8 +18,6 @@ import {
   type AudienceKind,
   type AudienceRequest,
 } from '@savepoint/audience';
-import type { Request, RequestHandler, Response } from 'express';
-import WebSocket from 'ws';
 import { cachedResponse, ResponseCache, serveCachedAnswers } from '../gateway/src/cache/response-cache';
 import { isPersonalRequest } from '../gateway/src/edge/shared-caching';
 import { sameOriginWrites } from '../gateway/src/session/origin-check';
@@ -42,6 +41,11 @@ const { startVarnish } = require('../scripts/varnish.cjs') as {
 const { freePort } = require('../scripts/processes.cjs') as { freePort: () => Promise<number> };
 
 jest.setTimeout(120_000);
+
+/** The gateway's Express types, as its consumers take them. */
+type Request = Parameters<typeof pageCaching>[0];
+type RequestHandler = Parameters<typeof loadSessionWhenPresent>[0];
+type Response = Parameters<RequestHandler>[1];
 
 interface Who {
   name: string;
@@ -189,7 +193,7 @@ describe('who × spelling, through every consumer that reads both', () => {
     const want = expected(who, spelling);
     const url = `${spelling.path}?row=${row}`;
     const req = requestFor('GET', url, who.headers());
-    const policy: AudienceRequest = { method: 'GET', url, headers: req.headers as AudienceRequest['headers'] };
+    const policy: AudienceRequest = { method: 'GET', url, headers: req.headers };
 
     // The policy itself.
     expect(audienceOf(policy).kind).toBe(want.kind);
@@ -340,15 +344,26 @@ function openStream(url: string, headers: Record<string, string>): Promise<impor
 
 /** Whether a same-origin co-editing upgrade with these headers is taken (101) or refused. */
 function upgrades(headers: Record<string, string>): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = new WebSocket(`${stack.baseUrl.replace(/^http/, 'ws')}/collab`, {
-      headers: { ...headers, origin: stack.baseUrl },
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${stack.baseUrl}/collab`, {
+      headers: {
+        ...headers,
+        origin: stack.baseUrl,
+        connection: 'Upgrade',
+        upgrade: 'websocket',
+        'sec-websocket-version': '13',
+        'sec-websocket-key': randomBytes(16).toString('base64'),
+      },
     });
-    socket.once('open', () => {
-      socket.close();
+    req.on('upgrade', (_res, socket) => {
+      socket.destroy();
       resolve(true);
     });
-    socket.once('unexpected-response', () => resolve(false));
-    socket.once('error', () => resolve(false));
+    req.on('response', (res) => {
+      res.resume();
+      resolve(false);
+    });
+    req.on('error', reject);
+    req.end();
   });
 }

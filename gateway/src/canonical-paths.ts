@@ -15,7 +15,7 @@ import { QUEUE_BOARD_PATH } from './queue-board';
 import { routes } from './routes';
 
 /** Every path pattern the gateway answers: the REST table, the reader app's routes and its own. */
-export const APP_PATH_PATTERNS: readonly string[] = [
+const APP_PATH_PATTERNS: readonly string[] = [
   ...routes.map((row) => row.path),
   LIVE_STREAM_PATTERN,
   ...READER_PATTERNS,
