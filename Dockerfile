@@ -12,6 +12,7 @@ COPY packages/cache-keys/package.json packages/cache-keys/
 COPY packages/content-cache/package.json packages/content-cache/
 COPY packages/slug/package.json packages/slug/
 COPY packages/images/package.json packages/images/
+COPY packages/client-address/package.json packages/client-address/
 COPY graph/package.json graph/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
@@ -29,10 +30,11 @@ COPY packages/cache-keys/package.json packages/cache-keys/
 COPY packages/content-cache/package.json packages/content-cache/
 COPY packages/slug/package.json packages/slug/
 COPY packages/images/package.json packages/images/
+COPY packages/client-address/package.json packages/client-address/
 COPY graph/package.json graph/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
-RUN npm ci --omit=dev --workspace packages/audience --workspace packages/cache-keys --workspace packages/content-cache --workspace packages/slug --workspace packages/images --workspace graph --workspace gateway --workspace web \
+RUN npm ci --omit=dev --workspace packages/audience --workspace packages/cache-keys --workspace packages/content-cache --workspace packages/slug --workspace packages/images --workspace packages/client-address --workspace graph --workspace gateway --workspace web \
   --no-audit --no-fund \
   && npm cache clean --force
 
@@ -55,6 +57,8 @@ COPY --from=runtime-deps --chown=node:node /app/packages/slug ./packages/slug
 COPY --from=build --chown=node:node /app/packages/slug/dist ./packages/slug/dist
 COPY --from=runtime-deps --chown=node:node /app/packages/images ./packages/images
 COPY --from=build --chown=node:node /app/packages/images/dist ./packages/images/dist
+COPY --from=runtime-deps --chown=node:node /app/packages/client-address ./packages/client-address
+COPY --from=build --chown=node:node /app/packages/client-address/dist ./packages/client-address/dist
 COPY --from=build --chown=node:node /app/graph/package.json ./graph/
 COPY --from=build --chown=node:node /app/graph/dist ./graph/dist
 COPY --from=build --chown=node:node /app/gateway/package.json ./gateway/

@@ -31,6 +31,7 @@ const workspacePackages = {
   '^@savepoint/content-cache$': '<rootDir>/packages/content-cache/src/index.ts',
   '^@savepoint/slug$': '<rootDir>/packages/slug/src/index.ts',
   '^@savepoint/images$': '<rootDir>/packages/images/src/index.ts',
+  '^@savepoint/client-address$': '<rootDir>/packages/client-address/src/index.ts',
 };
 
 const nodeProject = (name, dir) => ({

@@ -88,13 +88,13 @@ function startFloor(databaseUrl, port) {
 // ——— what is read ———
 
 function operation(name, ...fragments) {
-  const read = (file) => readFileSync(path.join(root, 'gateway', 'src', 'operations', file), 'utf8');
+  const read = (file) => readFileSync(path.join(root, 'operations', file), 'utf8');
   return [read(name), ...fragments.map(read)].join('\n');
 }
-const REST_ARTICLE = 'rest-article.fragment.graphql';
-const ARTICLES = operation('articles.graphql', REST_ARTICLE);
+const REST_ARTICLE = 'articles/rest-article.fragment.graphql';
+const ARTICLES = operation('articles/articles.graphql', REST_ARTICLE);
 
-const GAME_BY_SLUG = operation('game-by-slug.graphql', 'rest-game.fragment.graphql', REST_ARTICLE);
+const GAME_BY_SLUG = operation('games/game-by-slug.graphql', 'games/rest-game.fragment.graphql', REST_ARTICLE);
 
 /** The reads of the table: REST path (floor and gateway) and the gateway's GraphQL operation. */
 function reads(sample) {
@@ -139,12 +139,12 @@ function reads(sample) {
     {
       name: 'article by slug',
       rest: `/api/articles/slug/${sample.slugs[0]}`,
-      graphql: gql(operation('article-by-slug.graphql', REST_ARTICLE), { slug: sample.slugs[0] }),
+      graphql: gql(operation('articles/article-by-slug.graphql', REST_ARTICLE), { slug: sample.slugs[0] }),
     },
     {
       name: 'homepage featured set',
       rest: '/api/featured-articles/route/homepage',
-      graphql: gql(operation('featured-set-for-route.graphql', REST_ARTICLE), { route: 'homepage' }),
+      graphql: gql(operation('featured/featured-set-for-route.graphql', REST_ARTICLE), { route: 'homepage' }),
     },
     ...gameReads,
   ];
@@ -388,12 +388,13 @@ const memoryOf = (pids) => Object.fromEntries(Object.entries(pids).map(([name, p
 
 // ——— the hot home page while an editor polls ———
 
-/** The back office's Webhooks and Mailbox tabs: their own documents, polled every 5 s in the web app. */
+/** The back office's Webhooks and Mailbox tabs' documents, polled every 5 s in the web app. */
 function editorPolls() {
-  const document = readFileSync(path.join(root, 'web', 'src', 'features', 'audience', 'audience.graphql'), 'utf8');
+  const webhooks = readFileSync(path.join(root, 'web', 'src', 'features', 'audience', 'audience.graphql'), 'utf8');
+  const mailbox = operation('newsletter/mailbox.graphql');
   return [
-    JSON.stringify({ query: document, operationName: 'AdminWebhooks' }),
-    JSON.stringify({ query: document, operationName: 'AdminMailbox', variables: { limit: 100 } }),
+    JSON.stringify({ query: webhooks, operationName: 'AdminWebhooks' }),
+    JSON.stringify({ query: mailbox, operationName: 'Mailbox', variables: { limit: 100 } }),
   ];
 }
 
@@ -694,7 +695,7 @@ async function commentTables({ floorUrl, graphUrl, gatewayUrl, databaseUrl }) {
     return;
   }
   log(`bench: comments — ${fmt(sample.total)} comments; the most on one article: ${fmt(sample.top.n)} visible`);
-  const document = operation('comments.graphql');
+  const document = operation('comments/comments.graphql');
   const restPath = (id) => `/api/articles/${id}/comments?limit=20`;
   const graphBody = (id) =>
     JSON.stringify({

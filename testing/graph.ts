@@ -11,9 +11,12 @@ import { DEFAULT_MEDIA_LIMITS, SCHEDULE_MINUTE_STEP } from '../graph/src/config/
 import { ArticleStatus, type Article } from '../graph/src/modules/article/article.entity';
 import type { ArticleInput } from '../graph/src/modules/article/article.inputs';
 import type { Category } from '../graph/src/modules/category/category.entity';
+import { nameFoldsOf } from '../graph/src/common/look-alike';
 import { INTERNAL_HEADER, signInternalToken } from '../graph/src/graphql/identity';
+import { MemberService } from '../graph/src/modules/member/member.service';
 import { User, UserRole } from '../graph/src/modules/user/user.entity';
 import { createTestDatabase, testRedisPrefix, testRedisUrl, type TestDatabase } from './db';
+import { SYSTEM_ACTOR } from '../graph/src/common/caller';
 
 /** A second graph beside a test's first (scale-out tests). */
 export { startGraphServer, type RunningGraph } from '../graph/src/app';
@@ -183,10 +186,30 @@ export async function createArticle(
       category,
     },
     authorId,
+    null,
+    // A test's data is the system's to write: the rules under test are asked of a caller elsewhere.
+    SYSTEM_ACTOR,
   );
 }
 
 // ——— members (issue 23) ———
+
+/** The headers the gateway sends for a reader at client address `ip` (signed, no session). */
+export function clientHeaders(t: Pick<TestGraph, 'config'>, ip: string): Record<string, string> {
+  return { [INTERNAL_HEADER]: signInternalToken(t.config.internalSecret, { ip }) };
+}
+
+/** The token of the newest unused sign-in link to `email`, as the worker would mail it. */
+export async function newestMemberLinkToken(t: Pick<TestGraph, 'config' | 'graph'>, email: string): Promise<string> {
+  const em = t.graph.services().em;
+  const [link]: { id: number }[] = await em.execute(
+    `SELECT id FROM member_link WHERE lower(email) = lower(?) AND used_at IS NULL ORDER BY id DESC LIMIT 1`,
+    [email],
+  );
+  const sent = link ? await new MemberService(em, { config: t.config }).linkToSend(link.id) : null;
+  if (!sent) throw new Error(`no usable sign-in link to ${email}`);
+  return new URL(sent.url).searchParams.get('token')!;
+}
 
 /** The headers the gateway sends for a browser with this member cookie (and no staff session). */
 export function memberHeaders(t: Pick<TestGraph, 'config'>, sessionToken: string): Record<string, string> {
@@ -203,10 +226,12 @@ export async function signInMember(
   displayName?: string,
 ): Promise<{ memberId: number; sessionToken: string; headers: Record<string, string> }> {
   const em = t.graph.services().em;
+  // The folds the database holds every chosen name to (look-alike.ts), as updateProfile stores them.
+  const folds = displayName ? nameFoldsOf(displayName) : [null, null];
   const [{ id }]: { id: number }[] = await em.execute(
-    `INSERT INTO member (email, display_name) VALUES (?, ?)
+    `INSERT INTO member (email, display_name, display_name_fold, display_name_caps_fold) VALUES (?, ?, ?, ?)
      ON CONFLICT (lower(email)) DO UPDATE SET email = member.email RETURNING id`,
-    [email, displayName ?? null],
+    [email, displayName ?? null, ...folds],
   );
   const sessionToken = randomBytes(32).toString('base64url');
   await em.execute(`INSERT INTO member_session (token_hash, member_id, expires_at) VALUES (?, ?, now() + interval '1 day')`, [

@@ -5,6 +5,7 @@
 // at most GATEWAY_MAX_CONNECTIONS_PER_IP sockets at once; a trusted proxy (TRUST_PROXY) carries many
 // clients on its connections and is not capped.
 import http from 'node:http';
+import { limitKeyOf } from '@savepoint/client-address';
 import type { Logger } from 'pino';
 
 export interface ConnectionLimits {
@@ -28,7 +29,7 @@ export function createBoundedServer(handler: http.RequestListener, limits: Conne
 
 const WARN_EVERY_MS = 60_000;
 
-/** Closes a new connection at once when its address already holds `maxConnectionsPerIp`. */
+/** Closes a new connection at once when its client network already holds `maxConnectionsPerIp`. */
 export function capConnectionsPerIp(
   server: http.Server,
   options: { maxConnectionsPerIp: number; isTrustedProxy: (address: string) => boolean; log: Logger },
@@ -38,8 +39,10 @@ export function capConnectionsPerIp(
   const open = new Map<string, number>();
   let lastWarning = 0;
   server.prependListener('connection', (socket) => {
-    const address = socket.remoteAddress;
-    if (!address || isTrustedProxy(address)) return;
+    const remote = socket.remoteAddress;
+    if (!remote || isTrustedProxy(remote)) return;
+    // One client network: an IPv6 client counts by its /64, however many addresses it uses in it.
+    const address = limitKeyOf(remote);
     const count = (open.get(address) ?? 0) + 1;
     if (count > max) {
       socket.destroy();

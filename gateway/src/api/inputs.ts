@@ -341,9 +341,9 @@ export const commentBody = z.object({
   parentId: z.number().int().positive().nullish(),
   website: z.string().nullish(),
 });
-export const commentUpdateBody = z.object({
-  body: z.string().optional(),
-  status: z.enum(['visible', 'hidden'], { error: 'status must be visible or hidden' }).optional(),
+export const commentEditBody = z.object({ body: z.string({ error: 'body is required: the new text of the comment' }) });
+export const commentModerationBody = z.object({
+  status: z.enum(['visible', 'hidden'], { error: 'status must be visible or hidden' }),
 });
 export const reportBody = z.object({ reason: z.string({ error: 'reason is required: what is wrong with it' }) });
 export const moderationQuery = z.object({

@@ -4,17 +4,14 @@
 import type { z } from 'zod';
 import {
   DeleteMemberDocument,
-  EditCommentDocument,
   EndMemberSessionDocument,
   MemberExportDocument,
-  ModerateCommentsDocument,
   VerifyMemberLinkDocument,
 } from '../generated/graphql';
-import { badInput } from '../errors';
 import { clearMemberCookie, setMemberCookie } from '../session/member-cookie';
 import { PRIVATE_CACHE_CONTROL } from '../private-pages';
 import type { RouteContext } from './route-kit';
-import type { commentUpdateBody, idParams, memberDeleteQuery, tokenBody } from './inputs';
+import type { memberDeleteQuery, tokenBody } from './inputs';
 
 export async function verifyMember({
   req,
@@ -50,24 +47,4 @@ export async function exportMember({ res, graph }: RouteContext) {
   res.setHeader('Content-Disposition', 'attachment; filename="savepoint-account.json"');
   res.send(memberExport);
   return undefined;
-}
-
-/**
- * PUT /api/comments/{id}: `{body}` is the author's edit (a member), `{status}` an editor's decision.
- * Which one may do it is graph's to say, per operation.
- */
-export async function updateComment({
-  input,
-  graph,
-}: RouteContext<z.infer<typeof idParams>, undefined, z.infer<typeof commentUpdateBody>>) {
-  const { id } = input.params;
-  const { body, status } = input.body;
-  if (status !== undefined && body !== undefined)
-    throw badInput('body', 'Send either body (an edit) or status (moderation), not both');
-  if (status !== undefined) {
-    const { moderateComments: changed } = await graph(ModerateCommentsDocument, { ids: [id], status });
-    return { message: changed ? `Comment ${status}` : 'Nothing changed', changed };
-  }
-  if (body === undefined) throw badInput('body', 'body is required: the new text (or status, for editors)');
-  return (await graph(EditCommentDocument, { id, body })).editComment;
 }

@@ -1,4 +1,4 @@
-// The shape of one row of the REST table (routes.ts) and the one function that types it. A row either
+// The shape of one row of the REST table (gateway/src/routes/) and the one function that types it. A row either
 // runs a named GraphQL operation (variables from the validated request, result mapped to the REST
 // shape) or, for the few session routes, a named handler that still talks to graph through `graph`.
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';

@@ -13,6 +13,7 @@ import { eventually } from '../../../testing/eventually';
 import { ResponseCache } from '../cache/response-cache';
 import type { GraphClient } from '../graph-client';
 import { pageServer } from './page-server';
+import { RenderBudget } from './render-budget';
 
 const SHELL = '<!doctype html><html><head><title>Savepoint</title></head><body><div id="root"></div></body></html>';
 
@@ -190,4 +191,12 @@ test('one client address gets a budget of uncached renders a minute, then 429 un
   expect((await get('/?search=budget-other', '192.0.2.51')).status).toBe(200);
   now += 60_000;
   expect((await get('/?search=budget-over', ip)).status).toBe(200);
+});
+
+it('counts an IPv6 client by its /64: a new address in the same network is the same client', () => {
+  const budget = new RenderBudget({ concurrency: 1, queue: 0, perIpPerMinute: 2, now: () => now });
+  expect(budget.chargeIp('2001:db8:27:1::1')).toEqual({ allowed: true });
+  expect(budget.chargeIp('2001:db8:27:1::2')).toEqual({ allowed: true });
+  expect(budget.chargeIp('2001:db8:27:1:ffff::9')).toMatchObject({ allowed: false });
+  expect(budget.chargeIp('2001:db8:27:2::1')).toEqual({ allowed: true });
 });

@@ -2,6 +2,7 @@
 // `queue` more waiting for a slot (beyond that the caller serves a stale copy or answers 503 with
 // Retry-After), and per client address `perIpPerMinute` renders a minute (beyond that, 429), so one
 // client requesting uncached pages in a loop cannot take the renders every other reader needs.
+import { limitKeyOf } from '@savepoint/client-address';
 import { LRUCache } from 'lru-cache';
 
 export interface RenderBudgetOptions {
@@ -28,11 +29,11 @@ export class RenderBudget {
   }
 
   /**
-   * Counts one uncached render for `ip`; false when its minute's budget is spent, with the seconds
-   * until the next minute begins.
+   * Counts one uncached render for `ip` (an IPv6 client by its /64); false when its minute's budget
+   * is spent, with the seconds until the next minute begins.
    */
   chargeIp(ip: string | undefined): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
-    const key = ip ?? 'unknown';
+    const key = limitKeyOf(ip);
     const now = this.now();
     let window = this.perIp.get(key);
     if (!window || now - window.windowStart >= MINUTE_MS) {

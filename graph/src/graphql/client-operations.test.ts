@@ -1,7 +1,8 @@
-// Every operation our clients send (the gateway's gateway/src/operations/*.graphql and the web app's
-// web/src/**/*.graphql), run through graphql-jit (compiled-execution.ts, how graph serves) and through
-// graphql-js (Apollo without it) on the same database, anonymously and as an editor: the answers,
-// status and errors included, must be the same. Run it after upgrading graphql-jit, graphql or Apollo.
+// Every operation our clients send (operations/**/*.graphql, which the gateway and the web app share,
+// and the web app's own web/src/**/*.graphql), run through graphql-jit (compiled-execution.ts, how
+// graph serves) and through graphql-js (Apollo without it) on the same database, anonymously and as
+// an editor: the answers, status and errors included, must be the same. Run it after upgrading
+// graphql-jit, graphql or Apollo.
 //
 // Queries run on both. Mutations are compiled (each must compile, not fall back to graphql-js) but
 // not run: their answers are produced by the same resolvers and read through the same types the
@@ -78,10 +79,7 @@ function operationsOf(client: ClientOperation['client'], pattern: string): Clien
   );
 }
 
-const operations = [
-  ...operationsOf('gateway', 'gateway/src/operations/*.graphql'),
-  ...operationsOf('web', 'web/src/**/*.graphql'),
-];
+const operations = [...operationsOf('gateway', 'operations/**/*.graphql'), ...operationsOf('web', 'web/src/**/*.graphql')];
 const queries = operations.filter((o) => o.operation.operation === 'query');
 const nameOf = (o: ClientOperation) => `${o.client} ${o.operation.name?.value ?? '(anonymous)'} (${o.file})`;
 

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { limitKeyOf } from '@savepoint/client-address';
 import type { Logger } from 'pino';
 import type { AuthChecker } from 'type-graphql';
 import { unauthenticated } from '../common/errors';
@@ -57,11 +58,10 @@ export interface RequestLimits {
 }
 
 /**
- * The address limits count against: the gateway's word for its client, else the socket's. An
- * IPv4-mapped IPv6 address (::ffff:1.2.3.4, as a dual-stack socket reports it) counts as the IPv4 one.
+ * What per-address limits count this client under: the gateway's word for its client, else the
+ * socket's address, keyed by @savepoint/client-address (IPv6 by its /64; IPv4-mapped as IPv4).
  */
-export const clientIpOf = (context: GraphContext): string =>
-  (context.identity.clientIp ?? 'unknown').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+export const clientLimitKeyOf = (context: GraphContext): string => limitKeyOf(context.identity.clientIp);
 
 /**
  * `@Authorized()` means "a staff account whose role has this operation in the capability table"

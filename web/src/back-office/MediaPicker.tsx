@@ -15,7 +15,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type ClipboardEvent, type DragEvent } from 'react';
-import { EditorMediaLibraryDocument } from '../gql/graphql';
+import { MediaLibraryDocument } from '../gql/graphql';
 import { uploadMedia } from './media-api';
 
 export interface PickedImage {
@@ -36,8 +36,8 @@ export function MediaPicker({
   onPick: (image: PickedImage) => void;
 }) {
   const [search, setSearch] = useState('');
-  const library = useQuery(EditorMediaLibraryDocument, {
-    variables: { search: search.trim() || null },
+  const library = useQuery(MediaLibraryDocument, {
+    variables: { search: search.trim() || null, limit: 40 },
     skip: !open,
     fetchPolicy: 'cache-and-network',
   });

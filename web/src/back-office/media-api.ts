@@ -1,5 +1,5 @@
 // Uploads go to the gateway's multipart REST route (graph checks type, size and pixels); the library
-// itself is read through GraphQL (editor.graphql's EditorMediaLibrary).
+// itself is read through GraphQL (operations/media/media-library.graphql).
 export interface UploadedMedia {
   id: number;
   url: string;

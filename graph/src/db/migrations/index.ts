@@ -30,6 +30,7 @@ import { Migration20261127151000ActivityActions } from './Migration2026112715100
 import { Migration20261128110000CollabDocuments } from './Migration20261128110000CollabDocuments';
 import { Migration20261128120000CommentCounts } from './Migration20261128120000CommentCounts';
 import { Migration20261128121000InsightsSearchesComments } from './Migration20261128121000InsightsSearchesComments';
+import { Migration20261203100000IdentityThatCannotBeFaked } from './Migration20261203100000IdentityThatCannotBeFaked';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000000Initial', class: Migration20261121000000Initial },
@@ -62,4 +63,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128110000CollabDocuments', class: Migration20261128110000CollabDocuments },
   { name: 'Migration20261128120000CommentCounts', class: Migration20261128120000CommentCounts },
   { name: 'Migration20261128121000InsightsSearchesComments', class: Migration20261128121000InsightsSearchesComments },
+  { name: 'Migration20261203100000IdentityThatCannotBeFaked', class: Migration20261203100000IdentityThatCannotBeFaked },
 ];

@@ -1,5 +1,6 @@
 import { DriverException, LockMode, QueryOrder, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { type Caller, checksCaller, isSystemActor, staffOf } from '../../common/caller';
 import { badInput, embargoed, forbidden, notFound } from '../../common/errors';
 import { SCHEDULE_MINUTE_STEP, SCHEDULE_MIN_LEAD_MS } from '../../config/defaults';
 import { checkPage } from '../../common/pagination';
@@ -154,26 +155,30 @@ export class ArticleService {
    * `idempotencyKey`: a retry of the same create (same key, same `actorId`) answers with the article
    * the first one made instead of making another; the key is stored with the article in the same
    * transaction. Keys are per user: another user's identical key never reaches this one's article.
-   * `caller`: the signed-in user whose role the capability table checks (graph's resolvers always pass
-   * it; seeds and tests writing as `actorId` directly do not).
+   * `caller`: whom the capability table checks: the signed-in user (graph's resolvers), or
+   * SYSTEM_ACTOR (seeds, tests) writing as `actorId`.
    */
-  async create(input: ArticleInput, actorId: number, idempotencyKey?: string | null, caller?: User): Promise<Article> {
+  @checksCaller(3)
+  async create(
+    input: ArticleInput,
+    actorId: number,
+    idempotencyKey: string | null | undefined,
+    caller: Caller,
+  ): Promise<Article> {
     const now = new Date();
     const status = input.status ?? ArticleStatus.draft;
     const title = this.requireTitle(input.title);
     const key = idempotencyKey == null ? null : requireIdempotencyKey(idempotencyKey);
     const authorId = input.authorId ?? actorId;
-    if (caller) {
-      assertCapability(caller, 'createArticle');
-      if (authorId !== caller.id || input.featured) assertCapability(caller, 'assignArticle');
-      if (status !== ArticleStatus.draft) assertArticleAccess(caller, 'publishArticle', { authorId, status });
-    }
+    assertCapability(caller, 'createArticle');
+    if (authorId !== staffOf(caller)?.id || input.featured) assertCapability(caller, 'assignArticle');
+    if (status !== ArticleStatus.draft) assertArticleAccess(caller, 'publishArticle', { authorId, status });
     if (status === ArticleStatus.in_review) throw badInput('status', SUBMIT_INSTEAD);
     const timing = this.statusTiming(status, input.scheduledFor, null, now);
     const embargoUntil = input.embargoUntil ?? null;
     assertEmbargo(status, timing.scheduledFor, embargoUntil, now, false);
     const { article, outboxIds } = await this.saveWithFreeSlug(async (em) => {
-      if (caller) await assertReviewNotNeeded(em, caller, status, input.scheduledFor != null);
+      await assertReviewNotNeeded(em, caller, status, input.scheduledFor != null);
       if (key) {
         // Keys are the sender's own: another user's identical key is a different create.
         const [first]: { article_id: number }[] = await em.execute(
@@ -215,7 +220,8 @@ export class ArticleService {
           article.id,
         ]);
       }
-      const actor = caller ?? (await em.findOne(User, { id: actorId }));
+      // The system writes in the name of the author it writes as.
+      const actor = staffOf(caller) ?? (await em.findOne(User, { id: actorId }));
       await RevisionService.record(em, article.id, RevisionKind.save, article, actor?.id ?? null);
       await this.logStatusChange(em, article, null, actor);
       await logEmbargoChange(em, article, null, actor ?? null);
@@ -226,10 +232,11 @@ export class ArticleService {
   }
 
   /** `caller` as for create; `revisionKind` says how the revision this save keeps came about. */
+  @checksCaller(2)
   async update(
     id: number,
     input: ArticleUpdateInput,
-    caller?: User,
+    caller: Caller,
     revisionKind: RevisionKind = RevisionKind.save,
     step?: ReviewStep,
   ): Promise<Article> {
@@ -241,8 +248,8 @@ export class ArticleService {
       if (!article) throw notFound(`No article with id ${id}`);
       // A review step decides who may take it (the capability table's review rows); a plain save, the rest.
       if (step) await step.check(em, article);
-      else if (caller) this.assertMayUpdate(caller, article, input);
-      if (caller && !step) await assertReviewNotNeeded(em, caller, input.status ?? null, input.scheduledFor != null);
+      else this.assertMayUpdate(caller, article, input);
+      if (!step) await assertReviewNotNeeded(em, caller, input.status ?? null, input.scheduledFor != null);
       const before = {
         status: article.status,
         scheduledFor: article.scheduledFor ?? null,
@@ -295,22 +302,23 @@ export class ArticleService {
       });
       await LiveService.apply(em, article.id, input.live);
       await this.keepOldSlug(em, article, before.slug);
-      await RevisionService.record(em, article.id, revisionKind, article, caller?.id ?? null);
+      await RevisionService.record(em, article.id, revisionKind, article, staffOf(caller)?.id ?? null);
       if (step) {
         const [latest]: { id: number }[] = await em.execute(`SELECT max(id) AS id FROM article_revision WHERE article_id = ?`, [
           article.id,
         ]);
         await step.record(em, article, latest.id);
       }
-      await this.logStatusChange(em, article, before, caller ?? null);
-      await logEmbargoChange(em, article, before.embargoUntil, caller ?? null);
+      await this.logStatusChange(em, article, before, staffOf(caller));
+      await logEmbargoChange(em, article, before.embargoUntil, staffOf(caller));
       return { article, action };
     });
     await this.relay(article.id, outboxIds);
     return this.reload(article.id);
   }
 
-  async delete(id: number, caller?: User): Promise<boolean> {
+  @checksCaller(1)
+  async delete(id: number, caller: Caller): Promise<boolean> {
     const outboxIds = await this.em.transactional(async (em) => {
       const rows: { id: number; title: string; status: string; author_id: number }[] = await em.execute(
         `SELECT id, title, status, author_id FROM article WHERE id = ? FOR UPDATE`,
@@ -318,9 +326,9 @@ export class ArticleService {
       );
       if (rows.length === 0) throw notFound(`No article with id ${id}`);
       const [row] = rows;
-      if (caller) assertArticleAccess(caller, 'deleteArticle', { authorId: row.author_id, status: row.status });
+      assertArticleAccess(caller, 'deleteArticle', { authorId: row.author_id, status: row.status });
       await ActivityService.record(em, {
-        actor: caller ?? null,
+        actor: staffOf(caller),
         action: ActivityAction.articleDeleted,
         subjectId: id,
         subjectLabel: row.title,
@@ -405,7 +413,8 @@ export class ArticleService {
   // ——— rules ———
 
   /** The capability table applied to one update: whose article, which status, which fields. */
-  private assertMayUpdate(caller: User, article: Article, input: ArticleUpdateInput): void {
+  @checksCaller(0)
+  private assertMayUpdate(caller: Caller, article: Article, input: ArticleUpdateInput): void {
     const ownership = { authorId: article.author.id, status: article.status };
     assertArticleAccess(caller, 'updateArticle', ownership);
     const statusChanges = (input.status != null && input.status !== article.status) || input.scheduledFor != null;
@@ -417,8 +426,9 @@ export class ArticleService {
   }
 
   /** The article's games, replaced in the save's transaction (every writer may link; graph checks the ids). */
-  private async linkGames(em: EntityManager, articleId: number, gameIds: number[], caller: User | undefined): Promise<void> {
-    if (caller) assertCapability(caller, 'linkGame');
+  @checksCaller(3)
+  private async linkGames(em: EntityManager, articleId: number, gameIds: number[], caller: Caller): Promise<void> {
+    assertCapability(caller, 'linkGame');
     await GameService.linkArticle(em, articleId, gameIds);
   }
 
@@ -638,11 +648,11 @@ const LOG_SCHEDULED_PUBLICATION = `logged AS (
  */
 async function assertReviewNotNeeded(
   em: EntityManager,
-  caller: User,
+  caller: Caller,
   status: ArticleStatus | null,
   schedules: boolean,
 ): Promise<void> {
-  if (caller.role !== UserRole.author) return;
+  if (isSystemActor(caller) || caller.role !== UserRole.author) return;
   if (!schedules && status !== ArticleStatus.published && status !== ArticleStatus.scheduled) return;
   if (await authorsNeedReview(em)) throw forbidden(AUTHORS_SUBMIT);
 }

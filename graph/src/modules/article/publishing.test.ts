@@ -1,6 +1,7 @@
 // The worker's entry points for scheduled publishing: exact, idempotent, and safe against stale jobs.
 import { createArticle, createCategory, startTestGraph, type TestGraph } from '../../../../testing/graph';
 import { ArticleStatus } from './article.entity';
+import { SYSTEM_ACTOR } from '../../common/caller';
 
 let t: TestGraph;
 let category: string;
@@ -34,9 +35,9 @@ it('ignores a job for an article that was rescheduled or drafted', async () => {
   const first = new Date(Date.now() + 60_000);
   const a = await createArticle(t.graph, { category, status: ArticleStatus.scheduled, scheduledFor: first });
   const later = new Date(Date.now() + 3600_000);
-  await t.graph.services().articles.update(a.id, { scheduledFor: later });
+  await t.graph.services().articles.update(a.id, { scheduledFor: later }, SYSTEM_ACTOR);
   expect(await t.graph.services().articles.publishScheduledArticle(a.id, first, new Date(later.getTime() + 1))).toBe(false);
-  await t.graph.services().articles.update(a.id, { status: ArticleStatus.draft });
+  await t.graph.services().articles.update(a.id, { status: ArticleStatus.draft }, SYSTEM_ACTOR);
   expect(await t.graph.services().articles.publishScheduledArticle(a.id, later, new Date(later.getTime() + 1))).toBe(false);
   expect(await readerSees(a.id)).toBeNull();
 });

@@ -3,6 +3,7 @@
 // Links are found by linkify-it, which also counts them for the "link-heavy" hold.
 import { encode } from 'html-entities';
 import LinkifyIt from 'linkify-it';
+import { foldsOf, type Folds } from '../../common/look-alike';
 
 const linkify = new LinkifyIt();
 
@@ -29,14 +30,32 @@ export function commentHtml(text: string): string {
   return html + escape(text.slice(at));
 }
 
-/** The first blocked word the text contains (whole words, case-insensitive), or null. */
+/** The blocked words folded once per list (the settings change rarely; every comment is checked). */
+let foldedWords: { key: string; words: { word: string; folds: Folds }[] } = { key: '', words: [] };
+
+function foldedBlockedWords(blockedWords: string[]) {
+  const key = blockedWords.join('\n');
+  if (foldedWords.key !== key) {
+    const words = blockedWords.map((w) => w.trim().toLowerCase()).filter(Boolean);
+    foldedWords = { key, words: words.map((word) => ({ word, folds: foldsOf(word) })) };
+  }
+  return foldedWords.words;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const containsWord = (text: string, word: string) =>
+  word !== '' && new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(word)}($|[^\\p{L}\\p{N}])`, 'u').test(text);
+
+/**
+ * The first blocked word the text contains (whole words), or null. Both sides are folded alike
+ * (look-alike.ts), so `ｂａｄｗｏｒｄ`, `b\u200badword` and `bаdword` (Cyrillic а) are all `badword`.
+ */
 export function blockedWordIn(text: string, blockedWords: string[]): string | null {
-  const lower = text.toLowerCase();
-  for (const word of blockedWords) {
-    const w = word.trim().toLowerCase();
-    if (!w) continue;
-    const pattern = new RegExp(`(^|[^\\p{L}\\p{N}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`, 'u');
-    if (pattern.test(lower)) return w;
+  const words = foldedBlockedWords(blockedWords);
+  if (words.length === 0) return null;
+  const folds = foldsOf(text);
+  for (const { word, folds: wordFolds } of words) {
+    if (containsWord(folds[0], wordFolds[0]) || containsWord(folds[1], wordFolds[1])) return word;
   }
   return null;
 }

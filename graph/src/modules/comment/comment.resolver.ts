@@ -6,7 +6,7 @@ import { keepAnswerFresh } from '../../cache/answer-cache';
 import { badInput } from '../../common/errors';
 import { checkPage } from '../../common/pagination';
 import type { GraphContext } from '../../graphql/context';
-import { requireMember, requirePostingMember } from '../member/member-session';
+import { memberServiceFor, requireMember, requirePostingMember } from '../member/member-session';
 import { SubscribeResult } from '../newsletter/newsletter.resolver';
 import { CommentService, type CommentMode, type CommentStatus, HELD_MESSAGE } from './comment.service';
 
@@ -106,7 +106,8 @@ export class CommentResolver {
 
   @Mutation(() => CommentWrite, {
     description:
-      'A signed-in member comments (parentId: a reply). Plain text, at most 5,000 characters; 5 a minute (TOO_MANY_REQUESTS). ' +
+      'A signed-in member comments (parentId: a reply, only under a comment readers can see). Plain text, at most 5,000 ' +
+      'characters; 5 a minute (TOO_MANY_REQUESTS). ' +
       '`website` is a honeypot: a filled one is refused. Banned members are refused (FORBIDDEN).',
   })
   async postComment(
@@ -123,13 +124,18 @@ export class CommentResolver {
     return { comment, message: comment.status === 'pending' ? HELD_MESSAGE : 'Comment posted' };
   }
 
-  @Mutation(() => CommentWrite, { description: 'The author edits their comment, within 10 minutes of posting.' })
+  @Mutation(() => CommentWrite, {
+    description:
+      'The author edits their comment, within 10 minutes of posting and while the article takes comments; ' +
+      '5 edits a minute (TOO_MANY_REQUESTS).',
+  })
   async editComment(
     @Ctx() ctx: GraphContext,
     @Arg('id', () => Int, { description: 'The comment.' }) id: number,
     @Arg('body', { description: 'Plain text, at most 5,000 characters.' }) body: string,
   ): Promise<CommentWrite> {
     const member = await requirePostingMember(ctx);
+    await ctx.limits.members.takeCommentEdit(member.id);
     const comment = await service(ctx).edit(member, id, body);
     return { comment, message: comment.status === 'pending' ? HELD_MESSAGE : 'Comment updated' };
   }
@@ -180,12 +186,16 @@ export class CommentResolver {
   }
 
   @Authorized()
-  @Mutation(() => SubscribeResult, { description: 'Editors. Bans a member: they cannot comment, and their comments are hidden.' })
+  @Mutation(() => SubscribeResult, {
+    description:
+      'Editors. Bans a member: they cannot comment, their comments are hidden (also after they delete the account), ' +
+      'and signing in again with the same address brings the ban back.',
+  })
   async banMember(
     @Ctx() ctx: GraphContext,
     @Arg('memberId', () => Int, { description: 'The member.' }) memberId: number,
   ): Promise<SubscribeResult> {
-    await service(ctx).setBanned(memberId, true);
+    await memberServiceFor(ctx).setBanned(memberId, true);
     return { message: 'Member banned' };
   }
 
@@ -195,7 +205,7 @@ export class CommentResolver {
     @Ctx() ctx: GraphContext,
     @Arg('memberId', () => Int, { description: 'The member.' }) memberId: number,
   ): Promise<SubscribeResult> {
-    await service(ctx).setBanned(memberId, false);
+    await memberServiceFor(ctx).setBanned(memberId, false);
     return { message: 'Ban lifted' };
   }
 

@@ -2,8 +2,10 @@
 // 10 minutes, their own deletes; editors moderate. The comment and its moderation state are written
 // in one statement inside one transaction with what decided it (settings, the member's history), so
 // a comment never exists without its status. Public lists show visible (and reported, until an
-// editor decides) comments of members who are not banned; a banned member's comments disappear
-// with the ban and come back with the unban.
+// editor decides) comments not hidden by a ban: a banned member's comments disappear with the ban
+// and come back with the unban, and stay hidden if the account is deleted (the mark is on the comment,
+// Migration20261203100000). A member edits only while the article takes comments, and replies only
+// under a comment readers can see.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, forbidden, notFound } from '../../common/errors';
 import { queryPrepared } from '../../common/prepared';
@@ -21,6 +23,8 @@ const EDIT_WINDOW_MS = 10 * 60_000;
 const MAX_LINKS_UNHELD = 2;
 export const HELD_MESSAGE = 'Thanks! Your comment is held for review and will appear once an editor approves it.';
 export const CLOSED_MESSAGE = 'Comments are closed on this article.';
+const OFF_MESSAGE = 'Comments are off on this article.';
+const HELD_PARENT_MESSAGE = 'This comment is waiting for review; it takes replies once an editor approves it.';
 
 interface CommentAuthor {
   id: number;
@@ -68,8 +72,8 @@ interface CommentDbRow {
 
 const COLUMNS = `c.id, c.article_id, c.parent_id, c.body, c.status, c.created_at, c.edited_at, c.deleted_at, c.member_id,
   CASE WHEN c.member_id IS NULL THEN NULL ELSE coalesce(m.display_name, 'Reader ' || m.id) END AS display_name`;
-/** Shown to everyone: visible or reported (until an editor decides), by a member not banned (or a deleted one). */
-const PUBLIC = `c.status IN ('visible', 'reported') AND m.banned_at IS NULL`;
+/** Shown to everyone: visible or reported (until an editor decides), not hidden by its author's ban. */
+const PUBLIC = `c.status IN ('visible', 'reported') AND NOT c.author_banned`;
 
 /**
  * The number of comments readers see on article `alias` (kept by triggers, migration
@@ -160,8 +164,8 @@ export class CommentService {
       `SELECT ${COLUMNS} FROM comment c LEFT JOIN member m ON m.id = c.member_id
        WHERE c.article_id = ? AND c.parent_id IS NULL ${cursor} AND ${PUBLIC}
          AND (c.deleted_at IS NULL OR (
-           SELECT true FROM comment r LEFT JOIN member rm ON rm.id = r.member_id
-           WHERE r.parent_id = c.id AND r.deleted_at IS NULL AND r.status IN ('visible', 'reported') AND rm.banned_at IS NULL
+           SELECT true FROM comment r
+           WHERE r.parent_id = c.id AND r.deleted_at IS NULL AND r.status IN ('visible', 'reported') AND NOT r.author_banned
            LIMIT 1))
        ORDER BY c.id ${newestFirst ? 'DESC' : 'ASC'} LIMIT ?`,
       [articleId, ...(options.after != null ? [options.after] : []), limit + 1],
@@ -221,15 +225,25 @@ export class CommentService {
     const body = checkBody(rawBody);
     return this.em.transactional(async (em) => {
       const mode = await this.articleMode(em, articleId);
-      if (mode !== 'on') throw forbidden(mode === 'closed' ? CLOSED_MESSAGE : 'Comments are off on this article.');
+      if (mode !== 'on') throw forbidden(mode === 'closed' ? CLOSED_MESSAGE : OFF_MESSAGE);
       if (parentId != null) {
-        const [parent]: { parent_id: number | null; article_id: number; deleted_at: unknown }[] = await em.execute(
-          `SELECT parent_id, article_id, deleted_at FROM comment WHERE id = ? FOR SHARE`,
+        const [parent]: {
+          parent_id: number | null;
+          article_id: number;
+          deleted_at: unknown;
+          status: CommentStatus;
+          shown: boolean;
+        }[] = await em.execute(
+          `SELECT c.parent_id, c.article_id, c.deleted_at, c.status, ${PUBLIC} AS shown FROM comment c WHERE c.id = ? FOR SHARE`,
           [parentId],
         );
-        if (!parent || parent.article_id !== articleId) throw badInput('parentId', 'No comment with this id on this article');
+        // A comment readers cannot see (hidden, or by a banned member) is not there to answer.
+        if (!parent || parent.article_id !== articleId || (!parent.shown && parent.status !== 'pending'))
+          throw badInput('parentId', 'No comment with this id on this article');
         if (parent.parent_id !== null) throw badInput('parentId', 'Replies go under the first comment of a thread (one level)');
         if (parent.deleted_at) throw badInput('parentId', 'This comment was deleted; it takes no more replies');
+        // Held: a reply would show under a comment readers cannot see yet (and may never).
+        if (!parent.shown) throw badInput('parentId', HELD_PARENT_MESSAGE);
       }
       const held = await this.holdReason(em, member, body);
       const [row]: { id: number }[] = await em.execute(
@@ -251,8 +265,8 @@ export class CommentService {
 
   /** The member's own comment, locked, or NOT_FOUND / FORBIDDEN. */
   private async own(em: EntityManager, member: MemberRow, id: number) {
-    const [row]: { member_id: number | null; created_at: Date; deleted_at: Date | null; within: boolean }[] = await em.execute(
-      `SELECT member_id, created_at, deleted_at, created_at > now() - (? * interval '1 millisecond') AS within
+    const [row]: { member_id: number | null; article_id: number; deleted_at: Date | null; within: boolean }[] = await em.execute(
+      `SELECT member_id, article_id, deleted_at, created_at > now() - (? * interval '1 millisecond') AS within
        FROM comment WHERE id = ? FOR UPDATE`,
       [EDIT_WINDOW_MS, id],
     );
@@ -266,6 +280,9 @@ export class CommentService {
     return this.em.transactional(async (em) => {
       const row = await this.own(em, member, id);
       if (!row.within) throw forbidden('Comments can be edited for 10 minutes after posting.');
+      // Closing comments closes editing too: nothing changes under an article after it is closed.
+      const mode = await this.articleMode(em, row.article_id);
+      if (mode !== 'on') throw forbidden(mode === 'closed' ? CLOSED_MESSAGE : OFF_MESSAGE);
       const held = await this.holdReason(em, member, body);
       // An edit that brings in what would have been held goes back for review; a hidden one stays hidden.
       await em.execute(
@@ -293,8 +310,7 @@ export class CommentService {
     if (reason.length > 500) throw badInput('reason', 'A reason is at most 500 characters');
     await this.em.transactional(async (em) => {
       const [row]: { member_id: number | null; status: CommentStatus }[] = await em.execute(
-        `SELECT c.member_id, c.status FROM comment c LEFT JOIN member m ON m.id = c.member_id
-         WHERE c.id = ? AND c.deleted_at IS NULL AND ${PUBLIC} FOR UPDATE OF c`,
+        `SELECT c.member_id, c.status FROM comment c WHERE c.id = ? AND c.deleted_at IS NULL AND ${PUBLIC} FOR UPDATE`,
         [id],
       );
       if (!row) throw notFound('Comment not found');
@@ -319,7 +335,7 @@ export class CommentService {
       held_reason: string | null;
       reports: string[] | null;
     })[] = await this.em.execute(
-      `SELECT ${COLUMNS}, a.title, a.slug, m.banned_at IS NOT NULL AS banned, c.held_reason,
+      `SELECT ${COLUMNS}, a.title, a.slug, c.author_banned AS banned, c.held_reason,
          (SELECT array_agg(r.reason ORDER BY r.created_at) FROM comment_report r WHERE r.comment_id = c.id) AS reports
        FROM comment c JOIN article a ON a.id = c.article_id LEFT JOIN member m ON m.id = c.member_id
        WHERE c.status = ? AND c.deleted_at IS NULL
@@ -359,14 +375,6 @@ export class CommentService {
         await em.execute(`DELETE FROM comment_report WHERE comment_id = ANY(?::int[])`, [intArrayParam(ids)]);
       return changed.length;
     });
-  }
-
-  async setBanned(memberId: number, banned: boolean): Promise<void> {
-    const rows = await this.em.execute(
-      `UPDATE member SET banned_at = CASE WHEN ? THEN coalesce(banned_at, now()) ELSE NULL END WHERE id = ? RETURNING id`,
-      [banned, memberId],
-    );
-    if (rows.length === 0) throw notFound('Member not found');
   }
 
   async setMode(articleId: number, mode: CommentMode): Promise<CommentMode> {

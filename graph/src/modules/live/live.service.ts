@@ -3,6 +3,7 @@
 // who may post (the right to edit the article), what an entry holds, 409 once a blog has ended,
 // 404 for readers on blogs that are not public. The database keeps the lengths and writes the events
 // (Migration20261127120000LiveCoverage).
+import { checksCaller } from '../../common/caller';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, conflict, notFound } from '../../common/errors';
 import { checkPage } from '../../common/pagination';
@@ -191,6 +192,7 @@ export class LiveService {
     return { head: head.id ?? '0', entries: rows.map((row) => toEntry(row.entry)) };
   }
 
+  @checksCaller(2)
   async createEntry(articleId: number, input: LiveEntryInput, caller: User): Promise<LiveEntry> {
     const content = entryContent(input.content);
     const id = await this.em.transactional(async (em) => {
@@ -204,6 +206,7 @@ export class LiveService {
     return this.entry(id);
   }
 
+  @checksCaller(3)
   async updateEntry(articleId: number, entryId: number, input: LiveEntryUpdateInput, caller: User): Promise<LiveEntry> {
     const content = input.content == null ? null : entryContent(input.content);
     await this.em.transactional(async (em) => {
@@ -219,6 +222,7 @@ export class LiveService {
     return this.entry(entryId);
   }
 
+  @checksCaller(2)
   async deleteEntry(articleId: number, entryId: number, caller: User): Promise<boolean> {
     await this.em.transactional(async (em) => {
       await this.writableBlog(em, articleId, caller);
@@ -332,6 +336,7 @@ export class LiveService {
     return { corrections: rows.map(toCorrection), totalCount: count.n };
   }
 
+  @checksCaller(2)
   async addCorrection(articleId: number, input: CorrectionInput, caller: User): Promise<Correction> {
     const note = input.note?.trim() ?? '';
     if (!note) throw badInput('note', 'Note is required');
@@ -357,6 +362,7 @@ export class LiveService {
   }
 
   /** Admins only; recorded in the activity log with the note it removed. */
+  @checksCaller(2)
   async deleteCorrection(articleId: number, correctionId: number, caller: User): Promise<boolean> {
     assertCapability(caller, 'deleteCorrection');
     await this.em.transactional(async (em) => {
@@ -398,6 +404,7 @@ export class LiveService {
   }
 
   /** The blog an entry write goes to: the caller may edit the article, it is a live blog, not ended. */
+  @checksCaller(2)
   private async writableBlog(em: EntityManager, articleId: number, caller: User): Promise<Blog> {
     const blog = await this.blog(em, articleId, true);
     if (!blog) throw notFound(`No article with id ${articleId}`);

@@ -4,7 +4,7 @@
 import { Arg, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { keepAnswerPrivate } from '../../cache/answer-cache';
 import { checkPage } from '../../common/pagination';
-import { clientIpOf, type GraphContext } from '../../graphql/context';
+import { clientLimitKeyOf, type GraphContext } from '../../graphql/context';
 import { Article, ArticleStatus } from '../article/article.entity';
 import { SubscribeResult } from '../newsletter/newsletter.resolver';
 import { memberOf, memberServiceFor, requireMember } from './member-session';
@@ -60,7 +60,8 @@ export class MemberResolver {
   @Mutation(() => SubscribeResult, {
     description:
       'Mails a one-time sign-in link (15 minutes) to the address; the same answer whether or not it belongs to a member. ' +
-      'Limited per address and per client address (TOO_MANY_REQUESTS, extensions.retryAfter).',
+      'Limited per client and address, per client, and per address from every client together ' +
+      '(TOO_MANY_REQUESTS, extensions.retryAfter); earlier links stay valid until they expire.',
   })
   requestMemberLink(
     @Ctx() ctx: GraphContext,
@@ -68,7 +69,7 @@ export class MemberResolver {
     @Arg('returnTo', () => String, { nullable: true, description: 'A path on this site to come back to.' })
     returnTo: string | null,
   ): Promise<SubscribeResult> {
-    return memberServiceFor(ctx, { mail: true }).requestLink(email, returnTo, clientIpOf(ctx));
+    return memberServiceFor(ctx, { mail: true }).requestLink(email, returnTo, clientLimitKeyOf(ctx));
   }
 
   @Mutation(() => MemberSignIn, {
@@ -97,7 +98,11 @@ export class MemberResolver {
     return member ? asMember(ctx, member) : null;
   }
 
-  @Mutation(() => Member, { description: 'Sets the display name: unique, 2-40 characters, never a staff name.' })
+  @Mutation(() => Member, {
+    description:
+      'Sets the display name: 2-40 characters, never passing for staff or another member, compared by what names ' +
+      'look like (Unicode confusables). BAD_USER_INPUT or CONFLICT naming displayName.',
+  })
   async updateMemberProfile(
     @Ctx() ctx: GraphContext,
     @Arg('displayName', { description: 'The new name.' }) displayName: string,

@@ -1,18 +1,26 @@
 // Members (issue 23): readers who sign in by magic link. A member is not staff: their session lives
 // in member_session (never the gateway's staff sessions), and nothing here can produce an editor.
 //  - requestLink: the same answer whatever the address (no enumeration); a link row and a mail job,
-//    limited per address and client address (member-limits.ts).
+//    limited per client and recipient (member-limits.ts). A new link leaves the earlier ones valid
+//    until they expire: a stranger asking for links cannot void the one the member is about to use.
 //  - verify: uses the link once within 15 minutes, makes the member (a confirmed newsletter
 //    subscriber with that address becomes one like anyone else), starts a new session.
 //  - Tokens: the link's is HMAC(INTERNAL_SECRET, id:nonce), so the worker renders the mail from the
 //    row; only SHA-256 hashes of link and session tokens are stored.
+//  - Bans (issue 44) are kept by address (member-address.ts) as well as on the member, so a banned
+//    member who deletes the account and signs in again with the address is banned again.
+//  - Display names are compared by what they look like (common/look-alike.ts), against staff names,
+//    reserved words and other members' names; the database keeps the folds unique.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { badInput, conflict, notFound, unauthenticated } from '../../common/errors';
+import { nameFoldsOf } from '../../common/look-alike';
 import { intArrayParam, textArrayParam } from '../../common/sql';
 import type { GraphConfig } from '../../config';
 import type { MailQueue } from '../mail/mail-queue';
+import { banKeyOf } from './member-address';
+import { isAnotherReadersDefault, isStaffName, passesForStaff } from './member-names';
 import type { MemberLimiter } from './member-limits';
 
 const LINK_TTL_MS = 15 * 60_000;
@@ -22,8 +30,8 @@ const INVALID_MEMBER_LINK = 'This sign-in link is not valid or was already used.
 const EXPIRED_MEMBER_LINK = 'This sign-in link has expired (links work for 15 minutes). Ask for a new one.';
 export const SIGN_IN_REQUIRED = 'Please sign in to do this.';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Words a member's name may not contain: they would pass for the publication's staff. */
-const STAFF_WORDS = /\b(savepoint|admin|administrator|editor|moderator|staff|official)\b/i;
+const PASSES_FOR_STAFF = 'This name would pass for Savepoint staff; choose another';
+const NAME_TAKEN = 'This name is taken; choose another';
 
 export interface MemberRow {
   id: number;
@@ -87,6 +95,11 @@ export class MemberService {
     private readonly deps: MemberDeps = {},
   ) {}
 
+  private get secret(): string {
+    if (!this.deps.config) throw new Error('MemberService needs the config for sign-in links and bans');
+    return this.deps.config.internalSecret;
+  }
+
   private linkToken(id: number, nonce: string): string {
     if (!this.deps.config) throw new Error('MemberService needs the config for sign-in links');
     const mac = createHmac('sha256', this.deps.config.internalSecret).update(`member-link:${id}:${nonce}`).digest('base64url');
@@ -95,20 +108,18 @@ export class MemberService {
 
   /**
    * Mails a sign-in link to the address; answers the same whether or not a member has it. Limited
-   * per client address and per recipient (429 with Retry-After on every path).
+   * per client (`clientKey`, its limit key) and recipient (429 with Retry-After on every path).
    */
-  async requestLink(rawEmail: string, rawReturnTo: string | null | undefined, clientIp: string): Promise<{ message: string }> {
+  async requestLink(rawEmail: string, rawReturnTo: string | null | undefined, clientKey: string): Promise<{ message: string }> {
     const email = (rawEmail ?? '').trim();
     if (!email) throw badInput('email', 'Please enter your email address');
     if (email.length > 254 || !EMAIL.test(email)) throw badInput('email', 'Please enter a valid email address');
     const returnTo = safeReturnTo(rawReturnTo);
     if (rawReturnTo && !returnTo)
       throw badInput('returnTo', 'returnTo must be a path on this site, such as /articles/my-article');
-    await this.deps.limits?.takeLink(clientIp, email);
+    await this.deps.limits?.takeLink(clientKey, email);
     const nonce = randomBytes(16).toString('hex');
     const linkId = await this.em.transactional(async (em) => {
-      // A new link replaces the address's earlier unused ones: only the newest mail works.
-      await em.execute(`DELETE FROM member_link WHERE lower(email) = lower(?) AND used_at IS NULL`, [email]);
       const [{ id }]: { id: number }[] = await em.execute(
         `INSERT INTO member_link (email, nonce, token_hash, return_to, expires_at)
          VALUES (?, ?, ?, ?, now() + (? * interval '1 millisecond')) RETURNING id`,
@@ -155,6 +166,16 @@ export class MemberService {
         [link.email, link.email],
       );
       if (!memberRow) throw conflict('Signing in raced another sign-in for this address; try the link again', 'token');
+      // A ban kept by the address (the account it was given to may be gone) applies to whoever signs in with it.
+      if (!memberRow.banned_at) {
+        const [ban]: { banned_at: Date }[] = await em.execute(`SELECT banned_at FROM member_ban WHERE address_key = ?`, [
+          banKeyOf(this.secret, link.email),
+        ]);
+        if (ban) {
+          await em.execute(`UPDATE member SET banned_at = ? WHERE id = ?`, [ban.banned_at, memberRow.id]);
+          memberRow.banned_at = ban.banned_at;
+        }
+      }
       await em.execute(
         `INSERT INTO member_session (token_hash, member_id, expires_at) VALUES (?, ?, now() + (? * interval '1 millisecond'))`,
         [sha256(sessionToken), memberRow.id, SESSION_TTL_MS],
@@ -187,32 +208,36 @@ export class MemberService {
     return row ? toMember(row) : null;
   }
 
-  /** A name of one's own: unique (case-insensitive), and never passing for staff. */
+  /**
+   * A name of one's own: not like another member's, never passing for staff (their usernames and
+   * bylines, the reserved words, "Reader <n>" of someone else), compared by what names look like.
+   */
   async updateProfile(member: MemberRow, rawName: string): Promise<MemberRow> {
-    const name = (rawName ?? '').trim().replace(/\s+/g, ' ');
+    const name = (rawName ?? '').normalize('NFC').trim().replace(/\s+/g, ' ');
     if (name.length < 2 || name.length > 40) throw badInput('displayName', 'displayName must be 2 to 40 characters');
     if (/[<>"`]/.test(name) || /[\p{Cc}\p{Cf}]/u.test(name))
       throw badInput('displayName', 'displayName may not contain <, >, quotes or control characters');
-    if (STAFF_WORDS.test(name)) throw badInput('displayName', 'This name would pass for Savepoint staff; choose another');
-    if (/^reader \d+$/i.test(name) && name.toLowerCase() !== defaultDisplayName(member.id).toLowerCase())
-      throw badInput('displayName', 'This name is taken; choose another');
-    const squash = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
-    const staff: { n: number }[] = await this.em.execute(
-      `SELECT 1 AS n FROM app_user WHERE regexp_replace(lower(username), '[^[:alnum:]]', '', 'g') = ?
-          OR regexp_replace(lower(display_name), '[^[:alnum:]]', '', 'g') = ? LIMIT 1`,
-      [squash(name), squash(name)],
+    const folds = nameFoldsOf(name);
+    if (!folds[0] || !folds[1]) throw badInput('displayName', 'displayName needs letters or digits');
+    if (passesForStaff(folds)) throw badInput('displayName', PASSES_FOR_STAFF);
+    if (isAnotherReadersDefault(name, member.id)) throw conflict(NAME_TAKEN, 'displayName');
+    // Staff are a few hundred rows at most.
+    const staff: { username: string; display_name: string }[] = await this.em.execute(
+      `SELECT username, display_name FROM app_user`,
     );
-    if (staff.length) throw badInput('displayName', 'This name belongs to a member of Savepoint staff; choose another');
+    if (isStaffName(folds, staff))
+      throw badInput('displayName', 'This name belongs to a member of Savepoint staff; choose another');
     try {
       const [row]: MemberDbRow[] = await this.em.execute(
-        `UPDATE member m SET display_name = ? WHERE m.id = ? RETURNING ${MEMBER_COLUMNS}`,
-        [name, member.id],
+        `UPDATE member m SET display_name = ?, display_name_fold = ?, display_name_caps_fold = ? WHERE m.id = ?
+         RETURNING ${MEMBER_COLUMNS}`,
+        [name, folds[0], folds[1], member.id],
       );
       if (!row) throw unauthenticated(SIGN_IN_REQUIRED);
       return toMember(row);
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException)
-        throw badInput('displayName', 'This name is taken; choose another');
+      // Another member's name that looks the same (the database's unique folds decide, races included).
+      if (error instanceof UniqueConstraintViolationException) throw conflict(NAME_TAKEN, 'displayName');
       throw error;
     }
   }
@@ -264,6 +289,17 @@ export class MemberService {
    */
   async deleteMember(member: MemberRow, removeComments: boolean): Promise<void> {
     await this.em.transactional(async (em) => {
+      // A ban stays with the address after the account goes (bans written before bans were kept by
+      // address are kept here, at the last moment the address is known).
+      const [current]: { email: string; banned_at: Date | null }[] = await em.execute(
+        `SELECT email, banned_at FROM member WHERE id = ? FOR UPDATE`,
+        [member.id],
+      );
+      if (current?.banned_at)
+        await em.execute(`INSERT INTO member_ban (address_key, banned_at) VALUES (?, ?) ON CONFLICT DO NOTHING`, [
+          banKeyOf(this.secret, current.email),
+          current.banned_at,
+        ]);
       if (removeComments) {
         // Replies of others under the member's comments go with them (one thread).
         await em.execute(`DELETE FROM comment WHERE member_id = ?`, [member.id]);
@@ -272,6 +308,28 @@ export class MemberService {
       await em.execute(`DELETE FROM subscriber WHERE lower(email) = lower(?)`, [member.email]);
       const gone = await em.execute(`DELETE FROM member WHERE id = ? RETURNING id`, [member.id]);
       if (gone.length === 0) throw notFound('This account is already gone');
+    });
+  }
+
+  /**
+   * Bans or unbans a member (editors): on the member, which hides their comments (a trigger marks
+   * them), and by their address, which outlives the account.
+   */
+  async setBanned(memberId: number, banned: boolean): Promise<void> {
+    await this.em.transactional(async (em) => {
+      const [row]: { email: string; banned_at: Date | null }[] = await em.execute(
+        `UPDATE member SET banned_at = CASE WHEN ? THEN coalesce(banned_at, now()) ELSE NULL END WHERE id = ?
+         RETURNING email, banned_at`,
+        [banned, memberId],
+      );
+      if (!row) throw notFound('Member not found');
+      const key = banKeyOf(this.secret, row.email);
+      if (banned)
+        await em.execute(`INSERT INTO member_ban (address_key, banned_at) VALUES (?, ?) ON CONFLICT DO NOTHING`, [
+          key,
+          row.banned_at,
+        ]);
+      else await em.execute(`DELETE FROM member_ban WHERE address_key = ?`, [key]);
     });
   }
 

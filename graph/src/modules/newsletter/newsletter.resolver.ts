@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
 import { badInput, serviceUnavailable } from '../../common/errors';
-import { clientIpOf, type GraphContext } from '../../graphql/context';
+import { clientLimitKeyOf, type GraphContext } from '../../graphql/context';
 import { graphJobs } from '../../jobs/graph-jobs-context';
 import { readMailbox } from '../mail/mailbox';
 import { DigestService, digestWeek } from './digest';
@@ -99,7 +99,7 @@ export class NewsletterResolver {
     @Ctx() ctx: GraphContext,
     @Arg('email', { description: "The reader's email address." }) email: string,
   ): Promise<SubscribeResult> {
-    return newsletterFor(ctx).subscribe(email, clientIpOf(ctx));
+    return newsletterFor(ctx).subscribe(email, clientLimitKeyOf(ctx));
   }
 
   @Mutation(() => SubscribeResult, {

@@ -1,6 +1,7 @@
 // Notes on drafts (issue 24): staff-only threads on an article. Nothing here is reachable from a
 // reader's query: the notes are their own table read only by @Authorized operations, never a field
 // of Article, so no public page, preview link, feed, sitemap or webhook payload can carry them.
+import { checksCaller } from '../../common/caller';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, forbidden, notFound } from '../../common/errors';
 import { intArrayParam, textArrayParam } from '../../common/sql';
@@ -52,6 +53,7 @@ export class NoteService {
   ) {}
 
   /** Every note of the article, threads in order (replies after their note), anchors found in today's text. */
+  @checksCaller(0)
   async list(caller: User, articleId: number): Promise<ArticleNote[]> {
     assertCapability(caller, 'articleNotes');
     const text = await this.articleText(this.em, articleId);
@@ -62,6 +64,7 @@ export class NoteService {
     return rows.map((row) => toNote(row, text));
   }
 
+  @checksCaller(0)
   async create(caller: User, articleId: number, input: ArticleNoteInput): Promise<ArticleNote> {
     assertCapability(caller, 'createArticleNote');
     const body = requireBody(input.body);
@@ -94,6 +97,7 @@ export class NoteService {
     return this.get(id);
   }
 
+  @checksCaller(0)
   async update(caller: User, id: number, input: ArticleNoteUpdateInput): Promise<ArticleNote> {
     const reach = assertCapability(caller, 'updateArticleNote');
     const result = await this.em.transactional(async (em) => {
@@ -126,6 +130,7 @@ export class NoteService {
     return this.get(id);
   }
 
+  @checksCaller(0)
   async delete(caller: User, id: number): Promise<boolean> {
     const reach = assertCapability(caller, 'deleteArticleNote');
     const [note]: { author_id: number | null }[] = await this.em.execute(`SELECT author_id FROM article_note WHERE id = ?`, [id]);

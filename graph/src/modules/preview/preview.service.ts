@@ -3,6 +3,7 @@
 // published (the public URL takes over; a trigger marks the links revoked in the publishing
 // transaction, so a return to draft does not revive them) and when the article is deleted. No cache
 // keeps a preview (keepAnswerPrivate), so either takes effect with the next request.
+import { checksCaller } from '../../common/caller';
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict } from '../../common/errors';
@@ -24,6 +25,7 @@ export class PreviewService {
   ) {}
 
   /** A new link for the article (earlier links keep working until revoked). Returns the path. */
+  @checksCaller(0)
   async createLink(caller: User, articleId: number): Promise<string> {
     const article = await this.articles.getById(articleId);
     assertArticleAccess(caller, 'createPreviewLink', { authorId: article.author.id, status: article.status });
@@ -39,6 +41,7 @@ export class PreviewService {
   }
 
   /** Revokes every live link of the article; returns how many. */
+  @checksCaller(0)
   async revokeLinks(caller: User, articleId: number): Promise<number> {
     const article = await this.articles.getById(articleId);
     assertArticleAccess(caller, 'revokePreviewLinks', { authorId: article.author.id, status: article.status });

@@ -1,3 +1,4 @@
+import { checksCaller } from '../../common/caller';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, notFound } from '../../common/errors';
 import { sanitizeArticleHtml } from '../../common/sanitize';
@@ -24,6 +25,7 @@ export class RevisionService {
   ) {}
 
   /** Revisions are the article's: whoever may edit the article may see and restore them. */
+  @checksCaller(0)
   async articleFor(caller: User, articleId: number, operation: Operation): Promise<Article> {
     const article = await this.articles.getById(articleId);
     assertArticleAccess(caller, operation, { authorId: article.author.id, status: article.status });
@@ -31,6 +33,7 @@ export class RevisionService {
   }
 
   /** Puts an earlier revision's text back; the restore is itself a new revision. */
+  @checksCaller(0)
   async restore(caller: User, articleId: number, revisionId: number): Promise<Article> {
     await this.articleFor(caller, articleId, 'restoreArticleRevision');
     const revision = await this.get(articleId, revisionId);

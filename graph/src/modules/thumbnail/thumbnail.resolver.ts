@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { Arg, Ctx, Field, Int, Mutation, ObjectType, Resolver } from 'type-graphql';
 import { serviceUnavailable } from '../../common/errors';
-import { type GraphContext, clientIpOf } from '../../graphql/context';
+import { type GraphContext, clientLimitKeyOf } from '../../graphql/context';
 import { JobWaitTimeoutError } from '../../jobs/job-runner';
 import { graphJobs } from '../../jobs/graph-jobs-context';
 import { ThumbnailService } from './thumbnail.service';
@@ -21,7 +21,7 @@ export class ThumbnailResolver {
     @Ctx() ctx: GraphContext,
     @Arg('articleId', () => Int, { description: 'A published article.' }) articleId: number,
   ): Promise<ThumbnailResult> {
-    await ctx.limits.cost.take('thumbnails', clientIpOf(ctx));
+    await ctx.limits.cost.take('thumbnails', clientLimitKeyOf(ctx));
     const thumbnails = new ThumbnailService(ctx.em, graphJobs(ctx));
     try {
       return await thumbnails.generate(articleId);

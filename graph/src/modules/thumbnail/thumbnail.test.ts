@@ -7,6 +7,7 @@ import { createArticle, createCategory } from '../../../../testing/graph';
 import { QUEUE_NAMES } from '../../jobs/queues';
 import { ArticleStatus } from '../article/article.entity';
 import { renderThumbnail, THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from './thumbnail.render';
+import { SYSTEM_ACTOR } from '../../common/caller';
 
 let setup: TestJobsSetup;
 let category: string;
@@ -55,13 +56,15 @@ it('draws no headline: a new title keeps the picture, a new category draws a new
   const article = await createArticle(setup.testGraph.graph, { title: 'Patch 14.2 notes', category });
   const before = (await setup.testGraph.query(GENERATE, { id: article.id })).data!.generateThumbnail.thumbnailUrl;
   const writtenAt = (await stat(mediaFile(before))).mtimeMs;
-  await setup.testGraph.graph.services().articles.update(article.id, { title: 'Patch 14.2 notes: every champion change' });
+  await setup.testGraph.graph
+    .services()
+    .articles.update(article.id, { title: 'Patch 14.2 notes: every champion change' }, SYSTEM_ACTOR);
   const retitled = (await setup.testGraph.query(GENERATE, { id: article.id })).data!.generateThumbnail.thumbnailUrl;
   expect(retitled).toBe(before);
   expect((await stat(mediaFile(before))).mtimeMs).toBe(writtenAt);
 
   const reviews = (await createCategory(setup.testGraph.graph, { name: 'Reviews', color: '#15803d' })).slug;
-  await setup.testGraph.graph.services().articles.update(article.id, { category: reviews });
+  await setup.testGraph.graph.services().articles.update(article.id, { category: reviews }, SYSTEM_ACTOR);
   const recategorised = (await setup.testGraph.query(GENERATE, { id: article.id })).data!.generateThumbnail.thumbnailUrl;
   expect(recategorised).not.toBe(before);
   expect(await sharp(mediaFile(recategorised)).metadata()).toMatchObject({ width: THUMBNAIL_WIDTH, height: THUMBNAIL_HEIGHT });

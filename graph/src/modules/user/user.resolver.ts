@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { type GraphContext, clientIpOf, isEditor, requireEditor } from '../../graphql/context';
+import { type GraphContext, clientLimitKeyOf, isEditor, requireEditor } from '../../graphql/context';
 import { ApiToken, MintedApiToken } from './api-token.entity';
 import { capabilitiesOf } from './capabilities';
 import { logIn } from './login';
@@ -34,7 +34,7 @@ export class UserResolver {
     const result = await logIn(ctx.services.users, ctx.limits, {
       username,
       password,
-      ip: clientIpOf(ctx),
+      ip: clientLimitKeyOf(ctx),
       deviceToken: deviceToken ?? ctx.identity.deviceToken,
     });
     // The caller needs the account's own username, role and device token to start its session.

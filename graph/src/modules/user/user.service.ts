@@ -1,3 +1,4 @@
+import { checksCaller } from '../../common/caller';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -101,6 +102,7 @@ export class UserService {
   }
 
   /** Admins' "add a user": the account and its activity entry in one transaction. */
+  @checksCaller(1)
   async create(input: UserInput, actor: User): Promise<User> {
     const hash = await argon2.hash(input.password, this.hashOptions);
     const id = await this.em
@@ -130,6 +132,7 @@ export class UserService {
    * Changes role, display name or password. Demoting the last admin is refused here with a clear
    * message and, should two admins race, by the database trigger.
    */
+  @checksCaller(2)
   async update(id: number, input: UserUpdateInput, actor: User): Promise<User> {
     const hash = input.password ? await argon2.hash(input.password, this.hashOptions) : null;
     await this.em
@@ -157,6 +160,7 @@ export class UserService {
   }
 
   /** Deletes the account; its articles pass to the admin deleting it, so no article loses its author. */
+  @checksCaller(1)
   async delete(id: number, actor: User): Promise<boolean> {
     await this.em
       .transactional(async (em) => {
@@ -268,12 +272,14 @@ export class UserService {
   }
 
   /** Tokens `actor` may see: their own, or every account's for admins (the capability table's reach). */
+  @checksCaller(0)
   listApiTokens(actor: User): Promise<ApiToken[]> {
     const everyone = assertCapability(actor, 'apiTokens') === 'any';
     return this.em.find(ApiToken, everyone ? {} : { user: actor.id }, { populate: ['user'], orderBy: { id: 'desc' } });
   }
 
   /** Deletes a token `actor` may see; anyone else's is NOT_FOUND, as if it did not exist. */
+  @checksCaller(0)
   async revokeApiToken(actor: User, id: number): Promise<boolean> {
     const everyone = assertCapability(actor, 'revokeApiToken') === 'any';
     const deleted = await this.em.nativeDelete(ApiToken, everyone ? { id } : { id, user: actor.id });

@@ -3,6 +3,7 @@
 import { Client } from 'pg';
 import { startTestGraph, TEST_ADMIN, type TestGraph } from '../../../../testing/graph';
 import { UserRole } from './user.entity';
+import { SYSTEM_ACTOR } from '../../common/caller';
 
 let t: TestGraph;
 beforeAll(async () => {
@@ -144,7 +145,7 @@ describe('managing users', () => {
     const category = await t.graph.services().categories.create({ name: 'Farewell' });
     const article = await t.graph
       .services()
-      .articles.create({ title: 'Last piece', content: '<p>x</p>', category: category.slug }, writer.id);
+      .articles.create({ title: 'Last piece', content: '<p>x</p>', category: category.slug }, writer.id, null, SYSTEM_ACTOR);
     await t.query(`mutation($id: Int!) { deleteUser(id: $id) }`, { id: writer.id }, admin());
     const res = await t.query(`query($id: Int!) { article(id: $id) { authorId } }`, { id: article.id }, admin());
     expect(res.data!.article.authorId).toBe(t.admin.id);

@@ -7,6 +7,7 @@ import { startWebhookReceiver, type TestWebhookReceiver } from '../../../../test
 import { eventually } from '../../../../testing/eventually';
 import { startGraphWithJobs, type TestJobsSetup } from '../../../../testing/worker';
 import { PRIVATE_ADDRESS } from './network-guard';
+import { SYSTEM_ACTOR } from '../../common/caller';
 
 let setup: TestJobsSetup;
 let receiver: TestWebhookReceiver;
@@ -90,10 +91,10 @@ it('fires updated, unpublished and deleted, and published when the worker publis
   const category = (await createCategory(setup.testGraph.graph)).slug;
   const article = await createArticle(setup.testGraph.graph, { title: 'Patch notes', category });
   const services = setup.testGraph.graph.services();
-  await services.articles.update(article.id, { title: 'Patch notes 1.1' });
-  await services.articles.update(article.id, { status: 'draft' as never });
-  await services.articles.update(article.id, { status: 'published' as never });
-  await services.articles.delete(article.id);
+  await services.articles.update(article.id, { title: 'Patch notes 1.1' }, SYSTEM_ACTOR);
+  await services.articles.update(article.id, { status: 'draft' as never }, SYSTEM_ACTOR);
+  await services.articles.update(article.id, { status: 'published' as never }, SYSTEM_ACTOR);
+  await services.articles.delete(article.id, SYSTEM_ACTOR);
   const scheduled = await createArticle(setup.testGraph.graph, {
     category,
     status: 'scheduled' as never,

@@ -3,6 +3,7 @@
 // the status changes through the article's own rules (embargo, schedule lead, scheduler outbox), and
 // the review event, the activity entry and the revision go in the same transaction. Mail to the
 // people concerned is queued after the commit, so a refused step mails no one.
+import { checksCaller } from '../../common/caller';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, conflict } from '../../common/errors';
 import { ActivityAction } from '../activity/activity.entity';
@@ -61,6 +62,7 @@ export class WorkflowService {
   ) {}
 
   /** A draft goes to the review queue, with the writer's optional note to the editors. */
+  @checksCaller(0)
   async submit(caller: User, articleId: number, rawNote?: string | null): Promise<Article> {
     assertCapability(caller, 'submitArticle');
     const note = optionalNote(rawNote);
@@ -78,6 +80,7 @@ export class WorkflowService {
   }
 
   /** An article in review goes out: published now, or scheduled (the embargo and schedule rules apply). */
+  @checksCaller(0)
   async approve(caller: User, articleId: number, input: ApproveInput): Promise<Article> {
     assertCapability(caller, 'approveArticle');
     if (input.publish === ApprovalPublish.schedule && !input.scheduledFor) {
@@ -112,6 +115,7 @@ export class WorkflowService {
   }
 
   /** An article in review goes back to its writer as a draft, with the editor's note. */
+  @checksCaller(0)
   async requestChanges(caller: User, articleId: number, rawNote: string): Promise<Article> {
     assertCapability(caller, 'requestArticleChanges');
     const note = optionalNote(rawNote);
@@ -128,6 +132,7 @@ export class WorkflowService {
   }
 
   /** The review history of an article, for its writer and for editors. */
+  @checksCaller(0)
   async review(caller: User, articleId: number): Promise<ArticleReview> {
     const reach = assertCapability(caller, 'articleReview');
     const article = await this.articles.getById(articleId);
@@ -171,6 +176,7 @@ export class WorkflowService {
     return { authorsNeedReview: await authorsNeedReview(this.em) };
   }
 
+  @checksCaller(0)
   async updateSettings(caller: User, authorsNeed: boolean): Promise<NewsroomSettings> {
     assertCapability(caller, 'updateNewsroomSettings');
     await this.em.transactional(async (em) => {

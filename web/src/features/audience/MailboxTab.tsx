@@ -8,11 +8,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { AdminMailboxDocument } from '../../gql/graphql';
+import { MailboxDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 
 export function MailboxTab() {
-  const { data, error } = useQuery(AdminMailboxDocument, {
+  const { data, error } = useQuery(MailboxDocument, {
     variables: { limit: 100 },
     fetchPolicy: 'cache-and-network',
     pollInterval: 5000,

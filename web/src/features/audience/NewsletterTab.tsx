@@ -17,9 +17,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import {
   AdminDigestPreviewDocument,
-  AdminSendDigestDocument,
-  AdminSendDigestTestDocument,
-  AdminSubscribersDocument,
+  SendNewsletterDigestDocument,
+  SendNewsletterDigestTestDocument,
+  NewsletterSubscribersDocument,
   type SubscriberStatus,
 } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
@@ -33,13 +33,13 @@ export function NewsletterTab() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<'' | SubscriberStatus>('');
   const [testEmail, setTestEmail] = useState('');
-  const subscribers = useQuery(AdminSubscribersDocument, {
+  const subscribers = useQuery(NewsletterSubscribersDocument, {
     variables: { search: search.trim() || undefined, status: status || undefined, limit: 100, offset: 0 },
     fetchPolicy: 'cache-and-network',
   });
   const preview = useQuery(AdminDigestPreviewDocument, { fetchPolicy: 'cache-and-network' });
-  const [sendDigest, sending] = useMutation(AdminSendDigestDocument);
-  const [sendTest, sendingTest] = useMutation(AdminSendDigestTestDocument);
+  const [sendDigest, sending] = useMutation(SendNewsletterDigestDocument);
+  const [sendTest, sendingTest] = useMutation(SendNewsletterDigestTestDocument);
   const page = subscribers.data?.newsletterSubscribers;
   const csvQuery = new URLSearchParams({
     ...(search.trim() ? { search: search.trim() } : {}),

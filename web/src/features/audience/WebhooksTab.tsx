@@ -14,7 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { AdminCreateWebhookDocument, AdminDeleteWebhookDocument, AdminWebhooksDocument } from '../../gql/graphql';
+import { AdminCreateWebhookDocument, DeleteWebhookDocument, AdminWebhooksDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { useAdminAction } from '../../back-office/use-admin-action';
 
@@ -24,7 +24,7 @@ export function WebhooksTab() {
   const run = useAdminAction();
   const { data, error, refetch } = useQuery(AdminWebhooksDocument, { fetchPolicy: 'cache-and-network', pollInterval: 5000 });
   const [create, creating] = useMutation(AdminCreateWebhookDocument);
-  const [remove] = useMutation(AdminDeleteWebhookDocument);
+  const [remove] = useMutation(DeleteWebhookDocument);
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<string[]>(WEBHOOK_EVENTS);
   const [secret, setSecret] = useState<string | null>(null);

@@ -59,8 +59,7 @@ function renderCalendar(
 ) {
   stubFetch({ 'GET /api/auth/me': { status: 200, body: { id: 1, username: 'ed', displayName: 'Ed', role: 'editor' } } });
   return renderWithApp(<CalendarTab />, {
-    respond: (op) =>
-      op.operationName === 'CalendarTabDays' ? { data: { calendar: calendarAnswer(op.variables) } } : reschedule(op),
+    respond: (op) => (op.operationName === 'Calendar' ? { data: { calendar: calendarAnswer(op.variables) } } : reschedule(op)),
   });
 }
 
@@ -72,14 +71,14 @@ describe('the Calendar tab', () => {
     expect(await screen.findByText('09:30 UTC Scheduled: Patch notes roundup')).toBeInTheDocument();
     expect(screen.getByText(/Embargo lifts: Held review/)).toBeInTheDocument();
     expect(screen.getByText('Release: Starfall Odyssey (Q2 2031)')).toBeInTheDocument();
-    const month = sent.find((op) => op.operationName === 'CalendarTabDays')!.variables;
+    const month = sent.find((op) => op.operationName === 'Calendar')!.variables;
     const monthDays = (Date.parse(month.to as string) - Date.parse(month.from as string)) / 86_400_000 + 1;
     expect(monthDays % 7).toBe(0);
     expect(monthDays).toBeGreaterThanOrEqual(28);
 
     await userEvent.click(screen.getByRole('button', { name: 'Week' }));
     await waitFor(() => expect(screen.getAllByRole('listitem').filter((el) => el.hasAttribute('data-date'))).toHaveLength(7));
-    const week = sent.filter((op) => op.operationName === 'CalendarTabDays').at(-1)!.variables;
+    const week = sent.filter((op) => op.operationName === 'Calendar').at(-1)!.variables;
     expect(addDays(week.from as string, 6)).toBe(week.to);
     expect(new Date(`${week.from as string}T00:00:00Z`).getUTCDay()).toBe(1);
   });

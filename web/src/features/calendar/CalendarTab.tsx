@@ -27,9 +27,9 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import EventIcon from '@mui/icons-material/Event';
 import {
   CalendarRescheduleDocument,
-  CalendarTabDaysDocument,
-  type CalendarTabArticleFragment,
-  type CalendarTabDaysQuery,
+  CalendarDocument,
+  type CalendarArticleFieldsFragment,
+  type CalendarQuery,
 } from '../../gql/graphql';
 import { useAdminAction } from '../../back-office/use-admin-action';
 import {
@@ -44,7 +44,7 @@ import {
   viewTitle,
 } from './calendar-dates';
 
-type Day = CalendarTabDaysQuery['calendar'][number];
+type Day = CalendarQuery['calendar'][number];
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const DRAG_TYPE = 'application/x-savepoint-article';
@@ -52,17 +52,17 @@ const DRAG_TYPE = 'application/x-savepoint-article';
 export function CalendarTab() {
   const [view, setView] = useState<CalendarView>('month');
   const [anchor, setAnchor] = useState(() => todayUtc());
-  const [moving, setMoving] = useState<CalendarTabArticleFragment | null>(null);
+  const [moving, setMoving] = useState<CalendarArticleFieldsFragment | null>(null);
   const [dropTarget, setDropTarget] = useState<string | null>(null);
   const range = viewRange(view, anchor);
-  const days = useQuery(CalendarTabDaysDocument, { variables: range, fetchPolicy: 'cache-and-network' });
+  const days = useQuery(CalendarDocument, { variables: range, fetchPolicy: 'cache-and-network' });
   const [reschedule] = useMutation(CalendarRescheduleDocument);
   const run = useAdminAction();
   const [busy, setBusy] = useState(false);
   // Articles by id, so a drop (which carries only the id) finds the article it moves.
   const scheduled = new Map((days.data?.calendar ?? []).flatMap((day) => day.scheduled).map((a) => [a.id, a]));
 
-  const move = async (article: CalendarTabArticleFragment, date: string): Promise<boolean> => {
+  const move = async (article: CalendarArticleFieldsFragment, date: string): Promise<boolean> => {
     if (!article.scheduledFor || article.scheduledFor.slice(0, 10) === date) return true;
     const scheduledFor = movedTo(article.scheduledFor, date);
     setBusy(true);
@@ -174,7 +174,7 @@ interface DayCellProps {
   onDragOver: (event: DragEvent<HTMLElement>) => void;
   onDragLeave: () => void;
   onDrop: (event: DragEvent<HTMLElement>) => void;
-  onMove: (article: CalendarTabArticleFragment) => void;
+  onMove: (article: CalendarArticleFieldsFragment) => void;
 }
 
 function DayCell({ day, view, outside, today, dropTarget, onDragOver, onDragLeave, onDrop, onMove }: DayCellProps) {
@@ -256,8 +256,8 @@ function ScheduledItem({
   article,
   onMove,
 }: {
-  article: CalendarTabArticleFragment;
-  onMove: (article: CalendarTabArticleFragment) => void;
+  article: CalendarArticleFieldsFragment;
+  onMove: (article: CalendarArticleFieldsFragment) => void;
 }) {
   const label = `${utcTime(article.scheduledFor!)} Scheduled: ${article.title}`;
   return (
@@ -288,9 +288,9 @@ function MoveDialog({
   onClose,
   onMove,
 }: {
-  article: CalendarTabArticleFragment | null;
+  article: CalendarArticleFieldsFragment | null;
   onClose: () => void;
-  onMove: (article: CalendarTabArticleFragment, date: string) => Promise<void>;
+  onMove: (article: CalendarArticleFieldsFragment, date: string) => Promise<void>;
 }) {
   const [date, setDate] = useState('');
   const current = article?.scheduledFor?.slice(0, 10) ?? '';

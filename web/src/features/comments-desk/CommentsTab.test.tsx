@@ -20,7 +20,7 @@ const comment = (id: number, body: string, memberId: number) => ({
 function renderTab() {
   stubFetch({ 'GET /api/auth/me': { status: 200, body: { id: 1, username: 'ed', displayName: 'Ed', role: 'editor' } } });
   const respond: Respond = (op) => {
-    if (op.operationName === 'DeskComments')
+    if (op.operationName === 'ModerationComments')
       return {
         data: {
           moderationComments: {
@@ -31,10 +31,10 @@ function renderTab() {
           },
         },
       };
-    if (op.operationName === 'DeskModerateComments') return { data: { moderateComments: (op.variables.ids as number[]).length } };
-    if (op.operationName === 'DeskBanMember')
+    if (op.operationName === 'ModerateComments') return { data: { moderateComments: (op.variables.ids as number[]).length } };
+    if (op.operationName === 'BanMember')
       return { data: { banMember: { __typename: 'SubscribeResult', message: 'Member banned' } } };
-    if (op.operationName === 'DeskCommentSettings')
+    if (op.operationName === 'CommentSettings')
       return {
         data: { commentSettings: { __typename: 'CommentSettingsView', blockedWords: ['spoilers'], holdFirstComments: false } },
       };
@@ -56,12 +56,12 @@ it('moderates from the keyboard: j moves, x selects, a shows the selection, b ba
   expect(rows[1]).toHaveFocus();
   await user.keyboard('x');
   await user.keyboard('a');
-  await waitFor(() => expect(sent.some((op) => op.operationName === 'DeskModerateComments')).toBe(true));
-  expect(sent.find((op) => op.operationName === 'DeskModerateComments')!.variables).toEqual({ ids: [12], status: 'visible' });
+  await waitFor(() => expect(sent.some((op) => op.operationName === 'ModerateComments')).toBe(true));
+  expect(sent.find((op) => op.operationName === 'ModerateComments')!.variables).toEqual({ ids: [12], status: 'visible' });
 
   await user.keyboard('b');
-  await waitFor(() => expect(sent.some((op) => op.operationName === 'DeskBanMember')).toBe(true));
-  expect(sent.find((op) => op.operationName === 'DeskBanMember')!.variables).toEqual({ memberId: 4 });
+  await waitFor(() => expect(sent.some((op) => op.operationName === 'BanMember')).toBe(true));
+  expect(sent.find((op) => op.operationName === 'BanMember')!.variables).toEqual({ memberId: 4 });
   await screen.findByText(/Member banned/);
 });
 
@@ -71,7 +71,7 @@ it('hides the selected comments in bulk', async () => {
   const list = await screen.findByRole('list', { name: 'pending comments' });
   for (const box of within(list).getAllByRole('checkbox')) await user.click(box);
   await user.click(screen.getByRole('button', { name: 'Hide selected' }));
-  await waitFor(() => expect(sent.some((op) => op.operationName === 'DeskModerateComments')).toBe(true));
-  expect(sent.find((op) => op.operationName === 'DeskModerateComments')!.variables).toEqual({ ids: [11, 12], status: 'hidden' });
+  await waitFor(() => expect(sent.some((op) => op.operationName === 'ModerateComments')).toBe(true));
+  expect(sent.find((op) => op.operationName === 'ModerateComments')!.variables).toEqual({ ids: [11, 12], status: 'hidden' });
   await screen.findByText('2 comment(s) hidden');
 });

@@ -17,13 +17,13 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import {
-  DeskBanMemberDocument,
+  BanMemberDocument,
   DeskCommentCountsDocument,
-  DeskCommentsDocument,
-  DeskCommentSettingsDocument,
-  DeskModerateCommentsDocument,
-  DeskUnbanMemberDocument,
-  DeskUpdateCommentSettingsDocument,
+  ModerationCommentsDocument,
+  CommentSettingsDocument,
+  ModerateCommentsDocument,
+  UnbanMemberDocument,
+  UpdateCommentSettingsDocument,
 } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 
@@ -40,8 +40,8 @@ export function CommentsTabLabel() {
 }
 
 function SettingsPanel() {
-  const { data } = useQuery(DeskCommentSettingsDocument);
-  const [save, { loading, error }] = useMutation(DeskUpdateCommentSettingsDocument);
+  const { data } = useQuery(CommentSettingsDocument);
+  const [save, { loading, error }] = useMutation(UpdateCommentSettingsDocument);
   const [words, setWords] = useState<string | null>(null);
   const settings = data?.commentSettings;
   if (!settings) return null;
@@ -99,15 +99,15 @@ export function CommentsTab() {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [cursor, setCursor] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
-  const { data, error, refetch } = useQuery(DeskCommentsDocument, {
-    variables: { status, limit: 100, offset: 0 },
+  const { data, error, refetch } = useQuery(ModerationCommentsDocument, {
+    variables: { queue: status, limit: 100, offset: 0 },
     fetchPolicy: 'cache-and-network',
     pollInterval: POLL_MS,
   });
-  const refetchQueries = ['DeskComments', 'DeskCommentCounts'];
-  const [moderate] = useMutation(DeskModerateCommentsDocument, { refetchQueries });
-  const [ban] = useMutation(DeskBanMemberDocument, { refetchQueries });
-  const [unban] = useMutation(DeskUnbanMemberDocument, { refetchQueries });
+  const refetchQueries = ['ModerationComments', 'DeskCommentCounts'];
+  const [moderate] = useMutation(ModerateCommentsDocument, { refetchQueries });
+  const [ban] = useMutation(BanMemberDocument, { refetchQueries });
+  const [unban] = useMutation(UnbanMemberDocument, { refetchQueries });
   const rows = data?.moderationComments.comments ?? [];
   const counts = data?.moderationComments.counts;
   const rowRefs = useRef<(HTMLLIElement | null)[]>([]);

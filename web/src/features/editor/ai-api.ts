@@ -1,10 +1,10 @@
 // The AI generator's calls have no GraphQL counterpart for the browser: they go to the gateway's
 // REST routes (spec §7).
-import type { GeneratedArticleFragment } from '../../gql/graphql';
+import type { GenerateArticleMutation } from '../../gql/graphql';
 import { getJson, postJson } from '../../lib/http';
 
-/** A draft as the generator wrote it (fields chosen in ai.graphql, typed from graph's schema). */
-export type GeneratedArticle = GeneratedArticleFragment;
+/** A draft as the generator wrote it: what POST /api/ai/generate-article answers, the gateway's GenerateArticle. */
+export type GeneratedArticle = GenerateArticleMutation['generateArticle'];
 
 export const fetchKeywordSuggestions = () => getJson<string[]>('/api/ai/keywords');
 

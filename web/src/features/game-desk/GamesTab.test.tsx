@@ -72,7 +72,7 @@ it('lists games with their release dates and filters by search and platform', as
 it("shows graph's refusal to delete a linked game with the articles' count", async () => {
   const user = userEvent.setup({ delay: null });
   renderTab({
-    GamesTabDelete: () => ({
+    DeleteGame: () => ({
       errors: [
         {
           message: '3 articles link to "Crown of Cinders"; unlink them before deleting the game',

@@ -29,7 +29,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import {
   GamesTabCreateDocument,
-  GamesTabDeleteDocument,
+  DeleteGameDocument,
   GamesTabListDocument,
   GamesTabMergeDocument,
   GamesTabSearchDocument,
@@ -57,7 +57,7 @@ export function GamesTab() {
     variables: { search: search.trim() || null, platform: platform || null, limit: PAGE, offset: 0 },
   });
   const refetch = { update: forgetPublicationQueries, refetchQueries: [GamesTabListDocument] };
-  const [deleteGame] = useMutation(GamesTabDeleteDocument, refetch);
+  const [deleteGame] = useMutation(DeleteGameDocument, refetch);
   const [editing, setEditing] = useState<Editing>(null);
   const [merging, setMerging] = useState<GamesTabGameFragment | null>(null);
   const [deleting, setDeleting] = useState<GamesTabGameFragment | null>(null);

@@ -39,7 +39,7 @@ function overview(comments: { day: string; count: number }[] | null) {
 function renderTab(comments: { day: string; count: number }[] | null) {
   stubFetch({ 'GET /api/auth/me': { status: 200, body: { id: 1, username: 'ed', displayName: 'Ed', role: 'editor' } } });
   const respond: Respond = (op) =>
-    op.operationName === 'InsightsTabOverview' ? { data: { insightsOverview: overview(comments) } } : { data: null };
+    op.operationName === 'InsightsOverview' ? { data: { insightsOverview: overview(comments) } } : { data: null };
   return renderWithApp(<InsightsTab />, { respond });
 }
 

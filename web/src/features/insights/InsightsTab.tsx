@@ -23,7 +23,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { useState } from 'react';
-import { InsightsTabOverviewDocument } from '../../gql/graphql';
+import { InsightsOverviewDocument } from '../../gql/graphql';
 import { downloadCsv, toCsv } from './csv';
 
 const DAY_MS = 86_400_000;
@@ -119,7 +119,7 @@ function Panel({ section, children }: { section: Section; children?: React.React
 export function InsightsTab() {
   const [preset, setPreset] = useState<string>('30');
   const [range, setRange] = useState(() => lastDays(30));
-  const { data, loading, error } = useQuery(InsightsTabOverviewDocument, { variables: range, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(InsightsOverviewDocument, { variables: range, fetchPolicy: 'cache-and-network' });
   const o = data?.insightsOverview;
 
   const choosePreset = (value: string | null) => {

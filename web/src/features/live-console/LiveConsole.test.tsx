@@ -90,7 +90,7 @@ function renderConsole({
         },
       };
     }
-    if (op.operationName === 'LiveConsoleDelete') return { data: { deleteLiveEntry: true } };
+    if (op.operationName === 'DeleteLiveEntry') return { data: { deleteLiveEntry: true } };
     if (op.operationName === 'LiveConsoleSetStatus') {
       const live = op.variables.live as { status: string };
       return {
@@ -194,7 +194,7 @@ it('opens an entry for editing in place (Escape cancels), toggles pin and delete
   const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
   await user.click(screen.getAllByRole('button', { name: `Delete ${label}` })[1]);
   await waitFor(() => expect(shownEntries()).toHaveLength(1));
-  expect(sent.find((op) => op.operationName === 'LiveConsoleDelete')!.variables).toEqual({ articleId: 5, entryId: 1 });
+  expect(sent.find((op) => op.operationName === 'DeleteLiveEntry')!.variables).toEqual({ articleId: 5, entryId: 1 });
   confirm.mockRestore();
 });
 

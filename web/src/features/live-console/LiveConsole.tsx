@@ -26,7 +26,7 @@ import StarIcon from '@mui/icons-material/Star';
 import { useEffect, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import {
   LiveConsoleArticleDocument,
-  LiveConsoleDeleteDocument,
+  DeleteLiveEntryDocument,
   LiveConsoleEntriesDocument,
   LiveConsolePostDocument,
   LiveConsoleSetStatusDocument,
@@ -366,7 +366,7 @@ function EntryRow({
 }) {
   const [draft, setDraft] = useState<string | null>(null);
   const [update, updateCall] = useMutation(LiveConsoleUpdateDocument);
-  const [remove, removeCall] = useMutation(LiveConsoleDeleteDocument);
+  const [remove, removeCall] = useMutation(DeleteLiveEntryDocument);
   const run = useAdminAction();
   const editButton = useRef<HTMLButtonElement>(null);
   const label = `entry of ${time(entry.createdAt)}`;

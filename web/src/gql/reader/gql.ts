@@ -14,6 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "mutation ConfirmNewsletter($token: String!) {\n  confirmNewsletter(token: $token) {\n    message\n  }\n}": typeof types.ConfirmNewsletterDocument,
+    "mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email) {\n    message\n  }\n}": typeof types.SubscribeNewsletterDocument,
+    "mutation UnsubscribeNewsletter($token: String!) {\n  unsubscribeNewsletter(token: $token) {\n    message\n  }\n}": typeof types.UnsubscribeNewsletterDocument,
     "fragment ArticleCard on Article {\n  id\n  slug\n  title\n  cardExcerpt\n  readingMinutes\n  categorySlug\n  featuredImage\n  thumbnailUrl\n  createdAt\n  publishedAt\n  review {\n    score\n    label\n  }\n  live {\n    status\n  }\n  correctedAt\n  commentCount\n}": typeof types.ArticleCardFragmentDoc,
     "fragment FeaturedArticle on Article {\n  ...ArticleCard\n  author {\n    id\n    displayName\n  }\n}": typeof types.FeaturedArticleFragmentDoc,
     "fragment ArticleGameFacts on Game {\n  id\n  name\n  slug\n  coverImage {\n    url\n    alt\n    width\n    height\n  }\n  platforms\n  developers\n  publishers\n  franchise\n  genres\n  releases {\n    platform\n    label\n  }\n}": typeof types.ArticleGameFactsFragmentDoc,
@@ -25,13 +28,14 @@ type Documents = {
     "query GamePage($slug: String!, $coverageLimit: Int!) {\n  gameBySlug(slug: $slug) {\n    id\n    name\n    slug\n    description\n    coverImage {\n      url\n      alt\n      width\n      height\n    }\n    platforms\n    developers\n    publishers\n    franchise\n    genres\n    releases {\n      platform\n      label\n    }\n    trailerYouTubeId\n    review {\n      id\n      slug\n      title\n      review {\n        score\n        label\n        verdict\n        pros\n        cons\n        platformsTested\n        playtimeHours\n        disclosure\n      }\n    }\n    coverage(limit: $coverageLimit) {\n      ...ArticleCard\n    }\n  }\n  gamePlatforms {\n    id\n    name\n  }\n}": typeof types.GamePageDocument,
     "query GamesIndex($search: String, $platform: String, $limit: Int!, $offset: Int!, $upcoming: Boolean!, $upcomingLimit: Int!) {\n  games(search: $search, platform: $platform, limit: $limit, offset: $offset) @skip(if: $upcoming) {\n    games {\n      id\n      name\n      slug\n      coverImage {\n        url\n        alt\n        width\n        height\n      }\n      platforms\n      genres\n      releases {\n        platform\n        label\n      }\n    }\n    totalCount\n  }\n  upcomingReleases(platform: $platform, limit: $upcomingLimit) @include(if: $upcoming) {\n    game {\n      id\n      name\n      slug\n    }\n    platforms\n    precision\n    startsOn\n    label\n  }\n  gamePlatforms {\n    id\n    name\n  }\n}": typeof types.GamesIndexDocument,
     "query HomePage($search: String!, $searching: Boolean!, $limit: Int!) {\n  masterFeaturedArticle {\n    ...FeaturedArticle\n  }\n  articles(limit: $limit) {\n    articles {\n      ...ArticleCard\n    }\n    totalCount\n  }\n  search(query: $search, limit: $limit) @include(if: $searching) {\n    ...ArticleCard\n  }\n}": typeof types.HomePageDocument,
-    "mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email) {\n    message\n  }\n}": typeof types.SubscribeNewsletterDocument,
     "query FooterLatest($limit: Int!) {\n  articles(limit: $limit) {\n    articles {\n      id\n      slug\n      title\n    }\n  }\n}": typeof types.FooterLatestDocument,
     "query ListingPage($filter: ArticleFilter, $limit: Int!, $offset: Int!, $route: FeaturedRoute!, $withFeatured: Boolean!, $withCategories: Boolean!, $withReviewFilters: Boolean!) {\n  articles(filter: $filter, limit: $limit, offset: $offset) {\n    articles {\n      ...ArticleCard\n    }\n    totalCount\n  }\n  featuredSetForRoute(route: $route) @include(if: $withFeatured) {\n    mainFeatured {\n      ...FeaturedArticle\n    }\n    sidebarArticles {\n      ...ArticleCard\n    }\n  }\n  gamePlatforms @include(if: $withReviewFilters) {\n    id\n    name\n  }\n  reviewScale @include(if: $withReviewFilters) {\n    bands {\n      min\n      label\n    }\n  }\n  categories @include(if: $withCategories) {\n    id\n    slug\n    name\n  }\n}": typeof types.ListingPageDocument,
-    "mutation ConfirmNewsletter($token: String!) {\n  confirmNewsletter(token: $token) {\n    message\n  }\n}\n\nmutation UnsubscribeNewsletter($token: String!) {\n  unsubscribeNewsletter(token: $token) {\n    message\n  }\n}": typeof types.ConfirmNewsletterDocument,
     "query PreviewArticle($token: String!) {\n  articleByPreviewToken(token: $token) {\n    id\n    title\n    content\n    excerpt\n    featuredImage\n    categorySlug\n    status\n    scheduledFor\n    author {\n      displayName\n    }\n  }\n}": typeof types.PreviewArticleDocument,
 };
 const documents: Documents = {
+    "mutation ConfirmNewsletter($token: String!) {\n  confirmNewsletter(token: $token) {\n    message\n  }\n}": types.ConfirmNewsletterDocument,
+    "mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email) {\n    message\n  }\n}": types.SubscribeNewsletterDocument,
+    "mutation UnsubscribeNewsletter($token: String!) {\n  unsubscribeNewsletter(token: $token) {\n    message\n  }\n}": types.UnsubscribeNewsletterDocument,
     "fragment ArticleCard on Article {\n  id\n  slug\n  title\n  cardExcerpt\n  readingMinutes\n  categorySlug\n  featuredImage\n  thumbnailUrl\n  createdAt\n  publishedAt\n  review {\n    score\n    label\n  }\n  live {\n    status\n  }\n  correctedAt\n  commentCount\n}": types.ArticleCardFragmentDoc,
     "fragment FeaturedArticle on Article {\n  ...ArticleCard\n  author {\n    id\n    displayName\n  }\n}": types.FeaturedArticleFragmentDoc,
     "fragment ArticleGameFacts on Game {\n  id\n  name\n  slug\n  coverImage {\n    url\n    alt\n    width\n    height\n  }\n  platforms\n  developers\n  publishers\n  franchise\n  genres\n  releases {\n    platform\n    label\n  }\n}": types.ArticleGameFactsFragmentDoc,
@@ -43,10 +47,8 @@ const documents: Documents = {
     "query GamePage($slug: String!, $coverageLimit: Int!) {\n  gameBySlug(slug: $slug) {\n    id\n    name\n    slug\n    description\n    coverImage {\n      url\n      alt\n      width\n      height\n    }\n    platforms\n    developers\n    publishers\n    franchise\n    genres\n    releases {\n      platform\n      label\n    }\n    trailerYouTubeId\n    review {\n      id\n      slug\n      title\n      review {\n        score\n        label\n        verdict\n        pros\n        cons\n        platformsTested\n        playtimeHours\n        disclosure\n      }\n    }\n    coverage(limit: $coverageLimit) {\n      ...ArticleCard\n    }\n  }\n  gamePlatforms {\n    id\n    name\n  }\n}": types.GamePageDocument,
     "query GamesIndex($search: String, $platform: String, $limit: Int!, $offset: Int!, $upcoming: Boolean!, $upcomingLimit: Int!) {\n  games(search: $search, platform: $platform, limit: $limit, offset: $offset) @skip(if: $upcoming) {\n    games {\n      id\n      name\n      slug\n      coverImage {\n        url\n        alt\n        width\n        height\n      }\n      platforms\n      genres\n      releases {\n        platform\n        label\n      }\n    }\n    totalCount\n  }\n  upcomingReleases(platform: $platform, limit: $upcomingLimit) @include(if: $upcoming) {\n    game {\n      id\n      name\n      slug\n    }\n    platforms\n    precision\n    startsOn\n    label\n  }\n  gamePlatforms {\n    id\n    name\n  }\n}": types.GamesIndexDocument,
     "query HomePage($search: String!, $searching: Boolean!, $limit: Int!) {\n  masterFeaturedArticle {\n    ...FeaturedArticle\n  }\n  articles(limit: $limit) {\n    articles {\n      ...ArticleCard\n    }\n    totalCount\n  }\n  search(query: $search, limit: $limit) @include(if: $searching) {\n    ...ArticleCard\n  }\n}": types.HomePageDocument,
-    "mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email) {\n    message\n  }\n}": types.SubscribeNewsletterDocument,
     "query FooterLatest($limit: Int!) {\n  articles(limit: $limit) {\n    articles {\n      id\n      slug\n      title\n    }\n  }\n}": types.FooterLatestDocument,
     "query ListingPage($filter: ArticleFilter, $limit: Int!, $offset: Int!, $route: FeaturedRoute!, $withFeatured: Boolean!, $withCategories: Boolean!, $withReviewFilters: Boolean!) {\n  articles(filter: $filter, limit: $limit, offset: $offset) {\n    articles {\n      ...ArticleCard\n    }\n    totalCount\n  }\n  featuredSetForRoute(route: $route) @include(if: $withFeatured) {\n    mainFeatured {\n      ...FeaturedArticle\n    }\n    sidebarArticles {\n      ...ArticleCard\n    }\n  }\n  gamePlatforms @include(if: $withReviewFilters) {\n    id\n    name\n  }\n  reviewScale @include(if: $withReviewFilters) {\n    bands {\n      min\n      label\n    }\n  }\n  categories @include(if: $withCategories) {\n    id\n    slug\n    name\n  }\n}": types.ListingPageDocument,
-    "mutation ConfirmNewsletter($token: String!) {\n  confirmNewsletter(token: $token) {\n    message\n  }\n}\n\nmutation UnsubscribeNewsletter($token: String!) {\n  unsubscribeNewsletter(token: $token) {\n    message\n  }\n}": types.ConfirmNewsletterDocument,
     "query PreviewArticle($token: String!) {\n  articleByPreviewToken(token: $token) {\n    id\n    title\n    content\n    excerpt\n    featuredImage\n    categorySlug\n    status\n    scheduledFor\n    author {\n      displayName\n    }\n  }\n}": types.PreviewArticleDocument,
 };
 
@@ -64,6 +66,18 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ConfirmNewsletter($token: String!) {\n  confirmNewsletter(token: $token) {\n    message\n  }\n}"): (typeof documents)["mutation ConfirmNewsletter($token: String!) {\n  confirmNewsletter(token: $token) {\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email) {\n    message\n  }\n}"): (typeof documents)["mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email) {\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UnsubscribeNewsletter($token: String!) {\n  unsubscribeNewsletter(token: $token) {\n    message\n  }\n}"): (typeof documents)["mutation UnsubscribeNewsletter($token: String!) {\n  unsubscribeNewsletter(token: $token) {\n    message\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -111,19 +125,11 @@ export function graphql(source: "query HomePage($search: String!, $searching: Bo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email) {\n    message\n  }\n}"): (typeof documents)["mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email) {\n    message\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "query FooterLatest($limit: Int!) {\n  articles(limit: $limit) {\n    articles {\n      id\n      slug\n      title\n    }\n  }\n}"): (typeof documents)["query FooterLatest($limit: Int!) {\n  articles(limit: $limit) {\n    articles {\n      id\n      slug\n      title\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ListingPage($filter: ArticleFilter, $limit: Int!, $offset: Int!, $route: FeaturedRoute!, $withFeatured: Boolean!, $withCategories: Boolean!, $withReviewFilters: Boolean!) {\n  articles(filter: $filter, limit: $limit, offset: $offset) {\n    articles {\n      ...ArticleCard\n    }\n    totalCount\n  }\n  featuredSetForRoute(route: $route) @include(if: $withFeatured) {\n    mainFeatured {\n      ...FeaturedArticle\n    }\n    sidebarArticles {\n      ...ArticleCard\n    }\n  }\n  gamePlatforms @include(if: $withReviewFilters) {\n    id\n    name\n  }\n  reviewScale @include(if: $withReviewFilters) {\n    bands {\n      min\n      label\n    }\n  }\n  categories @include(if: $withCategories) {\n    id\n    slug\n    name\n  }\n}"): (typeof documents)["query ListingPage($filter: ArticleFilter, $limit: Int!, $offset: Int!, $route: FeaturedRoute!, $withFeatured: Boolean!, $withCategories: Boolean!, $withReviewFilters: Boolean!) {\n  articles(filter: $filter, limit: $limit, offset: $offset) {\n    articles {\n      ...ArticleCard\n    }\n    totalCount\n  }\n  featuredSetForRoute(route: $route) @include(if: $withFeatured) {\n    mainFeatured {\n      ...FeaturedArticle\n    }\n    sidebarArticles {\n      ...ArticleCard\n    }\n  }\n  gamePlatforms @include(if: $withReviewFilters) {\n    id\n    name\n  }\n  reviewScale @include(if: $withReviewFilters) {\n    bands {\n      min\n      label\n    }\n  }\n  categories @include(if: $withCategories) {\n    id\n    slug\n    name\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation ConfirmNewsletter($token: String!) {\n  confirmNewsletter(token: $token) {\n    message\n  }\n}\n\nmutation UnsubscribeNewsletter($token: String!) {\n  unsubscribeNewsletter(token: $token) {\n    message\n  }\n}"): (typeof documents)["mutation ConfirmNewsletter($token: String!) {\n  confirmNewsletter(token: $token) {\n    message\n  }\n}\n\nmutation UnsubscribeNewsletter($token: String!) {\n  unsubscribeNewsletter(token: $token) {\n    message\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

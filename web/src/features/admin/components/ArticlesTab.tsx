@@ -20,9 +20,9 @@ import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import PodcastsIcon from '@mui/icons-material/Podcasts';
 import {
-  AdminArticlesDocument,
-  AdminCategoriesDocument,
-  AdminDeleteArticleDocument,
+  ArticlesTabListDocument,
+  CategoriesDocument,
+  DeleteArticleDocument,
   AdminRemoveMasterFeaturedDocument,
   AdminSetMasterFeaturedDocument,
   AdminToggleFeaturedDocument,
@@ -76,15 +76,15 @@ export function ArticlesTab({ onEdit, onOpenLive }: { onEdit: (id: number) => vo
   const [status, setStatus] = useState<'' | ArticleStatus>('');
   const search = useSettled(searchText.trim());
 
-  const { data, loading, error } = useQuery(AdminArticlesDocument, {
+  const { data, loading, error } = useQuery(ArticlesTabListDocument, {
     variables: {
       filter: { search: search || undefined, category: category || undefined, status: status || undefined },
       limit: ADMIN_ARTICLES_LIMIT,
     },
   });
-  const categories = useQuery(AdminCategoriesDocument);
+  const categories = useQuery(CategoriesDocument);
   const forget = { update: forgetPublicationQueries };
-  const [deleteArticle, deleting] = useMutation(AdminDeleteArticleDocument, forget);
+  const [deleteArticle, deleting] = useMutation(DeleteArticleDocument, forget);
   const [toggleFeatured] = useMutation(AdminToggleFeaturedDocument, forget);
   const [setMaster] = useMutation(AdminSetMasterFeaturedDocument, forget);
   const [removeMaster] = useMutation(AdminRemoveMasterFeaturedDocument, forget);

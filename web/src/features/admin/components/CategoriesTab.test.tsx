@@ -32,7 +32,7 @@ it("asks before deleting, and shows the server's reason when the delete is refus
   const user = userEvent.setup({ delay: null });
   const { sent } = renderWithApp(<CategoriesTab />, {
     respond: (op) =>
-      op.operationName === 'AdminDeleteCategory'
+      op.operationName === 'DeleteCategory'
         ? { errors: [{ message: 'Category "Review" still has 8 articles', extensions: { code: 'CONFLICT' } }] }
         : { data: { categories: [review] } },
   });
@@ -41,6 +41,6 @@ it("asks before deleting, and shows the server's reason when the delete is refus
   await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
 
   expect(await screen.findByText('Failed to delete category: Category "Review" still has 8 articles')).toBeInTheDocument();
-  expect(sent.filter((op) => op.operationName === 'AdminDeleteCategory')).toHaveLength(1);
+  expect(sent.filter((op) => op.operationName === 'DeleteCategory')).toHaveLength(1);
   expect(screen.getByText('Review')).toBeInTheDocument();
 });

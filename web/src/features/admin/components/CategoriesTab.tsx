@@ -4,11 +4,11 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
-  AdminCategoriesDocument,
-  AdminCreateCategoryDocument,
-  AdminDeleteCategoryDocument,
-  AdminUpdateCategoryDocument,
-  type AdminCategoryRowFragment,
+  CategoriesDocument,
+  CreateCategoryDocument,
+  DeleteCategoryDocument,
+  UpdateCategoryDocument,
+  type RestCategoryFragment,
 } from '../../../gql/graphql';
 import { DEFAULT_CATEGORY_COLOR } from '../../../back-office/constants';
 import { forgetPublicationQueries } from '../../../back-office/publication-cache';
@@ -16,9 +16,9 @@ import { useAdminAction } from '../../../back-office/use-admin-action';
 import { TaxonomyFormDialog, type TaxonomyValues } from './TaxonomyFormDialog';
 import { TaxonomyTable, type TaxonomyColumn } from './TaxonomyTable';
 
-type Editing = { mode: 'create' } | { mode: 'edit'; category: AdminCategoryRowFragment } | null;
+type Editing = { mode: 'create' } | { mode: 'edit'; category: RestCategoryFragment } | null;
 
-const COLUMNS: TaxonomyColumn<AdminCategoryRowFragment>[] = [
+const COLUMNS: TaxonomyColumn<RestCategoryFragment>[] = [
   {
     header: 'Name',
     cell: (category) => (
@@ -45,11 +45,11 @@ const COLUMNS: TaxonomyColumn<AdminCategoryRowFragment>[] = [
 
 export function CategoriesTab() {
   const run = useAdminAction();
-  const { data, loading, error } = useQuery(AdminCategoriesDocument);
+  const { data, loading, error } = useQuery(CategoriesDocument);
   const forget = { update: forgetPublicationQueries };
-  const [createCategory, creating] = useMutation(AdminCreateCategoryDocument, forget);
-  const [updateCategory, updating] = useMutation(AdminUpdateCategoryDocument, forget);
-  const [deleteCategory, deleting] = useMutation(AdminDeleteCategoryDocument, forget);
+  const [createCategory, creating] = useMutation(CreateCategoryDocument, forget);
+  const [updateCategory, updating] = useMutation(UpdateCategoryDocument, forget);
+  const [deleteCategory, deleting] = useMutation(DeleteCategoryDocument, forget);
   const [editing, setEditing] = useState<Editing>(null);
 
   const initial = useMemo<TaxonomyValues>(

@@ -2,20 +2,20 @@ import { useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import Typography from '@mui/material/Typography';
 import {
-  AdminCreateTagDocument,
-  AdminDeleteTagDocument,
-  AdminTagsDocument,
-  AdminUpdateTagDocument,
-  type AdminTagRowFragment,
+  CreateTagDocument,
+  DeleteTagDocument,
+  TagsDocument,
+  UpdateTagDocument,
+  type RestTagFragment,
 } from '../../../gql/graphql';
 import { forgetPublicationQueries } from '../../../back-office/publication-cache';
 import { useAdminAction } from '../../../back-office/use-admin-action';
 import { TaxonomyFormDialog, type TaxonomyValues } from './TaxonomyFormDialog';
 import { TaxonomyTable, type TaxonomyColumn } from './TaxonomyTable';
 
-type Editing = { mode: 'create' } | { mode: 'edit'; tag: AdminTagRowFragment } | null;
+type Editing = { mode: 'create' } | { mode: 'edit'; tag: RestTagFragment } | null;
 
-const COLUMNS: TaxonomyColumn<AdminTagRowFragment>[] = [
+const COLUMNS: TaxonomyColumn<RestTagFragment>[] = [
   { header: 'Name', cell: (tag) => <Typography sx={{ fontWeight: 600 }}>{tag.name}</Typography> },
   { header: 'Description', cell: (tag) => tag.description },
   { header: 'Articles', align: 'right', cell: (tag) => tag.articleCount },
@@ -23,11 +23,11 @@ const COLUMNS: TaxonomyColumn<AdminTagRowFragment>[] = [
 
 export function TagsTab() {
   const run = useAdminAction();
-  const { data, loading, error } = useQuery(AdminTagsDocument);
+  const { data, loading, error } = useQuery(TagsDocument);
   const forget = { update: forgetPublicationQueries };
-  const [createTag, creating] = useMutation(AdminCreateTagDocument, forget);
-  const [updateTag, updating] = useMutation(AdminUpdateTagDocument, forget);
-  const [deleteTag, deleting] = useMutation(AdminDeleteTagDocument, forget);
+  const [createTag, creating] = useMutation(CreateTagDocument, forget);
+  const [updateTag, updating] = useMutation(UpdateTagDocument, forget);
+  const [deleteTag, deleting] = useMutation(DeleteTagDocument, forget);
   const [editing, setEditing] = useState<Editing>(null);
 
   const initial = useMemo<TaxonomyValues>(

@@ -17,7 +17,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useState, type FormEvent } from 'react';
 import {
   AdminCreateUserDocument,
-  AdminDeleteUserDocument,
+  DeleteUserDocument,
   AdminUpdateUserDocument,
   AdminUsersDocument,
   type AdminUserRowFragment,
@@ -42,7 +42,7 @@ export function UsersTab() {
   const refetch = { refetchQueries: [AdminUsersDocument] };
   const [createUser, creating] = useMutation(AdminCreateUserDocument, refetch);
   const [updateUser] = useMutation(AdminUpdateUserDocument, refetch);
-  const [deleteUser, deleting] = useMutation(AdminDeleteUserDocument, refetch);
+  const [deleteUser, deleting] = useMutation(DeleteUserDocument, refetch);
   const [draft, setDraft] = useState(EMPTY);
 
   const add = async (event: FormEvent) => {

@@ -15,6 +15,7 @@ const generated: GeneratedArticle = {
   tags: ['metroidvania', 'indie'],
   category: 'guide',
   slug: 'metroidvania-revival',
+  generator: 'offline',
   review: null,
 };
 

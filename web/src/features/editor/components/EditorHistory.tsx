@@ -16,11 +16,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import {
-  EditorArticleRevisionsDocument,
+  ArticleRevisionsDocument,
   EditorAutosaveDocument,
-  EditorCreatePreviewLinkDocument,
+  CreatePreviewLinkDocument,
   EditorRestoreRevisionDocument,
-  EditorRevokePreviewLinksDocument,
+  RevokePreviewLinksDocument,
   type EditorArticleFieldsFragment,
 } from '../../../gql/graphql';
 import { forgetPublicationQueries } from '../../../back-office/publication-cache';
@@ -111,7 +111,7 @@ function HistoryDialog({
   onRestored: (article: EditorArticleFieldsFragment) => void;
 }) {
   const run = useAdminAction();
-  const revisions = useQuery(EditorArticleRevisionsDocument, { variables: { articleId }, fetchPolicy: 'network-only' });
+  const revisions = useQuery(ArticleRevisionsDocument, { variables: { articleId }, fetchPolicy: 'network-only' });
   const [restore, restoring] = useMutation(EditorRestoreRevisionDocument, { update: forgetPublicationQueries });
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const list = revisions.data?.articleRevisions ?? [];
@@ -186,8 +186,8 @@ function HistoryDialog({
 
 export function SharePreviewButton({ articleId }: { articleId: number }) {
   const run = useAdminAction();
-  const [create, creating] = useMutation(EditorCreatePreviewLinkDocument);
-  const [revoke] = useMutation(EditorRevokePreviewLinksDocument);
+  const [create, creating] = useMutation(CreatePreviewLinkDocument);
+  const [revoke] = useMutation(RevokePreviewLinksDocument);
   const [url, setUrl] = useState<string | null>(null);
 
   const share = async () => {

@@ -13,11 +13,11 @@ import { useState } from 'react';
 import { useAuth } from '../../../auth/useAuth';
 import { useAdminAction } from '../../../back-office/use-admin-action';
 import {
-  EditorArticleNotesDocument,
-  EditorCreateNoteDocument,
-  EditorDeleteNoteDocument,
-  EditorUpdateNoteDocument,
-  type EditorNoteFragment,
+  ArticleNotesDocument,
+  CreateArticleNoteDocument,
+  DeleteArticleNoteDocument,
+  UpdateArticleNoteDocument,
+  type RestArticleNoteFragment,
 } from '../../../gql/graphql';
 
 const QUOTE_MAX = 1000;
@@ -25,14 +25,14 @@ const QUOTE_MAX = 1000;
 export function NotesPanel({ articleId }: { articleId: number }) {
   const run = useAdminAction();
   const { editor } = useAuth();
-  const notes = useQuery(EditorArticleNotesDocument, { variables: { articleId }, fetchPolicy: 'cache-and-network' });
+  const notes = useQuery(ArticleNotesDocument, { variables: { articleId }, fetchPolicy: 'cache-and-network' });
   const refetch = {
-    refetchQueries: [{ query: EditorArticleNotesDocument, variables: { articleId } }],
+    refetchQueries: [{ query: ArticleNotesDocument, variables: { articleId } }],
     awaitRefetchQueries: true,
   };
-  const [create] = useMutation(EditorCreateNoteDocument, refetch);
-  const [update] = useMutation(EditorUpdateNoteDocument, refetch);
-  const [remove] = useMutation(EditorDeleteNoteDocument, refetch);
+  const [create] = useMutation(CreateArticleNoteDocument, refetch);
+  const [update] = useMutation(UpdateArticleNoteDocument, refetch);
+  const [remove] = useMutation(DeleteArticleNoteDocument, refetch);
   const [body, setBody] = useState('');
   const [quote, setQuote] = useState<string | null>(null);
   const [replyTo, setReplyTo] = useState<number | null>(null);
@@ -62,8 +62,8 @@ export function NotesPanel({ articleId }: { articleId: number }) {
     }
   };
 
-  const mine = (note: EditorNoteFragment) => editor !== null && note.authorId === editor.id;
-  const noteText = (note: EditorNoteFragment) => (
+  const mine = (note: RestArticleNoteFragment) => editor !== null && note.authorId === editor.id;
+  const noteText = (note: RestArticleNoteFragment) => (
     <>
       <Typography variant="caption" color="text.secondary">
         {note.authorName} · {new Date(note.createdAt).toLocaleString()}

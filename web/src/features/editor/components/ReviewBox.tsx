@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import {
   EditorApproveArticleDocument,
-  EditorArticleReviewDocument,
+  ArticleReviewDocument,
   EditorRequestChangesDocument,
   EditorSubmitArticleDocument,
 } from '../../../gql/graphql';
@@ -41,7 +41,7 @@ type Asking = 'submit' | 'changes' | null;
 
 export function ReviewBox({ articleId, form, canSubmit, canApprove, approval, disabled, saveFirst, onDone }: ReviewBoxProps) {
   const run = useAdminAction();
-  const review = useQuery(EditorArticleReviewDocument, {
+  const review = useQuery(ArticleReviewDocument, {
     variables: { articleId: articleId ?? 0 },
     skip: articleId === null,
     fetchPolicy: 'network-only',

@@ -4,10 +4,10 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
-import { EditorArticleViewsDocument } from '../../../gql/graphql';
+import { ArticleInsightsDocument } from '../../../gql/graphql';
 
 export function ViewsChart({ articleId }: { articleId: number }) {
-  const { data, loading, error } = useQuery(EditorArticleViewsDocument, {
+  const { data, loading, error } = useQuery(ArticleInsightsDocument, {
     variables: { articleId },
     fetchPolicy: 'cache-and-network',
   });

@@ -1,0 +1,119 @@
+// Articles as readers get them (editors with a session also read drafts by id and slug), search, and
+// the article a preview link shows. Static paths (most-read) stand before `:id`: Express takes the first match.
+import { articleListQuery, categoryParams, idParams, mostReadQuery, previewParams, searchQuery, slugParams } from '../api/inputs';
+import { type Route, route } from '../api/route-kit';
+import { arrayOf, ref, toRestArticle, toRestArticles } from '../api/schemas';
+import { notFound as notFoundError } from '../errors';
+import * as op from '../generated/graphql';
+import { article, articles, UNPAGED_ARTICLE_CAP } from './common';
+
+export const articleRoutes: Route[] = [
+  route({
+    method: 'get',
+    path: '/api/articles',
+    guard: 'public',
+    tag: 'Articles',
+    summary: 'Published articles, newest first',
+    description: `No query → an array of at most ${UNPAGED_ARTICLE_CAP}. limit (≤ 100) / offset → an array. includeCount=true → {articles, totalCount}. category, search, game (a game's slug), platform (articles about a game on it) and minScore (reviews scoring at least it) filter.`,
+    query: articleListQuery,
+    operation: op.ArticlesDocument,
+    variables: ({ query }) => ({
+      filter: {
+        category: query.category,
+        search: query.search,
+        game: query.game,
+        platform: query.platform,
+        minScore: query.minScore,
+      },
+      limit: query.limit ?? UNPAGED_ARTICLE_CAP,
+      offset: query.offset ?? 0,
+      // The total costs a query of its own; graph computes it only when it is asked for.
+      withCount: query.includeCount === true,
+    }),
+    respond: ({ articles: page }, { query }) =>
+      query.includeCount
+        ? { articles: toRestArticles(page.articles), totalCount: page.totalCount }
+        : toRestArticles(page.articles),
+    response: { oneOf: [articles, ref('ArticlePage')] },
+  }),
+  route({
+    method: 'get',
+    path: '/api/articles/slug/:slug',
+    guard: 'public',
+    tag: 'Articles',
+    summary: 'One article by slug',
+    params: slugParams,
+    operation: op.ArticleBySlugDocument,
+    variables: ({ params }) => ({ slug: params.slug }),
+    respond: (data) => data.articleBySlug && toRestArticle(data.articleBySlug),
+    notFound: 'Article not found',
+    response: article,
+  }),
+  route({
+    method: 'get',
+    path: '/api/articles/category/:category',
+    guard: 'public',
+    tag: 'Articles',
+    summary: 'Published articles of a category, newest first',
+    params: categoryParams,
+    operation: op.ArticlesDocument,
+    variables: ({ params }) => ({ filter: { category: params.category }, limit: UNPAGED_ARTICLE_CAP, offset: 0 }),
+    respond: (data) => toRestArticles(data.articles.articles),
+    response: articles,
+  }),
+  route({
+    method: 'get',
+    path: '/api/articles/most-read',
+    guard: 'public',
+    tag: 'Articles',
+    summary: 'Published articles most read over the last 7 days, most first',
+    description:
+      'limit 1-50 (default 5). Each article carries `views`: readers counted once per article per day, without cookies or stored addresses.',
+    query: mostReadQuery,
+    operation: op.MostReadArticlesDocument,
+    variables: ({ query }) => ({ limit: query.limit ?? 5 }),
+    respond: (data) => data.mostReadArticles.map((m) => ({ ...toRestArticle(m.article), views: m.views })),
+    response: arrayOf(ref('MostReadArticle')),
+  }),
+  route({
+    method: 'get',
+    path: '/api/articles/:id',
+    guard: 'public',
+    tag: 'Articles',
+    summary: 'One article by id',
+    params: idParams,
+    operation: op.ArticleDocument,
+    variables: ({ params }) => ({ id: params.id }),
+    respond: (data) => data.article && toRestArticle(data.article),
+    notFound: 'Article not found',
+    response: article,
+  }),
+  route({
+    method: 'get',
+    path: '/api/search',
+    guard: 'public',
+    tag: 'Articles',
+    summary: 'Search published articles (ranked)',
+    query: searchQuery,
+    operation: op.SearchDocument,
+    variables: ({ query }) => ({ query: query.q, limit: 50 }),
+    respond: (data) => toRestArticles(data.search),
+    response: articles,
+  }),
+  route({
+    method: 'get',
+    path: '/api/preview/:token',
+    guard: 'public',
+    tag: 'Articles',
+    summary: 'The unpublished article a preview link shows (private, no-store, noindex)',
+    params: previewParams,
+    operationName: 'ArticleByPreviewToken',
+    response: article,
+    privateAnswer: true,
+    handler: async ({ input, graph }) => {
+      const data = await graph(op.ArticleByPreviewTokenDocument, { token: input.params.token });
+      if (!data.articleByPreviewToken) throw notFoundError('This preview link has expired or was revoked');
+      return toRestArticle(data.articleByPreviewToken);
+    },
+  }),
+];

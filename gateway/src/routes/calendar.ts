@@ -1,0 +1,22 @@
+// The editorial calendar (issue 21).
+import { calendarQuery } from '../api/inputs';
+import { type Route, route } from '../api/route-kit';
+import { arrayOf, ref } from '../api/schemas';
+import * as op from '../generated/graphql';
+
+export const calendarRoutes: Route[] = [
+  route({
+    method: 'get',
+    path: '/api/calendar',
+    guard: 'editor',
+    tag: 'Editing',
+    summary: 'The editorial calendar: scheduled articles, embargo lifts and game releases per UTC day',
+    description:
+      'from and to are UTC dates (YYYY-MM-DD, inclusive, at most 92 days); every day of the range is answered, in order. Month, quarter and year releases are on the first day of their period. mayReschedule says whether the caller may move a schedule.',
+    query: calendarQuery,
+    operation: op.CalendarDocument,
+    variables: ({ query }) => ({ from: query.from, to: query.to }),
+    respond: (data) => data.calendar,
+    response: arrayOf(ref('CalendarDay')),
+  }),
+];

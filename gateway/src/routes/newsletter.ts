@@ -1,0 +1,149 @@
+// The newsletter: double opt-in for readers, subscribers and the weekly digest for staff, and the dev
+// mailbox where mail is kept while SMTP_URL is not set.
+import {
+  emailBody,
+  mailboxQuery,
+  oneClickBody,
+  subscribeBody,
+  subscribersCsvQuery,
+  subscribersQuery,
+  tokenBody,
+  tokenQuery,
+} from '../api/inputs';
+import { type Route, route } from '../api/route-kit';
+import { ref } from '../api/schemas';
+import { badInput } from '../errors';
+import * as op from '../generated/graphql';
+import { message } from './common';
+
+export const newsletterRoutes: Route[] = [
+  route({
+    method: 'post',
+    path: '/api/newsletter/subscribe',
+    guard: 'public',
+    tag: 'Newsletter',
+    summary: 'Subscribe an email (again is fine)',
+    body: subscribeBody,
+    operation: op.SubscribeNewsletterDocument,
+    variables: ({ body }) => ({ email: body.email }),
+    description: 'Double opt-in: mails a link to /newsletter/confirm; the address gets nothing else until it is confirmed.',
+    respond: (data) => data.subscribeNewsletter,
+    response: message,
+  }),
+  route({
+    method: 'post',
+    path: '/api/newsletter/confirm',
+    guard: 'public',
+    tag: 'Newsletter',
+    summary: 'Confirm a subscription with the token from the mail',
+    description: 'Forged, expired or withdrawn tokens → 400 naming `token`.',
+    body: tokenBody,
+    operation: op.ConfirmNewsletterDocument,
+    variables: ({ body }) => ({ token: body.token }),
+    respond: (data) => data.confirmNewsletter,
+    response: message,
+  }),
+  route({
+    method: 'post',
+    path: '/api/newsletter/unsubscribe',
+    guard: 'public',
+    tag: 'Newsletter',
+    summary: 'Unsubscribe without a login (RFC 8058 one-click)',
+    description:
+      'The token comes in the query (the List-Unsubscribe URL, POSTed by mail clients as `List-Unsubscribe=One-Click`) or as JSON {token}. Repeating it answers the same.',
+    query: tokenQuery,
+    body: oneClickBody,
+    operation: op.UnsubscribeNewsletterDocument,
+    variables: ({ query, body }) => {
+      const token = body.token ?? query.token;
+      if (!token) throw badInput('token', 'token is required: open the link from the email');
+      return { token };
+    },
+    respond: (data) => data.unsubscribeNewsletter,
+    response: message,
+  }),
+  route({
+    method: 'get',
+    path: '/api/newsletter/subscribers',
+    guard: 'editor',
+    tag: 'Newsletter',
+    summary: 'Subscribers, newest first, with counts per status',
+    description: 'search matches the address; status filters; limit (≤ 500, default 50) / offset.',
+    query: subscribersQuery,
+    operation: op.NewsletterSubscribersDocument,
+    variables: ({ query }) => ({
+      search: query.search,
+      status: query.status,
+      limit: query.limit ?? 50,
+      offset: query.offset ?? 0,
+    }),
+    respond: (data) => data.newsletterSubscribers,
+    response: ref('SubscriberPage'),
+  }),
+  route({
+    method: 'get',
+    path: '/api/newsletter/subscribers.csv',
+    guard: 'editor',
+    tag: 'Newsletter',
+    summary: 'Subscribers as CSV (email,status,createdAt,confirmedAt)',
+    query: subscribersCsvQuery,
+    operationName: 'NewsletterSubscribersCsv',
+    handler: async ({ input, graph, res }) => {
+      const { newsletterSubscribersCsv: csv } = await graph(op.NewsletterSubscribersCsvDocument, {
+        search: input.query.search,
+        status: input.query.status,
+      });
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.attachment('subscribers.csv').type('text/csv; charset=utf-8').send(csv);
+    },
+    response: { type: 'string', description: 'text/csv' },
+  }),
+  route({
+    method: 'post',
+    path: '/api/newsletter/digest',
+    guard: 'editor',
+    tag: 'Newsletter',
+    summary: "Send this week's digest now",
+    description:
+      'To confirmed subscribers who have not had this week’s issue; never twice per subscriber and week (the scheduled run follows the same rule).',
+    operation: op.SendNewsletterDigestDocument,
+    variables: () => ({}),
+    respond: (data) => data.sendNewsletterDigest,
+    response: ref('DigestRun'),
+  }),
+  route({
+    method: 'get',
+    path: '/api/newsletter/digest/preview',
+    guard: 'editor',
+    tag: 'Newsletter',
+    summary: "This week's digest as subscribers will see it",
+    operation: op.NewsletterDigestPreviewDocument,
+    variables: () => ({}),
+    respond: (data) => data.newsletterDigestPreview,
+    response: ref('DigestPreview'),
+  }),
+  route({
+    method: 'post',
+    path: '/api/newsletter/digest/test',
+    guard: 'editor',
+    tag: 'Newsletter',
+    summary: "Mail this week's digest, marked [Test], to an address",
+    body: emailBody,
+    operation: op.SendNewsletterDigestTestDocument,
+    variables: ({ body }) => ({ email: body.email }),
+    respond: (data) => data.sendNewsletterDigestTest,
+    response: message,
+  }),
+  route({
+    method: 'get',
+    path: '/api/mailbox',
+    guard: 'editor',
+    tag: 'Newsletter',
+    summary: 'The dev mailbox: mail kept on disk while SMTP_URL is not set',
+    query: mailboxQuery,
+    operation: op.MailboxDocument,
+    variables: ({ query }) => ({ limit: query.limit ?? 50 }),
+    respond: (data) => data.mailbox,
+    response: ref('Mailbox'),
+  }),
+];
