@@ -317,7 +317,7 @@ it(
     await toastWith('Article updated successfully').first().waitFor();
 
     // A reader with the old link lands on the renamed article: at once, or after the few seconds a
-    // page the change reached may be served stale while it is rendered again (ADR 0013).
+    // page the change reached may be served stale while it is rendered again (ADR 0031).
     const reader = await browser.newContext();
     try {
       const tab = await reader.newPage();

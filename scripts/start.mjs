@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { loadLauncherConfig } from './launcher-config.mjs';
 import { dataDir, ensurePostgres, ensureRedis } from './services.mjs';
 
 const require = createRequire(import.meta.url);
@@ -20,6 +21,15 @@ const pg = require('pg');
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg > 0 ? process.argv[onlyArg + 1].split(',') : ['graph', 'worker', 'gateway'];
 const edge = process.argv.includes('--edge');
+// Before anything starts, so a bad value stops the launch with its name (and no stack trace).
+let launcherConfig;
+try {
+  launcherConfig = loadLauncherConfig();
+} catch (err) {
+  console.error(err instanceof Error ? err.message : String(err));
+  process.exit(1);
+}
+const { EDGE_PORT: edgePort } = launcherConfig;
 
 /**
  * Secrets come from env. When unset, a random one is generated once per data directory and kept
@@ -104,8 +114,7 @@ try {
     REDIS_URL: redis.url,
     ...(db ? { DATABASE_URL: db.url } : {}),
   };
-  const edgePort = process.env.EDGE_PORT ?? '8000';
-  const edgePurgePort = process.env.EDGE_PURGE_PORT ?? String(Number(edgePort) + 1);
+  const edgePurgePort = launcherConfig.EDGE_PURGE_PORT ?? edgePort + 1;
   if (edge) {
     // Readers come through Varnish: links point at it, the gateway believes its X-Forwarded-For
     // (loopback only), and the worker purges it, on its purge listener and with the shared secret.

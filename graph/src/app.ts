@@ -12,6 +12,7 @@ import { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
 import { createGraphAnswerCache, answerRecordingOf, type GraphAnswerCache } from './cache/answer-cache';
 import type { GraphConfig } from './config';
+import { HTTP_TIMEOUTS } from './config/defaults';
 import { migrateBeforeStart } from './db/migrate-process';
 import { createOrmConfig } from './db/mikro-orm.config';
 import { seedIfEmpty } from './db/seeders/seed';
@@ -128,10 +129,9 @@ export async function startGraphServer(config: GraphConfig, options: GraphServer
  * upload's body included) within `requestMs`, then 408 and close; checked every quarter of the
  * header bound instead of Node's default 30 s.
  */
-const DEFAULT_HTTP_TIMEOUTS = { headersMs: 10_000, requestMs: 120_000 };
 
 function boundedServer(app: express.Express, config: GraphConfig): http.Server {
-  const { headersMs, requestMs } = { ...DEFAULT_HTTP_TIMEOUTS, ...config.httpTimeouts };
+  const { headersMs, requestMs } = { ...HTTP_TIMEOUTS, ...config.httpTimeouts };
   return http.createServer(
     {
       headersTimeout: headersMs,

@@ -187,7 +187,7 @@ describe('writing articles', () => {
     expect(past.body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'scheduledFor' });
   });
 
-  it('walks a draft through schedule and publish, as the README curl walk-through does', async () => {
+  it('walks a draft through schedule and publish, as the curl walk-through in docs/api.md does', async () => {
     const draft = await editor.post('/api/articles', { title: 'Walk-through', content: '<p>Steps.</p>', category: news });
     expect(draft.body).toMatchObject({ status: 'draft', scheduledFor: null });
     const when = new Date(Date.now() + 24 * 60 * 60_000).toISOString();

@@ -1,4 +1,6 @@
-import { ConfigError, loadGatewayConfig } from '.';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ConfigError, gatewayEnvSchema, loadGatewayConfig } from '.';
 
 const secrets = { SESSION_SECRET: 's'.repeat(32), INTERNAL_SECRET: 'i'.repeat(32) };
 
@@ -69,5 +71,14 @@ describe('shared caching', () => {
     expect(() => loadGatewayConfig({ ...secrets, SURROGATE_KEY_HEADER: 'X-Keys' })).toThrow(
       /SURROGATE_KEY_HEADER: must be Surrogate-Key, Cache-Tag or xkey/,
     );
+  });
+
+  it('has a meaning for every variable, and the configuration guide lists each (run `npm run build` after adding one)', () => {
+    const undescribed = Object.entries(gatewayEnvSchema.shape)
+      .filter(([, schema]) => !schema.description?.trim())
+      .map(([name]) => name);
+    expect(undescribed).toEqual([]);
+    const guide = readFileSync(path.join(__dirname, '..', '..', '..', 'docs', 'configuration.md'), 'utf8');
+    expect(Object.keys(gatewayEnvSchema.shape).filter((name) => !guide.includes(`| \`${name}\` |`))).toEqual([]);
   });
 });

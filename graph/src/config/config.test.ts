@@ -1,4 +1,6 @@
-import { loadGraphConfig } from '.';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { graphEnvSchema, loadGraphConfig, loadWorkerPort, workerEnvSchema } from '.';
 
 const base = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/x', INTERNAL_SECRET: 's'.repeat(32) };
 
@@ -148,4 +150,29 @@ it('chooses the edge purger from CDN_PURGE and names what it is missing', () => 
   expect(() => loadGraphConfig({ ...base, CDN_PURGE: 'akamai' })).toThrow(
     /CDN_PURGE must be none, varnish, fastly or cloudflare/,
   );
+});
+
+it('reads the worker health port, naming a bad one', () => {
+  expect(loadWorkerPort({})).toBe(4100);
+  expect(loadWorkerPort({ WORKER_PORT: ' 4123 ' })).toBe(4123);
+  expect(() => loadWorkerPort({ WORKER_PORT: 'health' })).toThrow(
+    /Invalid worker configuration: WORKER_PORT must be a port number/,
+  );
+});
+
+describe('the configuration guide (docs/configuration.md, written from these schemas)', () => {
+  const variables = { ...graphEnvSchema.shape, ...workerEnvSchema.shape };
+
+  it('has a meaning for every variable graph and the worker read', () => {
+    const undescribed = Object.entries(variables)
+      .filter(([, schema]) => !schema.description?.trim())
+      .map(([name]) => name);
+    expect(undescribed).toEqual([]);
+  });
+
+  it('lists every one of them (run `npm run build` after adding a variable)', () => {
+    const guide = readFileSync(path.join(__dirname, '..', '..', '..', 'docs', 'configuration.md'), 'utf8');
+    const missing = Object.keys(variables).filter((name) => !guide.includes(`| \`${name}\` |`));
+    expect(missing).toEqual([]);
+  });
 });

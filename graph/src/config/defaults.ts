@@ -11,6 +11,10 @@ export const MEDIA_MAX_MEGAPIXELS = 40;
 export const SCHEDULE_MINUTE_STEP = 5;
 /** SCHEDULE_MIN_LEAD_MS: how far ahead a schedule must be (spec: 1 minute). */
 export const SCHEDULE_MIN_LEAD_MS = 60_000;
+/** NEWSLETTER_*: subscribes per client address and per recipient domain, confirmation mails for the site, an hour. */
+export const NEWSLETTER_LIMITS = { subscribesPerIpPerHour: 10, subscribesPerDomainPerHour: 50, confirmationsPerHour: 500 };
+/** HTTP_HEADERS_TIMEOUT_MS / HTTP_REQUEST_TIMEOUT_MS: a slow client's header block and whole request. */
+export const HTTP_TIMEOUTS = { headersMs: 10_000, requestMs: 120_000 };
 
 export const bytesOfMegabytes = (mb: number): number => Math.round(mb * 1024 * 1024);
 export const pixelsOfMegapixels = (mp: number): number => Math.round(mp * 1e6);

@@ -6,7 +6,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
-import type { GraphConfig } from '../config';
+import { loadWorkerPort, type GraphConfig } from '../config';
 import { createOrmConfig } from '../db/mikro-orm.config';
 import { createOpenAIClient, DEFAULT_OPENAI_MAX_RETRIES, DEFAULT_OPENAI_TIMEOUT_MS } from '../modules/ai/openai-client';
 import { bullMailQueue } from '../modules/mail/mail-queue';
@@ -79,16 +79,6 @@ const CONCURRENCY: Record<QueueName, number> = {
   // Purges are small HTTP requests; a few at once keep up with bursts of changes.
   'edge-purge': 4,
 };
-
-function workerPortFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env.WORKER_PORT?.trim();
-  if (!raw) return 4100;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`Invalid worker configuration: WORKER_PORT must be a port number (got "${raw}")`);
-  }
-  return port;
-}
 
 /** A readiness probe must answer even while Redis or Postgres hangs: a slow check counts as down. */
 function checkWithin(check: () => Promise<unknown>, ms: number): Promise<boolean> {
@@ -274,7 +264,7 @@ export async function startWorker(config: GraphConfig, options: WorkerOptions = 
   };
   await new Promise<void>((resolve, reject) => {
     health.once('error', reject);
-    health.listen(options.port ?? workerPortFromEnv(), () => resolve());
+    health.listen(options.port ?? loadWorkerPort(), () => resolve());
   });
   const port = (health.address() as AddressInfo).port;
   logger.info(

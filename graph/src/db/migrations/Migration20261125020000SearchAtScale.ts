@@ -1,4 +1,4 @@
-// Search at a million articles (docs/decisions/0006-read-path-at-scale.md, "Search rule"):
+// Search at a million articles (docs/decisions/0040-search-rule.md):
 // - the head of each article's search document (title A, excerpt and tag names B) gets a GIN index
 //   of its own, so the ranked part of a search decodes short posting lists instead of the body's;
 // - a dictionary of the head's terms with the number of published articles using each, kept by a

@@ -1,4 +1,4 @@
-// Sitemaps for millions of articles (docs/decisions/0014-edge-cache-and-purge.md): article sitemap
+// Sitemaps for millions of articles (docs/decisions/0043-sitemaps-in-id-ranges.md): article sitemap
 // files are id ranges of SITEMAP_FILE_SIZE (file n holds the published articles with ids in
 // ((n-1)·size, n·size]), so a file's content changes only when one of its own articles does, and
 // each is read in windows by primary key (an index range scan, bounded memory) while the gateway

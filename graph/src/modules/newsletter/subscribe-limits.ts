@@ -10,6 +10,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { serviceUnavailable, tooManyRequests } from '../../common/errors';
+import { NEWSLETTER_LIMITS } from '../../config/defaults';
 
 export interface NewsletterLimits {
   /** NEWSLETTER_SUBSCRIBES_PER_IP_PER_HOUR */
@@ -19,12 +20,6 @@ export interface NewsletterLimits {
   /** NEWSLETTER_CONFIRMATIONS_PER_HOUR */
   confirmationsPerHour: number;
 }
-
-const DEFAULT_NEWSLETTER_LIMITS: NewsletterLimits = {
-  subscribesPerIpPerHour: 10,
-  subscribesPerDomainPerHour: 50,
-  confirmationsPerHour: 500,
-};
 
 const TOO_MANY_FROM_ADDRESS = 'Too many subscriptions from your network; try again later';
 const TOO_MANY_FOR_DOMAIN = 'Too many subscriptions for addresses at this email domain; try again later';
@@ -53,7 +48,7 @@ export function createSubscribeLimiter(
   log?: Logger,
 ): SubscribeLimiter {
   const { subscribesPerIpPerHour, subscribesPerDomainPerHour, confirmationsPerHour } = {
-    ...DEFAULT_NEWSLETTER_LIMITS,
+    ...NEWSLETTER_LIMITS,
     ...limits,
   };
   const limiter = (name: string, points: number) =>

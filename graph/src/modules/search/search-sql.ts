@@ -1,4 +1,4 @@
-// How an article matches a search, in the order results are given (docs/decisions/0006-read-path-at-scale.md).
+// How an article matches a search, in the order results are given (docs/decisions/0040-search-rule.md).
 // Shared by `search` and the `search` filter of article lists (search.queries.ts runs it).
 //
 // 1. Full text, title, excerpt and tags first: matches in the head of the search document (title
