@@ -15,6 +15,7 @@ import {
   screenshotAfterEachTest,
   toastWith as toastOn,
 } from '../testing/product';
+import { axeViolations } from '../testing/axe';
 
 const STEP_TIMEOUT_MS = 120_000;
 /** The worker publishes on time; this is how long past the slot the test keeps looking. */
@@ -211,6 +212,9 @@ it(
     await articleRow(titles.draft)
       .getByRole('button', { name: `Edit ${titles.draft}` })
       .click();
+    // The editor's headings go down one level at a time (h1, its panels h2, their parts h3).
+    await page.getByRole('region', { name: 'Notes' }).waitFor();
+    expect(await axeViolations(page, ['heading-order'])).toEqual([]);
     // Tags were typed ' co-op, , roguelite ': trimmed, the empty one dropped (the seed already has 'Co-op').
     expect((await page.getByRole('textbox', { name: 'Tags' }).inputValue()).toLowerCase()).toBe('co-op, roguelite');
     await page.getByRole('button', { name: 'Publish' }).click();

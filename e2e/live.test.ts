@@ -15,6 +15,7 @@ import {
   type ApiSession,
   type RunningProduct,
 } from '../testing/product';
+import { axeViolations } from '../testing/axe';
 import { eventually } from '../testing/eventually';
 
 jest.setTimeout(180_000);
@@ -138,6 +139,8 @@ it('posts from the live console to two reader tabs within a second; a dropped re
   const desk = await context.newPage();
   await desk.goto(`${product.baseUrl}/?admin=live&article=${blog.id}`);
   await desk.locator('[data-testid="live-console-mode"][data-mode="push"]').waitFor({ timeout: 20_000 });
+  // The LIVE chip reads at WCAG AA contrast (it was white on red at 3.68:1).
+  expect(await axeViolations(desk, ['color-contrast'], '[data-testid="live-console-status"]')).toEqual([]);
   const box = desk.getByRole('textbox', { name: 'New entry' });
   const focused = () => box.evaluate((el) => el === document.activeElement);
   await box.waitFor();

@@ -3,6 +3,7 @@
 // hides the comment and bans its author in the dashboard's Comments tab; the banned member cannot
 // comment; follows change the member's feed.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { axeViolations } from '../testing/axe';
 import { startTestSmtp, type TestSmtp } from '../testing/mail';
 import { eventually } from '../testing/eventually';
 import { launchBrowser, logInContext, screenshotAfterEachTest, startProduct, type RunningProduct } from '../testing/product';
@@ -150,5 +151,6 @@ it('follows a category from its page and the feed follows', async () => {
 
   await reader.goto(`${product.baseUrl}/account`);
   await reader.getByRole('heading', { name: 'Your account' }).waitFor();
+  expect(await axeViolations(reader, ['page-has-heading-one', 'heading-order'])).toEqual([]);
   await expect(reader.getByRole('checkbox', { name: /Review/ }).isChecked()).resolves.toBe(true);
 });

@@ -105,12 +105,13 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     flushEveryMs: options.readerActivityFlushMs,
   });
 
-  const openApiDocument = buildOpenApiDocument(routes, LIVE_STREAM_OPENAPI);
+  // Made at the first request for it: its server is this site's origin, known once the port is.
+  let openApiDocument: ReturnType<typeof buildOpenApiDocument> | undefined;
   const answers = createGatewayCache({ databaseUrl: config.databaseUrl, maxBytes: config.cacheBytes, log: logger });
   const services: RouteServices = {
     cache: answers.cache,
     sessionAbsoluteMs: config.sessionAbsoluteMs,
-    openApiDocument: () => openApiDocument,
+    openApiDocument: () => (openApiDocument ??= buildOpenApiDocument(routes, LIVE_STREAM_OPENAPI, { serverUrl: publicOrigin() })),
   };
 
   const live = new LiveHub({

@@ -14,7 +14,7 @@ import { LRUCache } from 'lru-cache';
 import { Pool, errors as undiciErrors } from 'undici';
 import { CACHE_KEYS_HEADER, type KeySet, parseKeys } from '@savepoint/cache-keys';
 import { CONTENT_WRITE_HEADER } from '@savepoint/content-cache';
-import { HttpError, isErrorCode } from './errors';
+import { type ErrorCode, HttpError, isErrorCode } from './errors';
 
 export interface Identity {
   /**
@@ -36,7 +36,17 @@ export interface Identity {
   memberSession?: string;
 }
 
-/** A GraphQL error from graph, with its `extensions.code` kept for mapping. */
+/** The gateway's code for a refusal graph gave with an HTTP status but a code of its own (QUERY_TOO_COSTLY…). */
+const codeOfRefusal: Record<number, ErrorCode> = {
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+/** A GraphQL error from graph, with its `extensions.code` and graph's HTTP status kept for mapping. */
 export class GraphError extends Error {
   constructor(
     readonly code: string,
@@ -44,6 +54,8 @@ export class GraphError extends Error {
     readonly field?: string,
     /** Seconds, for TOO_MANY_REQUESTS. */
     readonly retryAfter?: number,
+    /** graph's HTTP status for the answer that carried the error (200 for errors during execution). */
+    readonly status = 200,
   ) {
     super(message);
   }
@@ -53,7 +65,11 @@ export class GraphError extends Error {
     // Validation failures of our own fixed operations mean graph and gateway disagree on the contract.
     if (this.code === 'GRAPHQL_VALIDATION_FAILED' || this.code === 'GRAPHQL_PARSE_FAILED')
       return new HttpError('BAD_GATEWAY', 'The content service does not support this request yet');
-    return new HttpError('INTERNAL_SERVER_ERROR', 'The content service failed to answer');
+    // graph refused the request itself (too costly, too large an answer): the client asked for too
+    // much, so it hears a 4xx with graph's sentence, never a 500 for a refusal.
+    if (this.status >= 400 && this.status < 500)
+      return new HttpError(codeOfRefusal[this.status] ?? 'BAD_USER_INPUT', this.message, this.field, this.retryAfter);
+    return new HttpError('BAD_GATEWAY', 'The content service failed to answer');
   }
 }
 
@@ -306,7 +322,13 @@ export function createGraphClient(options: {
     const first = payload.errors?.[0];
     if (first) {
       const { code = 'INTERNAL_SERVER_ERROR', field, retryAfter } = first.extensions ?? {};
-      throw new GraphError(code, first.message, field, typeof retryAfter === 'number' ? retryAfter : undefined);
+      throw new GraphError(
+        code,
+        first.message,
+        field,
+        typeof retryAfter === 'number' ? retryAfter : undefined,
+        response.statusCode,
+      );
     }
     if (payload.data == null) throw new HttpError('BAD_GATEWAY', 'The content service answered without data');
     return payload.data as TData;

@@ -1,7 +1,9 @@
 // Query cost counts sizes: a list's limit multiplies what is selected under it, so a request that
 // would build a huge answer is refused before it runs, the same on graph directly and through the
 // gateway's /graphql, while the web app's pages and every REST call stay well under the limit.
+import { parse } from 'graphql';
 import { createArticle, createCategory, startTestStack, type TestStack } from '../../testing/gateway';
+import { createGraphClient, GraphError } from './graph-client';
 
 let stack: TestStack;
 
@@ -56,4 +58,20 @@ it('lets one full page of 100 articles, the home page and the largest REST lists
   }
   const editor = await stack.editor();
   expect((await editor.get('/api/admin/articles?limit=100&includeCount=true')).body.totalCount).toBe(1);
+});
+
+it('turns graph refusing a REST operation as too costly into a 400 with graph’s sentence, never a 500', async () => {
+  const client = createGraphClient({ graphUrl: stack.graph.url, internalSecret: stack.graph.config.internalSecret });
+  try {
+    const refusal = await client.execute(parse(aliases(15)), {}, {}).then(
+      () => undefined,
+      (err: unknown) => err,
+    );
+    expect(refusal).toBeInstanceOf(GraphError);
+    const answer = (refusal as GraphError).toHttpError();
+    expect(answer).toMatchObject({ status: 400, code: 'BAD_USER_INPUT' });
+    expect(answer.message).toMatch(/^Query is too expensive: its cost is 31\d{3}/);
+  } finally {
+    await client.close();
+  }
 });

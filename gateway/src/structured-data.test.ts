@@ -287,6 +287,9 @@ describe('article page JSON-LD', () => {
     const second = (await write(post, { input: { content: '<p>First reveal</p>', keyEvent: true } })).createLiveEntry;
     const before = ofType((await jsonLdOf(`/articles/${article.slug}`)).items, 'LiveBlogPosting')[0];
     expect(missing(before)).toEqual([]);
+    // The newest entry is the blog's latest change, though the article row was not touched.
+    const newest = (before.liveBlogUpdate as { dateModified: string }[])[0].dateModified;
+    expect(before.dateModified).toBe(newest);
     expect(before).toMatchObject({ coverageStartTime: '2026-06-08T17:00:00.000Z' });
     expect(before.liveBlogUpdate).toEqual([
       expect.objectContaining({ headline: 'First reveal', url: `${PUBLIC_URL}/articles/${article.slug}#entry-${second.id}` }),
@@ -298,6 +301,14 @@ describe('article page JSON-LD', () => {
     );
     const after = ofType((await jsonLdOf(`/articles/${article.slug}`)).items, 'LiveBlogPosting')[0];
     expect(Date.parse(after.dateModified as string)).toBeGreaterThan(Date.parse(before.dateModified as string));
+    const { article: corrected } = await write(`query($id: Int!) { article(id: $id) { correctedAt } }`, {});
+    expect(after.dateModified).toBe(corrected.correctedAt);
+
+    // A later entry moves it again.
+    await write(post, { input: { content: '<p>Second reveal</p>' } });
+    const later = ofType((await jsonLdOf(`/articles/${article.slug}`)).items, 'LiveBlogPosting')[0];
+    expect(Date.parse(later.dateModified as string)).toBeGreaterThanOrEqual(Date.parse(after.dateModified as string));
+    expect(later.dateModified).toBe((later.liveBlogUpdate as { dateModified: string }[])[0].dateModified);
   });
 
   it('puts none on a missing article, and keeps not-found pages from max-image-preview', async () => {

@@ -140,6 +140,19 @@ function entryHeadline(html: string): string {
   return text.length > 110 ? `${text.slice(0, 109)}…` : text || 'Update';
 }
 
+/**
+ * A live blog changes with each entry and correction, which do not touch the article row: its
+ * dateModified is the latest of the article, its newest entries and its latest correction.
+ */
+function liveBlogModified(article: {
+  updatedAt: string;
+  correctedAt?: string | null;
+  latestLiveEntries: { updatedAt: string }[];
+}): string {
+  const times = [article.updatedAt, article.correctedAt, ...article.latestLiveEntries.map((e) => e.updatedAt)];
+  return new Date(Math.max(...times.filter((t): t is string => Boolean(t)).map((t) => Date.parse(t)))).toISOString();
+}
+
 /** NewsArticle (LiveBlogPosting for a live blog), Review (for a review) and BreadcrumbList of an article page; [] without the article. */
 function articleStructuredData(page: ArticlePageData): JsonLd[] {
   const article = page.data.articleBySlug;
@@ -172,7 +185,7 @@ function articleStructuredData(page: ArticlePageData): JsonLd[] {
       description: page.description,
       ...(images.length ? { image: images } : {}),
       datePublished,
-      dateModified: article.updatedAt,
+      dateModified: live ? liveBlogModified(article) : article.updatedAt,
       author: [author],
       publisher: publisher(origin),
       mainEntityOfPage: { '@type': 'WebPage', '@id': url },

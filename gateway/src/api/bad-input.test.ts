@@ -2,6 +2,8 @@
 // never a 500, and never SQL with the client's text in the logs.
 import pino from 'pino';
 import { createArticle, startTestStack, type TestClient, type TestStack } from '../../../testing/gateway';
+import { signInMember } from '../../../testing/graph';
+import { routes } from '../routes';
 
 let stack: TestStack;
 let editor: TestClient;
@@ -155,4 +157,95 @@ describe('graph’s body parser', () => {
     expect(res.contentType).toMatch(/json/);
     expect(res.body.errors[0].extensions.code).toBe('PAYLOAD_TOO_LARGE');
   });
+});
+
+describe('every path and query parameter of every route in the API document', () => {
+  type Parameter = { name: string; in: string; required: boolean; schema: Record<string, any> };
+  type Operation = { 'x-guard'?: string; parameters?: Parameter[] };
+  interface Probe {
+    value: string;
+    /**
+     * refused: a 400 naming the parameter. accepted: a documented bound, so anything but a 400 naming
+     * it. any (free text): a success or a 4xx, and a 400 names it.
+     */
+    expect: 'refused' | 'accepted' | 'any';
+  }
+
+  /** Malformed and boundary values from the parameter's documented schema. */
+  function probesOf(parameter: Parameter): Probe[] {
+    const { schema } = parameter;
+    const as = (expect: Probe['expect'], ...values: string[]) => values.map((value) => ({ value, expect }));
+    const emptyRefused = parameter.in === 'query' ? as('refused', '') : [];
+    if (schema.type === 'integer') {
+      const { minimum: min, maximum: max } = schema as { minimum: number; maximum: number };
+      return [
+        ...as('accepted', String(min), String(max)),
+        ...as('refused', String(min - 1), String(max + 1), 'abc', '1.5', '1e3', '-0', '99999999999999999999'),
+        ...emptyRefused,
+      ];
+    }
+    if (schema.format === 'date')
+      return [...as('accepted', '2026-01-15'), ...as('refused', 'abc', '0', '2026-02-30', '2026-1-1'), ...emptyRefused];
+    if (schema.enum) return [...as('accepted', ...(schema.enum as string[])), ...as('refused', 'nope', 'TRUE'), ...emptyRefused];
+    return as('any', 'x', 'x'.repeat(3000), '%E2%80%AE', '');
+  }
+
+  /** A valid value for the parameters a probe is not about (the calendar needs both days, in order). */
+  const filler = ({ name, schema }: Parameter) =>
+    schema.format === 'date'
+      ? name === 'from'
+        ? '2026-01-01'
+        : '2026-01-31'
+      : (schema.enum?.[0] ?? String(schema.minimum ?? 1));
+
+  it('answers malformed and boundary values with a 400 naming the parameter or a non-error, never a 5xx', async () => {
+    const doc = (await stack.client().get('/api/openapi.json')).body as { paths: Record<string, Record<string, Operation>> };
+    const member = await signInMember(stack.graph, 'walker@example.com');
+    const clients: Record<string, TestClient> = { public: stack.client(), editor, member: stack.client() };
+    clients.member.cookies.set('savepoint.member', member.sessionToken);
+    const problems: string[] = [];
+    let sent = 0;
+    // The table's routes (the live stream outside it reads a lenient Last-Event-ID by design).
+    const rows = new Set(routes.map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, '{$1}')}`));
+    for (const [template, methods] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        if (!rows.has(`${method} ${template}`)) continue;
+        const parameters = (operation.parameters ?? []).filter((p) => p.in === 'path' || p.in === 'query');
+        for (const parameter of parameters) {
+          for (const probe of probesOf(parameter)) {
+            // A write with a value it accepts would write: writes are probed with refused values only.
+            if (method !== 'get' && probe.expect !== 'refused') continue;
+            // An empty path segment is another path (the router's 404), not this parameter.
+            if (parameter.in === 'path' && probe.value === '') continue;
+            let path = template;
+            const query: string[] = [];
+            for (const other of parameters) {
+              const value = other === parameter ? probe.value : filler(other);
+              if (other.in === 'path') path = path.replace(`{${other.name}}`, encodeURIComponent(value));
+              else if (other === parameter || other.required) query.push(`${other.name}=${encodeURIComponent(value)}`);
+            }
+            const url = path + (query.length ? `?${query.join('&')}` : '');
+            const client = clients[operation['x-guard'] ?? 'public'];
+            const res = await client.request(method.toUpperCase(), url, {
+              headers: { 'content-type': 'application/json' },
+              body: method === 'get' ? undefined : '{}',
+            });
+            sent += 1;
+            const namesIt = res.status === 400 && res.body?.field === parameter.name;
+            // 503: a route whose worker this stack does not run (trending topics) says so; never a 500.
+            const answered = res.status < 500 || res.status === 503;
+            const ok =
+              probe.expect === 'refused'
+                ? namesIt
+                : probe.expect === 'accepted'
+                  ? answered && !namesIt
+                  : answered && (res.status !== 400 || namesIt);
+            if (!ok) problems.push(`${method.toUpperCase()} ${url.slice(0, 120)} → ${res.status} ${res.text.slice(0, 160)}`);
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(sent).toBeGreaterThan(500);
+  }, 120_000);
 });

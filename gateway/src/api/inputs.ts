@@ -6,13 +6,17 @@ import { featuredRoutes } from './schemas';
 
 const MAX_INT = 2_147_483_647;
 
-/** Path and query values arrive as text: whole numbers are written as digits. */
+/**
+ * Path and query values arrive as text: whole numbers are written as digits. The API document shows
+ * them as the integers they are, with their bounds (the most a client may ask for).
+ */
 const wholeNumber = (min: number, max: number) =>
   z
     .string()
-    .regex(/^\d+$/, 'must be a whole number')
+    .refine((v) => /^\d+$/.test(v), 'must be a whole number')
     .transform(Number)
-    .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+    .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
+    .meta({ type: 'integer', minimum: min, maximum: max });
 
 const id = wholeNumber(1, MAX_INT);
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
@@ -268,8 +272,13 @@ export const noteCreateBody = z.object({
   anchorStart: z.number().int('must be a whole number').min(0).max(MAX_INT).nullish(),
 });
 export const noteUpdateBody = z.object({ body: z.string().nullish(), resolved: z.boolean().nullish() });
+/**
+ * A UTC day as text. Whether it is one (and the range's rules) is graph's to say, on every path; the
+ * format is for the API document.
+ */
+const utcDay = z.string().meta({ format: 'date', description: 'A UTC day, YYYY-MM-DD' });
 /** Dates are checked by graph (YYYY-MM-DD, at most a year). */
-export const insightsQuery = z.object({ from: z.string().optional(), to: z.string().optional() });
+export const insightsQuery = z.object({ from: utcDay.optional(), to: utcDay.optional() });
 export const autosaveBody = z.object({
   title: z.string(),
   content: z.string(),
@@ -283,7 +292,7 @@ export const mediaQuery = z.object({
   offset: wholeNumber(0, MAX_INT).optional(),
 });
 /** Dates are checked by graph (one rule on every path); REST only needs both present. */
-export const calendarQuery = z.object({ from: z.string(), to: z.string() });
+export const calendarQuery = z.object({ from: utcDay, to: utcDay });
 export const activityQuery = z.object({ limit: wholeNumber(1, 100).optional(), offset: wholeNumber(0, MAX_INT).optional() });
 
 /** The first problem, as a sentence naming the field. */
@@ -333,7 +342,8 @@ export const followsBody = z.object({ categories: slugList, tags: slugList, game
 export const feedQuery = z.object({ limit: wholeNumber(1, 100).optional(), offset: wholeNumber(0, MAX_INT).optional() });
 export const commentListQuery = z.object({
   after: id.optional(),
-  limit: wholeNumber(1, 100).optional(),
+  // graph's COMMENT_PAGE_MAX: a page of threads with their replies stays inside graph's query cost.
+  limit: wholeNumber(1, 50).optional(),
   order: z.enum(['oldest', 'newest'], { error: 'order must be oldest or newest' }).optional(),
 });
 export const commentBody = z.object({

@@ -55,6 +55,10 @@ interface RouteBase<P, Q, B> {
   body?: z.ZodType<B, unknown>;
   /** JSON Schema of the success body, for the OpenAPI document. */
   response: JsonSchema;
+  /** The success body's media type when it is not JSON (a CSV download). */
+  responseType?: 'text/csv';
+  /** The multipart/form-data fields an upload takes (graph checks them), for the OpenAPI document. */
+  form?: JsonSchema;
   /** 200 unless said otherwise (201 for creations). */
   status?: 200 | 201;
   limit?: CostLimit;
@@ -70,6 +74,11 @@ interface RouteBase<P, Q, B> {
    * `Cache-Control: no-cache` so browsers and CDNs revalidate.
    */
   fresh?: true;
+  /**
+   * graph's argument names where the REST name differs (`{ query: 'q' }`): a refusal graph names by
+   * its argument is answered naming what the client sent.
+   */
+  restFields?: Record<string, string>;
   /** Answer for graphs that do not have this operation's fields yet (503 instead of a contract error). */
   unavailable?: string;
 }

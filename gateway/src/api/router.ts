@@ -160,7 +160,9 @@ export function apiRouter(options: { routes: Route[]; graph: GraphClient; servic
           if (err.code === 'UNAUTHENTICATED' && row.guard === 'member' && !res.headersSent) clearMemberCookie(res);
           const missingField = err.code === 'GRAPHQL_VALIDATION_FAILED' || err.code === 'GRAPHQL_PARSE_FAILED';
           if (missingField && row.unavailable) throw new HttpError('SERVICE_UNAVAILABLE', row.unavailable);
-          throw err.toHttpError();
+          const answer = err.toHttpError();
+          const restField = answer.field && row.restFields?.[answer.field];
+          throw restField ? new HttpError(answer.code, answer.message, restField, answer.retryAfter) : answer;
         }
         throw err;
       }

@@ -478,6 +478,12 @@ export const components = {
     },
     required: ['mode', 'totalCount', 'nextCursor', 'comments'],
   },
+  ModerationResult: {
+    type: 'object',
+    description: 'What a moderation decision changed.',
+    properties: { message: str, changed: { type: 'integer', minimum: 0, description: 'Comments whose status changed' } },
+    required: ['message', 'changed'],
+  },
   CommentWrite: {
     type: 'object',
     properties: { message: str, comment: { $ref: '#/components/schemas/Comment' } },

@@ -97,6 +97,7 @@ export const articleRoutes: Route[] = [
     query: searchQuery,
     operation: op.SearchDocument,
     variables: ({ query }) => ({ query: query.q, limit: 50 }),
+    restFields: { query: 'q' },
     respond: (data) => toRestArticles(data.search),
     response: articles,
   }),

@@ -48,7 +48,7 @@ export const commentRoutes: Route[] = [
     tag: 'Comments',
     summary: "A published article's visible comment threads",
     description:
-      'limit ≤ 100 (default 20) threads with their replies; after = the previous nextCursor; order oldest (default) or newest. mode off → no comments.',
+      'limit ≤ 50 (default 20) threads with their replies; after = the previous nextCursor; order oldest (default) or newest. mode off → no comments.',
     params: idParams,
     query: commentListQuery,
     fresh: true,
@@ -111,7 +111,7 @@ export const commentRoutes: Route[] = [
       message: data.moderateComments ? `Comment ${body.status}` : 'Nothing changed',
       changed: data.moderateComments,
     }),
-    response: message,
+    response: ref('ModerationResult'),
   }),
   route({
     method: 'delete',
@@ -160,7 +160,7 @@ export const commentRoutes: Route[] = [
     operation: op.ModerateCommentsDocument,
     variables: ({ body }) => ({ ids: body.ids, status: body.status }),
     respond: (data) => ({ message: `${data.moderateComments} changed`, changed: data.moderateComments }),
-    response: message,
+    response: ref('ModerationResult'),
   }),
   route({
     method: 'get',

@@ -24,6 +24,14 @@ export const mediaRoutes: Route[] = [
       'Checked by content, not name (400 for a non-image); re-encoded to WebP without metadata; 413 over the size limit (MEDIA_UPLOAD_MAX_MB), 400 over the pixel limit. Served at the answered url (/media/library/…, ?w= for narrower copies).',
     operationName: 'graph POST /upload/media',
     response: ref('Media'),
+    form: {
+      type: 'object',
+      properties: {
+        file: { type: 'string', contentMediaType: 'application/octet-stream', description: 'The image (JPEG, PNG, WebP, GIF…)' },
+        alt: { type: 'string', description: 'What the image shows, for readers who cannot see it' },
+      },
+      required: ['file'],
+    },
     handler: async ({ req, graphUpload }) => {
       if (!req.is('multipart/form-data'))
         throw badInput('file', 'Send the image as multipart/form-data with the fields "file" and "alt"');

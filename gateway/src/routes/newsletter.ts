@@ -96,7 +96,8 @@ export const newsletterRoutes: Route[] = [
       res.setHeader('Cache-Control', 'private, no-store');
       res.attachment('subscribers.csv').type('text/csv; charset=utf-8').send(csv);
     },
-    response: { type: 'string', description: 'text/csv' },
+    response: { type: 'string', description: 'A header row, then one row per subscriber' },
+    responseType: 'text/csv',
   }),
   route({
     method: 'post',

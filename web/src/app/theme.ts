@@ -18,6 +18,9 @@ export const theme = createTheme({
     // Light violet: 7:1 as text on the dark background and with dark text on contained buttons.
     primary: { main: '#a78bfa', contrastText: '#0b0d14' },
     secondary: { main: '#22d3ee' },
+    // MUI's dark red takes white text at 3.68:1 (the LIVE chip, contained error buttons); dark text
+    // on it is 5.3:1, and the red itself stays light enough to read as text on the dark ground.
+    error: { main: '#f44336', contrastText: '#0b0d14' },
     background: { default: '#0b0d14', paper: '#131722' },
     text: { primary: '#f3f4f6', secondary: '#b6bccb' },
     divider: 'rgba(255,255,255,0.12)',

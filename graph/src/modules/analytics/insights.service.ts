@@ -14,26 +14,28 @@ const CANDIDATES_PER_DAY = 20;
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-/** The range asked for: both days or neither (the last 30 days); at most a year, from before to. */
+/** A YYYY-MM-DD day that exists (2026-02-30 does not), as UTC midnight in ms; else a 400 naming the field. */
+function utcDay(field: 'from' | 'to', value: string): number {
+  const ms = DAY.test(value) ? Date.parse(`${value}T00:00:00Z`) : Number.NaN;
+  if (Number.isNaN(ms) || isoDay(new Date(ms)) !== value) throw badInput(field, `${field} must be a date, YYYY-MM-DD`);
+  return ms;
+}
+
+/**
+ * The range asked for: both days or neither (the last 30 days); at most a year, from before to.
+ * Each given day is checked before anything is computed from it: `to=abc` is a 400 naming `to`.
+ */
 export function dayRange(
   from: string | null | undefined,
   to: string | null | undefined,
   today = new Date(),
 ): { from: string; to: string } {
-  const end = to ?? isoDay(today);
-  const start = from ?? isoDay(new Date(Date.parse(`${end}T00:00:00Z`) - (DEFAULT_RANGE_DAYS - 1) * 86_400_000));
-  for (const [field, value] of [
-    ['from', start],
-    ['to', end],
-  ] as const) {
-    if (!DAY.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`)) || isoDay(new Date(`${value}T00:00:00Z`)) !== value) {
-      throw badInput(field, `${field} must be a date, YYYY-MM-DD`);
-    }
-  }
-  const days = (Date.parse(end) - Date.parse(start)) / 86_400_000 + 1;
+  const end = to == null ? Date.parse(`${isoDay(today)}T00:00:00Z`) : utcDay('to', to);
+  const start = from == null ? end - (DEFAULT_RANGE_DAYS - 1) * 86_400_000 : utcDay('from', from);
+  const days = (end - start) / 86_400_000 + 1;
   if (days < 1) throw badInput('from', 'from must not be after to');
   if (days > MAX_RANGE_DAYS) throw badInput('from', `The range must be at most ${MAX_RANGE_DAYS} days`);
-  return { from: start, to: end };
+  return { from: isoDay(new Date(start)), to: isoDay(new Date(end)) };
 }
 
 export class InsightsService {

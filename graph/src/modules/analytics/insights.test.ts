@@ -193,6 +193,19 @@ describe('insights', () => {
     expect(badSource.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'views' });
   });
 
+  it.each(['abc', '0', '', '2026-13-01', '99999-01-01'])('refuses to: %j with a 400 naming to, on both reports', async (to) => {
+    for (const document of [
+      `query($to: String) { insightsOverview(to: $to) { from } }`,
+      `query($to: String) { articleInsights(articleId: ${popular.id}, to: $to) { from } }`,
+    ]) {
+      const res = await t.query(document, { to }, t.editorHeaders());
+      expect(res.errors?.[0]).toMatchObject({
+        message: 'to must be a date, YYYY-MM-DD',
+        extensions: { code: 'BAD_USER_INPUT', field: 'to' },
+      });
+    }
+  });
+
   it('defaults to the last 30 days', () => {
     expect(dayRange(null, null, new Date('2026-03-31T12:00:00Z'))).toEqual({ from: '2026-03-02', to: '2026-03-31' });
   });

@@ -8,7 +8,7 @@ import { checkPage } from '../../common/pagination';
 import type { GraphContext } from '../../graphql/context';
 import { memberServiceFor, requireMember, requirePostingMember } from '../member/member-session';
 import { SubscribeResult } from '../newsletter/newsletter.resolver';
-import { CommentService, type CommentMode, type CommentStatus, HELD_MESSAGE } from './comment.service';
+import { COMMENT_PAGE_MAX, CommentService, type CommentMode, type CommentStatus, HELD_MESSAGE } from './comment.service';
 
 // simpleResolvers (as Article): plain fields a page of comments carries dozens of times, no auth or
 // middleware on any of them, answered by graphql-js's default resolver instead of TypeGraphQL's wrapper.
@@ -97,7 +97,7 @@ export class CommentResolver {
     @Ctx() ctx: GraphContext,
     @Arg('articleId', () => Int, { description: 'The article.' }) articleId: number,
     @Arg('after', () => Int, { nullable: true, description: 'The nextCursor of the previous page.' }) after: number | null,
-    @Arg('limit', () => Int, { defaultValue: 20, description: 'Threads per page (at most 100).' }) limit: number,
+    @Arg('limit', () => Int, { defaultValue: 20, description: `Threads per page (at most ${COMMENT_PAGE_MAX}).` }) limit: number,
     @Arg('newestFirst', { defaultValue: false, description: 'Newest threads first.' }) newestFirst: boolean,
   ): Promise<CommentPage> {
     keepAnswerFresh(ctx);

@@ -200,10 +200,19 @@ export function AccountPage() {
     currentMember().then(setMember, (failure: unknown) => setError(failureMessage(failure)));
   }, []);
 
-  if (error) return <div className="container page account-page">{<Notice severity="error">{error}</Notice>}</div>;
+  // The page has its heading in every state: the server renders it while the member is unknown (the
+  // member is asked for after load), and it is what a screen reader jumps to first.
+  if (error)
+    return (
+      <div className="container page account-page">
+        <h1>Your account</h1>
+        <Notice severity="error">{error}</Notice>
+      </div>
+    );
   if (member === undefined)
     return (
       <div className="container page account-page" aria-busy="true">
+        <h1>Your account</h1>
         <p className="muted">Loading your account…</p>
       </div>
     );

@@ -424,7 +424,9 @@ function EditorForm({
             helperText="Regenerated from the title; the article's address is /articles/{slug}"
           />
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-            <Typography variant="subtitle2">Content *</Typography>
+            <Typography variant="subtitle2" component="p">
+              Content *
+            </Typography>
             <ToggleButtonGroup
               size="small"
               exclusive

@@ -35,3 +35,13 @@ describe('SearchBox', () => {
     expect(screen.getByLabelText('location')).toHaveTextContent('/?search=Ashen%20Crown');
   });
 });
+
+it('has a Search button, so the form can be sent without pressing Enter (voice control, switch access)', () => {
+  const box = renderSearchBox();
+  const button = screen.getByRole('button', { name: 'Search' });
+  expect((button as HTMLButtonElement).type).toBe('submit');
+  expect(button.closest('form')).toBe(box.closest('form'));
+  fireEvent.change(box, { target: { value: 'Ashen Crown' } });
+  fireEvent.click(button);
+  expect(screen.getByLabelText('location')).toHaveTextContent('/?search=Ashen%20Crown');
+});

@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { getContrastRatio } from '@mui/material/styles';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp, stubFetch, type Respond, type SentOperation } from '../../testing/render';
+import { EditorTheme } from '../../app/EditorTheme';
 import { LiveConsole } from './LiveConsole';
 import { entryHtml, insertBlock } from './console-entries';
 
@@ -105,7 +107,13 @@ function renderConsole({
     }
     return { data: null };
   };
-  return renderWithApp(<LiveConsole articleId={5} onLeave={() => undefined} onEditArticle={() => undefined} />, { respond });
+  // In editor mode's theme, as the dashboard shows it.
+  return renderWithApp(
+    <EditorTheme>
+      <LiveConsole articleId={5} onLeave={() => undefined} onEditArticle={() => undefined} />
+    </EditorTheme>,
+    { respond },
+  );
 }
 
 const shownEntries = () => within(screen.getByRole('list', { name: 'Entries' })).getAllByTestId('live-console-entry-content');
@@ -240,4 +248,14 @@ describe('the compose box', () => {
     expect(insertBlock('Before after', '<img>', 6, 7)).toEqual({ text: 'Before\n\n<img>\n\nafter', caret: 15 });
     expect(insertBlock('', '<img>', 0, 0)).toEqual({ text: '<img>\n\n', caret: 7 });
   });
+});
+
+it('shows the LIVE chip in colours that meet WCAG AA for its text (4.5:1)', async () => {
+  renderConsole({ status: 'live' });
+  const chip = await screen.findByTestId('live-console-status');
+  expect(chip).toHaveTextContent('LIVE');
+  const label = within(chip).getByText('LIVE');
+  const text = getComputedStyle(label).color || getComputedStyle(chip).color;
+  const ground = getComputedStyle(chip).backgroundColor;
+  expect(getContrastRatio(text, ground)).toBeGreaterThanOrEqual(4.5);
 });

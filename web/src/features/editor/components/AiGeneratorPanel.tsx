@@ -139,7 +139,9 @@ export function AiGeneratorPanel({
         />
         <Box>
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-            <Typography variant="subtitle2">Trending topics</Typography>
+            <Typography variant="subtitle2" component="h3">
+              Trending topics
+            </Typography>
             <Button size="small" startIcon={<RefreshIcon />} onClick={() => loadTrending(true)} disabled={trendingLoading}>
               Refresh
             </Button>

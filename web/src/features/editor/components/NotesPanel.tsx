@@ -77,7 +77,7 @@ export function NotesPanel({ articleId }: { articleId: number }) {
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="notes-title">
       <Stack spacing={1.5}>
-        <Typography id="notes-title" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        <Typography id="notes-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
           Notes
         </Typography>
         <Typography variant="caption" color="text.secondary">

@@ -85,7 +85,9 @@ export function ReviewBox({ articleId, form, canSubmit, canApprove, approval, di
     <Stack spacing={1.5} data-testid="review-box">
       {state?.changesRequested ? (
         <Alert severity="warning" data-testid="changes-requested">
-          <Typography variant="subtitle2">Changes requested</Typography>
+          <Typography variant="subtitle2" component="h2">
+            Changes requested
+          </Typography>
           <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
             {state.changesRequested}
           </Typography>
@@ -98,7 +100,9 @@ export function ReviewBox({ articleId, form, canSubmit, canApprove, approval, di
       ) : null}
       {canApprove ? (
         <>
-          <Typography variant="subtitle2">In review</Typography>
+          <Typography variant="subtitle2" component="h2">
+            In review
+          </Typography>
           {lastReviewed ? (
             <Box
               data-testid="review-diff"

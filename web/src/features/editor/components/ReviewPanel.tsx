@@ -89,7 +89,9 @@ export function ReviewPanel({
               </Stack>
             }
           >
-            <Typography variant="subtitle2">Suggested by the AI draft</Typography>
+            <Typography variant="subtitle2" component="h3">
+              Suggested by the AI draft
+            </Typography>
             <Typography variant="body2">{suggestion.verdict}</Typography>
             <Typography variant="body2">Pros: {suggestion.pros.join(' · ') || '—'}</Typography>
             <Typography variant="body2">Cons: {suggestion.cons.join(' · ') || '—'}</Typography>

@@ -15,7 +15,9 @@ export function ViewsChart({ articleId }: { articleId: number }) {
   if (error) return null;
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="editor-views-chart" component="section" aria-label="Views, last 30 days">
-      <Typography variant="subtitle2">Views, last 30 days: {insights ? insights.views : '…'}</Typography>
+      <Typography variant="subtitle2" component="p">
+        Views, last 30 days: {insights ? insights.views : '…'}
+      </Typography>
       {loading && !insights ? <Skeleton variant="rounded" height={48} /> : null}
       {insights ? (
         <SparkLineChart
