@@ -7,6 +7,7 @@
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY packages/audience/package.json packages/audience/
 COPY packages/cache-keys/package.json packages/cache-keys/
 COPY packages/content-cache/package.json packages/content-cache/
 COPY packages/slug/package.json packages/slug/
@@ -24,6 +25,7 @@ RUN npm run build
 FROM node:24-bookworm-slim AS runtime-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY packages/audience/package.json packages/audience/
 COPY packages/cache-keys/package.json packages/cache-keys/
 COPY packages/content-cache/package.json packages/content-cache/
 COPY packages/slug/package.json packages/slug/
@@ -32,7 +34,7 @@ COPY packages/client-address/package.json packages/client-address/
 COPY graph/package.json graph/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
-RUN npm ci --omit=dev --workspace packages/cache-keys --workspace packages/content-cache --workspace packages/slug --workspace packages/images --workspace packages/client-address --workspace graph --workspace gateway --workspace web \
+RUN npm ci --omit=dev --workspace packages/audience --workspace packages/cache-keys --workspace packages/content-cache --workspace packages/slug --workspace packages/images --workspace packages/client-address --workspace graph --workspace gateway --workspace web \
   --no-audit --no-fund \
   && npm cache clean --force
 
@@ -45,6 +47,8 @@ WORKDIR /app
 COPY --from=runtime-deps --chown=node:node /app/node_modules ./node_modules
 COPY --from=runtime-deps --chown=node:node /app/package.json ./
 # The shared packages: linked from node_modules/@savepoint, with their own nested dependencies.
+COPY --from=runtime-deps --chown=node:node /app/packages/audience ./packages/audience
+COPY --from=build --chown=node:node /app/packages/audience/dist ./packages/audience/dist
 COPY --from=runtime-deps --chown=node:node /app/packages/cache-keys ./packages/cache-keys
 COPY --from=build --chown=node:node /app/packages/cache-keys/dist ./packages/cache-keys/dist
 COPY --from=runtime-deps --chown=node:node /app/packages/content-cache ./packages/content-cache

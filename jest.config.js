@@ -26,6 +26,7 @@ const swcWeb = [
 
 // Workspace packages are tested from their sources, so a test never runs a stale build of them.
 const workspacePackages = {
+  '^@savepoint/audience$': '<rootDir>/packages/audience/src/index.ts',
   '^@savepoint/cache-keys$': '<rootDir>/packages/cache-keys/src/index.ts',
   '^@savepoint/content-cache$': '<rootDir>/packages/content-cache/src/index.ts',
   '^@savepoint/slug$': '<rootDir>/packages/slug/src/index.ts',

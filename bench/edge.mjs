@@ -163,8 +163,11 @@ if (!given) {
 }
 const databaseUrl = given ?? Object.assign(new URL(ADMIN_URL), { pathname: `/${DB}` }).toString();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'savepoint-bench-edge-'));
-const [graphPort, workerPort, gatewayPort, floorPort, edgePort] = await Promise.all(Array.from({ length: 5 }, () => freePort()));
+const [graphPort, workerPort, gatewayPort, floorPort, edgePort, edgePurgePort] = await Promise.all(
+  Array.from({ length: 6 }, () => freePort()),
+);
 const edge = `http://127.0.0.1:${edgePort}`;
+const edgePurgeSecret = randomBytes(32).toString('base64url');
 const env = {
   NODE_ENV: 'production',
   DATABASE_URL: databaseUrl,
@@ -181,7 +184,8 @@ const env = {
   PORT: String(gatewayPort),
   LOG_LEVEL: 'warn',
   CDN_PURGE: 'varnish',
-  VARNISH_PURGE_URLS: edge,
+  VARNISH_PURGE_URLS: `http://127.0.0.1:${edgePurgePort}`,
+  EDGE_PURGE_SECRET: edgePurgeSecret,
   TRUST_PROXY: 'loopback',
   // The spike comes from one address (this machine): no per-address cap on the gateway.
   GATEWAY_MAX_CONNECTIONS_PER_IP: '0',
@@ -191,6 +195,8 @@ try {
   log('bench:edge: starting Varnish, graph, worker, gateway, floor…');
   varnish = await startVarnish({
     port: edgePort,
+    purgePort: edgePurgePort,
+    purgeSecret: edgePurgeSecret,
     backendPort: gatewayPort,
     workDir: path.join(dataDir, 'varnish'),
     memoryMb: 256,

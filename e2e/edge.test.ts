@@ -2,21 +2,28 @@
 // starts it), with the worker purging it by key: pages are served from the edge, a published change
 // shows at once because it is purged (the pages' s-maxage is a day), an editor's answers
 // never reach a reader, and with every Node process stopped readers keep getting the pages the
-// edge holds while signed-in requests get a clear 503 page.
+// edge holds while signed-in requests get a clear 503 page. Per audience (issue 44), in a real
+// browser: a member signs in and uses their own pages and comments through the edge, nothing an
+// editor or a token is answered is stored, and only the worker (purge listener, shared secret) may
+// purge.
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { eventually } from '../testing/eventually';
-import { apiSession, startProduct, type ApiSession, type RunningProduct } from '../testing/product';
+import { startTestSmtp, type TestSmtp } from '../testing/mail';
+import { apiSession, launchBrowser, startProduct, type ApiSession, type RunningProduct } from '../testing/product';
 
 const { startVarnish, freePort } = {
   ...(require('../scripts/varnish.cjs') as {
     startVarnish: (o: {
       port: number;
+      purgePort: number;
       backendPort: number;
       workDir: string;
       log?: (l: string) => void;
-    }) => Promise<{ stop(): Promise<void> }>;
+    }) => Promise<{ purgeUrl: string; purgeSecret: string; stop(): Promise<void> }>;
   }),
   ...(require('../scripts/processes.cjs') as { freePort: () => Promise<number> }),
 };
@@ -31,8 +38,11 @@ jest.setTimeout(120_000);
 const PURGED_WITHIN_MS = 10_000;
 
 let product: RunningProduct;
-let varnish: { stop(): Promise<void> };
+let varnish: { purgeUrl: string; purgeSecret: string; stop(): Promise<void> };
+let smtp: TestSmtp;
+let browser: Browser;
 let edge: string;
+let varnishDir: string;
 let admin: ApiSession;
 let article: { id: number; slug: string; title: string };
 /** The article's title as the origin has it now (the change test renames it). */
@@ -44,19 +54,31 @@ const get = (pathAndQuery: string, headers: Record<string, string> = html) =>
   fetch(edge + pathAndQuery, { headers, redirect: 'manual' });
 
 beforeAll(async () => {
-  const [edgePort, gatewayPort] = [await freePort(), await freePort()];
+  const [edgePort, purgePort, gatewayPort] = [await freePort(), await freePort(), await freePort()];
   edge = `http://127.0.0.1:${edgePort}`;
   // Varnish first, as `npm run start:edge` starts it: the worker's first purge finds it.
+  varnishDir = mkdtempSync(path.join(os.tmpdir(), 'savepoint-varnish-'));
   varnish = await startVarnish({
     port: edgePort,
+    purgePort,
     backendPort: gatewayPort,
-    workDir: mkdtempSync(path.join(os.tmpdir(), 'savepoint-varnish-')),
+    workDir: varnishDir,
     log: (l) => varnishLogs.push(l),
   });
+  smtp = await startTestSmtp();
   product = await startProduct({
     seed: false,
-    env: { PORT: String(gatewayPort), CDN_PURGE: 'varnish', VARNISH_PURGE_URLS: edge, TRUST_PROXY: 'loopback', PUBLIC_URL: edge },
+    env: {
+      PORT: String(gatewayPort),
+      CDN_PURGE: 'varnish',
+      VARNISH_PURGE_URLS: varnish.purgeUrl,
+      EDGE_PURGE_SECRET: varnish.purgeSecret,
+      TRUST_PROXY: 'loopback',
+      PUBLIC_URL: edge,
+      SMTP_URL: smtp.url,
+    },
   });
+  browser = await launchBrowser();
   // Varnish has seen the gateway come up (its probe, every second).
   await eventually(
     async () => ((await fetch(`${edge}/healthz`)).ok ? true : undefined),
@@ -75,8 +97,10 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await browser?.close();
   await varnish?.stop();
   await product?.close();
+  await smtp?.close();
 });
 
 it('serves the second anonymous request of a page from the cache, tracking parameters or not', async () => {
@@ -167,6 +191,174 @@ it("never serves a signed-in editor's answers to a reader", async () => {
   expect(editorPage.headers.get('x-cache')).toBe('MISS');
   expect(editorPage.headers.get('cache-control')).toBe('private, no-store');
   await admin('DELETE', `/api/articles/${draft.id}`);
+});
+
+/** A new published article nobody has asked for yet (so the edge holds no copy of its page). */
+async function freshArticle(title: string): Promise<{ id: number; slug: string }> {
+  return admin('POST', '/api/articles', { title, content: `<p>${title}.</p>`, category: 'edge-news', status: 'published' });
+}
+
+async function newPage(options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
+  const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  return context.newPage();
+}
+
+/**
+ * How many times Varnish has put an answer in its cache's storage (varnishstat SMA.s0.c_req: the
+ * malloc store; what is passed goes to Transient storage instead). It only ever grows.
+ */
+function storedObjects(): number {
+  const out = execFileSync('varnishstat', ['-n', varnishDir, '-1', '-f', 'SMA.s0.c_req'], { encoding: 'utf8' });
+  return Number(/SMA\.s0\.c_req\s+(\d+)/.exec(out)![1]);
+}
+
+/** The same page is kept for anonymous readers (so it was who asked that kept it out of the cache). */
+async function expectKeptForAnonymous(pathAndQuery: string, headers: Record<string, string> = html) {
+  await eventually(
+    async () => ((await get(pathAndQuery, headers)).headers.get('x-cache') === 'HIT' ? true : undefined),
+    `${pathAndQuery} kept for anonymous readers`,
+  );
+}
+
+describe('per audience, in a browser through Varnish (issue 44)', () => {
+  it('an anonymous reader is served what the edge holds', async () => {
+    const { slug } = await freshArticle('Kept for everyone');
+    const page = await newPage();
+    const storedBefore = storedObjects();
+    const first = await page.goto(`${edge}/articles/${slug}`);
+    expect(first?.status()).toBe(200);
+    // What the other audiences' tests count: an anonymous page is stored.
+    expect(storedObjects()).toBeGreaterThan(storedBefore);
+    expect(first?.headers()['cache-control']).toMatch(/^public, .*s-maxage=/);
+    // The worker's purges for the new article (one now, one 2 s later) may still come: reload until kept.
+    await eventually(async () => ((await page.reload())?.headers()['x-cache'] === 'HIT' ? true : undefined), 'the page kept');
+    await page.getByRole('heading', { name: 'Kept for everyone' }).waitFor();
+    await page.context().close();
+  });
+
+  // H6: Varnish used to strip the member cookie from every GET, so members looked signed out.
+  it('a member signs in, and their account, feed, export and comments work through the edge', async () => {
+    const { slug } = await freshArticle('Talk about it at the edge');
+    const email = 'edge-member@example.com';
+    const page = await newPage();
+    await page.goto(`${edge}/articles/${slug}#comments`);
+    const comments = page.getByRole('region', { name: /Comments/ });
+    await comments.getByLabel('Email address').fill(email);
+    await comments.getByRole('button', { name: 'Email me a sign-in link' }).click();
+    await comments.getByText(/Check your inbox/).waitFor();
+    const mail = await eventually(
+      async () => smtp.messages.find((m) => (m.to as { text: string }).text === email),
+      'the sign-in mail',
+    );
+    const link = new URL(/https?:\/\/\S+\/account\/verify\?token=[\w.-]+/.exec(mail.text ?? '')![0]);
+    expect(link.origin).toBe(edge);
+    await page.goto(link.toString());
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${edge}/articles/${slug}#comments`);
+    const storedBefore = storedObjects();
+
+    const account = await page.goto(`${edge}/account`);
+    expect(account?.headers()['cache-control']).toBe('private, no-store');
+    await page.getByRole('heading', { name: 'Your account' }).waitFor();
+    await page.getByText(email).first().waitFor();
+    for (const own of ['/api/members/me', '/api/members/me/feed', '/api/members/me/export']) {
+      const res = await page.request.get(`${edge}${own}`);
+      expect({ own, status: res.status(), control: res.headers()['cache-control'] }).toEqual({
+        own,
+        status: 200,
+        control: 'private, no-store',
+      });
+    }
+    expect(JSON.stringify(await (await page.request.get(`${edge}/api/members/me/export`)).json())).toContain(email);
+
+    await page.goto(`${edge}/articles/${slug}#comments`);
+    const region = page.getByRole('region', { name: /Comments/ });
+    await region.getByLabel(/Comment as Reader/).fill('Seen through the edge');
+    await region.getByRole('button', { name: 'Post comment' }).click();
+    const mine = region.getByRole('listitem').filter({ hasText: 'Seen through the edge' });
+    await mine.waitFor();
+    await mine.getByRole('button', { name: 'Edit' }).click();
+    await mine.getByLabel('Edit your comment').fill('Seen through the edge, edited');
+    await mine.getByRole('button', { name: 'Save' }).click();
+    await region.getByText('Seen through the edge, edited').waitFor();
+    await region.getByText('(edited)').waitFor();
+    await page.context().close();
+
+    // Nothing of the member's was kept for anyone else.
+    expect(storedObjects()).toBe(storedBefore);
+    for (const own of ['/api/members/me', '/api/members/me/export']) {
+      const anonymous = await get(own, { accept: 'application/json' });
+      expect({ own, status: anonymous.status }).toEqual({ own, status: 401 });
+      expect(await anonymous.text()).not.toContain(email);
+    }
+    const reader = await (await get('/account')).text();
+    expect(reader).not.toContain(email);
+  });
+
+  it("an editor's pages and answers are never stored", async () => {
+    const { id, slug } = await freshArticle('Seen by an editor first');
+    const page = await newPage();
+    const storedBefore = storedObjects();
+    const login = await page.request.post(`${edge}/api/auth/login`, { data: product.admin });
+    expect(login.status()).toBe(200);
+    for (const url of [`/articles/${slug}`, `/articles/${slug}?admin=dashboard`]) {
+      const res = await page.goto(`${edge}${url}`);
+      expect({ url, cache: res?.headers()['x-cache'], control: res?.headers()['cache-control'] }).toEqual({
+        url,
+        cache: 'MISS',
+        control: 'private, no-store',
+      });
+    }
+    const answer = await page.request.get(`${edge}/api/articles/${id}`);
+    expect(answer.headers()['x-cache']).toBe('MISS');
+    expect(answer.headers()['cache-control']).toBe('private, no-store');
+    await page.context().close();
+    expect(storedObjects()).toBe(storedBefore);
+    await expectKeptForAnonymous(`/articles/${slug}`);
+    await expectKeptForAnonymous(`/api/articles/${id}`, { accept: 'application/json' });
+  });
+
+  it("a token's answers are never stored", async () => {
+    const minted = await admin<{ token: string }>('POST', '/api/auth/tokens', { name: 'An integrator at the edge' });
+    const { id, slug } = await freshArticle('Seen by a token first');
+    const page = await newPage({ extraHTTPHeaders: { authorization: `Bearer ${minted.token}` } });
+    const storedBefore = storedObjects();
+    const res = await page.goto(`${edge}/articles/${slug}`);
+    expect(res?.headers()['x-cache']).toBe('MISS');
+    expect(res?.headers()['cache-control']).toBe('private, no-store');
+    const answer = await page.request.get(`${edge}/api/articles/${id}`);
+    expect(answer.headers()['x-cache']).toBe('MISS');
+    expect(answer.headers()['cache-control']).toBe('private, no-store');
+    await page.context().close();
+    expect(storedObjects()).toBe(storedBefore);
+    await expectKeptForAnonymous(`/articles/${slug}`);
+    await expectKeptForAnonymous(`/api/articles/${id}`, { accept: 'application/json' });
+  });
+});
+
+// The Kubernetes overlay trusted every private address to purge: behind an Ingress a PURGE from the
+// internet arrives from the Ingress' pod. Now an address proves nothing: only the purge listener
+// with the worker's secret.
+it("takes a PURGE from the worker only: not on the readers' listener, not without the secret", async () => {
+  const page = `/articles/${article.slug}`;
+  await eventually(async () => ((await get(page)).headers.get('x-cache') === 'HIT' ? true : undefined), `${page} cached`);
+  const purge = (base: string, headers: Record<string, string> = {}) =>
+    fetch(`${base}/`, { method: 'PURGE', headers: { 'xkey-purge': '*', ...headers } });
+  const secret = { 'x-purge-secret': varnish.purgeSecret };
+  // As an Ingress forwards one from the internet: to the readers' listener, from loopback.
+  expect((await purge(edge)).status).toBe(403);
+  expect((await purge(edge, secret)).status).toBe(403);
+  expect((await purge(varnish.purgeUrl)).status).toBe(403);
+  expect((await purge(varnish.purgeUrl, { 'x-purge-secret': 'x'.repeat(43) })).status).toBe(403);
+  expect((await purge(varnish.purgeUrl, { 'x-purge-secret': '' })).status).toBe(403);
+  // None of them purged anything.
+  expect((await get(page)).headers.get('x-cache')).toBe('HIT');
+  const worker = await purge(varnish.purgeUrl, secret);
+  expect(worker.status).toBe(200);
+  expect(await worker.text()).toMatch(/^Purged \d+ objects/);
+  expect((await get(page)).headers.get('x-cache')).toBe('MISS');
+  // Readers are never answered on the purge listener.
+  expect((await fetch(`${varnish.purgeUrl}${page}`)).status).toBe(405);
 });
 
 // Last: it stops the product.

@@ -11,6 +11,17 @@ export const launcherEnvSchema = z.object({
     .max(65535, 'must be between 1 and 65535')
     .default(8000)
     .describe('`npm run start:edge` only: the port Varnish listens on in front of the gateway.'),
+  EDGE_PURGE_PORT: z.coerce
+    .number({ message: 'must be a port number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 65535')
+    .max(65535, 'must be between 1 and 65535')
+    .optional()
+    .meta({
+      description:
+        "`npm run start:edge` only: Varnish's purge listener (loopback), where the worker purges with `EDGE_PURGE_SECRET`.",
+      whenUnset: '`EDGE_PORT` + 1',
+    }),
 });
 
 /** @returns {z.infer<typeof launcherEnvSchema>} */

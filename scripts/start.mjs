@@ -4,7 +4,8 @@
 // (scripts/processes.cjs); Ctrl-C or SIGTERM stops everything cleanly, each process draining first.
 // `npm run worker` runs `node scripts/start.mjs --only worker` (several may run at once).
 // `npm run start:edge` (`--edge`) adds Varnish (deploy/varnish/default.vcl) on EDGE_PORT (default
-// 8000) in front of the gateway, and has the worker purge it by surrogate key on every change.
+// 8000) in front of the gateway, and has the worker purge it by surrogate key on every change, on
+// its purge listener (EDGE_PURGE_PORT, default 8001, loopback) with EDGE_PURGE_SECRET.
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -39,7 +40,7 @@ function localSecrets() {
   let saved = {};
   if (existsSync(file)) saved = JSON.parse(readFileSync(file, 'utf8'));
   let changed = false;
-  for (const key of ['SESSION_SECRET', 'INTERNAL_SECRET']) {
+  for (const key of ['SESSION_SECRET', 'INTERNAL_SECRET', 'EDGE_PURGE_SECRET']) {
     if (!saved[key]) {
       saved[key] = randomBytes(32).toString('base64url');
       changed = true;
@@ -113,12 +114,14 @@ try {
     REDIS_URL: redis.url,
     ...(db ? { DATABASE_URL: db.url } : {}),
   };
+  const edgePurgePort = launcherConfig.EDGE_PURGE_PORT ?? edgePort + 1;
   if (edge) {
     // Readers come through Varnish: links point at it, the gateway believes its X-Forwarded-For
-    // (loopback only), and the worker purges it.
+    // (loopback only), and the worker purges it, on its purge listener and with the shared secret.
     env.TRUST_PROXY = process.env.TRUST_PROXY ?? 'loopback';
     env.CDN_PURGE = process.env.CDN_PURGE ?? 'varnish';
-    env.VARNISH_PURGE_URLS = process.env.VARNISH_PURGE_URLS ?? `http://127.0.0.1:${edgePort}`;
+    env.VARNISH_PURGE_URLS = process.env.VARNISH_PURGE_URLS ?? `http://127.0.0.1:${edgePurgePort}`;
+    env.EDGE_PURGE_SECRET = process.env.EDGE_PURGE_SECRET ?? secrets.EDGE_PURGE_SECRET;
   }
   // Links in mail and webhook payloads point at the site as started here unless told otherwise.
   env.PUBLIC_URL = process.env.PUBLIC_URL ?? `http://localhost:${edge ? edgePort : env.PORT}`;
@@ -131,6 +134,8 @@ try {
     // reverse), serving what it holds while the processes drain.
     const varnish = await startVarnish({
       port: Number(edgePort),
+      purgePort: Number(edgePurgePort),
+      purgeSecret: env.EDGE_PURGE_SECRET,
       backendPort: Number(env.PORT),
       workDir: path.join(dataDir, 'varnish'),
     });

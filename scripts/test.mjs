@@ -33,10 +33,18 @@ if (!process.argv.includes('--no-build')) {
     console.log('0 passed, 1 failed, 0 skipped');
     process.exit(1);
   }
-  // The build printed graph/schema.graphql, regenerated the clients' typed documents and wrote the
-  // configuration guide from the config schemas: a difference from the committed files means someone
-  // changed the schema, a .graphql document or a variable without them.
-  const generated = ['graph/schema.graphql', 'gateway/src/generated', 'web/src/gql', 'docs/configuration.md'];
+  // The build printed graph/schema.graphql, regenerated the clients' typed documents, wrote the
+  // configuration guide from the config schemas and the VCL's audience rule from @savepoint/audience:
+  // a difference from the committed files means someone changed the schema, a .graphql document, a
+  // variable or the audience policy without them.
+  const generated = [
+    'graph/schema.graphql',
+    'gateway/src/generated',
+    'web/src/gql',
+    'docs/configuration.md',
+    'deploy/varnish/default.vcl',
+    'deploy/kubernetes/overlays/with-varnish/default.vcl',
+  ];
   const drift = output('git', ['status', '--porcelain', '--', ...generated]).trim();
   if (drift) {
     console.error(`[test] generated files differ from the committed ones (run \`npm run build\` and commit them):\n${drift}`);

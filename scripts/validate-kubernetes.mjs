@@ -1,17 +1,22 @@
 // Renders deploy/kubernetes (the base and each overlay) and validates every object against the
 // Kubernetes API schemas of the `kubernetes-models` npm package (its JSON schemas, checked with ajv),
 // plus Savepoint's own rules: probes on the processes' health endpoints, memory requests and limits,
-// a PodDisruptionBudget per workload, HPAs pointing at Deployments that exist, the four secrets, and
-// the overlay's VCL matching deploy/varnish/default.vcl. Rendering: `kubectl kustomize` when kubectl
+// a PodDisruptionBudget per workload, HPAs pointing at Deployments that exist, the secrets, the
+// shipped VCL's audience block as @savepoint/audience generates it, the overlay's VCL as generated
+// from the shipped one, and purges open to the worker's pods alone (a NetworkPolicy on the purge
+// listener, no address trusted in the VCL). Rendering: `kubectl kustomize` when kubectl
 // is installed, else a small renderer for the kustomize features used here (resources, images,
 // configMapGenerator, JSON patches). Prints one line per rendering; exits 1 naming each problem.
 // Used by e2e/kubernetes.test.ts; `node scripts/validate-kubernetes.mjs` by hand.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseAllDocuments, parse } from 'yaml';
+
+const { overlayVcl, shippedVcl, SHIPPED_VCL } = createRequire(import.meta.url)('./varnish.cjs');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const k8sDir = process.env.K8S_DIR ?? path.join(root, 'deploy', 'kubernetes');
@@ -128,19 +133,37 @@ function ruleProblems(docs, target) {
   if (!named('Job').some((j) => j.metadata.name === 'savepoint-migrate')) problems.push('no migrations Job');
   if (target.includes('varnish')) {
     const vcl = named('ConfigMap').find((c) => c.data?.['default.vcl'])?.data['default.vcl'];
-    const shipped = readFileSync(path.join(root, 'deploy', 'varnish', 'default.vcl'), 'utf8');
-    const expected = shipped
-      .replace(/(\.host\s*=\s*)"[^"]*"/, '$1"savepoint-gateway"')
-      .replace(/(\.port\s*=\s*)"[^"]*"/, '$1"8080"')
-      .replace('    "::1";\n}', '    "::1";\n    "10.0.0.0"/8;\n    "172.16.0.0"/12;\n    "192.168.0.0"/16;\n}')
-      .replace(/# `npm run start:edge` rewrites[^\n]*\n/, '');
-    if (vcl?.replace(/# deploy\/kubernetes\/overlays\/with-varnish:[^\n]*\n# \(a test checks[^\n]*\n/, '') !== expected)
-      problems.push('with-varnish: default.vcl differs from deploy/varnish/default.vcl beyond backend and ACL');
+    if (readFileSync(SHIPPED_VCL, 'utf8') !== shippedVcl())
+      problems.push('deploy/varnish/default.vcl: its audience block is not what @savepoint/audience generates (npm run build)');
+    if (vcl !== overlayVcl())
+      problems.push('with-varnish: default.vcl is not deploy/varnish/default.vcl with the cluster backend (npm run build)');
+    if (/\bacl\b|client\.ip/.test(vcl ?? '')) problems.push('with-varnish: the VCL must trust no address to purge');
+    if (!secret?.stringData?.EDGE_PURGE_SECRET) problems.push('savepoint-secrets: no EDGE_PURGE_SECRET');
     const config = named('ConfigMap').find((c) => c.metadata.name === 'savepoint-config');
-    const replicas = named('StatefulSet').find((s) => s.metadata.name === 'savepoint-varnish')?.spec.replicas;
+    const varnish = named('StatefulSet').find((s) => s.metadata.name === 'savepoint-varnish');
+    const replicas = varnish?.spec.replicas;
+    const purgePort = varnish?.spec.template.spec.containers[0].ports.find((p) => p.name === 'purge')?.containerPort;
     const urls = config?.data.VARNISH_PURGE_URLS?.split(',') ?? [];
-    if (config?.data.CDN_PURGE !== 'varnish' || urls.length !== replicas)
-      problems.push(`with-varnish: VARNISH_PURGE_URLS must name each of the ${replicas} Varnish nodes`);
+    if (
+      config?.data.CDN_PURGE !== 'varnish' ||
+      urls.length !== replicas ||
+      !urls.every((u) => new URL(u).port === String(purgePort))
+    )
+      problems.push(`with-varnish: VARNISH_PURGE_URLS must name each of the ${replicas} Varnish nodes on the purge port`);
+    // The purge port is reachable from the worker's pods alone; readers' port from anywhere.
+    const policies = named('NetworkPolicy').filter(
+      (p) => p.spec.podSelector?.matchLabels?.['app.kubernetes.io/name'] === 'savepoint-varnish',
+    );
+    const purgeRules = policies
+      .flatMap((p) => p.spec.ingress ?? [])
+      .filter((rule) => (rule.ports ?? []).some((p) => p.port === purgePort) || !rule.ports);
+    const workerOnly = (rule) =>
+      (rule.from ?? []).length > 0 &&
+      rule.from.every(
+        (peer) => peer.podSelector?.matchLabels?.['app.kubernetes.io/name'] === 'savepoint-worker' && !peer.ipBlock,
+      );
+    if (!purgePort || policies.length === 0 || purgeRules.length === 0 || !purgeRules.every(workerOnly))
+      problems.push("with-varnish: a NetworkPolicy must open the purge port to the worker's pods alone");
   }
   return problems;
 }

@@ -1,15 +1,28 @@
 // Varnish in front of the gateway: `npm run start:edge` (scripts/start.mjs --edge) and the edge
-// tests (e2e/edge.test.ts) start it the same way, from deploy/varnish/default.vcl with only the
-// backend's address rewritten. varnish and varnish-modules (vmod xkey) are installed with apt-get
-// when missing and we are root; otherwise one clear line says what to install.
+// tests (e2e/edge*.test.ts) start it the same way, from deploy/varnish/default.vcl with its audience
+// block generated from @savepoint/audience, the backend's address and the purge secret's file
+// rewritten. Readers use one listener, the worker's purges another (`purge`), which also needs the
+// secret. varnish and varnish-modules (vmod xkey) are installed with apt-get when missing and we are
+// root; otherwise one clear line says what to install.
 'use strict';
 const { spawn, spawnSync } = require('node:child_process');
-const { existsSync, mkdirSync, readFileSync, writeFileSync } = require('node:fs');
+const { randomBytes } = require('node:crypto');
+const { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } = require('node:fs');
 const net = require('node:net');
 const path = require('node:path');
+const { withAudienceVcl } = require('@savepoint/audience');
 
 const root = path.resolve(__dirname, '..');
-const VCL = path.join(root, 'deploy', 'varnish', 'default.vcl');
+const SHIPPED_VCL = path.join(root, 'deploy', 'varnish', 'default.vcl');
+const OVERLAY_VCL = path.join(root, 'deploy', 'kubernetes', 'overlays', 'with-varnish', 'default.vcl');
+/** Where the shipped VCL reads the purge secret (the Kubernetes overlay mounts the Secret there). */
+const SECRET_FILE = '/etc/savepoint/edge-purge-secret';
+const LOCAL_NOTE = /^# `npm run start:edge` rewrites[^\n]*\n#[^\n]*\n/m;
+const OVERLAY_NOTE = [
+  '# deploy/kubernetes/overlays/with-varnish: generated from deploy/varnish/default.vcl by npm run build',
+  '# (scripts/generate-vcl.mjs) with the gateway Service as backend; the purge secret is mounted there.',
+  '',
+].join('\n');
 const VMOD_DIRS = [
   '/usr/lib/x86_64-linux-gnu/varnish/vmods',
   '/usr/lib/aarch64-linux-gnu/varnish/vmods',
@@ -35,11 +48,22 @@ function ensureVarnishInstalled(log = (m) => process.stderr.write(`[varnish] ${m
   }
 }
 
-/** The shipped VCL with its backend pointed at `host:port`. */
-function renderVcl(host, port) {
-  return readFileSync(VCL, 'utf8')
-    .replace(/(\.host\s*=\s*)"[^"]*"/, `$1"${host}"`)
-    .replace(/(\.port\s*=\s*)"[^"]*"/, `$1"${port}"`);
+const withBackend = (vcl, host, port) =>
+  vcl.replace(/(\.host\s*=\s*)"[^"]*"/, `$1"${host}"`).replace(/(\.port\s*=\s*)"[^"]*"/, `$1"${port}"`);
+
+/** deploy/varnish/default.vcl with its audience block as @savepoint/audience generates it now. */
+function shippedVcl() {
+  return withAudienceVcl(readFileSync(SHIPPED_VCL, 'utf8'));
+}
+
+/** The Kubernetes overlay's copy: the shipped VCL with the gateway Service as its backend. */
+function overlayVcl() {
+  return withBackend(shippedVcl(), 'savepoint-gateway', '8080').replace(LOCAL_NOTE, OVERLAY_NOTE);
+}
+
+/** The shipped VCL with its backend pointed at `host:port` and the purge secret read from `secretFile`. */
+function renderVcl(host, port, secretFile = SECRET_FILE) {
+  return withBackend(shippedVcl(), host, port).replaceAll(SECRET_FILE, secretFile);
 }
 
 function portOpen(port) {
@@ -54,15 +78,30 @@ function portOpen(port) {
 }
 
 /**
- * Starts varnishd in the foreground on `port`, in front of the gateway on `backendPort`, with its
- * working files under `workDir`. Resolves once it accepts connections.
- * @returns {Promise<{ port: number, child: import('node:child_process').ChildProcess, stop(): Promise<void> }>}
+ * Starts varnishd in the foreground: readers on `port`, purges on loopback `purgePort` (the worker's
+ * VARNISH_PURGE_URLS) with `purgeSecret` (the worker's EDGE_PURGE_SECRET; a random one when not
+ * given), in front of the gateway on `backendPort`, with its working files under `workDir`.
+ * Resolves once it accepts connections.
+ * @returns {Promise<{ port: number, purgePort: number, purgeUrl: string, purgeSecret: string,
+ *   child: import('node:child_process').ChildProcess, stop(): Promise<void> }>}
  */
-async function startVarnish({ port, backendPort, workDir, memoryMb = 128, log = (l) => process.stdout.write(`${l}\n`) }) {
+async function startVarnish({
+  port,
+  purgePort,
+  purgeSecret = randomBytes(32).toString('base64url'),
+  backendPort,
+  workDir,
+  memoryMb = 128,
+  log = (l) => process.stdout.write(`${l}\n`),
+}) {
+  if (!purgePort) throw new Error("startVarnish needs a purgePort for the worker's purges");
   ensureVarnishInstalled((m) => log(`[varnish] ${m}`));
   mkdirSync(workDir, { recursive: true });
+  const secretFile = path.join(workDir, 'edge-purge-secret');
+  writeFileSync(secretFile, purgeSecret, { mode: 0o600 });
+  chmodSync(secretFile, 0o600);
   const vclFile = path.join(workDir, 'default.vcl');
-  writeFileSync(vclFile, renderVcl('127.0.0.1', backendPort));
+  writeFileSync(vclFile, renderVcl('127.0.0.1', backendPort, secretFile));
   const child = spawn(
     'varnishd',
     [
@@ -71,6 +110,8 @@ async function startVarnish({ port, backendPort, workDir, memoryMb = 128, log = 
       workDir,
       '-a',
       `:${port}`,
+      '-a',
+      `purge=127.0.0.1:${purgePort}`,
       '-f',
       vclFile,
       '-s',
@@ -111,6 +152,9 @@ async function startVarnish({ port, backendPort, workDir, memoryMb = 128, log = 
   }
   return {
     port,
+    purgePort,
+    purgeUrl: `http://127.0.0.1:${purgePort}`,
+    purgeSecret,
     child,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
@@ -129,4 +173,4 @@ async function startVarnish({ port, backendPort, workDir, memoryMb = 128, log = 
   };
 }
 
-module.exports = { startVarnish, ensureVarnishInstalled, renderVcl, VCL };
+module.exports = { startVarnish, ensureVarnishInstalled, renderVcl, shippedVcl, overlayVcl, SHIPPED_VCL, OVERLAY_VCL };

@@ -144,6 +144,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
   // CommonJS for graph). The slug rule pulls a transliteration table: only the editor's chunk has it.
   resolve: {
     alias: [
+      { find: '@savepoint/audience', replacement: fileURLToPath(new URL('../packages/audience/src/index.ts', import.meta.url)) },
       { find: '@savepoint/slug', replacement: fileURLToPath(new URL('../packages/slug/src/index.ts', import.meta.url)) },
       // The dev server keeps react-router's warnings.
       ...(command === 'build' ? REACT_ROUTER_PRODUCTION : []),

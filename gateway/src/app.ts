@@ -13,6 +13,7 @@ import { buildOpenApiDocument } from './api/openapi';
 import { BODY_LIMIT, apiRouter } from './api/router';
 import type { RouteServices } from './api/route-kit';
 import { createGatewayCache, serveCachedAnswers, type ResponseCache } from './cache/response-cache';
+import { canonicalPaths } from './canonical-paths';
 import { createCollabServer, type CollabServer } from './collab/collab-server';
 import { capConnectionsPerIp, createBoundedServer } from './connection-guards';
 import type { GatewayConfig } from './config';
@@ -161,9 +162,13 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   );
   // Who may keep each answer (browsers, Varnish, a CDN), settled as its head is written.
   app.use(sharedCaching(config.edge));
-  // The social web's paths go to graph untouched (signed requests), before anything else reads them.
+  // The social web's paths go to graph untouched (signed requests, never redirected), before
+  // anything else reads them.
   const federation = federationProxy({ graphUrl: config.graphUrl, logger });
   app.use(federation.handler);
+  // Before anything that decides by path (caches, sessions, the origin check, private pages): any
+  // other spelling of a path the app has is redirected to its one spelling.
+  app.use(canonicalPaths());
   // The web build's hashed files, before the headers that only documents need (web-app.ts).
   app.use('/assets', webAssets(config.webDistDir));
   app.use(securityHeaders());

@@ -6,6 +6,7 @@
 // timeout and answers 504, an unreachable one 503, both as the usual JSON error.
 import { createSecretKey } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import type { AudienceKind } from '@savepoint/audience';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { type DocumentNode, Kind, print } from 'graphql';
 import jwt from 'jsonwebtoken';
@@ -16,6 +17,11 @@ import { CONTENT_WRITE_HEADER } from '@savepoint/content-cache';
 import { type ErrorCode, HttpError, isErrorCode } from './errors';
 
 export interface Identity {
+  /**
+   * Who the browser's request is (@savepoint/audience), signed as the `who` claim: graph keeps no
+   * shared answer for anyone but an anonymous reader. Unset for the gateway's own renders and reads.
+   */
+  audience?: AudienceKind;
   /** The session's editor, when there is one. */
   uid?: number;
   /** The editor's credentials version when the session began: graph refuses it once it is stale. */
@@ -211,6 +217,7 @@ export function createGraphClient(options: {
   const sign = (identity: Identity, own: boolean) =>
     jwt.sign(
       {
+        ...(identity.audience ? { who: identity.audience } : {}),
         ...(identity.uid !== undefined ? { uid: identity.uid, cv: identity.credentialsVersion } : {}),
         ...(identity.ip ? { ip: identity.ip } : {}),
         ...(identity.device ? { device: identity.device } : {}),
@@ -230,7 +237,7 @@ export function createGraphClient(options: {
     ttl: SIGNATURE_REUSE_MS,
   });
   const signatureFor = (identity: Identity, own = false) => {
-    const key = `${identity.uid ?? ''}|${identity.credentialsVersion ?? ''}|${identity.ip ?? ''}|${identity.device ?? ''}|${identity.memberSession ?? ''}|${own}`;
+    const key = `${identity.audience ?? ''}|${identity.uid ?? ''}|${identity.credentialsVersion ?? ''}|${identity.ip ?? ''}|${identity.device ?? ''}|${identity.memberSession ?? ''}|${own}`;
     const known = signatures.get(key);
     // The LRU's TTL runs on a monotonic clock; graph judges the signature by the wall clock, so reuse
     // stops by the wall clock too (a clock step must never send a signature graph calls expired).

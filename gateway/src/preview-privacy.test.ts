@@ -107,14 +107,104 @@ describe('/preview/{token} page', () => {
 
     await revokeThroughGraph(id);
     const revoked = await stack.client().get(`/preview/${token}`, { headers: html });
+    // An ended link is gone: 404 with its own page, not a 200 someone could take for the draft.
+    expect(revoked.status).toBe(404);
+    expect(revoked.text).toContain('<title>Preview Unavailable | Savepoint</title>');
     expect(revoked.text).not.toContain('Secret review page');
     expect(revoked.text).toContain('This preview link has expired or was revoked');
     expectPrivate(revoked.headers);
   });
 
-  it('robots.txt keeps crawlers out of /preview/', async () => {
+  it('answers an unknown link 404 with the Preview Unavailable page', async () => {
+    const unknown = await stack.client().get('/preview/NoSuchToken-4f9a', { headers: html });
+    expect(unknown.status).toBe(404);
+    expect(unknown.text).toContain('This preview link has expired or was revoked');
+    expectPrivate(unknown.headers);
+  });
+
+  it('robots.txt keeps crawlers out of every page for one person', async () => {
     const robots = await stack.client().get('/robots.txt', { headers: { accept: 'text/plain' } });
-    expect(robots.text.split('\n')).toContain('Disallow: /preview/');
+    const lines = robots.text.split('\n');
+    for (const family of ['/preview', '/account', '/newsletter']) expect(lines).toContain(`Disallow: ${family}`);
+  });
+});
+
+// H1 (issue 44): the routers take `/Preview/<token>`, `/preview/<token>/` and `/%70review/<token>`
+// for the preview page, so every rule written for `/preview/` must too. Each other spelling is now
+// redirected to the one spelling before anything runs: never rendered, stored or indexed as itself.
+describe('a preview in any other spelling', () => {
+  const spellings = (token: string) => [
+    `/Preview/${token}`,
+    `/PREVIEW/${token}`,
+    `/preview/${token}/`,
+    `/%70review/${token}`,
+    `//preview/${token}`,
+  ];
+
+  it('is redirected to the one spelling (the token keeps its case), private, never shown or stored as itself', async () => {
+    const { id, token } = await draftWithLink('Secret review in capitals');
+    const entries = stack.gateway.cache.stats().entries;
+    for (const spelling of spellings(token)) {
+      for (let i = 0; i < 2; i += 1) {
+        const res = await stack.client().get(`${spelling}?utm_source=x`, { headers: html });
+        expect({ spelling, status: res.status, location: res.headers.get('location') }).toEqual({
+          spelling,
+          status: 301,
+          location: `/preview/${token}?utm_source=x`,
+        });
+        expect(res.text).not.toContain('Secret review in capitals');
+        expect(res.headers.get('x-savepoint-cache')).toBeNull();
+        expect(res.headers.get('cache-control')).toBe('private, no-store');
+      }
+    }
+    // The token is a parameter: its letter case is kept, so another case is another (unknown) link.
+    const otherCase = await stack.client().get(`/preview/${token.toUpperCase()}`, { headers: html });
+    expect(otherCase.status).toBe(404);
+    expect(stack.gateway.cache.stats().entries).toBe(entries);
+
+    // Revoked over REST: no spelling shows the draft afterwards.
+    expect((await admin.delete(`/api/articles/${id}/preview-link`)).status).toBe(200);
+    for (const spelling of spellings(token)) {
+      const res = await stack.client().get(spelling, { headers: html });
+      expect(res.status).toBe(301);
+      const followed = await stack.client().get(res.headers.get('location')!, { headers: html });
+      expect(followed.status).toBe(404);
+      expect(followed.text).not.toContain('Secret review in capitals');
+    }
+  });
+
+  it('over REST too: /API/Preview/<token> is redirected, never answered from the answer cache', async () => {
+    const { token } = await draftWithLink('Secret review over shouted REST');
+    for (const spelling of [`/API/preview/${token}`, `/api/Preview/${token}/`, `/api/%70review/${token}`]) {
+      const res = await stack.client().get(spelling);
+      expect({ spelling, status: res.status, location: res.headers.get('location') }).toEqual({
+        spelling,
+        status: 301,
+        location: `/api/preview/${token}`,
+      });
+      expect(res.text).not.toContain('Secret review over shouted REST');
+    }
+  });
+
+  it("the member's and the newsletter's pages likewise: redirected, and private in their one spelling", async () => {
+    for (const [spelling, canonical] of [
+      ['/Account', '/account'],
+      ['/Account/verify?token=abc', '/account/verify?token=abc'],
+      ['/ACCOUNT/', '/account'],
+      ['/Newsletter/confirm?token=abc', '/newsletter/confirm?token=abc'],
+      ['/newsletter/Unsubscribe/', '/newsletter/unsubscribe'],
+    ]) {
+      const res = await stack.client().get(spelling, { headers: html });
+      expect({ spelling, status: res.status, location: res.headers.get('location') }).toEqual({
+        spelling,
+        status: 301,
+        location: canonical,
+      });
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      const page = await stack.client().get(canonical, { headers: html });
+      expect({ canonical, control: page.headers.get('cache-control') }).toEqual({ canonical, control: 'private, no-store' });
+      expect(page.headers.get('x-robots-tag')).toContain('noindex');
+    }
   });
 });
 

@@ -2,13 +2,13 @@
 // with every other path; the gateway owns the session and the device cookie), log out, and who am I.
 // Which sessions a password, role or account change ends is graph's to decide, on every path: a
 // session carries its credentials version and graph refuses a stale one (session/guard.ts).
+import { STAFF_HINT_COOKIE as SIGNED_IN_HINT_COOKIE, STAFF_SESSION_COOKIE as SESSION_COOKIE } from '@savepoint/audience';
 import type { Request, Response } from 'express';
 import { GraphError } from '../graph-client';
 import { unauthenticated } from '../errors';
 import { ChangePasswordDocument, LoginDocument, MeDocument, type EditorFragment } from '../generated/graphql';
 import { setDeviceCookie } from '../session/device-cookie';
 import { currentEditor, identityOf, sessionsUnavailable } from '../session/guard';
-import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '../session/store';
 import type { RouteContext } from './route-kit';
 import type { z } from 'zod';
 import type { loginBody, passwordChangeBody } from './inputs';

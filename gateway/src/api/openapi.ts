@@ -3,6 +3,7 @@
 // (400), the path's ids (404), graph's rules for the operation it runs (graph-refusals.ts), the body
 // limit (413) and the services behind the gateway (502, 503, 504). contract.test.ts holds the
 // document to the real answers; `redocly lint` holds it to the OpenAPI rules.
+import { MEMBER_SESSION_COOKIE, STAFF_SESSION_COOKIE } from '@savepoint/audience';
 import { z } from 'zod';
 import { graphRefusals } from './graph-refusals';
 import type { Route } from './route-kit';
@@ -56,13 +57,13 @@ const securitySchemes = {
   staffSession: {
     type: 'apiKey',
     in: 'cookie',
-    name: 'savepoint.sid',
+    name: STAFF_SESSION_COOKIE,
     description: 'The staff session (HttpOnly, SameSite=Lax) set by POST /api/auth/login',
   },
   memberSession: {
     type: 'apiKey',
     in: 'cookie',
-    name: 'savepoint.member',
+    name: MEMBER_SESSION_COOKIE,
     description: 'The member session (HttpOnly, SameSite=Lax) set by POST /api/members/verify',
   },
   bearerToken: {

@@ -1,12 +1,13 @@
 // Turns the route table into Express handlers: validate the request, check the guard, run the row,
 // answer JSON with the right caching for who asked.
+import { isStorableForEveryone } from '@savepoint/audience';
 import { KeySet } from '@savepoint/cache-keys';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { cachedResponse, sendCachedResponse, type ResponseCache } from '../cache/response-cache';
 import { HttpError, notFound } from '../errors';
 import { PRIVATE_CACHE_CONTROL, markPrivate } from '../private-pages';
 import { type GraphClient, GraphError } from '../graph-client';
-import { endRefusedSession, hasSessionCookie, identityOf, requireEditor } from '../session/guard';
+import { endRefusedSession, identityOf, requireEditor } from '../session/guard';
 import { clearMemberCookie, memberTokenOf } from '../session/member-cookie';
 import { inputError, nulByteError } from './inputs';
 import type { Route, RouteContext, RouteServices } from './route-kit';
@@ -69,14 +70,15 @@ function setCaching(req: Request, res: Response, privateAnswer: boolean, fresh =
 }
 
 /**
- * The answer cache around public GET rows: a reader without a session cookie gets the answer stored
- * by an earlier request (served before routing: serveCachedAnswers in app.ts); a miss runs the row
- * and stores its answer, unless content changed while it ran (the ticket). The key is the path
- * with its query string.
+ * The answer cache around public GET rows: a reader gets the answer stored by an earlier request
+ * (served before routing: serveCachedAnswers in app.ts); an anonymous reader's miss runs the row and
+ * stores its answer, unless content changed while it ran (the ticket). Only an anonymous reader's
+ * answer is stored (@savepoint/audience): a member's, staff's or a token's never is. The key is the
+ * path with its query string.
  */
 function answerCacheLayer(cache: ResponseCache) {
   const applies = (row: Route, req: Request) =>
-    row.method === 'get' && row.guard === 'public' && !row.privateAnswer && !row.fresh && !hasSessionCookie(req);
+    row.method === 'get' && row.guard === 'public' && !row.privateAnswer && !row.fresh && isStorableForEveryone(req);
   return {
     /**
      * Call before running the row; returns how to send its answer (stored when it may be, tagged with

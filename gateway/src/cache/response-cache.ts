@@ -6,6 +6,7 @@
 // without a DATABASE_URL, or while that connection is down, nothing is served from or stored in the cache.
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import { mayBeServedSharedCopy } from '@savepoint/audience';
 import { CACHE_KEYS_HEADER, formatKeys, type CacheKey } from '@savepoint/cache-keys';
 import {
   ContentCache,
@@ -16,7 +17,6 @@ import {
 } from '@savepoint/content-cache';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
-import { hasSessionCookie } from '../session/guard';
 
 export interface CachedResponse {
   status: number;
@@ -151,9 +151,10 @@ export function sendCachedResponse(req: Request, res: Response, entry: CachedRes
 }
 
 /**
- * Serves stored answers early, before routing, session and compression: a GET or HEAD from a reader
- * without a session cookie whose URL has a fresh entry gets it (no Redis, no graph, no SQL). Entries
- * are only ever stored for such requests: REST answers under their whole URL (api/router.ts), reader
+ * Serves stored answers early, before routing, session and compression: a GET or HEAD that a copy for
+ * everyone may answer (an anonymous reader's or a member's, of a path not for one person: the rule of
+ * @savepoint/audience) whose URL has a fresh entry gets it (no Redis, no graph, no SQL). Entries are
+ * only ever stored for anonymous readers' requests: REST answers under their whole URL (api/router.ts), reader
  * pages under their canonical URL (`pageKeyOf`, ssr/page-url.ts: tracking and unknown parameters
  * never make another entry). A stale page falls through to the page server, which serves it while
  * one render refreshes it.
@@ -163,7 +164,7 @@ export function serveCachedAnswers(
   pageKeyOf: (originalUrl: string) => string | undefined = () => undefined,
 ): RequestHandler {
   return (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !cache.enabled || hasSessionCookie(req)) return next();
+    if (!cache.enabled || !mayBeServedSharedCopy(req)) return next();
     const key = req.path.startsWith('/api/') ? req.originalUrl : (pageKeyOf(req.originalUrl) ?? req.originalUrl);
     const hit = cache.get(key);
     if (hit) return sendCachedResponse(req, res, hit);

@@ -1,9 +1,15 @@
 // Co-editing (issue 24): a Yjs server (Hocuspocus) on the gateway's own HTTP server, at COLLAB_PATH.
 // One document per article (`article:{id}`), holding the body as TipTap's XML fragment.
 //
-// Who may connect: the upgrade needs the staff session cookie (same origin); each document then asks
-// graph `article(id)` with the editor's own identity: no article (not staff, or gone) refuses it,
-// `viewerCanUpdate` false (the capability table's updateArticle row) makes the connection read-only.
+// Who may connect: the upgrade must come from a page of this site (an Origin header naming it; one
+// without Origin is refused, as a browser always sends it on a WebSocket) and be staff's by
+// @savepoint/audience, with a live staff session; each document then asks graph `article(id)` with
+// the editor's own identity: no article (not staff, or gone) refuses it, `viewerCanUpdate` false (the
+// capability table's updateArticle row) makes the connection read-only.
+//
+// Presence (Yjs awareness) is the server's word, not the client's: every awareness state a connection
+// sends is stamped with its session's editor (display name, colour, whether they may edit), and a
+// connection may speak only for the awareness client ids it announced first.
 // Open connections are checked again every `recheckMs` (the session still there, the same access):
 // a logout, an expired session, a role or password change closes them.
 //
@@ -16,6 +22,7 @@
 import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import type { Duplex } from 'node:stream';
+import { audienceOf } from '@savepoint/audience';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { Redis } from 'ioredis';
@@ -31,6 +38,15 @@ export const COLLAB_PATH = '/collab';
 const DOCUMENT_NAME = /^article:([1-9]\d{0,9})$/;
 /** An empty Yjs update (no structs, no deletions): nothing to store. */
 const EMPTY_UPDATE_BYTES = 2;
+/** Presence colours, one per editor by id (the editor's own tab picks the same: web/src/features/editor/use-collab.ts). */
+const PRESENCE_COLORS = ['#e6194b', '#3cb44b', '#4363d8', '#f58231', '#911eb4', '#008080', '#9a6324', '#800000'];
+
+/** Who a connection is in everyone's presence list: its session's editor, never what the client says. */
+export const presenceOf = (editor: SessionEditor, canEdit: boolean) => ({
+  name: editor.displayName,
+  color: PRESENCE_COLORS[Math.abs(editor.userId) % PRESENCE_COLORS.length],
+  canEdit,
+});
 
 export interface CollabOptions {
   graph: GraphClient;
@@ -86,6 +102,9 @@ export function createCollabServer(options: CollabOptions): CollabServer {
   const stored = new Map<string, Uint8Array>();
   const pendingStores = new Set<Promise<unknown>>();
   const open = new Set<Connection<CollabContext>>();
+  /** Per document and awareness client id, the socket that announced it (it alone may speak for it). */
+  const presenceOwners = new Map<string, string>();
+  const ownedBySocket = new Map<string, Set<string>>();
 
   const identityOf = (context: CollabContext): Identity => ({
     uid: context.editor.userId,
@@ -130,7 +149,31 @@ export function createCollabServer(options: CollabOptions): CollabServer {
       },
       async connected({ connection }) {
         open.add(connection);
-        connection.onClose(() => open.delete(connection));
+        connection.onClose(() => {
+          open.delete(connection);
+          for (const key of ownedBySocket.get(connection.socketId) ?? []) presenceOwners.delete(key);
+          ownedBySocket.delete(connection.socketId);
+        });
+      },
+      async beforeHandleAwareness({ states, context, connection, documentName }) {
+        // Relayed from another gateway (Redis): stamped there already.
+        if (!context || !connection) return;
+        const owned = ownedBySocket.get(connection.socketId) ?? new Set<string>();
+        ownedBySocket.set(connection.socketId, owned);
+        for (const [clientId, state] of states) {
+          const key = `${documentName}|${clientId}`;
+          const owner = presenceOwners.get(key);
+          if (owner !== undefined && owner !== connection.socketId) {
+            states.delete(clientId);
+            continue;
+          }
+          if (owner === undefined) {
+            presenceOwners.set(key, connection.socketId);
+            owned.add(key);
+          }
+          // A state of null is the client leaving: nothing to stamp.
+          if (state) state.user = presenceOf(context.editor, context.canEdit === true);
+        }
       },
       async onLoadDocument({ document, documentName }) {
         const articleId = articleIdOf(documentName)!;
@@ -183,9 +226,12 @@ export function createCollabServer(options: CollabOptions): CollabServer {
   }
 
   async function upgrade(req: http.IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
+    // Browsers always send Origin on a WebSocket: without one it is not a page of this site.
     const origin = originOf(req.headers.origin);
     const allowed = [`http://${req.headers.host}`, `https://${req.headers.host}`, options.publicUrl];
-    if (origin !== undefined && !allowed.includes(origin)) return refuseUpgrade(socket, 403, 'Forbidden');
+    if (origin === undefined || !allowed.includes(origin)) return refuseUpgrade(socket, 403, 'Forbidden');
+    // Only staff co-edit; anyone else never costs a session look-up.
+    if (audienceOf(req).kind !== 'staff') return refuseUpgrade(socket, 401, 'Unauthorized');
     let editor: SessionEditor | undefined;
     try {
       editor = await loadSession(req);

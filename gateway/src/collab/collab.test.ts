@@ -18,7 +18,8 @@ import {
   type TestGateway,
   type TestStack,
 } from '../../../testing/gateway';
-import { COLLAB_PATH } from './collab-server';
+import type { SessionEditor } from '../session/store';
+import { COLLAB_PATH, presenceOf } from './collab-server';
 
 // ESM typings, CommonJS builds (as in libraries.ts).
 const { HocuspocusProvider, HocuspocusProviderWebsocket } = require('@hocuspocus/provider') as typeof Provider;
@@ -66,12 +67,15 @@ interface Opened {
   closes: number[];
 }
 
-/** A provider on `article:{id}` through `baseUrl`, with the client's cookie (none when `client` is undefined). */
+/**
+ * A provider on `article:{id}` through `baseUrl`, with the client's cookie (none when `client` is
+ * undefined) and the page's Origin, as a browser on the site sends them.
+ */
 function connect(baseUrl: string, client: TestClient | undefined, articleId: number, doc = new Y.Doc()): Opened {
   const cookie = client ? cookieOf(client) : '';
   class CookieSocket extends WebSocket {
     constructor(url: string) {
-      super(url, { headers: cookie ? { cookie } : {} });
+      super(url, { headers: { origin: baseUrl, ...(cookie ? { cookie } : {}) } });
     }
   }
   let refusal: string | undefined;
@@ -120,10 +124,71 @@ const userId = async (username: string) => {
   return users.find((user) => user.username === username)!.id;
 };
 
+/** The editor a session of `username` carries, as the server stamps presence from it. */
+async function sessionEditor(username?: string): Promise<SessionEditor> {
+  const me = (await (await logIn(stack.baseUrl, username)).get('/api/auth/me')).body as { id: number; displayName: string };
+  return { userId: me.id, displayName: me.displayName } as SessionEditor;
+}
+
+// H10 (issue 44): presence used to be whatever the client put in its awareness state, so a read-only
+// contributor showed up to the admin as "P editor (spoofed)", able to edit.
+describe('presence is the session’s word', () => {
+  it('shows each connection as its session’s editor, whatever the client claims', async () => {
+    const articleId = await draftBy(await userId('collab-author'));
+    const admin = connect(stack.baseUrl, await logIn(stack.baseUrl), articleId);
+    const contributor = connect(stack.baseUrl, await logIn(stack.baseUrl, 'collab-contributor'), articleId);
+    await synced(admin);
+    await synced(contributor);
+    // Each tab announces itself as the web app does (use-collab.ts); the contributor lies.
+    admin.provider.setAwarenessField('user', { name: 'Admin', color: '#111111', canEdit: true });
+    contributor.provider.setAwarenessField('user', { name: 'P editor (spoofed)', color: '#000000', canEdit: true });
+    const seen = () =>
+      admin.provider.awareness?.getStates().get(contributor.doc.clientID)?.user as Record<string, unknown> | undefined;
+    await until(() => seen() !== undefined, 'the contributor’s presence reached the admin');
+    const truth = presenceOf(await sessionEditor('collab-contributor'), false);
+    await until(() => JSON.stringify(seen()) === JSON.stringify(truth), 'the contributor shown as themselves');
+    expect(seen()).toEqual(truth);
+    expect(truth.name).not.toContain('spoofed');
+    expect(truth.canEdit).toBe(false);
+    // And the admin, the other way round, as the admin's session says (able to edit).
+    const adminSeen = () => contributor.provider.awareness?.getStates().get(admin.doc.clientID)?.user;
+    await until(() => adminSeen() !== undefined, 'the admin’s presence reached the contributor');
+    expect(adminSeen()).toEqual(presenceOf(await sessionEditor(), true));
+  });
+
+  it('lets no connection speak for another connection’s client', async () => {
+    const articleId = await draftBy(await userId('collab-author'));
+    const admin = connect(stack.baseUrl, await logIn(stack.baseUrl), articleId);
+    await synced(admin);
+    admin.provider.setAwarenessField('user', { name: 'Admin', color: '#111111', canEdit: true });
+    const watcher = connect(stack.baseUrl, await logIn(stack.baseUrl, 'collab-author'), articleId);
+    await synced(watcher);
+    const adminTruth = presenceOf(await sessionEditor(), true);
+    const adminAsSeen = () => watcher.provider.awareness?.getStates().get(admin.doc.clientID)?.user;
+    await until(() => JSON.stringify(adminAsSeen()) === JSON.stringify(adminTruth), 'the admin shown as the admin');
+    // A contributor whose client takes the admin's client id: what it says for that id goes nowhere.
+    const forged = new Y.Doc();
+    forged.clientID = admin.doc.clientID;
+    const impostor = connect(stack.baseUrl, await logIn(stack.baseUrl, 'collab-contributor'), articleId, forged);
+    await until(() => impostor.provider.isAuthenticated, 'the impostor connected');
+    // Many changes: its clock for that id passes the admin's, so only ownership can keep it out.
+    for (let i = 0; i < 20; i += 1) impostor.provider.setAwarenessField('user', { name: `Not the admin ${i}`, color: '#000000' });
+    const impostorSent = () => impostor.provider.awareness?.getLocalState()?.user;
+    await until(() => impostorSent() !== undefined, 'the impostor set its state');
+    // The admin's own next change still comes through, and the watcher never saw the impostor's.
+    admin.provider.setAwarenessField('cursor', { anchor: 1 });
+    await until(
+      () => watcher.provider.awareness?.getStates().get(admin.doc.clientID)?.cursor !== undefined,
+      'the admin’s cursor',
+    );
+    expect(adminAsSeen()).toEqual(adminTruth);
+  });
+});
+
 describe('who may open a document', () => {
   it('refuses an upgrade without a staff session (401)', async () => {
     const status = await new Promise<number>((resolve, reject) => {
-      const ws = new WebSocket(wsUrl(stack.baseUrl));
+      const ws = new WebSocket(wsUrl(stack.baseUrl), { headers: { origin: stack.baseUrl } });
       ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
       ws.on('open', () => reject(new Error('opened without a session')));
       ws.on('error', () => undefined);
@@ -137,6 +202,19 @@ describe('who may open a document', () => {
       const ws = new WebSocket(wsUrl(stack.baseUrl), { headers: { cookie: cookieOf(admin), origin: 'https://evil.example' } });
       ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
       ws.on('open', () => reject(new Error('opened from another origin')));
+      ws.on('error', () => undefined);
+    });
+    expect(status).toBe(403);
+  });
+
+  // H10 (issue 44): browsers always send Origin on a WebSocket; an upgrade without one is not a page
+  // of this site, whatever cookie it carries.
+  it('refuses an upgrade without Origin, even with a staff session (403)', async () => {
+    const admin = await logIn(stack.baseUrl);
+    const status = await new Promise<number>((resolve, reject) => {
+      const ws = new WebSocket(wsUrl(stack.baseUrl), { headers: { cookie: cookieOf(admin) } });
+      ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+      ws.on('open', () => reject(new Error('opened without Origin')));
       ws.on('error', () => undefined);
     });
     expect(status).toBe(403);

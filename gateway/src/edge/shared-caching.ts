@@ -1,8 +1,9 @@
 // What shared caches in front of the gateway (Varnish, a CDN) may keep, decided in one place for every
 // answer just before its headers leave (docs/decisions/0014-edge-cache-and-purge.md):
-//  - personal requests (a session or signed-in cookie, Authorization, any write, the auth, preview,
-//    newsletter-token, GraphQL and admin paths) get `private, no-store` and `Vary: Cookie`, whatever
-//    the handler said, unless the answer is already no-store or an immutable file;
+//  - personal requests (anyone but an anonymous reader, any write, a path for one person: the rule of
+//    @savepoint/audience, docs/decisions/0020-audience-policy.md) get `private, no-store` and
+//    `Vary: Cookie`, whatever the handler said, unless the answer is already no-store or an
+//    immutable file;
 //  - an anonymous 200 (or its 304) that names what it shows (the keys of @savepoint/cache-keys, set
 //    by the page, feed and answer code in the internal x-savepoint-cache-keys header) is public for
 //    shared caches: `public, max-age, s-maxage, stale-while-revalidate, stale-if-error`, with those
@@ -11,23 +12,15 @@
 //    what it can be told to forget (deploy/varnish/default.vcl keeps nothing without s-maxage).
 // The internal header never leaves the gateway.
 import type { ServerResponse } from 'node:http';
+import { isStorableForEveryone } from '@savepoint/audience';
 import { ALL_KEY, CACHE_KEYS_HEADER, GAMES_KEY, LIST_KEY, parseKeys, type CacheKey } from '@savepoint/cache-keys';
-import type { Request, RequestHandler } from 'express';
+import type { IncomingMessage } from 'node:http';
+import type { RequestHandler } from 'express';
 import type { EdgeCachingConfig } from '../config';
-import { hasSessionCookie } from '../session/guard';
-import { SIGNED_IN_HINT_COOKIE } from '../session/store';
 import { PRIVATE_CACHE_CONTROL } from '../private-pages';
 
-/** Paths whose answers belong to one person even without a session (tokens in the URL, sign-in). */
-const PERSONAL_PATHS = /^\/(?:api\/auth|api\/preview|preview|graphql|admin|newsletter|api\/newsletter)(?:\/|$)/;
-
 /** Whether a request's answer is for its sender alone (never stored by a shared cache). */
-function isPersonalRequest(req: Request): boolean {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return true;
-  if (req.headers.authorization !== undefined) return true;
-  if (hasSessionCookie(req) || (req.headers.cookie?.includes(`${SIGNED_IN_HINT_COOKIE}=`) ?? false)) return true;
-  return PERSONAL_PATHS.test(req.path);
-}
+export const isPersonalRequest = (req: IncomingMessage): boolean => !isStorableForEveryone(req);
 
 /** The Cache-Control of an anonymous keyed answer, from the configuration. */
 function sharedCacheControl(config: EdgeCachingConfig): string {
@@ -73,7 +66,7 @@ function addVary(res: ServerResponse, field: string) {
   res.setHeader('Vary', [...fields, field].join(', '));
 }
 
-function decide(req: Request, res: ServerResponse, statusCode: number, config: EdgeCachingConfig, sharedControl: string) {
+function decide(req: IncomingMessage, res: ServerResponse, statusCode: number, config: EdgeCachingConfig, sharedControl: string) {
   const keys = parseKeys(res.getHeader(CACHE_KEYS_HEADER) as string | string[] | undefined);
   res.removeHeader(CACHE_KEYS_HEADER);
   const control = String(res.getHeader('Cache-Control') ?? '');

@@ -6,6 +6,7 @@
 // sitemaps id ranges of 1,000, one query each; every
 // answer names its cache keys (sitemap, feed, games) so the edge keeps it until a change purges it.
 import { createHash } from 'node:crypto';
+import { PRIVATE_PAGES } from '@savepoint/audience';
 import { ALL_KEY, CACHE_KEYS_HEADER, FEED_KEY, formatKeys, GAMES_KEY, SITEMAP_KEY, type CacheKey } from '@savepoint/cache-keys';
 import express, { type Request, type Response } from 'express';
 import {
@@ -18,7 +19,6 @@ import {
   type FeedArticlesQuery,
 } from '../generated/graphql';
 import type { GraphClient } from '../graph-client';
-import { PREVIEW_PAGE_PREFIX } from '../private-pages';
 import { PRODUCT, DEFAULT_DESCRIPTION } from '../seo';
 import { gameUrl } from '../structured-data';
 
@@ -32,6 +32,10 @@ const RSS_ITEMS = 50;
 /** Google News takes articles of the last two days, at most 1,000 per sitemap. */
 const NEWS_WINDOW_MS = 48 * 3_600_000;
 const NEWS_MAX = 1000;
+/** What this router answers besides the category feeds (`{listing}/rss.xml`), for the canonical paths. */
+export const FEED_PATHS = ['/robots.txt', '/sitemap.xml', '/sitemap-pages.xml', '/sitemap-news.xml', '/rss.xml'] as const;
+const [ROBOTS_PATH, SITEMAP_PATH, SITEMAP_PAGES_PATH, SITEMAP_NEWS_PATH, RSS_PATH] = FEED_PATHS;
+
 const STATIC_PATHS = [
   '/',
   '/articles',
@@ -109,7 +113,7 @@ export function feedsRouter(options: FeedOptions): express.Router {
     res.send(body);
   }
 
-  router.get('/robots.txt', (req, res) => {
+  router.get(ROBOTS_PATH, (req, res) => {
     const origin = options.publicOrigin();
     const body = [
       'User-agent: *',
@@ -117,8 +121,9 @@ export function feedsRouter(options: FeedOptions): express.Router {
       'Disallow: /api/',
       'Disallow: /admin/',
       'Disallow: /graphql',
-      // Previews of unpublished articles (also noindex, should a link leak).
-      `Disallow: ${PREVIEW_PAGE_PREFIX}`,
+      // Every page for one person: previews, the member's account, newsletter links' landings (also
+      // noindex, should a link leak; any other spelling of them redirects here first).
+      ...PRIVATE_PAGES.map((family) => `Disallow: ${family}`),
       '',
       `Sitemap: ${origin}/sitemap.xml`,
       '',
@@ -127,7 +132,7 @@ export function feedsRouter(options: FeedOptions): express.Router {
     send(req, res, 'text/plain', body, undefined, [ALL_KEY]);
   });
 
-  router.get('/sitemap.xml', async (req, res) => {
+  router.get(SITEMAP_PATH, async (req, res) => {
     const origin = options.publicOrigin();
     const [first, files, gameFiles] = await Promise.all([
       page(req, null, 1, 0),
@@ -155,7 +160,7 @@ export function feedsRouter(options: FeedOptions): express.Router {
     );
   });
 
-  router.get('/sitemap-pages.xml', async (req, res) => {
+  router.get(SITEMAP_PAGES_PATH, async (req, res) => {
     const origin = options.publicOrigin();
     const latest = (await page(req, null, 1, 0)).articles[0]?.updatedAt;
     const urls = STATIC_PATHS.map(
@@ -250,7 +255,7 @@ export function feedsRouter(options: FeedOptions): express.Router {
     );
   });
 
-  router.get('/sitemap-news.xml', async (req, res) => {
+  router.get(SITEMAP_NEWS_PATH, async (req, res) => {
     const since = new Date(Date.now() - NEWS_WINDOW_MS).toISOString();
     const recent: FeedArticle[] = [];
     // Newest first: stop at the first page that reaches past the window.
@@ -296,7 +301,7 @@ export function feedsRouter(options: FeedOptions): express.Router {
     send(req, res, 'application/rss+xml', body, latest, [FEED_KEY]);
   }
 
-  router.get('/rss.xml', (req, res) => rss(req, res, { title: PRODUCT, link: '/' }));
+  router.get(RSS_PATH, (req, res) => rss(req, res, { title: PRODUCT, link: '/' }));
   router.get('/:route/rss.xml', async (req, res, next) => {
     const route = (await options.categoryRoutes()).find((r) => r.path === `/${req.params.route}`);
     if (!route) return next();

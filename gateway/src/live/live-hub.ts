@@ -13,7 +13,11 @@
 //   polls live-entries?after= every 15 s); a reader whose unsent bytes pass `bufferBytes` is dropped.
 // - Heartbeat: one timer writes a comment to every stream every 15 s (proxies keep the line open).
 // Streams are never cached: no-store, and they do not pass through the answer cache or compression.
+// A stream is the same for everyone (published blogs only), whoever asks; who asks is still counted
+// per audience (@savepoint/audience), so an operator sees how many of the live readers are members
+// or staff following their own coverage.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { AUDIENCE_KINDS, audienceOf, type AudienceKind } from '@savepoint/audience';
 import { listenForContentChanges } from '@savepoint/content-cache';
 import { isLiveKey } from '@savepoint/cache-keys';
 import type { Logger } from 'pino';
@@ -72,6 +76,8 @@ export const LIVE_STREAM_OPENAPI = {
 const RETRY_AFTER_S = 15;
 /** How often the hub asks graph when it cannot LISTEN (no DATABASE_URL, or the connection is down). */
 const POLL_MS = 1_000;
+/** The stream's route pattern (the gateway's canonical paths include it). */
+export const LIVE_STREAM_PATTERN = '/api/articles/:id/live';
 /** The stream's path; the id is checked as a whole number. */
 const STREAM_PATH = /^\/api\/articles\/(\d{1,9})\/live(?:\?(.*))?$/;
 /** Shared replays kept at most (distinct blog and Last-Event-ID pairs since the last event). */
@@ -97,6 +103,7 @@ export interface LiveHubOptions {
 interface Stream {
   res: ServerResponse;
   articleId: number;
+  audience: AudienceKind;
   /** The last event id written (BigInt), so no event goes out twice. */
   last: bigint;
   /** Events the hub pushed while the stream's replay was on its way. */
@@ -105,6 +112,8 @@ interface Stream {
 
 export interface LiveHubStats {
   streams: number;
+  /** Open streams by who opened them. */
+  streamsByAudience: Record<AudienceKind, number>;
   dropped: number;
   refused: number;
   replayQueries: number;
@@ -133,6 +142,7 @@ export class LiveHub {
   private readonly listener: ReturnType<typeof listenForContentChanges> | undefined;
   private readonly stops: (() => void)[] = [];
   private readonly counters = { dropped: 0, refused: 0, replayQueries: 0, fetches: 0 };
+  private readonly byAudience = Object.fromEntries(AUDIENCE_KINDS.map((kind) => [kind, 0])) as Record<AudienceKind, number>;
 
   constructor(private readonly options: LiveHubOptions) {
     const repeat = options.repeat ?? realRepeat;
@@ -159,7 +169,7 @@ export class LiveHub {
   }
 
   stats(): LiveHubStats {
-    return { streams: this.count, ...this.counters };
+    return { streams: this.count, streamsByAudience: { ...this.byAudience }, ...this.counters };
   }
 
   /** True while the hub hears every change (its LISTEN connection is up). */
@@ -206,7 +216,7 @@ export class LiveHub {
     const raw = (typeof header === 'string' ? header : undefined) ?? afterParam ?? undefined;
     const after = raw && /^\d{1,18}$/.test(raw.trim()) ? raw.trim() : null;
     await this.loadHead();
-    const stream: Stream = { res, articleId, last: -1n, pending: [] };
+    const stream: Stream = { res, articleId, audience: audienceOf(req).kind, last: -1n, pending: [] };
     this.add(stream);
     let replay: { reset: boolean; events: LiveStreamEventFragment[] };
     try {
@@ -355,12 +365,14 @@ export class LiveHub {
     if (!readers) this.streams.set(stream.articleId, (readers = new Set()));
     readers.add(stream);
     this.count += 1;
+    this.byAudience[stream.audience] += 1;
   }
 
   private remove(stream: Stream): void {
     const readers = this.streams.get(stream.articleId);
     if (!readers?.delete(stream)) return;
     this.count -= 1;
+    this.byAudience[stream.audience] -= 1;
     if (readers.size === 0) this.streams.delete(stream.articleId);
   }
 
@@ -369,6 +381,7 @@ export class LiveHub {
     for (const readers of this.streams.values()) for (const stream of readers) stream.res.end();
     this.streams.clear();
     this.count = 0;
+    for (const kind of AUDIENCE_KINDS) this.byAudience[kind] = 0;
     await this.listener?.close();
   }
 }

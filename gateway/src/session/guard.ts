@@ -1,23 +1,22 @@
 // Who is asking: the session's editor (when a cookie brought a live session) or an anonymous reader.
+// Whether a request brings a staff session at all is @savepoint/audience's call, as for every other
+// consumer; whether that session is real is the store's, and then graph's.
+import { STAFF_HINT_COOKIE, STAFF_SESSION_COOKIE, audienceOf } from '@savepoint/audience';
 import type { Request, RequestHandler, Response } from 'express';
 import { HttpError, unauthenticated } from '../errors';
 import type { Identity } from '../graph-client';
 import { deviceTokenOf } from './device-cookie';
 import { memberTokenOf } from './member-cookie';
-import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE, type SessionEditor } from './store';
-
-/** True when the request carries our session cookie (anything else never touches Redis). */
-export function hasSessionCookie(req: Request): boolean {
-  return req.headers.cookie?.includes(`${SESSION_COOKIE}=`) ?? false;
-}
+import type { SessionEditor } from './store';
 
 /**
- * Loads the session only when the request brings our cookie, or when it is about to create one
- * (login): anonymous reads never reach Redis.
+ * Loads the session only when the request is staff's (it brings the session cookie or its hint), or
+ * when it is about to create one (login): anonymous and member reads never reach Redis. Paths are
+ * canonical here (canonical-paths.ts answered every other spelling with a redirect).
  */
 export function loadSessionWhenPresent(sessionMiddleware: RequestHandler, loginPath: string): RequestHandler {
   return (req, res, next) => {
-    if (hasSessionCookie(req) || (req.method === 'POST' && req.path === loginPath)) {
+    if (audienceOf(req).kind === 'staff' || (req.method === 'POST' && req.path === loginPath)) {
       // The session store (Redis) failing or timing out is an outage, not the client's fault: 503,
       // and nothing behind this point runs, so no write happens that the editor is not told about.
       return sessionMiddleware(req, res, (err?: unknown) => next(err ? sessionsUnavailable(err) : undefined));
@@ -58,8 +57,11 @@ export function currentEditor(req: Request, absoluteMs: number): SessionEditor |
 export function identityOf(req: Request, absoluteMs: number): Identity {
   const editor = currentEditor(req, absoluteMs);
   const memberSession = memberTokenOf(req);
-  if (!editor) return { ip: req.ip, device: deviceTokenOf(req), ...(memberSession ? { memberSession } : {}) };
+  // graph hears who the gateway decided is asking (never less than the editor or member it proves).
+  const audience = audienceOf(req).kind;
+  if (!editor) return { audience, ip: req.ip, device: deviceTokenOf(req), ...(memberSession ? { memberSession } : {}) };
   return {
+    audience,
     ...(memberSession ? { memberSession } : {}),
     uid: editor.userId,
     credentialsVersion: editor.credentialsVersion,
@@ -79,8 +81,8 @@ export function identityOf(req: Request, absoluteMs: number): Identity {
 export async function endRefusedSession(req: Request, res: Response): Promise<void> {
   if (req.session) await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
   if (!res.headersSent) {
-    res.clearCookie(SESSION_COOKIE, { path: '/' });
-    res.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' });
+    res.clearCookie(STAFF_SESSION_COOKIE, { path: '/' });
+    res.clearCookie(STAFF_HINT_COOKIE, { path: '/' });
   }
 }
 

@@ -3,26 +3,16 @@
 // only forwards inside its signed identity (the `mst` claim); graph looks the member up and never
 // makes an editor of it. HttpOnly, SameSite=Lax (a link from the mail still arrives signed in),
 // Secure over HTTPS; a new token on every sign-in (the old session is ended).
+import { MEMBER_HINT_COOKIE, MEMBER_SESSION_COOKIE as MEMBER_COOKIE, cookieValue } from '@savepoint/audience';
 import type { Request, Response } from 'express';
-
-export const MEMBER_COOKIE = 'savepoint.member';
-/** Not a credential: tells the web app a member signed in, so it fetches member bits after load. */
-const MEMBER_HINT_COOKIE = 'savepoint_member';
 /** As long as graph's member sessions live (graph/src/modules/member/member.service.ts). */
 const MEMBER_SESSION_DAYS = 30;
 const TOKEN_SHAPE = /^[\w-]{40,60}$/;
 
 /** The member session token the request's cookie carries, when it looks like one. */
 export function memberTokenOf(req: Request): string | undefined {
-  const header = req.headers.cookie;
-  if (!header?.includes(`${MEMBER_COOKIE}=`)) return undefined;
-  for (const part of header.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name !== MEMBER_COOKIE) continue;
-    const token = value.join('=');
-    return TOKEN_SHAPE.test(token) ? token : undefined;
-  }
-  return undefined;
+  const token = cookieValue(req.headers.cookie, MEMBER_COOKIE);
+  return token !== undefined && TOKEN_SHAPE.test(token) ? token : undefined;
 }
 
 export function setMemberCookie(req: Request, res: Response, token: string): void {

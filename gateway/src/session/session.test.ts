@@ -78,6 +78,60 @@ describe('logging in', () => {
   });
 });
 
+// H8 (issue 44): Express matches /API/auth/login, /api/auth/login/ and /api/Auth/Login as the login
+// route, while the same-origin check and session loading compared exact strings: a cross-site login
+// reached the handler, and a right one crashed (no session loaded). Every other spelling is now
+// redirected before anything runs, keeping the method and body (308), and the redirect's target
+// gets the same checks as any request.
+describe('the login in any other spelling', () => {
+  const spellings = ['/API/auth/login', '/api/auth/login/', '/api/Auth/Login', '/api/%61uth/login', '//api/auth//login'];
+  const evil = { origin: 'https://evil.test' };
+
+  it.each(spellings)('%s: a cross-site login never reaches the handler; the redirect is refused', async (spelling) => {
+    const client = stack.client(from(newIp()));
+    const res = await client.post(
+      spelling,
+      { username: stack.admin.username, password: stack.admin.password },
+      { headers: evil },
+    );
+    expect({ status: res.status, location: res.headers.get('location') }).toEqual({ status: 308, location: '/api/auth/login' });
+    expect(res.headers.getSetCookie()).toEqual([]);
+    const followed = await client.post(
+      res.headers.get('location')!,
+      { username: stack.admin.username, password: stack.admin.password },
+      { headers: evil },
+    );
+    expect(followed.status).toBe(403);
+    expect(client.cookies.has('savepoint.sid')).toBe(false);
+  });
+
+  it.each(spellings)('%s: a same-site login follows the redirect and signs in (no 500)', async (spelling) => {
+    const client = stack.client(from(newIp()));
+    const redirected = await client.post(spelling, { username: stack.admin.username, password: stack.admin.password });
+    expect({ status: redirected.status, location: redirected.headers.get('location') }).toEqual({
+      status: 308,
+      location: '/api/auth/login',
+    });
+    const followed = await login(client, stack.admin.username, stack.admin.password);
+    expect(followed.status).toBe(200);
+    expect((await client.get('/api/auth/me')).status).toBe(200);
+  });
+
+  it('a cross-site write riding on the session in another spelling is redirected, then refused', async () => {
+    const client = stack.client(from(newIp()));
+    expect((await login(client, stack.admin.username, stack.admin.password)).status).toBe(200);
+    for (const spelling of ['/API/categories', '/api/Categories/', '/GraphQL']) {
+      const body =
+        spelling === '/GraphQL' ? { query: 'mutation { createTag(input: { name: "x" }) { id } }' } : { name: 'Sneaky' };
+      const res = await client.post(spelling, body, { headers: evil });
+      expect({ spelling, status: res.status }).toEqual({ spelling, status: 308 });
+      const followed = await client.post(res.headers.get('location')!, body, { headers: evil });
+      expect({ spelling, status: followed.status }).toEqual({ spelling, status: 403 });
+    }
+    expect((await client.get('/api/categories')).body.some((c: { name: string }) => c.name === 'Sneaky')).toBe(false);
+  });
+});
+
 describe('the session', () => {
   it('ends at logout, and the old cookie is worthless after', async () => {
     const client = await stack.editor(from(newIp()));

@@ -1,6 +1,8 @@
 // Editor sessions in Redis (connect-redis), shared by every gateway process and surviving restarts.
 // A session remembers the credentials version its editor had at login; graph refuses the session
 // once a password or role change raised the version, and the gateway then ends it (guard.ts).
+// The cookie is named by @savepoint/audience, which every cache and Varnish follow.
+import { STAFF_SESSION_COOKIE } from '@savepoint/audience';
 import { RedisStore } from 'connect-redis';
 import type { RequestHandler } from 'express';
 import session from 'express-session';
@@ -23,13 +25,6 @@ declare module 'express-session' {
     editor?: SessionEditor;
   }
 }
-
-export const SESSION_COOKIE = 'savepoint.sid';
-/**
- * Not a secret and not a credential: it only tells the web app that this browser logged in, so a
- * visitor who never did is not asked "who are you?" on every page (GET /api/auth/me, a 401).
- */
-export const SIGNED_IN_HINT_COOKIE = 'savepoint_signed_in';
 
 /**
  * connect-redis 9 speaks node-redis; this is the handful of its calls mapped onto ioredis, so the
@@ -66,7 +61,7 @@ export function createSessionStore(config: GatewayConfig, redis: Redis): Session
   const store = new RedisStore({ client: nodeRedisFacade(redis), prefix: sessionPrefix });
 
   const middleware = session({
-    name: SESSION_COOKIE,
+    name: STAFF_SESSION_COOKIE,
     secret: config.sessionSecret,
     store,
     resave: false,

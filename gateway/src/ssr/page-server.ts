@@ -6,13 +6,13 @@
 // from a reader's).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { isStorableForEveryone, mayBeServedSharedCopy } from '@savepoint/audience';
 import { KeySet } from '@savepoint/cache-keys';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { type CachedResponse, cachedResponse, sendCachedResponse, type ResponseCache } from '../cache/response-cache';
 import type { GraphClient } from '../graph-client';
 import { PRIVATE_CACHE_CONTROL, isPrivatePage } from '../private-pages';
-import { hasSessionCookie } from '../session/guard';
 import { DEFAULT_DESCRIPTION, canonicalUrl, escapeHtml, pageHead } from '../seo';
 import { pageStructuredData } from '../structured-data';
 import { type CriticalCss, criticalCss } from './critical-css';
@@ -102,6 +102,17 @@ function safeDecode(segment: string): string | null {
 function routeOf(path: string): string {
   const segments = path.split('/').filter(Boolean);
   return segments.length === 0 ? '/' : `/${segments[0]}${segments.length > 1 ? '/…' : ''}`;
+}
+
+/**
+ * Who may get, and whose render may make, the copy of a page kept for everyone: @savepoint/audience's
+ * call. An anonymous reader's render is kept and a member is served it (pages render the same for
+ * them); staff and tokens never; a page for one person (a preview: a revoked link ends at once)
+ * never is. GET only: a HEAD is answered by serveCachedAnswers once a GET kept the page.
+ */
+export function pageCaching(req: Request): { storable: boolean; servable: boolean } {
+  const get = req.method === 'GET';
+  return { storable: get && isStorableForEveryone(req), servable: get && mayBeServedSharedCopy(req) };
 }
 
 export function pageServer(options: PageServerOptions) {
@@ -319,11 +330,9 @@ export function pageServer(options: PageServerOptions) {
     const loaded = await bundles.current();
     if (!loaded || !template.includes(ROOT)) return false;
     const pageUrl = canonicalPageUrl(req.originalUrl, loaded.bundle.pageQueryParams);
-    // A preview is for the link's holder alone: never kept, so a revoked link ends at once.
-    const privatePage = isPrivatePage(req.path);
-    const storable = options.cache !== undefined && req.method === 'GET' && !hasSessionCookie(req) && !privatePage;
+    const { storable, servable } = options.cache ? pageCaching(req) : { storable: false, servable: false };
 
-    const found = storable ? options.cache!.lookup(pageUrl) : undefined;
+    const found = servable ? options.cache!.lookup(pageUrl) : undefined;
     if (found && !found.stale) {
       sendCachedResponse(req, res, found.value);
       return true;
@@ -331,13 +340,13 @@ export function pageServer(options: PageServerOptions) {
     if (found) {
       // Stale: this reader gets it now; one render refreshes it if a slot is free (else a later reader's will).
       sendCachedResponse(req, res, found.value, 'stale');
-      if (!inFlight.has(pageUrl)) {
+      if (storable && !inFlight.has(pageUrl)) {
         const release = budget.tryAcquire();
         if (release) void singleFlight(pageUrl, () => produce(req, loaded, template, pageUrl, true).finally(release));
       }
       return true;
     }
-    const running = storable ? inFlight.get(pageUrl) : undefined;
+    const running = servable ? inFlight.get(pageUrl) : undefined;
     if (running) return deliver(req, res, await running);
 
     const charge = budget.chargeIp(req.ip);

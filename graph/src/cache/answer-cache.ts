@@ -6,12 +6,14 @@
 // CACHE_KEYS_HEADER (the gateway tags its pages with them) and used to drop only the answers a
 // content change reaches (PostgreSQL NOTIFY carries the change's keys). An editor's mutation is
 // answered only once this process has heard its change (read-your-writes here and, by the same
-// header, in the gateway it went through).
+// header, in the gateway it went through). Only an anonymous reader's answers are stored or served
+// here: who the caller is comes from @savepoint/audience (graphql/identity.ts), the rule the gateway
+// and the edge follow too.
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import type { GraphContext } from '../graphql/context';
-import { INTERNAL_HEADER, isAnonymousCaller } from '../graphql/identity';
+import { INTERNAL_HEADER, callerAudience } from '../graphql/identity';
 import { CACHE_KEYS_HEADER, formatKeys, KeySet, type CacheKey } from '@savepoint/cache-keys';
 import { CONTENT_WRITE_HEADER, ContentCache, type ContentCacheStats, listenForContentChanges } from '@savepoint/content-cache';
 import { recordFieldKeys } from './answer-keys';
@@ -98,13 +100,11 @@ export function createGraphAnswerCache(options: {
     const fresh = wantsFresh(req) || !cache.enabled;
     const key = keyOf(req);
     if (key === undefined) return next();
-    if (
-      !isAnonymousCaller(
-        { internal: req.header(INTERNAL_HEADER), authorization: req.header('authorization') },
-        options.internalSecret,
-      )
-    )
-      return next();
+    const audience = callerAudience(
+      { internal: req.header(INTERNAL_HEADER), authorization: req.header('authorization') },
+      options.internalSecret,
+    );
+    if (audience?.kind !== 'anonymous') return next();
     const hit = fresh ? undefined : cache.get(key);
     if (hit) {
       res.statusCode = 200;
@@ -144,7 +144,7 @@ export function createGraphAnswerCache(options: {
       return {
         async executionDidStart({ operation, contextValue }) {
           const recording = contextValue.answerRecording;
-          if (!recording || operation.operation !== 'query' || contextValue.identity?.editor) return;
+          if (!recording || operation.operation !== 'query' || contextValue.identity?.audience.kind !== 'anonymous') return;
           return {
             willResolveField({ info, args }) {
               return (error, result) => {
@@ -165,7 +165,13 @@ export function createGraphAnswerCache(options: {
             return;
           }
           const recording = contextValue.answerRecording;
-          if (!recording || contextValue.freshAnswer || operation?.operation !== 'query' || contextValue.identity?.editor) return;
+          if (
+            !recording ||
+            contextValue.freshAnswer ||
+            operation?.operation !== 'query' ||
+            contextValue.identity?.audience.kind !== 'anonymous'
+          )
+            return;
           if (response.body.kind === 'single' && !response.body.singleResult.errors && (response.http.status ?? 200) === 200) {
             recording.storable = true;
             const keys = recording.keys.keys;

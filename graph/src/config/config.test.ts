@@ -130,19 +130,33 @@ it('reads the replicas as a comma-separated list and the answer cache budget in 
 
 it('chooses the edge purger from CDN_PURGE and names what it is missing', () => {
   expect(loadGraphConfig(base).edgePurge).toEqual({ kind: 'none' });
+  const secret = 'x'.repeat(32);
   expect(
-    loadGraphConfig({ ...base, CDN_PURGE: 'varnish', VARNISH_PURGE_URLS: 'http://v1:6081, http://v2:6081' }).edgePurge,
+    loadGraphConfig({
+      ...base,
+      CDN_PURGE: 'varnish',
+      VARNISH_PURGE_URLS: 'http://v1:6082, http://v2:6082',
+      EDGE_PURGE_SECRET: secret,
+    }).edgePurge,
   ).toEqual({
     kind: 'varnish',
-    urls: ['http://v1:6081', 'http://v2:6081'],
+    urls: ['http://v1:6082', 'http://v2:6082'],
+    secret,
   });
+  // Varnish takes no purge without the shared secret: the worker must have one, and a real one.
+  expect(() => loadGraphConfig({ ...base, CDN_PURGE: 'varnish', VARNISH_PURGE_URLS: 'http://v1:6082' })).toThrow(
+    /EDGE_PURGE_SECRET is required when CDN_PURGE=varnish/,
+  );
+  expect(() =>
+    loadGraphConfig({ ...base, CDN_PURGE: 'varnish', VARNISH_PURGE_URLS: 'http://v1:6082', EDGE_PURGE_SECRET: 'short' }),
+  ).toThrow(/EDGE_PURGE_SECRET must be at least 32 characters/);
   expect(loadGraphConfig({ ...base, CDN_PURGE: 'fastly', FASTLY_SERVICE_ID: 'svc', FASTLY_API_TOKEN: 'tok' }).edgePurge).toEqual({
     kind: 'fastly',
     serviceId: 'svc',
     token: 'tok',
     apiUrl: 'https://api.fastly.com',
   });
-  expect(() => loadGraphConfig({ ...base, CDN_PURGE: 'varnish' })).toThrow(
+  expect(() => loadGraphConfig({ ...base, CDN_PURGE: 'varnish', EDGE_PURGE_SECRET: secret })).toThrow(
     /VARNISH_PURGE_URLS is required when CDN_PURGE=varnish/,
   );
   expect(() => loadGraphConfig({ ...base, CDN_PURGE: 'cloudflare', CLOUDFLARE_ZONE_ID: 'z' })).toThrow(

@@ -267,8 +267,14 @@ export const graphEnvSchema = z.object({
       'The shared cache in front that the worker purges by key on every content change (`npm run start:edge`: `varnish`).',
     ),
   VARNISH_PURGE_URLS: optionalText.pipe(urlList('Varnish nodes').optional()).meta({
-    description: 'Every Varnish node to purge, comma-separated; required with `CDN_PURGE=varnish`.',
-    whenUnset: '`npm run start:edge`: `http://127.0.0.1:$EDGE_PORT`',
+    description: "Every Varnish node's purge listener, comma-separated; required with `CDN_PURGE=varnish`.",
+    whenUnset: '`npm run start:edge`: `http://127.0.0.1:$EDGE_PURGE_PORT`',
+  }),
+  // Varnish accepts a purge only with it (deploy/varnish/default.vcl): an address proves nothing.
+  EDGE_PURGE_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()).meta({
+    description:
+      'The secret every purge carries (`X-Purge-Secret`); Varnish takes none without it. At least 32 characters; required with `CDN_PURGE=varnish`.',
+    whenUnset: '`npm run start:edge`: generated once into `.data/secrets.json`',
   }),
   FASTLY_SERVICE_ID: optionalText.describe('Fastly service to purge; required with `CDN_PURGE=fastly`.'),
   FASTLY_API_TOKEN: optionalText.describe('Fastly API token; required with `CDN_PURGE=fastly`.'),
@@ -443,7 +449,7 @@ function edgePurgeOf(e: z.infer<typeof graphEnvSchema>): EdgePurgeConfig {
   switch (e.CDN_PURGE) {
     case 'varnish':
       if (!e.VARNISH_PURGE_URLS?.length) need(undefined, 'VARNISH_PURGE_URLS');
-      return { kind: 'varnish', urls: e.VARNISH_PURGE_URLS! };
+      return { kind: 'varnish', urls: e.VARNISH_PURGE_URLS!, secret: need(e.EDGE_PURGE_SECRET, 'EDGE_PURGE_SECRET') };
     case 'fastly':
       return {
         kind: 'fastly',

@@ -3,7 +3,11 @@
 // claim to be an editor any other way. A signed editor also carries the credentials version their
 // session was made with: a password or role changed since (user.entity.ts) refuses it, which ends
 // the session at the gateway. The gateway's own batches carry a claim of their own (`own`) that a
-// browser's request proxied through the gateway never gets.
+// browser's request proxied through the gateway never gets. Who the caller is for caching (an
+// anonymous reader, a member, staff or a token) is @savepoint/audience's rule, the same one the
+// gateway and the edge follow: the gateway signs its decision (`who`), a direct caller is a token
+// when it sends Authorization.
+import { audienceOfCaller, type Audience, type AudienceKind } from '@savepoint/audience';
 import jwt from 'jsonwebtoken';
 import { LRUCache } from 'lru-cache';
 import { forbidden, unauthenticated, withHttpStatus } from '../common/errors';
@@ -20,6 +24,8 @@ const INTERNAL_TOKEN_MAX_AGE_SECONDS = 60;
 
 interface InternalClaims {
   iss: typeof GATEWAY_ISSUER;
+  /** Who the browser's request was, as the gateway decided it (@savepoint/audience). */
+  who?: AudienceKind;
   uid?: number;
   ip?: string;
   /** The browser's device token (its device cookie), for the login limits. */
@@ -36,6 +42,8 @@ interface InternalClaims {
 }
 
 export interface Identity {
+  /** Who is calling (@savepoint/audience): only an anonymous reader's answers are kept for everyone. */
+  audience: Audience;
   /** The editor behind the request, or null for a reader. */
   editor: User | null;
   /** True when the gateway signed the request. */
@@ -56,7 +64,7 @@ export interface Identity {
 /** Signs the header the gateway sends; the gateway and tests use the same function. */
 export function signInternalToken(
   secret: string,
-  claims: { uid?: number; cv?: number; ip?: string; device?: string; own?: true; mst?: string } = {},
+  claims: { who?: AudienceKind; uid?: number; cv?: number; ip?: string; device?: string; own?: true; mst?: string } = {},
 ): string {
   return jwt.sign({ ...claims }, hmacKey(secret), {
     algorithm: 'HS256',
@@ -104,17 +112,15 @@ function verifyInternalToken(token: string, secret: string): InternalClaims {
 }
 
 /**
- * True when the caller is certainly a reader: no bearer token and, if the gateway signed the
- * request, no editor in the signature. Cheap (no database), for the public answer cache.
+ * Who is calling, from the headers alone (no database), for the public answer cache; undefined when
+ * the gateway's signature does not verify (the request is refused anyway).
  */
-export function isAnonymousCaller(headers: IdentityHeaders, secret: string): boolean {
-  if (headers.authorization !== undefined && headers.authorization !== '') return false;
-  if (!headers.internal) return true;
+export function callerAudience(headers: IdentityHeaders, secret: string): Audience | undefined {
+  if (!headers.internal) return audienceOfCaller({ authorization: headers.authorization });
   try {
-    const claims = verifyInternalToken(headers.internal, secret);
-    return claims.uid === undefined && claims.mst === undefined;
+    return audienceOfCaller({ signed: verifyInternalToken(headers.internal, secret), authorization: headers.authorization });
   } catch {
-    return false;
+    return undefined;
   }
 }
 
@@ -135,6 +141,7 @@ export async function resolveIdentity(headers: IdentityHeaders, secret: string, 
     }
     const deviceToken = typeof claims.device === 'string' ? claims.device : undefined;
     return {
+      audience: audienceOfCaller({ signed: claims, authorization: headers.authorization }),
       editor,
       viaGateway: true,
       gatewayOwn: claims.own === true,
@@ -147,9 +154,11 @@ export async function resolveIdentity(headers: IdentityHeaders, secret: string, 
   if (headers.authorization !== undefined && headers.authorization !== '') {
     const editor = bearer ? await users.findByApiToken(bearer) : null;
     if (!editor) throw withHttpStatus(unauthenticated('The API token is invalid, expired or revoked.'));
-    return { editor, viaGateway: false, gatewayOwn: false, clientIp: headers.socketIp };
+    return { audience: { kind: 'token' }, editor, viaGateway: false, gatewayOwn: false, clientIp: headers.socketIp };
   }
-  return { editor: null, viaGateway: false, gatewayOwn: false, clientIp: headers.socketIp };
+  // An empty Authorization is nobody's token, but still not an anonymous reader's plain request.
+  const audience = audienceOfCaller({ authorization: headers.authorization });
+  return { audience, editor: null, viaGateway: false, gatewayOwn: false, clientIp: headers.socketIp };
 }
 
 /** For operations only the gateway itself may call (never a request it proxies, never a client). */

@@ -2,17 +2,20 @@
 #
 # What it does:
 #  - caches what the gateway marks shareable (Cache-Control: public, s-maxage=…); everything else,
-#    and every request of a signed-in editor (session cookie) or with Authorization, goes straight
-#    through and is never stored;
+#    and every request that is someone's (a staff or member cookie, Authorization) or for one person
+#    (previews, the account, sign-in…), goes straight through and is never stored. Who is who is
+#    @savepoint/audience's rule, generated into the block marked "audience" below
+#    (docs/decisions/0020-audience-policy.md);
 #  - one cache entry per page whatever tracking parameters (utm_*, gclid, fbclid, …) a link carries;
 #  - tags every object with the surrogate keys the gateway sends (xkey, Surrogate-Key or Cache-Tag)
 #    so the worker purges exactly what a change touches: `PURGE` with an `xkey-purge: k1 k2` header
-#    (a soft purge), or `xkey-purge: *` for everything, from the addresses of the `purgers` ACL only;
+#    (a soft purge), or `xkey-purge: *` for everything, on the `purge` listener only and with the
+#    shared secret (X-Purge-Secret, the worker's EDGE_PURGE_SECRET, read from the file below);
 #  - serves stale pages while the gateway is down or failing (grace, up to stale-if-error), and a
 #    clear 503 page to anything that cannot be served from the cache;
 #  - passes Server-Sent Events and WebSocket upgrades through untouched.
-# deploy/kubernetes/overlays/with-varnish: the gateway Service as backend, the pod networks as purgers
-# (a test checks this copy differs from deploy/varnish/default.vcl in nothing else).
+# deploy/kubernetes/overlays/with-varnish: generated from deploy/varnish/default.vcl by npm run build
+# (scripts/generate-vcl.mjs) with the gateway Service as backend; the purge secret is mounted there.
 vcl 4.1;
 
 import std;
@@ -35,22 +38,18 @@ backend gateway {
     }
 }
 
-# Who may purge: the worker. Add the worker's network when it runs on another host (Kubernetes:
-# the pod network, deploy/kubernetes).
-acl purgers {
-    "127.0.0.1";
-    "::1";
-    "10.0.0.0"/8;
-    "172.16.0.0"/12;
-    "192.168.0.0"/16;
-}
-
 sub vcl_recv {
-    # Purges: by key (the worker's adapter, graph/src/jobs/edge-purge) or everything (an admin's action).
+    # Purges: by key (the worker's adapter, graph/src/modules/edge) or everything (an admin's action).
+    # Never trusted by address (behind an Ingress every request comes from the Ingress' pod): only on
+    # the `purge` listener (varnishd -a purge=…; in Kubernetes only the worker's pods may reach it)
+    # and only with the secret the worker shares (at least 32 characters).
     if (req.method == "PURGE") {
-        if (client.ip !~ purgers) {
-            return (synth(403, "Purging is not allowed from this address"));
+        if (local.socket != "purge"
+            || req.http.X-Purge-Secret !~ "^.{32,}$"
+            || req.http.X-Purge-Secret != regsub(std.fileread("/etc/savepoint/edge-purge-secret"), "\s+$", "")) {
+            return (synth(403, "Purging is not allowed"));
         }
+        unset req.http.X-Purge-Secret;
         if (!req.http.xkey-purge) {
             return (synth(400, "Missing xkey-purge header"));
         }
@@ -64,6 +63,11 @@ sub vcl_recv {
         return (synth(200, "Purged " + req.http.n-gone + " objects"));
     }
 
+    # The purge listener is for purges alone.
+    if (local.socket == "purge") {
+        return (synth(405, "Only PURGE is answered here"));
+    }
+
     # Live traffic is never buffered or cached.
     if (req.http.Upgrade ~ "(?i)websocket") {
         return (pipe);
@@ -75,17 +79,25 @@ sub vcl_recv {
     if (req.method != "GET" && req.method != "HEAD") {
         return (pass);
     }
+    # An absolute-form target (GET http://host/path) is judged, and sent on, by its path alone.
+    set req.url = regsub(req.url, "^[a-zA-Z][a-zA-Z0-9+.-]*://[^/]*", "");
     # The social web (docs/decisions/0025): WebFinger, NodeInfo and ActivityPub reach graph exactly
     # as sent (a signed fetch covers the path and query, which the rewriting below would change).
     if (req.url ~ "^/(\.well-known/(webfinger|nodeinfo)|nodeinfo/|ap/)") {
         return (pass);
     }
-    # Personal answers: a session (or the signed-in hint), credentials, editor-only paths.
+    # BEGIN audience: generated from @savepoint/audience (packages/audience/src/vcl.ts) by npm run build; do not edit.
+    # Someone's request (a token, a staff or member cookie), a path for one person in any letter case,
+    # or a spelling the gateway answers with a redirect to the one spelling (repeated or trailing
+    # slashes, percent-encoded letters): passed, never answered from the cache nor kept in it.
     if (req.http.Authorization
-        || req.http.Cookie ~ "(^|;\s*)(savepoint\.sid|savepoint_signed_in)="
-        || req.url ~ "^/(api/auth|api/preview|preview|graphql|admin/queues)(/|\?|$)") {
+        || req.http.Cookie ~ "(^|;)\s*(savepoint\.sid|savepoint_signed_in|savepoint\.member|savepoint_member)\s*="
+        || req.url ~ "(?i)^/(preview|account|newsletter|api/auth|api/preview|api/members|api/newsletter|graphql|admin|collab)(/|\?|$)"
+        || req.url ~ "^[^?]*(//|%(?:[46][1-9A-Fa-f]|[57][0-9Aa]|3[0-9]|2[Dd]|5[Ff]|7[Ee]))"
+        || req.url ~ "^[^?]+/(\?|$)") {
         return (pass);
     }
+    # END audience
 
     # Tracking parameters never split the cache (nor reach the gateway).
     if (req.url ~ "[?&](utm_[a-z_]+|gclid|dclid|fbclid|msclkid|mc_cid|mc_eid|_ga|_gl|igshid|yclid)=") {

@@ -1,6 +1,7 @@
 // Purging shared caches by key (docs/decisions/0014-edge-cache-and-purge.md). One adapter per kind of
 // cache in front, chosen by CDN_PURGE; each speaks the cache's documented purge request:
-//  - Varnish (deploy/varnish/default.vcl): `PURGE /` with `xkey-purge: k1 k2` to every node, or `*`;
+//  - Varnish (deploy/varnish/default.vcl): `PURGE /` with `xkey-purge: k1 k2` to every node's purge
+//    listener, or `*`, with the shared secret in X-Purge-Secret (EDGE_PURGE_SECRET);
 //  - Fastly: `POST /service/{id}/purge` with `Surrogate-Key: k1 k2` (at most 256 keys a request) and
 //    `Fastly-Key`; everything: `POST /service/{id}/purge_all`;
 //  - Cloudflare: `POST /client/v4/zones/{zone}/purge_cache` with `{"tags": [...]}` (at most 30 tags a
@@ -9,7 +10,7 @@
 
 export type EdgePurgeConfig =
   | { kind: 'none' }
-  | { kind: 'varnish'; urls: string[] }
+  | { kind: 'varnish'; urls: string[]; secret: string }
   | { kind: 'fastly'; serviceId: string; token: string; apiUrl: string }
   | { kind: 'cloudflare'; zoneId: string; token: string; apiUrl: string };
 
@@ -43,12 +44,18 @@ async function send(what: string, url: string, init: RequestInit): Promise<Respo
   return res;
 }
 
-function varnish(urls: readonly string[]): EdgePurger {
+/** The header Varnish checks against its copy of EDGE_PURGE_SECRET. */
+const PURGE_SECRET_HEADER = 'X-Purge-Secret';
+
+function varnish({ urls, secret }: { urls: readonly string[]; secret: string }): EdgePurger {
   // Every node holds its own copy: each must forget.
   const purge = (value: string) =>
     Promise.all(
       urls.map((url) =>
-        send('Varnish purge', new URL('/', url).toString(), { method: 'PURGE', headers: { 'xkey-purge': value } }),
+        send('Varnish purge', new URL('/', url).toString(), {
+          method: 'PURGE',
+          headers: { 'xkey-purge': value, [PURGE_SECRET_HEADER]: secret },
+        }),
       ),
     ).then(() => undefined);
   return {
@@ -107,7 +114,7 @@ function cloudflare(config: { zoneId: string; token: string; apiUrl: string }): 
 export function createEdgePurger(config: EdgePurgeConfig): EdgePurger | undefined {
   switch (config.kind) {
     case 'varnish':
-      return varnish(config.urls);
+      return varnish(config);
     case 'fastly':
       return fastly(config);
     case 'cloudflare':

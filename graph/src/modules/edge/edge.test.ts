@@ -80,16 +80,17 @@ describe('adapters', () => {
     }
   });
 
-  it('Varnish: PURGE with xkey-purge to every node; * for everything', async () => {
+  it('Varnish: PURGE with xkey-purge and the shared secret to every node; * for everything', async () => {
     const second = await startFakeCdn();
+    const secret = 'the-shared-purge-secret-of-32-chars!';
     try {
-      const varnish = createEdgePurger({ kind: 'varnish', urls: [cdn.url, second.url] })!;
+      const varnish = createEdgePurger({ kind: 'varnish', urls: [cdn.url, second.url], secret })!;
       await varnish.purgeKeys(['article-7', 'list']);
       await varnish.purgeEverything();
       for (const node of [cdn, second]) {
-        expect(node.requests.map((r) => [r.method, r.path, r.headers['xkey-purge']])).toEqual([
-          ['PURGE', '/', 'article-7 list'],
-          ['PURGE', '/', '*'],
+        expect(node.requests.map((r) => [r.method, r.path, r.headers['xkey-purge'], r.headers['x-purge-secret']])).toEqual([
+          ['PURGE', '/', 'article-7 list', secret],
+          ['PURGE', '/', '*', secret],
         ]);
       }
     } finally {
