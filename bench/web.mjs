@@ -14,6 +14,10 @@
 // Before measuring, each page and the image variants its HTML asks for are requested once: the
 // gateway draws a resized variant on its first request and keeps it, as a running site already has.
 // BENCH_LONG_TASKS=1 also prints each run's long main-thread tasks from its trace (longTasks).
+//
+// Then editor mode's first tab (bench/editor-mode.mjs): login click → Articles tab interactive and
+// the editor-mode JavaScript it took, written to docs/performance/editor-mode.md.
+// `--only editor-mode` measures just that (no Lighthouse).
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -26,6 +30,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import sharp from 'sharp';
 import { ensurePostgres, ensureRedis } from '../scripts/services.mjs';
+import { editorModeDocument, measureEditorMode } from './editor-mode.mjs';
 
 const require = createRequire(import.meta.url);
 const { startProcesses, freePort, root } = require('../scripts/processes.cjs');
@@ -95,6 +100,7 @@ const TARGETS = { performance: 100, accessibility: 100, 'best-practices': 100, s
 /** Issue 27: the largest contentful paint of Lighthouse's simulated mobile run. */
 const LCP_TARGET_MS = 1500;
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+const onlyEditorMode = process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'editor-mode';
 const reportsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'artifacts', 'lighthouse');
 
 /** The performance audits that cost points on a page (their ids, with their scores). */
@@ -158,74 +164,22 @@ async function withAdmin(adminUrl, sql) {
   }
 }
 
-async function main() {
-  const pg = await ensurePostgres('test');
-  const redis = await ensureRedis('test');
-  const dbName = `sp_bench_${randomBytes(4).toString('hex')}`;
-  await withAdmin(pg.adminUrl, `CREATE DATABASE ${dbName}`);
-  const dbUrl = new URL(pg.adminUrl);
-  dbUrl.pathname = `/${dbName}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'savepoint-bench-'));
-  mkdirSync(path.join(dataDir, 'media'), { recursive: true });
-  const [port, graphPort, workerPort] = [await freePort(), await freePort(), await freePort()];
-  const logs = [];
-  const product = await startProcesses({
-    env: {
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: dbUrl.toString(),
-      REDIS_URL: redis.url,
-      REDIS_PREFIX: `bench${randomBytes(3).toString('hex')}`,
-      PORT: String(port),
-      GRAPH_PORT: String(graphPort),
-      WORKER_PORT: String(workerPort),
-      SESSION_SECRET: randomBytes(32).toString('base64url'),
-      INTERNAL_SECRET: randomBytes(32).toString('base64url'),
-      ADMIN_USERNAME: 'admin',
-      ADMIN_PASSWORD: randomBytes(12).toString('base64url'),
-      DATA_DIR: dataDir,
-      MEDIA_DIR: path.join(dataDir, 'media'),
-      WEB_DIST_DIR: path.join(root, 'web', 'dist'),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      SEED_ON_EMPTY: 'true',
-      OPENAI_API_KEY: '',
-    },
-    log: (line) => logs.push(line),
+/** Lighthouse on each reader page, in a Chrome of its own. */
+async function lighthouseRuns(baseUrl, pages, outside) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--host-resolver-rules=${OUTSIDE_HOSTS.map((host) => `MAP ${host}:443 127.0.0.1:${outside.port}`).join(', ')}`,
+      '--ignore-certificate-errors',
+    ],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  let chrome;
-  const outside = await startOutsideStandIn(dataDir);
   try {
-    const res = await fetch(`http://127.0.0.1:${graphPort}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query:
-          '{ articles(limit: 1) { articles { slug } } reviews: articles(limit: 1, filter: { category: "review" }) { articles { slug } } games(limit: 1) { games { slug } } }',
-      }),
-    });
-    const { data } = await res.json();
-    const pages = {
-      home: '/',
-      listing: '/articles',
-      article: `/articles/${data.articles.articles[0].slug}`,
-      review: `/articles/${data.reviews.articles[0].slug}`,
-      game: `/games/${data.games.games[0].slug}`,
-    };
-
-    chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      chromeFlags: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        `--host-resolver-rules=${OUTSIDE_HOSTS.map((host) => `MAP ${host}:443 127.0.0.1:${outside.port}`).join(', ')}`,
-        '--ignore-certificate-errors',
-      ],
-    });
     mkdirSync(reportsDir, { recursive: true });
     for (const pathname of Object.values(pages)) await warmUp(`${baseUrl}${pathname}`);
     const rows = [];
@@ -271,11 +225,86 @@ async function main() {
     );
     console.log(misses.length ? `below target: ${misses.join('; ')}` : 'every page meets every target');
     console.log(`reports: ${reportsDir}`);
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** Editor mode's first tab: printed, and written to docs/performance/editor-mode.md. */
+async function editorModeRuns(baseUrl, admin) {
+  const result = await measureEditorMode({ baseUrl, admin, runs: Number(process.env.BENCH_EDITOR_RUNS ?? 5) });
+  const cpus = os.cpus();
+  const lines = editorModeDocument(result, {
+    machine: `${cpus.length} × ${cpus[0]?.model ?? 'cpu'}, load average ${os.loadavg()[0].toFixed(1)} at the end, Node ${process.version}`,
+    at: new Date().toISOString(),
+  });
+  process.stdout.write(`${lines.join('\n')}\n`);
+  const out = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'performance', 'editor-mode.md');
+  writeFileSync(out, lines.join('\n'));
+  console.log(`wrote ${out}`);
+}
+
+async function main() {
+  const pg = await ensurePostgres('test');
+  const redis = await ensureRedis('test');
+  const dbName = `sp_bench_${randomBytes(4).toString('hex')}`;
+  await withAdmin(pg.adminUrl, `CREATE DATABASE ${dbName}`);
+  const dbUrl = new URL(pg.adminUrl);
+  dbUrl.pathname = `/${dbName}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'savepoint-bench-'));
+  mkdirSync(path.join(dataDir, 'media'), { recursive: true });
+  const [port, graphPort, workerPort] = [await freePort(), await freePort(), await freePort()];
+  const logs = [];
+  const admin = { username: 'admin', password: randomBytes(12).toString('base64url') };
+  const product = await startProcesses({
+    env: {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: dbUrl.toString(),
+      REDIS_URL: redis.url,
+      REDIS_PREFIX: `bench${randomBytes(3).toString('hex')}`,
+      PORT: String(port),
+      GRAPH_PORT: String(graphPort),
+      WORKER_PORT: String(workerPort),
+      SESSION_SECRET: randomBytes(32).toString('base64url'),
+      INTERNAL_SECRET: randomBytes(32).toString('base64url'),
+      ADMIN_USERNAME: 'admin',
+      ADMIN_PASSWORD: admin.password,
+      DATA_DIR: dataDir,
+      MEDIA_DIR: path.join(dataDir, 'media'),
+      WEB_DIST_DIR: path.join(root, 'web', 'dist'),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SEED_ON_EMPTY: 'true',
+      OPENAI_API_KEY: '',
+    },
+    log: (line) => logs.push(line),
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const outside = await startOutsideStandIn(dataDir);
+  try {
+    const res = await fetch(`http://127.0.0.1:${graphPort}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query:
+          '{ articles(limit: 1) { articles { slug } } reviews: articles(limit: 1, filter: { category: "review" }) { articles { slug } } games(limit: 1) { games { slug } } }',
+      }),
+    });
+    const { data } = await res.json();
+    const pages = {
+      home: '/',
+      listing: '/articles',
+      article: `/articles/${data.articles.articles[0].slug}`,
+      review: `/articles/${data.reviews.articles[0].slug}`,
+      game: `/games/${data.games.games[0].slug}`,
+    };
+
+    if (!onlyEditorMode) await lighthouseRuns(baseUrl, pages, outside);
+    await editorModeRuns(baseUrl, admin);
   } catch (error) {
     console.error(logs.slice(-30).join('\n'));
     throw error;
   } finally {
-    await chrome?.kill();
     await outside.close();
     await product.stop();
     await withAdmin(pg.adminUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);

@@ -1,6 +1,6 @@
 // The dashboard's Comments tab (issue 23): the moderation queue by status, bulk show/hide, bans, the
 // blocked words and "hold first comments" settings. Keyboard: j/k move, x selects, a shows
-// (approves), h hides, b bans the author; the tab's label counts pending and reported comments.
+// (approves), h hides, b bans the author; the tab's label (CommentsTabLabel.tsx) counts pending and reported comments.
 import { useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -18,7 +18,6 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import {
   BanMemberDocument,
-  DeskCommentCountsDocument,
   ModerationCommentsDocument,
   CommentSettingsDocument,
   ModerateCommentsDocument,
@@ -29,15 +28,7 @@ import { errorMessage } from '../../lib/apollo';
 
 const STATUSES = ['pending', 'reported', 'hidden', 'visible'] as const;
 type Status = (typeof STATUSES)[number];
-const POLL_MS = 15_000;
-
-/** "Comments (3)": pending and reported comments wait for an editor. */
-export function CommentsTabLabel() {
-  const { data } = useQuery(DeskCommentCountsDocument, { pollInterval: POLL_MS, fetchPolicy: 'cache-and-network' });
-  const counts = data?.moderationComments.counts;
-  const waiting = counts ? counts.pending + counts.reported : 0;
-  return <span>{waiting ? `Comments (${waiting})` : 'Comments'}</span>;
-}
+import { POLL_MS } from './comments-poll';
 
 function SettingsPanel() {
   const { data } = useQuery(CommentSettingsDocument);

@@ -1,8 +1,7 @@
 // The review queue (issue 24): the articles writers submitted, for editors to open, read the changes
-// since the last review, and approve or send back. The tab's label carries the count.
+// since the last review, and approve or send back. The tab's label (ReviewQueueLabel.tsx) carries the count.
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
-import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -13,17 +12,7 @@ import Typography from '@mui/material/Typography';
 import { AdminReviewQueueDocument } from '../../../gql/graphql';
 import { SkeletonRows } from './SkeletonRows';
 
-const QUEUE_LIMIT = 100;
-
-export function ReviewQueueLabel() {
-  const { data } = useQuery(AdminReviewQueueDocument, { variables: { limit: QUEUE_LIMIT }, fetchPolicy: 'cache-and-network' });
-  const count = data?.adminArticles.totalCount ?? 0;
-  return (
-    <Badge badgeContent={count} color="secondary" sx={{ pr: count ? 1.5 : 0 }} aria-label={`Review queue, ${count} waiting`}>
-      Review queue
-    </Badge>
-  );
-}
+import { QUEUE_LIMIT } from './review-queue';
 
 export function ReviewQueueTab({ onEdit }: { onEdit: (id: number) => void }) {
   const { data, loading, error } = useQuery(AdminReviewQueueDocument, {
