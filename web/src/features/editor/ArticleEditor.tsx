@@ -5,7 +5,6 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -42,12 +41,10 @@ import {
   type ArticleForm,
   type SaveAction,
 } from './article-form';
-import { AiGeneratorPanel } from './components/AiGeneratorPanel';
-import { GamePicker } from './components/GamePicker';
+import { ArticleDetailsFields } from './components/ArticleDetailsFields';
 import { ReviewPanel, type ReviewSuggestion } from './components/ReviewPanel';
 import { fieldErrors, REVIEW_CATEGORY } from './review-form';
 import { HistoryButton, SharePreviewButton, useServerAutosave } from './components/EditorHistory';
-import { MediaPicker } from '../../back-office/MediaPicker';
 import { ArticlePreview } from './components/ArticlePreview';
 import { RichTextEditor } from './components/RichTextEditor';
 import { SchedulePicker } from './components/SchedulePicker';
@@ -210,93 +207,64 @@ interface EditorPermissions {
   inReview: boolean;
 }
 
-interface EditorFormProps {
-  allowed: EditorPermissions;
-  articleId: number | null;
-  draftKey: DraftKey;
-  form: ArticleForm;
-  minuteStep: number;
-  restored: boolean;
-  /** The stored article's embargo (ISO), offering "Schedule for embargo lift". */
-  embargoUntil: string | null;
-  /** The stored article's body: a never-shared document starts from it (not from a local draft). */
-  storedContent: string;
-  /** The stored article's simple fields: a never-shared document's `fields` map starts from them. */
-  storedFields: SharedFields | null;
-  onChange: (form: ArticleForm) => void;
-  onDiscardLocal: () => void;
-  onLeave: () => void;
-  onOpenLiveConsole?: (articleId: number) => void;
-}
-
-function EditorForm({
-  allowed,
-  articleId,
-  draftKey,
-  form: ownForm,
-  minuteStep,
-  restored,
-  embargoUntil,
-  storedContent,
-  storedFields,
-  onChange: changeOwnForm,
-  onDiscardLocal,
-  onLeave,
-  onOpenLiveConsole,
-}: EditorFormProps) {
-  const { toast } = useToast();
-  const run = useAdminAction();
-  const categories = useQuery(EditorCategoriesDocument);
-  const forget = { update: forgetPublicationQueries };
-  const [createArticle] = useMutation(EditorCreateArticleDocument, forget);
-  const [updateArticle] = useMutation(EditorUpdateArticleDocument, forget);
-  const [saving, setSaving] = useState(false);
-  const [previewing, setPreviewing] = useState(false);
-  const [pickingFeatured, setPickingFeatured] = useState(false);
-  // One key per new article: a save retried after a lost answer returns the article already made.
-  const [createKey] = useState(() => crypto.randomUUID());
-  const reviewRules = useQuery(EditorReviewRulesDocument);
-  // graph's refusals that name a field, shown on it until the next save.
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  // The AI draft's verdict box for a review: the editor accepts it into the panel, or not.
-  const [suggestion, setSuggestion] = useState<ReviewSuggestion | null>(null);
-
-  useEffect(() => {
-    if (categories.error) toast({ title: 'Error', description: 'Failed to fetch categories', variant: 'destructive' });
-  }, [categories.error, toast]);
-
-  // Co-editing (issue 24): a stored article's body is the shared document; the form's content is
-  // always its merged HTML, so saving, scheduling and publishing send what everyone wrote.
+/**
+ * Co-editing (issue 24): a stored article's body is the shared document; the form's content is
+ * always its merged HTML, so saving, scheduling and publishing send what everyone wrote. Its simple
+ * fields are the document's `fields` map: once synced the form reads them from there, and an edit
+ * here writes the changed ones to it (the others see it; offline edits merge per field).
+ */
+function useSharedForm(
+  articleId: number | null,
+  canSave: boolean,
+  ownForm: ArticleForm,
+  storedFields: SharedFields | null,
+  changeOwnForm: (form: ArticleForm) => void,
+) {
   const { editor: me } = useAuth();
   const collabUser = useMemo(
-    () => (articleId !== null && me ? { name: me.displayName, color: colorOf(me.id), canEdit: allowed.save } : null),
-    [articleId, me, allowed.save],
+    () => (articleId !== null && me ? { name: me.displayName, color: colorOf(me.id), canEdit: canSave } : null),
+    [articleId, me, canSave],
   );
   const collab = useCollab(articleId, collabUser);
-  // Its simple fields are the document's `fields` map: once synced the form reads them from there,
-  // and an edit here writes the changed ones to it (the others see it; offline edits merge per field).
   const sharedDoc = collab?.synced ? collab.provider.document : null;
   const openedWith = useRef(sharedFieldsOf(ownForm));
   useEffect(() => {
-    if (!sharedDoc || !allowed.save) return;
+    if (!sharedDoc || !canSave) return;
     if (storedFields) seedSharedFields(sharedDoc, storedFields);
     // Fields edited in this tab before the first sync are edits like any other (made offline).
     writeSharedFields(sharedDoc, openedWith.current, sharedFieldsOf(ownForm));
     // Once synced: the stored article's fields as they were when the editor opened.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [sharedDoc, allowed.save]);
+  }, [sharedDoc, canSave]);
   const shared = useSharedFields(sharedDoc, sharedDoc !== null);
   const form: ArticleForm = shared ? { ...ownForm, ...shared } : ownForm;
   const onChange = (next: ArticleForm) => {
-    if (sharedDoc && allowed.save) writeSharedFields(sharedDoc, sharedFieldsOf(form), sharedFieldsOf(next));
+    if (sharedDoc && canSave) writeSharedFields(sharedDoc, sharedFieldsOf(form), sharedFieldsOf(next));
     changeOwnForm(next);
   };
-  const set = (patch: Partial<ArticleForm>) => onChange({ ...form, ...patch });
-  const ready = hasRequiredFields(form);
-  // Once the shared document is synced, one tab autosaves it for everyone (not one revision per tab);
-  // until then (the server unreachable) this tab keeps its own text as before.
-  useServerAutosave(articleId, form, saving || !allowed.save || (collab !== null && collab.synced && !collab.autosaves));
+  return { collab, collabUser, form, onChange };
+}
 
+interface ArticleSaveOptions {
+  allowed: EditorPermissions;
+  articleId: number | null;
+  draftKey: DraftKey;
+  form: ArticleForm;
+  /** One key per new article: a save retried after a lost answer returns the article already made. */
+  createKey: string;
+  setSaving: (saving: boolean) => void;
+  /** graph's refusals that name a field, shown on it until the next save. */
+  setErrors: (errors: Record<string, string>) => void;
+  onLeave: () => void;
+}
+
+/** Saving the form: as a draft or published, before a review step, and what approving publishes. */
+function useArticleSave({ allowed, articleId, draftKey, form, createKey, setSaving, setErrors, onLeave }: ArticleSaveOptions) {
+  const { toast } = useToast();
+  const run = useAdminAction();
+  const forget = { update: forgetPublicationQueries };
+  const [createArticle] = useMutation(EditorCreateArticleDocument, forget);
+  const [updateArticle] = useMutation(EditorUpdateArticleDocument, forget);
   // `current`: a form just changed in the same click (Schedule for embargo lift), before state has it.
   const save = async (action: SaveAction, current: ArticleForm = form) => {
     const problem = saveProblem(current, action, new Date());
@@ -370,6 +338,77 @@ function EditorForm({
     return status === 'scheduled' ? { publish: 'schedule' as const, scheduledFor } : { publish: 'now' as const };
   })();
 
+  return { save, saveBeforeReview, approvalInput };
+}
+
+interface EditorFormProps {
+  allowed: EditorPermissions;
+  articleId: number | null;
+  draftKey: DraftKey;
+  form: ArticleForm;
+  minuteStep: number;
+  restored: boolean;
+  /** The stored article's embargo (ISO), offering "Schedule for embargo lift". */
+  embargoUntil: string | null;
+  /** The stored article's body: a never-shared document starts from it (not from a local draft). */
+  storedContent: string;
+  /** The stored article's simple fields: a never-shared document's `fields` map starts from them. */
+  storedFields: SharedFields | null;
+  onChange: (form: ArticleForm) => void;
+  onDiscardLocal: () => void;
+  onLeave: () => void;
+  onOpenLiveConsole?: (articleId: number) => void;
+}
+
+function EditorForm({
+  allowed,
+  articleId,
+  draftKey,
+  form: ownForm,
+  minuteStep,
+  restored,
+  embargoUntil,
+  storedContent,
+  storedFields,
+  onChange: changeOwnForm,
+  onDiscardLocal,
+  onLeave,
+  onOpenLiveConsole,
+}: EditorFormProps) {
+  const { toast } = useToast();
+  const categories = useQuery(EditorCategoriesDocument);
+  const [saving, setSaving] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
+  // One key per new article: a save retried after a lost answer returns the article already made.
+  const [createKey] = useState(() => crypto.randomUUID());
+  const reviewRules = useQuery(EditorReviewRulesDocument);
+  // graph's refusals that name a field, shown on it until the next save.
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The AI draft's verdict box for a review: the editor accepts it into the panel, or not.
+  const [suggestion, setSuggestion] = useState<ReviewSuggestion | null>(null);
+
+  useEffect(() => {
+    if (categories.error) toast({ title: 'Error', description: 'Failed to fetch categories', variant: 'destructive' });
+  }, [categories.error, toast]);
+
+  const { collab, collabUser, form, onChange } = useSharedForm(articleId, allowed.save, ownForm, storedFields, changeOwnForm);
+  const set = (patch: Partial<ArticleForm>) => onChange({ ...form, ...patch });
+  const ready = hasRequiredFields(form);
+  // Once the shared document is synced, one tab autosaves it for everyone (not one revision per tab);
+  // until then (the server unreachable) this tab keeps its own text as before.
+  useServerAutosave(articleId, form, saving || !allowed.save || (collab !== null && collab.synced && !collab.autosaves));
+
+  const { save, saveBeforeReview, approvalInput } = useArticleSave({
+    allowed,
+    articleId,
+    draftKey,
+    form,
+    createKey,
+    setSaving,
+    setErrors,
+    onLeave,
+  });
+
   const applyGenerated = (article: GeneratedArticle) => {
     const known = (categories.data?.categories ?? []).some((c) => c.slug === article.category);
     onChange({
@@ -387,25 +426,12 @@ function EditorForm({
   };
 
   const categoryOptions = categories.data?.categories ?? [];
-  const categoryKnown = categoryOptions.some((c) => c.slug === form.category);
   const platforms = reviewRules.data?.gamePlatforms ?? [];
   const scale = reviewRules.data?.reviewScale ?? null;
 
   return (
     <EditorFrame title={articleId === null ? 'New Article' : 'Edit Article'} onLeave={onLeave}>
-      {restored ? (
-        <Alert
-          severity="info"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={onDiscardLocal}>
-              Discard
-            </Button>
-          }
-        >
-          Your unsaved changes from this browser were restored.
-        </Alert>
-      ) : null}
+      {restored ? <RestoredAlert onDiscard={onDiscardLocal} /> : null}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(320px, 1fr)' } }}>
         <Stack spacing={2}>
           <TextField
@@ -423,39 +449,17 @@ function EditorForm({
             disabled={saving}
             helperText="Regenerated from the title; the article's address is /articles/{slug}"
           />
-          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-            <Typography variant="subtitle2" component="p">
-              Content *
-            </Typography>
-            <ToggleButtonGroup
-              size="small"
-              exclusive
-              value={previewing ? 'preview' : 'write'}
-              onChange={(_, value) => value && setPreviewing(value === 'preview')}
-              aria-label="Editor view"
-            >
-              <ToggleButton value="write">Write</ToggleButton>
-              <ToggleButton value="preview">Preview</ToggleButton>
-            </ToggleButtonGroup>
-          </Stack>
-          {previewing ? (
-            <Paper variant="outlined" sx={{ p: 3 }}>
-              <ArticlePreview form={form} />
-            </Paper>
-          ) : null}
-          {collab ? <CollabPresence session={collab} /> : null}
-          <Box sx={{ display: previewing ? 'none' : 'block' }}>
-            <RichTextEditor
-              value={form.content}
-              onChange={(content) => set({ content })}
-              disabled={saving || (collab !== null && !allowed.save)}
-              collab={
-                collab && collabUser
-                  ? { provider: collab.provider, user: collabUser, synced: collab.synced, seedHtml: storedContent }
-                  : undefined
-              }
-            />
-          </Box>
+          <ContentField
+            form={form}
+            set={set}
+            disabled={saving}
+            previewing={previewing}
+            onPreviewingChange={setPreviewing}
+            collab={collab}
+            collabUser={collabUser}
+            readOnly={collab !== null && !allowed.save}
+            storedContent={storedContent}
+          />
           <TextField
             label="Excerpt"
             value={form.excerpt}
@@ -479,146 +483,221 @@ function EditorForm({
         </Stack>
 
         <Stack spacing={2}>
-          <Paper variant="outlined" sx={{ p: 2 }}>
-            <Stack spacing={2}>
-              {!allowed.save ? <Alert severity="info">Your role may read this article but not change it.</Alert> : null}
-              {allowed.save && allowed.publish ? (
-                <SchedulePicker
-                  mode={form.publishMode}
-                  parts={form.schedule}
-                  minuteStep={minuteStep}
-                  disabled={saving}
-                  onModeChange={(publishMode) => set({ publishMode })}
-                  onPartsChange={(schedule) => set({ schedule })}
-                />
-              ) : null}
-              {allowed.save && allowed.publish && embargoUntil ? (
-                <EmbargoLiftButton
-                  embargoUntil={embargoUntil}
-                  minuteStep={minuteStep}
-                  disabled={saving || !ready}
-                  onSchedule={(schedule) => {
-                    const scheduled = { ...form, publishMode: 'scheduled' as const, schedule };
-                    onChange(scheduled);
-                    void save('publish', scheduled);
-                  }}
-                />
-              ) : null}
-              {allowed.save ? (
-                <Stack direction="row" spacing={1}>
-                  <Button variant="outlined" onClick={() => save('draft')} disabled={!ready || saving}>
-                    {allowed.inReview ? 'Save' : 'Save Draft'}
-                  </Button>
-                  {allowed.publish && !allowed.approve ? (
-                    <Button variant="contained" onClick={() => save('publish')} disabled={!ready || saving}>
-                      {form.publishMode === 'scheduled' ? 'Schedule' : 'Publish'}
-                    </Button>
-                  ) : null}
-                </Stack>
-              ) : null}
-              <ReviewBox
-                articleId={articleId}
-                form={form}
-                canSubmit={allowed.submit}
-                canApprove={allowed.approve}
-                approval={approvalInput}
-                disabled={!ready || saving}
-                saveFirst={saveBeforeReview}
-                onDone={onLeave}
-              />
-              {articleId !== null && allowed.save ? (
-                <Stack direction="row" spacing={1}>
-                  <HistoryButton
-                    articleId={articleId}
-                    form={form}
-                    onRestored={(article) => onChange(articleFormFrom(article, new Date(), minuteStep))}
-                  />
-                  {/* graph refuses links for published articles, with a message saying why. */}
-                  <SharePreviewButton articleId={articleId} />
-                  {onOpenLiveConsole ? <Button onClick={() => onOpenLiveConsole(articleId)}>Live console</Button> : null}
-                </Stack>
-              ) : null}
-              {allowed.save && !ready ? (
-                <Typography variant="caption" color="text.secondary">
-                  Title, content and category are required.
-                </Typography>
-              ) : null}
-            </Stack>
-          </Paper>
+          <PublishingBox
+            allowed={allowed}
+            articleId={articleId}
+            form={form}
+            onChange={onChange}
+            saving={saving}
+            ready={ready}
+            minuteStep={minuteStep}
+            embargoUntil={embargoUntil}
+            save={save}
+            saveBeforeReview={saveBeforeReview}
+            approval={approvalInput}
+            onLeave={onLeave}
+            onOpenLiveConsole={onOpenLiveConsole}
+          />
           {articleId !== null ? <NotesPanel articleId={articleId} /> : null}
           {articleId !== null ? <ViewsChart articleId={articleId} /> : null}
-          <TextField
-            select
-            label="Category"
-            required
-            value={categoryKnown ? form.category : ''}
-            onChange={(e) => set({ category: e.target.value })}
-            disabled={saving}
-          >
-            {categoryOptions.map((c) => (
-              <MenuItem key={c.id} value={c.slug}>
-                {c.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <GamePicker
-            value={form.games}
-            onChange={(games) => set({ games })}
+          <ArticleDetailsFields
+            form={form}
+            set={set}
+            saving={saving}
+            errors={errors}
+            categories={categoryOptions}
             platforms={platforms}
-            error={errors.games}
-            disabled={saving}
+            onGenerated={applyGenerated}
           />
-          <TextField
-            label="Embargo until"
-            type="datetime-local"
-            value={form.embargo}
-            onChange={(e) => set({ embargo: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-            error={Boolean(errors.embargoUntil)}
-            helperText={
-              errors.embargoUntil ??
-              `Your time zone (${Intl.DateTimeFormat().resolvedOptions().timeZone}); nothing goes public before it`
-            }
-            disabled={saving}
-          />
-          <TextField
-            label="Tags"
-            value={form.tagsText}
-            onChange={(e) => set({ tagsText: e.target.value })}
-            helperText="Separate tags with commas"
-            disabled={saving}
-          />
-          <TextField
-            label="Featured image URL"
-            value={form.featuredImage}
-            onChange={(e) => set({ featuredImage: e.target.value })}
-            helperText="An image, or a YouTube link to show the video"
-            disabled={saving}
-          />
-          <Button variant="outlined" onClick={() => setPickingFeatured(true)} disabled={saving}>
-            Choose featured image
-          </Button>
-          <MediaPicker
-            open={pickingFeatured}
-            title="Featured image"
-            onClose={() => setPickingFeatured(false)}
-            onPick={(image) => {
-              setPickingFeatured(false);
-              set({ featuredImage: image.url });
-            }}
-          />
-          <TextField
-            label="Meta description"
-            value={form.metaDescription}
-            onChange={(e) => set({ metaDescription: e.target.value })}
-            multiline
-            minRows={2}
-            disabled={saving}
-          />
-          <AiGeneratorPanel onUse={applyGenerated} category={form.category || undefined} />
         </Stack>
       </Box>
     </EditorFrame>
+  );
+}
+
+type SharedForm = ReturnType<typeof useSharedForm>;
+
+interface ContentFieldProps {
+  form: ArticleForm;
+  set: (patch: Partial<ArticleForm>) => void;
+  disabled: boolean;
+  previewing: boolean;
+  onPreviewingChange: (previewing: boolean) => void;
+  collab: SharedForm['collab'];
+  collabUser: SharedForm['collabUser'];
+  /** Shared with others, and this role may not change it. */
+  readOnly: boolean;
+  storedContent: string;
+}
+
+/** The article's body: written in the rich-text editor (shared when co-editing) or previewed. */
+function ContentField({
+  form,
+  set,
+  disabled,
+  previewing,
+  onPreviewingChange,
+  collab,
+  collabUser,
+  readOnly,
+  storedContent,
+}: ContentFieldProps) {
+  return (
+    <>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="subtitle2" component="p">
+          Content *
+        </Typography>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={previewing ? 'preview' : 'write'}
+          onChange={(_, value) => value && onPreviewingChange(value === 'preview')}
+          aria-label="Editor view"
+        >
+          <ToggleButton value="write">Write</ToggleButton>
+          <ToggleButton value="preview">Preview</ToggleButton>
+        </ToggleButtonGroup>
+      </Stack>
+      {previewing ? (
+        <Paper variant="outlined" sx={{ p: 3 }}>
+          <ArticlePreview form={form} />
+        </Paper>
+      ) : null}
+      {collab ? <CollabPresence session={collab} /> : null}
+      <Box sx={{ display: previewing ? 'none' : 'block' }}>
+        <RichTextEditor
+          value={form.content}
+          onChange={(content) => set({ content })}
+          disabled={disabled || readOnly}
+          collab={
+            collab && collabUser
+              ? { provider: collab.provider, user: collabUser, synced: collab.synced, seedHtml: storedContent }
+              : undefined
+          }
+        />
+      </Box>
+    </>
+  );
+}
+
+interface PublishingBoxProps {
+  allowed: EditorPermissions;
+  articleId: number | null;
+  form: ArticleForm;
+  onChange: (form: ArticleForm) => void;
+  saving: boolean;
+  /** The required fields are filled in. */
+  ready: boolean;
+  minuteStep: number;
+  embargoUntil: string | null;
+  save: (action: SaveAction, current?: ArticleForm) => Promise<void>;
+  saveBeforeReview: () => Promise<number | null>;
+  approval: ReturnType<typeof useArticleSave>['approvalInput'];
+  onLeave: () => void;
+  onOpenLiveConsole?: (articleId: number) => void;
+}
+
+/** The box that publishes: schedule, save or publish, the review steps, history and preview links. */
+function PublishingBox({
+  allowed,
+  articleId,
+  form,
+  onChange,
+  saving,
+  ready,
+  minuteStep,
+  embargoUntil,
+  save,
+  saveBeforeReview,
+  approval,
+  onLeave,
+  onOpenLiveConsole,
+}: PublishingBoxProps) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Stack spacing={2}>
+        {!allowed.save ? <Alert severity="info">Your role may read this article but not change it.</Alert> : null}
+        {allowed.save && allowed.publish ? (
+          <SchedulePicker
+            mode={form.publishMode}
+            parts={form.schedule}
+            minuteStep={minuteStep}
+            disabled={saving}
+            onModeChange={(publishMode) => onChange({ ...form, publishMode })}
+            onPartsChange={(schedule) => onChange({ ...form, schedule })}
+          />
+        ) : null}
+        {allowed.save && allowed.publish && embargoUntil ? (
+          <EmbargoLiftButton
+            embargoUntil={embargoUntil}
+            minuteStep={minuteStep}
+            disabled={saving || !ready}
+            onSchedule={(schedule) => {
+              const scheduled = { ...form, publishMode: 'scheduled' as const, schedule };
+              onChange(scheduled);
+              void save('publish', scheduled);
+            }}
+          />
+        ) : null}
+        {allowed.save ? (
+          <Stack direction="row" spacing={1}>
+            <Button variant="outlined" onClick={() => save('draft')} disabled={!ready || saving}>
+              {allowed.inReview ? 'Save' : 'Save Draft'}
+            </Button>
+            {allowed.publish && !allowed.approve ? (
+              <Button variant="contained" onClick={() => save('publish')} disabled={!ready || saving}>
+                {form.publishMode === 'scheduled' ? 'Schedule' : 'Publish'}
+              </Button>
+            ) : null}
+          </Stack>
+        ) : null}
+        <ReviewBox
+          articleId={articleId}
+          form={form}
+          canSubmit={allowed.submit}
+          canApprove={allowed.approve}
+          approval={approval}
+          disabled={!ready || saving}
+          saveFirst={saveBeforeReview}
+          onDone={onLeave}
+        />
+        {articleId !== null && allowed.save ? (
+          <Stack direction="row" spacing={1}>
+            <HistoryButton
+              articleId={articleId}
+              form={form}
+              onRestored={(article) => onChange(articleFormFrom(article, new Date(), minuteStep))}
+            />
+            {/* graph refuses links for published articles, with a message saying why. */}
+            <SharePreviewButton articleId={articleId} />
+            {onOpenLiveConsole ? <Button onClick={() => onOpenLiveConsole(articleId)}>Live console</Button> : null}
+          </Stack>
+        ) : null}
+        {allowed.save && !ready ? (
+          <Typography variant="caption" color="text.secondary">
+            Title, content and category are required.
+          </Typography>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Says the form holds this browser's unsaved changes, with a way to drop them. */
+function RestoredAlert({ onDiscard }: { onDiscard: () => void }) {
+  return (
+    <Alert
+      severity="info"
+      sx={{ mb: 2 }}
+      action={
+        <Button color="inherit" size="small" onClick={onDiscard}>
+          Discard
+        </Button>
+      }
+    >
+      Your unsaved changes from this browser were restored.
+    </Alert>
   );
 }
 
