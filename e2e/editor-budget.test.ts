@@ -59,10 +59,11 @@ beforeAll(async () => {
   // No seed (its pictures take long to draw on a busy machine): one article is a row for the tab.
   product = await startProduct({ seed: false });
   const admin = await apiSession(product, product.admin);
+  const category = (await admin<{ slug: string }>('POST', '/api/categories', { name: 'Budget' })).slug;
   await admin('POST', '/api/articles', {
     title: 'Budget Check',
     content: '<p>A row for the tab.</p>',
-    category: 'news',
+    category,
     status: 'published',
   });
   browser = await launchBrowser();
@@ -82,10 +83,9 @@ function recordScripts(page: Page): string[] {
   return scripts;
 }
 
-/** Logs in through the header's Admin button and the login dialog, as an editor does. */
+/** From the home page (already open), logs in through the header's Log In button and the login dialog, as an editor does. */
 async function logIn(page: Page): Promise<void> {
-  await page.goto(product.baseUrl, { waitUntil: 'networkidle' });
-  await page.getByRole('banner').getByRole('button', { name: 'Admin', exact: true }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
   const dialog = page.getByRole('dialog', { name: /Log In/ });
   await dialog.getByLabel('Username').fill(product.admin.username);
   await dialog.getByLabel('Password').fill(product.admin.password);
@@ -127,8 +127,10 @@ it('shows the first tab for at most 150 KiB of brotli JavaScript, none of it the
   await logIn(page);
   await articlesShown(page);
   const elapsed = Date.now() - started;
-  // From opening the login dialog to the Articles tab: everything editor mode cost this visit.
-  const editorModeScripts = [...new Set(scripts.slice(readerScripts))];
+  // From opening the login dialog to the Articles tab: everything editor mode cost this visit (the
+  // reader's app, which boot.ts may still be fetching once the page is idle, is the reader's cost).
+  const reader = new Set([...filesOf('src/main.tsx'), ...filesOf('index.html')]);
+  const editorModeScripts = [...new Set(scripts.slice(readerScripts))].filter((file) => !reader.has(file));
   const sizes = await Promise.all(editorModeScripts.map((file) => brotliBytes(`${product.baseUrl}${file}`)));
   const total = sizes.reduce((sum, bytes) => sum + bytes, 0);
   expect(editorModeScripts.length).toBeGreaterThan(0);
@@ -142,7 +144,7 @@ it('shows the first tab for at most 150 KiB of brotli JavaScript, none of it the
   expect(later.length).toBeGreaterThan(0);
   expect(editorModeScripts.filter((file) => later.includes(file))).toEqual([]);
   process.stdout.write(
-    `editor mode's first tab: ${(total / 1024).toFixed(1)} KiB brotli in ${editorModeScripts.length} scripts, shown ${elapsed} ms after the Admin click\n`,
+    `editor mode's first tab: ${(total / 1024).toFixed(1)} KiB brotli in ${editorModeScripts.length} scripts, rows in ${elapsed} ms after opening the home page\n`,
   );
   await context.close();
 });
@@ -176,6 +178,7 @@ describe('each view loads its code when it opens, with a skeleton meanwhile', ()
     const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
     const page = await context.newPage();
     const scripts = recordScripts(page);
+    await page.goto(product.baseUrl, { waitUntil: 'networkidle' });
     await logIn(page);
     await articlesShown(page);
     const own = viewFiles(source);
