@@ -41,6 +41,17 @@ const urlList = (what: string) =>
     )
     .pipe(z.array(z.string().regex(/^https?:\/\//, `must be comma-separated http(s) URLs of ${what}`)).min(1));
 
+const isTimeZone = (zone: string) => Intl.supportedValuesOf('timeZone').includes(zone) || zone === 'UTC';
+
+/** A locale Intl formats in itself (not one it would quietly swap for its default). */
+function isLocale(locale: string): boolean {
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf(locale).length === 1;
+  } catch {
+    return false;
+  }
+}
+
 // Every variable says what it means (`.describe`, or `.meta` with `whenUnset` where the default is
 // worked out rather than fixed): scripts/config-docs.mjs writes docs/configuration.md from them.
 export const graphEnvSchema = z.object({
@@ -208,12 +219,19 @@ export const graphEnvSchema = z.object({
     .describe('Hour (0–23, in `DIGEST_TIMEZONE`) the weekly digest goes out.'),
   DIGEST_TIMEZONE: z
     .string()
-    .refine(
-      (zone) => Intl.supportedValuesOf('timeZone').includes(zone) || zone === 'UTC',
-      'must be an IANA time zone (e.g. Europe/Berlin)',
-    )
+    .refine(isTimeZone, 'must be an IANA time zone (e.g. Europe/Berlin)')
     .default('UTC')
     .describe('IANA time zone of `DIGEST_DAY` and `DIGEST_HOUR`.'),
+  PUBLICATION_TIMEZONE: z
+    .string()
+    .refine(isTimeZone, 'must be an IANA time zone (e.g. Europe/Berlin)')
+    .default('UTC')
+    .describe('IANA time zone reader pages and the calendar write dates and times in ("21:00 UTC").'),
+  PUBLICATION_LOCALE: z
+    .string()
+    .refine(isLocale, 'must be a BCP 47 locale Intl knows (e.g. en-US)')
+    .default('en-US')
+    .describe('Locale reader pages and the calendar write dates and numbers in ("Nov 21, 2026", "1,234").'),
   WEBHOOKS_ALLOW_PRIVATE_NETWORKS: booleanFromEnv
     .default(false)
     .describe('Allow webhook URLs that resolve to private, loopback or link-local addresses (tests, private deployments).'),
@@ -348,6 +366,8 @@ export interface GraphConfig {
   mailRatePerSecond: number;
   /** When the weekly digest goes out: day (0 = Sunday), hour, IANA time zone. */
   digest: { weekday: number; hour: number; timeZone: string };
+  /** The zone and locale every reader page and the calendar write dates and numbers in. */
+  publication: { timeZone: string; locale: string };
   /** Tests and private deployments may deliver webhooks to loopback/private addresses. */
   webhooksAllowPrivateNetworks: boolean;
   /**
@@ -415,6 +435,7 @@ export function loadGraphConfig(env: NodeJS.ProcessEnv = process.env): GraphConf
     mailDir: path.join(dataDir, 'mail'),
     mailRatePerSecond: e.MAIL_RATE_PER_SECOND,
     digest: { weekday: WEEKDAYS.indexOf(e.DIGEST_DAY), hour: e.DIGEST_HOUR, timeZone: e.DIGEST_TIMEZONE },
+    publication: { timeZone: e.PUBLICATION_TIMEZONE, locale: e.PUBLICATION_LOCALE },
     webhooksAllowPrivateNetworks: e.WEBHOOKS_ALLOW_PRIVATE_NETWORKS,
     federationAllowPrivateAddresses: e.FEDERATION_ALLOW_PRIVATE_ADDRESSES,
     federationInboxPerMinute: e.FEDERATION_INBOX_PER_MINUTE,

@@ -36,12 +36,14 @@ import { NoteResolver } from '../modules/note/note.resolver';
 import { InsightsResolver } from '../modules/analytics/insights.resolver';
 import { CollabResolver } from '../modules/collab/collab.resolver';
 import { ArticleInsightsSocialFields, FederationResolver } from '../modules/federation/federation.resolver';
+import { PublicationResolver } from '../modules/publication/publication.resolver';
 
 /** The one list of resolvers that makes the API (append new modules' resolvers here). */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 const resolvers: NonEmptyArray<Function> = [
   ArticleResolver,
   CategoryResolver,
+  PublicationResolver,
   TagResolver,
   UserResolver,
   FeaturedResolver,
