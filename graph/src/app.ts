@@ -24,6 +24,7 @@ import type { GraphContext, RequestLimits } from './graphql/context';
 import { createFormatError } from './graphql/format-error';
 import { INTERNAL_HEADER, RENEWED_CREDENTIALS_HEADER, resolveIdentity } from './graphql/identity';
 import { createArmor, sizeLimitsPlugin, stringifyMeasuredResult } from './graphql/limits';
+import { setShortcutsOff, shortcutOn } from './common/shortcuts';
 import { compiledExecution } from './graphql/compiled-execution';
 import { jsonBodyErrors, noSubscriptions, nulBytePlugin } from './graphql/request-guards';
 import { createLoaders } from './graphql/loaders';
@@ -94,6 +95,7 @@ export function createLogger(config: Pick<GraphConfig, 'logLevel'>): Logger {
  */
 export async function startGraphServer(config: GraphConfig, options: GraphServerOptions = {}): Promise<RunningGraph> {
   const log = options.logger ?? createLogger(config);
+  setShortcutsOff(config.shortcutsOff ?? []);
   const applied = await migrateBeforeStart(config.databaseUrl);
   if (applied.length > 0) log.info(`applied migrations: ${applied.join(', ')}`);
   const orm = await MikroORM.init(
@@ -226,7 +228,7 @@ async function serve(
   for (const { field, reason } of refusedDirectFields(schema))
     log.warn({ field }, `${field} is resolved through TypeGraphQL, not directly: ${reason}`);
   const apollo = new ApolloServer<GraphContext>({
-    ...(options.execution === 'interpreted' ? { schema } : { gateway: compiledExecution(schema) }),
+    ...(options.execution === 'interpreted' || !shortcutOn('jit') ? { schema } : { gateway: compiledExecution(schema) }),
     ...armor,
     plugins: [
       ...armor.plugins,

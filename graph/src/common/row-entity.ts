@@ -11,6 +11,11 @@
 //   hold only setters for tracked properties (a read of a missing one is undefined, not a value);
 // - the object is never handed to MikroORM (persist, assign, wrap, flush): nothing manages it;
 // - `instanceof` the entity holds, so TypeGraphQL and the direct field resolvers take it as it is.
+// With the `row-entity` shortcut off (GRAPH_SHORTCUTS_OFF) each row is copied into a constructed
+// entity instead, the plain way: the constructor runs and MikroORM's setters take each value.
+import { shortcutOn } from './shortcuts';
+
 export function rowAsEntity<T extends object>(type: abstract new (...args: never[]) => T, row: object): T {
+  if (!shortcutOn('row-entity')) return Object.assign(new (type as unknown as new () => T)(), row);
   return Object.setPrototypeOf(row, type.prototype as object) as T;
 }

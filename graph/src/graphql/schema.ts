@@ -14,6 +14,7 @@ import { TagResolver } from '../modules/tag/tag.resolver';
 import { User } from '../modules/user/user.entity';
 import { UserResolver } from '../modules/user/user.resolver';
 import { authChecker } from './context';
+import { shortcutOn } from '../common/shortcuts';
 import { type DirectFieldOptions, assertNoSkippedChecks, resolveFieldsDirectly } from './direct-field-resolvers';
 import { AiResolver } from '../modules/ai/ai.resolver';
 import { ThumbnailResolver } from '../modules/thumbnail/thumbnail.resolver';
@@ -141,7 +142,9 @@ export async function buildGraphSchema(): Promise<GraphQLSchema> {
     globalMiddlewares: [...shortcuts.globalMiddlewares],
   });
   assertNoSkippedChecks(schema, shortcuts);
-  resolveFieldsDirectly(schema, 'Article', Article, new ArticleResolver(), DIRECT_FIELDS.Article, shortcuts);
-  resolveFieldsDirectly(schema, 'User', User, new UserResolver(), DIRECT_FIELDS.User, shortcuts);
+  if (shortcutOn('direct-fields')) {
+    resolveFieldsDirectly(schema, 'Article', Article, new ArticleResolver(), DIRECT_FIELDS.Article, shortcuts);
+    resolveFieldsDirectly(schema, 'User', User, new UserResolver(), DIRECT_FIELDS.User, shortcuts);
+  }
   return schema;
 }
