@@ -54,7 +54,6 @@ const TOGGLE_FEATURED = 'mutation Toggle($id: Int!) { toggleFeatured(id: $id) { 
 
 /** Each shortcut and the path it is on: the request that exercises it. */
 const SHORTCUTS = [
-  { name: 'direct-fields', what: 'direct field resolvers', path: 'listing' },
   { name: 'row-entity', what: '`setPrototypeOf` rows', path: 'listing' },
   { name: 'prepared', what: 'prepared statements (tokenizer, knex pool access)', path: 'listing' },
   { name: 'jit', what: 'graphql-jit through the gateway hook', path: 'listing' },

@@ -29,7 +29,6 @@ import { compiledExecution } from './graphql/compiled-execution';
 import { jsonBodyErrors, noSubscriptions, nulBytePlugin } from './graphql/request-guards';
 import { createLoaders } from './graphql/loaders';
 import { buildGraphSchema } from './graphql/schema';
-import { refusedDirectFields } from './graphql/direct-field-resolvers';
 import { noopPublishScheduler, type PublishScheduler } from './modules/article/publish-scheduler';
 import type { MediaLimits } from './modules/media/media.service';
 import { MEDIA_UPLOAD_PATH, mediaUploadHandler } from './modules/media/media.upload';
@@ -225,8 +224,6 @@ async function serve(
     log,
   });
   const schema = await buildGraphSchema();
-  for (const { field, reason } of refusedDirectFields(schema))
-    log.warn({ field }, `${field} is resolved through TypeGraphQL, not directly: ${reason}`);
   const apollo = new ApolloServer<GraphContext>({
     ...(options.execution === 'interpreted' || !shortcutOn('jit') ? { schema } : { gateway: compiledExecution(schema) }),
     ...armor,

@@ -2,7 +2,7 @@
 // its gain can be measured against the plain way in one run (`npm run bench:shortcuts`), and so a
 // deployment can fall back to the plain way if an upgrade makes one unsafe before its guard test
 // is fixed. Set once at start from the config; tests that switch one off switch it back on.
-export const SHORTCUTS = ['direct-fields', 'row-entity', 'prepared', 'jit', 'select-is-read'] as const;
+export const SHORTCUTS = ['row-entity', 'prepared', 'jit', 'select-is-read'] as const;
 export type Shortcut = (typeof SHORTCUTS)[number];
 
 const off = new Set<Shortcut>();

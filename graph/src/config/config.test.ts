@@ -196,6 +196,6 @@ it('reads the shortcuts to switch off as a list of known names, naming a wrong o
   expect(loadGraphConfig(base).shortcutsOff).toEqual([]);
   expect(loadGraphConfig({ ...base, GRAPH_SHORTCUTS_OFF: ' jit, prepared ' }).shortcutsOff).toEqual(['jit', 'prepared']);
   expect(() => loadGraphConfig({ ...base, GRAPH_SHORTCUTS_OFF: 'jit,warp-speed' })).toThrow(
-    /GRAPH_SHORTCUTS_OFF\.1 must be comma-separated names out of: direct-fields, row-entity/,
+    /GRAPH_SHORTCUTS_OFF\.1 must be comma-separated names out of: row-entity, prepared/,
   );
 });
