@@ -196,3 +196,11 @@ describe('the configuration guide (docs/configuration.md, written from these sch
     expect(missing).toEqual([]);
   });
 });
+
+it('reads the shortcuts to switch off as a list of known names, naming a wrong one', () => {
+  expect(loadGraphConfig(base).shortcutsOff).toEqual([]);
+  expect(loadGraphConfig({ ...base, GRAPH_SHORTCUTS_OFF: ' jit, prepared ' }).shortcutsOff).toEqual(['jit', 'prepared']);
+  expect(() => loadGraphConfig({ ...base, GRAPH_SHORTCUTS_OFF: 'jit,warp-speed' })).toThrow(
+    /GRAPH_SHORTCUTS_OFF\.1 must be comma-separated names out of: row-entity, prepared/,
+  );
+});

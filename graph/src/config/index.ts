@@ -2,6 +2,7 @@
 // naming the variable, so a misconfigured deployment fails loudly instead of half-working.
 import path from 'node:path';
 import { z } from 'zod';
+import { SHORTCUTS, type Shortcut } from '../common/shortcuts';
 import type { EdgePurgeConfig } from '../modules/edge/edge-purgers';
 import type { NewsletterLimits } from '../modules/newsletter/subscribe-limits';
 import {
@@ -162,6 +163,20 @@ export const graphEnvSchema = z.object({
     .min(0, 'must be 0 (off) or more')
     .default(16)
     .describe("Byte budget of graph's cache of anonymous GraphQL answers (0 = off)."),
+  GRAPH_SHORTCUTS_OFF: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(SHORTCUTS, { message: `must be comma-separated names out of: ${SHORTCUTS.join(', ')}` })))
+    .meta({
+      description: `Read-path shortcuts to switch off, comma-separated (${SHORTCUTS.join(', ')}): graph then takes its libraries' plain way there (decision record 0029; \`npm run bench:shortcuts\` measures each).`,
+      whenUnset: 'every shortcut on',
+    }),
   SCHEDULE_MIN_LEAD_MS: z.coerce
     .number({ message: 'must be a number of milliseconds' })
     .int()
@@ -327,6 +342,8 @@ export interface GraphConfig {
   databaseReplicaUrls: string[];
   /** Byte budget of the anonymous answer cache (GRAPH_CACHE_MB); 0 switches it off. */
   answerCacheBytes: number;
+  /** Read-path shortcuts switched off (GRAPH_SHORTCUTS_OFF); unset: all on. */
+  shortcutsOff?: Shortcut[];
   redisUrl: string;
   redisPrefix: string;
   graphPort: number;
@@ -408,6 +425,7 @@ export function loadGraphConfig(env: NodeJS.ProcessEnv = process.env): GraphConf
     databaseUrl: e.DATABASE_URL,
     databaseReplicaUrls: e.DATABASE_REPLICA_URLS ?? [],
     answerCacheBytes: Math.round(e.GRAPH_CACHE_MB * 1024 * 1024),
+    shortcutsOff: e.GRAPH_SHORTCUTS_OFF,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     graphPort: e.GRAPH_PORT,
