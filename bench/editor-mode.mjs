@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { chromium } from 'playwright-core';
 
-export const FIRST_TAB_TARGET_MS = 1500;
-export const FIRST_TAB_CEILING_BYTES = 150 * 1024;
+const FIRST_TAB_TARGET_MS = 1500;
+const FIRST_TAB_CEILING_BYTES = 150 * 1024;
 
 /** The body bytes of a script sent to a browser that accepts brotli. */
 function brotliBytes(url) {

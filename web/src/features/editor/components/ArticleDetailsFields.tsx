@@ -10,7 +10,7 @@ import type { ArticleForm } from '../article-form';
 import { AiGeneratorPanel } from './AiGeneratorPanel';
 import { GamePicker } from './GamePicker';
 
-export interface ArticleDetailsFieldsProps {
+interface ArticleDetailsFieldsProps {
   form: ArticleForm;
   set: (patch: Partial<ArticleForm>) => void;
   saving: boolean;
