@@ -35,6 +35,15 @@ export class ArticleInput {
   @MaxLength(1000, { message: 'Excerpt must be at most 1000 characters' })
   excerpt?: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: "Language tag of the article's edition (see editions); defaults to the default edition's. 400 if unknown.",
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(35)
+  language?: string | null;
+
   @Field(() => String, { nullable: true, description: 'Defaults to the slug of the title; collisions get -2, -3…' })
   @IsOptional()
   @Matches(SLUG, { message: SLUG_MESSAGE })
@@ -132,6 +141,15 @@ export class ArticleUpdateInput {
   @IsOptional()
   @MaxLength(1000, { message: 'Excerpt must be at most 1000 characters' })
   excerpt?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'New language tag (an edition); 409 when another translation of the article is in that language.',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(35)
+  language?: string | null;
 
   @Field(() => String, { nullable: true, description: 'New slug; collisions get -2, -3…' })
   @IsOptional()
