@@ -96,6 +96,10 @@ describe('translations', () => {
     });
     expect(created.status).toBe(201);
     expect(created.body.language).toBe('de');
+    const german = await admin.get('/api/admin/articles?language=de');
+    expect(german.body.map((a: { language: string }) => a.language)).toEqual(german.body.map(() => 'de'));
+    expect(german.body.map((a: { title: string }) => a.title)).toContain('Hallo Welt');
+    expect((await reader.get('/api/articles?language=xx')).body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'language' });
     const unknown = await admin.put(`/api/articles/${created.body.id}`, { language: 'tlh' });
     expect(unknown.status).toBe(400);
     expect(unknown.body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'language' });

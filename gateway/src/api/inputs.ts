@@ -54,6 +54,7 @@ export const correctionsQuery = z.object({ limit: wholeNumber(1, 100).optional()
 
 export const articleListQuery = z.object({
   category: z.string().optional(),
+  language: z.string().optional(),
   search: z.string().optional(),
   game: z.string().optional(),
   platform: z.string().optional(),

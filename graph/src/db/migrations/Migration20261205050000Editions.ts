@@ -42,9 +42,10 @@ export class Migration20261205050000Editions extends Migration {
       `CREATE UNIQUE INDEX article_translation_one_per_language ON article (translation_group_id, language) WHERE translation_group_id IS NOT NULL;`,
     );
     this.addSql(`CREATE INDEX article_translated_from ON article (translated_from_id) WHERE translated_from_id IS NOT NULL;`);
-    // Per-edition listings: the published order within one language.
+    // Per-edition listings walk the published order within one language (as article_public_order does
+    // for all of them), and per-edition category pages that order within a category and language.
     this.addSql(
-      `CREATE INDEX article_published_order_by_language ON article (language, published_at DESC, id DESC) WHERE status = 'published';`,
+      `CREATE INDEX article_public_language_order ON article (language, published_at DESC NULLS LAST, id DESC) WHERE status = 'published';`,
     );
 
     // The embargo holds for the whole group: a change on one member is written to all of them.
@@ -80,10 +81,71 @@ export class Migration20261205050000Editions extends Migration {
     // Webhooks carry the article's language (redefined from Audience and LiveCoverage with it added;
     // linking an article into a translation group is not an edit readers see).
     for (const sql of webhookFunctions(true)) this.addSql(sql);
+
+    // Each article's search document in its edition's text-search configuration (german stems
+    // "Spielen" and "spielt" alike). The 4-argument function (tag triggers) finds the language from
+    // the row; the row trigger, which runs before the row exists, passes it.
+    this.addSql(`
+      CREATE FUNCTION article_search_document(a_config regconfig, a_id integer, a_title text, a_excerpt text, a_content text)
+      RETURNS tsvector LANGUAGE sql STABLE AS $$
+        SELECT setweight(to_tsvector(a_config, coalesce(a_title, '')), 'A')
+          || setweight(to_tsvector(a_config, coalesce(a_excerpt, '') || ' ' || coalesce(
+               (SELECT string_agg(t.name, ' ') FROM article_tags at JOIN tag t ON t.id = at.tag_id
+                WHERE at.article_id = a_id), '')), 'B')
+          || setweight(to_tsvector(a_config, regexp_replace(coalesce(a_content, ''), '<[^>]*>', ' ', 'g')), 'C')
+      $$;`);
+    this.addSql(`
+      CREATE FUNCTION edition_search_config(a_language text) RETURNS regconfig LANGUAGE sql STABLE AS $$
+        SELECT coalesce((SELECT search_config FROM edition WHERE language = a_language), 'english'::regconfig)
+      $$;`);
+    this.addSql(`
+      CREATE OR REPLACE FUNCTION article_search_document(a_id integer, a_title text, a_excerpt text, a_content text)
+      RETURNS tsvector LANGUAGE sql STABLE AS $$
+        SELECT article_search_document(edition_search_config((SELECT language FROM article WHERE id = a_id)), a_id, a_title, a_excerpt, a_content)
+      $$;`);
+    this.addSql(`
+      CREATE OR REPLACE FUNCTION article_search_vector_refresh() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        NEW.search_vector := article_search_document(edition_search_config(NEW.language), NEW.id, NEW.title, NEW.excerpt, NEW.content);
+        RETURN NEW;
+      END $$;`);
+    this.addSql(`DROP TRIGGER article_search_vector ON article;`);
+    this.addSql(`
+      CREATE TRIGGER article_search_vector BEFORE INSERT OR UPDATE OF title, excerpt, content, language ON article
+      FOR EACH ROW EXECUTE FUNCTION article_search_vector_refresh();`);
+    // A new configuration for an edition rewrites its articles' documents.
+    this.addSql(`
+      CREATE FUNCTION edition_search_config_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        UPDATE article SET search_vector = article_search_document(NEW.search_config, id, title, excerpt, content)
+        WHERE language = NEW.language;
+        RETURN NULL;
+      END $$;`);
+    this.addSql(`
+      CREATE TRIGGER edition_search_config_changed AFTER UPDATE OF search_config ON edition
+      FOR EACH ROW WHEN (OLD.search_config IS DISTINCT FROM NEW.search_config)
+      EXECUTE FUNCTION edition_search_config_changed();`);
   }
 
   override async down(): Promise<void> {
     for (const sql of webhookFunctions(false)) this.addSql(sql);
+    this.addSql(`DROP TRIGGER IF EXISTS edition_search_config_changed ON edition;`);
+    this.addSql(`DROP FUNCTION IF EXISTS edition_search_config_changed;`);
+    this.addSql(`DROP TRIGGER IF EXISTS article_search_vector ON article;`);
+    this.addSql(`
+      CREATE OR REPLACE FUNCTION article_search_vector_refresh() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        NEW.search_vector := article_search_document(NEW.id, NEW.title, NEW.excerpt, NEW.content);
+        RETURN NEW;
+      END $$;`);
+    this.addSql(`
+      CREATE OR REPLACE FUNCTION article_search_document(a_id integer, a_title text, a_excerpt text, a_content text)
+      RETURNS tsvector LANGUAGE sql STABLE AS $$
+        SELECT article_search_document('english'::regconfig, a_id, a_title, a_excerpt, a_content)
+      $$;`);
+    this.addSql(`
+      CREATE TRIGGER article_search_vector BEFORE INSERT OR UPDATE OF title, excerpt, content ON article
+      FOR EACH ROW EXECUTE FUNCTION article_search_vector_refresh();`);
     this.addSql(`DROP TRIGGER IF EXISTS translation_group_review_facts ON article_review;`);
     this.addSql(`DROP FUNCTION IF EXISTS translation_group_review_facts;`);
     this.addSql(`DROP TRIGGER IF EXISTS translation_group_embargo ON article;`);
@@ -91,7 +153,7 @@ export class Migration20261205050000Editions extends Migration {
     this.addSql(
       `ALTER TABLE article DROP COLUMN IF EXISTS translated_from_id, DROP COLUMN IF EXISTS translation_group_id, DROP COLUMN IF EXISTS language;`,
     );
-    this.addSql(`DROP FUNCTION IF EXISTS default_edition_language;`);
+    this.addSql(`DROP FUNCTION IF EXISTS default_edition_language, edition_search_config;`);
     this.addSql(`DROP TABLE IF EXISTS edition;`);
   }
 }

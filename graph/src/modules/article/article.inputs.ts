@@ -242,6 +242,15 @@ export class ArticleFilter {
   @IsOptional()
   featured?: boolean | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: "Only articles of this edition (a language tag); search then uses the edition's text-search configuration.",
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(35)
+  language?: string | null;
+
   @Field(() => String, { nullable: true, description: 'Only articles about this game (its slug, current or old).' })
   @IsOptional()
   @MaxLength(200, { message: 'Game must be at most 200 characters' })

@@ -282,3 +282,28 @@ describe('webhooks', () => {
     expect(delivery.payload).toMatchObject({ id: article.id, language: 'de', title: 'Neuigkeiten' });
   });
 });
+
+describe('listing and search per edition', () => {
+  const list = async (filter: Record<string, unknown>) => {
+    const res = await t.query(`query($f: ArticleFilter) { articles(filter: $f, limit: 50) { articles { title language } } }`, {
+      f: filter,
+    });
+    expect(res.errors).toBeUndefined();
+    return (res.data!.articles.articles as { title: string; language: string }[]).map((a) => `${a.language}:${a.title}`);
+  };
+
+  it('lists one edition at a time and searches it with its own stemming', async () => {
+    await createArticle(t.graph, { title: 'Ironbloom spielt sich wunderbar', category: reviewCategory, language: 'de' });
+    await createArticle(t.graph, { title: 'Spielen in the rain', category: reviewCategory });
+    const german = await list({ language: 'de' });
+    expect(german).toContain('de:Ironbloom spielt sich wunderbar');
+    expect(german.every((a) => a.startsWith('de:'))).toBe(true);
+    // German stemming: "Spielen" finds "spielt"; the English edition's result never shows up here.
+    expect(await list({ language: 'de', search: 'Spielen' })).toEqual(['de:Ironbloom spielt sich wunderbar']);
+    expect(await list({ language: 'en', search: 'Spielen' })).toEqual(['en:Spielen in the rain']);
+    // Typo tolerance stays (the dictionary of words holds every edition's).
+    expect(await list({ language: 'de', search: 'wunderbra' })).toEqual(['de:Ironbloom spielt sich wunderbar']);
+    const unknown = await t.query(`{ articles(filter: { language: "xx" }) { articles { id } } }`);
+    expect(unknown.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'language' });
+  });
+});
