@@ -38,7 +38,7 @@ const toEdition = (row: EditionRow): Edition => ({
 });
 
 /** `raw` in canonical BCP 47 form (de-de → de-DE), or a 400 naming `field`. */
-export function canonicalLanguage(raw: string, field = 'language'): string {
+function canonicalLanguage(raw: string, field = 'language'): string {
   let tag: string | undefined;
   try {
     [tag] = Intl.getCanonicalLocales(raw.trim());
