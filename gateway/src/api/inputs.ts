@@ -54,6 +54,7 @@ export const correctionsQuery = z.object({ limit: wholeNumber(1, 100).optional()
 
 export const articleListQuery = z.object({
   category: z.string().optional(),
+  language: z.string().optional(),
   search: z.string().optional(),
   game: z.string().optional(),
   platform: z.string().optional(),
@@ -86,6 +87,8 @@ const articleFields = {
   status: articleStatus.nullish(),
   scheduledFor: dateTime.nullish(),
   embargoUntil: dateTime.nullish(),
+  // Which editions exist is graph's to say (400 naming language).
+  language: z.string().nullish(),
   featured: z.boolean().nullish(),
   authorId: z.number().int().min(1).max(MAX_INT).nullish(),
   games: z.array(z.number().int().min(1).max(MAX_INT)).nullish(),
@@ -372,3 +375,15 @@ export const commentSettingsBody = z.object({
   holdFirstComments: z.boolean({ error: 'holdFirstComments must be true or false' }),
 });
 export const commentModeBody = z.object({ mode: z.enum(['on', 'off', 'closed'], { error: 'mode must be on, off or closed' }) });
+
+// ── Editions (issue 46). Tags, prefixes and search configurations are graph's rules.
+export const languageParams = z.object({ language: z.string().min(1) });
+export const editionCreateBody = z.object({
+  language: z.string(),
+  name: z.string(),
+  urlPrefix: z.string().nullish(),
+  searchConfig: z.string().nullish(),
+  direction: z.enum(['ltr', 'rtl']).nullish(),
+});
+export const editionUpdateBody = editionCreateBody.omit({ language: true }).partial().extend({ name: z.string().nullish() });
+export const translationBody = z.object({ language: z.string(), mode: z.enum(['copy', 'ai']).default('copy') });

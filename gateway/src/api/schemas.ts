@@ -24,6 +24,7 @@ export const components = {
       content: { type: 'string', description: 'Sanitized HTML' },
       excerpt: nullableStr,
       slug: str,
+      language: { type: 'string', description: "Language tag (BCP 47) of the article's edition" },
       category: str,
       tags: arrayOf(str),
       featuredImage: nullableStr,
@@ -129,6 +130,34 @@ export const components = {
       articleSlug: str,
     },
     required: ['id', 'articleId', 'kind', 'note', 'createdAt', 'articleTitle', 'articleSlug'],
+  },
+  Edition: {
+    type: 'object',
+    description:
+      'A language edition. The default edition (urlPrefix null) lives at /, every other one under /{urlPrefix}/. searchConfig: the PostgreSQL text-search configuration its articles are searched with.',
+    properties: {
+      language: { type: 'string', description: 'Language tag (BCP 47), canonical form' },
+      name: str,
+      urlPrefix: nullableStr,
+      searchConfig: str,
+      direction: { type: 'string', enum: ['ltr', 'rtl'] },
+      isDefault: { type: 'boolean' },
+    },
+    required: ['language', 'name', 'urlPrefix', 'searchConfig', 'direction', 'isDefault'],
+  },
+  ArticleTranslations: {
+    type: 'object',
+    description: 'An article and the other articles of its translation group (one per language; readers see published ones).',
+    properties: {
+      id: int,
+      language: str,
+      translations: arrayOf({
+        type: 'object',
+        properties: { id: int, language: str, slug: str, title: str, status: articleStatus },
+        required: ['id', 'language', 'slug', 'title', 'status'],
+      }),
+    },
+    required: ['id', 'language', 'translations'],
   },
   LinkedGame: {
     type: 'object',
@@ -641,6 +670,7 @@ export function toRestArticle(article: RestArticleFragment) {
     content: article.content,
     excerpt: article.excerpt,
     slug: article.slug,
+    language: article.language,
     category: article.categorySlug,
     tags: article.tagNames,
     featuredImage: article.featuredImage,

@@ -14,7 +14,7 @@ export const articleRoutes: Route[] = [
     guard: 'public',
     tag: 'Articles',
     summary: 'Published articles, newest first',
-    description: `No query → an array of at most ${UNPAGED_ARTICLE_CAP}. limit (≤ 100) / offset → an array. includeCount=true → {articles, totalCount}. category, search, game (a game's slug), platform (articles about a game on it) and minScore (reviews scoring at least it) filter.`,
+    description: `No query → an array of at most ${UNPAGED_ARTICLE_CAP}. limit (≤ 100) / offset → an array. includeCount=true → {articles, totalCount}. category, search, game (a game's slug), platform (articles about a game on it) and minScore (reviews scoring at least it) filter; language (an edition's tag) lists and searches one edition.`,
     query: articleListQuery,
     operation: op.ArticlesDocument,
     variables: ({ query }) => ({
@@ -24,6 +24,7 @@ export const articleRoutes: Route[] = [
         game: query.game,
         platform: query.platform,
         minScore: query.minScore,
+        language: query.language,
       },
       limit: query.limit ?? UNPAGED_ARTICLE_CAP,
       offset: query.offset ?? 0,

@@ -33,6 +33,7 @@ export const editingRoutes: Route[] = [
         game: query.game,
         platform: query.platform,
         minScore: query.minScore,
+        language: query.language,
       },
       limit: query.limit ?? UNPAGED_ARTICLE_CAP,
       offset: query.offset ?? 0,

@@ -11,6 +11,7 @@ import { articleRoutes } from './articles';
 import { calendarRoutes } from './calendar';
 import { commentRoutes } from './comments';
 import { editingRoutes } from './editing';
+import { editionRoutes } from './editions';
 import { featuredRoutes } from './featured';
 import { federationRoutes } from './federation';
 import { gameRoutes } from './games';
@@ -31,6 +32,7 @@ export const routeFiles: ReadonlyArray<readonly [file: string, rows: Route[]]> =
   ['session', sessionRoutes],
   ['articles', articleRoutes],
   ['editing', editingRoutes],
+  ['editions', editionRoutes],
   ['newsroom', newsroomRoutes],
   ['calendar', calendarRoutes],
   ['insights', insightsRoutes],

@@ -35,6 +35,7 @@ import { InsightsResolver } from '../modules/analytics/insights.resolver';
 import { CollabResolver } from '../modules/collab/collab.resolver';
 import { ArticleInsightsSocialFields, FederationResolver } from '../modules/federation/federation.resolver';
 import { PublicationResolver } from '../modules/publication/publication.resolver';
+import { ArticleEditionFields, EditionResolver } from '../modules/edition/edition.resolver';
 
 /** The one list of resolvers that makes the API (append new modules' resolvers here). */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -80,6 +81,9 @@ const resolvers: NonEmptyArray<Function> = [
   // The social web (issue 47).
   FederationResolver,
   ArticleInsightsSocialFields,
+  // Editions and translations (issue 46).
+  EditionResolver,
+  ArticleEditionFields,
 ];
 
 function firstProblem(errors: ValidationError[]): { field: string; message: string } | null {

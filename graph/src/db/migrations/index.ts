@@ -32,6 +32,7 @@ import { Migration20261128120000CommentCounts } from './Migration20261128120000C
 import { Migration20261128121000InsightsSearchesComments } from './Migration20261128121000InsightsSearchesComments';
 import { Migration20261203100000IdentityThatCannotBeFaked } from './Migration20261203100000IdentityThatCannotBeFaked';
 import { Migration20261204010000Federation } from './Migration20261204010000Federation';
+import { Migration20261205050000Editions } from './Migration20261205050000Editions';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000000Initial', class: Migration20261121000000Initial },
@@ -66,4 +67,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128121000InsightsSearchesComments', class: Migration20261128121000InsightsSearchesComments },
   { name: 'Migration20261203100000IdentityThatCannotBeFaked', class: Migration20261203100000IdentityThatCannotBeFaked },
   { name: 'Migration20261204010000Federation', class: Migration20261204010000Federation },
+  { name: 'Migration20261205050000Editions', class: Migration20261205050000Editions },
 ];

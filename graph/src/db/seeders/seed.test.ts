@@ -116,3 +116,13 @@ it('seeds a finished showcase live blog, an upcoming one and a corrected story',
   expect(entries.filter((e) => e.keyEvent).length).toBeGreaterThanOrEqual(4);
   expect(articles.filter((a) => a.correctedAt)).toHaveLength(1);
 });
+
+it('ships the English default edition with German, Spanish and Japanese ones', async () => {
+  const res = await t.query(`{ editions { language urlPrefix searchConfig isDefault } }`);
+  expect(res.data!.editions).toEqual([
+    { language: 'en', urlPrefix: null, searchConfig: 'english', isDefault: true },
+    { language: 'de', urlPrefix: 'de', searchConfig: 'german', isDefault: false },
+    { language: 'es', urlPrefix: 'es', searchConfig: 'spanish', isDefault: false },
+    { language: 'ja', urlPrefix: 'ja', searchConfig: 'simple', isDefault: false },
+  ]);
+});

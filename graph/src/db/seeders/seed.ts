@@ -12,6 +12,7 @@ import { GameService } from '../../modules/game/game.service';
 import { ReleasePrecision } from '../../modules/game/game-facts';
 import { ReviewService } from '../../modules/review/review.service';
 import { drawSeedPicture } from './seed-art';
+import { seedEditionRows } from './seed-editions';
 import { seedLiveCoverage } from './seed-live';
 import { seedArticles as storyArticles, seedCategories, type SeedArticle } from './seed-data';
 import { embargoedReview, seedGameLinks, seedGames, seedReviews, type SeedRelease } from './seed-games';
@@ -49,6 +50,7 @@ export async function seedIfEmpty(em: EntityManager, authorId: number, options: 
     seedArticles.map((seed, i) => (seed.picture ? drawSeedPicture(articleSlugs[i]) : Promise.resolve(null))),
   );
   return em.transactional(async (tx) => {
+    await seedEditionRows(tx);
     const library = new MediaService(tx, options.media);
     const categories = new Map<string, Category>();
     for (const c of seedCategories) {

@@ -59,6 +59,11 @@ export class Article {
   @Field(() => String, { nullable: true, description: 'Short summary shown on cards.' })
   excerpt?: string | null;
 
+  /** The edition it belongs to (BCP 47; an `edition` row). The database fills in the default edition's. */
+  @Property({ type: 'text', defaultRaw: 'default_edition_language()' })
+  @Field(() => String, { description: "Language tag (BCP 47) of the article's edition, e.g. en, de, ja." })
+  language!: string & Opt;
+
   @ManyToOne({ entity: () => Category, deleteRule: 'restrict' })
   category!: Category;
 

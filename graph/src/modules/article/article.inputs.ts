@@ -35,6 +35,15 @@ export class ArticleInput {
   @MaxLength(1000, { message: 'Excerpt must be at most 1000 characters' })
   excerpt?: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: "Language tag of the article's edition (see editions); defaults to the default edition's. 400 if unknown.",
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(35)
+  language?: string | null;
+
   @Field(() => String, { nullable: true, description: 'Defaults to the slug of the title; collisions get -2, -3…' })
   @IsOptional()
   @Matches(SLUG, { message: SLUG_MESSAGE })
@@ -133,6 +142,15 @@ export class ArticleUpdateInput {
   @MaxLength(1000, { message: 'Excerpt must be at most 1000 characters' })
   excerpt?: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'New language tag (an edition); 409 when another translation of the article is in that language.',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(35)
+  language?: string | null;
+
   @Field(() => String, { nullable: true, description: 'New slug; collisions get -2, -3…' })
   @IsOptional()
   @Matches(SLUG, { message: SLUG_MESSAGE })
@@ -223,6 +241,15 @@ export class ArticleFilter {
   @Field(() => Boolean, { nullable: true, description: 'Only featured (true) or only non-featured (false) articles.' })
   @IsOptional()
   featured?: boolean | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Only articles of this edition (a language tag); search then uses the edition's text-search configuration.",
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(35)
+  language?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Only articles about this game (its slug, current or old).' })
   @IsOptional()

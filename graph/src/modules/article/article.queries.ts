@@ -13,6 +13,7 @@ import { normalizeSearchText } from '../search/search-sql';
 import { markSearchWithoutResults } from '../analytics/views.service';
 import { SearchQueries } from '../search/search.queries';
 import { Category } from '../category/category.entity';
+import { EditionService } from '../edition/edition.service';
 import type { LinkedGame } from '../game/game.entity';
 import { isPlatformId, PLATFORM_LIST } from '../game/game-facts';
 import type { Review } from '../review/review.entity';
@@ -98,6 +99,12 @@ async function linkFilters(
 ): Promise<LinkFilters> {
   const where: string[] = [];
   const params: unknown[] = [];
+  // One edition's articles (issue 46): results never mix editions (article_public_language_order).
+  const language = filter?.language != null ? (await new EditionService(em).require(filter.language)).language : null;
+  if (language) {
+    where.push('a.language = ?');
+    params.push(language);
+  }
   const game = filter?.game?.trim().toLowerCase();
   const gameLinks = `(SELECT ag.article_id FROM article_game ag WHERE ag.game_id =
       coalesce((SELECT id FROM game WHERE slug = ?), (SELECT game_id FROM game_slug_history WHERE slug = ?)))`;
@@ -123,8 +130,12 @@ async function linkFilters(
       where,
       params,
       reviews: {
-        where: [...review, ...(game ? [`r.article_id IN ${gameLinks}`] : [])],
-        params: [...reviewParams, ...(game ? [game, game] : [])],
+        where: [
+          ...review,
+          ...(game ? [`r.article_id IN ${gameLinks}`] : []),
+          ...(language ? ['EXISTS (SELECT 1 FROM article x WHERE x.id = r.article_id AND x.language = ?)'] : []),
+        ],
+        params: [...reviewParams, ...(game ? [game, game] : []), ...(language ? [language] : [])],
       },
     };
   }
@@ -156,7 +167,7 @@ function rowSelect(withContent: boolean): string {
   const content = withContent
     ? 'a.content'
     : `CASE WHEN coalesce(btrim(a.excerpt), '') = '' THEN left(a.content, ${CARD_FALLBACK_HTML_CHARS}) ELSE '' END AS content`;
-  return `a.id, a.title, a.slug, ${content}, a.excerpt, a.featured_image, a.meta_description, a.word_count,
+  return `a.id, a.title, a.slug, a.language, ${content}, a.excerpt, a.featured_image, a.meta_description, a.word_count,
     a.status, a.scheduled_for, a.embargo_until, a.published_at, a.featured, a.master_featured, a.thumbnail_url, a.created_at, a.updated_at,
     json_build_object('id', c.id, 'name', c.name, 'slug', c.slug, 'description', c.description, 'color', c.color,
       'createdAt', c.created_at, 'updatedAt', c.updated_at) AS category,
@@ -178,6 +189,7 @@ interface Row {
   id: number;
   title: string;
   slug: string;
+  language: string;
   content: string;
   excerpt: string | null;
   featured_image: string | null;
@@ -218,6 +230,7 @@ function toListed(row: Row): ListedArticle {
     id: row.id,
     title: row.title,
     slug: row.slug,
+    language: row.language,
     content: row.content,
     excerpt: row.excerpt,
     featuredImage: row.featured_image,
@@ -454,7 +467,9 @@ export class ArticleQueries {
     offset: number,
     options: ListOptions,
   ): Promise<ListedPage> {
+    const language = filter?.language != null ? (await new EditionService(this.em).require(filter.language)).language : null;
     let ids = await new SearchQueries(this.em).rankedIds(text, {
+      language,
       scope,
       status: scope === 'admin' ? filter?.status : undefined,
       categorySlug: filter?.category?.trim().toLowerCase() || null,

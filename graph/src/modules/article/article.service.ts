@@ -9,6 +9,7 @@ import { nextFreeSlug, slugify } from '@savepoint/slug';
 import { ActivityAction } from '../activity/activity.entity';
 import { ActivityService, SCHEDULER_ACTOR } from '../activity/activity.service';
 import { Category } from '../category/category.entity';
+import { EditionService } from '../edition/edition.service';
 import { GameService } from '../game/game.service';
 import { LiveService } from '../live/live.service';
 import { ReviewService } from '../review/review.service';
@@ -202,6 +203,7 @@ export class ArticleService {
         author: await this.requireAuthor(em, authorId),
         featured: input.featured ?? false,
       });
+      if (input.language != null) article.language = await new EditionService(em).requireArticleLanguage(null, input.language);
       article.slug = await this.freeSlug(em, input.slug ?? this.slugFromTitle(title), null);
       if (input.tags?.length) article.tags.set(await new TagService(em).findOrCreateByNames(input.tags));
       await em.flush();
@@ -267,6 +269,8 @@ export class ArticleService {
       if (input.authorId != null) article.author = await this.requireAuthor(em, input.authorId);
       if (input.slug != null && input.slug !== article.slug) article.slug = await this.freeSlug(em, input.slug, article.id);
       if (input.tags != null) article.tags.set(await new TagService(em).findOrCreateByNames(input.tags));
+      if (input.language != null)
+        article.language = await new EditionService(em).requireArticleLanguage(article.id, input.language);
 
       let action: SchedulerAction = null;
       const status = input.status ?? article.status;

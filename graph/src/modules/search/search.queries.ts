@@ -23,6 +23,8 @@ export interface SearchFilter {
   status?: string | null;
   categorySlug?: string | null;
   featured?: boolean | null;
+  /** One edition's articles (a canonical language tag), searched with its text-search configuration. */
+  language?: string | null;
 }
 
 /** A window narrower than this is not narrowed further. */
@@ -58,6 +60,8 @@ interface TextQuery {
 interface Scope {
   where: string;
   params: unknown[];
+  /** The text-search configuration as a literal (searchConfigOf). */
+  config: string;
   date: string;
   maxId: number;
 }
@@ -99,21 +103,37 @@ const byResultOrder = (a: Candidate, b: Candidate) => a.tier - b.tier || b.at - 
 /** A lexeme as a tsquery operand: quoted, with quotes and backslashes escaped. */
 const tsqueryOperand = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
+/**
+ * The text-search configuration of `language`'s edition as a SQL literal ('english' without one):
+ * written into the statement, not bound, so the planner sees the tsquery as a constant it can look
+ * up in the GIN indexes. Names come from pg_ts_config (identifiers), checked again here.
+ */
+async function searchConfigOf(em: EntityManager, language: string | null | undefined): Promise<string> {
+  if (!language) return `'english'::regconfig`;
+  const [row] = await em.execute<{ config: string }[]>(`SELECT search_config::text AS config FROM edition WHERE language = ?`, [
+    language,
+  ]);
+  const name = row?.config ?? 'simple';
+  if (!/^[a-z_][a-z0-9_]*$/i.test(name)) throw new Error(`Unexpected text-search configuration name ${name}`);
+  return `'${name}'::regconfig`;
+}
+
 export class SearchQueries {
   constructor(private readonly em: EntityManager) {}
 
   /** The matching articles' ids in result order: full-text matches, then typo matches (search-sql.ts). */
   async rankedIds(text: string, filter: SearchFilter): Promise<number[]> {
     return this.em.transactional(async (em) => {
+      const config = await searchConfigOf(em, filter.language);
       const [stats] = await em.execute<{ max_id: number; category_id: number | null; terms: TermCount[] }[]>(
         `SELECT (SELECT coalesce(max(id), 0) FROM article)::int AS max_id,
            ${filter.categorySlug ? `(SELECT id FROM category WHERE slug = ?)` : 'NULL'} AS category_id,
            coalesce((SELECT json_agg(json_build_object('term', u.t, 'articles', coalesce(st.articles, 0)) ORDER BY u.t)
-             FROM unnest(tsvector_to_array(to_tsvector('english', ?))) u(t) LEFT JOIN search_term st ON st.term = u.t), '[]') AS terms`,
+             FROM unnest(tsvector_to_array(to_tsvector(${config}, ?))) u(t) LEFT JOIN search_term st ON st.term = u.t), '[]') AS terms`,
         [...(filter.categorySlug ? [filter.categorySlug] : []), text],
       );
       if (stats.terms.length === 0 || (filter.categorySlug && stats.category_id == null)) return [];
-      const scope = this.scope(filter, stats.category_id, stats.max_id);
+      const scope = this.scope(filter, stats.category_id, stats.max_id, config);
       // The candidates must come from index bitmaps: walking the table or an index in order and
       // testing each row's document is far slower, though the planner, seeing a LIMIT, may think
       // otherwise. A bitmap that fits in memory stays exact (no page rechecks). Only this
@@ -127,7 +147,7 @@ export class SearchQueries {
       const exact = await this.collect(
         em,
         scope,
-        { sql: `websearch_to_tsquery('english', ?)`, params: [text], headEstimate: isPlainQuery(text) ? rarest : null },
+        { sql: `websearch_to_tsquery(${config}, ?)`, params: [text], headEstimate: isPlainQuery(text) ? rarest : null },
         SEARCH_RESULT_CAP,
         [],
       );
@@ -150,9 +170,13 @@ export class SearchQueries {
     });
   }
 
-  private scope(filter: SearchFilter, categoryId: number | null, maxId: number): Scope {
+  private scope(filter: SearchFilter, categoryId: number | null, maxId: number, config: string): Scope {
     const where: string[] = [];
     const params: unknown[] = [];
+    if (filter.language) {
+      where.push(`a.language = ?`);
+      params.push(filter.language);
+    }
     if (filter.scope === 'public') where.push(`a.status = 'published'`);
     else if (filter.status) {
       where.push(`a.status = ?`);
@@ -168,6 +192,7 @@ export class SearchQueries {
       params,
       date: filter.scope === 'public' ? 'a.published_at' : 'a.updated_at',
       maxId,
+      config,
     };
   }
 
@@ -200,7 +225,7 @@ export class SearchQueries {
     const found = await readNewestFirst(
       read(
         `ts_filter(a.search_vector, '{a,b}') @@ @Q`,
-        `CASE WHEN to_tsvector('english', a.title) @@ @Q THEN ${Tier.title} ELSE ${Tier.head} END`,
+        `CASE WHEN to_tsvector(${scope.config}, a.title) @@ @Q THEN ${Tier.title} ELSE ${Tier.head} END`,
         exclude,
       ),
       scope.maxId,

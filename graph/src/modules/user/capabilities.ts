@@ -123,6 +123,10 @@ export const CAPABILITIES = {
   socialWebDomainBlocks: EDITORS,
   blockSocialWebDomain: EDITORS,
   unblockSocialWebDomain: EDITORS,
+  // ── editions (issue 46): admins set up editions; every writer may start a translation draft
+  createEdition: ADMINS,
+  updateEdition: ADMINS,
+  translateArticle: WRITERS_OWN,
   // ── accounts
   changePassword: ALL_STAFF,
   createApiToken: MINTERS,

@@ -12,6 +12,8 @@ export type ArticleFilter = {
   featured?: boolean | null | undefined;
   /** Only articles about this game (its slug, current or old). */
   game?: string | null | undefined;
+  /** Only articles of this edition (a language tag); search then uses the edition's text-search configuration. */
+  language?: string | null | undefined;
   /** Only reviews scoring at least this (0-10). */
   minScore?: number | null | undefined;
   /** Only articles about a game on this platform (a platform id). */
