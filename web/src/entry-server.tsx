@@ -7,6 +7,7 @@
 // without fetching again.
 import type { ApolloClient, TypedDocumentNode } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
+import { readerPathParam } from '@savepoint/audience';
 import type { DocumentNode } from 'graphql';
 import { Readable } from 'node:stream';
 import { StrictMode, type ReactNode } from 'react';
@@ -110,14 +111,8 @@ type PageQueryReader = <TData, TVars extends Record<string, unknown>>(
 ) => TData | null | undefined;
 
 function articleMeta(readPageQuery: PageQueryReader, pathname: string): ArticleMeta | undefined {
-  const slugMatch = /^\/articles\/([^/]+)\/?$/.exec(pathname);
-  if (!slugMatch) return undefined;
-  let slug: string;
-  try {
-    slug = decodeURIComponent(slugMatch[1]);
-  } catch {
-    return undefined;
-  }
+  const slug = readerPathParam(pathname, '/articles/:slug');
+  if (slug === undefined) return undefined;
   const article = readPageQuery(ArticlePageDocument, { slug })?.articleBySlug;
   if (!article) return undefined;
   const thumbnail = thumbnailSource(article);
@@ -134,14 +129,8 @@ function articleMeta(readPageQuery: PageQueryReader, pathname: string): ArticleM
 }
 
 function gameMeta(readPageQuery: PageQueryReader, pathname: string): { slug: string } | undefined {
-  const slugMatch = /^\/games\/([^/]+)\/?$/.exec(pathname);
-  if (!slugMatch) return undefined;
-  let slug: string;
-  try {
-    slug = decodeURIComponent(slugMatch[1]);
-  } catch {
-    return undefined;
-  }
+  const slug = readerPathParam(pathname, '/games/:slug');
+  if (slug === undefined) return undefined;
   const game = readPageQuery(GamePageDocument, { slug, coverageLimit: GAME_COVERAGE_LIMIT })?.gameBySlug;
   return game ? { slug: game.slug } : undefined;
 }
