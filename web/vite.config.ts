@@ -88,24 +88,6 @@ function clientOnlyModules(): Plugin {
   };
 }
 
-/**
- * The server renderer's '@apollo/client/react' is src/app/server-use-query.ts (Apollo's module with
- * a useQuery that answers a one-pass render's prefetched queries directly); that module itself, and
- * the browser's build, get Apollo's.
- */
-function serverUseQuery(): Plugin {
-  const replacement = fileURLToPath(new URL('src/app/server-use-query.ts', import.meta.url));
-  return {
-    name: 'savepoint-server-use-query',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source !== '@apollo/client/react' || !importer || path.resolve(importer) === replacement) return null;
-      return replacement;
-    },
-  };
-}
-
 const SHARED_READER_CODE = /[\\/]web[\\/]src[\\/](components|lib|config|gql[\\/]reader)[\\/]/;
 // Also in that chunk: Apollo Client (the app and every lazy part use it) and the sign-in calls,
 // which would otherwise travel as small chunks of their own, each a request of a first visit.
@@ -139,7 +121,7 @@ const gateway = process.env.SAVEPOINT_GATEWAY_URL ?? 'http://127.0.0.1:8080';
 // Two builds: the browser's (dist/, with a manifest the gateway reads to preload a page's chunks)
 // and the server renderer (`vite build --ssr`, dist-server/entry-server.js, run by the gateway).
 export default defineConfig(({ isSsrBuild, command }) => ({
-  plugins: isSsrBuild ? [clientOnlyModules(), serverUseQuery(), react()] : [react(), precompress(), appCodeList()],
+  plugins: isSsrBuild ? [clientOnlyModules(), react()] : [react(), precompress(), appCodeList()],
   // Workspace packages are bundled from their sources (ES modules for the bundler; their dist/ is
   // CommonJS for graph). The slug rule pulls a transliteration table: only the editor's chunk has it.
   resolve: {

@@ -6,6 +6,7 @@
 // Properties follow what Google's Article, Review snippet, Breadcrumb and Video game documentation
 // require or recommend. Images are our own media cut to 16:9, 4:3 and 1:1 at 1200 px by the
 // responsive image pipeline (media/responsive-media.ts); outside images are named as they are.
+import { readerPathParam } from '@savepoint/audience';
 import type { Request } from 'express';
 import {
   ArticleStructuredDataDocument,
@@ -295,16 +296,6 @@ export function gameStructuredData(data: GameStructuredDataQuery, origin: string
   ];
 }
 
-const segment = (pathname: string, pattern: RegExp): string | undefined => {
-  const raw = pattern.exec(pathname)?.[1];
-  if (raw === undefined) return undefined;
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return undefined;
-  }
-};
-
 export interface StructuredDataRequest {
   graph: GraphClient;
   /** The request's path (/articles/{slug}, /games/{slug}). */
@@ -324,7 +315,7 @@ export async function pageStructuredData(
 ): Promise<((page: RenderedPage, head: { url: string; description: string }) => JsonLd[]) | undefined> {
   const { graph, req, origin } = request;
   const identity = { ip: req.ip };
-  const articleSlug = segment(request.path, /^\/articles\/([^/]+)\/?$/);
+  const articleSlug = readerPathParam(request.path, '/articles/:slug');
   if (articleSlug !== undefined) {
     const data = await graph.execute(ArticleStructuredDataDocument, { slug: articleSlug }, identity, String(req.id));
     const category = data.articleBySlug?.categorySlug;
@@ -340,7 +331,7 @@ export async function pageStructuredData(
         categoryPath,
       });
   }
-  const gameSlug = segment(request.path, /^\/games\/([^/]+)\/?$/);
+  const gameSlug = readerPathParam(request.path, '/games/:slug');
   if (gameSlug !== undefined) {
     const data = await graph.execute(GameStructuredDataDocument, { slug: gameSlug }, identity, String(req.id));
     return () => gameStructuredData(data, origin);

@@ -10,6 +10,7 @@
 // different readers searched it. Batches go out with executeOwn: graph takes reader activity only
 // from the gateway's own calls, never from a request the gateway proxies.
 import { createHash, randomBytes } from 'node:crypto';
+import { readerPathParam } from '@savepoint/audience';
 import type { Request, RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
@@ -18,7 +19,8 @@ import type { GraphClient } from '../graph-client';
 import { currentEditor } from '../session/guard';
 import { deviceClass, trafficSource } from './traffic-source';
 
-const ARTICLE_PAGE = /^\/articles\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
+// Only a slug of the form graph saves (@savepoint/slug) is an article's: anything else is no view.
+const SLUG_FORM = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const ARTICLE_API = /^\/api\/articles\/slug\/([^/]+)$/;
 const BOTS = /bot|crawl|spider|slurp|preview|fetch|monitor|curl|wget|python|httpclient|headless|lighthouse|facebookexternalhit/i;
 /** Beyond this many waiting entries (Redis or graph down for long), new ones are dropped. */
@@ -99,7 +101,9 @@ export class ReaderActivity {
       else if (typeof variables?.filter?.search === 'string' && !variables.offset) this.countSearch(variables.filter.search, req);
       return;
     }
-    const slug = ARTICLE_PAGE.exec(req.path)?.[1] ?? ARTICLE_API.exec(req.path)?.[1];
+    const pageSlug = readerPathParam(req.path, '/articles/:slug');
+    if (pageSlug !== undefined && SLUG_FORM.test(pageSlug)) return this.countView(pageSlug, req, ua);
+    const slug = ARTICLE_API.exec(req.path)?.[1];
     if (slug) return this.countView(decodeURIComponent(slug), req, ua);
     const term = req.path === '/api/search' ? req.query.q : req.path === '/api/articles' ? req.query.search : undefined;
     if (typeof term === 'string' && !req.query.offset) this.countSearch(term, req);

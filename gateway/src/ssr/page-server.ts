@@ -6,7 +6,7 @@
 // from a reader's).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isStorableForEveryone, mayBeServedSharedCopy } from '@savepoint/audience';
+import { isStorableForEveryone, mayBeServedSharedCopy, readerPathParam } from '@savepoint/audience';
 import { KeySet } from '@savepoint/cache-keys';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
@@ -88,14 +88,6 @@ function priorityImagePreload(body: string): string {
   const srcset = attribute('srcset');
   const sizes = attribute('sizes');
   return `<link rel="preload" as="image" href="${src}"${srcset ? ` imagesrcset="${srcset}"` : ''}${sizes ? ` imagesizes="${sizes}"` : ''} fetchpriority="high">`;
-}
-
-function safeDecode(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
 }
 
 /** The route a path belongs to, for logs: its first segment, and whether more follow. */
@@ -243,12 +235,12 @@ export function pageServer(options: PageServerOptions) {
 
     // graph finds a published article by an old slug too (slug history): an article renamed after
     // publication sends readers and search engines to its current address for good.
-    const requested = /^\/articles\/([^/]+)\/?$/.exec(path)?.[1];
-    if (page.article && requested && safeDecode(requested) !== page.article.slug)
+    const requested = readerPathParam(path, '/articles/:slug');
+    if (page.article && requested && requested !== page.article.slug)
       return { kind: 'redirect', to: 'articles', slug: page.article.slug };
     // Games keep their old slugs the same way (gameBySlug finds them).
-    const requestedGame = /^\/games\/([^/]+)\/?$/.exec(path)?.[1];
-    if (page.game && requestedGame && safeDecode(requestedGame) !== page.game.slug)
+    const requestedGame = readerPathParam(path, '/games/:slug');
+    if (page.game && requestedGame && requestedGame !== page.game.slug)
       return { kind: 'redirect', to: 'games', slug: page.game.slug };
 
     const status = page.status;

@@ -34,5 +34,12 @@ export {
   PERSONAL_PATHS,
   PRIVATE_PAGES,
 } from './paths';
-export { CATEGORY_PATHS, READER_PATTERNS } from './reader-paths';
+export {
+  CATEGORY_PATHS,
+  matchReaderPath,
+  READER_PATTERNS,
+  readerPathParam,
+  type ReaderPathMatch,
+  type ReaderPattern,
+} from './reader-paths';
 export { audienceVcl, VCL_BEGIN, VCL_END, withAudienceVcl } from './vcl';

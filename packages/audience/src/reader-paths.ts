@@ -1,5 +1,6 @@
-// The reader app's routes (spec §2) as path patterns, for the gateway, which redirects any other
-// spelling of them to this one before anything runs (gateway/src/canonical-paths.ts). The web app's
+// The reader app's routes (spec §2) as path patterns: the one table the gateway (canonical paths,
+// page cache keys, rendering, JSON-LD, reader counting) and the web app's server renderer match
+// paths against, instead of each writing its own regular expression. The web app's
 // router keeps its own literals (web/src/app/routes.tsx, web/src/config/categories.ts): importing
 // these cost the reader's first visit ~200 bytes of JavaScript it does not have to spare (its budget,
 // e2e/first-visit.test.ts); web/src/app/reader-paths.test.ts fails the day the two lists differ.
@@ -29,3 +30,53 @@ export const READER_PATTERNS = [
   '/account/verify',
   ...CATEGORY_PATHS,
 ] as const;
+
+/** A reader page pattern (READER_PATTERNS). */
+export type ReaderPattern = (typeof READER_PATTERNS)[number];
+
+/** A path matched against the reader route table: its pattern and its decoded parameters. */
+export interface ReaderPathMatch {
+  pattern: ReaderPattern;
+  params: Readonly<Record<string, string>>;
+}
+
+const SPLIT_PATTERNS = READER_PATTERNS.map((pattern) => ({ pattern, segments: pattern.split('/').filter(Boolean) }));
+
+/**
+ * The reader route `pathname` belongs to (one trailing slash allowed, as a router reads it), with
+ * its parameters decoded; undefined for any other path, or one whose parameter is not valid
+ * percent-encoding (no page has such an address).
+ */
+export function matchReaderPath(pathname: string): ReaderPathMatch | undefined {
+  const segments = pathname.split('/').slice(1);
+  if (segments.length > 1 && segments[segments.length - 1] === '') segments.pop();
+  if (segments.length === 1 && segments[0] === '') segments.pop();
+  for (const { pattern, segments: expected } of SPLIT_PATTERNS) {
+    if (expected.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    let matched = true;
+    for (let i = 0; matched && i < expected.length; i += 1) {
+      if (expected[i].startsWith(':')) {
+        const value = decodedSegment(segments[i]);
+        if (value === undefined || value === '') matched = false;
+        else params[expected[i].slice(1)] = value;
+      } else matched = expected[i] === segments[i];
+    }
+    if (matched) return { pattern, params };
+  }
+  return undefined;
+}
+
+/** The one parameter of `pattern` (e.g. an article's slug) when `pathname` is that route's. */
+export function readerPathParam(pathname: string, pattern: ReaderPattern): string | undefined {
+  const match = matchReaderPath(pathname);
+  return match?.pattern === pattern ? Object.values(match.params)[0] : undefined;
+}
+
+function decodedSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}

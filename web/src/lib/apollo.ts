@@ -19,17 +19,13 @@ export interface ApolloClientOptions {
  * An article's review and a game's cover have no id of their own: two queries selecting different
  * fields of them (the article page's whole verdict, most read's score) merge instead of one
  * replacing the other, which would leave the first query's data incomplete (and the server
- * rendering the page again to fetch it). (app/answer-normalizer.ts reproduces `merge: true` only.)
+ * rendering the page again to fetch it).
  */
-export const TYPE_POLICIES = { Review: { merge: true }, GameCover: { merge: true } } as const;
+const TYPE_POLICIES = { Review: { merge: true }, GameCover: { merge: true } } as const;
 
 export function createApolloClient(options: ApolloClientOptions = {}): ApolloClient {
-  const cache = new InMemoryCache({
-    typePolicies: TYPE_POLICIES,
-    // A server render's cache lives for one render and is read about once per query: remembering
-    // results and what they depend on (for later reads and updates) costs more than it saves.
-    resultCaching: !options.ssrMode,
-  });
+  // A server render reads each query in each of prerenderStatic's passes: results are remembered.
+  const cache = new InMemoryCache({ typePolicies: TYPE_POLICIES });
   if (options.state) cache.restore(options.state);
   return new ApolloClient({
     link: options.link ?? new HttpLink({ uri: options.uri ?? '/graphql', credentials: 'include' }),

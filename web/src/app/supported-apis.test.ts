@@ -1,0 +1,43 @@
+// Reader pages run on Apollo's public API only (issue 45, docs/decisions/0024): these fail the day a
+// build-time swap of its modules, an alias into its files, an assignment over a client's or cache's
+// methods or an import of a library's internals comes back. React Router joins GUARDED once its
+// dist/production alias goes (vite.config.ts): the reader's JavaScript is ~0.5 KiB over the
+// first-visit ceiling without it until that test counts brotli bodies (issue 45 item 3).
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const WEB = path.resolve(__dirname, '../..');
+const LIBRARIES = /@apollo\/client|react-router/;
+const GUARDED = /@apollo/;
+
+function sourcesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'gql' ? [] : sourcesUnder(file);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+test("the build neither swaps nor aliases Apollo's modules", () => {
+  const config = readFileSync(path.join(WEB, 'vite.config.ts'), 'utf8');
+  const aliases = [...config.matchAll(/find:\s*([^,}]+)/g)].map((match) => match[1]);
+  expect(aliases.filter((find) => GUARDED.test(find))).toEqual([]);
+  // A plugin resolving a module id of its own.
+  expect(config).not.toMatch(/resolveId[\s\S]*@apollo\/client/);
+  expect(config).not.toMatch(/node_modules[\\/]+@apollo[\s\S]{0,40}dist|@apollo\/client\/[\w/]*dist/);
+});
+
+test("no source assigns over a library object's methods or imports a library's internals", () => {
+  const offences: string[] = [];
+  for (const file of sourcesUnder(path.join(WEB, 'src'))) {
+    const text = readFileSync(file, 'utf8');
+    const name = path.relative(WEB, file);
+    // client.watchQuery = …, cache.diff = …, Object.setPrototypeOf / defineProperty on one of them.
+    for (const match of text.matchAll(/\b(client|cache|apollo\w*)\.(\w+)\s*=(?!=)/gi)) offences.push(`${name}: ${match[0]}`);
+    if (/Object\.(setPrototypeOf|defineProperty)\(\s*(client|cache)\b/.test(text)) offences.push(`${name}: prototype`);
+    for (const match of text.matchAll(/from '([^']+)'/g)) {
+      if (LIBRARIES.test(match[1]) && /\/(internal|dist)(\/|$)/.test(match[1])) offences.push(`${name}: ${match[1]}`);
+    }
+  }
+  expect(offences).toEqual([]);
+});
