@@ -11,7 +11,7 @@ import { Tag } from '../tag/tag.entity';
 import { mayAccessArticle } from '../user/capabilities';
 import { User, UserRole } from '../user/user.entity';
 import { Article, ArticleStatus } from './article.entity';
-import { authorsNeedReview } from './article.service';
+import { authorsNeedReview } from './publishing.service';
 import { cardExcerpt, readingMinutes } from './article-text';
 import { ArticleFilter, ArticleInput, ArticleUpdateInput } from './article.inputs';
 import { isListedArticle, type ListOptions } from './article.queries';
@@ -60,7 +60,7 @@ const listOptions = (info: GraphQLResolveInfo): ListOptions => ({
 export class ArticleResolver {
   @Query(() => SchedulingRules, { description: "What the editor's schedule picker offers." })
   schedulingRules(@Ctx() ctx: GraphContext): SchedulingRules {
-    return ctx.services.articles.schedulingRules();
+    return ctx.services.publishing.schedulingRules();
   }
 
   @Query(() => ArticlePage, {
