@@ -180,6 +180,13 @@ beforeAll(async () => {
   memberCookie = `savepoint.member=${(await signInMember(stack.graph, 'table@example.com')).sessionToken}`;
   apiToken = (await admin.post('/api/auth/tokens', { name: 'the audience table' })).body.token;
   await untilCacheListens(stack);
+  // Varnish probes its backend every second; on a loaded machine the first probes can time out, and
+  // a backend it calls sick is answered with an error page nobody keeps. Start once it is healthy.
+  await eventually(
+    async () => ((await fetch(`${edge}/healthz?probe=start`)).status === 200 ? true : undefined),
+    'Varnish to call its backend healthy',
+    30_000,
+  );
 });
 
 afterAll(async () => {

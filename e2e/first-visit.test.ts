@@ -1,18 +1,35 @@
 // A first visit to an article page as a reader who never logged in, in Chromium against the whole
-// product: the JavaScript it costs over the wire, what that JavaScript contains, what it asks the
+// product: the JavaScript it costs as readers receive it (brotli), what that JavaScript contains, what it asks the
 // server, and that the server-rendered page hydrates without a console error or a refetch.
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, startProduct, type RunningProduct } from '../testing/product';
 
 jest.setTimeout(120_000);
 
-// Issue 11: at most 150 KiB over the wire (Chromium asks for brotli only over https, so this is
-// the build's gzip -9 copy, headers included). React DOM, Apollo Client and react-router alone are
-// ~129 KiB, so the reader's pages are plain CSS without MUI, the shared reader code travels in one
-// chunk, and the toast area, the login dialog and editor mode load only when used.
+// Issues 11 and 45: at most 150 KiB of script bodies as readers receive them: over HTTPS a browser
+// asks for brotli, and the gateway sends the build's .br copies (gateway/src/precompressed.ts).
+// Chromium here talks plain HTTP and so asks for gzip only; each script the visit loaded is asked
+// again with `Accept-Encoding: br` and its body counted as it arrives, compressed. The budget keeps
+// a phone on a slow network from waiting on script before the page answers a tap; headers are not
+// counted (HTTP/2 compresses them, and they are no script to download and parse).
 const JS_CEILING_BYTES = 150 * 1024;
+
+/** A script's body as the gateway sends it to a browser that accepts brotli: its encoding and bytes. */
+function brotliBody(url: string): Promise<{ encoding: string | undefined; etag: string | undefined; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'Accept-Encoding': 'br' } }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], etag: res.headers.etag, bytes }));
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
 
 /** Operation names of editor mode's documents: in the full generated module, not the reader's. */
 function editorOnlyOperations(): string[] {
@@ -100,12 +117,9 @@ it('keeps its JavaScript under the ceiling, hydrates without a console error and
   page.on('pageerror', (error) => consoleErrors.push(error.message));
   const requests: { url: string; type: string }[] = [];
   page.on('request', (request) => requests.push({ url: request.url(), type: request.resourceType() }));
-  const scripts: { url: string; bytes: number }[] = [];
+  const scriptUrls: string[] = [];
   page.on('requestfinished', (request) => {
-    if (request.resourceType() !== 'script') return;
-    void request
-      .sizes()
-      .then((sizes) => scripts.push({ url: request.url(), bytes: sizes.responseBodySize + sizes.responseHeadersSize }));
+    if (request.resourceType() === 'script') scriptUrls.push(request.url());
   });
 
   await page.goto(`${product.baseUrl}/articles/${slug}`, { waitUntil: 'networkidle' });
@@ -113,9 +127,17 @@ it('keeps its JavaScript under the ceiling, hydrates without a console error and
   const removedFromMain = () => page.evaluate(() => (window as unknown as { __removedFromMain: string[] }).__removedFromMain);
   expect(await removedFromMain()).toEqual([]);
 
-  // Bytes over the wire (compressed bodies and their headers) of every script of the first visit.
-  const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
+  // Brotli bodies of every script the first visit loaded before the network went idle, each with
+  // an ETag (a reload revalidates instead of downloading again where the cache let it go).
+  const scripts = await Promise.all(scriptUrls.map(async (url) => ({ url, ...(await brotliBody(url)) })));
   expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts)
+    expect({ url: script.url, encoding: script.encoding, etag: typeof script.etag }).toEqual({
+      url: script.url,
+      encoding: 'br',
+      etag: 'string',
+    });
+  const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
   expect(total).toBeLessThanOrEqual(JS_CEILING_BYTES);
 
   // Nothing of the editor, TipTap, MUI or editor mode's GraphQL documents in what a reader downloads.
@@ -148,7 +170,7 @@ it('keeps its JavaScript under the ceiling, hydrates without a console error and
   expect(consoleErrors.filter((e) => !e.includes('net::ERR_NAME_NOT_RESOLVED'))).toEqual([]);
   // In bytes too: a tenth of a KiB hides how close to the ceiling the page is.
   process.stdout.write(
-    `first visit JavaScript: ${(total / 1024).toFixed(1)} KiB (${total} of ${JS_CEILING_BYTES} bytes) in ${scripts.length} scripts\n`,
+    `first visit JavaScript (brotli bodies): ${(total / 1024).toFixed(1)} KiB (${total} of ${JS_CEILING_BYTES} bytes) in ${scripts.length} scripts\n`,
   );
   await context.close();
 });
@@ -246,7 +268,7 @@ it('leaves a page whose app did not arrive readable, its links working', async (
   let refused = 0;
   const failed = new Promise<void>((resolve) =>
     page.on('console', (message) => {
-      if (message.type() === 'error' && message.text().includes('Could not load the app')) resolve();
+      if (message.type() === 'error' && message.text().includes('could not load its app')) resolve();
     }),
   );
   await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {

@@ -196,7 +196,7 @@ describe('game pages', () => {
     await page.getByTestId('game-list').getByRole('link', { name: 'Ashen Crown', exact: true }).waitFor();
     // The search is a plain GET form: typed, submitted, and the list narrows (a typo still finds it).
     await page.getByLabel('Search games').fill('tidebraker');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
     await page.waitForURL('**/games?search=tidebraker');
     // The full list has it too: wait for the list to narrow.
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="game-list"] > li').length === 1);

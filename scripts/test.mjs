@@ -7,11 +7,19 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import { ensurePostgres, ensureRedis } from './services.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pg = await ensurePostgres('test');
 const redis = await ensureRedis('test');
+// The edge suites run Varnish. Installed here, outside any suite: an apt-get inside a suite's
+// beforeAll (a minute or more on a new machine) ran past its timeout and failed all 135 of its rows.
+try {
+  createRequire(import.meta.url)('./varnish.cjs').ensureVarnishInstalled();
+} catch (err) {
+  console.error(`[test] ${err.message}`);
+}
 
 const env = {
   ...process.env,

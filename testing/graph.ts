@@ -92,6 +92,7 @@ export async function startTestGraph(overrides: Partial<GraphConfig> = {}, optio
     mailDir: path.join(dataDir, 'mail'),
     mailRatePerSecond: 50,
     digest: { weekday: 5, hour: 9, timeZone: 'UTC' },
+    publication: { timeZone: 'UTC', locale: 'en-US' },
     webhooksAllowPrivateNetworks: true,
     federationAllowPrivateAddresses: true,
     federationInboxPerMinute: 600,

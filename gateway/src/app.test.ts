@@ -1,6 +1,7 @@
 // The gateway's own behaviour, with graph unreachable: what it answers before or without graph.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { Redis } from 'ioredis';
 import { startTestGateway, testGatewayConfig, type TestGateway } from '../../testing/gateway';
 import { routes } from './routes';
@@ -220,6 +221,17 @@ describe('serving', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+    // Its brotli copy, as a browser over HTTPS gets it, carries an ETag: revalidated, not sent again.
+    writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log("savepoint")'));
+    const brotli = await client.get('/assets/app-abc123.js', { headers: { accept: '*/*', 'accept-encoding': 'br' } });
+    expect([brotli.status, brotli.headers.get('content-encoding'), brotli.text]).toEqual([200, 'br', 'console.log("savepoint")']);
+    const etag = brotli.headers.get('etag');
+    expect(etag).toBeTruthy();
+    // (cache-control set: fetch would otherwise add no-cache to a conditional request.)
+    const again = await client.get('/assets/app-abc123.js', {
+      headers: { accept: '*/*', 'accept-encoding': 'br', 'if-none-match': etag!, 'cache-control': 'max-age=0' },
+    });
+    expect(again.status).toBe(304);
     const missingAsset = await client.get('/assets/gone-123.js', { headers: { accept: '*/*' } });
     expect(missingAsset.status).toBe(404);
     // The build's top-level files are served too (only a path with an extension is looked for).

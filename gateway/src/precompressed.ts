@@ -15,12 +15,16 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 
-/** How a hashed asset goes out, compressed copy or not: cached for a year, never revalidated. */
+/**
+ * How a hashed asset goes out, compressed copy or not: cached for a year as immutable, with an ETag
+ * and Last-Modified so a cache that let it go (a reload in some browsers, a proxy short of room)
+ * revalidates with a 304 instead of downloading it again.
+ */
 export const HASHED_ASSET_OPTIONS = {
   immutable: true,
   maxAge: '365d',
-  etag: false,
-  lastModified: false,
+  etag: true,
+  lastModified: true,
   acceptRanges: false,
 } satisfies send.SendOptions;
 
@@ -43,8 +47,8 @@ export function precompressedAssets(assetsDir: string): RequestHandler {
     res.setHeader('Content-Encoding', encoding.name);
     // (send leaves a Content-Type already set alone: the .br file is served as the script it holds.)
     res.setHeader('Content-Type', type);
-    // send itself, not res.sendFile: Express overrides sendFile's `etag: false` with the app's
-    // setting, and a file that never changes needs no ETag (its bytes, on every script of a visit).
+    // send itself with the options above, so this copy and express.static's agree whatever the
+    // app's own etag setting is (res.sendFile takes that one instead).
     send(req, file + encoding.suffix, HASHED_ASSET_OPTIONS)
       .on('error', (err: Error) => {
         // (A copy gone since the stat: the error page must not claim to be brotli.)

@@ -24,11 +24,11 @@ import type { GraphContext, RequestLimits } from './graphql/context';
 import { createFormatError } from './graphql/format-error';
 import { INTERNAL_HEADER, RENEWED_CREDENTIALS_HEADER, resolveIdentity } from './graphql/identity';
 import { createArmor, sizeLimitsPlugin, stringifyMeasuredResult } from './graphql/limits';
+import { setShortcutsOff, shortcutOn } from './common/shortcuts';
 import { compiledExecution } from './graphql/compiled-execution';
 import { jsonBodyErrors, noSubscriptions, nulBytePlugin } from './graphql/request-guards';
 import { createLoaders } from './graphql/loaders';
 import { buildGraphSchema } from './graphql/schema';
-import { refusedDirectFields } from './graphql/direct-field-resolvers';
 import { noopPublishScheduler, type PublishScheduler } from './modules/article/publish-scheduler';
 import type { MediaLimits } from './modules/media/media.service';
 import { MEDIA_UPLOAD_PATH, mediaUploadHandler } from './modules/media/media.upload';
@@ -94,6 +94,7 @@ export function createLogger(config: Pick<GraphConfig, 'logLevel'>): Logger {
  */
 export async function startGraphServer(config: GraphConfig, options: GraphServerOptions = {}): Promise<RunningGraph> {
   const log = options.logger ?? createLogger(config);
+  setShortcutsOff(config.shortcutsOff ?? []);
   const applied = await migrateBeforeStart(config.databaseUrl);
   if (applied.length > 0) log.info(`applied migrations: ${applied.join(', ')}`);
   const orm = await MikroORM.init(
@@ -212,10 +213,8 @@ async function serve(
     log,
   });
   const schema = await buildGraphSchema();
-  for (const { field, reason } of refusedDirectFields(schema))
-    log.warn({ field }, `${field} is resolved through TypeGraphQL, not directly: ${reason}`);
   const apollo = new ApolloServer<GraphContext>({
-    ...(options.execution === 'interpreted' ? { schema } : { gateway: compiledExecution(schema) }),
+    ...(options.execution === 'interpreted' || !shortcutOn('jit') ? { schema } : { gateway: compiledExecution(schema) }),
     ...armor,
     plugins: [
       ...armor.plugins,

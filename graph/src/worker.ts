@@ -1,10 +1,12 @@
 // Entry of the worker process (`npm run worker`, and started by `npm start`).
 import 'reflect-metadata';
+import { setShortcutsOff } from './common/shortcuts';
 import { loadGraphConfig } from './config';
 import { startWorker } from './jobs/worker-app';
 
 async function main(): Promise<void> {
   const config = loadGraphConfig();
+  setShortcutsOff(config.shortcutsOff ?? []);
   const worker = await startWorker(config);
   const stop = (signal: NodeJS.Signals) => {
     worker.logger.info({ signal }, 'stopping: letting running jobs finish');

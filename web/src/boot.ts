@@ -131,7 +131,7 @@ function load(): void {
     // sent, readable, its links and its search working without the app. Not tried again: the
     // browser keeps a module that failed to load as failed for the rest of the page's life. What
     // was held stays with the page, unused (a few references to its own elements).
-    console.error('Could not load the app', error);
+    console.error('Savepoint could not load its app; this page keeps working without it.', error);
     stopHolding();
   });
 }

@@ -99,9 +99,12 @@ describe('audience settings', () => {
       DIGEST_DAY: 'monday',
       DIGEST_HOUR: '7',
       DIGEST_TIMEZONE: 'Europe/Berlin',
+      PUBLICATION_TIMEZONE: 'America/Los_Angeles',
+      PUBLICATION_LOCALE: 'en-GB',
       WEBHOOKS_ALLOW_PRIVATE_NETWORKS: 'true',
     });
     expect(config).toMatchObject({
+      publication: { timeZone: 'America/Los_Angeles', locale: 'en-GB' },
       smtpUrl: 'smtp://user:pass@mail.example:587',
       publicUrl: 'https://savepoint.example',
       digest: { weekday: 1, hour: 7, timeZone: 'Europe/Berlin' },
@@ -115,6 +118,8 @@ describe('audience settings', () => {
     [{ DIGEST_DAY: 'someday' }, /DIGEST_DAY must be a weekday name/],
     [{ DIGEST_HOUR: '24' }, /DIGEST_HOUR must be an hour 0-23/],
     [{ DIGEST_TIMEZONE: 'Mars/Olympus' }, /DIGEST_TIMEZONE must be an IANA time zone/],
+    [{ PUBLICATION_TIMEZONE: 'Mars/Olympus' }, /PUBLICATION_TIMEZONE must be an IANA time zone/],
+    [{ PUBLICATION_LOCALE: 'not a locale' }, /PUBLICATION_LOCALE must be a BCP 47 locale/],
     [{ MAIL_RATE_PER_SECOND: '0' }, /MAIL_RATE_PER_SECOND must be at least 1/],
   ])('refuses %j naming the variable', (override, message) => {
     expect(() => loadGraphConfig({ ...base, ...override })).toThrow(message);
@@ -190,4 +195,12 @@ describe('the configuration guide (docs/configuration.md, written from these sch
     const missing = Object.keys(variables).filter((name) => !guide.includes(`| \`${name}\` |`));
     expect(missing).toEqual([]);
   });
+});
+
+it('reads the shortcuts to switch off as a list of known names, naming a wrong one', () => {
+  expect(loadGraphConfig(base).shortcutsOff).toEqual([]);
+  expect(loadGraphConfig({ ...base, GRAPH_SHORTCUTS_OFF: ' jit, prepared ' }).shortcutsOff).toEqual(['jit', 'prepared']);
+  expect(() => loadGraphConfig({ ...base, GRAPH_SHORTCUTS_OFF: 'jit,warp-speed' })).toThrow(
+    /GRAPH_SHORTCUTS_OFF\.1 must be comma-separated names out of: row-entity, prepared/,
+  );
 });

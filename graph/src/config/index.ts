@@ -2,6 +2,7 @@
 // naming the variable, so a misconfigured deployment fails loudly instead of half-working.
 import path from 'node:path';
 import { z } from 'zod';
+import { SHORTCUTS, type Shortcut } from '../common/shortcuts';
 import type { EdgePurgeConfig } from '../modules/edge/edge-purgers';
 import type { NewsletterLimits } from '../modules/newsletter/subscribe-limits';
 import {
@@ -40,6 +41,17 @@ const urlList = (what: string) =>
         .filter(Boolean),
     )
     .pipe(z.array(z.string().regex(/^https?:\/\//, `must be comma-separated http(s) URLs of ${what}`)).min(1));
+
+const isTimeZone = (zone: string) => Intl.supportedValuesOf('timeZone').includes(zone) || zone === 'UTC';
+
+/** A locale Intl formats in itself (not one it would quietly swap for its default). */
+function isLocale(locale: string): boolean {
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf(locale).length === 1;
+  } catch {
+    return false;
+  }
+}
 
 // Every variable says what it means (`.describe`, or `.meta` with `whenUnset` where the default is
 // worked out rather than fixed): scripts/config-docs.mjs writes docs/configuration.md from them.
@@ -151,6 +163,20 @@ export const graphEnvSchema = z.object({
     .min(0, 'must be 0 (off) or more')
     .default(16)
     .describe("Byte budget of graph's cache of anonymous GraphQL answers (0 = off)."),
+  GRAPH_SHORTCUTS_OFF: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(SHORTCUTS, { message: `must be comma-separated names out of: ${SHORTCUTS.join(', ')}` })))
+    .meta({
+      description: `Read-path shortcuts to switch off, comma-separated (${SHORTCUTS.join(', ')}): graph then takes its libraries' plain way there (decision record 0029; \`npm run bench:shortcuts\` measures each).`,
+      whenUnset: 'every shortcut on',
+    }),
   SCHEDULE_MIN_LEAD_MS: z.coerce
     .number({ message: 'must be a number of milliseconds' })
     .int()
@@ -208,12 +234,19 @@ export const graphEnvSchema = z.object({
     .describe('Hour (0–23, in `DIGEST_TIMEZONE`) the weekly digest goes out.'),
   DIGEST_TIMEZONE: z
     .string()
-    .refine(
-      (zone) => Intl.supportedValuesOf('timeZone').includes(zone) || zone === 'UTC',
-      'must be an IANA time zone (e.g. Europe/Berlin)',
-    )
+    .refine(isTimeZone, 'must be an IANA time zone (e.g. Europe/Berlin)')
     .default('UTC')
     .describe('IANA time zone of `DIGEST_DAY` and `DIGEST_HOUR`.'),
+  PUBLICATION_TIMEZONE: z
+    .string()
+    .refine(isTimeZone, 'must be an IANA time zone (e.g. Europe/Berlin)')
+    .default('UTC')
+    .describe('IANA time zone reader pages and the calendar write dates and times in ("21:00 UTC").'),
+  PUBLICATION_LOCALE: z
+    .string()
+    .refine(isLocale, 'must be a BCP 47 locale Intl knows (e.g. en-US)')
+    .default('en-US')
+    .describe('Locale reader pages and the calendar write dates and numbers in ("Nov 21, 2026", "1,234").'),
   WEBHOOKS_ALLOW_PRIVATE_NETWORKS: booleanFromEnv
     .default(false)
     .describe('Allow webhook URLs that resolve to private, loopback or link-local addresses (tests, private deployments).'),
@@ -309,6 +342,8 @@ export interface GraphConfig {
   databaseReplicaUrls: string[];
   /** Byte budget of the anonymous answer cache (GRAPH_CACHE_MB); 0 switches it off. */
   answerCacheBytes: number;
+  /** Read-path shortcuts switched off (GRAPH_SHORTCUTS_OFF); unset: all on. */
+  shortcutsOff?: Shortcut[];
   redisUrl: string;
   redisPrefix: string;
   graphPort: number;
@@ -348,6 +383,8 @@ export interface GraphConfig {
   mailRatePerSecond: number;
   /** When the weekly digest goes out: day (0 = Sunday), hour, IANA time zone. */
   digest: { weekday: number; hour: number; timeZone: string };
+  /** The zone and locale every reader page and the calendar write dates and numbers in. */
+  publication: { timeZone: string; locale: string };
   /** Tests and private deployments may deliver webhooks to loopback/private addresses. */
   webhooksAllowPrivateNetworks: boolean;
   /**
@@ -388,6 +425,7 @@ export function loadGraphConfig(env: NodeJS.ProcessEnv = process.env): GraphConf
     databaseUrl: e.DATABASE_URL,
     databaseReplicaUrls: e.DATABASE_REPLICA_URLS ?? [],
     answerCacheBytes: Math.round(e.GRAPH_CACHE_MB * 1024 * 1024),
+    shortcutsOff: e.GRAPH_SHORTCUTS_OFF,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     graphPort: e.GRAPH_PORT,
@@ -415,6 +453,7 @@ export function loadGraphConfig(env: NodeJS.ProcessEnv = process.env): GraphConf
     mailDir: path.join(dataDir, 'mail'),
     mailRatePerSecond: e.MAIL_RATE_PER_SECOND,
     digest: { weekday: WEEKDAYS.indexOf(e.DIGEST_DAY), hour: e.DIGEST_HOUR, timeZone: e.DIGEST_TIMEZONE },
+    publication: { timeZone: e.PUBLICATION_TIMEZONE, locale: e.PUBLICATION_LOCALE },
     webhooksAllowPrivateNetworks: e.WEBHOOKS_ALLOW_PRIVATE_NETWORKS,
     federationAllowPrivateAddresses: e.FEDERATION_ALLOW_PRIVATE_ADDRESSES,
     federationInboxPerMinute: e.FEDERATION_INBOX_PER_MINUTE,

@@ -53,6 +53,19 @@ it('stops a raw write outside any transaction at the deadline (it is wrapped in 
   expect(await notes()).toEqual([]);
 });
 
+// The `select-is-read` shortcut (decision record 0029): only a statement that starts with SELECT
+// runs unwrapped. A write dressed as a query (a data-modifying WITH) must still be bounded.
+it('bounds a write that begins with WITH, and leaves only a plain SELECT outside a transaction', async () => {
+  await expect(
+    withDeadline(300, () =>
+      orm.em.fork().execute(`WITH w AS (INSERT INTO deadline_probe VALUES ('cte') RETURNING 1) SELECT pg_sleep(2) FROM w`),
+    ),
+  ).rejects.toThrow(/statement timeout/);
+  expect(await notes()).toEqual([]);
+  const read = await withDeadline(300, () => orm.em.fork().execute(`SELECT current_setting('statement_timeout') AS s`));
+  expect(read[0]).toEqual({ s: '0' });
+});
+
 it('commits nothing once the deadline has passed, by flush or by transactional', async () => {
   await expect(
     withDeadline(100, () =>

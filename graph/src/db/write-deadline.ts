@@ -22,6 +22,7 @@ import type { QueryResult } from '@mikro-orm/core';
 import { PostgreSqlConnection, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { RequestHandler } from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { shortcutOn } from '../common/shortcuts';
 
 const DEADLINE_HEADER = 'x-savepoint-deadline-ms';
 /** The longest budget a request may state: past this a number is a mistake, not a deadline. */
@@ -143,8 +144,11 @@ export function inReadOnlyRequest<T>(work: () => Promise<T>): Promise<T> {
 }
 
 const isSavepoint = (trx: Knex.Transaction) => 'savepointName' in trx;
-/** A statement that can change data (a plain SELECT cannot, outside of functions we do not call). */
-const mayWrite = (sql: string) => !/^\s*select\b/i.test(sql);
+/**
+ * A statement that can change data (a plain SELECT cannot, outside of functions we do not call).
+ * With the `select-is-read` shortcut off every statement counts as one, as if nothing were known.
+ */
+const mayWrite = (sql: string) => !shortcutOn('select-is-read') || !/^\s*select\b/i.test(sql);
 
 export class DeadlineAwareConnection extends PostgreSqlConnection {
   override async begin(options: Parameters<PostgreSqlConnection['begin']>[0] = {}): Promise<Knex.Transaction> {

@@ -4,17 +4,15 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import { badInput } from '../common/errors';
 import { cleanPlainText } from '../common/sanitize';
-import { Article } from '../modules/article/article.entity';
 import { ArticleResolver } from '../modules/article/article.resolver';
 import { CategoryResolver } from '../modules/category/category.resolver';
 import { FeaturedResolver } from '../modules/featured/featured.resolver';
 import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver';
 import { SearchResolver } from '../modules/search/search.resolver';
 import { TagResolver } from '../modules/tag/tag.resolver';
-import { User } from '../modules/user/user.entity';
 import { UserResolver } from '../modules/user/user.resolver';
 import { authChecker } from './context';
-import { type DirectFieldOptions, assertNoSkippedChecks, resolveFieldsDirectly } from './direct-field-resolvers';
+import { type SkippedCheckOptions, assertNoSkippedChecks } from './skipped-checks';
 import { AiResolver } from '../modules/ai/ai.resolver';
 import { ThumbnailResolver } from '../modules/thumbnail/thumbnail.resolver';
 import { ArticleViewsResolver, ViewsResolver } from '../modules/analytics/views.resolver';
@@ -36,12 +34,14 @@ import { NoteResolver } from '../modules/note/note.resolver';
 import { InsightsResolver } from '../modules/analytics/insights.resolver';
 import { CollabResolver } from '../modules/collab/collab.resolver';
 import { ArticleInsightsSocialFields, FederationResolver } from '../modules/federation/federation.resolver';
+import { PublicationResolver } from '../modules/publication/publication.resolver';
 
 /** The one list of resolvers that makes the API (append new modules' resolvers here). */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 const resolvers: NonEmptyArray<Function> = [
   ArticleResolver,
   CategoryResolver,
+  PublicationResolver,
   TagResolver,
   UserResolver,
   FeaturedResolver,
@@ -107,41 +107,15 @@ async function validateInput(argValue: unknown): Promise<void> {
   }
 }
 
-/**
- * The fields every listed article resolves, called directly (direct-field-resolvers.ts says why and
- * what each must not have: a field listed here that gains @Authorized or a middleware keeps
- * TypeGraphQL's resolver, and schema.test.ts fails until it is taken off this list).
- */
-export const DIRECT_FIELDS = {
-  Article: [
-    'category',
-    'categorySlug',
-    'tags',
-    'tagNames',
-    'author',
-    'authorId',
-    'cardExcerpt',
-    'readingMinutes',
-    'mainFeaturedRoutes',
-    'games',
-    'review',
-    'live',
-    'correctedAt',
-  ],
-  User: ['username', 'role'],
-} as const;
-
 export async function buildGraphSchema(): Promise<GraphQLSchema> {
-  // None today; the guard of the shortcuts below must see any that are added (they run on every field).
-  const shortcuts: DirectFieldOptions = { globalMiddlewares: [] };
+  // None today; the guard below must see any that are added (they run on every field).
+  const checks: SkippedCheckOptions = { globalMiddlewares: [] };
   const schema = await buildSchema({
     resolvers,
     authChecker,
     validateFn: validateInput,
-    globalMiddlewares: [...shortcuts.globalMiddlewares],
+    globalMiddlewares: [...checks.globalMiddlewares],
   });
-  assertNoSkippedChecks(schema, shortcuts);
-  resolveFieldsDirectly(schema, 'Article', Article, new ArticleResolver(), DIRECT_FIELDS.Article, shortcuts);
-  resolveFieldsDirectly(schema, 'User', User, new UserResolver(), DIRECT_FIELDS.User, shortcuts);
+  assertNoSkippedChecks(schema, checks);
   return schema;
 }

@@ -10,6 +10,7 @@ import { articlePageQuery, mostReadQuery, relatedArticlesQuery } from '../featur
 import { gamePageQuery, gamesIndexQuery } from '../features/games/games-data';
 import { homePageQuery } from '../features/home/home-data';
 import { footerLatestQuery } from '../features/layout/footer-data';
+import { publicationFormatQuery } from '../lib/publication-format';
 import { listingPageQuery } from '../features/listing/listing-data';
 
 interface RouteOperation {
@@ -32,7 +33,7 @@ function decoded(segment: string): string | undefined {
 export async function prefetchRoute(url: URL, prefetch: Prefetch): Promise<void> {
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
   const params = url.searchParams;
-  const shared: RouteOperation[] = [footerLatestQuery()];
+  const shared: RouteOperation[] = [footerLatestQuery(), publicationFormatQuery()];
   const category = CATEGORY_ROUTES.find((route) => route.path === path);
   const articleSlug = /^\/articles\/([^/]+)$/.exec(path)?.[1];
   const gameSlug = /^\/games\/([^/]+)$/.exec(path)?.[1];

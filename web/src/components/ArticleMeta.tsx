@@ -1,12 +1,14 @@
 import { articleDate, formatLongDate, formatShortDate } from '../lib/dates';
 import { formatCount } from '../lib/numbers';
+import { usePublicationFormat } from '../lib/publication-format';
+import type { PublicationFormat } from '../lib/dates';
 
 /** "4 min read": how long the article takes, as cards and articles show it. */
 const readingTimeLabel = (minutes: number) => `${minutes} min read`;
 
 /** "1 comment", "12 comments"; null when there are none (or comments are off: graph answers 0). */
-const commentCountLabel = (count: number | null | undefined): string | null =>
-  count ? `${formatCount(count)} ${count === 1 ? 'comment' : 'comments'}` : null;
+const commentCountLabel = (count: number | null | undefined, format: PublicationFormat): string | null =>
+  count ? `${formatCount(count, format)} ${count === 1 ? 'comment' : 'comments'}` : null;
 
 interface ArticleMetaProps {
   article: {
@@ -24,12 +26,13 @@ interface ArticleMetaProps {
 
 /** The byline row: author (when known), date, reading time and the comment count (when any). */
 export function ArticleMeta({ article, long = false, className = 'meta', linkComments = false }: ArticleMetaProps) {
+  const format = usePublicationFormat();
   const date = articleDate(article);
-  const comments = commentCountLabel(article.commentCount);
+  const comments = commentCountLabel(article.commentCount, format);
   return (
     <p className={className} data-testid="article-meta">
       {article.author ? <>By {article.author.displayName} · </> : null}
-      <time dateTime={date}>{long ? formatLongDate(date) : formatShortDate(date)}</time> ·{' '}
+      <time dateTime={date}>{long ? formatLongDate(date, format) : formatShortDate(date, format)}</time> ·{' '}
       {readingTimeLabel(article.readingMinutes)}
       {comments ? (
         <>

@@ -1,5 +1,8 @@
 import { SiteLink } from './SiteLink';
 import { ScoreBadge } from './ScoreBadge';
+import type { PublicationFormat } from '../lib/dates';
+import { formatScore } from '../lib/numbers';
+import { usePublicationFormat } from '../lib/publication-format';
 import './reviews.css';
 
 export interface VerdictReview {
@@ -18,7 +21,7 @@ export type PlatformNames = ReadonlyMap<string, string>;
 
 export const platformName = (names: PlatformNames, id: string) => names.get(id) ?? id;
 
-const hours = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(1)} ${value === 1 ? 'hour' : 'hours'}`;
+const hours = (value: number, format: PublicationFormat) => `${formatScore(value, format)} ${value === 1 ? 'hour' : 'hours'}`;
 
 /**
  * A review's verdict at a glance: score, label, the verdict paragraph, pros and cons, what it was
@@ -36,6 +39,7 @@ export function VerdictBox({
   placement: 'top' | 'end' | 'game';
   game?: { name: string; slug: string } | null;
 }) {
+  const format = usePublicationFormat();
   const headingId = `verdict-${placement}`;
   return (
     <section className="verdict-box" aria-labelledby={headingId} data-testid={`verdict-box-${placement}`}>
@@ -92,7 +96,7 @@ export function VerdictBox({
           {review.playtimeHours != null ? (
             <div>
               <dt>Playtime</dt>
-              <dd>{hours(review.playtimeHours)}</dd>
+              <dd>{hours(review.playtimeHours, format)}</dd>
             </div>
           ) : null}
         </dl>

@@ -1,17 +1,45 @@
-// Dates are shown in en-US short ("Nov 21, 2026") or long ("November 21, 2026") form (spec §9), in
-// the reader's time zone, as Intl.DateTimeFormat('en-US') writes them. Written out here instead:
-// a page's first DateTimeFormat made Chromium load ICU's date patterns, 67–118 ms of a phone's main
-// thread (Lighthouse's 4× slowdown on this machine) in the one task that runs the app's shared code,
-// counted whole as blocking time. dates.test.ts compares both forms with Intl's over many dates and
-// time zones, and fails the day they differ.
-/** The months' names, January first. */
-export const MONTHS = 'January February March April May June July August September October November December'.split(' ');
+// Dates and times as the publication writes them: Intl.DateTimeFormat in the publication's time
+// zone and locale (graph's `publication`: PUBLICATION_TIMEZONE, PUBLICATION_LOCALE), never in the
+// zone of the machine running the code. The server and every reader's browser therefore write the
+// same words and a page hydrates without a mismatch wherever it is read (ADR 0045).
 
-function format(date: Date, form: 'short' | 'long'): string {
-  const month = MONTHS[date.getMonth()];
-  const year = date.getFullYear();
-  // Intl writes a year before 1 AD without its era: 1 BC (year 0) as "1".
-  return `${form === 'short' ? month.slice(0, 3) : month} ${date.getDate()}, ${year < 1 ? 1 - year : year}`;
+/** The zone and locale dates and numbers are written in; lib/publication-format.tsx provides them. */
+export interface PublicationFormat {
+  timeZone: string;
+  locale: string;
+}
+
+/** What graph answers unless configured otherwise, used until its answer is at hand. */
+export const DEFAULT_PUBLICATION_FORMAT: PublicationFormat = { timeZone: 'UTC', locale: 'en-US' };
+
+const STYLES = {
+  /** "Nov 21, 2026" */
+  short: { month: 'short', day: 'numeric', year: 'numeric' },
+  /** "November 21, 2026" */
+  long: { month: 'long', day: 'numeric', year: 'numeric' },
+  /** "21:05 UTC": the zone is named, a reader elsewhere knows it is not their own clock. */
+  clock: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short' },
+  /** "March 2027" */
+  month: { month: 'long', year: 'numeric' },
+  /** "Monday, March 3" */
+  weekday: { weekday: 'long', month: 'long', day: 'numeric' },
+  /** "Mon 3" */
+  shortWeekday: { weekday: 'short', day: 'numeric' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+export type DateStyle = keyof typeof STYLES;
+
+// A DateTimeFormat is costly to make and cheap to use: one per locale, zone and style, for good.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(format: PublicationFormat, style: DateStyle): Intl.DateTimeFormat {
+  const key = `${format.locale} ${format.timeZone} ${style}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(format.locale, { ...STYLES[style], timeZone: format.timeZone });
+    formatters.set(key, made);
+  }
+  return made;
 }
 
 function toDate(value: string | Date | null | undefined): Date | null {
@@ -20,14 +48,24 @@ function toDate(value: string | Date | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-export function formatShortDate(value: string | Date | null | undefined): string {
+/** An instant in the publication's zone; '' for a missing or broken value. */
+export function formatDate(value: string | Date | null | undefined, style: DateStyle, format: PublicationFormat): string {
   const date = toDate(value);
-  return date ? format(date, 'short') : '';
+  return date ? formatter(format, style).format(date) : '';
 }
 
-export function formatLongDate(value: string | Date | null | undefined): string {
-  const date = toDate(value);
-  return date ? format(date, 'long') : '';
+export const formatShortDate = (value: string | Date | null | undefined, format: PublicationFormat) =>
+  formatDate(value, 'short', format);
+
+export const formatLongDate = (value: string | Date | null | undefined, format: PublicationFormat) =>
+  formatDate(value, 'long', format);
+
+/**
+ * A calendar day ("2027-03-14": a release date, a calendar cell) in the publication's locale. A day
+ * is no instant, so it is written as the day it names, in no zone (as UTC midnight in UTC).
+ */
+export function formatDay(day: string, style: DateStyle, format: PublicationFormat): string {
+  return formatDate(`${day.slice(0, 10)}T00:00:00Z`, style, { locale: format.locale, timeZone: 'UTC' });
 }
 
 /** The date readers see for an article: when it went live, or when it was written if it never did. */

@@ -10,6 +10,7 @@ import { http } from '../lib/http';
 import { currentMember, failureMessage, type Member } from './member-api';
 import { MemberSignInForm } from './MemberSignInForm';
 import './members.css';
+import { usePublicationFormat } from '../lib/publication-format';
 
 export interface CommentView {
   id: number;
@@ -162,6 +163,7 @@ function CommentItem({
   onChanged: (message?: string) => void;
   now: number;
 }) {
+  const format = usePublicationFormat();
   const [replying, setReplying] = useState(false);
   const [editing, setEditing] = useState(false);
   const own = member !== null && comment.author?.id === member.id;
@@ -182,7 +184,7 @@ function CommentItem({
       <div className="comment-head">
         <strong>{comment.deleted ? 'Deleted' : (comment.author?.displayName ?? 'Deleted member')}</strong>
         <time className="muted" dateTime={comment.createdAt}>
-          {formatShortDate(comment.createdAt)}
+          {formatShortDate(comment.createdAt, format)}
         </time>
         {comment.editedAt && !comment.deleted ? <span className="muted">(edited)</span> : null}
         {comment.status === 'pending' ? <span className="muted">(awaiting review)</span> : null}

@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { AppProviders } from '../app/AppProviders';
+import { DEFAULT_PUBLICATION_FORMAT } from '../lib/dates';
 
 export interface SentOperation {
   operationName: string;
@@ -22,6 +23,13 @@ function testClient(respond: Respond = () => ({ data: null })) {
   const link = new ApolloLink(
     (operation) =>
       new Observable((observer) => {
+        // Every screen's own query (lib/publication-format.tsx), answered as graph does by default;
+        // left out of `sent`, which lists what the screen under test asked.
+        if (operation.operationName === 'PublicationFormat') {
+          observer.next({ data: { publication: { __typename: 'Publication', ...DEFAULT_PUBLICATION_FORMAT } } });
+          observer.complete();
+          return;
+        }
         const op = { operationName: operation.operationName ?? '', variables: operation.variables };
         sent.push(op);
         observer.next(respond(op) as never);

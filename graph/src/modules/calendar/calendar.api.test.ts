@@ -1,4 +1,4 @@
-// The editorial calendar through graph directly (issue 21 item 6): every UTC day of the range with its
+// The editorial calendar through graph directly (issue 21 item 6): every day of the range (in the publication time zone) with its
 // scheduled articles, embargo lifts and game releases (month/quarter/year on the period's first day),
 // staff only, with who may move each schedule, and bad ranges refused naming the field.
 import { createArticle, createCategory, startTestGraph, type TestGraph } from '../../../../testing/graph';
@@ -207,5 +207,36 @@ describe('calendar', () => {
     const widest = await t.query(`{ calendar(from: "2031-01-01", to: "2031-04-02") { date } }`, {}, t.editorHeaders());
     expect(widest.errors).toBeUndefined();
     expect(widest.data!.calendar).toHaveLength(92);
+  });
+});
+
+describe('calendar in the publication time zone', () => {
+  it("groups by the zone's days, the ones reader pages date articles by", async () => {
+    const tokyo = await startTestGraph({ publication: { timeZone: 'Asia/Tokyo', locale: 'en-US' } });
+    try {
+      const slug = (await createCategory(tokyo.graph)).slug;
+      const scheduled = (title: string, at: string) =>
+        createArticle(tokyo.graph, { category: slug, title, status: ArticleStatus.scheduled, scheduledFor: new Date(at) });
+      // Tokyo is UTC+9: 15:00 UTC is its midnight.
+      await scheduled('Half past midnight in Tokyo', '2031-03-02T15:30:00Z');
+      await scheduled('Half past eleven in UTC', '2031-03-03T23:30:00Z');
+      await scheduled('Midnight after the range', '2031-03-04T15:00:00Z');
+      const res = await tokyo.query(CALENDAR, { from: '2031-03-03', to: '2031-03-04' }, tokyo.editorHeaders());
+      expect(res.errors).toBeUndefined();
+      expect(
+        res.data!.calendar.map((d: { date: string; scheduled: { title: string }[] }) => [
+          d.date,
+          d.scheduled.map((a) => a.title),
+        ]),
+      ).toEqual([
+        ['2031-03-03', ['Half past midnight in Tokyo']],
+        ['2031-03-04', ['Half past eleven in UTC']],
+      ]);
+      // Anyone may read the zone and locale the calendar and reader pages write in.
+      const publication = await tokyo.query('{ publication { timeZone locale } }');
+      expect(publication.data).toEqual({ publication: { timeZone: 'Asia/Tokyo', locale: 'en-US' } });
+    } finally {
+      await tokyo.close();
+    }
   });
 });

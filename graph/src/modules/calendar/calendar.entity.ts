@@ -54,15 +54,15 @@ export class CalendarRelease {
   label!: string;
 }
 
-@ObjectType({ description: 'One UTC day of the editorial calendar.' })
+@ObjectType({ description: 'One day of the editorial calendar, in the publication time zone.' })
 export class CalendarDay {
-  @Field({ description: 'The UTC date, YYYY-MM-DD.' })
+  @Field({ description: 'The date in the publication time zone, YYYY-MM-DD.' })
   date!: string;
 
-  @Field(() => [CalendarArticle], { description: 'Articles scheduled to go live that day (UTC), earliest first.' })
+  @Field(() => [CalendarArticle], { description: 'Articles scheduled to go live that day, earliest first.' })
   scheduled!: CalendarArticle[];
 
-  @Field(() => [CalendarArticle], { description: 'Articles whose embargo lifts that day (UTC), earliest first.' })
+  @Field(() => [CalendarArticle], { description: 'Articles whose embargo lifts that day, earliest first.' })
   embargoLifts!: CalendarArticle[];
 
   @Field(() => [CalendarRelease], {

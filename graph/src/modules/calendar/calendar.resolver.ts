@@ -7,13 +7,13 @@ import { CALENDAR_MAX_DAYS } from './calendar.service';
 export class CalendarResolver {
   @Authorized()
   @Query(() => [CalendarDay], {
-    description: `Staff: the editorial calendar, every UTC day from \`from\` to \`to\` (inclusive, at most ${CALENDAR_MAX_DAYS} days) with its scheduled articles, embargo lifts and game releases (month/quarter/year releases on the first day of their period).`,
+    description: `Staff: the editorial calendar, every day (in the publication's time zone) from \`from\` to \`to\` (inclusive, at most ${CALENDAR_MAX_DAYS} days) with its scheduled articles, embargo lifts and game releases (month/quarter/year releases on the first day of their period).`,
   })
   calendar(
     @Ctx() ctx: GraphContext,
-    @Arg('from', { description: 'First UTC day, YYYY-MM-DD.' }) from: string,
-    @Arg('to', { description: 'Last UTC day, YYYY-MM-DD (inclusive).' }) to: string,
+    @Arg('from', { description: 'First day (in the publication time zone), YYYY-MM-DD.' }) from: string,
+    @Arg('to', { description: 'Last day (in the publication time zone), YYYY-MM-DD (inclusive).' }) to: string,
   ): Promise<CalendarDay[]> {
-    return ctx.services.calendar.days(requireEditor(ctx), from, to);
+    return ctx.services.calendar.days(requireEditor(ctx), from, to, ctx.config.publication.timeZone);
   }
 }

@@ -1,6 +1,7 @@
-// The editorial calendar (issue 21 item 6): for each UTC day of a range, the articles scheduled to go
-// live, the embargoes lifting and the games coming out. Days are UTC dates because schedules and
-// embargoes are stored as instants and the staff work across zones; the web app labels them so.
+// The editorial calendar (issue 21 item 6): for each day of a range, the articles scheduled to go
+// live, the embargoes lifting and the games coming out. Days are dates in the publication's time zone
+// (PUBLICATION_TIMEZONE, UTC unless set), the zone reader pages write dates in: an article scheduled
+// for a day appears under that day on the calendar and carries it on its page (ADR 0045).
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../../common/errors';
 import { ArticleStatus } from '../article/article.entity';
@@ -64,24 +65,27 @@ const ARTICLE_COLUMNS = `a.id, a.title, a.slug, a.status, a.scheduled_for, a.emb
 export class CalendarService {
   constructor(private readonly em: EntityManager) {}
 
-  /** Every day from `from` to `to` (UTC, inclusive), each with its items; `user` decides mayReschedule. */
-  async days(user: User, from: string, to: string): Promise<CalendarDay[]> {
+  /** Every day from `from` to `to` (in `timeZone`, inclusive), each with its items; `user` decides mayReschedule. */
+  async days(user: User, from: string, to: string, timeZone = 'UTC'): Promise<CalendarDay[]> {
     const { first, last } = calendarRange(from, to);
-    const start = new Date(first);
-    const end = new Date(last + DAY_MS);
+    // The range's first midnight and the midnight after its last day, in the zone, as instants.
+    const [{ start, end }] = await this.em.execute<{ start: Date; end: Date }[]>(
+      `SELECT (?::timestamp AT TIME ZONE ?) AS start, (?::timestamp AT TIME ZONE ?) AS end`,
+      [isoDate(first), timeZone, isoDate(last + DAY_MS), timeZone],
+    );
     // Both instant ranges use the partial indexes on scheduled_for and embargo_until.
     const [scheduled, lifts, releases] = await Promise.all([
       this.em.execute<ArticleRow[]>(
-        `SELECT ${ARTICLE_COLUMNS}, to_char(a.scheduled_for AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day
+        `SELECT ${ARTICLE_COLUMNS}, to_char(a.scheduled_for AT TIME ZONE ?, 'YYYY-MM-DD') AS day
          FROM article a WHERE a.status = 'scheduled' AND a.scheduled_for >= ? AND a.scheduled_for < ?
          ORDER BY a.scheduled_for, a.id`,
-        [start, end],
+        [timeZone, start, end],
       ),
       this.em.execute<ArticleRow[]>(
-        `SELECT ${ARTICLE_COLUMNS}, to_char(a.embargo_until AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day
+        `SELECT ${ARTICLE_COLUMNS}, to_char(a.embargo_until AT TIME ZONE ?, 'YYYY-MM-DD') AS day
          FROM article a WHERE a.embargo_until IS NOT NULL AND a.embargo_until >= ? AND a.embargo_until < ?
          ORDER BY a.embargo_until, a.id`,
-        [start, end],
+        [timeZone, start, end],
       ),
       this.em.execute<ReleaseRow[]>(
         `SELECT g.id AS game_id, g.name, g.slug, array_agg(r.platform ORDER BY r.platform) AS platforms,

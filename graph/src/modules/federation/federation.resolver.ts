@@ -46,7 +46,7 @@ export class SocialWebProfileInput {
 
 @ObjectType({ description: 'A remote account following the publication.' })
 export class SocialWebFollower {
-  @Field(() => Int) id!: number;
+  @Field(() => Int, { description: 'The follower’s id (for approving or removing).' }) id!: number;
   @Field({ description: '@user@instance' }) handle!: string;
   @Field(() => String, { nullable: true, description: 'Display name on their server.' }) name!: string | null;
   @Field({ description: 'Their actor URL.' }) uri!: string;
@@ -56,9 +56,9 @@ export class SocialWebFollower {
   @Field(() => Date, { nullable: true, description: 'When the follow was accepted.' }) acceptedAt!: Date | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A page of followers.' })
 export class SocialWebFollowerPage {
-  @Field(() => [SocialWebFollower]) followers!: SocialWebFollower[];
+  @Field(() => [SocialWebFollower], { description: 'Followers on this page, newest first.' }) followers!: SocialWebFollower[];
   @Field(() => Int, { description: 'Followers with this status.' }) totalCount!: number;
 }
 
@@ -70,22 +70,22 @@ export class SocialWebInstance {
   @Field(() => Date, { nullable: true, description: 'Deliveries wait until then after repeated failures.' })
   skipUntil!: Date | null;
   @Field(() => String, { nullable: true, description: 'The last failure.' }) lastError!: string | null;
-  @Field(() => Date, { nullable: true }) lastDeliveredAt!: Date | null;
-  @Field(() => Date, { nullable: true }) lastFailedAt!: Date | null;
+  @Field(() => Date, { nullable: true, description: 'The last successful delivery.' }) lastDeliveredAt!: Date | null;
+  @Field(() => Date, { nullable: true, description: 'The last failed delivery.' }) lastFailedAt!: Date | null;
   @Field({ description: 'Its domain is blocked.' }) blocked!: boolean;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A page of remote servers.' })
 export class SocialWebInstancePage {
-  @Field(() => [SocialWebInstance]) instances!: SocialWebInstance[];
-  @Field(() => Int) totalCount!: number;
+  @Field(() => [SocialWebInstance], { description: 'Servers on this page.' }) instances!: SocialWebInstance[];
+  @Field(() => Int, { description: 'Servers in all.' }) totalCount!: number;
 }
 
 @ObjectType({ description: 'A blocked domain (and its subdomains): nothing from it is accepted.' })
 export class SocialWebDomainBlock {
-  @Field() domain!: string;
-  @Field(() => String, { nullable: true }) reason!: string | null;
-  @Field() createdAt!: Date;
+  @Field({ description: 'The blocked domain.' }) domain!: string;
+  @Field(() => String, { nullable: true, description: 'Why it was blocked (staff only).' }) reason!: string | null;
+  @Field({ description: 'When it was blocked.' }) createdAt!: Date;
 }
 
 const service = (ctx: GraphContext) => new FederationService(ctx.em);
@@ -117,7 +117,10 @@ export class FederationResolver {
 
   @Authorized()
   @Mutation(() => SocialWebProfile, { description: 'Editors: change the social-web profile or the approval setting.' })
-  async updateSocialWebProfile(@Ctx() ctx: GraphContext, @Arg('input') input: SocialWebProfileInput): Promise<SocialWebProfile> {
+  async updateSocialWebProfile(
+    @Ctx() ctx: GraphContext,
+    @Arg('input', { description: 'The fields to change; those left out stay.' }) input: SocialWebProfileInput,
+  ): Promise<SocialWebProfile> {
     await service(ctx).updateProfile(input);
     return this.socialWeb(ctx);
   }
@@ -129,8 +132,8 @@ export class FederationResolver {
   async socialWebFollowers(
     @Ctx() ctx: GraphContext,
     @Arg('status', { defaultValue: 'accepted', description: 'accepted or pending' }) status: string,
-    @Arg('limit', () => Int, { defaultValue: 50 }) limit: number,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Arg('limit', () => Int, { defaultValue: 50, description: 'At most 100 per page.' }) limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0, description: 'How many to skip.' }) offset: number,
   ): Promise<SocialWebFollowerPage> {
     const bounds = page(limit, offset);
     const { rows, total } = await service(ctx).followers(DEFAULT_ACTOR, status as FollowerStatus, bounds.limit, bounds.offset);
@@ -141,8 +144,8 @@ export class FederationResolver {
   @Mutation(() => Int, { description: 'Editors: approve (Accept) or refuse (Reject) pending follows; answers how many changed.' })
   decideSocialWebFollows(
     @Ctx() ctx: GraphContext,
-    @Arg('ids', () => [Int]) ids: number[],
-    @Arg('approve') approve: boolean,
+    @Arg('ids', () => [Int], { description: 'Followers to decide on.' }) ids: number[],
+    @Arg('approve', { description: 'true accepts, false rejects.' }) approve: boolean,
   ): Promise<number> {
     return service(ctx).decideFollows(ids, approve);
   }
@@ -151,8 +154,8 @@ export class FederationResolver {
   @Query(() => SocialWebInstancePage, { description: 'Editors: the servers followers are on, most followers first.' })
   async socialWebInstances(
     @Ctx() ctx: GraphContext,
-    @Arg('limit', () => Int, { defaultValue: 50 }) limit: number,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Arg('limit', () => Int, { defaultValue: 50, description: 'At most 100 per page.' }) limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0, description: 'How many to skip.' }) offset: number,
   ): Promise<SocialWebInstancePage> {
     const bounds = page(limit, offset);
     const { rows, total } = await service(ctx).instances(bounds.limit, bounds.offset);
@@ -171,15 +174,18 @@ export class FederationResolver {
   })
   blockSocialWebDomain(
     @Ctx() ctx: GraphContext,
-    @Arg('domain') domain: string,
-    @Arg('reason', () => String, { nullable: true }) reason: string | null,
+    @Arg('domain', { description: 'A domain; its subdomains are blocked too.' }) domain: string,
+    @Arg('reason', () => String, { nullable: true, description: 'Why (staff only).' }) reason: string | null,
   ): Promise<SocialWebDomainBlock> {
     return service(ctx).blockDomain(domain, reason ?? null, requireEditor(ctx).id);
   }
 
   @Authorized()
   @Mutation(() => Boolean, { description: 'Editors: lift a domain block (removed followers must follow again).' })
-  unblockSocialWebDomain(@Ctx() ctx: GraphContext, @Arg('domain') domain: string): Promise<boolean> {
+  unblockSocialWebDomain(
+    @Ctx() ctx: GraphContext,
+    @Arg('domain', { description: 'The blocked domain.' }) domain: string,
+  ): Promise<boolean> {
     return service(ctx).unblockDomain(domain);
   }
 }

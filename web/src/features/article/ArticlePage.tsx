@@ -28,6 +28,7 @@ import { RelatedArticles, useRelatedArticles } from './RelatedArticles';
 import { articlePageQuery } from './article-data';
 import { shareArticle } from './share';
 import './article.css';
+import { usePublicationFormat } from '../../lib/publication-format';
 
 // Comments (issue 23) are a chunk of their own, fetched once the reader engages with the page (scrolls,
 // moves the pointer, touches or types) and nears the end of the article, or arrives at #comments: a
@@ -141,6 +142,7 @@ function ArticleAside({
 }
 
 export function ArticlePage() {
+  const format = usePublicationFormat();
   const { slug = '' } = useParams();
   const { query, variables } = articlePageQuery(slug);
   const { data, loading, error } = useQuery(query, { variables });
@@ -208,7 +210,7 @@ export function ArticlePage() {
               <ul>
                 {article.corrections.map((c) => (
                   <li key={c.id}>
-                    <strong>{`${c.kind === 'correction' ? 'Correction' : 'Update'}, ${formatLongDate(c.createdAt)}:`}</strong>{' '}
+                    <strong>{`${c.kind === 'correction' ? 'Correction' : 'Update'}, ${formatLongDate(c.createdAt, format)}:`}</strong>{' '}
                     {c.note}
                   </li>
                 ))}

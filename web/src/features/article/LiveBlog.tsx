@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { ArticleContent } from '../../components/ArticleContent';
 import { LiveBadge, type LiveStatus } from '../../components/LiveBadge';
 import type { LiveBlogEntryFragment, LiveBlogStartFragment } from '../../gql/reader/graphql';
-import { utcClock, utcDay } from './live-time';
+import { formatDate } from '../../lib/dates';
+import { usePublicationFormat } from '../../lib/publication-format';
 import './live.css';
 
 interface Live {
@@ -21,11 +22,12 @@ function relative(iso: string, now: number): string {
 }
 
 function EntryTime({ iso, now }: { iso: string; now: number | null }) {
-  const date = new Date(iso);
+  const format = usePublicationFormat();
+  const clock = formatDate(iso, 'clock', format);
   return (
-    <time dateTime={iso} className="live-entry-time" title={`${utcDay(date)} ${utcClock(date)} UTC`}>
+    <time dateTime={iso} className="live-entry-time" title={`${formatDate(iso, 'short', format)} ${clock}`}>
       {now !== null ? <span className="live-entry-ago">{relative(iso, now)} · </span> : null}
-      {utcClock(date)} UTC
+      {clock}
     </time>
   );
 }
@@ -49,6 +51,7 @@ export function LiveBlog({
   /** The entries and stream head the article page's own query brought. */
   start: LiveBlogStartFragment | null | undefined;
 }) {
+  const format = usePublicationFormat();
   const [entries, setEntries] = useState<LiveBlogEntryFragment[] | null>(null);
   const [waiting, setWaiting] = useState<LiveBlogEntryFragment[]>([]);
   const [live, setLive] = useState<Live>(initialLive);
@@ -117,7 +120,9 @@ export function LiveBlog({
           <LiveBadge status={live.status} /> Live updates
         </h2>
         {live.status === 'upcoming' && live.startsAt ? (
-          <p className="meta">Coverage starts {`${utcDay(new Date(live.startsAt))} ${utcClock(new Date(live.startsAt))} UTC`}</p>
+          <p className="meta">
+            Coverage starts {`${formatDate(live.startsAt, 'short', format)} ${formatDate(live.startsAt, 'clock', format)}`}
+          </p>
         ) : null}
       </div>
       {keyEvents.length ? (

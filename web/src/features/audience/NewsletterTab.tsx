@@ -25,6 +25,7 @@ import {
 import { errorMessage } from '../../lib/apollo';
 import { formatShortDate } from '../../lib/dates';
 import { useAdminAction } from '../../back-office/use-admin-action';
+import { usePublicationFormat } from '../../lib/publication-format';
 
 const STATUSES: SubscriberStatus[] = ['pending', 'confirmed', 'unsubscribed'];
 
@@ -38,6 +39,7 @@ export function NewsletterTab() {
     fetchPolicy: 'cache-and-network',
   });
   const preview = useQuery(AdminDigestPreviewDocument, { fetchPolicy: 'cache-and-network' });
+  const format = usePublicationFormat();
   const [sendDigest, sending] = useMutation(SendNewsletterDigestDocument);
   const [sendTest, sendingTest] = useMutation(SendNewsletterDigestTestDocument);
   const page = subscribers.data?.newsletterSubscribers;
@@ -116,8 +118,8 @@ export function NewsletterTab() {
               <TableRow key={s.email}>
                 <TableCell>{s.email}</TableCell>
                 <TableCell>{s.status}</TableCell>
-                <TableCell>{formatShortDate(s.createdAt)}</TableCell>
-                <TableCell>{s.confirmedAt ? formatShortDate(s.confirmedAt) : '—'}</TableCell>
+                <TableCell>{formatShortDate(s.createdAt, format)}</TableCell>
+                <TableCell>{s.confirmedAt ? formatShortDate(s.confirmedAt, format) : '—'}</TableCell>
               </TableRow>
             ))}
             {page && page.subscribers.length === 0 ? (

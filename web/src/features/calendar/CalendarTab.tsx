@@ -1,4 +1,4 @@
-// The dashboard's Calendar tab (issue 21): a month or week of UTC days, each listing the articles
+// The dashboard's Calendar tab (issue 21): a month or week of days in the publication's zone, each listing the articles
 // scheduled that day, the embargoes lifting and the games coming out. A scheduled article the viewer
 // may move is dragged to another day (native HTML5 drag and drop) or moved with its "Move to…"
 // date field; either keeps its time of day and goes through updateArticle, so graph's embargo,
@@ -34,15 +34,17 @@ import {
 import { useAdminAction } from '../../back-office/use-admin-action';
 import {
   type CalendarView,
+  clockTime,
   dayLabel,
+  dayOf,
   movedTo,
   shortDayLabel,
   stepAnchor,
-  todayUtc,
-  utcTime,
+  today as todayIn,
   viewRange,
   viewTitle,
 } from './calendar-dates';
+import { usePublicationFormat } from '../../lib/publication-format';
 
 type Day = CalendarQuery['calendar'][number];
 
@@ -50,8 +52,10 @@ const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const DRAG_TYPE = 'application/x-savepoint-article';
 
 export function CalendarTab() {
+  const format = usePublicationFormat();
+  const todayHere = () => todayIn(format.timeZone);
   const [view, setView] = useState<CalendarView>('month');
-  const [anchor, setAnchor] = useState(() => todayUtc());
+  const [anchor, setAnchor] = useState(() => todayHere());
   const [moving, setMoving] = useState<CalendarArticleFieldsFragment | null>(null);
   const [dropTarget, setDropTarget] = useState<string | null>(null);
   const range = viewRange(view, anchor);
@@ -63,11 +67,11 @@ export function CalendarTab() {
   const scheduled = new Map((days.data?.calendar ?? []).flatMap((day) => day.scheduled).map((a) => [a.id, a]));
 
   const move = async (article: CalendarArticleFieldsFragment, date: string): Promise<boolean> => {
-    if (!article.scheduledFor || article.scheduledFor.slice(0, 10) === date) return true;
-    const scheduledFor = movedTo(article.scheduledFor, date);
+    if (!article.scheduledFor || dayOf(article.scheduledFor, format.timeZone) === date) return true;
+    const scheduledFor = movedTo(article.scheduledFor, date, format.timeZone);
     setBusy(true);
     const done = await run(() => reschedule({ variables: { id: article.id, scheduledFor } }), {
-      success: `"${article.title}" rescheduled for ${dayLabel(date)}, ${utcTime(scheduledFor)}`,
+      success: `"${article.title}" rescheduled for ${dayLabel(date, format)}, ${clockTime(scheduledFor, format)}`,
       failure: 'Failed to reschedule article',
     });
     if (done) await days.refetch();
@@ -93,17 +97,17 @@ export function CalendarTab() {
           <IconButton aria-label={`Previous ${view}`} onClick={() => setAnchor(stepAnchor(view, anchor, -1))}>
             <ChevronLeftIcon />
           </IconButton>
-          <Button onClick={() => setAnchor(todayUtc())}>Today</Button>
+          <Button onClick={() => setAnchor(todayHere())}>Today</Button>
           <IconButton aria-label={`Next ${view}`} onClick={() => setAnchor(stepAnchor(view, anchor, 1))}>
             <ChevronRightIcon />
           </IconButton>
           <Typography variant="h6" component="h2" aria-live="polite">
-            {viewTitle(view, anchor)}
+            {viewTitle(view, anchor, format)}
           </Typography>
         </Stack>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <Typography variant="caption" color="text.secondary">
-            Days and times are UTC
+            Days and times are {format.timeZone}
           </Typography>
           <ToggleButtonGroup
             size="small"
@@ -121,7 +125,7 @@ export function CalendarTab() {
       {days.error ? <Alert severity="error">Failed to fetch calendar</Alert> : null}
       <Box
         role="list"
-        aria-label={viewTitle(view, anchor)}
+        aria-label={viewTitle(view, anchor, format)}
         sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: 'repeat(7, minmax(0, 1fr))' } }}
       >
         {WEEKDAYS.map((weekday) => (
@@ -140,7 +144,7 @@ export function CalendarTab() {
             day={day}
             view={view}
             outside={view === 'month' && day.date.slice(0, 7) !== anchor.slice(0, 7)}
-            today={day.date === todayUtc()}
+            today={day.date === todayHere()}
             dropTarget={dropTarget === day.date}
             onDragOver={(event) => {
               if (!event.dataTransfer.types.includes(DRAG_TYPE)) return;
@@ -178,6 +182,7 @@ interface DayCellProps {
 }
 
 function DayCell({ day, view, outside, today, dropTarget, onDragOver, onDragLeave, onDrop, onMove }: DayCellProps) {
+  const format = usePublicationFormat();
   const empty = day.scheduled.length + day.embargoLifts.length + day.releases.length === 0;
   const headingId = `calendar-day-${day.date}`;
   return (
@@ -199,13 +204,13 @@ function DayCell({ day, view, outside, today, dropTarget, onDragOver, onDragLeav
     >
       <Typography id={headingId} variant="subtitle2" component="h3" sx={{ fontWeight: today ? 800 : 600 }}>
         <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
-          {view === 'week' ? shortDayLabel(day.date) : Number(day.date.slice(8))}
+          {view === 'week' ? shortDayLabel(day.date, format) : Number(day.date.slice(8))}
         </Box>
         <Box component="span" sx={{ display: { xs: 'inline', md: 'none' } }}>
-          {dayLabel(day.date)}
+          {dayLabel(day.date, format)}
         </Box>
         <Box component="span" sx={visuallyHidden}>
-          {` ${dayLabel(day.date)}`}
+          {` ${dayLabel(day.date, format)}`}
         </Box>
       </Typography>
       {empty ? null : (
@@ -219,7 +224,7 @@ function DayCell({ day, view, outside, today, dropTarget, onDragOver, onDragLeav
                 size="small"
                 color="warning"
                 variant="outlined"
-                label={`${utcTime(article.embargoUntil!)} Embargo lifts: ${article.title}`}
+                label={`${clockTime(article.embargoUntil!, format)} Embargo lifts: ${article.title}`}
                 sx={chipSx}
               />
             </Box>
@@ -259,7 +264,8 @@ function ScheduledItem({
   article: CalendarArticleFieldsFragment;
   onMove: (article: CalendarArticleFieldsFragment) => void;
 }) {
-  const label = `${utcTime(article.scheduledFor!)} Scheduled: ${article.title}`;
+  const format = usePublicationFormat();
+  const label = `${clockTime(article.scheduledFor!, format)} Scheduled: ${article.title}`;
   return (
     <Box
       component="li"
@@ -292,8 +298,9 @@ function MoveDialog({
   onClose: () => void;
   onMove: (article: CalendarArticleFieldsFragment, date: string) => Promise<void>;
 }) {
+  const format = usePublicationFormat();
   const [date, setDate] = useState('');
-  const current = article?.scheduledFor?.slice(0, 10) ?? '';
+  const current = article?.scheduledFor ? dayOf(article.scheduledFor, format.timeZone) : '';
   return (
     <Dialog
       open={article !== null}
@@ -312,10 +319,10 @@ function MoveDialog({
         <DialogContent>
           <Stack spacing={2}>
             <Typography variant="body2">
-              {article ? `"${article.title}" keeps its time (${utcTime(article.scheduledFor!)}).` : null}
+              {article ? `"${article.title}" keeps its time (${clockTime(article.scheduledFor!, format)}).` : null}
             </Typography>
             <TextField
-              label="New date (UTC)"
+              label={`New date (${format.timeZone})`}
               type="date"
               required
               autoFocus

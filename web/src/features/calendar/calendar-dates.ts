@@ -1,5 +1,8 @@
-// The calendar's days are UTC dates (graph's `calendar` groups by them), so every date here is a
-// YYYY-MM-DD string worked on at UTC midnight: the grid is the same for every viewer's zone.
+// The calendar's days are dates in the publication's time zone (graph's `calendar` groups by them),
+// the zone reader pages write dates in. Every date here is a YYYY-MM-DD string, worked on as UTC
+// midnight so the grid is the same for every viewer's zone; instants are shown and moved in the
+// publication's zone, written by the reader pages' own module (lib/dates.ts, ADR 0045).
+import { formatDate, formatDay, type PublicationFormat } from '../../lib/dates';
 
 const DAY_MS = 86_400_000;
 
@@ -8,7 +11,31 @@ export type CalendarView = 'month' | 'week';
 const toMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const toDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-export const todayUtc = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
+/** The zone's wall clock at an instant: date and milliseconds since its midnight. */
+function wallClock(ms: number, timeZone: string): { date: string; timeOfDay: number } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(ms)
+      .map((part) => [part.type, part.value]),
+  );
+  const date = `${parts.year}-${parts.month}-${parts.day}`;
+  return { date, timeOfDay: Date.parse(`${date}T${parts.hour}:${parts.minute}:${parts.second}Z`) - toMs(date) + (ms % 1000) };
+}
+
+/** The date an instant falls on in the publication's zone. */
+export const dayOf = (instant: string, timeZone: string): string => wallClock(Date.parse(instant), timeZone).date;
+
+/** Today's date in the publication's zone. */
+export const today = (timeZone: string, now: Date = new Date()): string => wallClock(now.getTime(), timeZone).date;
 
 export const addDays = (date: string, days: number): string => toDate(toMs(date) + days * DAY_MS);
 
@@ -39,25 +66,31 @@ export function stepAnchor(view: CalendarView, anchor: string, direction: 1 | -1
   return toDate(moved.getTime());
 }
 
-/** The same UTC time of day as `scheduledFor`, on `date`: a moved article keeps its hour and minute. */
-export function movedTo(scheduledFor: string, date: string): string {
-  const timeOfDay = Date.parse(scheduledFor) - toMs(scheduledFor.slice(0, 10));
-  return new Date(toMs(date) + timeOfDay).toISOString();
+/**
+ * The same time of day in the zone as `scheduledFor`, on `date`: a moved article keeps its hour and
+ * minute on the publication's clock (across a daylight-saving change, too).
+ */
+export function movedTo(scheduledFor: string, date: string, timeZone: string): string {
+  const wanted = toMs(date) + wallClock(Date.parse(scheduledFor), timeZone).timeOfDay;
+  // The zone's offset at the wanted wall time: guess with the offset at that moment read as UTC,
+  // then correct once with the offset at the guess (the two differ only around a change).
+  const offsetAt = (ms: number) => {
+    const clock = wallClock(ms, timeZone);
+    return toMs(clock.date) + clock.timeOfDay - ms;
+  };
+  const guess = wanted - offsetAt(wanted);
+  return new Date(wanted - offsetAt(guess)).toISOString();
 }
 
-const MONTHS = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const DAY_LABEL = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-const SHORT_DAY = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', timeZone: 'UTC' });
-
-/** "March 2031" for a month view, "Week of Monday 3 March – Sunday 9 March" for a week. */
-export function viewTitle(view: CalendarView, anchor: string): string {
-  if (view === 'month') return MONTHS.format(toMs(anchor));
+/** "March 2031" for a month view, "Week of Monday, March 3 – Sunday, March 9" for a week. */
+export function viewTitle(view: CalendarView, anchor: string, format: PublicationFormat): string {
+  if (view === 'month') return formatDay(anchor, 'month', format);
   const { from, to } = viewRange('week', anchor);
-  return `Week of ${DAY_LABEL.format(toMs(from))} – ${DAY_LABEL.format(toMs(to))}`;
+  return `Week of ${formatDay(from, 'weekday', format)} – ${formatDay(to, 'weekday', format)}`;
 }
 
-export const dayLabel = (date: string): string => DAY_LABEL.format(toMs(date));
-export const shortDayLabel = (date: string): string => SHORT_DAY.format(toMs(date));
+export const dayLabel = (date: string, format: PublicationFormat): string => formatDay(date, 'weekday', format);
+export const shortDayLabel = (date: string, format: PublicationFormat): string => formatDay(date, 'shortWeekday', format);
 
-/** "09:30 UTC": times are shown in UTC, like the days they sit on. */
-export const utcTime = (instant: string): string => `${instant.slice(11, 16)} UTC`;
+/** "09:30 UTC": an instant on the publication's clock, named with its zone, as the reader pages write it. */
+export const clockTime = (instant: string, format: PublicationFormat): string => formatDate(instant, 'clock', format);

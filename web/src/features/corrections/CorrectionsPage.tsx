@@ -7,11 +7,13 @@ import { EmptyState, ErrorState } from '../../components/StatusMessage';
 import { CorrectionsPageDocument } from '../../gql/reader/graphql';
 import { formatLongDate } from '../../lib/dates';
 import { useDocumentMeta } from '../../lib/document-meta';
+import { usePublicationFormat } from '../../lib/publication-format';
 
 const PER_PAGE = 30;
 
 /** Every correction and update across the site, newest first, each linking to its article. */
 export function CorrectionsPage() {
+  const format = usePublicationFormat();
   const [params] = useSearchParams();
   const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
   const { data, loading, error } = useQuery(CorrectionsPageDocument, {
@@ -38,7 +40,8 @@ export function CorrectionsPage() {
         <ol className="corrections-list" data-testid="corrections-list">
           {list.map((c) => (
             <li key={c.id}>
-              <strong>{`${c.kind === 'correction' ? 'Correction' : 'Update'}, ${formatLongDate(c.createdAt)}:`}</strong> {c.note}{' '}
+              <strong>{`${c.kind === 'correction' ? 'Correction' : 'Update'}, ${formatLongDate(c.createdAt, format)}:`}</strong>{' '}
+              {c.note}{' '}
               <SiteLink to={articlePath(c.articleSlug)} className="link">
                 {c.articleTitle}
               </SiteLink>

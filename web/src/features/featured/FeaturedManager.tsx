@@ -36,6 +36,7 @@ import { formatShortDate } from '../../lib/dates';
 import { FEATURED_CANDIDATES_FIRST } from '../../back-office/constants';
 import { forgetPublicationQueries } from '../../back-office/publication-cache';
 import { useAdminAction } from '../../back-office/use-admin-action';
+import { usePublicationFormat } from '../../lib/publication-format';
 
 const SCOPES: { value: FeaturedRoute; label: string }[] = [
   { value: 'homepage', label: 'Homepage' },
@@ -304,6 +305,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 function ArticleLine({ article, actions }: { article: FeaturedManagerArticleFragment; actions: React.ReactNode }) {
+  const format = usePublicationFormat();
   return (
     <ListItem disableGutters data-testid="featured-manager-article" sx={{ flexWrap: 'wrap', gap: 1 }}>
       <ListItemText
@@ -313,7 +315,7 @@ function ArticleLine({ article, actions }: { article: FeaturedManagerArticleFrag
         secondary={
           <Stack component="span" direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5 }}>
             <CategoryBadge category={article.categorySlug} />
-            <span>{formatShortDate(article.createdAt)}</span>
+            <span>{formatShortDate(article.createdAt, format)}</span>
           </Stack>
         }
       />

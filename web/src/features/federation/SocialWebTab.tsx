@@ -27,6 +27,7 @@ import {
 import { errorMessage } from '../../lib/apollo';
 import { formatShortDate } from '../../lib/dates';
 import { useAdminAction } from '../../back-office/use-admin-action';
+import { usePublicationFormat } from '../../lib/publication-format';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -46,6 +47,7 @@ export function SocialWebTab() {
   const [decide] = useMutation(DecideSocialWebFollowsDocument);
   const [block, blocking] = useMutation(BlockSocialWebDomainDocument);
   const [unblock] = useMutation(UnblockSocialWebDomainDocument);
+  const format = usePublicationFormat();
   const profile = data?.socialWeb;
   const [displayName, setDisplayName] = useState('');
   const [summary, setSummary] = useState('');
@@ -127,7 +129,7 @@ export function SocialWebTab() {
                 <TableRow key={f.id}>
                   <TableCell>{f.handle}</TableCell>
                   <TableCell>{f.name}</TableCell>
-                  <TableCell>{formatShortDate(f.createdAt)}</TableCell>
+                  <TableCell>{formatShortDate(f.createdAt, format)}</TableCell>
                   <TableCell align="right">
                     <Button onClick={() => decideOne(f.id, true)}>Approve</Button>
                     <Button color="error" onClick={() => decideOne(f.id, false)}>
@@ -155,7 +157,7 @@ export function SocialWebTab() {
               <TableRow key={f.id}>
                 <TableCell>{f.handle}</TableCell>
                 <TableCell>{f.name}</TableCell>
-                <TableCell>{formatShortDate(f.acceptedAt)}</TableCell>
+                <TableCell>{formatShortDate(f.acceptedAt, format)}</TableCell>
               </TableRow>
             ))}
             {data && data.accepted.totalCount === 0 ? (
@@ -185,8 +187,8 @@ export function SocialWebTab() {
                 <TableCell align="right">{i.followers}</TableCell>
                 <TableCell>
                   {i.failures === 0
-                    ? `delivered ${formatShortDate(i.lastDeliveredAt)}`
-                    : `${i.failures} failed in a row${i.skipUntil ? `, paused until ${formatShortDate(i.skipUntil)}` : ''}: ${i.lastError ?? ''}`}
+                    ? `delivered ${formatShortDate(i.lastDeliveredAt, format)}`
+                    : `${i.failures} failed in a row${i.skipUntil ? `, paused until ${formatShortDate(i.skipUntil, format)}` : ''}: ${i.lastError ?? ''}`}
                 </TableCell>
               </TableRow>
             ))}

@@ -15,6 +15,7 @@ import { pageCount } from '../../lib/pager';
 import { groupByMonth } from './upcoming';
 import { gamesIndexQuery } from './games-data';
 import './games.css';
+import { usePublicationFormat } from '../../lib/publication-format';
 
 /**
  * The search form: a plain GET to /games (works before hydration and without JavaScript), which
@@ -54,6 +55,7 @@ function GameSearch({ params }: { params: URLSearchParams }) {
 
 /** /games: every game A-Z or by search, filtered by platform; ?view=upcoming lists releases by month. */
 export function GamesIndexPage() {
+  const format = usePublicationFormat();
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const { upcoming, search, platform, page, query, variables } = gamesIndexQuery(params);
@@ -88,7 +90,7 @@ export function GamesIndexPage() {
       </div>
     );
   } else if (upcoming) {
-    const groups = groupByMonth(data?.upcomingReleases ?? []);
+    const groups = groupByMonth(data?.upcomingReleases ?? [], format);
     body = groups.length ? (
       <div className="upcoming" data-testid="upcoming-releases">
         {groups.map((group, index) => (

@@ -31,6 +31,7 @@ type Documents = {
     "query FooterLatest($limit: Int!) {\n  articles(limit: $limit) {\n    articles {\n      id\n      slug\n      title\n    }\n  }\n}": typeof types.FooterLatestDocument,
     "query ListingPage($filter: ArticleFilter, $limit: Int!, $offset: Int!, $route: FeaturedRoute!, $withFeatured: Boolean!, $withCategories: Boolean!, $withReviewFilters: Boolean!) {\n  articles(filter: $filter, limit: $limit, offset: $offset) {\n    articles {\n      ...ArticleCard\n    }\n    totalCount\n  }\n  featuredSetForRoute(route: $route) @include(if: $withFeatured) {\n    mainFeatured {\n      ...FeaturedArticle\n    }\n    sidebarArticles {\n      ...ArticleCard\n    }\n  }\n  gamePlatforms @include(if: $withReviewFilters) {\n    id\n    name\n  }\n  reviewScale @include(if: $withReviewFilters) {\n    bands {\n      min\n      label\n    }\n  }\n  categories @include(if: $withCategories) {\n    id\n    slug\n    name\n  }\n}": typeof types.ListingPageDocument,
     "query PreviewArticle($token: String!) {\n  articleByPreviewToken(token: $token) {\n    id\n    title\n    content\n    excerpt\n    featuredImage\n    categorySlug\n    status\n    scheduledFor\n    author {\n      displayName\n    }\n  }\n}": typeof types.PreviewArticleDocument,
+    "query PublicationFormat {\n  publication {\n    timeZone\n    locale\n  }\n}": typeof types.PublicationFormatDocument,
 };
 const documents: Documents = {
     "mutation ConfirmNewsletter($token: String!) {\n  confirmNewsletter(token: $token) {\n    message\n  }\n}": types.ConfirmNewsletterDocument,
@@ -50,6 +51,7 @@ const documents: Documents = {
     "query FooterLatest($limit: Int!) {\n  articles(limit: $limit) {\n    articles {\n      id\n      slug\n      title\n    }\n  }\n}": types.FooterLatestDocument,
     "query ListingPage($filter: ArticleFilter, $limit: Int!, $offset: Int!, $route: FeaturedRoute!, $withFeatured: Boolean!, $withCategories: Boolean!, $withReviewFilters: Boolean!) {\n  articles(filter: $filter, limit: $limit, offset: $offset) {\n    articles {\n      ...ArticleCard\n    }\n    totalCount\n  }\n  featuredSetForRoute(route: $route) @include(if: $withFeatured) {\n    mainFeatured {\n      ...FeaturedArticle\n    }\n    sidebarArticles {\n      ...ArticleCard\n    }\n  }\n  gamePlatforms @include(if: $withReviewFilters) {\n    id\n    name\n  }\n  reviewScale @include(if: $withReviewFilters) {\n    bands {\n      min\n      label\n    }\n  }\n  categories @include(if: $withCategories) {\n    id\n    slug\n    name\n  }\n}": types.ListingPageDocument,
     "query PreviewArticle($token: String!) {\n  articleByPreviewToken(token: $token) {\n    id\n    title\n    content\n    excerpt\n    featuredImage\n    categorySlug\n    status\n    scheduledFor\n    author {\n      displayName\n    }\n  }\n}": types.PreviewArticleDocument,
+    "query PublicationFormat {\n  publication {\n    timeZone\n    locale\n  }\n}": types.PublicationFormatDocument,
 };
 
 /**
@@ -134,6 +136,10 @@ export function graphql(source: "query ListingPage($filter: ArticleFilter, $limi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PreviewArticle($token: String!) {\n  articleByPreviewToken(token: $token) {\n    id\n    title\n    content\n    excerpt\n    featuredImage\n    categorySlug\n    status\n    scheduledFor\n    author {\n      displayName\n    }\n  }\n}"): (typeof documents)["query PreviewArticle($token: String!) {\n  articleByPreviewToken(token: $token) {\n    id\n    title\n    content\n    excerpt\n    featuredImage\n    categorySlug\n    status\n    scheduledFor\n    author {\n      displayName\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PublicationFormat {\n  publication {\n    timeZone\n    locale\n  }\n}"): (typeof documents)["query PublicationFormat {\n  publication {\n    timeZone\n    locale\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -42,6 +42,7 @@ import { useCan } from '../../../back-office/use-can';
 import { ConfirmDialog } from './ConfirmDialog';
 import { SkeletonRows } from './SkeletonRows';
 import { useConfirmDelete } from './useConfirmDelete';
+import { usePublicationFormat } from '../../../lib/publication-format';
 
 const STATUS_FILTERS: { value: '' | ArticleStatus; label: string }[] = [
   { value: '', label: 'All statuses' },
@@ -83,6 +84,7 @@ export function ArticlesTab({ onEdit, onOpenLive }: { onEdit: (id: number) => vo
     },
   });
   const categories = useQuery(CategoriesDocument);
+  const format = usePublicationFormat();
   const forget = { update: forgetPublicationQueries };
   const [deleteArticle, deleting] = useMutation(DeleteArticleDocument, forget);
   const [toggleFeatured] = useMutation(AdminToggleFeaturedDocument, forget);
@@ -202,7 +204,7 @@ export function ArticlesTab({ onEdit, onOpenLive }: { onEdit: (id: number) => vo
                   <TableCell>
                     <StatusBadge status={article.status} />
                   </TableCell>
-                  <TableCell>{formatShortDate(article.updatedAt)}</TableCell>
+                  <TableCell>{formatShortDate(article.updatedAt, format)}</TableCell>
                   <TableCell align="right">
                     {article.views ? `${article.views.lastWeek} (${article.views.total})` : '—'}
                   </TableCell>

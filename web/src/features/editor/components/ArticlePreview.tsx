@@ -7,9 +7,11 @@ import { formatLongDate } from '../../../lib/dates';
 import { youTubeEmbedUrl, youTubeId } from '../../../lib/video';
 import type { ArticleForm } from '../article-form';
 import { parseTags } from '../tags';
+import { usePublicationFormat } from '../../../lib/publication-format';
 
 /** The article laid out the way readers will see it: header, image or video, body, tags. */
 export function ArticlePreview({ form }: { form: ArticleForm }) {
+  const format = usePublicationFormat();
   const videoId = youTubeId(form.featuredImage);
   const tags = parseTags(form.tagsText);
   return (
@@ -29,7 +31,7 @@ export function ArticlePreview({ form }: { form: ArticleForm }) {
           </Typography>
         ) : null}
         <Typography variant="body2" color="text.secondary">
-          {formatLongDate(new Date())}
+          {formatLongDate(new Date(), format)}
         </Typography>
         {videoId ? (
           <Box sx={{ position: 'relative', pt: '56.25%' }}>

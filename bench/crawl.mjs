@@ -1,0 +1,245 @@
+// `npm run bench:crawl`: the product as a search engine's crawler meets it (issue 45, item 8):
+// distinct article pages, each requested once, none in any cache (neither the gateway's pages nor
+// graph's answers have seen them), from 16 connections with the per-address render budget lifted;
+// and, at the same time, readers of the cached home page. Beside them, the floor (bench/floor.mjs:
+// node:http + pg, one SQL statement) answering the same distinct articles as JSON. Writes
+// docs/performance/crawl.md. Only loopback traffic; bounded by --seconds per cell.
+//
+//   npm run bench:crawl                          # a database made for the run, grown to 20,000 articles
+//   npm run bench:crawl -- --articles 5000       # smaller, quicker
+//   npm run bench:crawl -- --database-url postgres://…/savepoint_bench   # an existing one, as it is
+//   options: --seconds 20 --connections 16 --readers 4
+//
+// The crawler runs in a process of its own (this file with --crawl-from), so its 16 connections do
+// not share an event loop with the readers being measured.
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const require = createRequire(import.meta.url);
+const { startProcesses, freePort, root } = require('../scripts/processes.cjs');
+
+const { values: args } = parseArgs({
+  options: {
+    'database-url': { type: 'string' },
+    articles: { type: 'string', default: '20000' },
+    seconds: { type: 'string', default: '20' },
+    connections: { type: 'string', default: '16' },
+    readers: { type: 'string', default: '4' },
+    // Child mode: crawl the paths listed in this file against --base.
+    'crawl-from': { type: 'string' },
+    base: { type: 'string' },
+  },
+});
+const SECONDS = Number(args.seconds);
+const CONNECTIONS = Number(args.connections);
+const READERS = Number(args.readers);
+const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const BENCH_DB = process.env.BENCH_CRAWL_DB ?? 'savepoint_bench_crawl';
+const OUT = path.join(root, 'docs', 'performance', 'crawl.md');
+/** Issue 45's goals: distinct-page renders a second, and cached readers' p99 meanwhile. */
+const GOAL_RENDERS = 300;
+const GOAL_READER_P99_MS = 20;
+
+const log = (line) => process.stderr.write(`${line}\n`);
+const html = { accept: 'text/html', 'accept-encoding': 'gzip' };
+
+/** Each path once, in order, from `connections` connections, for at most `seconds`. */
+async function crawl(base, paths, seconds, connections, headers) {
+  let next = 0;
+  const result = await autocannon({
+    url: base,
+    connections,
+    // Not `amount`: autocannon then ignores `duration`. A path asked twice is counted instead.
+    duration: seconds,
+    headers,
+    requests: [
+      {
+        setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }),
+      },
+    ],
+  });
+  return {
+    rps: result.requests.average,
+    requests: result.requests.total,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bad: result.errors + result.non2xx + result.timeouts,
+    repeated: Math.max(0, next - paths.length),
+  };
+}
+
+if (args['crawl-from']) {
+  const paths = readFileSync(args['crawl-from'], 'utf8').split('\n').filter(Boolean);
+  const result = await crawl(args.base, paths, SECONDS, CONNECTIONS, html);
+  process.stdout.write(`${JSON.stringify(result)}\n`);
+  process.exit(0);
+}
+
+function crawlInChild(base, pathsFile) {
+  const self = fileURLToPath(import.meta.url);
+  const child = spawn(
+    process.execPath,
+    [self, '--crawl-from', pathsFile, '--base', base, '--seconds', String(SECONDS), '--connections', String(CONNECTIONS)],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(output)) : reject(new Error(`crawler exited with ${code}`))));
+  });
+}
+
+async function readers(url, seconds) {
+  const result = await autocannon({ url, connections: READERS, duration: seconds, headers: html });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bad: result.errors + result.non2xx,
+  };
+}
+
+async function createDatabase() {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${BENCH_DB}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${BENCH_DB}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: ADMIN_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`).finally(() => c.end());
+    },
+  };
+}
+
+/** Published article slugs in a random order, and how many there are. */
+async function slugs(databaseUrl) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    return (await db.query(`SELECT slug FROM article WHERE status = 'published' ORDER BY random()`)).rows.map((r) => r.slug);
+  } finally {
+    await db.end();
+  }
+}
+
+function startFloor(databaseUrl, port) {
+  const child = spawn(process.execPath, [path.join(root, 'bench', 'floor.mjs')], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.stdout.once('data', () => resolve(child));
+    child.once('exit', (code) => reject(new Error(`floor exited with ${code}`)));
+  });
+}
+
+const fmt = (n, digits = 0) =>
+  Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : 'n/a';
+
+function document({ total, floor, crawled, idle, during, startedAt }) {
+  return [
+    '# Crawled: distinct article pages, none in any cache',
+    '',
+    'Generated by `npm run bench:crawl` (bench/crawl.mjs); do not edit by hand.',
+    '',
+    `${fmt(total)} published articles. Graph and a gateway started as \`npm start\` starts them (the per-address render budget lifted: all load comes from one address). A crawler asks for distinct article pages (\`/articles/<slug>\`, random order), each once, from ${CONNECTIONS} connections for ${SECONDS} s, in a process of its own; at the same time ${READERS} connections read the cached home page. The floor (bench/floor.mjs: node:http + pg, one SQL statement) answers articles by slug as JSON from a tenth of the slugs, kept apart from the crawler's (it is fast enough to ask some twice: counted).`,
+    '',
+    '| figure | measured | goal (issue 45) |',
+    '| --- | ---: | ---: |',
+    `| floor: articles (JSON, one statement) req/s; asked twice | ${fmt(floor.rps)}; ${fmt(floor.repeated)} of ${fmt(floor.requests)} | |`,
+    `| crawler: distinct article pages rendered / s | ${fmt(crawled.rps)} (${fmt((100 * crawled.rps) / floor.rps, 1)}% of the floor) | ≥ ${GOAL_RENDERS} |`,
+    `| crawler p50 / p99 ms | ${fmt(crawled.p50)} / ${fmt(crawled.p99)} | |`,
+    `| crawler: pages asked, failed, asked twice | ${fmt(crawled.requests)}, ${fmt(crawled.bad)}, ${fmt(crawled.repeated)} | |`,
+    `| cached home page, idle: req/s, p99 ms | ${fmt(idle.rps)}, ${fmt(idle.p99)} | |`,
+    `| cached home page, during the crawl: req/s, p99 ms | ${fmt(during.rps)}, ${fmt(during.p99)} | p99 ≤ ${GOAL_READER_P99_MS} |`,
+    '',
+    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)} at the end; shared with PostgreSQL, Redis and the load generators.`,
+    `Run at ${startedAt.toISOString()}, ${Math.round((Date.now() - startedAt.getTime()) / 1000)} s.`,
+    '',
+  ].join('\n');
+}
+
+async function main() {
+  const startedAt = new Date();
+  const given = args['database-url'];
+  const made = given ? undefined : await createDatabase();
+  const databaseUrl = given ?? made.url;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'savepoint-crawl-'));
+  const [graphPort, gatewayPort, floorPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const env = {
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    REDIS_PREFIX: `bench-${randomBytes(4).toString('hex')}`,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    INTERNAL_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_USERNAME: 'admin',
+    ADMIN_PASSWORD: randomBytes(12).toString('hex'),
+    DATA_DIR: dataDir,
+    MEDIA_DIR: path.join(dataDir, 'media'),
+    GRAPH_PORT: String(graphPort),
+    PORT: String(gatewayPort),
+    SSR_RENDERS_PER_IP_MINUTE: '1000000',
+    LOG_LEVEL: 'warn',
+  };
+  const quiet = (line) => (/ (WARN|ERROR|FATAL) |Error/.test(line) ? log(line) : undefined);
+  let graph, gateway, floor;
+  try {
+    log('crawl: starting graph (seeds an empty database)…');
+    graph = await startProcesses({ env, only: ['graph'], log: quiet, readyTimeoutMs: 180_000 });
+    if (!given) {
+      log(`crawl: growing the database to ${args.articles} articles (bench/data.mjs)…`);
+      execFileSync(
+        process.execPath,
+        [path.join(root, 'bench', 'data.mjs'), '--articles', args.articles, '--views', '0', '--comments', '0'],
+        { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: ['ignore', 'inherit', 'inherit'] },
+      );
+    }
+    gateway = await startProcesses({ env, only: ['gateway'], log: quiet });
+    floor = await startFloor(databaseUrl, floorPort);
+    const all = await slugs(databaseUrl);
+    const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+    // The floor gets its own tenth of the slugs, the crawler the rest: nothing is asked twice.
+    const forFloor = all.slice(0, Math.floor(all.length / 10)).map((slug) => `/api/articles/slug/${encodeURIComponent(slug)}`);
+    const forCrawler = all.slice(forFloor.length).map((slug) => `/articles/${encodeURIComponent(slug)}`);
+    const pathsFile = path.join(dataDir, 'crawl-paths.txt');
+    writeFileSync(pathsFile, forCrawler.join('\n'));
+
+    log('crawl: the floor, distinct articles');
+    const floorResult = await crawl(`http://127.0.0.1:${floorPort}`, forFloor, SECONDS, CONNECTIONS, {});
+    log('crawl: the cached home page, idle');
+    await readers(`${gatewayUrl}/`, 3);
+    const idle = await readers(`${gatewayUrl}/`, SECONDS);
+    log(`crawl: ${CONNECTIONS} connections of distinct article pages, readers of the home page meanwhile`);
+    const [crawled, during] = await Promise.all([crawlInChild(gatewayUrl, pathsFile), readers(`${gatewayUrl}/`, SECONDS)]);
+    const text = document({ total: all.length, floor: floorResult, crawled, idle, during, startedAt });
+    writeFileSync(OUT, text);
+    process.stdout.write(text);
+    log(`crawl: wrote ${path.relative(root, OUT)}`);
+  } finally {
+    floor?.kill('SIGTERM');
+    await gateway?.stop();
+    await graph?.stop();
+    await made?.drop().catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
