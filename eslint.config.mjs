@@ -171,6 +171,15 @@ export default tseslint.config(
     },
   },
   {
+    // A function longer than a screenful does several things; name them (issue 45). Migrations are
+    // left out: they are the schema's history, written once and never edited. gateway/src/ssr/** and
+    // structured-data.ts are rewritten by the reader-pages work (issue 45 item 1), which brings them
+    // under this rule; web/ adds its own block.
+    files: ['graph/src/**/*.ts', 'gateway/src/**/*.ts', 'packages/*/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'graph/src/db/migrations/**', 'gateway/src/ssr/**', 'gateway/src/structured-data.ts'],
+    rules: { 'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true }] },
+  },
+  {
     // Tests read loosely typed JSON answers on purpose.
     files: ['**/*.test.{ts,tsx}', 'testing/**', 'e2e/**', 'web/src/testing/**'],
     languageOptions: { globals: { ...globals.jest } },

@@ -2,6 +2,7 @@
 // running GraphQL operations against graph, holds editor sessions in Redis, proxies /graphql, serves
 // media and the built web app.
 import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import compression from 'compression';
 import express from 'express';
@@ -20,7 +21,7 @@ import type { GatewayConfig } from './config';
 import { HttpError, errorHandler } from './errors';
 import { sharedCaching } from './edge/shared-caching';
 import { federationProxy } from './federation/federation-proxy';
-import { createGraphClient } from './graph-client';
+import { createGraphClient, type GraphClient } from './graph-client';
 import { LIVE_STREAM_OPENAPI, LiveHub, type Repeat } from './live/live-hub';
 import { responsiveMedia } from './media/responsive-media';
 import { QUEUE_BOARD_PATH, queueBoard } from './queue-board';
@@ -74,20 +75,7 @@ export interface GatewayOptions {
 
 export async function startGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<RunningGateway> {
   const logger = options.logger ?? pino({ level: config.logLevel, base: { service: 'gateway' } });
-  // Every command bounded (commandTimeout also covers commands queued while disconnected): a stopped
-  // or frozen Redis fails a login closed or a session look-up with 503 within about a second, and a
-  // Redis that comes back is reconnected to within a second.
-  const redis = new Redis(config.redisUrl, {
-    commandTimeout: config.redisCommandTimeoutMs,
-    maxRetriesPerRequest: 1,
-    enableOfflineQueue: true,
-    connectTimeout: 2_000,
-    retryStrategy: (times) => Math.min(times * 200, 1_000),
-  });
-  redis.on('error', (err) => logger.warn({ err: err.message }, 'redis connection problem'));
-  // Login limits refuse to count on a client that is not connected yet: give it a moment. A Redis
-  // that stays down does not stop the gateway (readers never need it); logins then fail closed.
-  await waitUntilReady(redis, 3000).catch(() => logger.error('redis is not reachable: logins are refused until it is'));
+  const redis = await connectRedis(config, logger);
   const graph = createGraphClient({
     graphUrl: config.graphUrl,
     internalSecret: config.internalSecret,
@@ -140,26 +128,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
 
-  app.use(
-    pinoHttp({
-      logger,
-      // Every line logged while answering a request carries its id (reqId), not the whole request.
-      quietReqLogger: true,
-      // One compact line per request: no headers (cookies never reach the logs).
-      serializers: {
-        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      genReqId: (req, res) => {
-        const given = req.headers['x-request-id'];
-        const id = typeof given === 'string' && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
-        res.setHeader('x-request-id', id);
-        return id;
-      },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-    }),
-  );
+  app.use(requestLogger(logger));
   // Who may keep each answer (browsers, Varnish, a CDN), settled as its head is written.
   app.use(sharedCaching(config.edge));
   // The social web's paths go to graph untouched (signed requests, never redirected), before
@@ -183,23 +152,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  app.get('/readyz', async (_req, res) => {
-    const [graphState, redisOk] = await Promise.all([
-      graph.ready(),
-      redis.ping().then(
-        (pong) => pong === 'PONG',
-        () => false,
-      ),
-    ]);
-    const checks = {
-      graph: graphState.reachable ? 'ok' : 'unreachable',
-      postgres: graphState.ready ? 'ok' : graphState.reachable ? 'not ready' : 'unknown',
-      redis: redisOk ? 'ok' : 'unreachable',
-    };
-    const ready = graphState.ready && redisOk;
-    res.setHeader('Cache-Control', 'no-store');
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'not ready', checks });
-  });
+  app.get('/readyz', readiness(graph, redis));
 
   app.use('/media', responsiveMedia(config.mediaDir));
   app.use('/media', express.static(config.mediaDir, { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
@@ -213,35 +166,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   app.use(apiRouter({ routes, graph, services }));
 
   // The browser's GraphQL endpoint: graph with the session's editor, never the client's own claims.
-  app.all('/graphql', express.raw({ type: () => true, limit: BODY_LIMIT }), async (req, res) => {
-    if (req.method !== 'GET' && req.method !== 'POST') {
-      res.setHeader('Allow', 'GET, POST');
-      throw new HttpError('BAD_USER_INPUT', 'Use GET or POST for /graphql', 'method');
-    }
-    const queryIndex = req.originalUrl.indexOf('?');
-    const identity = identityOf(req, config.sessionAbsoluteMs);
-    const answer = await graph.forward({
-      method: req.method,
-      search: queryIndex >= 0 ? req.originalUrl.slice(queryIndex) : '',
-      body: Buffer.isBuffer(req.body) ? req.body : undefined,
-      contentType: req.get('content-type') ?? 'application/json',
-      identity,
-      requestId: String(req.id),
-    });
-    // graph says which requests may have changed content (editors' mutations): this process answers
-    // once it has heard the change, which drops the entries it reaches (others hear it by NOTIFY too).
-    // Reads, such as the Webhooks and Mailbox tabs' polls, keep the cache.
-    if (answer.contentWrite) await answers.cache.written();
-    if (identity.uid !== undefined) {
-      // graph refused the session's editor (credentials changed since it began, or the account is gone).
-      if (answer.status === 401) await endRefusedSession(req, res);
-    }
-    res.status(answer.status);
-    res.setHeader('Cache-Control', 'private, no-store');
-    if (answer.contentType) res.setHeader('Content-Type', answer.contentType);
-    if (answer.retryAfter) res.setHeader('Retry-After', answer.retryAfter);
-    res.send(answer.body);
-  });
+  app.all('/graphql', express.raw({ type: () => true, limit: BODY_LIMIT }), graphqlProxy(graph, answers.cache, config));
 
   app.use(QUEUE_BOARD_PATH, editorOnly, board.handler);
 
@@ -278,12 +203,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     isTrustedProxy: (address) => (app.get('trust proxy fn') as (address: string, hop: number) => boolean)(address, 0),
     log: logger,
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-    if (options.host) server.listen(config.port, options.host);
-    else server.listen(config.port);
-  });
+  await listen(server, config.port, options.host);
   // Keep-alive sockets outlive requests; graph-side timeouts are shorter than the proxy's in front.
   server.keepAliveTimeout = 65_000;
   const { port } = server.address() as AddressInfo;
@@ -319,4 +239,109 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
       else redis.disconnect();
     },
   };
+}
+
+/**
+ * Every command bounded (commandTimeout also covers commands queued while disconnected): a stopped
+ * or frozen Redis fails a login closed or a session look-up with 503 within about a second, and a
+ * Redis that comes back is reconnected to within a second.
+ */
+async function connectRedis(config: GatewayConfig, logger: Logger): Promise<Redis> {
+  const redis = new Redis(config.redisUrl, {
+    commandTimeout: config.redisCommandTimeoutMs,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: true,
+    connectTimeout: 2_000,
+    retryStrategy: (times) => Math.min(times * 200, 1_000),
+  });
+  redis.on('error', (err) => logger.warn({ err: err.message }, 'redis connection problem'));
+  // Login limits refuse to count on a client that is not connected yet: give it a moment. A Redis
+  // that stays down does not stop the gateway (readers never need it); logins then fail closed.
+  await waitUntilReady(redis, 3000).catch(() => logger.error('redis is not reachable: logins are refused until it is'));
+  return redis;
+}
+
+/** One compact line per request, tagged with its id (headers and cookies never reach the logs). */
+function requestLogger(logger: Logger) {
+  return pinoHttp({
+    logger,
+    // Every line logged while answering a request carries its id (reqId), not the whole request.
+    quietReqLogger: true,
+    // One compact line per request: no headers (cookies never reach the logs).
+    serializers: {
+      req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+    genReqId: (req, res) => {
+      const given = req.headers['x-request-id'];
+      const id = typeof given === 'string' && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
+      res.setHeader('x-request-id', id);
+      return id;
+    },
+    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+  });
+}
+
+/** /readyz: graph (and through it PostgreSQL) and Redis answer. */
+function readiness(graph: GraphClient, redis: Redis): express.RequestHandler {
+  return async (_req, res) => {
+    const [graphState, redisOk] = await Promise.all([
+      graph.ready(),
+      redis.ping().then(
+        (pong) => pong === 'PONG',
+        () => false,
+      ),
+    ]);
+    const checks = {
+      graph: graphState.reachable ? 'ok' : 'unreachable',
+      postgres: graphState.ready ? 'ok' : graphState.reachable ? 'not ready' : 'unknown',
+      redis: redisOk ? 'ok' : 'unreachable',
+    };
+    const ready = graphState.ready && redisOk;
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'not ready', checks });
+  };
+}
+
+/** /graphql: forwarded to graph with the session's identity; answers are private. */
+function graphqlProxy(graph: GraphClient, cache: ResponseCache, config: GatewayConfig): express.RequestHandler {
+  return async (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'POST') {
+      res.setHeader('Allow', 'GET, POST');
+      throw new HttpError('BAD_USER_INPUT', 'Use GET or POST for /graphql', 'method');
+    }
+    const queryIndex = req.originalUrl.indexOf('?');
+    const identity = identityOf(req, config.sessionAbsoluteMs);
+    const answer = await graph.forward({
+      method: req.method,
+      search: queryIndex >= 0 ? req.originalUrl.slice(queryIndex) : '',
+      body: Buffer.isBuffer(req.body) ? req.body : undefined,
+      contentType: req.get('content-type') ?? 'application/json',
+      identity,
+      requestId: String(req.id),
+    });
+    // graph says which requests may have changed content (editors' mutations): this process answers
+    // once it has heard the change, which drops the entries it reaches (others hear it by NOTIFY too).
+    // Reads, such as the Webhooks and Mailbox tabs' polls, keep the cache.
+    if (answer.contentWrite) await cache.written();
+    if (identity.uid !== undefined) {
+      // graph refused the session's editor (credentials changed since it began, or the account is gone).
+      if (answer.status === 401) await endRefusedSession(req, res);
+    }
+    res.status(answer.status);
+    res.setHeader('Cache-Control', 'private, no-store');
+    if (answer.contentType) res.setHeader('Content-Type', answer.contentType);
+    if (answer.retryAfter) res.setHeader('Retry-After', answer.retryAfter);
+    res.send(answer.body);
+  };
+}
+
+function listen(server: Server, port: number, host: string | undefined): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+    if (host) server.listen(port, host);
+    else server.listen(port);
+  });
 }

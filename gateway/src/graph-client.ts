@@ -191,29 +191,11 @@ function graphFailure(err: unknown): HttpError {
   return Object.assign(failure, { cause: err });
 }
 
-export function createGraphClient(options: {
-  graphUrl: string;
-  internalSecret: string;
-  timeouts?: Partial<GraphTimeouts>;
-  /** GRAPH_POOL_CONNECTIONS: keep-alive connections to graph (default 64). */
-  connections?: number;
-}): GraphClient {
-  const url = new URL(options.graphUrl);
-  const timeouts = { ...DEFAULT_GRAPH_TIMEOUTS, ...options.timeouts };
-  const pool = new Pool(url.origin, {
-    connections: options.connections ?? 64,
-    keepAliveTimeout: 30_000,
-    pipelining: 1,
-    connectTimeout: timeouts.connectMs,
-    headersTimeout: timeouts.requestMs,
-    bodyTimeout: timeouts.requestMs,
-  });
-  const printed = new WeakMap<DocumentNode, string>();
-  const long = new WeakMap<DocumentNode, boolean>();
-
+/** Signs the caller's identity for graph, reusing a signature while it has most of its life left. */
+function createSigner(internalSecret: string): (identity: Identity, own?: boolean) => string {
   // A key object made once: given the string, jsonwebtoken would try (and fail) to parse it as a PEM
   // key on every request before using it as an HMAC secret.
-  const internalKey = createSecretKey(Buffer.from(options.internalSecret, 'utf8'));
+  const internalKey = createSecretKey(Buffer.from(internalSecret, 'utf8'));
   const sign = (identity: Identity, own: boolean) =>
     jwt.sign(
       {
@@ -246,6 +228,54 @@ export function createGraphClient(options: {
     signatures.set(key, { token, reuseUntilMs: Date.now() + SIGNATURE_REUSE_MS });
     return token;
   };
+  return signatureFor;
+}
+
+/** graph's GraphQL answer: its data, or its first error as a GraphError (no JSON: 502). */
+function dataOf<TData>(response: { statusCode: number; body: Buffer }): TData {
+  const text = response.body.toString('utf8');
+  let payload: GraphQLResponse<unknown>;
+  try {
+    payload = JSON.parse(text) as GraphQLResponse<unknown>;
+  } catch {
+    throw new HttpError('BAD_GATEWAY', `The content service answered ${response.statusCode} without JSON`);
+  }
+  const first = payload.errors?.[0];
+  if (first) {
+    const { code = 'INTERNAL_SERVER_ERROR', field, retryAfter } = first.extensions ?? {};
+    throw new GraphError(
+      code,
+      first.message,
+      field,
+      typeof retryAfter === 'number' ? retryAfter : undefined,
+      response.statusCode,
+    );
+  }
+  if (payload.data == null) throw new HttpError('BAD_GATEWAY', 'The content service answered without data');
+  return payload.data as TData;
+}
+
+export function createGraphClient(options: {
+  graphUrl: string;
+  internalSecret: string;
+  timeouts?: Partial<GraphTimeouts>;
+  /** GRAPH_POOL_CONNECTIONS: keep-alive connections to graph (default 64). */
+  connections?: number;
+}): GraphClient {
+  const url = new URL(options.graphUrl);
+  const timeouts = { ...DEFAULT_GRAPH_TIMEOUTS, ...options.timeouts };
+  const pool = new Pool(url.origin, {
+    connections: options.connections ?? 64,
+    keepAliveTimeout: 30_000,
+    pipelining: 1,
+    connectTimeout: timeouts.connectMs,
+    headersTimeout: timeouts.requestMs,
+    bodyTimeout: timeouts.requestMs,
+  });
+  const printed = new WeakMap<DocumentNode, string>();
+  const long = new WeakMap<DocumentNode, boolean>();
+
+  const signatureFor = createSigner(options.internalSecret);
 
   const headersFor = (identity: Identity, requestId: string | undefined, contentType?: string, own = false) => ({
     'content-type': contentType ?? 'application/json',
@@ -312,26 +342,7 @@ export function createGraphClient(options: {
     const response = await send('POST', url.pathname, headers, JSON.stringify({ query, variables }), waits);
     noteRenewal(identity, response.headers);
     options.keys?.merge(parseKeys(response.headers[CACHE_KEYS_HEADER]));
-    const text = response.body.toString('utf8');
-    let payload: GraphQLResponse<unknown>;
-    try {
-      payload = JSON.parse(text) as GraphQLResponse<unknown>;
-    } catch {
-      throw new HttpError('BAD_GATEWAY', `The content service answered ${response.statusCode} without JSON`);
-    }
-    const first = payload.errors?.[0];
-    if (first) {
-      const { code = 'INTERNAL_SERVER_ERROR', field, retryAfter } = first.extensions ?? {};
-      throw new GraphError(
-        code,
-        first.message,
-        field,
-        typeof retryAfter === 'number' ? retryAfter : undefined,
-        response.statusCode,
-      );
-    }
-    if (payload.data == null) throw new HttpError('BAD_GATEWAY', 'The content service answered without data');
-    return payload.data as TData;
+    return dataOf<TData>(response);
   }
 
   return {

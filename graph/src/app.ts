@@ -190,18 +190,7 @@ async function serve(
   services: () => GraphServices,
   log: Logger,
 ): Promise<RunningGraph> {
-  // Login and cost limits are counted in Redis so every path and process shares them. A Redis that
-  // is down does not stop graph (readers never need it); limited operations then fail closed.
-  // Every command bounded like the job clients': a stopped or frozen Redis fails a login closed (503)
-  // within about a second instead of hanging it.
-  const redis = new Redis(config.redisUrl, {
-    maxRetriesPerRequest: 1,
-    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
-    connectTimeout: 2_000,
-    retryStrategy: redisRetryStrategy,
-  });
-  redis.on('error', (err) => log.warn({ err: err.message }, 'redis connection problem'));
-  await waitUntilReady(redis, 3000).catch(() => log.error('redis is not reachable: logins are refused until it is'));
+  const redis = await connectRedis(config, log);
   const limits: RequestLimits = {
     login: createLoginLimiter(redis, config.redisPrefix),
     cost: createCostLimits(redis, config.redisPrefix),
@@ -246,24 +235,7 @@ async function serve(
   });
   await apollo.start();
 
-  app.use((req, res, next) => {
-    const requestId = req.header('x-request-id')?.slice(0, 100) || randomUUID();
-    const started = process.hrtime.bigint();
-    res.locals.requestId = requestId;
-    res.setHeader('x-request-id', requestId);
-    res.on('finish', () => {
-      // Benchmarks and busy sites run at warn: the line is not even built then.
-      if (!log.isLevelEnabled('info')) return;
-      const path = req.originalUrl.split('?')[0];
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const operation = typeof req.body?.operationName === 'string' ? req.body.operationName : undefined;
-      log.info(
-        { reqId: requestId, method: req.method, path, status: res.statusCode, ms: Math.round(ms), operation },
-        `${req.method} ${path}${operation ? ` ${operation}` : ''} ${res.statusCode} ${ms.toFixed(0)}ms`,
-      );
-    });
-    next();
-  });
+  app.use(accessLog(log));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -309,35 +281,7 @@ async function serve(
     requestDeadline,
     answerCache.middleware,
     expressMiddleware(apollo, {
-      context: async ({ req, res }): Promise<GraphContext> => {
-        const requestServices = services();
-        const identity = await resolveIdentity(
-          // The socket's own address: forwarding headers sent straight to graph are anyone's to forge.
-          {
-            internal: req.header(INTERNAL_HEADER),
-            authorization: req.header('authorization'),
-            socketIp: req.socket.remoteAddress,
-          },
-          config.internalSecret,
-          requestServices.users,
-        );
-        const requestId = String(res.locals.requestId);
-        return {
-          requestId,
-          config,
-          em: requestServices.em,
-          services: requestServices,
-          identity,
-          limits,
-          loaders: createLoaders(requestServices, identity.editor !== null),
-          log: log.child({ reqId: requestId }),
-          jobs: options.jobs,
-          revealedUserIds: new Set(),
-          issuedDeviceTokens: new Map(),
-          answerRecording: answerRecordingOf(res),
-          renewCredentials: (version) => res.setHeader(RENEWED_CREDENTIALS_HEADER, String(version)),
-        };
-      },
+      context: ({ req, res }) => requestContext(req, res, { config, options, services, limits, log }),
     }),
   );
   app.use(jsonBodyErrors);
@@ -378,5 +322,87 @@ async function serve(
       })();
       return closing;
     },
+  };
+}
+
+/**
+ * Login and cost limits are counted in Redis so every path and process shares them. A Redis that
+ * is down does not stop graph (readers never need it); limited operations then fail closed.
+ */
+async function connectRedis(config: GraphConfig, log: Logger): Promise<Redis> {
+  // Every command bounded like the job clients': a stopped or frozen Redis fails a login closed (503)
+  // within about a second instead of hanging it.
+  const redis = new Redis(config.redisUrl, {
+    maxRetriesPerRequest: 1,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    connectTimeout: 2_000,
+    retryStrategy: redisRetryStrategy,
+  });
+  redis.on('error', (err) => log.warn({ err: err.message }, 'redis connection problem'));
+  await waitUntilReady(redis, 3000).catch(() => log.error('redis is not reachable: logins are refused until it is'));
+  return redis;
+}
+
+/** One log line per request, with its id (kept from the gateway, or made here) and operation. */
+function accessLog(log: Logger): express.RequestHandler {
+  return (req, res, next) => {
+    const requestId = req.header('x-request-id')?.slice(0, 100) || randomUUID();
+    const started = process.hrtime.bigint();
+    res.locals.requestId = requestId;
+    res.setHeader('x-request-id', requestId);
+    res.on('finish', () => {
+      // Benchmarks and busy sites run at warn: the line is not even built then.
+      if (!log.isLevelEnabled('info')) return;
+      const path = req.originalUrl.split('?')[0];
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const operation = typeof req.body?.operationName === 'string' ? req.body.operationName : undefined;
+      log.info(
+        { reqId: requestId, method: req.method, path, status: res.statusCode, ms: Math.round(ms), operation },
+        `${req.method} ${path}${operation ? ` ${operation}` : ''} ${res.statusCode} ${ms.toFixed(0)}ms`,
+      );
+    });
+    next();
+  };
+}
+
+/** Each GraphQL request's context: its identity (checked from the gateway's signature), services and loaders. */
+async function requestContext(
+  req: express.Request,
+  res: express.Response,
+  server: {
+    config: GraphConfig;
+    options: GraphServerOptions;
+    services: () => GraphServices;
+    limits: RequestLimits;
+    log: Logger;
+  },
+): Promise<GraphContext> {
+  const { config, options, services, limits, log } = server;
+  const requestServices = services();
+  const identity = await resolveIdentity(
+    // The socket's own address: forwarding headers sent straight to graph are anyone's to forge.
+    {
+      internal: req.header(INTERNAL_HEADER),
+      authorization: req.header('authorization'),
+      socketIp: req.socket.remoteAddress,
+    },
+    config.internalSecret,
+    requestServices.users,
+  );
+  const requestId = String(res.locals.requestId);
+  return {
+    requestId,
+    config,
+    em: requestServices.em,
+    services: requestServices,
+    identity,
+    limits,
+    loaders: createLoaders(requestServices, identity.editor !== null),
+    log: log.child({ reqId: requestId }),
+    jobs: options.jobs,
+    revealedUserIds: new Set(),
+    issuedDeviceTokens: new Map(),
+    answerRecording: answerRecordingOf(res),
+    renewCredentials: (version) => res.setHeader(RENEWED_CREDENTIALS_HEADER, String(version)),
   };
 }

@@ -161,7 +161,7 @@ test("the worker's scheduled publish (the same UPDATE its sweep runs) reaches bo
   } finally {
     await sql.end();
   }
-  expect(await graphB.services().articles.publishDueArticles()).toContain(draft.body.id);
+  expect(await graphB.services().publishing.publishDueArticles()).toContain(draft.body.id);
   await waitFor(
     'gateway B lists it',
     async () => titles((await reader.get('/api/articles?limit=12')).body).includes('Goes live by schedule'),

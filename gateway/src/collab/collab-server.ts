@@ -96,6 +96,107 @@ function refuseUpgrade(socket: Duplex, status: number, reason: string): void {
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
 
+/** What the hub's hooks share with the server around it (stores in flight, open connections, presence owners). */
+interface HubState {
+  /** Per document, the state vector stored last: the next store sends only what came after it. */
+  stored: Map<string, Uint8Array>;
+  pendingStores: Set<Promise<unknown>>;
+  open: Set<Connection<CollabContext>>;
+  /** Per document and awareness client id, the socket that announced it (it alone may speak for it). */
+  presenceOwners: Map<string, string>;
+  ownedBySocket: Map<string, Set<string>>;
+  /** What graph lets this editor do with the article: null when nothing (or the session is refused). */
+  access(context: CollabContext, articleId: number): Promise<{ canEdit: boolean } | null>;
+}
+
+/** The Yjs server, made (and its libraries and Redis connections opened) on the first connection. */
+function createHub(options: CollabOptions, state: HubState) {
+  const { graph, log } = options;
+  const { stored, pendingStores, open, presenceOwners, ownedBySocket, access } = state;
+  const { Hocuspocus, RedisExtension, applyUpdate, encodeStateAsUpdate, encodeStateVector } = loadCollabLibraries();
+  return new Hocuspocus<CollabContext>({
+    name: `gateway-${randomUUID()}`,
+    quiet: true,
+    debounce: options.storeDebounceMs,
+    maxDebounce: options.storeDebounceMs * 5,
+    extensions: [
+      new RedisExtension({
+        identifier: randomUUID(),
+        prefix: `${options.redisPrefix}:collab`,
+        // The extension's own ioredis is a major behind the gateway's: both speak the same protocol.
+        createClient: () => new Redis(options.redisUrl, { maxRetriesPerRequest: null }) as never,
+      }),
+    ],
+    async onAuthenticate({ documentName, context, connectionConfig }: onAuthenticatePayload<CollabContext>) {
+      const articleId = articleIdOf(documentName);
+      if (articleId === null) throw new Error(`No such document: ${documentName}`);
+      const allowed = await access(context, articleId);
+      if (!allowed) throw new Error('Not allowed to open this article');
+      connectionConfig.readOnly = !allowed.canEdit;
+      return { articleId, canEdit: allowed.canEdit };
+    },
+    async connected({ connection }) {
+      open.add(connection);
+      connection.onClose(() => {
+        open.delete(connection);
+        for (const key of ownedBySocket.get(connection.socketId) ?? []) presenceOwners.delete(key);
+        ownedBySocket.delete(connection.socketId);
+      });
+    },
+    async beforeHandleAwareness({ states, context, connection, documentName }) {
+      // Relayed from another gateway (Redis): stamped there already.
+      if (!context || !connection) return;
+      const owned = ownedBySocket.get(connection.socketId) ?? new Set<string>();
+      ownedBySocket.set(connection.socketId, owned);
+      for (const [clientId, state] of states) {
+        const key = `${documentName}|${clientId}`;
+        const owner = presenceOwners.get(key);
+        if (owner !== undefined && owner !== connection.socketId) {
+          states.delete(clientId);
+          continue;
+        }
+        if (owner === undefined) {
+          presenceOwners.set(key, connection.socketId);
+          owned.add(key);
+        }
+        // A state of null is the client leaving: nothing to stamp.
+        if (state) state.user = presenceOf(context.editor, context.canEdit === true);
+      }
+    },
+    async onLoadDocument({ document, documentName }) {
+      const articleId = articleIdOf(documentName)!;
+      const { collabDocument } = await graph.executeOwn(CollabDocumentDocument, { articleId });
+      if (collabDocument) applyUpdate(document, Buffer.from(collabDocument, 'base64'));
+      stored.set(documentName, encodeStateVector(document));
+      return document;
+    },
+    async onStoreDocument({ document, documentName }) {
+      const articleId = articleIdOf(documentName)!;
+      const vector = encodeStateVector(document);
+      const update = encodeStateAsUpdate(document, stored.get(documentName));
+      if (update.byteLength <= EMPTY_UPDATE_BYTES) return;
+      const storing = graph.executeOwn(StoreCollabUpdateDocument, {
+        articleId,
+        update: Buffer.from(update).toString('base64'),
+      });
+      pendingStores.add(storing);
+      try {
+        await storing;
+        stored.set(documentName, vector);
+      } catch (error) {
+        // Kept in memory: the next store sends it again (from the older vector).
+        log.error({ err: (error as Error).message, articleId }, 'storing a co-editing document failed');
+        throw error;
+      } finally {
+        pendingStores.delete(storing);
+      }
+    },
+    async afterUnloadDocument({ documentName }) {
+      stored.delete(documentName);
+    },
+  });
+}
+
 export function createCollabServer(options: CollabOptions): CollabServer {
   const { graph, sessions, log } = options;
   /** Per document, the state vector stored last: the next store sends only what came after it. */
@@ -123,93 +224,8 @@ export function createCollabServer(options: CollabOptions): CollabServer {
     }
   }
 
-  /** The Yjs server, made (and its libraries and Redis connections opened) on the first connection. */
-  function createHub() {
-    const { Hocuspocus, RedisExtension, applyUpdate, encodeStateAsUpdate, encodeStateVector } = loadCollabLibraries();
-    return new Hocuspocus<CollabContext>({
-      name: `gateway-${randomUUID()}`,
-      quiet: true,
-      debounce: options.storeDebounceMs,
-      maxDebounce: options.storeDebounceMs * 5,
-      extensions: [
-        new RedisExtension({
-          identifier: randomUUID(),
-          prefix: `${options.redisPrefix}:collab`,
-          // The extension's own ioredis is a major behind the gateway's: both speak the same protocol.
-          createClient: () => new Redis(options.redisUrl, { maxRetriesPerRequest: null }) as never,
-        }),
-      ],
-      async onAuthenticate({ documentName, context, connectionConfig }: onAuthenticatePayload<CollabContext>) {
-        const articleId = articleIdOf(documentName);
-        if (articleId === null) throw new Error(`No such document: ${documentName}`);
-        const allowed = await access(context, articleId);
-        if (!allowed) throw new Error('Not allowed to open this article');
-        connectionConfig.readOnly = !allowed.canEdit;
-        return { articleId, canEdit: allowed.canEdit };
-      },
-      async connected({ connection }) {
-        open.add(connection);
-        connection.onClose(() => {
-          open.delete(connection);
-          for (const key of ownedBySocket.get(connection.socketId) ?? []) presenceOwners.delete(key);
-          ownedBySocket.delete(connection.socketId);
-        });
-      },
-      async beforeHandleAwareness({ states, context, connection, documentName }) {
-        // Relayed from another gateway (Redis): stamped there already.
-        if (!context || !connection) return;
-        const owned = ownedBySocket.get(connection.socketId) ?? new Set<string>();
-        ownedBySocket.set(connection.socketId, owned);
-        for (const [clientId, state] of states) {
-          const key = `${documentName}|${clientId}`;
-          const owner = presenceOwners.get(key);
-          if (owner !== undefined && owner !== connection.socketId) {
-            states.delete(clientId);
-            continue;
-          }
-          if (owner === undefined) {
-            presenceOwners.set(key, connection.socketId);
-            owned.add(key);
-          }
-          // A state of null is the client leaving: nothing to stamp.
-          if (state) state.user = presenceOf(context.editor, context.canEdit === true);
-        }
-      },
-      async onLoadDocument({ document, documentName }) {
-        const articleId = articleIdOf(documentName)!;
-        const { collabDocument } = await graph.executeOwn(CollabDocumentDocument, { articleId });
-        if (collabDocument) applyUpdate(document, Buffer.from(collabDocument, 'base64'));
-        stored.set(documentName, encodeStateVector(document));
-        return document;
-      },
-      async onStoreDocument({ document, documentName }) {
-        const articleId = articleIdOf(documentName)!;
-        const vector = encodeStateVector(document);
-        const update = encodeStateAsUpdate(document, stored.get(documentName));
-        if (update.byteLength <= EMPTY_UPDATE_BYTES) return;
-        const storing = graph.executeOwn(StoreCollabUpdateDocument, {
-          articleId,
-          update: Buffer.from(update).toString('base64'),
-        });
-        pendingStores.add(storing);
-        try {
-          await storing;
-          stored.set(documentName, vector);
-        } catch (error) {
-          // Kept in memory: the next store sends it again (from the older vector).
-          log.error({ err: (error as Error).message, articleId }, 'storing a co-editing document failed');
-          throw error;
-        } finally {
-          pendingStores.delete(storing);
-        }
-      },
-      async afterUnloadDocument({ documentName }) {
-        stored.delete(documentName);
-      },
-    });
-  }
   let hocuspocus: ReturnType<typeof createHub> | undefined;
-  const hub = () => (hocuspocus ??= createHub());
+  const hub = () => (hocuspocus ??= createHub(options, { stored, pendingStores, open, presenceOwners, ownedBySocket, access }));
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxMessageBytes });
 

@@ -83,35 +83,8 @@ export interface FeedOptions {
 
 export function feedsRouter(options: FeedOptions): express.Router {
   const router = express.Router();
-
-  const answer = (req: Request, filter: { category?: string } | null, limit: number, offset: number) =>
-    options.graph.execute(FeedArticlesDocument, { filter, limit, offset }, { ip: req.ip }, String(req.id));
   const page = (req: Request, filter: { category?: string } | null, limit: number, offset: number) =>
-    answer(req, filter, limit, offset).then((d) => d.articles);
-
-  /** Up to `count` articles from `offset`, newest first, in graph-sized pages fetched together. */
-  async function articlesWithScale(req: Request, offset: number, count: number, filter: { category?: string } | null = null) {
-    const pages = [];
-    for (let start = offset; start < offset + count; start += GRAPH_PAGE)
-      pages.push(answer(req, filter, Math.min(GRAPH_PAGE, offset + count - start), start));
-    const answers = await Promise.all(pages);
-    return { list: answers.flatMap((p) => p.articles.articles), best: answers[0]?.reviewScale.best ?? 10 };
-  }
-
-  function send(req: Request, res: Response, type: string, body: string, lastModified: string | undefined, keys: CacheKey[]) {
-    res.type(type);
-    res.setHeader(CACHE_KEYS_HEADER, formatKeys(keys));
-    res.setHeader('Cache-Control', 'public, max-age=300');
-    if (lastModified) res.setHeader('Last-Modified', new Date(lastModified).toUTCString());
-    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    res.setHeader('ETag', etag);
-    const given = req.get('if-none-match');
-    if (given && given.split(/\s*,\s*/).some((tag) => tag.replace(/^W\//, '') === etag || tag === '*')) {
-      res.status(304).end();
-      return;
-    }
-    res.send(body);
-  }
+    feedPage(options, req, filter, limit, offset);
 
   router.get(ROBOTS_PATH, (req, res) => {
     const origin = options.publicOrigin();
@@ -177,7 +150,80 @@ export function feedsRouter(options: FeedOptions): express.Router {
     );
   });
 
-  router.get(/^\/sitemap-articles-(\d{1,7})\.xml$/, async (req, res, next) => {
+  router.get(/^\/sitemap-articles-(\d{1,7})\.xml$/, articleSitemap(options));
+
+  router.get(/^\/sitemap-games-(\d{1,7})\.xml$/, async (req, res, next) => {
+    const number = Number((req.params as Record<string, string>)[0]);
+    if (!(number >= 1)) return next();
+    const list = (await options.graph.execute(SitemapGamesDocument, { file: number }, { ip: req.ip }, String(req.id)))
+      .sitemapGames;
+    if (list.length === 0) return next();
+    const origin = options.publicOrigin();
+    const urls = list.map((g) => `<url><loc>${xml(gameUrl(origin, g.slug))}</loc><lastmod>${g.updatedAt}</lastmod></url>`);
+    send(
+      req,
+      res,
+      'application/xml',
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`,
+      newest(list.map((g) => g.updatedAt)),
+      [GAMES_KEY],
+    );
+  });
+
+  router.get(SITEMAP_NEWS_PATH, (req, res) => newsSitemap(options, req, res));
+
+  router.get(RSS_PATH, (req, res) => rss(options, req, res, { title: PRODUCT, link: '/' }));
+  router.get('/:route/rss.xml', async (req, res, next) => {
+    const route = (await options.categoryRoutes()).find((r) => r.path === `/${req.params.route}`);
+    if (!route) return next();
+    await rss(options, req, res, { title: `${route.label} | ${PRODUCT}`, link: route.path, category: route.category });
+  });
+
+  return router;
+}
+
+function send(req: Request, res: Response, type: string, body: string, lastModified: string | undefined, keys: CacheKey[]) {
+  res.type(type);
+  res.setHeader(CACHE_KEYS_HEADER, formatKeys(keys));
+  res.setHeader('Cache-Control', 'public, max-age=300');
+  if (lastModified) res.setHeader('Last-Modified', new Date(lastModified).toUTCString());
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  res.setHeader('ETag', etag);
+  const given = req.get('if-none-match');
+  if (given && given.split(/\s*,\s*/).some((tag) => tag.replace(/^W\//, '') === etag || tag === '*')) {
+    res.status(304).end();
+    return;
+  }
+  res.send(body);
+}
+
+/** A page of published articles (newest first) with the review scale, as feeds list them. */
+const feedAnswer = (options: FeedOptions, req: Request, filter: { category?: string } | null, limit: number, offset: number) =>
+  options.graph.execute(FeedArticlesDocument, { filter, limit, offset }, { ip: req.ip }, String(req.id));
+const feedPage = (options: FeedOptions, req: Request, filter: { category?: string } | null, limit: number, offset: number) =>
+  feedAnswer(options, req, filter, limit, offset).then((d) => d.articles);
+
+/** Up to `count` articles from `offset`, newest first, in graph-sized pages fetched together. */
+async function articlesWithScale(
+  options: FeedOptions,
+  req: Request,
+  offset: number,
+  count: number,
+  filter: { category?: string } | null = null,
+) {
+  const pages = [];
+  for (let start = offset; start < offset + count; start += GRAPH_PAGE)
+    pages.push(feedAnswer(options, req, filter, Math.min(GRAPH_PAGE, offset + count - start), start));
+  const answers = await Promise.all(pages);
+  return { list: answers.flatMap((p) => p.articles.articles), best: answers[0]?.reviewScale.best ?? 10 };
+}
+
+/**
+ * One article sitemap file (an id range): validated by what it lists, then streamed window by
+ * window so memory stays at one window whatever the file's size.
+ */
+function articleSitemap(options: FeedOptions): express.RequestHandler {
+  return async (req, res, next) => {
     const number = Number((req.params as Record<string, string>)[0]);
     if (!(number >= 1)) return next();
     const ip = { ip: req.ip };
@@ -235,78 +281,63 @@ export function feedsRouter(options: FeedOptions): express.Router {
       }
     }
     res.end(tail);
-  });
+  };
+}
 
-  router.get(/^\/sitemap-games-(\d{1,7})\.xml$/, async (req, res, next) => {
-    const number = Number((req.params as Record<string, string>)[0]);
-    if (!(number >= 1)) return next();
-    const list = (await options.graph.execute(SitemapGamesDocument, { file: number }, { ip: req.ip }, String(req.id)))
-      .sitemapGames;
-    if (list.length === 0) return next();
-    const origin = options.publicOrigin();
-    const urls = list.map((g) => `<url><loc>${xml(gameUrl(origin, g.slug))}</loc><lastmod>${g.updatedAt}</lastmod></url>`);
-    send(
-      req,
-      res,
-      'application/xml',
-      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`,
-      newest(list.map((g) => g.updatedAt)),
-      [GAMES_KEY],
-    );
-  });
-
-  router.get(SITEMAP_NEWS_PATH, async (req, res) => {
-    const since = new Date(Date.now() - NEWS_WINDOW_MS).toISOString();
-    const recent: FeedArticle[] = [];
-    // Newest first: stop at the first page that reaches past the window.
-    for (let offset = 0; offset < NEWS_MAX; offset += GRAPH_PAGE) {
-      const batch = (await page(req, null, GRAPH_PAGE, offset)).articles;
-      recent.push(...batch.filter((a) => published(a) >= since));
-      if (batch.length < GRAPH_PAGE || published(batch[batch.length - 1]) < since) break;
-    }
-    const origin = options.publicOrigin();
-    const urls = recent.map(
-      (a) =>
-        `<url><loc>${xml(articleUrl(origin, a.slug))}</loc><news:news><news:publication><news:name>${PRODUCT}</news:name><news:language>en</news:language></news:publication>` +
-        `<news:publication_date>${published(a)}</news:publication_date><news:title>${xml(a.title)}</news:title></news:news></url>`,
-    );
-    send(
-      req,
-      res,
-      'application/xml',
-      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">${urls.join('')}</urlset>\n`,
-      newest(recent.map((a) => a.updatedAt)),
-      [SITEMAP_KEY],
-    );
-  });
-
-  async function rss(req: Request, res: Response, channel: { title: string; link: string; category?: string }) {
-    const origin = options.publicOrigin();
-    const { list, best } = await articlesWithScale(req, 0, RSS_ITEMS, channel.category ? { category: channel.category } : null);
-    const items = list.map(
-      (a) =>
-        `<item><title>${xml(titleWithScore(a.title, a.review?.score, best))}</title><link>${xml(articleUrl(origin, a.slug))}</link><guid isPermaLink="true">${xml(articleUrl(origin, a.slug))}</guid>` +
-        `<description>${xml(a.metaDescription || a.excerpt || '')}</description><category>${xml(a.category.name)}</category>` +
-        `<dc:creator>${xml(a.author.displayName)}</dc:creator><pubDate>${new Date(published(a)).toUTCString()}</pubDate>` +
-        // When it last changed (a correction moves it: issue 22).
-        `<atom:updated>${new Date(a.updatedAt).toISOString()}</atom:updated></item>`,
-    );
-    const latest = newest(list.map((a) => a.updatedAt));
-    const body =
-      `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/"><channel>` +
-      `<title>${xml(channel.title)}</title><link>${xml(origin + channel.link)}</link><description>${xml(DEFAULT_DESCRIPTION)}</description><language>en</language>` +
-      `<atom:link href="${xml(`${origin}${channel.link === '/' ? '' : channel.link}/rss.xml`)}" rel="self" type="application/rss+xml"/>` +
-      (latest ? `<lastBuildDate>${new Date(latest).toUTCString()}</lastBuildDate>` : '') +
-      `${items.join('')}</channel></rss>\n`;
-    send(req, res, 'application/rss+xml', body, latest, [FEED_KEY]);
+/** Google News: the articles of the last 48 hours, at most 1,000. */
+async function newsSitemap(options: FeedOptions, req: Request, res: Response): Promise<void> {
+  const since = new Date(Date.now() - NEWS_WINDOW_MS).toISOString();
+  const recent: FeedArticle[] = [];
+  // Newest first: stop at the first page that reaches past the window.
+  for (let offset = 0; offset < NEWS_MAX; offset += GRAPH_PAGE) {
+    const batch = (await feedPage(options, req, null, GRAPH_PAGE, offset)).articles;
+    recent.push(...batch.filter((a) => published(a) >= since));
+    if (batch.length < GRAPH_PAGE || published(batch[batch.length - 1]) < since) break;
   }
+  const origin = options.publicOrigin();
+  const urls = recent.map(
+    (a) =>
+      `<url><loc>${xml(articleUrl(origin, a.slug))}</loc><news:news><news:publication><news:name>${PRODUCT}</news:name><news:language>en</news:language></news:publication>` +
+      `<news:publication_date>${published(a)}</news:publication_date><news:title>${xml(a.title)}</news:title></news:news></url>`,
+  );
+  send(
+    req,
+    res,
+    'application/xml',
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">${urls.join('')}</urlset>\n`,
+    newest(recent.map((a) => a.updatedAt)),
+    [SITEMAP_KEY],
+  );
+}
 
-  router.get(RSS_PATH, (req, res) => rss(req, res, { title: PRODUCT, link: '/' }));
-  router.get('/:route/rss.xml', async (req, res, next) => {
-    const route = (await options.categoryRoutes()).find((r) => r.path === `/${req.params.route}`);
-    if (!route) return next();
-    await rss(req, res, { title: `${route.label} | ${PRODUCT}`, link: route.path, category: route.category });
-  });
-
-  return router;
+async function rss(
+  options: FeedOptions,
+  req: Request,
+  res: Response,
+  channel: { title: string; link: string; category?: string },
+) {
+  const origin = options.publicOrigin();
+  const { list, best } = await articlesWithScale(
+    options,
+    req,
+    0,
+    RSS_ITEMS,
+    channel.category ? { category: channel.category } : null,
+  );
+  const items = list.map(
+    (a) =>
+      `<item><title>${xml(titleWithScore(a.title, a.review?.score, best))}</title><link>${xml(articleUrl(origin, a.slug))}</link><guid isPermaLink="true">${xml(articleUrl(origin, a.slug))}</guid>` +
+      `<description>${xml(a.metaDescription || a.excerpt || '')}</description><category>${xml(a.category.name)}</category>` +
+      `<dc:creator>${xml(a.author.displayName)}</dc:creator><pubDate>${new Date(published(a)).toUTCString()}</pubDate>` +
+      // When it last changed (a correction moves it: issue 22).
+      `<atom:updated>${new Date(a.updatedAt).toISOString()}</atom:updated></item>`,
+  );
+  const latest = newest(list.map((a) => a.updatedAt));
+  const body =
+    `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/"><channel>` +
+    `<title>${xml(channel.title)}</title><link>${xml(origin + channel.link)}</link><description>${xml(DEFAULT_DESCRIPTION)}</description><language>en</language>` +
+    `<atom:link href="${xml(`${origin}${channel.link === '/' ? '' : channel.link}/rss.xml`)}" rel="self" type="application/rss+xml"/>` +
+    (latest ? `<lastBuildDate>${new Date(latest).toUTCString()}</lastBuildDate>` : '') +
+    `${items.join('')}</channel></rss>\n`;
+  send(req, res, 'application/rss+xml', body, latest, [FEED_KEY]);
 }

@@ -110,7 +110,7 @@ beforeAll(async () => {
   const draft = await createArticle(t.graph, { title: 'A draft', category: other.slug, status: ArticleStatus.draft });
   const services = t.graph.services();
   await services.featured.setMainFeatured(lead.id, FeaturedRoute.homepage);
-  await services.articles.setMasterFeatured(lead.id);
+  await services.featured.setMasterFeatured(lead.id);
 
   const editor = t.editorHeaders();
   const seed = async (document: string, variables: Record<string, unknown>) => {

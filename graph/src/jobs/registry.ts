@@ -1,7 +1,7 @@
 // The one place job handlers are registered. The worker runs exactly these; graph enqueues them
 // by the same definitions, so a job's name and payload type cannot drift between the two.
 import { generateArticleDraftJob, suggestTrendingTopicsJob } from '../modules/ai/ai.jobs';
-import { publishDueArticlesJob, publishScheduledArticleJob } from '../modules/article/article.jobs';
+import { publishDueArticlesJob, publishScheduledArticleJob } from '../modules/article/publishing.jobs';
 import { pruneViewVisitorsJob } from '../modules/analytics/views.jobs';
 import { purgeEdgeJob } from '../modules/edge/edge.jobs';
 import {

@@ -3,7 +3,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { UnrecoverableError, Worker, type Job } from 'bullmq';
+import { type Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
 import { loadWorkerPort, type GraphConfig } from '../config';
@@ -122,19 +122,7 @@ export async function startWorker(config: GraphConfig, options: WorkerOptions = 
   });
   redis.on('error', () => undefined); // reported by /readyz and the BullMQ workers' own error events
   const media = new MediaStore(config.mediaDir);
-  const ai = config.openaiApiKey
-    ? {
-        client: createOpenAIClient({
-          apiKey: config.openaiApiKey,
-          baseUrl: config.openaiBaseUrl,
-          model: config.openaiModel,
-          timeoutMs: options.openaiTimeoutMs ?? DEFAULT_OPENAI_TIMEOUT_MS,
-          maxRetries: options.openaiMaxRetries ?? DEFAULT_OPENAI_MAX_RETRIES,
-        }),
-        model: config.openaiModel,
-      }
-    : null;
-
+  const ai = aiOf(config, options);
   const mail = createMailTransport(config);
   const clients = new JobClients(config);
   const mailQueue = bullMailQueue(clients.queue(QUEUE_NAMES.mail));
@@ -194,6 +182,107 @@ export async function startWorker(config: GraphConfig, options: WorkerOptions = 
 
   // Several workers may start at once: upserting the same scheduler id keeps exactly one sweep.
   const publishing = createQueue(QUEUE_NAMES.articlePublishing, config);
+  await scheduleRepeatingJobs(config, options, publishing, clients);
+
+  // Content changes purge the shared cache in front (CDN_PURGE), from one worker at a time.
+  const edgeRelay =
+    config.edgePurge.kind === 'none'
+      ? undefined
+      : startEdgePurgeRelay({
+          databaseUrl: config.databaseUrl,
+          queue: clients.queue(QUEUE_NAMES.edgePurge),
+          redis,
+          redisPrefix: config.redisPrefix,
+          logger: logger.child({ part: 'edge-purge' }),
+          ...options.edgePurgeRelay,
+        });
+
+  // The job outbox (jobs/outbox.ts): what graph wrote to PostgreSQL but could not hand to Redis.
+  const dispatch = outboxDispatcher({ publishScheduler: new BullPublishScheduler(publishing) });
+  let outboxTrouble: string | undefined;
+  let draining: Promise<void> | undefined;
+  const drainOutbox = async () => {
+    try {
+      const result = await relayOutbox(orm.em, dispatch, { limit: 100 });
+      if (result.relayed) logger.info({ relayed: result.relayed }, 'job outbox relayed to the queues');
+      const trouble = result.error;
+      // One line when relaying starts failing and one when it recovers, not one per poll.
+      if (trouble && !outboxTrouble) logger.warn({ err: trouble }, 'job outbox cannot reach Redis; messages wait in PostgreSQL');
+      if (!trouble && outboxTrouble) logger.info('job outbox reaches Redis again');
+      outboxTrouble = trouble;
+    } catch (error) {
+      if (!outboxTrouble) logger.warn({ err: describeError(error) }, 'job outbox could not be read');
+      outboxTrouble = describeError(error);
+    }
+  };
+  const outboxTimer = setInterval(() => {
+    draining ??= drainOutbox().finally(() => {
+      draining = undefined;
+    });
+  }, options.outboxPollMs ?? config.outboxPollMs);
+
+  const health = await startHealthServer(options.port ?? loadWorkerPort(), { redis, orm, workers, logger });
+  const port = (health.address() as AddressInfo).port;
+  logger.info(
+    {
+      port,
+      queues: Object.values(QUEUE_NAMES),
+      generator: ai ? 'openai' : 'offline',
+      mail: config.smtpUrl ? 'smtp' : config.mailDir,
+    },
+    'worker started',
+  );
+
+  let closing: Promise<void> | undefined;
+  return {
+    port,
+    logger,
+    close({ force = false } = {}) {
+      closing ??= (async () => {
+        health.closeAllConnections();
+        await new Promise<void>((resolve) => health.close(() => resolve()));
+        clearInterval(outboxTimer);
+        await edgeRelay?.close();
+        await draining;
+        await Promise.all(workers.map((w) => w.close(force)));
+        await publishing.close();
+        await clients.close();
+        mail.close();
+        redis.disconnect();
+        await orm.close(true);
+        logger.info({ force }, 'worker stopped');
+      })();
+      return closing;
+    },
+  };
+}
+
+/** The article generator's OpenAI client, when a key is configured (offline drafts otherwise). */
+function aiOf(config: GraphConfig, options: WorkerOptions): JobContext['ai'] {
+  return config.openaiApiKey
+    ? {
+        client: createOpenAIClient({
+          apiKey: config.openaiApiKey,
+          baseUrl: config.openaiBaseUrl,
+          model: config.openaiModel,
+          timeoutMs: options.openaiTimeoutMs ?? DEFAULT_OPENAI_TIMEOUT_MS,
+          maxRetries: options.openaiMaxRetries ?? DEFAULT_OPENAI_MAX_RETRIES,
+        }),
+        model: config.openaiModel,
+      }
+    : null;
+}
+
+/**
+ * The repeating jobs: the publish sweep, the weekly digest, pruning, webhook and federation
+ * dispatch. Several workers may start at once: upserting the same scheduler id keeps exactly one.
+ */
+async function scheduleRepeatingJobs(
+  config: GraphConfig,
+  options: WorkerOptions,
+  publishing: Queue,
+  clients: JobClients,
+): Promise<void> {
   await publishing.upsertJobScheduler(
     PUBLISH_SWEEP_SCHEDULER_ID,
     { every: options.sweepEveryMs ?? 60_000 },
@@ -237,44 +326,14 @@ export async function startWorker(config: GraphConfig, options: WorkerOptions = 
       { pattern: '43 3 * * *' },
       { name: JOB_NAMES.pruneFederation, data: {}, opts: { removeOnComplete: true } },
     );
+}
 
-  // Content changes purge the shared cache in front (CDN_PURGE), from one worker at a time.
-  const edgeRelay =
-    config.edgePurge.kind === 'none'
-      ? undefined
-      : startEdgePurgeRelay({
-          databaseUrl: config.databaseUrl,
-          queue: clients.queue(QUEUE_NAMES.edgePurge),
-          redis,
-          redisPrefix: config.redisPrefix,
-          logger: logger.child({ part: 'edge-purge' }),
-          ...options.edgePurgeRelay,
-        });
-
-  // The job outbox (jobs/outbox.ts): what graph wrote to PostgreSQL but could not hand to Redis.
-  const dispatch = outboxDispatcher({ publishScheduler: new BullPublishScheduler(publishing) });
-  let outboxTrouble: string | undefined;
-  let draining: Promise<void> | undefined;
-  const drainOutbox = async () => {
-    try {
-      const result = await relayOutbox(orm.em, dispatch, { limit: 100 });
-      if (result.relayed) logger.info({ relayed: result.relayed }, 'job outbox relayed to the queues');
-      const trouble = result.error;
-      // One line when relaying starts failing and one when it recovers, not one per poll.
-      if (trouble && !outboxTrouble) logger.warn({ err: trouble }, 'job outbox cannot reach Redis; messages wait in PostgreSQL');
-      if (!trouble && outboxTrouble) logger.info('job outbox reaches Redis again');
-      outboxTrouble = trouble;
-    } catch (error) {
-      if (!outboxTrouble) logger.warn({ err: describeError(error) }, 'job outbox could not be read');
-      outboxTrouble = describeError(error);
-    }
-  };
-  const outboxTimer = setInterval(() => {
-    draining ??= drainOutbox().finally(() => {
-      draining = undefined;
-    });
-  }, options.outboxPollMs ?? config.outboxPollMs);
-
+/** /healthz and /readyz of the worker: Redis, PostgreSQL (with the outbox backlog) and every queue's worker. */
+async function startHealthServer(
+  port: number,
+  parts: { redis: Redis; orm: MikroORM; workers: Worker[]; logger: Logger },
+): Promise<Server> {
+  const { redis, orm, workers, logger } = parts;
   // A failed check must answer 503, never become an unhandled rejection that kills the worker.
   const health: Server = createServer((req, res) => {
     answerHealth(req, res).catch((err: unknown) => {
@@ -301,39 +360,7 @@ export async function startWorker(config: GraphConfig, options: WorkerOptions = 
   };
   await new Promise<void>((resolve, reject) => {
     health.once('error', reject);
-    health.listen(options.port ?? loadWorkerPort(), () => resolve());
+    health.listen(port, () => resolve());
   });
-  const port = (health.address() as AddressInfo).port;
-  logger.info(
-    {
-      port,
-      queues: Object.values(QUEUE_NAMES),
-      generator: ai ? 'openai' : 'offline',
-      mail: config.smtpUrl ? 'smtp' : config.mailDir,
-    },
-    'worker started',
-  );
-
-  let closing: Promise<void> | undefined;
-  return {
-    port,
-    logger,
-    close({ force = false } = {}) {
-      closing ??= (async () => {
-        health.closeAllConnections();
-        await new Promise<void>((resolve) => health.close(() => resolve()));
-        clearInterval(outboxTimer);
-        await edgeRelay?.close();
-        await draining;
-        await Promise.all(workers.map((w) => w.close(force)));
-        await publishing.close();
-        await clients.close();
-        mail.close();
-        redis.disconnect();
-        await orm.close(true);
-        logger.info({ force }, 'worker stopped');
-      })();
-      return closing;
-    },
-  };
+  return health;
 }

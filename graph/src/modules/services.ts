@@ -2,7 +2,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_MEDIA_LIMITS } from '../config/defaults';
 import { ActivityService } from './activity/activity.service';
-import { ArticleService, type ArticleServiceDeps } from './article/article.service';
+import { ArticleService } from './article/article.service';
+import type { PublishingDeps, PublishingService } from './article/publishing.service';
 import { CalendarService } from './calendar/calendar.service';
 import { CategoryService } from './category/category.service';
 import { FeaturedService } from './featured/featured.service';
@@ -20,6 +21,7 @@ import { type PasswordHashCost, UserService } from './user/user.service';
 export interface GraphServices {
   em: EntityManager;
   articles: ArticleService;
+  publishing: PublishingService;
   categories: CategoryService;
   tags: TagService;
   users: UserService;
@@ -36,13 +38,14 @@ export interface GraphServices {
   live: LiveService;
 }
 
-export type ServiceDeps = ArticleServiceDeps & { media?: MediaLimits; passwordHashCost?: PasswordHashCost };
+export type ServiceDeps = PublishingDeps & { media?: MediaLimits; passwordHashCost?: PasswordHashCost };
 
 export function createServices(em: EntityManager, deps: ServiceDeps = {}): GraphServices {
   const articles = new ArticleService(em, deps);
   return {
     em,
     articles,
+    publishing: articles.publishing,
     categories: new CategoryService(em),
     tags: new TagService(em),
     users: new UserService(em, deps.passwordHashCost),

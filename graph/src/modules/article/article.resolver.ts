@@ -11,7 +11,7 @@ import { Tag } from '../tag/tag.entity';
 import { mayAccessArticle } from '../user/capabilities';
 import { User, UserRole } from '../user/user.entity';
 import { Article, ArticleStatus } from './article.entity';
-import { authorsNeedReview } from './article.service';
+import { authorsNeedReview } from './publishing.service';
 import { cardExcerpt, readingMinutes } from './article-text';
 import { ArticleFilter, ArticleInput, ArticleUpdateInput } from './article.inputs';
 import { isListedArticle, type ListOptions } from './article.queries';
@@ -60,7 +60,7 @@ const listOptions = (info: GraphQLResolveInfo): ListOptions => ({
 export class ArticleResolver {
   @Query(() => SchedulingRules, { description: "What the editor's schedule picker offers." })
   schedulingRules(@Ctx() ctx: GraphContext): SchedulingRules {
-    return ctx.services.articles.schedulingRules();
+    return ctx.services.publishing.schedulingRules();
   }
 
   @Query(() => ArticlePage, {
@@ -158,30 +158,6 @@ export class ArticleResolver {
     return ctx.services.articles.delete(id, requireEditor(ctx));
   }
 
-  @Authorized()
-  @Mutation(() => Article, { description: 'Editors only. Flips the featured flag.' })
-  toggleFeatured(@Ctx() ctx: GraphContext, @Arg('id', () => Int, { description: 'Article id.' }) id: number): Promise<Article> {
-    return ctx.services.articles.toggleFeatured(id);
-  }
-
-  @Authorized()
-  @Mutation(() => Article, { description: 'Clears the previous master.' })
-  setMasterFeatured(
-    @Ctx() ctx: GraphContext,
-    @Arg('id', () => Int, { description: 'Article id.' }) id: number,
-  ): Promise<Article> {
-    return ctx.services.articles.setMasterFeatured(id);
-  }
-
-  @Authorized()
-  @Mutation(() => Article, { description: 'Editors only. Takes the article off the homepage master slot.' })
-  removeMasterFeatured(
-    @Ctx() ctx: GraphContext,
-    @Arg('id', () => Int, { description: 'Article id.' }) id: number,
-  ): Promise<Article> {
-    return ctx.services.articles.removeMasterFeatured(id);
-  }
-
   @FieldResolver(() => Category, { description: 'The category the article belongs to.' })
   category(@Root() article: Article, @Ctx() ctx: GraphContext): Category | Promise<Category> {
     if (isListedArticle(article)) return article.listed.category;
@@ -270,6 +246,8 @@ export class ArticleResolver {
     return mayAccessArticle(ctx.identity.editor, 'deleteArticle', ownershipOf(article));
   }
 
+  // Resolved here, with the fields listed articles carry (schema.ts DIRECT_FIELDS); the placements
+  // themselves are the featured module's (FeaturedService.routesByArticle feeds the loader).
   @FieldResolver(() => [FeaturedRoute], { description: 'Routes on which this article is the main featured one.' })
   mainFeaturedRoutes(@Root() article: Article, @Ctx() ctx: GraphContext): FeaturedRoute[] | Promise<FeaturedRoute[]> {
     if (isListedArticle(article)) return article.listed.routes;

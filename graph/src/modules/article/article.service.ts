@@ -1,13 +1,12 @@
 import { DriverException, LockMode, QueryOrder, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type Caller, checksCaller, isSystemActor, staffOf } from '../../common/caller';
-import { badInput, embargoed, forbidden, notFound } from '../../common/errors';
-import { SCHEDULE_MINUTE_STEP, SCHEDULE_MIN_LEAD_MS } from '../../config/defaults';
+import { type Caller, checksCaller, staffOf } from '../../common/caller';
+import { badInput, embargoed, notFound } from '../../common/errors';
 import { checkPage } from '../../common/pagination';
 import { sanitizeArticleHtml } from '../../common/sanitize';
 import { nextFreeSlug, slugify } from '@savepoint/slug';
 import { ActivityAction } from '../activity/activity.entity';
-import { ActivityService, SCHEDULER_ACTOR } from '../activity/activity.service';
+import { ActivityService } from '../activity/activity.service';
 import { Category } from '../category/category.entity';
 import { EditionService } from '../edition/edition.service';
 import { GameService } from '../game/game.service';
@@ -17,35 +16,20 @@ import { RevisionKind } from '../revision/revision.entity';
 import { RevisionService } from '../revision/revision.service';
 import { assertArticleAccess, assertCapability } from '../user/capabilities';
 import { TagService } from '../tag/tag.service';
-import { User, UserRole } from '../user/user.entity';
+import { User } from '../user/user.entity';
 import { Article, ArticleStatus } from './article.entity';
 import type { ArticleFilter, ArticleInput, ArticleUpdateInput } from './article.inputs';
 import { ArticleQueries, type ArticleListScope, type ListOptions, type ListedPage } from './article.queries';
-import { addToOutbox, outboxDispatcher, OUTBOX_TOPICS, relayOutbox } from '../../jobs/outbox';
-import { noopPublishScheduler, type PublishScheduler } from './publish-scheduler';
+import {
+  assertReviewNotNeeded,
+  logPublicationChange,
+  PublishingService,
+  type PublishingDeps,
+  type SchedulerAction,
+} from './publishing.service';
 
-const SCHEDULE_TOO_SOON = 'Scheduled time must be at least 1 minute in the future';
-const SCHEDULE_MISSING = 'Please select a scheduled date and time';
 /** Saves racing for the same slug each win one round, so this bounds how many can race at once. */
 const SLUG_SAVE_ATTEMPTS = 8;
-
-export interface ArticleServiceDeps {
-  publishScheduler?: PublishScheduler;
-  /** Minimum lead for scheduled publication (spec §9: 1 minute). */
-  scheduleMinLeadMs?: number;
-  /** Minute choices the editor offers (spec §5: multiples of 5). */
-  scheduleMinuteStep?: number;
-  /** Where a failed relay to the scheduler is reported; the outbox row waits for the worker's drain. */
-  onSchedulerError?: (error: unknown, articleId: number) => void;
-}
-
-/** What the editor's schedule picker offers; graph is the one source so tests can shorten the step. */
-export interface SchedulingRules {
-  minuteStep: number;
-  minLeadMs: number;
-}
-
-type SchedulerAction = { kind: 'schedule'; at: Date } | { kind: 'cancel' } | null;
 
 /**
  * A review step (workflow.service.ts) riding on an update: `check` runs in the save's transaction on
@@ -60,22 +44,17 @@ export interface ReviewStep {
 const SUBMIT_INSTEAD = 'Submit the article for review instead of setting the status in_review';
 
 export class ArticleService {
-  private readonly scheduler: PublishScheduler;
-  private readonly minLeadMs: number;
+  /** When an article may go live and what the scheduler hears: every save goes through it. */
+  readonly publishing: PublishingService;
 
   constructor(
     private readonly em: EntityManager,
-    private readonly deps: ArticleServiceDeps = {},
+    deps: PublishingDeps = {},
   ) {
-    this.scheduler = deps.publishScheduler ?? noopPublishScheduler;
-    this.minLeadMs = deps.scheduleMinLeadMs ?? SCHEDULE_MIN_LEAD_MS;
+    this.publishing = new PublishingService(em, deps);
   }
 
   // ——— reads ———
-
-  schedulingRules(): SchedulingRules {
-    return { minuteStep: this.deps.scheduleMinuteStep ?? SCHEDULE_MINUTE_STEP, minLeadMs: this.minLeadMs };
-  }
 
   /** An article by id; unpublished ones only when the caller may see them. */
   async findVisibleById(id: number, includeUnpublished: boolean): Promise<Article | null> {
@@ -175,9 +154,8 @@ export class ArticleService {
     if (authorId !== staffOf(caller)?.id || input.featured) assertCapability(caller, 'assignArticle');
     if (status !== ArticleStatus.draft) assertArticleAccess(caller, 'publishArticle', { authorId, status });
     if (status === ArticleStatus.in_review) throw badInput('status', SUBMIT_INSTEAD);
-    const timing = this.statusTiming(status, input.scheduledFor, null, now);
     const embargoUntil = input.embargoUntil ?? null;
-    assertEmbargo(status, timing.scheduledFor, embargoUntil, now, false);
+    const timing = this.publishing.forNewArticle(status, input.scheduledFor, embargoUntil, now);
     const { article, outboxIds } = await this.saveWithFreeSlug(async (em) => {
       await assertReviewNotNeeded(em, caller, status, input.scheduledFor != null);
       if (key) {
@@ -225,11 +203,10 @@ export class ArticleService {
       // The system writes in the name of the author it writes as.
       const actor = staffOf(caller) ?? (await em.findOne(User, { id: actorId }));
       await RevisionService.record(em, article.id, RevisionKind.save, article, actor?.id ?? null);
-      await this.logStatusChange(em, article, null, actor);
-      await logEmbargoChange(em, article, null, actor ?? null);
+      await logPublicationChange(em, article, null, actor ?? null);
       return { article, action: timing.action };
     });
-    await this.relay(article.id, outboxIds);
+    await this.publishing.relay(article.id, outboxIds);
     return this.reload(article.id);
   }
 
@@ -272,31 +249,7 @@ export class ArticleService {
       if (input.language != null)
         article.language = await new EditionService(em).requireArticleLanguage(article.id, input.language);
 
-      let action: SchedulerAction = null;
-      const status = input.status ?? article.status;
-      // Saving a scheduled article again for the same time (say, a typo fix a minute before it
-      // goes live) keeps its schedule as it is instead of re-checking the lead time.
-      const sameSchedule =
-        status === ArticleStatus.scheduled &&
-        article.status === ArticleStatus.scheduled &&
-        (input.scheduledFor == null || input.scheduledFor.getTime() === article.scheduledFor?.getTime());
-      if (!sameSchedule && (input.status != null || input.scheduledFor != null)) {
-        const timing = this.statusTiming(status, input.scheduledFor ?? null, article.publishedAt ?? null, now);
-        article.status = status;
-        article.scheduledFor = timing.scheduledFor;
-        article.publishedAt = timing.publishedAt;
-        action = timing.action;
-      }
-      if (input.embargoUntil !== undefined) article.embargoUntil = input.embargoUntil;
-      const embargoChanged = before.embargoUntil?.getTime() !== article.embargoUntil?.getTime();
-      const goesPublic = article.status === ArticleStatus.published && before.status !== ArticleStatus.published;
-      assertEmbargo(
-        article.status,
-        article.scheduledFor ?? null,
-        article.embargoUntil ?? null,
-        now,
-        !goesPublic && embargoChanged && article.status === ArticleStatus.published,
-      );
+      const action = this.publishing.applyToSave(article, input, now);
       await em.flush();
       if (input.games != null) await this.linkGames(em, article.id, input.games, caller);
       await ReviewService.apply(em, article.id, input.review, {
@@ -313,11 +266,10 @@ export class ArticleService {
         ]);
         await step.record(em, article, latest.id);
       }
-      await this.logStatusChange(em, article, before, staffOf(caller));
-      await logEmbargoChange(em, article, before.embargoUntil, staffOf(caller));
+      await logPublicationChange(em, article, before, staffOf(caller));
       return { article, action };
     });
-    await this.relay(article.id, outboxIds);
+    await this.publishing.relay(article.id, outboxIds);
     return this.reload(article.id);
   }
 
@@ -338,80 +290,10 @@ export class ArticleService {
         subjectLabel: row.title,
       });
       await em.execute(`DELETE FROM article WHERE id = ?`, [id]);
-      return [await this.planInOutbox(em, id, { kind: 'cancel' })];
+      return [await this.publishing.planInOutbox(em, id, { kind: 'cancel' })];
     });
-    await this.relay(id, outboxIds);
+    await this.publishing.relay(id, outboxIds);
     return true;
-  }
-
-  async toggleFeatured(id: number): Promise<Article> {
-    const rows: { id: number }[] = await this.em.execute(
-      `UPDATE article SET featured = NOT featured, updated_at = now() WHERE id = ? RETURNING id`,
-      [id],
-    );
-    if (rows.length === 0) throw notFound(`No article with id ${id}`);
-    return this.reload(id);
-  }
-
-  /** Makes this the one master featured article, clearing the previous one in the same transaction. */
-  async setMasterFeatured(id: number): Promise<Article> {
-    await this.em.transactional(async (em) => {
-      // Serialises concurrent promotions: without it, two editors promoting different articles at
-      // once could both clear the old master and then collide on the one-master unique index.
-      await em.execute(`SELECT pg_advisory_xact_lock(hashtext('article.master_featured'))`);
-      await em.execute(`UPDATE article SET master_featured = false, updated_at = now() WHERE master_featured AND id <> ?`, [id]);
-      const rows: { id: number }[] = await em.execute(
-        `UPDATE article SET master_featured = true, updated_at = now() WHERE id = ? RETURNING id`,
-        [id],
-      );
-      if (rows.length === 0) throw notFound(`No article with id ${id}`);
-    });
-    return this.reload(id);
-  }
-
-  async removeMasterFeatured(id: number): Promise<Article> {
-    const rows: { id: number }[] = await this.em.execute(
-      `UPDATE article SET master_featured = false, updated_at = now() WHERE id = ? RETURNING id`,
-      [id],
-    );
-    if (rows.length === 0) throw notFound(`No article with id ${id}`);
-    return this.reload(id);
-  }
-
-  // ——— scheduled publishing (called by the worker) ———
-
-  /**
-   * Publishes the article if it is still scheduled for exactly `expectedScheduledFor` and that
-   * time has come. A rescheduled, unscheduled or already published article is left alone, so a
-   * stale or repeated job is harmless. One atomic UPDATE; true when this call published it.
-   */
-  async publishScheduledArticle(articleId: number, expectedScheduledFor: Date, now: Date = new Date()): Promise<boolean> {
-    const rows: { id: number }[] = await this.em.execute(
-      `WITH published AS (
-         UPDATE article
-         SET status = 'published', published_at = coalesce(published_at, scheduled_for), scheduled_for = NULL, updated_at = now()
-         WHERE id = ? AND status = 'scheduled' AND scheduled_for = ? AND scheduled_for <= ? AND ${EMBARGO_LIFTED}
-         RETURNING id, title
-       ), ${LOG_SCHEDULED_PUBLICATION}
-       SELECT id FROM published`,
-      [articleId, expectedScheduledFor, now],
-    );
-    return rows.length > 0;
-  }
-
-  /** Publishes every scheduled article whose time has come; returns their ids. */
-  async publishDueArticles(now: Date = new Date()): Promise<number[]> {
-    const rows: { id: number }[] = await this.em.execute(
-      `WITH published AS (
-         UPDATE article
-         SET status = 'published', published_at = coalesce(published_at, scheduled_for), scheduled_for = NULL, updated_at = now()
-         WHERE status = 'scheduled' AND scheduled_for <= ? AND ${EMBARGO_LIFTED}
-         RETURNING id, title
-       ), ${LOG_SCHEDULED_PUBLICATION}
-       SELECT id FROM published`,
-      [now],
-    );
-    return rows.map((r) => r.id).sort((a, b) => a - b);
   }
 
   // ——— rules ———
@@ -448,49 +330,6 @@ export class ArticleService {
         oldSlug,
         article.id,
       ]);
-    }
-  }
-
-  /** Activity log: publishing and scheduling (deletions are logged by delete). */
-  private async logStatusChange(
-    em: EntityManager,
-    article: Article,
-    before: { status: ArticleStatus; scheduledFor: Date | null } | null,
-    actor: User | null,
-  ): Promise<void> {
-    const entry = { actor, subjectId: article.id, subjectLabel: article.title };
-    if (article.status === ArticleStatus.published && before?.status !== ArticleStatus.published) {
-      await ActivityService.record(em, { ...entry, action: ActivityAction.articlePublished });
-    } else if (
-      article.status === ArticleStatus.scheduled &&
-      (before?.status !== ArticleStatus.scheduled || before.scheduledFor?.getTime() !== article.scheduledFor?.getTime())
-    ) {
-      await ActivityService.record(em, {
-        ...entry,
-        action: ActivityAction.articleScheduled,
-        detail: article.scheduledFor?.toISOString(),
-      });
-    }
-  }
-
-  private statusTiming(
-    status: ArticleStatus,
-    scheduledFor: Date | null | undefined,
-    publishedAt: Date | null,
-    now: Date,
-  ): { scheduledFor: Date | null; publishedAt: Date | null; action: SchedulerAction } {
-    switch (status) {
-      case ArticleStatus.scheduled: {
-        if (!scheduledFor) throw badInput('scheduledFor', SCHEDULE_MISSING);
-        if (Number.isNaN(scheduledFor.getTime()) || scheduledFor.getTime() < now.getTime() + this.minLeadMs) {
-          throw badInput('scheduledFor', SCHEDULE_TOO_SOON);
-        }
-        return { scheduledFor, publishedAt, action: { kind: 'schedule', at: scheduledFor } };
-      }
-      case ArticleStatus.published:
-        return { scheduledFor: null, publishedAt: publishedAt ?? now, action: { kind: 'cancel' } };
-      default:
-        return { scheduledFor: null, publishedAt, action: { kind: 'cancel' } };
     }
   }
 
@@ -556,7 +395,7 @@ export class ArticleService {
           const { article, action } = await work(em);
           if (!action) return { article, outboxIds: [] };
           await em.flush();
-          return { article, outboxIds: [await this.planInOutbox(em, article.id, action)] };
+          return { article, outboxIds: [await this.publishing.planInOutbox(em, article.id, action)] };
         });
       } catch (error) {
         // The embargo trigger (Migration20261126052000Embargoes) backs the check above for races.
@@ -567,107 +406,11 @@ export class ArticleService {
     }
   }
 
-  private planInOutbox(em: EntityManager, articleId: number, action: NonNullable<SchedulerAction>): Promise<number> {
-    return addToOutbox(em, OUTBOX_TOPICS.articlePublishPlan, {
-      articleId,
-      scheduledFor: action.kind === 'schedule' ? action.at.toISOString() : null,
-    });
-  }
-
-  /**
-   * Tells the scheduler right after the commit, within a bound. A failure is not the editor's: the
-   * change is saved and its outbox row waits for the worker's drain (and the minute sweep publishes
-   * on time regardless).
-   */
-  private async relay(articleId: number, outboxIds: number[]): Promise<void> {
-    if (outboxIds.length === 0) return;
-    try {
-      const result = await relayOutbox(this.em, outboxDispatcher({ publishScheduler: this.scheduler }), { ids: outboxIds });
-      if (result.error) this.deps.onSchedulerError?.(new Error(result.error), articleId);
-    } catch (error) {
-      this.deps.onSchedulerError?.(error, articleId);
-    }
-  }
-
   /** A fresh copy after a write, so the response shows what the database now holds. */
   private async reload(id: number): Promise<Article> {
     this.em.clear();
     return this.getById(id);
   }
-}
-
-/**
- * A scheduled article is due only once its embargo lifted by the database's clock, the clock the
- * embargo trigger judges by: a worker whose clock runs ahead skips the row (the next sweep takes it)
- * instead of failing the statement for every other due article.
- */
-const EMBARGO_LIFTED = `(embargo_until IS NULL OR embargo_until <= clock_timestamp())`;
-
-/**
- * The embargo rule as graph answers it (the database's trigger holds the same): not published
- * before it, not scheduled earlier than it. `settingOnPublished`: an embargo set on an article that
- * is already public cannot hold anything, so it is refused as bad input.
- */
-function assertEmbargo(
-  status: ArticleStatus,
-  scheduledFor: Date | null,
-  embargoUntil: Date | null,
-  now: Date,
-  settingOnPublished: boolean,
-): void {
-  if (!embargoUntil) return;
-  if (status === ArticleStatus.published && embargoUntil.getTime() > now.getTime()) {
-    if (settingOnPublished) {
-      throw badInput('embargoUntil', 'This article is already published: an embargo only holds articles that are not public yet');
-    }
-    throw embargoed(embargoUntil, 'status');
-  }
-  if (status === ArticleStatus.scheduled && scheduledFor && scheduledFor.getTime() < embargoUntil.getTime()) {
-    throw embargoed(embargoUntil, 'scheduledFor');
-  }
-}
-
-/** Activity log: setting, moving or lifting an embargo, in the save's transaction. */
-async function logEmbargoChange(em: EntityManager, article: Article, before: Date | null, actor: User | null): Promise<void> {
-  const after = article.embargoUntil ?? null;
-  if (before?.getTime() === after?.getTime()) return;
-  await ActivityService.record(em, {
-    actor,
-    action: ActivityAction.articleEmbargoChanged,
-    subjectId: article.id,
-    subjectLabel: article.title,
-    detail: `${before?.toISOString() ?? 'none'} → ${after?.toISOString() ?? 'none'}`,
-  });
-}
-
-/** The activity entry of scheduled publishing, in the statement that publishes (a CTE after `published`). */
-const LOG_SCHEDULED_PUBLICATION = `logged AS (
-  INSERT INTO activity (actor_id, actor_name, action, subject_id, subject_label)
-  SELECT NULL, '${SCHEDULER_ACTOR}', 'article.published', id, title FROM published
-)`;
-
-/**
- * The setting "authors need review": while it is on, authors submit for review like contributors
- * instead of publishing or scheduling themselves (editors and admins are unaffected).
- */
-async function assertReviewNotNeeded(
-  em: EntityManager,
-  caller: Caller,
-  status: ArticleStatus | null,
-  schedules: boolean,
-): Promise<void> {
-  if (isSystemActor(caller) || caller.role !== UserRole.author) return;
-  if (!schedules && status !== ArticleStatus.published && status !== ArticleStatus.scheduled) return;
-  if (await authorsNeedReview(em)) throw forbidden(AUTHORS_SUBMIT);
-}
-
-const AUTHORS_SUBMIT =
-  'Authors submit their articles for review before they are published (the setting "authors need review" is on).';
-
-/** The setting, read in the caller's transaction. */
-export async function authorsNeedReview(em: EntityManager): Promise<boolean> {
-  const [row]: { authors_need_review: boolean }[] = await em.execute(`SELECT authors_need_review FROM newsroom_setting`);
-  return row?.authors_need_review ?? false;
 }
 
 /** Idempotency keys are opaque tokens (a UUID from the editor): 1-200 visible ASCII characters. */

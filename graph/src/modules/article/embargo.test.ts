@@ -127,20 +127,20 @@ describe('the database holds the embargo for every writer', () => {
       scheduledFor: embargo,
       embargoUntil: embargo,
     });
-    const articles = t.graph.services().articles;
+    const publishing = t.graph.services().publishing;
     // A worker whose clock runs an hour ahead finds the article due, but the embargo has not lifted.
     const fastClock = new Date(Date.now() + 3600_000);
-    expect(await articles.publishDueArticles(fastClock)).not.toContain(a.id);
-    expect(await articles.publishScheduledArticle(a.id, embargo, fastClock)).toBe(false);
+    expect(await publishing.publishDueArticles(fastClock)).not.toContain(a.id);
+    expect(await publishing.publishScheduledArticle(a.id, embargo, fastClock)).toBe(false);
     // Once the embargo lifted (by the database's clock), the ordinary sweep publishes it, once.
     const published = await eventually(
-      async () => ((await articles.publishDueArticles()).includes(a.id) ? true : undefined),
+      async () => ((await publishing.publishDueArticles()).includes(a.id) ? true : undefined),
       'the embargo to lift',
       10_000,
       100,
     );
     expect(published).toBe(true);
-    expect(await articles.publishDueArticles()).not.toContain(a.id);
+    expect(await publishing.publishDueArticles()).not.toContain(a.id);
     const seen = await t.query(`query($id: Int!) { article(id: $id) { status publishedAt } }`, { id: a.id });
     expect(seen.data!.article).toEqual({ status: 'published', publishedAt: embargo.toISOString() });
   });

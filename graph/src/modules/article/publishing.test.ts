@@ -20,15 +20,17 @@ const readerSees = async (id: number) =>
 it('publishes a scheduled article only at its time, once, and only for the time it was scheduled for', async () => {
   const at = new Date(Date.now() + 60_000);
   const a = await createArticle(t.graph, { category, status: ArticleStatus.scheduled, scheduledFor: at });
-  const articles = t.graph.services().articles;
+  const publishing = t.graph.services().publishing;
 
-  expect(await articles.publishScheduledArticle(a.id, at, new Date(at.getTime() - 1))).toBe(false);
+  expect(await publishing.publishScheduledArticle(a.id, at, new Date(at.getTime() - 1))).toBe(false);
   expect(await readerSees(a.id)).toBeNull();
-  expect(await articles.publishScheduledArticle(a.id, new Date(at.getTime() + 1000), new Date(at.getTime() + 5000))).toBe(false);
+  expect(await publishing.publishScheduledArticle(a.id, new Date(at.getTime() + 1000), new Date(at.getTime() + 5000))).toBe(
+    false,
+  );
 
-  expect(await articles.publishScheduledArticle(a.id, at, at)).toBe(true);
+  expect(await publishing.publishScheduledArticle(a.id, at, at)).toBe(true);
   expect(await readerSees(a.id)).toEqual({ id: a.id, status: 'published', publishedAt: at.toISOString() });
-  expect(await articles.publishScheduledArticle(a.id, at, at)).toBe(false);
+  expect(await publishing.publishScheduledArticle(a.id, at, at)).toBe(false);
 });
 
 it('ignores a job for an article that was rescheduled or drafted', async () => {
@@ -36,9 +38,9 @@ it('ignores a job for an article that was rescheduled or drafted', async () => {
   const a = await createArticle(t.graph, { category, status: ArticleStatus.scheduled, scheduledFor: first });
   const later = new Date(Date.now() + 3600_000);
   await t.graph.services().articles.update(a.id, { scheduledFor: later }, SYSTEM_ACTOR);
-  expect(await t.graph.services().articles.publishScheduledArticle(a.id, first, new Date(later.getTime() + 1))).toBe(false);
+  expect(await t.graph.services().publishing.publishScheduledArticle(a.id, first, new Date(later.getTime() + 1))).toBe(false);
   await t.graph.services().articles.update(a.id, { status: ArticleStatus.draft }, SYSTEM_ACTOR);
-  expect(await t.graph.services().articles.publishScheduledArticle(a.id, later, new Date(later.getTime() + 1))).toBe(false);
+  expect(await t.graph.services().publishing.publishScheduledArticle(a.id, later, new Date(later.getTime() + 1))).toBe(false);
   expect(await readerSees(a.id)).toBeNull();
 });
 
@@ -59,9 +61,9 @@ it('publishDueArticles publishes every due article and nothing else', async () =
     status: ArticleStatus.scheduled,
     scheduledFor: new Date(Date.now() + 3600_000),
   });
-  const published = await t.graph.services().articles.publishDueArticles(now);
+  const published = await t.graph.services().publishing.publishDueArticles(now);
   expect(published).toEqual(expect.arrayContaining([due1.id, due2.id]));
   expect(published).not.toContain(notYet.id);
   expect((await readerSees(due2.id)).status).toBe('published');
-  expect(await t.graph.services().articles.publishDueArticles(now)).toEqual([]);
+  expect(await t.graph.services().publishing.publishDueArticles(now)).toEqual([]);
 });

@@ -79,4 +79,28 @@ export class FeaturedResolver {
     await ctx.services.featured.removeMainFeatured(id);
     return ctx.services.articles.getById(id);
   }
+
+  @Authorized()
+  @Mutation(() => Article, { description: 'Editors only. Flips the featured flag.' })
+  toggleFeatured(@Ctx() ctx: GraphContext, @Arg('id', () => Int, { description: 'Article id.' }) id: number): Promise<Article> {
+    return ctx.services.featured.toggleFeatured(id);
+  }
+
+  @Authorized()
+  @Mutation(() => Article, { description: 'Clears the previous master.' })
+  setMasterFeatured(
+    @Ctx() ctx: GraphContext,
+    @Arg('id', () => Int, { description: 'Article id.' }) id: number,
+  ): Promise<Article> {
+    return ctx.services.featured.setMasterFeatured(id);
+  }
+
+  @Authorized()
+  @Mutation(() => Article, { description: 'Editors only. Takes the article off the homepage master slot.' })
+  removeMasterFeatured(
+    @Ctx() ctx: GraphContext,
+    @Arg('id', () => Int, { description: 'Article id.' }) id: number,
+  ): Promise<Article> {
+    return ctx.services.featured.removeMasterFeatured(id);
+  }
 }

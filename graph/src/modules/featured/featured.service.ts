@@ -98,4 +98,46 @@ export class FeaturedService {
     }
     return map;
   }
+
+  async toggleFeatured(id: number): Promise<Article> {
+    const rows: { id: number }[] = await this.em.execute(
+      `UPDATE article SET featured = NOT featured, updated_at = now() WHERE id = ? RETURNING id`,
+      [id],
+    );
+    if (rows.length === 0) throw notFound(`No article with id ${id}`);
+    return this.reload(id);
+  }
+
+  /** Makes this the one master featured article, clearing the previous one in the same transaction. */
+  async setMasterFeatured(id: number): Promise<Article> {
+    await this.em.transactional(async (em) => {
+      // Serialises concurrent promotions: without it, two editors promoting different articles at
+      // once could both clear the old master and then collide on the one-master unique index.
+      await em.execute(`SELECT pg_advisory_xact_lock(hashtext('article.master_featured'))`);
+      await em.execute(`UPDATE article SET master_featured = false, updated_at = now() WHERE master_featured AND id <> ?`, [id]);
+      const rows: { id: number }[] = await em.execute(
+        `UPDATE article SET master_featured = true, updated_at = now() WHERE id = ? RETURNING id`,
+        [id],
+      );
+      if (rows.length === 0) throw notFound(`No article with id ${id}`);
+    });
+    return this.reload(id);
+  }
+
+  async removeMasterFeatured(id: number): Promise<Article> {
+    const rows: { id: number }[] = await this.em.execute(
+      `UPDATE article SET master_featured = false, updated_at = now() WHERE id = ? RETURNING id`,
+      [id],
+    );
+    if (rows.length === 0) throw notFound(`No article with id ${id}`);
+    return this.reload(id);
+  }
+
+  /** A fresh copy after a write (the SQL above bypassed the identity map), as the database now holds it. */
+  private async reload(id: number): Promise<Article> {
+    this.em.clear();
+    const article = await this.em.findOne(Article, { id });
+    if (!article) throw notFound(`No article with id ${id}`);
+    return article;
+  }
 }

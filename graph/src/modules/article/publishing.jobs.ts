@@ -1,10 +1,10 @@
 // Scheduled publishing, run by the worker: the delayed per-article job and the every-minute sweep.
-// Both only call ArticleService, whose conditional UPDATEs make repeats and stale jobs harmless.
+// Both only call PublishingService, whose conditional UPDATEs make repeats and stale jobs harmless.
 import { z } from 'zod';
 import { defineJob } from '../../jobs/job-definition';
 import { JOB_NAMES, QUEUE_NAMES } from '../../jobs/queues';
 import { Article, ArticleStatus } from './article.entity';
-import { ArticleService } from './article.service';
+import { PublishingService } from './publishing.service';
 
 /** Thrown when a job wakes before its article is due (clock skew): retried, never published early. */
 class NotDueYetError extends Error {
@@ -18,7 +18,7 @@ export const publishScheduledArticleJob = defineJob({
   async handle({ articleId, scheduledFor }, { em, logger, now }): Promise<{ published: boolean }> {
     const expected = new Date(scheduledFor);
     const at = now();
-    const published = await new ArticleService(em).publishScheduledArticle(articleId, expected, at);
+    const published = await new PublishingService(em).publishScheduledArticle(articleId, expected, at);
     if (published) {
       logger.info({ articleId, scheduledFor, latenessMs: at.getTime() - expected.getTime() }, 'scheduled article published');
       return { published };
@@ -39,7 +39,7 @@ export const publishDueArticlesJob = defineJob({
   payload: z.object({}),
   async handle(_payload, { em, logger, now }): Promise<{ publishedIds: number[] }> {
     const at = now();
-    const publishedIds = await new ArticleService(em).publishDueArticles(at);
+    const publishedIds = await new PublishingService(em).publishDueArticles(at);
     if (publishedIds.length) {
       const articles = await em.find(Article, { id: { $in: publishedIds } }, { fields: ['id', 'publishedAt'] });
       for (const article of articles) {
