@@ -13,6 +13,7 @@ import {
   KeySet,
   LATEST_KEY,
   LIST_KEY,
+  PUBLICATION_KEY,
   TAXONOMY_KEY,
   type CacheKey,
 } from '@savepoint/cache-keys';
@@ -68,6 +69,7 @@ const ROOT_FIELDS: Record<string, (args: Args) => CacheKey[]> = {
   corrections: () => [CORRECTIONS_KEY],
   // Fixed by configuration: no content change alters them.
   reviewScale: () => [],
+  publication: () => [PUBLICATION_KEY],
 };
 
 const NOT_FOUND_KEYS: Record<string, CacheKey> = {

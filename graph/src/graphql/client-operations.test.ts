@@ -47,12 +47,19 @@ interface ClientOperation {
   document: DocumentNode;
 }
 
-/** Each operation of a client's documents, with the fragments it spreads (from any of its files). */
-function operationsOf(client: ClientOperation['client'], pattern: string): ClientOperation[] {
-  const files = globSync(pattern, { cwd: root }).sort();
-  const parsed = files.map((file) => ({ file, definitions: parse(readFileSync(path.join(root, file), 'utf8')).definitions }));
+const parseFiles = (pattern: string) =>
+  globSync(pattern, { cwd: root })
+    .sort()
+    .map((file) => ({ file, definitions: parse(readFileSync(path.join(root, file), 'utf8')).definitions }));
+
+/**
+ * Each operation of a client's documents, with the fragments it spreads (from any of its files, or
+ * of the shared documents its codegen also reads: the web app spreads fragments of operations/).
+ */
+function operationsOf(client: ClientOperation['client'], pattern: string, sharedPattern?: string): ClientOperation[] {
+  const parsed = parseFiles(pattern);
   const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const { definitions } of parsed)
+  for (const { definitions } of [...parsed, ...(sharedPattern ? parseFiles(sharedPattern) : [])])
     for (const d of definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
 
   const withFragments = (definition: DefinitionNode): DocumentNode => {
@@ -79,7 +86,10 @@ function operationsOf(client: ClientOperation['client'], pattern: string): Clien
   );
 }
 
-const operations = [...operationsOf('gateway', 'operations/**/*.graphql'), ...operationsOf('web', 'web/src/**/*.graphql')];
+const operations = [
+  ...operationsOf('gateway', 'operations/**/*.graphql'),
+  ...operationsOf('web', 'web/src/**/*.graphql', 'operations/**/*.graphql'),
+];
 const queries = operations.filter((o) => o.operation.operation === 'query');
 const nameOf = (o: ClientOperation) => `${o.client} ${o.operation.name?.value ?? '(anonymous)'} (${o.file})`;
 

@@ -20,6 +20,7 @@ export {
   LATEST_KEY,
   LIST_KEY,
   liveKey,
+  PUBLICATION_KEY,
   SITEMAP_KEY,
   tagKey,
   TAXONOMY_KEY,

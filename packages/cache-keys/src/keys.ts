@@ -46,6 +46,12 @@ export const GAMES_KEY: CacheKey = 'games';
 /** The lists of categories and tags (navigation). Changes to them are not keyed: they clear everything. */
 export const TAXONOMY_KEY: CacheKey = 'taxonomy';
 /**
+ * The publication's time zone and locale (the `publication` query): set by configuration, so no
+ * content change names it; a restart with other settings starts with empty in-process caches, and
+ * the edge is purged with `all` (docs/decisions/0045).
+ */
+export const PUBLICATION_KEY: CacheKey = 'publication';
+/**
  * Carried by every tagged page at the edge, so purging it purges everything. No change names it: an
  * unkeyable change is `EVERYTHING`, which in-process caches apply as a clear.
  */

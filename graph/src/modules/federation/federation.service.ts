@@ -128,7 +128,7 @@ export class FederationService {
    * Stores a follow (pending when staff approve follows by hand) and, when accepted, the Accept
    * that goes back to the follower's inbox. A repeated Follow is answered again.
    */
-  async recordFollow(actor: string, follower: RemoteActorFacts, followUri: string): Promise<FollowerStatus> {
+  async recordFollow(actorName: string, follower: RemoteActorFacts, followUri: string): Promise<FollowerStatus> {
     return this.em.transactional(async (em) => {
       const { manualApproval } = await federationProfile(em);
       await em.execute(`INSERT INTO federation_instance (host) VALUES (?) ON CONFLICT DO NOTHING`, [follower.host]);
@@ -139,7 +139,7 @@ export class FederationService {
            shared_inbox = excluded.shared_inbox, follow_uri = excluded.follow_uri
          RETURNING id, status`,
         [
-          actor,
+          actorName,
           follower.uri,
           follower.handle,
           follower.name?.slice(0, 200) ?? null,
@@ -151,14 +151,14 @@ export class FederationService {
           !manualApproval,
         ],
       );
-      if (row.status === 'accepted') await this.queueAnswer(em, actor, 'Accept', follower.inbox, followUri, follower.uri);
+      if (row.status === 'accepted') await this.queueAnswer(em, actorName, 'Accept', follower.inbox, followUri, follower.uri);
       return row.status;
     });
   }
 
-  async removeFollow(actor: string, followerUri: string): Promise<boolean> {
+  async removeFollow(actorName: string, followerUri: string): Promise<boolean> {
     const rows = await this.em.execute(`DELETE FROM federation_follower WHERE actor = ? AND follower_uri = ? RETURNING id`, [
-      actor,
+      actorName,
       followerUri,
     ]);
     return rows.length > 0;
@@ -201,16 +201,16 @@ export class FederationService {
     ]);
   }
 
-  async followerCount(actor: string): Promise<number> {
+  async followerCount(actorName: string): Promise<number> {
     const [row]: { n: number }[] = await this.em.execute(
       `SELECT count(*)::int AS n FROM federation_follower WHERE actor = ? AND status = 'accepted'`,
-      [actor],
+      [actorName],
     );
     return row.n;
   }
 
   async followers(
-    actor: string,
+    actorName: string,
     status: FollowerStatus,
     limit: number,
     offset: number,
@@ -229,9 +229,9 @@ export class FederationService {
     }[] = await this.em.execute(
       `SELECT id, handle, name, follower_uri, host, status, created_at, accepted_at, count(*) OVER ()::int AS total
        FROM federation_follower WHERE actor = ? AND status = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-      [actor, status, limit, offset],
+      [actorName, status, limit, offset],
     );
-    const total = rows[0]?.total ?? (offset > 0 ? await this.countFollowers(actor, status) : 0);
+    const total = rows[0]?.total ?? (offset > 0 ? await this.countFollowers(actorName, status) : 0);
     return {
       total,
       rows: rows.map((r) => ({
