@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { freshDatabase, startFloor } from './bench-processes.mjs';
 
 const require = createRequire(import.meta.url);
 const { startProcesses, freePort, root } = require('../scripts/processes.cjs');
@@ -107,27 +108,6 @@ async function readers(url, seconds) {
   };
 }
 
-async function createDatabase() {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${BENCH_DB}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${BENCH_DB}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: ADMIN_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`).finally(() => c.end());
-    },
-  };
-}
-
 /** Published article slugs in a random order, and how many there are. */
 async function slugs(databaseUrl) {
   const db = new pg.Client({ connectionString: databaseUrl });
@@ -137,17 +117,6 @@ async function slugs(databaseUrl) {
   } finally {
     await db.end();
   }
-}
-
-function startFloor(databaseUrl, port) {
-  const child = spawn(process.execPath, [path.join(root, 'bench', 'floor.mjs')], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.stdout.once('data', () => resolve(child));
-    child.once('exit', (code) => reject(new Error(`floor exited with ${code}`)));
-  });
 }
 
 const fmt = (n, digits = 0) =>
@@ -179,7 +148,7 @@ function document({ total, floor, crawled, idle, during, startedAt }) {
 async function main() {
   const startedAt = new Date();
   const given = args['database-url'];
-  const made = given ? undefined : await createDatabase();
+  const made = given ? undefined : await freshDatabase(ADMIN_URL, BENCH_DB);
   const databaseUrl = given ?? made.url;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'savepoint-crawl-'));
   const [graphPort, gatewayPort, floorPort] = await Promise.all([freePort(), freePort(), freePort()]);

@@ -16,9 +16,10 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { editorCookie } from './editor-session.mjs';
+import { startFloor } from './bench-processes.mjs';
 
 const require = createRequire(import.meta.url);
-const { startProcesses, freePort, root } = require('../scripts/processes.cjs');
+const { startProcesses, freePort } = require('../scripts/processes.cjs');
 const { startVarnish } = require('../scripts/varnish.cjs');
 const { spawn, spawnSync } = require('node:child_process');
 
@@ -44,17 +45,6 @@ async function admin(sql) {
   } finally {
     await c.end();
   }
-}
-
-function startFloor(databaseUrl, port) {
-  const child = spawn(process.execPath, [path.join(root, 'bench', 'floor.mjs')], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.stdout.once('data', () => resolve(child));
-    child.once('exit', (code) => reject(new Error(`floor exited with ${code}`)));
-  });
 }
 
 const hasCommand = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;

@@ -25,6 +25,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { editorCookie } from './editor-session.mjs';
+import { freshDatabase, startFloor } from './bench-processes.mjs';
 
 const require = createRequire(import.meta.url);
 const { startProcesses, freePort, root } = require('../scripts/processes.cjs');
@@ -53,38 +54,6 @@ const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:
 const SEED_DB = process.env.BENCH_SEED_DB ?? 'savepoint_bench_seed';
 
 const log = (line) => process.stderr.write(`${line}\n`);
-
-async function seedSizeDatabase() {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS ${SEED_DB} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${SEED_DB}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${SEED_DB}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: ADMIN_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${SEED_DB} WITH (FORCE)`).finally(() => c.end());
-    },
-  };
-}
-
-function startFloor(databaseUrl, port) {
-  const child = spawn(process.execPath, [path.join(root, 'bench', 'floor.mjs')], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.stdout.once('data', () => resolve(child));
-    child.once('exit', (code) => reject(new Error(`floor exited with ${code}`)));
-  });
-}
 
 // ——— what is read ———
 
@@ -817,7 +786,7 @@ async function sitemapTable(gatewayUrl, gatewayPid) {
 async function main() {
   const startedAt = Date.now();
   const given = args['database-url'] ?? process.env.DATABASE_URL;
-  const seedDb = given ? undefined : await seedSizeDatabase();
+  const seedDb = given ? undefined : await freshDatabase(ADMIN_URL, SEED_DB);
   const databaseUrl = given ?? seedDb.url;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'savepoint-bench-'));
   const [graphPort, workerPort, gatewayPort, uncachedPort, floorPort] = await Promise.all([

@@ -19,6 +19,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { freshDatabase } from './bench-processes.mjs';
 
 const require = createRequire(import.meta.url);
 const { startProcesses, freePort, root } = require('../scripts/processes.cjs');
@@ -63,27 +64,6 @@ const PATHS = {
   listing: "12-article listing + total, a different page each request, anonymous, graph's answer cache off",
   mutation: "an editor's mutation (toggleFeatured: reads the article, writes it) with the gateway's deadline header",
 };
-
-async function createDatabase() {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${BENCH_DB}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${BENCH_DB}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: ADMIN_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`).finally(() => c.end());
-    },
-  };
-}
 
 async function sample(databaseUrl) {
   const db = new pg.Client({ connectionString: databaseUrl });
@@ -252,7 +232,7 @@ function document(rows, facts, startedAt) {
 async function main() {
   const startedAt = new Date();
   const given = args['database-url'];
-  const made = given ? undefined : await createDatabase();
+  const made = given ? undefined : await freshDatabase(ADMIN_URL, BENCH_DB);
   const databaseUrl = given ?? made.url;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'savepoint-shortcuts-'));
   const env = {
