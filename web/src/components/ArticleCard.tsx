@@ -8,6 +8,7 @@ import { CategoryBadge } from './CategoryBadge';
 import { LiveBadge } from './LiveBadge';
 import { ScoreBadge } from './ScoreBadge';
 import { Skeleton } from './Skeleton';
+import { FormattedMessage } from 'react-intl';
 
 export const articlePath = (slug: string) => `/articles/${slug}`;
 
@@ -47,7 +48,9 @@ function UpdatedLabel({ correctedAt }: { correctedAt: string }) {
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => setNow(Date.now()), []);
   if (now === null || now - Date.parse(correctedAt) > UPDATED_LABEL_HOURS * 3_600_000) return null;
-  return <span className="updated-label">Updated</span>;
+  return <span className="updated-label">
+      <FormattedMessage id="card.updated" />
+    </span>;
 }
 
 export function ArticleCardSkeleton() {

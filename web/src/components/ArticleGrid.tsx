@@ -1,5 +1,6 @@
 import type { ArticleCardFragment } from '../gql/reader/graphql';
 import { ArticleCard, ArticleCardSkeleton } from './ArticleCard';
+import { useT } from '../i18n/use-t';
 
 /**
  * Which cards run two columns wide so the last row is never a lone card: with 3 columns, 10 cards
@@ -33,8 +34,9 @@ export function ArticleGrid({ articles }: { articles: ArticleCardFragment[] }) {
 }
 
 export function ArticleGridSkeleton({ count = 6 }: { count?: number }) {
+  const t = useT();
   return (
-    <div className="grid" aria-busy="true" aria-label="Loading articles">
+    <div className="grid" aria-busy="true" aria-label={t('grid.loading')}>
       {Array.from({ length: count }, (_, i) => (
         <ArticleCardSkeleton key={i} />
       ))}

@@ -1,14 +1,7 @@
+import { FormattedMessage } from 'react-intl';
+import { useT } from '../i18n/use-t';
 import { articleDate, formatLongDate, formatShortDate } from '../lib/dates';
-import { formatCount } from '../lib/numbers';
 import { usePublicationFormat } from '../lib/publication-format';
-import type { PublicationFormat } from '../lib/dates';
-
-/** "4 min read": how long the article takes, as cards and articles show it. */
-const readingTimeLabel = (minutes: number) => `${minutes} min read`;
-
-/** "1 comment", "12 comments"; null when there are none (or comments are off: graph answers 0). */
-const commentCountLabel = (count: number | null | undefined, format: PublicationFormat): string | null =>
-  count ? `${formatCount(count, format)} ${count === 1 ? 'comment' : 'comments'}` : null;
 
 interface ArticleMetaProps {
   article: {
@@ -27,13 +20,20 @@ interface ArticleMetaProps {
 /** The byline row: author (when known), date, reading time and the comment count (when any). */
 export function ArticleMeta({ article, long = false, className = 'meta', linkComments = false }: ArticleMetaProps) {
   const format = usePublicationFormat();
+  const t = useT();
   const date = articleDate(article);
-  const comments = commentCountLabel(article.commentCount, format);
+  // "1 comment", "12 comments" (an ICU plural); none when there are none (or comments are off: graph answers 0).
+  const comments = article.commentCount ? t('meta.comments', { count: article.commentCount }) : null;
   return (
     <p className={className} data-testid="article-meta">
-      {article.author ? <>By {article.author.displayName} · </> : null}
+      {article.author ? (
+        <>
+          <FormattedMessage id="meta.byline" values={{ author: article.author.displayName }} />
+          {' · '}
+        </>
+      ) : null}
       <time dateTime={date}>{long ? formatLongDate(date, format) : formatShortDate(date, format)}</time> ·{' '}
-      {readingTimeLabel(article.readingMinutes)}
+      <FormattedMessage id="meta.readingTime" values={{ minutes: article.readingMinutes }} />
       {comments ? (
         <>
           {' · '}

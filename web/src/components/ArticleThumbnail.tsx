@@ -5,6 +5,8 @@ import { responsiveImage, type ImageSizes } from '../lib/images';
 import { requestThumbnail, thumbnailSource } from '../lib/thumbnail';
 import { Icon } from './icons';
 import './stories.css';
+import { useCategoryLabel } from '../i18n/use-category-label';
+import { useT } from '../i18n/use-t';
 
 interface ArticleThumbnailProps {
   article: {
@@ -25,6 +27,8 @@ interface ArticleThumbnailProps {
 /** Artwork for an article without an image: its category's colour and emoji, never its headline. */
 function CategoryArtwork({ category }: { category: string }) {
   const look = categoryLook(category);
+  const t = useT();
+  const categoryLabel = useCategoryLabel();
   return (
     <div
       className="artwork"
@@ -33,7 +37,7 @@ function CategoryArtwork({ category }: { category: string }) {
         background: `radial-gradient(circle at 30% 20%, ${look.color} 0%, transparent 60%), linear-gradient(135deg, ${look.color} 0%, #0b0d14 85%)`,
       }}
     >
-      <span role="img" aria-label={`${look.label} article`}>
+      <span role="img" aria-label={t('thumbnail.artwork', { category: categoryLabel(category) })}>
         {look.emoji}
       </span>
     </div>

@@ -1,5 +1,6 @@
 import type { CategoryFilterOption } from '../config/categories';
 import { Button } from './Button';
+import { useT } from '../i18n/use-t';
 
 interface CategoryFilterBarProps {
   options: CategoryFilterOption[];
@@ -9,6 +10,7 @@ interface CategoryFilterBarProps {
 }
 
 export function CategoryFilterBar({ options, value, onChange, label }: CategoryFilterBarProps) {
+  const t = useT();
   return (
     // One scrolling row on phones, so the first story stays in the first screen; wrapped on wider screens.
     <div role="group" aria-label={label} className="filter-bar">
@@ -22,7 +24,7 @@ export function CategoryFilterBar({ options, value, onChange, label }: CategoryF
             aria-pressed={active}
             onClick={() => onChange(option.value)}
           >
-            {option.label}
+            {t(option.labelId)}
           </Button>
         );
       })}

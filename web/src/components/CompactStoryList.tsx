@@ -6,6 +6,7 @@ import { ArticleMeta } from './ArticleMeta';
 import { ArticleThumbnail } from './ArticleThumbnail';
 import { ScoreBadge } from './ScoreBadge';
 import { Skeleton } from './Skeleton';
+import { useCategoryLabel } from '../i18n/use-category-label';
 
 interface CompactStoryListProps {
   articles: ArticleCardFragment[];
@@ -17,6 +18,7 @@ interface CompactStoryListProps {
 /** A side list: small 16:9 thumbnails (videos get a small play badge), category, headline, date. */
 export function CompactStoryList({ articles, ranked = false, testId }: CompactStoryListProps) {
   const List = ranked ? 'ol' : 'ul';
+  const categoryLabel = useCategoryLabel();
   return (
     <List className={ranked ? 'compact-list ranked' : 'compact-list'} data-testid={testId}>
       {articles.map((article, index) => {
@@ -32,7 +34,7 @@ export function CompactStoryList({ articles, ranked = false, testId }: CompactSt
             <div>
               <p className="compact-kicker">
                 <span className="dot" aria-hidden style={{ background: look.color }} />
-                {look.label}
+                {categoryLabel(article.categorySlug)}
                 {article.review ? <ScoreBadge score={article.review.score} label={article.review.label} /> : null}
               </p>
               <SiteLink to={articlePath(article.slug)} className="compact-title clamp-3">

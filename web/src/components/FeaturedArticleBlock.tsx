@@ -7,6 +7,8 @@ import { ButtonLink } from './Button';
 import { CategoryBadge } from './CategoryBadge';
 import { ScoreBadge } from './ScoreBadge';
 import { Skeleton } from './Skeleton';
+import { FormattedMessage } from 'react-intl';
+import { useT } from '../i18n/use-t';
 
 type LeadArticle = ArticleCardFragment & { author?: { displayName: string } | null };
 
@@ -28,7 +30,7 @@ export function FeaturedArticleBlock({ article, label }: { article: LeadArticle;
         <ArticleMeta article={article} long className="lead-meta" />
         <div>
           <ButtonLink variant="contained" to={articlePath(article.slug)}>
-            Read Full Article
+            <FormattedMessage id="featured.readFull" />
           </ButtonLink>
         </div>
       </div>
@@ -39,8 +41,9 @@ export function FeaturedArticleBlock({ article, label }: { article: LeadArticle;
 /** Shaped like the lead story it stands for (badge, 3-line headline, excerpt, byline, button), so the
  * lists beside and below it do not move when the story arrives. */
 export function FeaturedArticleSkeleton() {
+  const t = useT();
   return (
-    <div aria-busy="true" aria-label="Loading featured article">
+    <div aria-busy="true" aria-label={t('featured.loading')}>
       <Skeleton media />
       <div className="lead-body">
         <Skeleton width={64} height={24} />

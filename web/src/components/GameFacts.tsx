@@ -1,5 +1,6 @@
 import { platformName, type PlatformNames } from './VerdictBox';
 import './reviews.css';
+import { useT } from '../i18n/use-t';
 
 export interface GameFactsGame {
   platforms: string[];
@@ -12,12 +13,13 @@ export interface GameFactsGame {
 
 /** A game's facts as a definition list; facts the database does not know are left out. */
 export function GameFacts({ game, platformNames }: { game: GameFactsGame; platformNames: PlatformNames }) {
+  const t = useT();
   const rows: [string, string][] = [
-    ['Developer', game.developers.join(', ')],
-    ['Publisher', game.publishers.join(', ')],
-    ['Series', game.franchise ?? ''],
-    ['Genre', game.genres.join(', ')],
-    ['Platforms', game.platforms.map((id) => platformName(platformNames, id)).join(', ')],
+    [t('game.developer'), game.developers.join(', ')],
+    [t('game.publisher'), game.publishers.join(', ')],
+    [t('game.series'), game.franchise ?? ''],
+    [t('game.genre'), game.genres.join(', ')],
+    [t('game.platforms'), game.platforms.map((id) => platformName(platformNames, id)).join(', ')],
   ];
   return (
     <dl className="game-facts" data-testid="game-facts">
@@ -31,9 +33,9 @@ export function GameFacts({ game, platformNames }: { game: GameFactsGame; platfo
         ))}
       {game.releases.length ? (
         <div>
-          <dt>Release</dt>
+          <dt>{t('game.release')}</dt>
           <dd>
-            <ul className="release-list" aria-label="Release dates by platform">
+            <ul className="release-list" aria-label={t('game.releaseDates')}>
               {game.releases.map((release) => (
                 <li key={release.platform}>
                   <span>{platformName(platformNames, release.platform)}</span> <span>{release.label}</span>

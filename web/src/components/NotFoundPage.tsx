@@ -2,16 +2,23 @@ import { useHttpStatus } from '../app/server-page';
 import { ButtonLink } from './Button';
 import { useDocumentMeta } from '../lib/document-meta';
 import './not-found.css';
+import { FormattedMessage } from 'react-intl';
+import { useT } from '../i18n/use-t';
 
 export function NotFoundPage() {
   useHttpStatus(404);
-  useDocumentMeta('Page Not Found', 'This page does not exist.');
+  const t = useT();
+  useDocumentMeta(t('notFound.title'), t('notFound.description'));
   return (
     <div className="container page not-found">
-      <h1 className="display">404 Page Not Found</h1>
-      <p className="muted">The page you're looking for isn't here.</p>
+      <h1 className="display">
+        <FormattedMessage id="notFound.heading" />
+      </h1>
+      <p className="muted">
+        <FormattedMessage id="notFound.body" />
+      </p>
       <ButtonLink to="/" variant="contained">
-        Back to Home
+        <FormattedMessage id="common.backToHome" />
       </ButtonLink>
     </div>
   );

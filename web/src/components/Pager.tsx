@@ -1,6 +1,7 @@
 import { Button, ButtonLink } from './Button';
 import { pagerItems } from '../lib/pager';
 import './pager.css';
+import { useT } from '../i18n/use-t';
 
 interface PagerProps {
   page: number;
@@ -15,10 +16,11 @@ interface PagerProps {
  * JavaScript) to every page; Previous and Next at the ends are disabled buttons.
  */
 export function Pager({ page, totalPages, hrefFor }: PagerProps) {
+  const t = useT();
   if (totalPages <= 1) return null;
-  const step = (label: string, target: number, enabled: boolean) =>
+  const step = (label: string, rel: 'next' | 'prev', target: number, enabled: boolean) =>
     enabled ? (
-      <ButtonLink variant="outlined" size="small" to={hrefFor(target)} rel={label === 'Next' ? 'next' : 'prev'}>
+      <ButtonLink variant="outlined" size="small" to={hrefFor(target)} rel={rel}>
         {label}
       </ButtonLink>
     ) : (
@@ -27,8 +29,8 @@ export function Pager({ page, totalPages, hrefFor }: PagerProps) {
       </Button>
     );
   return (
-    <nav aria-label="Pagination" className="pager">
-      {step('Previous', page - 1, page > 1)}
+    <nav aria-label={t('pager.label')} className="pager">
+      {step(t('pager.previous'), 'prev', page - 1, page > 1)}
       {pagerItems(page, totalPages).map((item) =>
         typeof item === 'number' ? (
           <ButtonLink
@@ -36,7 +38,7 @@ export function Pager({ page, totalPages, hrefFor }: PagerProps) {
             size="small"
             variant={item === page ? 'contained' : 'outlined'}
             aria-current={item === page ? 'page' : undefined}
-            aria-label={`Page ${item}`}
+            aria-label={t('pager.page', { page: item })}
             to={hrefFor(item)}
             className="pager-page"
           >
@@ -48,7 +50,7 @@ export function Pager({ page, totalPages, hrefFor }: PagerProps) {
           </span>
         ),
       )}
-      {step('Next', page + 1, page < totalPages)}
+      {step(t('pager.next'), 'next', page + 1, page < totalPages)}
     </nav>
   );
 }

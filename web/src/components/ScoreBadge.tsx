@@ -2,6 +2,7 @@ import { REVIEW_SCALE_MAX } from '../config/constants';
 import { formatScore } from '../lib/numbers';
 import { usePublicationFormat } from '../lib/publication-format';
 import './reviews.css';
+import { useT } from '../i18n/use-t';
 
 /**
  * A review's score on the publication's scale, coloured by its label's band (Essential,
@@ -9,13 +10,14 @@ import './reviews.css';
  */
 export function ScoreBadge({ score, label, size = 'small' }: { score: number; label: string; size?: 'small' | 'large' }) {
   const format = usePublicationFormat();
+  const t = useT();
   return (
     <span className={`score-badge score-${size}`} data-label={label} data-testid="score-badge">
       <span aria-hidden="true">
         {formatScore(score, format)}
         {size === 'large' ? <span className="score-scale">/{REVIEW_SCALE_MAX}</span> : null}
       </span>
-      <span className="visually-hidden">{`Score ${formatScore(score, format)} out of ${REVIEW_SCALE_MAX}, ${label}`}</span>
+      <span className="visually-hidden">{t('score.spoken', { score: formatScore(score, format), max: REVIEW_SCALE_MAX, label })}</span>
     </span>
   );
 }

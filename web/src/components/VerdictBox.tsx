@@ -1,9 +1,9 @@
 import { SiteLink } from './SiteLink';
 import { ScoreBadge } from './ScoreBadge';
-import type { PublicationFormat } from '../lib/dates';
 import { formatScore } from '../lib/numbers';
 import { usePublicationFormat } from '../lib/publication-format';
 import './reviews.css';
+import { useT } from '../i18n/use-t';
 
 export interface VerdictReview {
   score: number;
@@ -21,7 +21,6 @@ export type PlatformNames = ReadonlyMap<string, string>;
 
 export const platformName = (names: PlatformNames, id: string) => names.get(id) ?? id;
 
-const hours = (value: number, format: PublicationFormat) => `${formatScore(value, format)} ${value === 1 ? 'hour' : 'hours'}`;
 
 /**
  * A review's verdict at a glance: score, label, the verdict paragraph, pros and cons, what it was
@@ -40,6 +39,7 @@ export function VerdictBox({
   game?: { name: string; slug: string } | null;
 }) {
   const format = usePublicationFormat();
+  const t = useT();
   const headingId = `verdict-${placement}`;
   return (
     <section className="verdict-box" aria-labelledby={headingId} data-testid={`verdict-box-${placement}`}>
@@ -47,7 +47,7 @@ export function VerdictBox({
         <ScoreBadge score={review.score} label={review.label} size="large" />
         <div>
           <h2 id={headingId} className="kicker">
-            {placement === 'end' ? 'Our verdict' : 'Verdict'}
+            {t(placement === 'end' ? 'verdict.ours' : 'verdict.heading')}
             {game ? (
               <>
                 {': '}
@@ -65,7 +65,7 @@ export function VerdictBox({
         <div className="verdict-lists">
           {review.pros.length ? (
             <div>
-              <h3 className="verdict-list-title">Pros</h3>
+              <h3 className="verdict-list-title">{t('verdict.pros')}</h3>
               <ul className="verdict-list pros">
                 {review.pros.map((line, i) => (
                   <li key={i}>{line}</li>
@@ -75,7 +75,7 @@ export function VerdictBox({
           ) : null}
           {review.cons.length ? (
             <div>
-              <h3 className="verdict-list-title">Cons</h3>
+              <h3 className="verdict-list-title">{t('verdict.cons')}</h3>
               <ul className="verdict-list cons">
                 {review.cons.map((line, i) => (
                   <li key={i}>{line}</li>
@@ -89,14 +89,15 @@ export function VerdictBox({
         <dl className="verdict-facts">
           {review.platformsTested.length ? (
             <div>
-              <dt>Played on</dt>
+              <dt>{t('verdict.playedOn')}</dt>
               <dd>{review.platformsTested.map((id) => platformName(platformNames, id)).join(', ')}</dd>
             </div>
           ) : null}
           {review.playtimeHours != null ? (
             <div>
-              <dt>Playtime</dt>
-              <dd>{hours(review.playtimeHours, format)}</dd>
+              <dt>{t('verdict.playtime')}</dt>
+              {/* "12 hours", "8.5 hours": the number as a score is written, the word by the plural rule. */}
+              <dd>{t('verdict.hours', { hours: review.playtimeHours, written: formatScore(review.playtimeHours, format) })}</dd>
             </div>
           ) : null}
         </dl>

@@ -72,3 +72,25 @@ export function formatDay(day: string, style: DateStyle, format: PublicationForm
 export function articleDate(article: { publishedAt?: string | null; createdAt: string }): string {
   return article.publishedAt ?? article.createdAt;
 }
+
+const relativeFormatters = new Map<string, Intl.RelativeTimeFormat>();
+
+/**
+ * "3 min. ago", "vor 3 Min.", "3 分前": how long before `now` an instant was, in the locale's own
+ * words (Intl.RelativeTimeFormat), in minutes under an hour, hours under a day, days beyond.
+ * Null under a minute: the caller says "just now" in its catalog's words.
+ */
+export function formatRelative(value: string | Date, now: number, format: PublicationFormat): string | null {
+  const date = toDate(value);
+  if (!date) return null;
+  const minutes = Math.round((now - date.getTime()) / 60_000);
+  if (minutes < 1) return null;
+  let made = relativeFormatters.get(format.locale);
+  if (!made) {
+    made = new Intl.RelativeTimeFormat(format.locale, { style: 'short', numeric: 'always' });
+    relativeFormatters.set(format.locale, made);
+  }
+  if (minutes < 60) return made.format(-minutes, 'minute');
+  const hours = Math.round(minutes / 60);
+  return hours < 24 ? made.format(-hours, 'hour') : made.format(-Math.round(hours / 24), 'day');
+}

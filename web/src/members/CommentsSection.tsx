@@ -11,6 +11,7 @@ import { currentMember, failureMessage, type Member } from './member-api';
 import { MemberSignInForm } from './MemberSignInForm';
 import './members.css';
 import { usePublicationFormat } from '../lib/publication-format';
+import { useT } from '../i18n/use-t';
 
 export interface CommentView {
   id: number;
@@ -60,6 +61,7 @@ function CommentForm({
   const [website, setWebsite] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const t = useT();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -96,7 +98,7 @@ function CommentForm({
       />
       {/* A trap for bots: people never see or fill it. */}
       <div className="comment-trap" aria-hidden="true">
-        <label htmlFor={`${id}-website`}>Website</label>
+        <label htmlFor={`${id}-website`}>{t('comments.website')}</label>
         <input
           id={`${id}-website`}
           tabIndex={-1}
@@ -109,11 +111,11 @@ function CommentForm({
         <span className="muted">{body.length}/5000</span>
         {onCancel ? (
           <Button variant="text" onClick={onCancel}>
-            Cancel
+            {t('comments.cancel')}
           </Button>
         ) : null}
         <Button type="submit" variant="contained" disabled={busy || !body.trim()}>
-          {busy ? 'Sending…' : submitLabel}
+          {busy ? t('comments.sending') : submitLabel}
         </Button>
       </div>
     </form>
@@ -126,6 +128,7 @@ function ReportMenu({ commentId }: { commentId: number }) {
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const id = useId();
+  const t = useT();
   if (done) return <span className="muted comment-reported">{done}</span>;
   async function report(event: FormEvent) {
     event.preventDefault();
@@ -137,13 +140,13 @@ function ReportMenu({ commentId }: { commentId: number }) {
   }
   return (
     <details className="comment-menu" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary aria-label="More actions">⋯</summary>
+      <summary aria-label={t('comments.moreActions')}>⋯</summary>
       <form className="comment-report" onSubmit={(event) => void report(event)}>
         {error ? <Notice severity="error">{error}</Notice> : null}
-        <label htmlFor={`${id}-reason`}>Report this comment: what is wrong?</label>
+        <label htmlFor={`${id}-reason`}>{t('comments.reportReason')}</label>
         <input id={`${id}-reason`} required maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
         <Button type="submit" variant="outlined" size="small">
-          Report
+          {t('comments.report')}
         </Button>
       </form>
     </details>
@@ -164,16 +167,17 @@ function CommentItem({
   now: number;
 }) {
   const format = usePublicationFormat();
+  const t = useT();
   const [replying, setReplying] = useState(false);
   const [editing, setEditing] = useState(false);
   const own = member !== null && comment.author?.id === member.id;
   const editable = own && !comment.deleted && now - Date.parse(comment.createdAt) < EDIT_WINDOW_MS;
 
   async function remove() {
-    if (!window.confirm('Delete your comment?')) return;
+    if (!window.confirm(t('comments.deleteConfirm'))) return;
     try {
       await http('DELETE', `/api/comments/${comment.id}`);
-      onChanged('Comment deleted');
+      onChanged(t('comments.deleted'));
     } catch (failure) {
       onChanged(failureMessage(failure));
     }
@@ -182,12 +186,12 @@ function CommentItem({
   return (
     <li className="comment" id={`comment-${comment.id}`}>
       <div className="comment-head">
-        <strong>{comment.deleted ? 'Deleted' : (comment.author?.displayName ?? 'Deleted member')}</strong>
+        <strong>{comment.deleted ? t('comments.deletedAuthor') : (comment.author?.displayName ?? t('comments.deletedMember'))}</strong>
         <time className="muted" dateTime={comment.createdAt}>
           {formatShortDate(comment.createdAt, format)}
         </time>
-        {comment.editedAt && !comment.deleted ? <span className="muted">(edited)</span> : null}
-        {comment.status === 'pending' ? <span className="muted">(awaiting review)</span> : null}
+        {comment.editedAt && !comment.deleted ? <span className="muted">{t('comments.edited')}</span> : null}
+        {comment.status === 'pending' ? <span className="muted">{t('comments.pending')}</span> : null}
         {member && !own && !comment.deleted ? <ReportMenu commentId={comment.id} /> : null}
       </div>
       {editing ? (
@@ -195,8 +199,8 @@ function CommentItem({
           articleId={comment.articleId}
           editId={comment.id}
           initial={comment.body}
-          label="Edit your comment"
-          submitLabel="Save"
+          label={t('comments.editLabel')}
+          submitLabel={t('account.save')}
           onCancel={() => setEditing(false)}
           onDone={(message) => {
             setEditing(false);
@@ -204,7 +208,7 @@ function CommentItem({
           }}
         />
       ) : comment.deleted ? (
-        <p className="muted comment-body">This comment was deleted.</p>
+        <p className="muted comment-body">{t('comments.wasDeleted')}</p>
       ) : (
         // Graph's HTML: the plain text escaped, with nofollow ugc links only.
         <p className="comment-body" dangerouslySetInnerHTML={{ __html: comment.html }} />
@@ -212,17 +216,17 @@ function CommentItem({
       <div className="comment-actions">
         {member && mode === 'on' && comment.parentId === null && !comment.deleted ? (
           <Button size="small" onClick={() => setReplying((r) => !r)}>
-            Reply
+            {t('comments.reply')}
           </Button>
         ) : null}
         {editable && !editing ? (
           <Button size="small" onClick={() => setEditing(true)}>
-            Edit
+            {t('comments.edit')}
           </Button>
         ) : null}
         {own && !comment.deleted ? (
           <Button size="small" onClick={() => void remove()}>
-            Delete
+            {t('comments.delete')}
           </Button>
         ) : null}
       </div>
@@ -230,8 +234,12 @@ function CommentItem({
         <CommentForm
           articleId={comment.articleId}
           parentId={comment.id}
-          label={`Reply to ${comment.author?.displayName ?? 'this comment'}`}
-          submitLabel="Reply"
+          label={
+            comment.author?.displayName
+              ? t('comments.replyTo', { name: comment.author.displayName })
+              : t('comments.replyToComment')
+          }
+          submitLabel={t('comments.reply')}
           onCancel={() => setReplying(false)}
           onDone={(message) => {
             setReplying(false);
@@ -251,6 +259,7 @@ function CommentItem({
 }
 
 export default function CommentsSection({ articleId }: { articleId: number }) {
+  const t = useT();
   const [page, setPage] = useState<CommentPage | null>(null);
   const [more, setMore] = useState<CommentView[]>([]);
   const [cursor, setCursor] = useState<number | null>(null);
@@ -306,33 +315,33 @@ export default function CommentsSection({ articleId }: { articleId: number }) {
   return (
     <section id="comments" className="comments" aria-labelledby="comments-title" aria-busy={page === null}>
       <div className="comments-head">
-        <h2 id="comments-title">{page ? `Comments (${page.totalCount})` : 'Comments'}</h2>
+        <h2 id="comments-title">{page ? t('comments.titleCount', { count: page.totalCount }) : t('comments.title')}</h2>
         <label>
-          Sort{' '}
+          {t('comments.sort')}{' '}
           <select value={order} onChange={(event) => setOrder(event.target.value as 'oldest' | 'newest')}>
-            <option value="oldest">Oldest first</option>
-            <option value="newest">Newest first</option>
+            <option value="oldest">{t('comments.oldest')}</option>
+            <option value="newest">{t('comments.newest')}</option>
           </select>
         </label>
       </div>
       {error ? <Notice severity="error">{error}</Notice> : null}
       {notice ? <Notice severity="info">{notice}</Notice> : null}
       {page?.mode === 'closed' ? (
-        <p className="muted">Comments are closed on this article.</p>
+        <p className="muted">{t('comments.closed')}</p>
       ) : member?.banned ? (
-        <Notice severity="warning">Your account is blocked from commenting.</Notice>
+        <Notice severity="warning">{t('account.banned')}</Notice>
       ) : member ? (
         <CommentForm
           articleId={articleId}
-          label={`Comment as ${member.displayName}`}
-          submitLabel="Post comment"
+          label={t('comments.commentAs', { name: member.displayName })}
+          submitLabel={t('comments.post')}
           onDone={(message) => changed(message)}
         />
       ) : page ? (
-        <MemberSignInForm returnTo={returnTo} intro="Sign in with your email to join the discussion. No password needed." />
+        <MemberSignInForm returnTo={returnTo} intro={t('comments.signInIntro')} />
       ) : null}
-      {page === null && !error ? <p className="muted">Loading comments…</p> : null}
-      {page && comments.length === 0 ? <p className="muted">No comments yet. Start the discussion.</p> : null}
+      {page === null && !error ? <p className="muted">{t('article.loadingComments')}</p> : null}
+      {page && comments.length === 0 ? <p className="muted">{t('comments.none')}</p> : null}
       <ol className="comment-list">
         {comments.map((comment) => (
           <CommentItem
@@ -347,7 +356,7 @@ export default function CommentsSection({ articleId }: { articleId: number }) {
       </ol>
       {cursor !== null ? (
         <Button variant="outlined" onClick={() => void loadMore()}>
-          More comments
+          {t('comments.more')}
         </Button>
       ) : null}
     </section>

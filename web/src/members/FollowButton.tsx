@@ -2,8 +2,10 @@
 import { useEffect, useState } from 'react';
 import { Button } from '../components/Button';
 import { failureMessage, getFollows, putFollows, slugsOf, type Follows } from './member-api';
+import { useT } from '../i18n/use-t';
 
 export default function FollowButton({ kind, slug, name }: { kind: 'categories' | 'games'; slug: string; name: string }) {
+  const t = useT();
   const [follows, setFollows] = useState<Follows | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -25,7 +27,7 @@ export default function FollowButton({ kind, slug, name }: { kind: 'categories' 
   return (
     <span className="follow">
       <Button variant="outlined" size="small" className="follow-button" aria-pressed={following} onClick={() => void toggle()}>
-        {following ? `Following ${name}` : `Follow ${name}`}
+        {t(following ? 'members.following' : 'members.follow', { name })}
       </Button>
       {error ? (
         <span role="alert" className="muted">

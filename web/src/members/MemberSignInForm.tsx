@@ -3,9 +3,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../components/Button';
 import { Notice } from '../components/StatusMessage';
 import { failureMessage, requestSignInLink } from './member-api';
+import { useT } from '../i18n/use-t';
 
 export function MemberSignInForm({ returnTo, intro }: { returnTo: string; intro: string }) {
   const id = useId();
+  const t = useT();
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
@@ -29,7 +31,7 @@ export function MemberSignInForm({ returnTo, intro }: { returnTo: string; intro:
     <form className="member-sign-in" onSubmit={(event) => void submit(event)}>
       <p className="muted">{intro}</p>
       {error ? <Notice severity="error">{error}</Notice> : null}
-      <label htmlFor={`${id}-email`}>Email address</label>
+      <label htmlFor={`${id}-email`}>{t('newsletter.emailLabel')}</label>
       <div className="member-sign-in-row">
         <input
           id={`${id}-email`}
@@ -40,7 +42,7 @@ export function MemberSignInForm({ returnTo, intro }: { returnTo: string; intro:
           onChange={(event) => setEmail(event.target.value)}
         />
         <Button type="submit" variant="contained" disabled={sending}>
-          {sending ? 'Sending…' : 'Email me a sign-in link'}
+          {t(sending ? 'comments.sending' : 'members.emailLink')}
         </Button>
       </div>
     </form>

@@ -25,11 +25,12 @@ import {
 import { MemberSignInForm } from '../../members/MemberSignInForm';
 import '../../members/members.css';
 import './account.css';
-
-export const MISSING_TOKEN = 'This link is incomplete. Please open the whole link from the email.';
+import { PRODUCT_NAME } from '../../config/constants';
+import { useT } from '../../i18n/use-t';
 
 export function VerifyPage() {
-  useDocumentMeta('Sign in', 'Sign in to Savepoint.');
+  const t = useT();
+  useDocumentMeta(t('account.signIn'), t('account.signInDescription', { product: PRODUCT_NAME }));
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get('token')?.trim() ?? '';
@@ -55,19 +56,19 @@ export function VerifyPage() {
   return (
     <div className="container link-page account-page">
       <div className="panel panel-roomy">
-        <h1>Sign in to Savepoint</h1>
+        <h1>{t('account.signInTo', { product: PRODUCT_NAME })}</h1>
         {!token ? (
-          <Notice severity="error">{MISSING_TOKEN}</Notice>
+          <Notice severity="error">{t('newsletter.missingToken')}</Notice>
         ) : (
           <>
-            <p className="muted explanation">Press the button to sign in on this device.</p>
+            <p className="muted explanation">{t('account.signInExplanation')}</p>
             {error ? (
-              <Notice severity="error" action={<Button onClick={() => void navigate('/account')}>Ask for a new link</Button>}>
+              <Notice severity="error" action={<Button onClick={() => void navigate('/account')}>{t('account.newLink')}</Button>}>
                 {error}
               </Notice>
             ) : null}
             <Button variant="contained" size="large" disabled={busy || !live} onClick={() => void signIn()}>
-              {busy ? 'Signing in…' : 'Sign in'}
+              {t(busy ? 'account.signingIn' : 'account.signIn')}
             </Button>
           </>
         )}
@@ -80,22 +81,23 @@ function ProfileForm({ member, onSaved }: { member: Member; onSaved: (m: Member)
   const id = useId();
   const [name, setName] = useState(member.defaultName ? '' : member.displayName);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const t = useT();
   async function save(event: FormEvent) {
     event.preventDefault();
     try {
       onSaved(await updateDisplayName(name));
-      setMessage({ ok: true, text: 'Saved' });
+      setMessage({ ok: true, text: t('account.saved') });
     } catch (failure) {
       setMessage({ ok: false, text: failureMessage(failure) });
     }
   }
   return (
     <form className="account-form" onSubmit={(event) => void save(event)}>
-      <label htmlFor={`${id}-name`}>Display name (shown with your comments)</label>
+      <label htmlFor={`${id}-name`}>{t('account.displayName')}</label>
       <div className="member-sign-in-row">
         <input id={`${id}-name`} value={name} placeholder={member.displayName} onChange={(e) => setName(e.target.value)} />
         <Button type="submit" variant="contained">
-          Save
+          {t('account.save')}
         </Button>
       </div>
       {message ? <Notice severity={message.ok ? 'success' : 'error'}>{message.text}</Notice> : null}
@@ -107,11 +109,12 @@ function FollowsPanel() {
   const [follows, setFollows] = useState<Follows | null>(null);
   const [categories, setCategories] = useState<{ slug: string; name: string }[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const t = useT();
   useEffect(() => {
     getFollows().then(setFollows, (failure: unknown) => setError(failureMessage(failure)));
     getJson<{ slug: string; name: string }[]>('/api/categories').then(setCategories, () => setCategories([]));
   }, []);
-  if (!follows) return error ? <Notice severity="error">{error}</Notice> : <p className="muted">Loading follows…</p>;
+  if (!follows) return error ? <Notice severity="error">{error}</Notice> : <p className="muted">{t('account.loadingFollows')}</p>;
 
   async function change(next: { categories: string[]; tags: string[]; games: string[] }) {
     try {
@@ -125,14 +128,14 @@ function FollowsPanel() {
   const toggleCategory = (slug: string, on: boolean) =>
     void change({ ...current, categories: on ? [...current.categories, slug] : current.categories.filter((s) => s !== slug) });
   const others = [
-    ...follows.tags.map((t) => ({ ...t, kind: 'tags' as const, label: `#${t.name}` })),
+    ...follows.tags.map((tag) => ({ ...tag, kind: 'tags' as const, label: `#${tag.name}` })),
     ...follows.games.map((g) => ({ ...g, kind: 'games' as const, label: g.name })),
   ];
   return (
     <div>
       {error ? <Notice severity="error">{error}</Notice> : null}
       <fieldset className="account-follows">
-        <legend>Categories</legend>
+        <legend>{t('account.categories')}</legend>
         {categories.map((category) => (
           <label key={category.slug} className="account-check">
             <input
@@ -145,13 +148,13 @@ function FollowsPanel() {
         ))}
       </fieldset>
       {others.length ? (
-        <ul className="chip-list" aria-label="Games and tags you follow">
+        <ul className="chip-list" aria-label={t('account.followed')}>
           {others.map((thing) => (
             <li key={`${thing.kind}-${thing.slug}`} className="chip">
               {thing.label}
               <Button
                 size="small"
-                aria-label={`Unfollow ${thing.label}`}
+                aria-label={t('account.unfollow', { name: thing.label })}
                 onClick={() => void change({ ...current, [thing.kind]: current[thing.kind].filter((s) => s !== thing.slug) })}
               >
                 ×
@@ -160,7 +163,7 @@ function FollowsPanel() {
           ))}
         </ul>
       ) : (
-        <p className="muted">Follow games from their pages; what you follow leads your weekly digest under “For you”.</p>
+        <p className="muted">{t('account.followHint')}</p>
       )}
     </div>
   );
@@ -169,8 +172,9 @@ function FollowsPanel() {
 function DangerZone() {
   const [removeComments, setRemoveComments] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const t = useT();
   async function remove() {
-    if (!window.confirm('Delete your Savepoint account? This cannot be undone.')) return;
+    if (!window.confirm(t('account.deleteConfirm', { product: PRODUCT_NAME }))) return;
     try {
       await deleteAccount(removeComments);
       window.location.assign('/');
@@ -183,17 +187,18 @@ function DangerZone() {
       {error ? <Notice severity="error">{error}</Notice> : null}
       <label className="account-check">
         <input type="checkbox" checked={removeComments} onChange={(e) => setRemoveComments(e.target.checked)} />
-        Also remove my comments (otherwise they stay, signed “Deleted member”)
+        {t('account.removeComments')}
       </label>
       <Button variant="outlined" onClick={() => void remove()}>
-        Delete my account
+        {t('account.delete')}
       </Button>
     </div>
   );
 }
 
 export function AccountPage() {
-  useDocumentMeta('Your account', 'Your Savepoint account.');
+  const t = useT();
+  useDocumentMeta(t('account.title'), t('account.description', { product: PRODUCT_NAME }));
   const [member, setMember] = useState<Member | null | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -205,22 +210,22 @@ export function AccountPage() {
   if (error)
     return (
       <div className="container page account-page">
-        <h1>Your account</h1>
+        <h1>{t('account.title')}</h1>
         <Notice severity="error">{error}</Notice>
       </div>
     );
   if (member === undefined)
     return (
       <div className="container page account-page" aria-busy="true">
-        <h1>Your account</h1>
-        <p className="muted">Loading your account…</p>
+        <h1>{t('account.title')}</h1>
+        <p className="muted">{t('account.loading')}</p>
       </div>
     );
   if (member === null)
     return (
       <div className="container page account-page">
-        <h1>Sign in</h1>
-        <MemberSignInForm returnTo="/account" intro="Sign in with your email: we send you a link, no password needed." />
+        <h1>{t('account.signIn')}</h1>
+        <MemberSignInForm returnTo="/account" intro={t('account.signInIntro')} />
       </div>
     );
 
@@ -234,33 +239,33 @@ export function AccountPage() {
 
   return (
     <div className="container page account-page">
-      <h1>Your account</h1>
-      <p className="muted">Signed in as {member.email}</p>
-      {member.banned ? <Notice severity="warning">Your account is blocked from commenting.</Notice> : null}
+      <h1>{t('account.title')}</h1>
+      <p className="muted">{t('account.signedInAs', { email: member.email })}</p>
+      {member.banned ? <Notice severity="warning">{t('account.banned')}</Notice> : null}
       <section aria-labelledby="profile-title">
-        <h2 id="profile-title">Profile</h2>
+        <h2 id="profile-title">{t('account.profile')}</h2>
         <ProfileForm member={member} onSaved={setMember} />
       </section>
       <section aria-labelledby="follows-title">
-        <h2 id="follows-title">Following</h2>
+        <h2 id="follows-title">{t('account.following')}</h2>
         <FollowsPanel />
       </section>
       <section aria-labelledby="newsletter-title">
-        <h2 id="newsletter-title">Newsletter</h2>
+        <h2 id="newsletter-title">{t('account.newsletter')}</h2>
         <label className="account-check">
           <input
             type="checkbox"
             checked={member.newsletter === 'confirmed'}
             onChange={(event) => void toggleNewsletter(event.target.checked)}
           />
-          Send me the weekly digest
+          {t('account.sendDigest')}
         </label>
       </section>
       <section aria-labelledby="data-title">
-        <h2 id="data-title">Your data</h2>
+        <h2 id="data-title">{t('account.data')}</h2>
         <p>
           <a className="btn btn-outlined" href="/api/members/me/export" download>
-            Download my data (JSON)
+            {t('account.download')}
           </a>
         </p>
         <DangerZone />
@@ -274,7 +279,7 @@ export function AccountPage() {
               .then(() => window.location.assign('/'))
           }
         >
-          Sign out
+          {t('account.signOut')}
         </Button>
       </p>
     </div>

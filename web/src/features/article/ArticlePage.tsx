@@ -29,6 +29,7 @@ import { articlePageQuery } from './article-data';
 import { shareArticle } from './share';
 import './article.css';
 import { usePublicationFormat } from '../../lib/publication-format';
+import { useT } from '../../i18n/use-t';
 
 // Comments (issue 23) are a chunk of their own, fetched once the reader engages with the page (scrolls,
 // moves the pointer, touches or types) and nears the end of the article, or arrives at #comments: a
@@ -40,6 +41,7 @@ const ENGAGEMENT_EVENTS = ['scroll', 'pointermove', 'pointerdown', 'keydown', 't
 function LazyComments({ articleId }: { articleId: number }) {
   const anchor = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(false);
+  const t = useT();
   useEffect(() => {
     if (shown) return;
     const element = anchor.current;
@@ -67,7 +69,7 @@ function LazyComments({ articleId }: { articleId: number }) {
   return (
     <div ref={anchor} id={shown ? undefined : 'comments'}>
       {shown ? (
-        <Suspense fallback={<p className="muted">Loading comments…</p>}>
+        <Suspense fallback={<p className="muted">{t('article.loadingComments')}</p>}>
           <CommentsSection articleId={articleId} />
         </Suspense>
       ) : null}
@@ -81,8 +83,9 @@ const LiveBlog = lazyPage('LiveBlog', () => import('./LiveBlog').then((m) => m.L
 
 /** At least a screen tall: the footer below must not sit in view and then jump when the article arrives. */
 function ArticleSkeleton() {
+  const t = useT();
   return (
-    <div aria-busy="true" aria-label="Loading article" className="article-skeleton">
+    <div aria-busy="true" aria-label={t('article.loading')} className="article-skeleton">
       <Skeleton width={240} />
       <Skeleton width={90} />
       <Skeleton height={64} />
@@ -106,8 +109,9 @@ type MediaArticle = {
 /** The featured image, or the YouTube player when the image URL is a video link (spec §2). */
 function ArticleMedia({ id, title, categorySlug, featuredImage, thumbnailUrl }: MediaArticle) {
   const videoId = youTubeId(featuredImage);
+  const t = useT();
   if (videoId) {
-    return <VideoEmbed videoId={videoId} title={`Video: ${title}`} className="article-media" />;
+    return <VideoEmbed videoId={videoId} title={t('article.video', { title })} className="article-media" />;
   }
   if (!featuredImage && !thumbnailUrl) return null;
   return (
@@ -143,6 +147,7 @@ function ArticleAside({
 
 export function ArticlePage() {
   const format = usePublicationFormat();
+  const t = useT();
   const { slug = '' } = useParams();
   const { query, variables } = articlePageQuery(slug);
   const { data, loading, error } = useQuery(query, { variables });
@@ -151,18 +156,18 @@ export function ArticlePage() {
   useHttpStatus(!loading && !error && !article ? 404 : null);
 
   useDocumentMeta(
-    loading ? null : article ? article.title : error ? 'Error' : 'Article Not Found',
+    loading ? null : article ? article.title : t(error ? 'common.error' : 'article.notFound'),
     article ? article.metaDescription || article.excerpt || htmlToText(article.content).slice(0, 160) : null,
   );
 
   let body;
   if (loading && !data) body = <ArticleSkeleton />;
-  else if (error) body = <ErrorState title="Error" message="Failed to fetch article" />;
+  else if (error) body = <ErrorState title={t('common.error')} message={t('article.fetchFailed')} />;
   else if (!article) {
     body = (
-      <EmptyState title="Article Not Found" hint="The article you're looking for doesn't exist or has been removed.">
+      <EmptyState title={t('article.notFound')} hint={t('article.notFoundHint')}>
         <ButtonLink to="/" variant="contained">
-          Back to Home
+          {t('common.backToHome')}
         </ButtonLink>
       </EmptyState>
     );
@@ -175,11 +180,11 @@ export function ArticlePage() {
     body = (
       <div className="article-layout">
         <article className="article">
-          <nav aria-label="Breadcrumb" className="breadcrumbs">
+          <nav aria-label={t('article.breadcrumb')} className="breadcrumbs">
             <ol>
               <li>
                 <SiteLink to="/" className="link">
-                  Home
+                  {t('nav.home')}
                 </SiteLink>
               </li>
               <li>
@@ -200,17 +205,17 @@ export function ArticlePage() {
           {article.excerpt ? <p className="article-standfirst">{article.excerpt}</p> : null}
           <div className="article-byline">
             <ArticleMeta article={article} long className="article-meta" linkComments />
-            <Button variant="outlined" onClick={() => void shareArticle(article, window.location.href)}>
+            <Button variant="outlined" onClick={() => void shareArticle(article, window.location.href, t('article.copied'))}>
               <Icon name="share" />
-              Share
+              {t('article.share')}
             </Button>
           </div>
           {article.corrections.length ? (
-            <aside className="corrections-box" aria-label="Corrections and updates" data-testid="corrections-box">
+            <aside className="corrections-box" aria-label={t('article.corrections')} data-testid="corrections-box">
               <ul>
                 {article.corrections.map((c) => (
                   <li key={c.id}>
-                    <strong>{`${c.kind === 'correction' ? 'Correction' : 'Update'}, ${formatLongDate(c.createdAt, format)}:`}</strong>{' '}
+                    <strong>{t(c.kind === 'correction' ? 'article.correctionOn' : 'article.updateOn', { date: formatLongDate(c.createdAt, format) })}</strong>{' '}
                     {c.note}
                   </li>
                 ))}
@@ -227,7 +232,7 @@ export function ArticlePage() {
           ) : null}
           {verdict('end')}
           {article.tagNames.length ? (
-            <ul aria-label="Tags" className="chip-list">
+            <ul aria-label={t('article.tags')} className="chip-list">
               {article.tagNames.map((tag) => (
                 <li key={tag} className="chip">
                   {`#${tag}`}

@@ -2,9 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { ArticleContent } from '../../components/ArticleContent';
 import { LiveBadge, type LiveStatus } from '../../components/LiveBadge';
 import type { LiveBlogEntryFragment, LiveBlogStartFragment } from '../../gql/reader/graphql';
-import { formatDate } from '../../lib/dates';
+import { formatDate, formatRelative } from '../../lib/dates';
 import { usePublicationFormat } from '../../lib/publication-format';
 import './live.css';
+import { useT } from '../../i18n/use-t';
 
 interface Live {
   status: LiveStatus;
@@ -12,21 +13,15 @@ interface Live {
   endsAt?: string | null;
 }
 
-/** "3 min ago": shown only once the page runs (the server's clock would be stale in a cached page). */
-function relative(iso: string, now: number): string {
-  const minutes = Math.round((now - new Date(iso).getTime()) / 60_000);
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min ago`;
-  const hours = Math.round(minutes / 60);
-  return hours < 24 ? `${hours} h ago` : `${Math.round(hours / 24)} d ago`;
-}
-
 function EntryTime({ iso, now }: { iso: string; now: number | null }) {
   const format = usePublicationFormat();
+  const t = useT();
+  // "3 min. ago": shown only once the page runs (the server's clock would be stale in a cached page).
+  const ago = now !== null ? (formatRelative(iso, now, format) ?? t('live.justNow')) : null;
   const clock = formatDate(iso, 'clock', format);
   return (
     <time dateTime={iso} className="live-entry-time" title={`${formatDate(iso, 'short', format)} ${clock}`}>
-      {now !== null ? <span className="live-entry-ago">{relative(iso, now)} · </span> : null}
+      {ago !== null ? <span className="live-entry-ago">{ago} · </span> : null}
       {clock}
     </time>
   );
@@ -52,6 +47,7 @@ export function LiveBlog({
   start: LiveBlogStartFragment | null | undefined;
 }) {
   const format = usePublicationFormat();
+  const t = useT();
   const [entries, setEntries] = useState<LiveBlogEntryFragment[] | null>(null);
   const [waiting, setWaiting] = useState<LiveBlogEntryFragment[]>([]);
   const [live, setLive] = useState<Live>(initialLive);
@@ -117,17 +113,17 @@ export function LiveBlog({
     <section className="live-blog" aria-labelledby="live-blog-title" data-testid="live-blog" data-mode={mode ?? undefined}>
       <div ref={top} className="live-blog-head">
         <h2 id="live-blog-title" className="live-blog-title">
-          <LiveBadge status={live.status} /> Live updates
+          <LiveBadge status={live.status} /> {t('live.updates')}
         </h2>
         {live.status === 'upcoming' && live.startsAt ? (
           <p className="meta">
-            Coverage starts {`${formatDate(live.startsAt, 'short', format)} ${formatDate(live.startsAt, 'clock', format)}`}
+            {t('live.startsAt', { when: `${formatDate(live.startsAt, 'short', format)} ${formatDate(live.startsAt, 'clock', format)}` })}
           </p>
         ) : null}
       </div>
       {keyEvents.length ? (
-        <nav aria-label="Key events" className="live-key-events">
-          <h3>Key events</h3>
+        <nav aria-label={t('live.keyEvents')} className="live-key-events">
+          <h3>{t('live.keyEvents')}</h3>
           <ol>
             {keyEvents.map((e) => (
               <li key={e.id}>
@@ -146,11 +142,11 @@ export function LiveBlog({
       <div aria-live="polite" className="live-pill-slot">
         {waiting.length ? (
           <button type="button" className="live-pill" onClick={showWaiting} data-testid="live-pill">
-            {waiting.length === 1 ? '1 new update' : `${waiting.length} new updates`}
+            {t('live.newUpdates', { count: waiting.length })}
           </button>
         ) : null}
       </div>
-      {list.length === 0 ? <p className="meta">No updates yet.</p> : null}
+      {list.length === 0 ? <p className="meta">{t('live.noUpdates')}</p> : null}
       <ol className="live-entries" data-testid="live-entries">
         {list.map((entry) => (
           <li
@@ -162,8 +158,8 @@ export function LiveBlog({
           >
             <div className="live-entry-meta">
               <EntryTime iso={entry.createdAt} now={now} />
-              {entry.pinned ? <span className="live-entry-flag">Pinned</span> : null}
-              {entry.keyEvent ? <span className="live-entry-flag">Key event</span> : null}
+              {entry.pinned ? <span className="live-entry-flag">{t('live.pinned')}</span> : null}
+              {entry.keyEvent ? <span className="live-entry-flag">{t('live.keyEvent')}</span> : null}
               {entry.authorName ? <span className="live-entry-author">{entry.authorName}</span> : null}
             </div>
             <ArticleContent html={entry.content} />

@@ -3,6 +3,7 @@ import { SiteLink } from '../../components/SiteLink';
 import { articlePath } from '../../components/ArticleCard';
 import { ScoreBadge } from '../../components/ScoreBadge';
 import { MOST_READ_COUNT, mostReadQuery } from './article-data';
+import { useT } from '../../i18n/use-t';
 
 /**
  * "Most Read": what readers read most over the last 7 days, less the stories already on the
@@ -11,12 +12,13 @@ import { MOST_READ_COUNT, mostReadQuery } from './article-data';
 export function MostReadBlock({ excludeIds }: { excludeIds: number[] }) {
   const { query, variables } = mostReadQuery();
   const { data } = useQuery(query, { variables });
+  const t = useT();
   const items = (data?.mostReadArticles ?? []).filter((m) => !excludeIds.includes(m.article.id)).slice(0, MOST_READ_COUNT);
   if (items.length === 0) return null;
   return (
     <aside aria-labelledby="most-read-title" className="panel most-read">
       <h2 id="most-read-title" className="kicker">
-        Most Read
+        {t('article.mostRead')}
       </h2>
       <ol data-testid="most-read">
         {items.map(({ article }) => (

@@ -4,6 +4,7 @@ import { ButtonLink } from '../../components/Button';
 import { CompactStoryList, CompactStoryListSkeleton } from '../../components/CompactStoryList';
 import { RELATED_ARTICLES_COUNT } from '../../config/constants';
 import { relatedArticlesQuery } from './article-data';
+import { useT } from '../../i18n/use-t';
 
 interface RelatedArticlesProps {
   /** The article's slug as the page was asked for (the page's own query uses the same). */
@@ -23,6 +24,7 @@ export function useRelatedArticles({ slug, articleId }: Pick<RelatedArticlesProp
 /** 'More in {category}': 5 published articles of the same category, never the one being read. */
 export function RelatedArticles({ slug, articleId, category }: RelatedArticlesProps) {
   const { related, loading, error } = useRelatedArticles({ slug, articleId });
+  const t = useT();
   useEffect(() => {
     if (error) console.error('Failed to fetch related articles', error);
   }, [error]);
@@ -31,19 +33,19 @@ export function RelatedArticles({ slug, articleId, category }: RelatedArticlesPr
     <aside aria-labelledby="related-title">
       <div className="section-head" style={{ marginBottom: 0 }}>
         <h2 id="related-title" className="kicker">
-          More in {category.name}
+          {t('article.moreIn', { category: category.name })}
         </h2>
         <ButtonLink to={`/articles?category=${encodeURIComponent(category.slug)}`} size="small">
-          View All
+          {t('common.viewAll')}
         </ButtonLink>
       </div>
       {loading ? (
-        <div aria-busy="true" aria-label="Loading related articles">
+        <div aria-busy="true" aria-label={t('article.loadingRelated')}>
           <CompactStoryListSkeleton count={3} />
         </div>
       ) : related.length === 0 ? (
         <p className="muted" style={{ padding: '12px 0' }}>
-          No related articles found.
+          {t('article.noRelated')}
         </p>
       ) : (
         <CompactStoryList articles={related} testId="related-articles" />

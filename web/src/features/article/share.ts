@@ -1,7 +1,12 @@
-const SHARE_COPIED_MESSAGE = 'Article URL copied to clipboard!';
-
-/** Native share where the browser has it; otherwise copy the URL and say so (spec §2). */
-export async function shareArticle(article: { title: string; excerpt?: string | null }, url: string): Promise<void> {
+/**
+ * Native share where the browser has it; otherwise copy the URL and say so (spec §2) with
+ * `copiedMessage`, the catalog's 'Article URL copied to clipboard!' in the edition's language.
+ */
+export async function shareArticle(
+  article: { title: string; excerpt?: string | null },
+  url: string,
+  copiedMessage: string,
+): Promise<void> {
   if (typeof navigator.share === 'function') {
     try {
       await navigator.share({ title: article.title, text: article.excerpt ?? undefined, url });
@@ -11,5 +16,5 @@ export async function shareArticle(article: { title: string; excerpt?: string | 
     return;
   }
   await navigator.clipboard.writeText(url);
-  window.alert(SHARE_COPIED_MESSAGE);
+  window.alert(copiedMessage);
 }

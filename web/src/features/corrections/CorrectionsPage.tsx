@@ -8,39 +8,41 @@ import { CorrectionsPageDocument } from '../../gql/reader/graphql';
 import { formatLongDate } from '../../lib/dates';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { usePublicationFormat } from '../../lib/publication-format';
+import { useT } from '../../i18n/use-t';
 
 const PER_PAGE = 30;
 
 /** Every correction and update across the site, newest first, each linking to its article. */
 export function CorrectionsPage() {
   const format = usePublicationFormat();
+  const t = useT();
   const [params] = useSearchParams();
   const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
   const { data, loading, error } = useQuery(CorrectionsPageDocument, {
     variables: { limit: PER_PAGE, offset: (page - 1) * PER_PAGE },
   });
-  useDocumentMeta('Corrections', 'Every correction and update we have made to our stories, newest first.');
+  useDocumentMeta(t('corrections.title'), t('corrections.description'));
   const list = data?.corrections.corrections ?? [];
   const total = data?.corrections.totalCount ?? 0;
   let body;
   if (loading && !data) {
     body = (
-      <div aria-busy="true" aria-label="Loading corrections">
+      <div aria-busy="true" aria-label={t('corrections.loading')}>
         <Skeleton />
         <Skeleton />
         <Skeleton width="70%" />
       </div>
     );
-  } else if (error) body = <ErrorState title="Error" message="Failed to fetch corrections" />;
+  } else if (error) body = <ErrorState title={t('common.error')} message={t('corrections.fetchFailed')} />;
   else if (list.length === 0)
-    body = <EmptyState title="No corrections yet" hint="When we correct or update a story, it is listed here." />;
+    body = <EmptyState title={t('corrections.none')} hint={t('corrections.noneHint')} />;
   else {
     body = (
       <>
         <ol className="corrections-list" data-testid="corrections-list">
           {list.map((c) => (
             <li key={c.id}>
-              <strong>{`${c.kind === 'correction' ? 'Correction' : 'Update'}, ${formatLongDate(c.createdAt, format)}:`}</strong>{' '}
+              <strong>{t(c.kind === 'correction' ? 'article.correctionOn' : 'article.updateOn', { date: formatLongDate(c.createdAt, format) })}</strong>{' '}
               {c.note}{' '}
               <SiteLink to={articlePath(c.articleSlug)} className="link">
                 {c.articleTitle}
@@ -50,7 +52,7 @@ export function CorrectionsPage() {
         </ol>
         {page * PER_PAGE < total ? (
           <SiteLink to={`/corrections?page=${page + 1}`} className="link">
-            Older corrections
+            {t('corrections.older')}
           </SiteLink>
         ) : null}
       </>
@@ -58,8 +60,8 @@ export function CorrectionsPage() {
   }
   return (
     <div className="container page">
-      <h1 className="display">Corrections</h1>
-      <p>When a story was wrong we correct it, and when it changes we say so. Every note, newest first.</p>
+      <h1 className="display">{t('corrections.title')}</h1>
+      <p>{t('corrections.intro')}</p>
       {body}
     </div>
   );

@@ -17,6 +17,7 @@ import { htmlToText } from '../../lib/excerpt';
 import { responsiveImage } from '../../lib/images';
 import { gamePageQuery } from './games-data';
 import './games.css';
+import { useT } from '../../i18n/use-t';
 
 /** /games/{slug}: a game's cover, facts, release dates, our review, all coverage and the trailer. */
 export function GamePage() {
@@ -24,28 +25,29 @@ export function GamePage() {
   const { query, variables } = gamePageQuery(slug);
   const { data, loading, error } = useQuery(query, { variables });
   const game = data?.gameBySlug ?? null;
+  const t = useT();
   useHttpStatus(!loading && !error && !game ? 404 : null);
   useDocumentMeta(
-    loading ? null : game ? game.name : error ? 'Error' : 'Game Not Found',
-    game ? htmlToText(game.description ?? '').slice(0, 160) || `${game.name}: release dates, our review and coverage.` : null,
+    loading ? null : game ? game.name : t(error ? 'common.error' : 'game.notFound'),
+    game ? htmlToText(game.description ?? '').slice(0, 160) || t('game.description', { game: game.name }) : null,
   );
   const platformNames = new Map((data?.gamePlatforms ?? []).map((p) => [p.id, p.name]));
 
   let body;
   if (loading && !data) {
     body = (
-      <div aria-busy="true" aria-label="Loading game" className="game-skeleton">
+      <div aria-busy="true" aria-label={t('game.loading')} className="game-skeleton">
         <Skeleton width={240} />
         <Skeleton height={64} />
         <Skeleton media />
       </div>
     );
-  } else if (error) body = <ErrorState title="Error" message="Failed to fetch game" />;
+  } else if (error) body = <ErrorState title={t('common.error')} message={t('game.fetchFailed')} />;
   else if (!game) {
     body = (
-      <EmptyState title="Game Not Found" hint="We have no game at this address.">
+      <EmptyState title={t('game.notFound')} hint={t('game.notFoundHint')}>
         <ButtonLink to="/games" variant="contained">
-          Browse all games
+          {t('game.browseAll')}
         </ButtonLink>
       </EmptyState>
     );
@@ -56,16 +58,16 @@ export function GamePage() {
     body = (
       <div className="game-layout">
         <article className="game-main" aria-labelledby="game-title">
-          <nav aria-label="Breadcrumb" className="breadcrumbs">
+          <nav aria-label={t('article.breadcrumb')} className="breadcrumbs">
             <ol>
               <li>
                 <SiteLink to="/" className="link">
-                  Home
+                  {t('nav.home')}
                 </SiteLink>
               </li>
               <li>
                 <SiteLink to="/games" className="link">
-                  Games
+                  {t('games.title')}
                 </SiteLink>
               </li>
               <li aria-current="page">{game.name}</li>
@@ -91,7 +93,7 @@ export function GamePage() {
               <VerdictBox review={review.review} platformNames={platformNames} placement="game" />
               <p>
                 <SiteLink to={articlePath(review.slug)} className="link">
-                  {`Read our review: ${review.title}`}
+                  {t('game.readReview', { title: review.title })}
                 </SiteLink>
               </p>
             </div>
@@ -99,26 +101,26 @@ export function GamePage() {
           {game.trailerYouTubeId ? (
             <section aria-labelledby="game-trailer" className="game-section">
               <h2 id="game-trailer" className="kicker">
-                Trailer
+                {t('game.trailer')}
               </h2>
-              <VideoEmbed videoId={game.trailerYouTubeId} title={`Trailer: ${game.name}`} className="game-trailer" />
+              <VideoEmbed videoId={game.trailerYouTubeId} title={t('game.trailerOf', { game: game.name })} className="game-trailer" />
             </section>
           ) : null}
         </article>
         <aside aria-labelledby="game-facts-title" className="panel game-aside">
           <h2 id="game-facts-title" className="kicker">
-            Game facts
+            {t('game.facts')}
           </h2>
           <GameFacts game={game} platformNames={platformNames} />
         </aside>
         <section aria-labelledby="game-coverage" className="game-coverage">
           <h2 id="game-coverage" className="kicker">
-            {`Coverage of ${game.name}`}
+            {t('game.coverage', { game: game.name })}
           </h2>
           {coverage.length ? (
             <ArticleGrid articles={coverage} />
           ) : (
-            <p className="muted">{review ? 'Our review is all we have written so far.' : 'Nothing written about it yet.'}</p>
+            <p className="muted">{t(review ? 'game.onlyReview' : 'game.nothingYet')}</p>
           )}
         </section>
       </div>

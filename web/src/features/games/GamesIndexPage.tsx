@@ -8,7 +8,7 @@ import { Pager } from '../../components/Pager';
 import { Skeleton } from '../../components/Skeleton';
 import { EmptyState, ErrorState } from '../../components/StatusMessage';
 import { platformName } from '../../components/VerdictBox';
-import { GAMES_PAGE_SIZE } from '../../config/constants';
+import { GAMES_PAGE_SIZE, PRODUCT_NAME } from '../../config/constants';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { mediaUrl } from '../../lib/images';
 import { pageCount } from '../../lib/pager';
@@ -16,6 +16,7 @@ import { groupByMonth } from './upcoming';
 import { gamesIndexQuery } from './games-data';
 import './games.css';
 import { usePublicationFormat } from '../../lib/publication-format';
+import { useT } from '../../i18n/use-t';
 
 /**
  * The search form: a plain GET to /games (works before hydration and without JavaScript), which
@@ -27,26 +28,27 @@ function GameSearch({ params }: { params: URLSearchParams }) {
   const [term, setTerm] = useState(current);
   useEffect(() => setTerm(current), [current]);
   const platform = params.get('platform');
+  const t = useT();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void navigate(filterHref('/games', params, { search: term.trim() || null, view: null }));
   };
   return (
     <form role="search" action="/games" method="get" onSubmit={submit} className="game-search">
-      <label htmlFor="game-search-input">Search games</label>
+      <label htmlFor="game-search-input">{t('games.search')}</label>
       <div className="game-search-row">
         <input
           id="game-search-input"
           className="input"
           type="search"
           name="search"
-          placeholder="Game name"
+          placeholder={t('games.searchPlaceholder')}
           value={term}
           onChange={(e) => setTerm(e.target.value)}
         />
         {platform ? <input type="hidden" name="platform" value={platform} /> : null}
         <button type="submit" className="btn btn-contained">
-          Search
+          {t('search.button')}
         </button>
       </div>
     </form>
@@ -56,6 +58,7 @@ function GameSearch({ params }: { params: URLSearchParams }) {
 /** /games: every game A-Z or by search, filtered by platform; ?view=upcoming lists releases by month. */
 export function GamesIndexPage() {
   const format = usePublicationFormat();
+  const t = useT();
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const { upcoming, search, platform, page, query, variables } = gamesIndexQuery(params);
@@ -63,12 +66,10 @@ export function GamesIndexPage() {
   const platforms = data?.gamePlatforms ?? [];
   const names = new Map(platforms.map((p) => [p.id, p.name]));
   const platformLabel = platform ? platformName(names, platform) : null;
-  const title = upcoming ? 'Upcoming Releases' : 'Games';
+  const title = t(upcoming ? 'games.upcomingTitle' : 'games.title');
   useDocumentMeta(
     title,
-    upcoming
-      ? 'Game release dates on Savepoint, month by month.'
-      : 'Every game Savepoint covers: facts, release dates and reviews.',
+    t(upcoming ? 'games.upcomingDescription' : 'games.description', { product: PRODUCT_NAME }),
   );
 
   const pageUrl = (next: number) => {
@@ -80,10 +81,10 @@ export function GamesIndexPage() {
   };
 
   let body;
-  if (error) body = <ErrorState title="Failed to load games" />;
+  if (error) body = <ErrorState title={t('games.loadFailed')} />;
   else if (loading && !data) {
     body = (
-      <div aria-busy="true" aria-label="Loading games" className="game-grid">
+      <div aria-busy="true" aria-label={t('games.loading')} className="game-grid">
         {Array.from({ length: 6 }, (_, i) => (
           <Skeleton key={i} media />
         ))}
@@ -114,12 +115,12 @@ export function GamesIndexPage() {
       </div>
     ) : (
       <EmptyState
-        title="No upcoming releases"
-        hint={platformLabel ? `Nothing dated is coming to ${platformLabel}.` : 'No game has a release date ahead.'}
+        title={t('games.noUpcoming')}
+        hint={platformLabel ? t('games.noUpcomingOn', { platform: platformLabel }) : t('games.noUpcomingHint')}
       >
         {platform ? (
           <ButtonLink to={filterHref(pathname, params, { platform: null })} variant="contained">
-            All platforms
+            {t('reviews.allPlatforms')}
           </ButtonLink>
         ) : null}
       </EmptyState>
@@ -130,7 +131,7 @@ export function GamesIndexPage() {
     const totalPages = pageCount(total, GAMES_PAGE_SIZE);
     body = games.length ? (
       <>
-        {search ? <p className="muted">{`${total} ${total === 1 ? 'game matches' : 'games match'} "${search}"`}</p> : null}
+        {search ? <p className="muted">{t('games.matches', { count: total, term: search })}</p> : null}
         <ul className="game-grid" data-testid="game-list">
           {games.map((game) => (
             <li key={game.id} className="game-card">
@@ -150,7 +151,7 @@ export function GamesIndexPage() {
                   <SiteLink to={`/games/${game.slug}`}>{game.name}</SiteLink>
                 </h2>
                 <p className="muted">{game.platforms.map((id) => platformName(names, id)).join(', ')}</p>
-                {game.releases[0] ? <p className="muted">{`Release: ${game.releases[0].label}`}</p> : null}
+                {game.releases[0] ? <p className="muted">{t('games.release', { date: game.releases[0].label })}</p> : null}
               </div>
             </li>
           ))}
@@ -159,18 +160,20 @@ export function GamesIndexPage() {
       </>
     ) : (
       <EmptyState
-        title="No games found"
+        title={t('games.none')}
         hint={
           search
-            ? `No game matches "${search}"${platformLabel ? ` on ${platformLabel}` : ''}.`
+            ? platformLabel
+              ? t('games.noMatchOn', { term: search, platform: platformLabel })
+              : t('games.noMatch', { term: search })
             : platformLabel
-              ? `No game on ${platformLabel} yet.`
-              : 'The games database is empty.'
+              ? t('games.noneOn', { platform: platformLabel })
+              : t('games.empty')
         }
       >
         {search || platform ? (
           <ButtonLink to="/games" variant="contained">
-            Show all games
+            {t('games.showAll')}
           </ButtonLink>
         ) : null}
       </EmptyState>
@@ -181,29 +184,29 @@ export function GamesIndexPage() {
     <div className="container page games-index">
       <div className="listing-head">
         <h1 className="display">{title}</h1>
-        <nav aria-label="Games views" className="games-views">
+        <nav aria-label={t('games.views')} className="games-views">
           <SiteLink
             to={filterHref('/games', params, { view: null })}
             className="link"
             aria-current={upcoming ? undefined : 'page'}
           >
-            All games
+            {t('games.all')}
           </SiteLink>
           <SiteLink
             to={filterHref('/games', params, { view: 'upcoming', search: null })}
             className="link"
             aria-current={upcoming ? 'page' : undefined}
           >
-            Upcoming releases
+            {t('games.upcoming')}
           </SiteLink>
         </nav>
         {upcoming ? null : <GameSearch params={params} />}
         {platforms.length ? (
           <FilterLinks
-            label="Platform"
+            label={t('reviews.platform')}
             testId="game-filter-platform"
             links={[
-              { label: 'All platforms', href: filterHref(pathname, params, { platform: null }), active: platform === null },
+              { label: t('reviews.allPlatforms'), href: filterHref(pathname, params, { platform: null }), active: platform === null },
               ...platforms.map((p) => ({
                 label: p.name,
                 href: filterHref(pathname, params, { platform: p.id }),

@@ -15,13 +15,15 @@ import { LatestList } from './LatestList';
 import { homeArticles } from './home-articles';
 import { homePageQuery } from './home-data';
 import './home.css';
+import { useT } from '../../i18n/use-t';
 
 /** Editors only: readers get the newest story as the lead instead of an instruction meant for staff. */
 function NoMasterFeatured() {
+  const t = useT();
   return (
     <div data-testid="no-master-featured">
-      <Notice severity="info" title="No Master Featured Article" titleLevel={2}>
-        Set a master featured article in the admin panel to display it here.
+      <Notice severity="info" title={t('home.noMaster')} titleLevel={2}>
+        {t('home.noMasterHint')}
       </Notice>
     </div>
   );
@@ -29,10 +31,11 @@ function NoMasterFeatured() {
 
 /** The welcome banner, folded into the masthead: one line above the lead story. */
 function Masthead() {
+  const t = useT();
   return (
     <header className="home-masthead">
-      <h1 className="kicker">Welcome to {PRODUCT_NAME}</h1>
-      <p className="muted">Your weekly stop for gaming news, honest reviews, esports coverage and guides that get you unstuck.</p>
+      <h1 className="kicker">{t('home.welcome', { product: PRODUCT_NAME })}</h1>
+      <p className="muted">{t('home.welcomeHint')}</p>
     </header>
   );
 }
@@ -42,7 +45,8 @@ export function HomePage() {
   const { search, searching, query, variables } = homePageQuery(params);
   const [category, setCategory] = useState('all');
   const { editor } = useAuth();
-  useDocumentMeta(searching ? `Search: ${search}` : '', null);
+  const t = useT();
+  useDocumentMeta(searching ? t('home.searchTitle', { term: search }) : '', null);
 
   const { data, loading, error } = useQuery(query, { variables });
   // A category looks through the full list, asked for once a reader picks one (home-data.ts).
@@ -68,8 +72,8 @@ export function HomePage() {
     <div className="container page stack">
       {searching ? (
         <section aria-live="polite">
-          <h1 className="display">Search Results for "{search}"</h1>
-          {data ? <p className="muted">Found {filtered.length} articles matching your search.</p> : null}
+          <h1 className="display">{t('home.searchResults', { term: search })}</h1>
+          {data ? <p className="muted">{t('home.found', { count: filtered.length })}</p> : null}
         </section>
       ) : (
         <div className="home-top">
@@ -83,7 +87,7 @@ export function HomePage() {
                 ) : lead ? (
                   <FeaturedArticleBlock
                     article={lead}
-                    label={data?.masterFeaturedArticle ? 'Master featured article' : 'Lead story'}
+                    label={t(data?.masterFeaturedArticle ? 'home.masterLabel' : 'home.leadLabel')}
                   />
                 ) : null}
               </div>
@@ -96,29 +100,27 @@ export function HomePage() {
       <section aria-labelledby="more-articles-title">
         <div className="section-head">
           <h2 id="more-articles-title" className="kicker">
-            {searching ? 'Matching Articles' : 'More Articles'}
+            {t(searching ? 'home.matching' : 'home.more')}
           </h2>
           <ButtonLink to="/articles" size="small">
-            View All Articles
+            {t('common.viewAllArticles')}
           </ButtonLink>
         </div>
         <CategoryFilterBar
           options={HOME_CATEGORY_FILTERS}
           value={category}
           onChange={setCategory}
-          label="Filter articles by category"
+          label={t('home.filterLabel')}
         />
         <div className="home-grid">
           {gridError ? (
-            <ErrorState title="Error" message="Failed to load articles. Please try again later." />
+            <ErrorState title={t('common.error')} message={t('home.loadFailed')} />
           ) : gridWaiting ? (
             <ArticleGridSkeleton count={6} />
           ) : filtered.length === 0 ? (
             <EmptyState
-              title="No Articles Found"
-              hint={
-                searching ? 'Try adjusting your search terms or browse all articles.' : 'No articles are available at the moment.'
-              }
+              title={t('home.noArticles')}
+              hint={t(searching ? 'home.noArticlesSearchHint' : 'home.noArticlesHint')}
             />
           ) : (
             <ArticleGrid articles={grid} />
@@ -127,7 +129,7 @@ export function HomePage() {
         {grid.length > 0 && !gridError && !gridWaiting ? (
           <div className="home-more">
             <ButtonLink to="/articles" variant="contained" size="large">
-              View All Articles
+              {t('common.viewAllArticles')}
             </ButtonLink>
           </div>
         ) : null}

@@ -6,6 +6,7 @@ import { useToast } from '../../lib/toast';
 import { Button } from '../../components/Button';
 import { newsletterEmailProblem } from './newsletter-validation';
 import './newsletter-section.css';
+import { useT } from '../../i18n/use-t';
 
 function failureMessage(error: unknown): string | null {
   if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message ?? null;
@@ -16,25 +17,26 @@ export function NewsletterSection() {
   const { toast } = useToast();
   const [email, setEmail] = useState('');
   const [subscribe, { loading }] = useMutation(SubscribeNewsletterDocument);
+  const t = useT();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = newsletterEmailProblem(email);
     if (problem) {
-      toast({ ...problem, variant: 'destructive' });
+      toast({ title: t(problem.title), description: t(problem.description), variant: 'destructive' });
       return;
     }
     try {
       const result = await subscribe({ variables: { email: email.trim() } });
       toast({
-        title: 'Success!',
-        description: result.data?.subscribeNewsletter.message || 'Successfully subscribed to newsletter!',
+        title: t('newsletter.success'),
+        description: result.data?.subscribeNewsletter.message || t('newsletter.subscribed'),
       });
       setEmail('');
     } catch (error) {
       toast({
-        title: 'Subscription Failed',
-        description: failureMessage(error) || 'Failed to subscribe to newsletter. Please try again.',
+        title: t('newsletter.failed'),
+        description: failureMessage(error) || t('newsletter.failedHint'),
         variant: 'destructive',
       });
     }
@@ -43,22 +45,22 @@ export function NewsletterSection() {
   return (
     <section aria-labelledby="newsletter-title" className="panel panel-roomy newsletter">
       <h2 id="newsletter-title" className="title-2">
-        Subscribe to Our Newsletter
+        {t('newsletter.title')}
       </h2>
-      <p className="muted">Get the week's gaming news, reviews and guides in your inbox.</p>
+      <p className="muted">{t('newsletter.pitch')}</p>
       <form noValidate onSubmit={submit} className="newsletter-form">
         <input
           className="input"
           type="email"
-          placeholder="Enter your email"
-          aria-label="Email address"
+          placeholder={t('newsletter.placeholder')}
+          aria-label={t('newsletter.emailLabel')}
           autoComplete="email"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           disabled={loading}
         />
         <Button type="submit" variant="contained" disabled={loading}>
-          Subscribe
+          {t('newsletter.subscribe')}
         </Button>
       </form>
     </section>

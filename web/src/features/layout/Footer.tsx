@@ -4,6 +4,7 @@ import { SiteLink } from '../../components/SiteLink';
 import { FOOTER_LATEST_COUNT, FOOTER_YEAR, PRODUCT_NAME } from '../../config/constants';
 import { footerLatestQuery } from './footer-data';
 import { FOOTER_LINKS } from './nav-links';
+import { useT } from '../../i18n/use-t';
 
 function LatestArticles() {
   const { query, variables } = footerLatestQuery();
@@ -12,18 +13,19 @@ function LatestArticles() {
     if (error) console.error('Failed to fetch latest articles', error);
   }, [error]);
   const articles = data?.articles.articles ?? [];
+  const t = useT();
 
   if (error) {
     return (
       <p className="muted" role="status" data-testid="footer-latest-error">
-        Failed to fetch latest articles
+        {t('footer.latestFailed')}
       </p>
     );
   }
   if (articles.length === 0) {
     return (
       <div className="muted" data-testid="footer-latest-loading">
-        <p>Loading articles...</p>
+        <p>{t('footer.loading')}</p>
         {Array.from({ length: FOOTER_LATEST_COUNT }, (_, i) => (
           <p key={i} aria-hidden>
             —
@@ -46,33 +48,34 @@ function LatestArticles() {
 }
 
 export function Footer() {
+  const t = useT();
   return (
     <footer className="site-footer">
       <div className="container">
         <div className="footer-columns">
           <div>
             <p className="footer-brand">{PRODUCT_NAME}</p>
-            <p className="muted">Weekly gaming news, reviews, esports and guides for players who want the whole story.</p>
+            <p className="muted">{t('footer.tagline')}</p>
           </div>
-          <nav aria-label="Footer">
-            <h2 className="footer-heading">Explore</h2>
+          <nav aria-label={t('footer.nav')}>
+            <h2 className="footer-heading">{t('footer.explore')}</h2>
             <ul className="footer-list">
               {FOOTER_LINKS.map((link) => (
                 <li key={link.to}>
                   <SiteLink to={link.to} className="link">
-                    {link.label}
+                    {t(link.labelId)}
                   </SiteLink>
                 </li>
               ))}
             </ul>
           </nav>
           <div>
-            <h2 className="footer-heading">Latest Articles</h2>
+            <h2 className="footer-heading">{t('footer.latest')}</h2>
             <LatestArticles />
           </div>
         </div>
         <p className="muted footer-copy">
-          © {FOOTER_YEAR} {PRODUCT_NAME}. All rights reserved.
+          {t('footer.copyright', { year: String(FOOTER_YEAR), product: PRODUCT_NAME })}
         </p>
       </div>
     </footer>

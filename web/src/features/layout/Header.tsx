@@ -9,10 +9,12 @@ import { useAuth } from '../../auth/useAuth';
 import { HEADER_LINKS } from './nav-links';
 import { SearchBox } from './SearchBox';
 import './layout.css';
+import { useT } from '../../i18n/use-t';
 
 function AccountButtons({ onAction }: { onAction?: () => void }) {
   const { editor, openLogin, logout } = useAuth();
   const { adminOpen, openAdmin, closeAdmin, dropAdmin } = useAdminMode();
+  const t = useT();
 
   const login = async () => {
     onAction?.();
@@ -22,7 +24,7 @@ function AccountButtons({ onAction }: { onAction?: () => void }) {
   if (!editor) {
     return (
       <Button variant="contained" onClick={login}>
-        Log In
+        {t('header.logIn')}
       </Button>
     );
   }
@@ -37,7 +39,7 @@ function AccountButtons({ onAction }: { onAction?: () => void }) {
           else openAdmin();
         }}
       >
-        {adminOpen ? 'Exit Admin' : 'Admin'}
+        {t(adminOpen ? 'header.exitAdmin' : 'header.admin')}
       </Button>
       <Button
         variant="plain"
@@ -47,19 +49,20 @@ function AccountButtons({ onAction }: { onAction?: () => void }) {
           void logout();
         }}
       >
-        Log Out
+        {t('header.logOut')}
       </Button>
     </div>
   );
 }
 
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const t = useT();
   return (
     <ul>
       {HEADER_LINKS.map((link) => (
         <li key={link.to}>
           <SiteNavLink to={link.to} end={link.to === '/'} onClick={onNavigate}>
-            {link.label}
+            {t(link.labelId)}
           </SiteNavLink>
         </li>
       ))}
@@ -75,6 +78,7 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
   const { pathname, search } = useLocation();
+  const t = useT();
 
   // A followed link closes the menu; so does Escape.
   useEffect(() => setMenuOpen(false), [pathname, search]);
@@ -90,11 +94,11 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="container header-bar">
-        <SiteLink to="/" className="wordmark" aria-label={`${PRODUCT_NAME} home`}>
+        <SiteLink to="/" className="wordmark" aria-label={t('header.homeLink', { product: PRODUCT_NAME })}>
           <Icon name="logo" className="wordmark-icon" />
           <span>{PRODUCT_NAME}</span>
         </SiteLink>
-        <nav aria-label="Main" className="main-nav desktop-only">
+        <nav aria-label={t('header.mainNav')} className="main-nav desktop-only">
           <NavLinks />
         </nav>
         <div className="header-tools desktop-only">
@@ -104,7 +108,7 @@ export function Header() {
         <button
           type="button"
           className="icon-btn mobile-only menu-toggle"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={t(menuOpen ? 'header.closeMenu' : 'header.openMenu')}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           onClick={() => setMenuOpen((open) => !open)}
@@ -116,7 +120,7 @@ export function Header() {
         <div id="mobile-menu" className="mobile-menu mobile-only">
           <div className="container">
             <SearchBox onSearched={closeMenu} />
-            <nav aria-label="Main" className="mobile-nav">
+            <nav aria-label={t('header.mainNav')} className="mobile-nav">
               <NavLinks onNavigate={closeMenu} />
             </nav>
             <AccountButtons onAction={closeMenu} />

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Icon } from '../../components/icons';
+import { useT } from '../../i18n/use-t';
 
 /**
  * The header search: it drives the home page's search through /?search=term, which survives a
@@ -13,6 +14,7 @@ export function SearchBox({ onSearched }: { onSearched?: () => void }) {
   const [params] = useSearchParams();
   const current = location.pathname === '/' ? (params.get('search') ?? '') : '';
   const [term, setTerm] = useState(current);
+  const t = useT();
 
   useEffect(() => {
     setTerm(current);
@@ -35,14 +37,14 @@ export function SearchBox({ onSearched }: { onSearched?: () => void }) {
         className="input"
         type="search"
         name="search"
-        placeholder="Search articles..."
-        aria-label="Search articles"
+        placeholder={t('search.placeholder')}
+        aria-label={t('search.label')}
         value={term}
         onChange={(e) => setTerm(e.target.value)}
       />
       {/* Enter submits; the button (a form's button submits) is for whoever cannot press Enter (voice
           control, switch access). No attributes: every byte here is in each reader's first visit. */}
-      <button>Search</button>
+      <button>{t('search.button')}</button>
     </form>
   );
 }

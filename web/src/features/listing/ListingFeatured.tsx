@@ -2,6 +2,7 @@ import { CompactStoryList } from '../../components/CompactStoryList';
 import { FeaturedArticleBlock } from '../../components/FeaturedArticleBlock';
 import { SIDEBAR_FEATURED_MAX } from '../../config/constants';
 import type { ListingPageQuery } from '../../gql/reader/graphql';
+import { useT } from '../../i18n/use-t';
 
 type FeaturedSet = NonNullable<ListingPageQuery['featuredSetForRoute']>;
 
@@ -13,17 +14,18 @@ export function featuredSidebar(set: FeaturedSet) {
 /** A route's featured block: the main story and a compact sidebar. Empty: a hint for editors only. */
 export function ListingFeatured({ set, editor }: { set: FeaturedSet; editor: boolean }) {
   const sidebar = featuredSidebar(set);
+  const t = useT();
   if (!set.mainFeatured && sidebar.length === 0) {
-    return editor ? <p className="panel muted">No featured articles available at the moment.</p> : null;
+    return editor ? <p className="panel muted">{t('listing.noFeatured')}</p> : null;
   }
   return (
     <div className={set.mainFeatured && sidebar.length ? 'lead-grid' : 'lead-grid single'}>
-      {set.mainFeatured ? <FeaturedArticleBlock article={set.mainFeatured} label="Featured article" /> : null}
+      {set.mainFeatured ? <FeaturedArticleBlock article={set.mainFeatured} label={t('listing.featuredLabel')} /> : null}
       {sidebar.length ? (
         <aside aria-labelledby="featured-sidebar-title">
           <div className="section-head" style={{ marginBottom: 0 }}>
             <h2 id="featured-sidebar-title" className="kicker">
-              More featured articles
+              {t('listing.moreFeatured')}
             </h2>
           </div>
           <CompactStoryList articles={sidebar} testId="featured-sidebar" />

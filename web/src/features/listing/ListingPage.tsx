@@ -7,7 +7,7 @@ import { CategoryFilterBar } from '../../components/CategoryFilterBar';
 import { FeaturedArticleSkeleton } from '../../components/FeaturedArticleBlock';
 import { EmptyState, ErrorState } from '../../components/StatusMessage';
 import { categoryListingPath, categoryLook, LISTING_CATEGORY_FILTERS } from '../../config/categories';
-import { LIST_PAGE_SIZE } from '../../config/constants';
+import { LIST_PAGE_SIZE, PRODUCT_NAME } from '../../config/constants';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { useScrollToTopWhenChanged } from '../../lib/scroll';
 import { pageCount } from '../../lib/pager';
@@ -18,11 +18,14 @@ import { Pager } from '../../components/Pager';
 import { ReviewFilters } from './ReviewFilters';
 import { listingPageQuery } from './listing-data';
 import './listing.css';
+import { useT } from '../../i18n/use-t';
 
-function listingTitle(category: string, knownName?: string): string {
-  if (category === 'all') return 'All Articles';
+function listingTitle(t: ReturnType<typeof useT>, category: string, knownName?: string): string {
+  if (category === 'all') return t('listing.allArticles');
   const option = LISTING_CATEGORY_FILTERS.find((o) => o.value === category);
-  return option ? option.label : (knownName ?? categoryLook(category).label);
+  if (option) return t(option.labelId);
+  const look = categoryLook(category);
+  return knownName ?? (look.labelId ? t(look.labelId) : look.label);
 }
 
 /** /articles and the category routes; `category` comes from the route, else from ?category=. */
@@ -31,6 +34,7 @@ export function ListingPage({ category: routeCategory }: { category?: string }) 
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { editor } = useAuth();
+  const t = useT();
   const { category, search, page, withReviewFilters, filtered, withCategories, withFeatured, query, variables } =
     listingPageQuery(routeCategory, params);
 
@@ -38,9 +42,9 @@ export function ListingPage({ category: routeCategory }: { category?: string }) 
 
   const knownCategory = data?.categories?.find((c) => c.slug === category);
   const unknownCategory = withCategories && !!data?.categories && !knownCategory;
-  const title = listingTitle(category, knownCategory?.name);
+  const title = listingTitle(t, category, knownCategory?.name);
 
-  useDocumentMeta(unknownCategory ? null : title, `${title} on Savepoint: gaming news, reviews, esports and guides.`);
+  useDocumentMeta(unknownCategory ? null : title, t('listing.description', { title, product: PRODUCT_NAME }));
 
   // Changing the category starts again at page 1 (spec §4): the new URL carries no page.
   const chooseCategory = (value: string) => {
@@ -77,12 +81,12 @@ export function ListingPage({ category: routeCategory }: { category?: string }) 
       <div className="listing-head">
         <h1 className="display">{title}</h1>
         {category !== 'all' ? <FollowSlot kind="categories" slug={category} name={title} /> : null}
-        {search ? <p className="muted">Search Results for "{search}"</p> : null}
+        {search ? <p className="muted">{t('home.searchResults', { term: search })}</p> : null}
         <CategoryFilterBar
           options={LISTING_CATEGORY_FILTERS}
           value={category}
           onChange={chooseCategory}
-          label="Filter articles by category"
+          label={t('home.filterLabel')}
         />
         {withReviewFilters ? (
           <ReviewFilters
@@ -102,30 +106,30 @@ export function ListingPage({ category: routeCategory }: { category?: string }) 
       ) : null}
       {error ? (
         <ErrorState
-          title="Failed to load articles"
+          title={t('listing.loadFailed')}
           action={
             <Button variant="plain" size="small" onClick={() => window.location.reload()}>
-              Retry
+              {t('common.retry')}
             </Button>
           }
         />
       ) : loading && !data ? (
         <ArticleGridSkeleton count={LIST_PAGE_SIZE} />
       ) : pastTheEnd ? (
-        <EmptyState title="No articles found" hint={`This list ends at page ${totalPages}.`}>
+        <EmptyState title={t('listing.empty')} hint={t('listing.endsAt', { page: totalPages })}>
           <ButtonLink to={pageUrl(totalPages)} variant="contained">
-            Go to page {totalPages}
+            {t('listing.goToPage', { page: totalPages })}
           </ButtonLink>
         </EmptyState>
       ) : articles.length === 0 && featuredIds.size === 0 ? (
         filtered ? (
-          <EmptyState title="No reviews match these filters" hint="Try another platform or a lower score.">
+          <EmptyState title={t('listing.noReviews')} hint={t('listing.noReviewsHint')}>
             <ButtonLink to={pathname} variant="contained">
-              Show all reviews
+              {t('listing.showAllReviews')}
             </ButtonLink>
           </EmptyState>
         ) : (
-          <EmptyState title="No articles found" />
+          <EmptyState title={t('listing.empty')} />
         )
       ) : (
         <>
@@ -133,7 +137,7 @@ export function ListingPage({ category: routeCategory }: { category?: string }) 
           <div className="listing-foot">
             <Pager page={page} totalPages={totalPages} hrefFor={pageUrl} />
             <p className="muted" data-testid="page-summary">
-              Page {page} of {totalPages} • Showing {data?.articles.articles.length ?? 0} of {totalCount} articles
+              {t('listing.summary', { page, totalPages, shown: data?.articles.articles.length ?? 0, total: totalCount })}
             </p>
           </div>
         </>

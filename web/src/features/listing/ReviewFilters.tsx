@@ -1,5 +1,6 @@
 import { filterHref, FilterLinks } from '../../components/FilterLinks';
 import { REVIEW_SCALE_MAX } from '../../config/constants';
+import { useT } from '../../i18n/use-t';
 
 const PLATFORM_ID = /^[a-z0-9-]{1,30}$/;
 
@@ -26,14 +27,15 @@ export function ReviewFilters({
   bands: { min: number; label: string }[];
 }) {
   const current = reviewFilterParams(params);
+  const t = useT();
   if (platforms.length === 0 && bands.length === 0) return null;
   return (
     <div className="review-filters">
       <FilterLinks
-        label="Platform"
+        label={t('reviews.platform')}
         testId="review-filter-platform"
         links={[
-          { label: 'All platforms', href: filterHref(pathname, params, { platform: null }), active: current.platform === null },
+          { label: t('reviews.allPlatforms'), href: filterHref(pathname, params, { platform: null }), active: current.platform === null },
           ...platforms.map((p) => ({
             label: p.name,
             href: filterHref(pathname, params, { platform: p.id }),
@@ -42,15 +44,15 @@ export function ReviewFilters({
         ]}
       />
       <FilterLinks
-        label="Score"
+        label={t('reviews.score')}
         testId="review-filter-score"
         links={[
-          { label: 'Any score', href: filterHref(pathname, params, { minScore: null }), active: current.minScore === null },
+          { label: t('reviews.anyScore'), href: filterHref(pathname, params, { minScore: null }), active: current.minScore === null },
           // The lowest band starts at the bottom of the scale: "at least 0" is no filter.
           ...bands
             .filter((band) => band.min > 0)
             .map((band) => ({
-              label: `${band.min}+ ${band.label}`,
+              label: t('reviews.band', { min: band.min, label: band.label }),
               href: filterHref(pathname, params, { minScore: String(band.min) }),
               active: current.minScore === band.min,
             })),

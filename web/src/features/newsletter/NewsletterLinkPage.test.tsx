@@ -1,7 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp, stubFetch } from '../../testing/render';
-import { ConfirmSubscriptionPage, MISSING_TOKEN, UnsubscribePage } from './NewsletterLinkPage';
+import { ENGLISH_MESSAGES } from '../../i18n/messages';
+import { ConfirmSubscriptionPage, UnsubscribePage } from './NewsletterLinkPage';
+
+const MISSING_TOKEN = ENGLISH_MESSAGES['newsletter.missingToken'];
 
 beforeEach(() => {
   stubFetch({ 'GET /api/auth/me': { status: 401, body: 'Unauthorized' } });

@@ -8,8 +8,8 @@ import { useDocumentMeta } from '../../lib/document-meta';
 import { Button } from '../../components/Button';
 import { Notice } from '../../components/StatusMessage';
 import './newsletter.css';
-
-export const MISSING_TOKEN = 'This link is incomplete. Please open the whole link from the email.';
+import { PRODUCT_NAME } from '../../config/constants';
+import { useT } from '../../i18n/use-t';
 
 interface LinkPageProps {
   title: string;
@@ -25,6 +25,7 @@ function NewsletterLinkPage({ title, explanation, action, run, loading, done, er
   useDocumentMeta(title, explanation);
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
+  const t = useT();
   return (
     <div className="container link-page">
       <div className="panel panel-roomy">
@@ -32,7 +33,7 @@ function NewsletterLinkPage({ title, explanation, action, run, loading, done, er
         {done ? (
           <Notice severity="success">{done}</Notice>
         ) : !token ? (
-          <Notice severity="error">{MISSING_TOKEN}</Notice>
+          <Notice severity="error">{t('newsletter.missingToken')}</Notice>
         ) : (
           <>
             <p className="muted explanation">{explanation}</p>
@@ -49,11 +50,12 @@ function NewsletterLinkPage({ title, explanation, action, run, loading, done, er
 
 export function ConfirmSubscriptionPage() {
   const [confirm, { data, loading, error }] = useMutation(ConfirmNewsletterDocument);
+  const t = useT();
   return (
     <NewsletterLinkPage
-      title="Confirm your subscription"
-      explanation="Press the button to start getting the Savepoint weekly digest at this address."
-      action="Confirm subscription"
+      title={t('newsletter.confirmTitle')}
+      explanation={t('newsletter.confirmExplanation', { product: PRODUCT_NAME })}
+      action={t('newsletter.confirmAction')}
       run={async (token) => (await confirm({ variables: { token } })).data?.confirmNewsletter.message}
       loading={loading}
       done={data?.confirmNewsletter.message}
@@ -64,11 +66,12 @@ export function ConfirmSubscriptionPage() {
 
 export function UnsubscribePage() {
   const [unsubscribe, { data, loading, error }] = useMutation(UnsubscribeNewsletterDocument);
+  const t = useT();
   return (
     <NewsletterLinkPage
-      title="Unsubscribe"
-      explanation="Press the button to stop getting the Savepoint newsletter at this address."
-      action="Unsubscribe"
+      title={t('newsletter.unsubscribeTitle')}
+      explanation={t('newsletter.unsubscribeExplanation', { product: PRODUCT_NAME })}
+      action={t('newsletter.unsubscribeAction')}
       run={async (token) => (await unsubscribe({ variables: { token } })).data?.unsubscribeNewsletter.message}
       loading={loading}
       done={data?.unsubscribeNewsletter.message}

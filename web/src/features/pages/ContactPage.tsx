@@ -4,18 +4,22 @@ import { useDocumentMeta } from '../../lib/document-meta';
 import { useToast } from '../../lib/toast';
 import { Button } from '../../components/Button';
 import './pages.css';
+import { PRODUCT_NAME } from '../../config/constants';
+import type { MessageId } from '../../i18n/messages';
+import { useT } from '../../i18n/use-t';
 
 const EMPTY = { name: '', email: '', subject: '', message: '' };
 
-export const CONTACT_ADDRESSES = [
-  { purpose: 'General inquiries', email: 'hello@savepoint.gg' },
-  { purpose: 'Editorial', email: 'editorial@savepoint.gg' },
-  { purpose: 'Contributing', email: 'contribute@savepoint.gg' },
-  { purpose: 'Business and advertising', email: 'business@savepoint.gg' },
+export const CONTACT_ADDRESSES: { purposeId: MessageId; email: string }[] = [
+  { purposeId: 'contact.general', email: 'hello@savepoint.gg' },
+  { purposeId: 'contact.editorial', email: 'editorial@savepoint.gg' },
+  { purposeId: 'contact.contributing', email: 'contribute@savepoint.gg' },
+  { purposeId: 'contact.business', email: 'business@savepoint.gg' },
 ];
 
 export function ContactPage() {
-  useDocumentMeta('Contact Us', 'Get in touch with the Savepoint team.');
+  const t = useT();
+  useDocumentMeta(t('contact.title'), t('contact.description', { product: PRODUCT_NAME }));
   const { toast } = useToast();
   const [form, setForm] = useState(EMPTY);
   const [sending, setSending] = useState(false);
@@ -31,7 +35,7 @@ export function ContactPage() {
     event.preventDefault();
     setSending(true);
     timer.current = setTimeout(() => {
-      toast({ title: 'Message Sent!', description: "We'll get back to you within 24 hours." });
+      toast({ title: t('contact.sent'), description: t('contact.sentHint') });
       setForm(EMPTY);
       setSending(false);
     }, CONTACT_SIMULATED_DELAY_MS);
@@ -55,15 +59,15 @@ export function ContactPage() {
 
   return (
     <div className="container page contact">
-      <h1 className="display">Contact Us</h1>
-      <p className="muted intro">Questions, tips or feedback? Send us a message and we'll reply soon.</p>
+      <h1 className="display">{t('contact.title')}</h1>
+      <p className="muted intro">{t('contact.intro')}</p>
       <div className="contact-columns">
-        <form className="panel contact-form" onSubmit={submit} aria-label="Contact form">
-          {field('name', 'Name', { autoComplete: 'name' })}
-          {field('email', 'Email', { type: 'email', autoComplete: 'email' })}
-          {field('subject', 'Subject')}
+        <form className="panel contact-form" onSubmit={submit} aria-label={t('contact.form')}>
+          {field('name', t('contact.name'), { autoComplete: 'name' })}
+          {field('email', t('contact.email'), { type: 'email', autoComplete: 'email' })}
+          {field('subject', t('contact.subject'))}
           <div className="field">
-            <label htmlFor="contact-message">Message</label>
+            <label htmlFor="contact-message">{t('contact.message')}</label>
             <textarea
               id="contact-message"
               className="input"
@@ -77,18 +81,18 @@ export function ContactPage() {
           </div>
           <div>
             <Button type="submit" variant="contained" disabled={sending}>
-              {sending ? 'Sending...' : 'Send Message'}
+              {t(sending ? 'contact.sending' : 'contact.send')}
             </Button>
           </div>
         </form>
         <aside className="panel" aria-labelledby="contact-addresses-title">
           <h2 id="contact-addresses-title" className="contact-aside-title">
-            Other ways to reach us
+            {t('contact.other')}
           </h2>
           <dl className="contact-addresses">
             {CONTACT_ADDRESSES.map((entry) => (
               <div key={entry.email}>
-                <dt>{entry.purpose}</dt>
+                <dt>{t(entry.purposeId)}</dt>
                 <dd>
                   <a href={`mailto:${entry.email}`}>{entry.email}</a>
                 </dd>

@@ -3,25 +3,25 @@ import { StaticPage } from './StaticPage';
 export function TermsPage() {
   return (
     <StaticPage
-      title="Terms of Service"
-      description="The terms for using Savepoint's website and newsletter."
-      intro="By using Savepoint you agree to these terms. They are short on purpose."
+      titleId="terms.title"
+      descriptionId="terms.description"
+      introId="terms.intro"
       sections={[
         {
-          heading: 'Using the site',
-          body: 'Read, share and link to our articles freely. Do not copy whole articles elsewhere without permission.',
+          headingId: 'terms.section1.heading',
+          bodyId: 'terms.section1.body',
         },
         {
-          heading: 'Content',
-          body: 'Articles reflect the opinion of their authors at the time of writing. Game details, prices and schedules can change after publication.',
+          headingId: 'terms.section2.heading',
+          bodyId: 'terms.section2.body',
         },
         {
-          heading: 'Newsletter',
-          body: 'The newsletter is free and you can leave it whenever you like.',
+          headingId: 'terms.section3.heading',
+          bodyId: 'terms.section3.body',
         },
         {
-          heading: 'Changes',
-          body: 'We may update these terms; the current version is always on this page.',
+          headingId: 'terms.section4.heading',
+          bodyId: 'terms.section4.body',
         },
       ]}
     />
