@@ -4,6 +4,7 @@
 import { useQuery } from '@apollo/client/react';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { PublicationFormatDocument } from '../gql/reader/graphql';
+import { EditionContext } from '../i18n/edition';
 import { DEFAULT_PUBLICATION_FORMAT, type PublicationFormat } from './dates';
 
 const PublicationFormatContext = createContext<PublicationFormat>(DEFAULT_PUBLICATION_FORMAT);
@@ -20,5 +21,16 @@ export function PublicationFormatProvider({ children }: { children: ReactNode })
   return <PublicationFormatContext.Provider value={format}>{children}</PublicationFormatContext.Provider>;
 }
 
-/** The zone and locale to hand lib/dates.ts and lib/numbers.ts. */
-export const usePublicationFormat = (): PublicationFormat => useContext(PublicationFormatContext);
+/**
+ * The zone and locale to hand lib/dates.ts and lib/numbers.ts: the publication's zone always, and
+ * the edition's locale when the edition names one (a German page writes "21. November 2026"),
+ * else the publication's (the default edition keeps PUBLICATION_LOCALE).
+ */
+export function usePublicationFormat(): PublicationFormat {
+  const publication = useContext(PublicationFormatContext);
+  const editionLocale = useContext(EditionContext).locale;
+  return useMemo(
+    () => (editionLocale && editionLocale !== publication.locale ? { ...publication, locale: editionLocale } : publication),
+    [publication, editionLocale],
+  );
+}

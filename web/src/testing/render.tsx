@@ -6,6 +6,8 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { AppProviders } from '../app/AppProviders';
+import type { Edition } from '../i18n/edition';
+import type { Messages } from '../i18n/messages';
 import { DEFAULT_PUBLICATION_FORMAT } from '../lib/dates';
 
 export interface SentOperation {
@@ -40,10 +42,14 @@ function testClient(respond: Respond = () => ({ data: null })) {
   return { client, sent };
 }
 
-export function renderWithApp(ui: ReactElement, options: { respond?: Respond; route?: string } = {}) {
+/** `edition` and `messages` (i18n/messages' loadMessages) render the screen for another edition than English. */
+export function renderWithApp(
+  ui: ReactElement,
+  options: { respond?: Respond; route?: string; edition?: Edition; messages?: Messages } = {},
+) {
   const { client, sent } = testClient(options.respond);
   const result = render(
-    <AppProviders client={client}>
+    <AppProviders client={client} edition={options.edition} messages={options.messages}>
       <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>
     </AppProviders>,
   );
