@@ -1,6 +1,6 @@
 // Reader pages in another edition: the words come from its catalog, dates and numbers are written
 // in its language (in the publication's zone), and plurals follow its rules; English stays the spec's.
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { cardArticle, featuredArticle, page } from '../testing/articles';
 import { renderWithApp, stubFetch, type Respond } from '../testing/render';
@@ -100,10 +100,12 @@ function EditionProbe() {
 describe('useEdition', () => {
   it('is English at / unless an edition is given, and tells a right-to-left one', async () => {
     const { unmount } = renderWithApp(<EditionProbe />);
+    await act(async () => undefined);
     expect(screen.getByTestId('edition')).toHaveTextContent('en / ltr');
     expect(DEFAULT_EDITION.locale).toBeUndefined();
     unmount();
     renderWithApp(<EditionProbe />, { edition: editionOf('ar', { direction: 'rtl' }), messages: await loadMessages('ar') });
+    await act(async () => undefined);
     expect(screen.getByTestId('edition')).toHaveTextContent('ar ar rtl');
   });
 });

@@ -41,11 +41,15 @@ function sourceFiles(dir: string): string[] {
 }
 
 // Ids are written whole in the source (never built from parts), as quoted literals in a catalog's
-// namespaces: t('home.latest'), labelId: 'nav.home', <FormattedMessage id="card.updated" />.
+// namespaces: t('home.latest'), labelId: 'nav.home', <FormattedMessage id="card.updated" />, in
+// files that use the catalogs: they import from i18n/ or react-intl (if only the MessageId type), or
+// hand ids to a text page (pages/StaticPage). Editor mode's files, English only, are not among them.
 const namespaces = new Set(Object.keys(english).map((key) => key.split('.')[0]));
 const idsInSource = new Map<string, string>();
 for (const file of sourceFiles(SRC_DIR)) {
-  for (const match of readFileSync(file, 'utf8').matchAll(/['"`]([a-z][a-zA-Z]*(?:\.[a-zA-Z0-9]+)+)['"`]/g)) {
+  const source = readFileSync(file, 'utf8');
+  if (!/from '(react-intl|[./]*i18n\/[\w-]+|\.\/(messages|use-t|edition|StaticPage))'/.test(source)) continue;
+  for (const match of source.matchAll(/['"`]([a-z][a-zA-Z]*(?:\.[a-zA-Z0-9]+)+)['"`]/g)) {
     const id = match[1];
     if (namespaces.has(id.split('.')[0]) && !/\.(css|json|tsx?|svg|png)$/.test(id)) idsInSource.set(id, path.relative(SRC_DIR, file));
   }
