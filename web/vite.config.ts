@@ -146,7 +146,10 @@ const REACT_ROUTER_PRODUCTION = [
 ];
 
 // Catalogs are parsed at build time (parsedCatalogs): FormatJS's package ships this entry for that.
-const NO_MESSAGE_PARSER = { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' };
+const NO_MESSAGE_PARSER = {
+  find: /^@formatjs\/icu-messageformat-parser$/,
+  replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+};
 
 // In development the gateway (npm start, port 8080) answers /graphql, /api and /media.
 const gateway = process.env.SAVEPOINT_GATEWAY_URL ?? 'http://127.0.0.1:8080';
@@ -154,7 +157,9 @@ const gateway = process.env.SAVEPOINT_GATEWAY_URL ?? 'http://127.0.0.1:8080';
 // Two builds: the browser's (dist/, with a manifest the gateway reads to preload a page's chunks)
 // and the server renderer (`vite build --ssr`, dist-server/entry-server.js, run by the gateway).
 export default defineConfig(({ isSsrBuild, command }) => ({
-  plugins: isSsrBuild ? [clientOnlyModules(), parsedCatalogs(), react()] : [parsedCatalogs(), react(), precompress(), appCodeList()],
+  plugins: isSsrBuild
+    ? [clientOnlyModules(), parsedCatalogs(), react()]
+    : [parsedCatalogs(), react(), precompress(), appCodeList()],
   // Workspace packages are bundled from their sources (ES modules for the bundler; their dist/ is
   // CommonJS for graph). The slug rule pulls a transliteration table: only the editor's chunk has it.
   resolve: {

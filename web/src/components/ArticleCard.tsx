@@ -48,9 +48,11 @@ function UpdatedLabel({ correctedAt }: { correctedAt: string }) {
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => setNow(Date.now()), []);
   if (now === null || now - Date.parse(correctedAt) > UPDATED_LABEL_HOURS * 3_600_000) return null;
-  return <span className="updated-label">
+  return (
+    <span className="updated-label">
       <FormattedMessage id="card.updated" />
-    </span>;
+    </span>
+  );
 }
 
 export function ArticleCardSkeleton() {

@@ -4,7 +4,11 @@ import { useT } from '../i18n/use-t';
 
 export type LiveStatus = 'upcoming' | 'live' | 'ended';
 
-const LABELS: Record<LiveStatus, MessageId> = { live: 'live.badge.live', ended: 'live.badge.ended', upcoming: 'live.badge.upcoming' };
+const LABELS: Record<LiveStatus, MessageId> = {
+  live: 'live.badge.live',
+  ended: 'live.badge.ended',
+  upcoming: 'live.badge.upcoming',
+};
 
 /** A live blog's status where the article appears: LIVE, ENDED or UPCOMING. */
 export function LiveBadge({ status }: { status: LiveStatus }) {

@@ -17,7 +17,9 @@ export function ScoreBadge({ score, label, size = 'small' }: { score: number; la
         {formatScore(score, format)}
         {size === 'large' ? <span className="score-scale">/{REVIEW_SCALE_MAX}</span> : null}
       </span>
-      <span className="visually-hidden">{t('score.spoken', { score: formatScore(score, format), max: REVIEW_SCALE_MAX, label })}</span>
+      <span className="visually-hidden">
+        {t('score.spoken', { score: formatScore(score, format), max: REVIEW_SCALE_MAX, label })}
+      </span>
     </span>
   );
 }

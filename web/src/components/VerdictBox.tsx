@@ -21,7 +21,6 @@ export type PlatformNames = ReadonlyMap<string, string>;
 
 export const platformName = (names: PlatformNames, id: string) => names.get(id) ?? id;
 
-
 /**
  * A review's verdict at a glance: score, label, the verdict paragraph, pros and cons, what it was
  * played on and for how long, and the disclosure. `placement` keeps the two copies on an article

@@ -45,7 +45,9 @@ describe('a reader page in another edition', () => {
     expect(first).toHaveTextContent('7. März 2025 · 4 Min. Lesezeit · 1.234 Kommentare');
     expect(screen.getAllByText('News')[0]).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Seitennavigation' })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Seitennavigation' })).getByRole('link', { name: 'Weiter' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Seitennavigation' })).getByRole('link', { name: 'Weiter' }),
+    ).toBeInTheDocument();
   });
 
   it('Japanese: words from the Japanese catalog and Japanese dates', async () => {

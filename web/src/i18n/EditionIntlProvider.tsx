@@ -33,7 +33,11 @@ interface EditionIntlProviderProps {
   children: ReactNode;
 }
 
-export function EditionIntlProvider({ edition = DEFAULT_EDITION, messages = ENGLISH_MESSAGES, children }: EditionIntlProviderProps) {
+export function EditionIntlProvider({
+  edition = DEFAULT_EDITION,
+  messages = ENGLISH_MESSAGES,
+  children,
+}: EditionIntlProviderProps) {
   return (
     <EditionContext.Provider value={edition}>
       <IntlProvider locale={edition.locale ?? edition.language} defaultLocale="en" messages={messages}>

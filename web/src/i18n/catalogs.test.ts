@@ -51,7 +51,8 @@ for (const file of sourceFiles(SRC_DIR)) {
   if (!/from '(react-intl|[./]*i18n\/[\w-]+|\.\/(messages|use-t|edition|StaticPage))'/.test(source)) continue;
   for (const match of source.matchAll(/['"`]([a-z][a-zA-Z]*(?:\.[a-zA-Z0-9]+)+)['"`]/g)) {
     const id = match[1];
-    if (namespaces.has(id.split('.')[0]) && !/\.(css|json|tsx?|svg|png)$/.test(id)) idsInSource.set(id, path.relative(SRC_DIR, file));
+    if (namespaces.has(id.split('.')[0]) && !/\.(css|json|tsx?|svg|png)$/.test(id))
+      idsInSource.set(id, path.relative(SRC_DIR, file));
   }
 }
 
@@ -89,7 +90,8 @@ describe('message catalogs', () => {
       try {
         const args = [...argumentsOf(parse(message))].sort();
         const expected = [...argumentsOf(parse(english[key] ?? ''))].sort();
-        if (args.join() !== expected.join()) problems.push(`${file} "${key}" fills in ${args.join(', ')}, English ${expected.join(', ')}`);
+        if (args.join() !== expected.join())
+          problems.push(`${file} "${key}" fills in ${args.join(', ')}, English ${expected.join(', ')}`);
       } catch (error) {
         problems.push(`${file} "${key}" is not ICU: ${(error as Error).message}`);
       }

@@ -22,7 +22,10 @@ export interface Edition {
 export const DEFAULT_EDITION: Edition = { language: 'en', direction: 'ltr', urlPrefix: '' };
 
 /** A non-default edition writes its dates in its own language unless a locale is named. */
-export function editionOf(language: string, options: { urlPrefix?: string; direction?: Direction; locale?: string } = {}): Edition {
+export function editionOf(
+  language: string,
+  options: { urlPrefix?: string; direction?: Direction; locale?: string } = {},
+): Edition {
   return {
     language,
     locale: options.locale ?? language,

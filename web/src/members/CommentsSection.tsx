@@ -186,7 +186,9 @@ function CommentItem({
   return (
     <li className="comment" id={`comment-${comment.id}`}>
       <div className="comment-head">
-        <strong>{comment.deleted ? t('comments.deletedAuthor') : (comment.author?.displayName ?? t('comments.deletedMember'))}</strong>
+        <strong>
+          {comment.deleted ? t('comments.deletedAuthor') : (comment.author?.displayName ?? t('comments.deletedMember'))}
+        </strong>
         <time className="muted" dateTime={comment.createdAt}>
           {formatShortDate(comment.createdAt, format)}
         </time>

@@ -215,7 +215,11 @@ export function ArticlePage() {
               <ul>
                 {article.corrections.map((c) => (
                   <li key={c.id}>
-                    <strong>{t(c.kind === 'correction' ? 'article.correctionOn' : 'article.updateOn', { date: formatLongDate(c.createdAt, format) })}</strong>{' '}
+                    <strong>
+                      {t(c.kind === 'correction' ? 'article.correctionOn' : 'article.updateOn', {
+                        date: formatLongDate(c.createdAt, format),
+                      })}
+                    </strong>{' '}
                     {c.note}
                   </li>
                 ))}

@@ -117,7 +117,9 @@ export function LiveBlog({
         </h2>
         {live.status === 'upcoming' && live.startsAt ? (
           <p className="meta">
-            {t('live.startsAt', { when: `${formatDate(live.startsAt, 'short', format)} ${formatDate(live.startsAt, 'clock', format)}` })}
+            {t('live.startsAt', {
+              when: `${formatDate(live.startsAt, 'short', format)} ${formatDate(live.startsAt, 'clock', format)}`,
+            })}
           </p>
         ) : null}
       </div>

@@ -34,15 +34,18 @@ export function CorrectionsPage() {
       </div>
     );
   } else if (error) body = <ErrorState title={t('common.error')} message={t('corrections.fetchFailed')} />;
-  else if (list.length === 0)
-    body = <EmptyState title={t('corrections.none')} hint={t('corrections.noneHint')} />;
+  else if (list.length === 0) body = <EmptyState title={t('corrections.none')} hint={t('corrections.noneHint')} />;
   else {
     body = (
       <>
         <ol className="corrections-list" data-testid="corrections-list">
           {list.map((c) => (
             <li key={c.id}>
-              <strong>{t(c.kind === 'correction' ? 'article.correctionOn' : 'article.updateOn', { date: formatLongDate(c.createdAt, format) })}</strong>{' '}
+              <strong>
+                {t(c.kind === 'correction' ? 'article.correctionOn' : 'article.updateOn', {
+                  date: formatLongDate(c.createdAt, format),
+                })}
+              </strong>{' '}
               {c.note}{' '}
               <SiteLink to={articlePath(c.articleSlug)} className="link">
                 {c.articleTitle}

@@ -103,7 +103,11 @@ export function GamePage() {
               <h2 id="game-trailer" className="kicker">
                 {t('game.trailer')}
               </h2>
-              <VideoEmbed videoId={game.trailerYouTubeId} title={t('game.trailerOf', { game: game.name })} className="game-trailer" />
+              <VideoEmbed
+                videoId={game.trailerYouTubeId}
+                title={t('game.trailerOf', { game: game.name })}
+                className="game-trailer"
+              />
             </section>
           ) : null}
         </article>

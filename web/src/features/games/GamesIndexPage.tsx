@@ -67,10 +67,7 @@ export function GamesIndexPage() {
   const names = new Map(platforms.map((p) => [p.id, p.name]));
   const platformLabel = platform ? platformName(names, platform) : null;
   const title = t(upcoming ? 'games.upcomingTitle' : 'games.title');
-  useDocumentMeta(
-    title,
-    t(upcoming ? 'games.upcomingDescription' : 'games.description', { product: PRODUCT_NAME }),
-  );
+  useDocumentMeta(title, t(upcoming ? 'games.upcomingDescription' : 'games.description', { product: PRODUCT_NAME }));
 
   const pageUrl = (next: number) => {
     const updated = new URLSearchParams(params);
@@ -206,7 +203,11 @@ export function GamesIndexPage() {
             label={t('reviews.platform')}
             testId="game-filter-platform"
             links={[
-              { label: t('reviews.allPlatforms'), href: filterHref(pathname, params, { platform: null }), active: platform === null },
+              {
+                label: t('reviews.allPlatforms'),
+                href: filterHref(pathname, params, { platform: null }),
+                active: platform === null,
+              },
               ...platforms.map((p) => ({
                 label: p.name,
                 href: filterHref(pathname, params, { platform: p.id }),

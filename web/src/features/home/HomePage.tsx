@@ -118,10 +118,7 @@ export function HomePage() {
           ) : gridWaiting ? (
             <ArticleGridSkeleton count={6} />
           ) : filtered.length === 0 ? (
-            <EmptyState
-              title={t('home.noArticles')}
-              hint={t(searching ? 'home.noArticlesSearchHint' : 'home.noArticlesHint')}
-            />
+            <EmptyState title={t('home.noArticles')} hint={t(searching ? 'home.noArticlesSearchHint' : 'home.noArticlesHint')} />
           ) : (
             <ArticleGrid articles={grid} />
           )}

@@ -12,11 +12,17 @@ beforeEach(() => {
 
 describe('newsletterEmailProblem (spec §5)', () => {
   it('requires an email', () => {
-    expect(newsletterEmailProblem('   ')).toEqual({ title: 'newsletter.emailRequired', description: 'newsletter.emailRequiredHint' });
+    expect(newsletterEmailProblem('   ')).toEqual({
+      title: 'newsletter.emailRequired',
+      description: 'newsletter.emailRequiredHint',
+    });
   });
 
   it.each(['plainaddress', 'a@b', 'has space@example.com', '@example.com'])('rejects %s', (email) => {
-    expect(newsletterEmailProblem(email)).toEqual({ title: 'newsletter.emailInvalid', description: 'newsletter.emailInvalidHint' });
+    expect(newsletterEmailProblem(email)).toEqual({
+      title: 'newsletter.emailInvalid',
+      description: 'newsletter.emailInvalidHint',
+    });
   });
 
   it('accepts a normal address', () => {

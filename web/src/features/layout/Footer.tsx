@@ -74,9 +74,7 @@ export function Footer() {
             <LatestArticles />
           </div>
         </div>
-        <p className="muted footer-copy">
-          {t('footer.copyright', { year: String(FOOTER_YEAR), product: PRODUCT_NAME })}
-        </p>
+        <p className="muted footer-copy">{t('footer.copyright', { year: String(FOOTER_YEAR), product: PRODUCT_NAME })}</p>
       </div>
     </footer>
   );

@@ -35,7 +35,11 @@ export function ReviewFilters({
         label={t('reviews.platform')}
         testId="review-filter-platform"
         links={[
-          { label: t('reviews.allPlatforms'), href: filterHref(pathname, params, { platform: null }), active: current.platform === null },
+          {
+            label: t('reviews.allPlatforms'),
+            href: filterHref(pathname, params, { platform: null }),
+            active: current.platform === null,
+          },
           ...platforms.map((p) => ({
             label: p.name,
             href: filterHref(pathname, params, { platform: p.id }),
@@ -47,7 +51,11 @@ export function ReviewFilters({
         label={t('reviews.score')}
         testId="review-filter-score"
         links={[
-          { label: t('reviews.anyScore'), href: filterHref(pathname, params, { minScore: null }), active: current.minScore === null },
+          {
+            label: t('reviews.anyScore'),
+            href: filterHref(pathname, params, { minScore: null }),
+            active: current.minScore === null,
+          },
           // The lowest band starts at the bottom of the scale: "at least 0" is no filter.
           ...bands
             .filter((band) => band.min > 0)
