@@ -10,6 +10,7 @@ import { FollowSlot } from '../components/FollowSlot';
 import { CATEGORY_ROUTES } from '../config/categories';
 import { stubFetch } from '../testing/fetch-stub';
 import { routes } from './routes';
+import { EditionIntlProvider } from '../i18n/EditionIntlProvider';
 
 const patternsOf = (list: RouteObject[]): string[] =>
   list.flatMap((route) => [...(route.path ? [route.path] : []), ...patternsOf(route.children ?? [])]);
@@ -33,6 +34,6 @@ test('the staff hint cookie is the one the audience policy names', () => {
 test('the member hint cookie is the one the audience policy names', async () => {
   stubFetch({ 'GET /api/members/me/follows': { status: 200, body: { categories: [], tags: [], games: [] } } });
   document.cookie = `${MEMBER_HINT_COOKIE}=1; path=/`;
-  render(<FollowSlot kind="categories" slug="esports" name="Esports" />);
+  render(<FollowSlot kind="categories" slug="esports" name="Esports" />, { wrapper: EditionIntlProvider });
   expect(await screen.findByRole('button', { name: 'Follow Esports' })).toBeInTheDocument();
 });

@@ -6,6 +6,7 @@ import type { ArticleCardFragment } from '../gql/reader/graphql';
 import { cardArticle } from '../testing/articles';
 import { renderWithApp } from '../testing/render';
 import { ArticleCard } from './ArticleCard';
+import { EditionIntlProvider } from '../i18n/EditionIntlProvider';
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
@@ -14,6 +15,7 @@ const renderCard = (overrides: Partial<Record<string, unknown>>) =>
     <MemoryRouter>
       <ArticleCard article={cardArticle(overrides) as unknown as ArticleCardFragment} />
     </MemoryRouter>,
+    { wrapper: EditionIntlProvider },
   );
 
 describe('the "Updated" label on a card', () => {
@@ -31,9 +33,11 @@ describe('the "Updated" label on a card', () => {
 
   it('is left out of the server-rendered card (a cached page would keep it past the window)', () => {
     const html = renderToString(
-      <MemoryRouter>
-        <ArticleCard article={cardArticle({ correctedAt: hoursAgo(1) })} />
-      </MemoryRouter>,
+      <EditionIntlProvider>
+        <MemoryRouter>
+          <ArticleCard article={cardArticle({ correctedAt: hoursAgo(1) })} />
+        </MemoryRouter>
+      </EditionIntlProvider>,
     );
     expect(html).not.toContain('Updated');
   });

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ArticleThumbnail } from '../components/ArticleThumbnail';
 import { stubFetch } from '../testing/fetch-stub';
 import { forgetRequestedThumbnails, isImageUrl, thumbnailSource } from './thumbnail';
+import { EditionIntlProvider } from '../i18n/EditionIntlProvider';
 
 const base = { id: 7, title: 'A title', categorySlug: 'esports', thumbnailUrl: null };
 
@@ -38,7 +39,9 @@ describe('ArticleThumbnail', () => {
   afterEach(() => jest.useRealTimers());
 
   it('shows the video thumbnail with a play overlay', () => {
-    render(<ArticleThumbnail article={{ ...base, featuredImage: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }} />);
+    render(<ArticleThumbnail article={{ ...base, featuredImage: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }} />, {
+      wrapper: EditionIntlProvider,
+    });
     expect(screen.getByTestId('article-thumbnail-image')).toHaveAttribute(
       'src',
       'https://img.youtube.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
@@ -47,7 +50,9 @@ describe('ArticleThumbnail', () => {
   });
 
   it('lazy-loads images inside a box of reserved shape', () => {
-    render(<ArticleThumbnail article={{ ...base, featuredImage: 'https://cdn.example.com/cover.png' }} />);
+    render(<ArticleThumbnail article={{ ...base, featuredImage: 'https://cdn.example.com/cover.png' }} />, {
+      wrapper: EditionIntlProvider,
+    });
     expect(screen.getByTestId('article-thumbnail-image')).toHaveAttribute('loading', 'lazy');
   });
 
@@ -60,6 +65,7 @@ describe('ArticleThumbnail', () => {
         <ArticleThumbnail article={{ ...base, featuredImage: null }} />
         <ArticleThumbnail article={{ ...base, featuredImage: null }} />
       </>,
+      { wrapper: EditionIntlProvider },
     );
     expect(screen.getAllByRole('img', { name: 'Esports article' })).toHaveLength(2);
     await act(async () => undefined);
@@ -73,14 +79,18 @@ describe('ArticleThumbnail', () => {
 
   it('shows artwork the server already drew without asking again', async () => {
     const calls = stubFetch({});
-    render(<ArticleThumbnail article={{ ...base, featuredImage: null, thumbnailUrl: '/media/thumbnails/7.webp' }} />);
+    render(<ArticleThumbnail article={{ ...base, featuredImage: null, thumbnailUrl: '/media/thumbnails/7.webp' }} />, {
+      wrapper: EditionIntlProvider,
+    });
     await act(async () => undefined);
     expect(screen.getByTestId('article-thumbnail-image')).toHaveAttribute('src', '/media/thumbnails/7.webp?w=800');
     expect(calls).toEqual([]);
   });
 
   it('offers our own media in every drawn width, in a box that keeps its shape', () => {
-    render(<ArticleThumbnail article={{ ...base, featuredImage: '/media/uploads/cover.jpg' }} sizes="card" />);
+    render(<ArticleThumbnail article={{ ...base, featuredImage: '/media/uploads/cover.jpg' }} sizes="card" />, {
+      wrapper: EditionIntlProvider,
+    });
     const img = screen.getByTestId('article-thumbnail-image');
     expect(img).toHaveAttribute('src', '/media/uploads/cover.jpg?w=800');
     expect(img.getAttribute('srcset')).toContain('/media/uploads/cover.jpg?w=1600 1600w');
@@ -92,7 +102,7 @@ describe('ArticleThumbnail', () => {
   it('keeps the emoji when generation fails', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     stubFetch({ 'POST /api/articles/7/generate-thumbnail': { status: 500, body: 'boom' } });
-    render(<ArticleThumbnail article={{ ...base, featuredImage: null }} />);
+    render(<ArticleThumbnail article={{ ...base, featuredImage: null }} />, { wrapper: EditionIntlProvider });
     await act(async () => undefined);
     expect(screen.getByRole('img', { name: 'Esports article' })).toBeInTheDocument();
     expect(warn).toHaveBeenCalled();
@@ -101,7 +111,9 @@ describe('ArticleThumbnail', () => {
 
   it('retries a failed image once after 1000 ms, then gives up to the emoji', () => {
     jest.useFakeTimers();
-    render(<ArticleThumbnail article={{ ...base, featuredImage: 'https://cdn.example.com/cover.png' }} />);
+    render(<ArticleThumbnail article={{ ...base, featuredImage: 'https://cdn.example.com/cover.png' }} />, {
+      wrapper: EditionIntlProvider,
+    });
     fireEvent.error(screen.getByTestId('article-thumbnail-image'));
     expect(screen.queryByTestId('article-thumbnail-image')).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(999));

@@ -3,13 +3,16 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { renderWithApp, stubFetch } from '../../testing/render';
 import { AccountPage } from './AccountPage';
+import { EditionIntlProvider } from '../../i18n/EditionIntlProvider';
 
 describe('AccountPage', () => {
   it('has its h1 in the HTML the server sends, before the member is known', () => {
     const html = renderToString(
-      <MemoryRouter initialEntries={['/account']}>
-        <AccountPage />
-      </MemoryRouter>,
+      <EditionIntlProvider>
+        <MemoryRouter initialEntries={['/account']}>
+          <AccountPage />
+        </MemoryRouter>
+      </EditionIntlProvider>,
     );
     const page = new DOMParser().parseFromString(html, 'text/html');
     expect([...page.querySelectorAll('h1')].map((h) => h.textContent)).toEqual(['Your account']);

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SearchBox } from './SearchBox';
+import { EditionIntlProvider } from '../../i18n/EditionIntlProvider';
 
 function Where() {
   const location = useLocation();
@@ -15,6 +16,7 @@ function renderSearchBox(route = '/articles') {
         <Route path="*" element={<Where />} />
       </Routes>
     </MemoryRouter>,
+    { wrapper: EditionIntlProvider },
   );
   return screen.getByRole('searchbox', { name: 'Search articles' });
 }
