@@ -37,6 +37,6 @@ export function editionOf(
 export const EditionContext = createContext<Edition>(DEFAULT_EDITION);
 
 /** The edition of the page being rendered: its language, URL prefix and writing direction. */
-export function useEdition(): Pick<Edition, 'language' | 'urlPrefix' | 'direction'> & { locale?: string } {
+export function useEdition(): Edition {
   return useContext(EditionContext);
 }

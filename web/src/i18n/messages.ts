@@ -20,9 +20,6 @@ const CATALOGS: Record<string, Catalog> = {
   ar: () => import('./messages/ar.json'),
 };
 
-/** The languages with a catalog, English first. */
-export const CATALOG_LANGUAGES = ['en', ...Object.keys(CATALOGS)];
-
 /**
  * The catalog of an edition's language ("de", "pt-BR" → "pt" when no "pt-BR" catalog). English for
  * English and for a language without a catalog; English also fills any key a catalog lacks, so a
