@@ -8,8 +8,13 @@
 //   npm run bench:crawl                          # a database made for the run, grown to 20,000 articles
 //   npm run bench:crawl -- --articles 5000       # smaller, quicker
 //   npm run bench:crawl -- --database-url postgres://…/savepoint_bench   # an existing one, as it is
-//   options: --seconds 20 --connections 16 --readers 4
+//   npm run bench:crawl -- --before ../main-build   # also another built checkout, side by side
+//   options: --seconds 20 --connections 16 --readers 4 --renders 40
 //
+// With --before (a checkout of the same repository, built), its gateway is started beside this one
+// on the same graph and database, and both are crawled in turn with slugs of their own (neither
+// finds the other's pages in graph's answer cache); both renderers are also timed in this process,
+// page by page, interleaved, on slugs of their own: what one uncached render costs, and its passes.
 // The crawler runs in a process of its own (this file with --crawl-from), so its 16 connections do
 // not share an event loop with the readers being measured.
 import { execFileSync, spawn } from 'node:child_process';
@@ -34,6 +39,10 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '20' },
     connections: { type: 'string', default: '16' },
     readers: { type: 'string', default: '4' },
+    // Another built checkout to measure beside this one (its gateway and its renderer).
+    before: { type: 'string' },
+    // Article pages each renderer renders in this process (--before only).
+    renders: { type: 'string', default: '40' },
     // Child mode: crawl the paths listed in this file against --base.
     'crawl-from': { type: 'string' },
     base: { type: 'string' },
@@ -48,6 +57,9 @@ const OUT = path.join(root, 'docs', 'performance', 'crawl.md');
 /** Issue 45's goals: distinct-page renders a second, and cached readers' p99 meanwhile. */
 const GOAL_RENDERS = 300;
 const GOAL_READER_P99_MS = 20;
+
+const RENDERS = Number(args.renders);
+const BEFORE = args.before ? path.resolve(args.before) : undefined;
 
 const log = (line) => process.stderr.write(`${line}\n`);
 const html = { accept: 'text/html', 'accept-encoding': 'gzip' };
@@ -108,6 +120,49 @@ async function readers(url, seconds) {
   };
 }
 
+/**
+ * Each renderer (web/dist-server of `roots`) renders `perRenderer` distinct article pages in this
+ * process, one at a time, interleaved (A, B, A, B…) so drift in the machine's load hits both, each
+ * from slugs no render asked before: the median and p90 ms of a render and the passes it took.
+ */
+async function renderInProcess(roots, slugList, perRenderer, env) {
+  const { createGraphClient } = require(path.join(root, 'gateway', 'dist', 'graph-client.js'));
+  const graph = createGraphClient({
+    graphUrl: `http://127.0.0.1:${env.GRAPH_PORT}/graphql`,
+    internalSecret: env.INTERNAL_SECRET,
+  });
+  const renderers = roots.map((dir) => require(path.join(dir, 'web', 'dist-server', 'entry-server.cjs')));
+  const times = roots.map(() => []);
+  const passes = roots.map(() => new Map());
+  let next = 0;
+  try {
+    for (let i = 0; i < perRenderer; i++) {
+      for (const [r, renderer] of renderers.entries()) {
+        const slug = slugList[next++];
+        const started = performance.now();
+        const page = await renderer.render({
+          url: `/articles/${encodeURIComponent(slug)}`,
+          signal: new AbortController().signal,
+          execute: async ({ query, variables }) => ({
+            data: await graph.execute(query, variables, {}, `bench-${next}`, { shared: true }),
+          }),
+        });
+        for await (const chunk of page.body) void chunk;
+        times[r].push(performance.now() - started);
+        passes[r].set(page.passes, (passes[r].get(page.passes) ?? 0) + 1);
+      }
+    }
+  } finally {
+    await graph.close();
+  }
+  const at = (list, q) => [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor(q * list.length))];
+  return roots.map((dir, r) => ({
+    median: at(times[r], 0.5),
+    p90: at(times[r], 0.9),
+    passes: [...passes[r]].map(([n, count]) => `${n} × ${count}`).join(', '),
+  }));
+}
+
 /** Published article slugs in a random order, and how many there are. */
 async function slugs(databaseUrl) {
   const db = new pg.Client({ connectionString: databaseUrl });
@@ -122,7 +177,38 @@ async function slugs(databaseUrl) {
 const fmt = (n, digits = 0) =>
   Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : 'n/a';
 
-function document({ total, floor, crawled, idle, during, startedAt }) {
+/** The rows of the side-by-side run (--before): both builds' crawls and in-process renders. */
+function sideBySide({ crawls, renders }) {
+  if (!crawls) return [];
+  const [before, after] = crawls;
+  return [
+    '',
+    `## Side by side: ${BEFORE_NAME} and this build, in this run`,
+    '',
+    `The same graph and database; each build's gateway crawled in turn (${BEFORE_NAME} first), with slugs of its own, ${CONNECTIONS} connections for ${SECONDS} s, the home page's readers meanwhile. Then each build's renderer in this process, ${RENDERS} distinct article pages each, one at a time, interleaved.`,
+    '',
+    `| figure | ${BEFORE_NAME} | this build |`,
+    '| --- | ---: | ---: |',
+    `| crawler: distinct article pages rendered / s | ${fmt(before.crawled.rps)} | ${fmt(after.crawled.rps)} |`,
+    `| crawler p50 / p99 ms | ${fmt(before.crawled.p50)} / ${fmt(before.crawled.p99)} | ${fmt(after.crawled.p50)} / ${fmt(after.crawled.p99)} |`,
+    `| crawler: pages asked, failed | ${fmt(before.crawled.requests)}, ${fmt(before.crawled.bad)} | ${fmt(after.crawled.requests)}, ${fmt(after.crawled.bad)} |`,
+    `| cached home page during the crawl: req/s, p99 ms | ${fmt(before.during.rps)}, ${fmt(before.during.p99)} | ${fmt(after.during.rps)}, ${fmt(after.during.p99)} |`,
+    `| one article page rendered in process: median / p90 ms | ${fmt(renders[0].median, 1)} / ${fmt(renders[0].p90, 1)} | ${fmt(renders[1].median, 1)} / ${fmt(renders[1].p90, 1)} |`,
+    `| render passes (passes × pages) | ${renders[0].passes} | ${renders[1].passes} |`,
+  ];
+}
+
+const BEFORE_NAME = BEFORE ? `\`${path.basename(BEFORE)}\` (${gitHead(BEFORE)})` : '';
+
+function gitHead(dir) {
+  try {
+    return execFileSync('git', ['-C', dir, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown commit';
+  }
+}
+
+function document({ total, floor, crawled, idle, during, startedAt, compared }) {
   return [
     '# Crawled: distinct article pages, none in any cache',
     '',
@@ -139,6 +225,8 @@ function document({ total, floor, crawled, idle, during, startedAt }) {
     `| cached home page, idle: req/s, p99 ms | ${fmt(idle.rps)}, ${fmt(idle.p99)} | |`,
     `| cached home page, during the crawl: req/s, p99 ms | ${fmt(during.rps)}, ${fmt(during.p99)} | p99 ≤ ${GOAL_READER_P99_MS} |`,
     '',
+    ...sideBySide(compared ?? {}),
+    '',
     `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)} at the end; shared with PostgreSQL, Redis and the load generators.`,
     `Run at ${startedAt.toISOString()}, ${Math.round((Date.now() - startedAt.getTime()) / 1000)} s.`,
     '',
@@ -151,7 +239,7 @@ async function main() {
   const made = given ? undefined : await freshDatabase(ADMIN_URL, BENCH_DB);
   const databaseUrl = given ?? made.url;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'savepoint-crawl-'));
-  const [graphPort, gatewayPort, floorPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const [graphPort, gatewayPort, floorPort, beforePort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
   const env = {
     NODE_ENV: 'production',
     DATABASE_URL: databaseUrl,
@@ -169,7 +257,7 @@ async function main() {
     LOG_LEVEL: 'warn',
   };
   const quiet = (line) => (/ (WARN|ERROR|FATAL) |Error/.test(line) ? log(line) : undefined);
-  let graph, gateway, floor;
+  let graph, gateway, floor, beforeGateway;
   try {
     log('crawl: starting graph (seeds an empty database)…');
     graph = await startProcesses({ env, only: ['graph'], log: quiet, readyTimeoutMs: 180_000 });
@@ -182,6 +270,10 @@ async function main() {
       );
     }
     gateway = await startProcesses({ env, only: ['gateway'], log: quiet });
+    if (BEFORE) {
+      const { startProcesses: startBefore } = require(path.join(BEFORE, 'scripts', 'processes.cjs'));
+      beforeGateway = await startBefore({ env: { ...env, PORT: String(beforePort) }, only: ['gateway'], log: quiet });
+    }
     floor = await startFloor(databaseUrl, floorPort);
     const all = await slugs(databaseUrl);
     const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
@@ -196,15 +288,41 @@ async function main() {
     log('crawl: the cached home page, idle');
     await readers(`${gatewayUrl}/`, 3);
     const idle = await readers(`${gatewayUrl}/`, SECONDS);
-    log(`crawl: ${CONNECTIONS} connections of distinct article pages, readers of the home page meanwhile`);
-    const [crawled, during] = await Promise.all([crawlInChild(gatewayUrl, pathsFile), readers(`${gatewayUrl}/`, SECONDS)]);
-    const text = document({ total: all.length, floor: floorResult, crawled, idle, during, startedAt });
+    let compared;
+    let crawled, during;
+    if (BEFORE) {
+      // Each build crawls its own half of the crawler's slugs; the in-process renders take theirs
+      // from the end of the list, which neither crawl reaches.
+      const renderSlugs = all.slice(forFloor.length).slice(-2 * RENDERS);
+      const crawlable = forCrawler.slice(0, forCrawler.length - 2 * RENDERS);
+      const half = Math.floor(crawlable.length / 2);
+      const crawls = [];
+      for (const [i, url] of [`http://127.0.0.1:${beforePort}`, gatewayUrl].entries()) {
+        const file = path.join(dataDir, `crawl-paths-${i}.txt`);
+        writeFileSync(file, crawlable.slice(i * half, (i + 1) * half).join('\n'));
+        await readers(`${url}/`, 3);
+        log(
+          `crawl: ${i === 0 ? BEFORE_NAME : 'this build'}, ${CONNECTIONS} connections of distinct article pages, readers meanwhile`,
+        );
+        const [c, d] = await Promise.all([crawlInChild(url, file), readers(`${url}/`, SECONDS)]);
+        crawls.push({ crawled: c, during: d });
+      }
+      log(`crawl: both renderers in process, ${RENDERS} article pages each`);
+      const renders = await renderInProcess([BEFORE, root], renderSlugs, RENDERS, env);
+      compared = { crawls, renders };
+      ({ crawled, during } = crawls[1]);
+    } else {
+      log(`crawl: ${CONNECTIONS} connections of distinct article pages, readers of the home page meanwhile`);
+      [crawled, during] = await Promise.all([crawlInChild(gatewayUrl, pathsFile), readers(`${gatewayUrl}/`, SECONDS)]);
+    }
+    const text = document({ total: all.length, floor: floorResult, crawled, idle, during, startedAt, compared });
     writeFileSync(OUT, text);
     process.stdout.write(text);
     log(`crawl: wrote ${path.relative(root, OUT)}`);
   } finally {
     floor?.kill('SIGTERM');
     await gateway?.stop();
+    await beforeGateway?.stop();
     await graph?.stop();
     await made?.drop().catch(() => undefined);
     rmSync(dataDir, { recursive: true, force: true });

@@ -70,8 +70,17 @@ afterAll(async () => {
   await product?.close();
 });
 
+/** Pages already read, by zone and path: each is loaded once, whichever test asks first. */
+const reads = new Map<string, Promise<{ errors: string[]; times: string[] }>>();
+
 /** A page read from `timeZone` once hydrated: its console errors and the dates and times it shows. */
-async function readFrom(timeZone: string, path: string): Promise<{ errors: string[]; times: string[] }> {
+function readFrom(timeZone: string, path: string): Promise<{ errors: string[]; times: string[] }> {
+  const key = `${timeZone} ${path}`;
+  if (!reads.has(key)) reads.set(key, loadFrom(timeZone, path));
+  return reads.get(key)!;
+}
+
+async function loadFrom(timeZone: string, path: string): Promise<{ errors: string[]; times: string[] }> {
   const context = await browser.newContext({ timezoneId: timeZone, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const errors: string[] = [];

@@ -1,26 +1,71 @@
 // Structured data (schema.org JSON-LD) of reader pages, written into their head by the gateway
-// (ssr/page-server.ts) from graph's reader view of the page's article or game:
+// (ssr/page-server.ts) from the data the page itself rendered: the article or game its own query
+// answered (web/src/app/page-meta.ts), so graph is asked for them once per page (ADR 0046):
 //   article page  NewsArticle, a Review when the article is a review, BreadcrumbList
 //                 (Home > Category > Article)
 //   game page     VideoGame, BreadcrumbList (Home > Games > Game)
 // Properties follow what Google's Article, Review snippet, Breadcrumb and Video game documentation
 // require or recommend. Images are our own media cut to 16:9, 4:3 and 1:1 at 1200 px by the
 // responsive image pipeline (media/responsive-media.ts); outside images are named as they are.
-import { readerPathParam } from '@savepoint/audience';
-import type { Request } from 'express';
-import {
-  ArticleStructuredDataDocument,
-  GameStructuredDataDocument,
-  type ArticleStructuredDataQuery,
-  type GameStructuredDataQuery,
-  type StructuredGameFragment,
-} from './generated/graphql';
-import type { GraphClient } from './graph-client';
 import { CROP_NAMES, mediaCropUrl } from './media/responsive-media';
-import type { RenderedPage } from './ssr/server-bundle';
 
-type Platforms = GameStructuredDataQuery['gamePlatforms'];
+type Platforms = { id: string; name: string }[];
+type ReviewScale = { best: number; worst: number };
 type JsonLd = Record<string, unknown>;
+
+/** An article page's JSON-LD facts, as its render read them from the page's own query. */
+export interface ArticleStructuredData {
+  articleBySlug: {
+    slug: string;
+    title: string;
+    categorySlug: string;
+    category: { name: string };
+    author: { displayName: string };
+    tagNames: string[];
+    createdAt: string;
+    updatedAt: string;
+    publishedAt?: string | null;
+    correctedAt?: string | null;
+    games: { name: string; slug: string; platforms: string[] }[];
+    live?: { startsAt?: string | null; endsAt?: string | null } | null;
+    /** A live blog's newest entries, newest first. */
+    latestLiveEntries: { id: number; content: string; createdAt: string; updatedAt: string }[];
+    review?: { score: number; verdict?: string | null; pros: string[]; cons: string[]; platformsTested: string[] } | null;
+  };
+  reviewScale: ReviewScale;
+  gamePlatforms: Platforms;
+}
+
+/** A game as its page's query answered it, with what its JSON-LD needs. */
+export interface StructuredGame {
+  name: string;
+  slug: string;
+  description?: string | null;
+  coverImage?: { url: string } | null;
+  platforms: string[];
+  releases: { precision: string; startsOn?: string | null }[];
+  developers: string[];
+  publishers: string[];
+  franchise?: string | null;
+  genres: string[];
+  updatedAt: string;
+  /** Its review: the article's address, author, dates and score. */
+  review?: {
+    slug: string;
+    title: string;
+    publishedAt?: string | null;
+    createdAt: string;
+    author: { displayName: string };
+    review?: { score: number } | null;
+  } | null;
+}
+
+/** A game page's JSON-LD facts, as its render read them from the page's own query. */
+export interface GameStructuredData {
+  gameBySlug: StructuredGame;
+  gamePlatforms: Platforms;
+  reviewScale: ReviewScale;
+}
 
 /** Google asks for images at least 1200 px wide. */
 const IMAGE_WIDTH = 1200;
@@ -111,7 +156,7 @@ function breadcrumbs(trail: { name: string; url: string }[]): JsonLd {
 }
 
 interface ArticlePageData {
-  data: ArticleStructuredDataQuery;
+  data: ArticleStructuredData;
   /** The page's picture as the page shows it (a video article's is the video's thumbnail). */
   image?: string;
   description: string;
@@ -154,10 +199,9 @@ function liveBlogModified(article: {
   return new Date(Math.max(...times.filter((t): t is string => Boolean(t)).map((t) => Date.parse(t)))).toISOString();
 }
 
-/** NewsArticle (LiveBlogPosting for a live blog), Review (for a review) and BreadcrumbList of an article page; [] without the article. */
+/** NewsArticle (LiveBlogPosting for a live blog), Review (for a review) and BreadcrumbList of an article page. */
 function articleStructuredData(page: ArticlePageData): JsonLd[] {
   const article = page.data.articleBySlug;
-  if (!article) return [];
   const { origin, url } = page;
   const images = structuredImages(page.image, origin);
   const author = person(article.author, origin);
@@ -240,18 +284,14 @@ function articleStructuredData(page: ArticlePageData): JsonLd[] {
 export const gameUrl = (origin: string, slug: string) => `${origin}/games/${encodeURIComponent(slug)}`;
 
 /** The first release known to the day: a VideoGame's datePublished (a quarter or "TBA" is no date). */
-const firstRelease = (game: StructuredGameFragment) =>
+const firstRelease = (game: StructuredGame) =>
   game.releases
     .filter((r) => r.precision === 'day' && r.startsOn)
     .map((r) => r.startsOn!)
     .sort()[0];
 
 /** The game's own review, as its page shows it: who scored it what, and where to read it. */
-const gameReview = (
-  article: NonNullable<StructuredGameFragment['review']>,
-  scale: GameStructuredDataQuery['reviewScale'],
-  origin: string,
-) => ({
+const gameReview = (article: NonNullable<StructuredGame['review']>, scale: ReviewScale, origin: string) => ({
   '@type': 'Review',
   name: article.title,
   url: `${origin}/articles/${encodeURIComponent(article.slug)}`,
@@ -260,10 +300,9 @@ const gameReview = (
   reviewRating: { '@type': 'Rating', ratingValue: article.review!.score, bestRating: scale.best, worstRating: scale.worst },
 });
 
-/** VideoGame and BreadcrumbList of a game page (/games/{slug}); [] without the game. */
-export function gameStructuredData(data: GameStructuredDataQuery, origin: string): JsonLd[] {
+/** VideoGame and BreadcrumbList of a game page (/games/{slug}). */
+export function gameStructuredData(data: GameStructuredData, origin: string): JsonLd[] {
   const game = data.gameBySlug;
-  if (!game) return [];
   const url = gameUrl(origin, game.slug);
   const images = structuredImages(game.coverImage?.url, origin);
   const description = game.description ? plainText(game.description) : '';
@@ -297,44 +336,35 @@ export function gameStructuredData(data: GameStructuredDataQuery, origin: string
 }
 
 export interface StructuredDataRequest {
-  graph: GraphClient;
-  /** The request's path (/articles/{slug}, /games/{slug}). */
-  path: string;
-  req: Request;
+  /** The rendered page's article or game (web/src/app/page-meta.ts); neither on other pages. */
+  page: { article?: { image?: string; structured: ArticleStructuredData }; game?: { structured: GameStructuredData } };
   categoryRoutes: ReadonlyArray<{ path: string; category: string }>;
   origin: string;
+  /** Canonical URL of the page. */
+  url: string;
+  /** The page's description, as its head gives it. */
+  description: string;
 }
 
 /**
- * Asks graph, as an anonymous reader, for what the JSON-LD of the page at `path` needs, and answers
- * the builder that turns it and the rendered page into JSON-LD items; undefined for a route that
- * has none. Rejects when graph fails (the page is then served as the app shell, like any failure).
+ * The JSON-LD items of a rendered page, from the article or game its render showed: [] for a page
+ * without one (a listing, a missing article). Nothing is asked of graph here.
  */
-export async function pageStructuredData(
-  request: StructuredDataRequest,
-): Promise<((page: RenderedPage, head: { url: string; description: string }) => JsonLd[]) | undefined> {
-  const { graph, req, origin } = request;
-  const identity = { ip: req.ip };
-  const articleSlug = readerPathParam(request.path, '/articles/:slug');
-  if (articleSlug !== undefined) {
-    const data = await graph.execute(ArticleStructuredDataDocument, { slug: articleSlug }, identity, String(req.id));
-    const category = data.articleBySlug?.categorySlug;
+export function pageStructuredData(request: StructuredDataRequest): JsonLd[] {
+  const { page, origin } = request;
+  if (page.article) {
+    const data = page.article.structured;
+    const category = data.articleBySlug.categorySlug;
     const route = request.categoryRoutes.find((r) => r.category === category);
-    const categoryPath = route ? route.path : `/articles?category=${encodeURIComponent(category ?? '')}`;
-    return (page, head) =>
-      articleStructuredData({
-        data,
-        image: page.article?.image,
-        description: head.description,
-        url: head.url,
-        origin,
-        categoryPath,
-      });
+    const categoryPath = route ? route.path : `/articles?category=${encodeURIComponent(category)}`;
+    return articleStructuredData({
+      data,
+      image: page.article.image,
+      description: request.description,
+      url: request.url,
+      origin,
+      categoryPath,
+    });
   }
-  const gameSlug = readerPathParam(request.path, '/games/:slug');
-  if (gameSlug !== undefined) {
-    const data = await graph.execute(GameStructuredDataDocument, { slug: gameSlug }, identity, String(req.id));
-    return () => gameStructuredData(data, origin);
-  }
-  return undefined;
+  return page.game ? gameStructuredData(page.game.structured, origin) : [];
 }

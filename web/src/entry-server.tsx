@@ -1,13 +1,12 @@
 // Server rendering of the reader's routes, run by the gateway (gateway/src/ssr/). The same
-// providers, routes and codegen'd documents as the browser, and Apollo used through its public
-// API only (docs/decisions/0024-reader-pages-on-route-loaders.md): a new client per render, the
-// route's declared data (app/route-data.ts) fetched into it first with client.query — every
-// operation at once — and then Apollo's prerenderStatic, which renders once when the cache already
-// holds every query's data (a query nobody declared still gets its data in another pass). The
-// page is sent with the Apollo cache so the browser hydrates without fetching again.
-import { ApolloLink, type TypedDocumentNode } from '@apollo/client';
+// providers, routes and codegen'd documents as the browser, and Apollo and React used through their
+// public APIs only (docs/decisions/0024, 0046): a new client per render, the route's declared data
+// (app/route-data.ts) fetched into it first with client.query — every operation at once — and then
+// one renderToString over that cache (a query nobody declared still gets its data: Apollo's
+// prerenderStatic renders again with it). The page is sent with the Apollo cache so the browser
+// hydrates without fetching again, and with its article's data for the head and JSON-LD.
+import { ApolloLink } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
-import { readerPathParam } from '@savepoint/audience';
 import type { DocumentNode } from 'graphql';
 import { Readable } from 'node:stream';
 import { StrictMode, type ReactNode } from 'react';
@@ -18,12 +17,10 @@ import { AppRoutes } from './app/App';
 import { AppProviders } from './app/AppProviders';
 import { serializeState } from './app/apollo-state';
 import { preloadAllPages } from './app/lazy-page';
+import { articleMeta, gameMeta, type ArticleMeta, type GameMeta, type PageQueryReader } from './app/page-meta';
 import { prefetchRoute } from './app/route-data';
 import { ServerPageContext, type ServerPage } from './app/server-page';
-import { ArticlePageDocument, GamePageDocument } from './gql/reader/graphql';
-import { GAME_COVERAGE_LIMIT } from './config/constants';
 import { createApolloClient } from './lib/apollo';
-import { thumbnailSource } from './lib/thumbnail';
 
 export interface GraphOperation {
   query: DocumentNode;
@@ -40,16 +37,7 @@ export interface RenderRequest {
   signal: AbortSignal;
 }
 
-/** What link previews and search engines learn about an article page. */
-export interface ArticleMeta {
-  slug: string;
-  headline: string;
-  image?: string;
-  publishedAt?: string;
-  section: string;
-  author: string;
-  tags: string[];
-}
+export type { ArticleMeta, ArticleStructuredData, GameMeta } from './app/page-meta';
 
 export interface RenderedPage {
   status: number;
@@ -57,14 +45,14 @@ export interface RenderedPage {
   description?: string;
   article?: ArticleMeta;
   /** A game page's game, by its current slug (an old slug in the URL is answered with a 301). */
-  game?: { slug: string };
+  game?: GameMeta;
   /** Lazily loaded pages the HTML uses: the gateway preloads their chunks. */
   pages: string[];
   /** The Apollo cache as JSON for the page's data block. */
   state: string;
   /** The final HTML of #root, streamed. */
   body: Readable;
-  /** Render passes it took (1 when the route's declared data was all it needed). */
+  /** Render passes it took: 1 when the route's declared data was all it needed. */
   passes: number;
 }
 
@@ -76,37 +64,6 @@ const INCOMPLETE = /<!--\$[?!]-->/;
 
 /** Every page's code, loaded before the first render (a page still loading would not render in one pass). */
 let pagesLoaded: Promise<unknown> | undefined;
-
-/** A page query's data as the render saw it (read from the render's cache). */
-type PageQueryReader = <TData, TVars extends Record<string, unknown>>(
-  query: TypedDocumentNode<TData, TVars>,
-  variables: TVars,
-) => TData | null | undefined;
-
-function articleMeta(readPageQuery: PageQueryReader, pathname: string): ArticleMeta | undefined {
-  const slug = readerPathParam(pathname, '/articles/:slug');
-  if (slug === undefined) return undefined;
-  const article = readPageQuery(ArticlePageDocument, { slug })?.articleBySlug;
-  if (!article) return undefined;
-  const thumbnail = thumbnailSource(article);
-  return {
-    slug: article.slug,
-    headline: article.title,
-    // A video article's picture is the video's thumbnail image, never the watch page.
-    image: thumbnail.kind === 'generate' ? undefined : thumbnail.src,
-    publishedAt: article.publishedAt ?? article.createdAt,
-    section: article.category.name,
-    author: article.author.displayName,
-    tags: article.tagNames,
-  };
-}
-
-function gameMeta(readPageQuery: PageQueryReader, pathname: string): { slug: string } | undefined {
-  const slug = readerPathParam(pathname, '/games/:slug');
-  if (slug === undefined) return undefined;
-  const game = readPageQuery(GamePageDocument, { slug, coverageLimit: GAME_COVERAGE_LIMIT })?.gameBySlug;
-  return game ? { slug: game.slug } : undefined;
-}
 
 /** Apollo's link for one render: every operation goes to graph through the render's request. */
 function renderLink(request: RenderRequest, failures: unknown[]): ApolloLink {
@@ -154,28 +111,31 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     ),
   );
   if (request.signal.aborted) throw new RenderFailed('render deadline passed');
-
-  // Apollo renders until no query is left to fetch: with useQuery (not a suspenseful hook) that is
-  // two passes when the route's declared data was all the page asked for (the first finds the
-  // queries, already answered; the second renders with them), more when it was not. Every page's
-  // code is loaded, so renderToString finishes each boundary (checked below: INCOMPLETE).
-  let passes = 0;
-  const data = await prerenderStatic({
-    tree: tree(),
-    context: { client },
-    signal: request.signal,
-    renderFunction: (node) => {
-      passes += 1;
-      // Each pass decides afresh: a status or title set while loading must not survive.
-      page.status = 200;
-      page.title = undefined;
-      page.description = undefined;
-      return renderToString(node);
-    },
-  });
-  if (data.aborted || request.signal.aborted) throw new RenderFailed('render deadline passed');
   if (failures.length > 0) throw new RenderFailed('graph failed while rendering', { cause: failures[0] });
-  const html = data.result;
+
+  // One pass: renderToString over the cache the route's declared data filled. Apollo's useQuery
+  // answers from that cache during the render, so the HTML is the page. A reader query whose data
+  // was not there (a route that does not declare all it shows, e.g. a preview) marks the page
+  // incomplete (useReaderQuery); Apollo's prerenderStatic then fetches what is missing and renders
+  // until nothing is (two passes or more). docs/decisions/0046-reader-pages-render-once.md
+  let html = renderToString(tree());
+  let passes = 1;
+  if (page.incomplete) {
+    const data = await prerenderStatic({
+      tree: tree(),
+      context: { client },
+      signal: request.signal,
+      renderFunction: (node) => {
+        passes += 1;
+        // Each pass decides afresh: a status or title set while loading must not survive.
+        Object.assign(page, { status: 200, title: undefined, description: undefined, incomplete: false });
+        return renderToString(node);
+      },
+    });
+    if (data.aborted || request.signal.aborted) throw new RenderFailed('render deadline passed');
+    html = data.result;
+  }
+  if (failures.length > 0) throw new RenderFailed('graph failed while rendering', { cause: failures[0] });
 
   const readPageQuery: PageQueryReader = (query, variables) => client.readQuery({ query, variables });
   const article = articleMeta(readPageQuery, url.pathname);
@@ -185,7 +145,8 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   // The last pass rendered with every query answered and every page chunk loaded, so that HTML is
   // the page, complete, hydratable and without the inline scripts a streamed pending boundary needs
   // (the CSP forbids them).
-  if (!html || INCOMPLETE.test(html)) throw new RenderFailed('a part of the page did not finish on the server');
+  if (!html || page.incomplete || INCOMPLETE.test(html))
+    throw new RenderFailed('a part of the page did not finish on the server');
   return {
     status: page.status,
     title: page.title,

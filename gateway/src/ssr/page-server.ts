@@ -1,11 +1,10 @@
 // Reader pages rendered on the server (web/src/entry-server.tsx): the document with its own head
-// (the stylesheet rules the page's markup needs written into it, critical-css.ts), the page's HTML,
-// the Apollo cache for hydration and the whole stylesheet linked after them, with the real status. Any graph
+// (page-document.ts: the stylesheet rules the page's markup needs written into it, critical-css.ts,
+// the title, meta tags and JSON-LD from the page's own data), the page's HTML, the Apollo cache for
+// hydration and the whole stylesheet linked after them, with the real status. Any graph
 // failure, a render past its deadline or a renderer that does not load falls back to the plain app
 // shell, which renders in the browser as before; editors always get the shell (their data differs
 // from a reader's).
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { isStorableForEveryone, mayBeServedSharedCopy, readerPathParam } from '@savepoint/audience';
 import { KeySet } from '@savepoint/cache-keys';
 import type { Request, Response } from 'express';
@@ -13,9 +12,9 @@ import type { Logger } from 'pino';
 import { type CachedResponse, cachedResponse, sendCachedResponse, type ResponseCache } from '../cache/response-cache';
 import type { GraphClient } from '../graph-client';
 import { PRIVATE_CACHE_CONTROL, isPrivatePage } from '../private-pages';
-import { DEFAULT_DESCRIPTION, canonicalUrl, escapeHtml, pageHead } from '../seo';
+import { DEFAULT_DESCRIPTION, canonicalUrl, pageHead } from '../seo';
 import { pageStructuredData } from '../structured-data';
-import { type CriticalCss, criticalCss } from './critical-css';
+import { documentPreparer, pageDocument, ROOT } from './page-document';
 import { canonicalPageUrl } from './page-url';
 import { RenderBudget, type RenderBudgetOptions } from './render-budget';
 import { pageChunks, serverBundle, type RenderedPage } from './server-bundle';
@@ -52,44 +51,6 @@ const TOO_MANY_RENDERS_PAGE =
 /** Readers revalidate pages with the ETag, so a change shows on the next load. */
 const PAGE_CACHE_CONTROL = 'no-cache';
 
-const ROOT = '<div id="root"></div>';
-
-/** index.html's one stylesheet (web/vite.config.ts builds the site's CSS into a single hashed file). */
-const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/assets\/([\w.-]+\.css)"[^>]*>/;
-
-/** Where a page's own rules are written into the prepared document's head. */
-const CRITICAL_CSS_MARK = '<!--critical-css-->';
-
-/** index.html ready for rendered pages (prepareDocument). */
-interface PreparedDocument {
-  /** Up to #root, without the stylesheet link (CRITICAL_CSS_MARK in its place), description or noscript. */
-  before: string;
-  /** After #root. */
-  after: string;
-  critical: CriticalCss | null;
-  /** The whole stylesheet's link, sent after the page; '' when it stayed in the head. */
-  stylesheetLink: string;
-}
-
-/** The page's first picture asked for with high priority (its LCP image: ArticleThumbnail, GamePage). */
-const PRIORITY_IMAGE = /<img\b[^>]*\bfetchpriority="high"[^>]*>/;
-
-/**
- * A preload for the page's first high-priority picture, with its srcset and sizes so the browser
- * picks the same width the <img> will: requested from the head, before the inline stylesheet and
- * the markup above it are parsed. Attributes come as React wrote them (already escaped).
- */
-function priorityImagePreload(body: string): string {
-  const img = PRIORITY_IMAGE.exec(body)?.[0];
-  if (!img) return '';
-  const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(img)?.[1];
-  const src = attribute('src');
-  if (!src) return '';
-  const srcset = attribute('srcset');
-  const sizes = attribute('sizes');
-  return `<link rel="preload" as="image" href="${src}"${srcset ? ` imagesrcset="${srcset}"` : ''}${sizes ? ` imagesizes="${sizes}"` : ''} fetchpriority="high">`;
-}
-
 /** The route a path belongs to, for logs: its first segment, and whether more follow. */
 function routeOf(path: string): string {
   const segments = path.split('/').filter(Boolean);
@@ -107,69 +68,54 @@ export function pageCaching(req: Request): { storable: boolean; servable: boolea
   return { storable: get && isStorableForEveryone(req), servable: get && mayBeServedSharedCopy(req) };
 }
 
-export function pageServer(options: PageServerOptions) {
-  const bundles = serverBundle(options.webDistDir, { log: options.logger });
-  // By file name: a hashed name's content never changes.
-  const stylesheets = new Map<string, Promise<CriticalCss | null>>();
-  let prepared: { template: string; document: Promise<PreparedDocument> } | undefined;
+/** What one render made, shared by every request that waited for it (single flight). */
+type Produced =
+  | { kind: 'shell' }
+  | { kind: 'redirect'; to: 'articles' | 'games'; slug: string }
+  | { kind: 'page'; entry: CachedResponse; storable: boolean };
 
-  /**
-   * index.html made ready once per build for every page rendered into it: the parts before and
-   * after #root, its description and noscript taken out, and the site's stylesheet split into the
-   * rules each page needs in its head and a link to the whole after the page (critical-css.ts).
-   */
-  async function prepareDocument(template: string): Promise<PreparedDocument> {
-    const link = STYLESHEET.exec(template);
-    let critical: CriticalCss | null = null;
-    if (link) {
-      let parsed = stylesheets.get(link[1]);
-      if (!parsed) {
-        // Unreadable or unparsable (a broken deploy): the page keeps the link, as the shell does.
-        parsed = readFile(path.join(options.webDistDir, 'assets', link[1]), 'utf8')
-          .then((css) => criticalCss(css))
-          .catch((err: unknown) => {
-            options.logger.error({ err, stylesheet: link[1] }, 'stylesheet not split; pages link it whole');
-            return null;
-          });
-        stylesheets.set(link[1], parsed);
-      }
-      critical = await parsed;
-    }
-    const withoutLink = link && critical ? template.replace(link[0], () => CRITICAL_CSS_MARK) : template;
-    const [before, after] = withoutLink
-      .replace(/<meta\s+name=["']description["'][^>]*>\s*/i, '')
-      // The page is readable without JavaScript now.
-      .replace(/<noscript>[\s\S]*?<\/noscript>\s*/i, '')
-      // The page is painted from its HTML; its scripts only hydrate it, so they are asked for after
-      // the picture and the font. At high priority (the default for module scripts) a phone on a slow
-      // network shared its bandwidth with ~150 KB of JavaScript before the first paint: Lighthouse's
-      // mobile run put the first contentful paint at 2.0–2.2 s with them, 0.7–1.0 s without. (The
-      // page's one script is now web/src/boot.ts's, which loads the app itself after the picture.)
-      .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
-      .split(ROOT);
-    return { before, after, critical, stylesheetLink: link && critical ? link[0] : '' };
+type LoadedBundle = NonNullable<Awaited<ReturnType<ReturnType<typeof serverBundle>['current']>>>;
+
+/**
+ * graph finds a published article by an old slug too (slug history): an article renamed after
+ * publication sends readers and search engines to its current address for good. Games keep their
+ * old slugs the same way (gameBySlug finds them).
+ */
+function oldSlugRedirect(path: string, page: RenderedPage): Produced | undefined {
+  const requested = readerPathParam(path, '/articles/:slug');
+  if (page.article && requested && requested !== page.article.slug)
+    return { kind: 'redirect', to: 'articles', slug: page.article.slug };
+  const requestedGame = readerPathParam(path, '/games/:slug');
+  if (page.game && requestedGame && requestedGame !== page.game.slug)
+    return { kind: 'redirect', to: 'games', slug: page.game.slug };
+  return undefined;
+}
+
+/** Sends what a render made; false for the shell (the caller serves it). */
+function deliver(req: Request, res: Response, produced: Produced): boolean {
+  if (produced.kind === 'shell') return false;
+  if (produced.kind === 'redirect') {
+    res.redirect(301, `/${produced.to}/${encodeURIComponent(produced.slug)}${req.url.slice(req.path.length)}`);
+    return true;
   }
+  sendCachedResponse(req, res, produced.entry, 'miss');
+  // Only a stored page is the same for every reader; the rest is this reader's alone.
+  if (!produced.storable) res.setHeader('Vary', 'Cookie');
+  return true;
+}
 
-  function documentFor(template: string): Promise<PreparedDocument> {
-    if (prepared?.template !== template) prepared = { template, document: prepareDocument(template) };
-    return prepared.document;
-  }
-  // Load the renderer now, not on the first reader's request (a failure is reported there).
-  void bundles.current();
+function refuse(res: Response, status: 429 | 503, retryAfterSeconds: number): true {
+  res.status(status);
+  res.setHeader('Retry-After', String(retryAfterSeconds));
+  res.setHeader('Cache-Control', 'no-store');
+  res.type('html').send(status === 429 ? TOO_MANY_RENDERS_PAGE : BUSY_PAGE);
+  return true;
+}
 
-  /** What one render made, shared by every request that waited for it (single flight). */
-  type Produced =
-    | { kind: 'shell' }
-    | { kind: 'redirect'; to: 'articles' | 'games'; slug: string }
-    | { kind: 'page'; entry: CachedResponse; storable: boolean };
-
-  const inFlight = new Map<string, Promise<Produced>>();
-  const budget = new RenderBudget({ ...(options.budget ?? DEFAULT_BUDGET), now: options.now });
-  // A failing render is logged once per route and minute, with how often it failed meanwhile.
+/** A failing render is logged once per route and minute, with how often it failed meanwhile. */
+function failureReporter(logger: Logger, now: () => number) {
   const failureLog = new Map<string, { atMs: number; unreported: number }>();
-  const now = options.now ?? Date.now;
-
-  function reportFailure(req: Request, err: unknown) {
+  return (req: Request, err: unknown) => {
     const route = routeOf(req.path);
     const known = failureLog.get(route);
     if (known && now() - known.atMs < FAILURE_REPORT_MS) {
@@ -177,16 +123,58 @@ export function pageServer(options: PageServerOptions) {
       return;
     }
     failureLog.set(route, { atMs: now(), unreported: 0 });
-    (req.log ?? options.logger).warn(
+    (req.log ?? logger).warn(
       { err, route, failuresSinceLastReport: known?.unreported ?? 0 },
       'server rendering failed; serving the app shell',
     );
+  };
+}
+
+/**
+ * Renders the page at `pageUrl` with the web app's renderer, as an anonymous reader sees it, within
+ * the render deadline: the page and its HTML, or the failure. The keys of every answer the page is
+ * made of (graph reports them) are collected into `keys`.
+ */
+async function renderBody(
+  options: PageServerOptions,
+  req: Request,
+  loaded: LoadedBundle,
+  pageUrl: string,
+  keys: KeySet,
+): Promise<{ page: RenderedPage; body: Buffer }> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.renderTimeoutMs);
+  try {
+    const page = await loaded.bundle.render({
+      url: pageUrl,
+      signal: controller.signal,
+      // Pages are rendered as an anonymous reader sees them: graph may answer from its answer cache.
+      execute: async ({ query, variables }) => ({
+        data: await options.graph.execute(query, variables as never, { ip: req.ip }, String(req.id), { keys, shared: true }),
+      }),
+    });
+    const chunks: Buffer[] = [];
+    for await (const chunk of page.body) chunks.push(Buffer.from(chunk as Buffer));
+    return { page, body: Buffer.concat(chunks) };
+  } finally {
+    clearTimeout(timer);
   }
+}
+
+export function pageServer(options: PageServerOptions) {
+  const bundles = serverBundle(options.webDistDir, { log: options.logger });
+  const documentFor = documentPreparer(options.webDistDir, options.logger);
+  // Load the renderer now, not on the first reader's request (a failure is reported there).
+  void bundles.current();
+
+  const inFlight = new Map<string, Promise<Produced>>();
+  const budget = new RenderBudget({ ...(options.budget ?? DEFAULT_BUDGET), now: options.now });
+  const reportFailure = failureReporter(options.logger, options.now ?? Date.now);
 
   /** Renders the page at `pageUrl` (its canonical URL) into a ready-to-send answer. */
   async function produce(
     req: Request,
-    loaded: NonNullable<Awaited<ReturnType<typeof bundles.current>>>,
+    loaded: LoadedBundle,
     template: string,
     pageUrl: string,
     storable: boolean,
@@ -194,58 +182,23 @@ export function pageServer(options: PageServerOptions) {
     const privatePage = isPrivatePage(req.path);
     // Taken before rendering: a page rendered while a change reaching it arrived is not stored.
     const ticket = options.cache?.ticket();
-    // The keys of every answer the page is made of (graph reports them): the page's own.
     const keys = new KeySet();
-    const graph: GraphClient = {
-      ...options.graph,
-      // Pages are rendered as an anonymous reader sees them: graph may answer from its answer cache.
-      execute: (document, variables, identity, requestId) =>
-        options.graph.execute(document, variables, identity, requestId, { keys, shared: true }),
-    };
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), options.renderTimeoutMs);
-    let page: RenderedPage;
-    let structuredData: Awaited<ReturnType<typeof pageStructuredData>>;
-    let body: Buffer;
-    const origin = options.publicOrigin();
-    const path = new URL(pageUrl, origin).pathname;
+    let rendered: { page: RenderedPage; body: Buffer };
     try {
-      // Asked beside the render, not after it: the page waits for the slower of the two.
-      const structured = privatePage
-        ? undefined
-        : pageStructuredData({ graph, path, req, categoryRoutes: loaded.bundle.CATEGORY_ROUTES, origin });
-      structured?.catch(() => undefined); // awaited below; a failed render must not leave it unhandled
-      page = await loaded.bundle.render({
-        url: pageUrl,
-        signal: controller.signal,
-        execute: async ({ query, variables }) => ({
-          data: await graph.execute(query, variables as never, { ip: req.ip }, String(req.id)),
-        }),
-      });
-      structuredData = await structured;
-      const chunks: Buffer[] = [];
-      for await (const chunk of page.body) chunks.push(Buffer.from(chunk as Buffer));
-      body = Buffer.concat(chunks);
+      rendered = await renderBody(options, req, loaded, pageUrl, keys);
     } catch (err) {
       reportFailure(req, err);
       return { kind: 'shell' };
-    } finally {
-      clearTimeout(timer);
     }
-
-    // graph finds a published article by an old slug too (slug history): an article renamed after
-    // publication sends readers and search engines to its current address for good.
-    const requested = readerPathParam(path, '/articles/:slug');
-    if (page.article && requested && requested !== page.article.slug)
-      return { kind: 'redirect', to: 'articles', slug: page.article.slug };
-    // Games keep their old slugs the same way (gameBySlug finds them).
-    const requestedGame = readerPathParam(path, '/games/:slug');
-    if (page.game && requestedGame && requestedGame !== page.game.slug)
-      return { kind: 'redirect', to: 'games', slug: page.game.slug };
+    const { page, body } = rendered;
+    const origin = options.publicOrigin();
+    const url = new URL(pageUrl, origin);
+    const redirect = oldSlugRedirect(url.pathname, page);
+    if (redirect) return redirect;
 
     const status = page.status;
-    const url = new URL(pageUrl, origin);
     const canonical = canonicalUrl(origin, url.pathname, url.searchParams);
+    const description = page.description || DEFAULT_DESCRIPTION;
     const head = pageHead({
       status,
       title: page.title,
@@ -254,22 +207,21 @@ export function pageServer(options: PageServerOptions) {
       url: canonical,
       origin,
       indexable: !privatePage,
-      structuredData: structuredData?.(page, { url: canonical, description: page.description || DEFAULT_DESCRIPTION }),
+      // From the article or game the page rendered: graph is not asked again (ADR 0046).
+      structuredData: privatePage
+        ? undefined
+        : pageStructuredData({ page, categoryRoutes: loaded.bundle.CATEGORY_ROUTES, origin, url: canonical, description }),
     });
-    // The page's chunks, for web/src/boot.ts to ask for beside the app's code once the page has
-    // painted (a preload in the head would be fetched before the picture).
-    const chunks = pageChunks(loaded.manifest, page.pages).map((file) => `/${file}`);
-    const document = await documentFor(template);
-    const markup = body.toString();
-    const documentStart = document.before
-      .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(head.title)}</title>\n    ${head.tags}`)
-      // Before the stylesheet: the picture is asked for as soon as the head arrives.
-      .replace(/<meta name="viewport"[^>]*>/i, (viewport) => `${viewport}${priorityImagePreload(markup)}`)
-      .replace(CRITICAL_CSS_MARK, () => (document.critical ? `<style>${document.critical.forMarkup(markup)}</style>` : ''));
-    const documentEnd = `</div><script type="application/json" id="${loaded.bundle.APOLLO_STATE_ID}">${page.state}</script>${document.stylesheetLink}${document.after}`;
-    // The pages rendered, for the browser to load before it hydrates (web/src/app/lazy-page.tsx).
-    const start = `${documentStart}<div id="root" data-pages="${escapeHtml(page.pages.join(','))}" data-chunks="${escapeHtml(chunks.join(' '))}">`;
-    const html = Buffer.concat([Buffer.from(start), body, Buffer.from(documentEnd)]);
+    const html = pageDocument(await documentFor(template), {
+      head,
+      body,
+      stateId: loaded.bundle.APOLLO_STATE_ID,
+      state: page.state,
+      pages: page.pages,
+      // The page's chunks, for web/src/boot.ts to ask for beside the app's code once the page has
+      // painted (a preload in the head would be fetched before the picture).
+      chunks: pageChunks(loaded.manifest, page.pages).map((file) => `/${file}`),
+    });
     const entry = cachedResponse(
       html,
       'text/html; charset=utf-8',
@@ -289,27 +241,6 @@ export function pageServer(options: PageServerOptions) {
     const started = render().finally(() => inFlight.delete(pageUrl));
     inFlight.set(pageUrl, started);
     return started;
-  }
-
-  /** Sends what a render made; false for the shell (the caller serves it). */
-  function deliver(req: Request, res: Response, produced: Produced): boolean {
-    if (produced.kind === 'shell') return false;
-    if (produced.kind === 'redirect') {
-      res.redirect(301, `/${produced.to}/${encodeURIComponent(produced.slug)}${req.url.slice(req.path.length)}`);
-      return true;
-    }
-    sendCachedResponse(req, res, produced.entry, 'miss');
-    // Only a stored page is the same for every reader; the rest is this reader's alone.
-    if (!produced.storable) res.setHeader('Vary', 'Cookie');
-    return true;
-  }
-
-  function refuse(res: Response, status: 429 | 503, retryAfterSeconds: number): true {
-    res.status(status);
-    res.setHeader('Retry-After', String(retryAfterSeconds));
-    res.setHeader('Cache-Control', 'no-store');
-    res.type('html').send(status === 429 ? TOO_MANY_RENDERS_PAGE : BUSY_PAGE);
-    return true;
   }
 
   /**

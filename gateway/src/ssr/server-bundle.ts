@@ -5,6 +5,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { DocumentNode } from 'graphql';
 import type { Readable } from 'node:stream';
+import type { ArticleStructuredData, GameStructuredData } from '../structured-data';
 
 /** The shape of web/src/entry-server.tsx's exports the gateway relies on (kept in step by the SSR tests). */
 export interface ArticleMeta {
@@ -15,6 +16,8 @@ export interface ArticleMeta {
   section: string;
   author: string;
   tags: string[];
+  /** The facts of its JSON-LD, from the page's own query (web/src/app/page-meta.ts). */
+  structured: ArticleStructuredData;
 }
 
 export interface RenderedPage {
@@ -22,8 +25,8 @@ export interface RenderedPage {
   title?: string;
   description?: string;
   article?: ArticleMeta;
-  /** A game page's game by its current slug. */
-  game?: { slug: string };
+  /** A game page's game by its current slug, with the facts of its JSON-LD. */
+  game?: { slug: string; structured: GameStructuredData };
   pages: string[];
   state: string;
   body: Readable;

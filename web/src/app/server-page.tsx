@@ -1,6 +1,8 @@
 // What a page tells the server while it is rendered there: the HTTP status it answers with and
 // its title and description for the document head. In the browser there is no such context and
 // these hooks do nothing, so pages call them unconditionally.
+import type { OperationVariables, TypedDocumentNode, WatchQueryFetchPolicy } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
 import { createContext, useContext } from 'react';
 
 export interface ServerPage {
@@ -10,6 +12,11 @@ export interface ServerPage {
   description?: string;
   /** Names of the lazily loaded pages this render used, for preloading their chunks. */
   pages: string[];
+  /**
+   * Set when a reader query's data was not in the render's cache (a query the route does not
+   * declare in route-data.ts): that HTML shows a loading state, so the renderer renders again.
+   */
+  incomplete?: boolean;
 }
 
 export const ServerPageContext = createContext<ServerPage | null>(null);
@@ -26,4 +33,19 @@ export function useServerHead(title: string | null, description?: string | null)
   if (!page || title === null) return;
   page.title = title;
   page.description = description?.trim() || undefined;
+}
+
+/**
+ * A reader page's query: Apollo's useQuery, which renders from the cache the server filled with the
+ * route's declared data (app/route-data.ts) in one pass. On the server, a query whose data was not
+ * there marks the page incomplete (entry-server.tsx then lets Apollo fetch it and render again).
+ */
+export function useReaderQuery<TData, TVariables extends OperationVariables>(
+  query: TypedDocumentNode<TData, TVariables>,
+  options: { variables: TVariables; skip?: boolean; fetchPolicy?: WatchQueryFetchPolicy },
+) {
+  const result = useQuery(query, options as useQuery.Options<TData, TVariables>);
+  const page = useContext(ServerPageContext);
+  if (page && result.loading) page.incomplete = true;
+  return result;
 }

@@ -19,9 +19,10 @@ export interface ApolloClientOptions {
  * An article's review and a game's cover have no id of their own: two queries selecting different
  * fields of them (the article page's whole verdict, most read's score) merge instead of one
  * replacing the other, which would leave the first query's data incomplete (and the server
- * rendering the page again to fetch it).
+ * rendering the page again to fetch it). The site's one review scale is asked with its bands by
+ * listings and with its ends by article and game pages (their JSON-LD): merged the same way.
  */
-const TYPE_POLICIES = { Review: { merge: true }, GameCover: { merge: true } } as const;
+const TYPE_POLICIES = { Review: { merge: true }, GameCover: { merge: true }, ReviewScale: { merge: true } } as const;
 
 export function createApolloClient(options: ApolloClientOptions = {}): ApolloClient {
   // A server render reads each query in each of prerenderStatic's passes: results are remembered.

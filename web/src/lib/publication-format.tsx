@@ -1,8 +1,8 @@
 // The publication's zone and locale for every screen, from graph's `publication`. The server
 // renderer fetches it with every page (app/route-data.ts) and sends it in the page's Apollo state,
 // so the browser hydrates with the zone the server wrote in, not the reader's own (ADR 0045).
-import { useQuery } from '@apollo/client/react';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useReaderQuery } from '../app/server-page';
 import { PublicationFormatDocument } from '../gql/reader/graphql';
 import { EditionContext } from '../i18n/edition';
 import { DEFAULT_PUBLICATION_FORMAT, type PublicationFormat } from './dates';
@@ -14,7 +14,8 @@ export const publicationFormatQuery = () => ({ query: PublicationFormatDocument,
 
 export function PublicationFormatProvider({ children }: { children: ReactNode }) {
   // Until graph answers (or if it cannot), graph's own defaults.
-  const publication: Partial<PublicationFormat> | undefined = useQuery(PublicationFormatDocument).data?.publication;
+  const publication: Partial<PublicationFormat> | undefined = useReaderQuery(PublicationFormatDocument, { variables: {} }).data
+    ?.publication;
   const timeZone = publication?.timeZone ?? DEFAULT_PUBLICATION_FORMAT.timeZone;
   const locale = publication?.locale ?? DEFAULT_PUBLICATION_FORMAT.locale;
   const format = useMemo(() => ({ timeZone, locale }), [timeZone, locale]);

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { SiteLink } from '../../components/SiteLink';
@@ -10,7 +9,7 @@ import { ArticleMeta } from '../../components/ArticleMeta';
 import { CategoryBadge } from '../../components/CategoryBadge';
 import { FollowSlot } from '../../components/FollowSlot';
 import { lazyPage } from '../../app/lazy-page';
-import { useHttpStatus } from '../../app/server-page';
+import { useHttpStatus, useReaderQuery } from '../../app/server-page';
 import { EmptyState, ErrorState } from '../../components/StatusMessage';
 import { categoryListingPath } from '../../config/categories';
 import { useDocumentMeta } from '../../lib/document-meta';
@@ -150,7 +149,7 @@ export function ArticlePage() {
   const t = useT();
   const { slug = '' } = useParams();
   const { query, variables } = articlePageQuery(slug);
-  const { data, loading, error } = useQuery(query, { variables });
+  const { data, loading, error } = useReaderQuery(query, { variables });
   const article = data?.articleBySlug ?? null;
   const platformNames: PlatformNames = new Map((data?.gamePlatforms ?? []).map((p) => [p.id, p.name]));
   useHttpStatus(!loading && !error && !article ? 404 : null);

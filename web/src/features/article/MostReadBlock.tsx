@@ -1,5 +1,5 @@
-import { useQuery } from '@apollo/client/react';
 import { SiteLink } from '../../components/SiteLink';
+import { useReaderQuery } from '../../app/server-page';
 import { articlePath } from '../../components/ArticleCard';
 import { ScoreBadge } from '../../components/ScoreBadge';
 import { MOST_READ_COUNT, mostReadQuery } from './article-data';
@@ -11,7 +11,7 @@ import { useT } from '../../i18n/use-t';
  */
 export function MostReadBlock({ excludeIds }: { excludeIds: number[] }) {
   const { query, variables } = mostReadQuery();
-  const { data } = useQuery(query, { variables });
+  const { data } = useReaderQuery(query, { variables });
   const t = useT();
   const items = (data?.mostReadArticles ?? []).filter((m) => !excludeIds.includes(m.article.id)).slice(0, MOST_READ_COUNT);
   if (items.length === 0) return null;

@@ -1,5 +1,5 @@
-import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
+import { useReaderQuery } from '../../app/server-page';
 import { ButtonLink } from '../../components/Button';
 import { CompactStoryList, CompactStoryListSkeleton } from '../../components/CompactStoryList';
 import { RELATED_ARTICLES_COUNT } from '../../config/constants';
@@ -16,7 +16,7 @@ interface RelatedArticlesProps {
 /** 5 published articles of the article's category, never the one being read (one query, shared). */
 export function useRelatedArticles({ slug, articleId }: Pick<RelatedArticlesProps, 'slug' | 'articleId'>) {
   const { query, variables } = relatedArticlesQuery(slug);
-  const { data, loading, error } = useQuery(query, { variables });
+  const { data, loading, error } = useReaderQuery(query, { variables });
   const related = (data?.articleBySlug?.related ?? []).filter((a) => a.id !== articleId).slice(0, RELATED_ARTICLES_COUNT);
   return { related, loading: loading && !data, error };
 }

@@ -1,5 +1,5 @@
-import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
+import { useReaderQuery } from '../../app/server-page';
 import { SiteLink } from '../../components/SiteLink';
 import { articlePath } from '../../components/ArticleCard';
 import { Skeleton } from '../../components/Skeleton';
@@ -18,7 +18,7 @@ export function CorrectionsPage() {
   const t = useT();
   const [params] = useSearchParams();
   const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
-  const { data, loading, error } = useQuery(CorrectionsPageDocument, {
+  const { data, loading, error } = useReaderQuery(CorrectionsPageDocument, {
     variables: { limit: PER_PAGE, offset: (page - 1) * PER_PAGE },
   });
   useDocumentMeta(t('corrections.title'), t('corrections.description'));

@@ -1,8 +1,7 @@
-import { useQuery } from '@apollo/client/react';
 import { FollowSlot } from '../../components/FollowSlot';
 import { useParams } from 'react-router-dom';
 import { SiteLink } from '../../components/SiteLink';
-import { useHttpStatus } from '../../app/server-page';
+import { useHttpStatus, useReaderQuery } from '../../app/server-page';
 import { ArticleContent } from '../../components/ArticleContent';
 import { ArticleGrid } from '../../components/ArticleGrid';
 import { articlePath } from '../../components/ArticleCard';
@@ -23,7 +22,7 @@ import { useT } from '../../i18n/use-t';
 export function GamePage() {
   const { slug = '' } = useParams();
   const { query, variables } = gamePageQuery(slug);
-  const { data, loading, error } = useQuery(query, { variables });
+  const { data, loading, error } = useReaderQuery(query, { variables });
   const game = data?.gameBySlug ?? null;
   const t = useT();
   useHttpStatus(!loading && !error && !game ? 404 : null);

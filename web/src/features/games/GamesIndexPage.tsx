@@ -1,5 +1,5 @@
-import { useQuery } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useReaderQuery } from '../../app/server-page';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { SiteLink } from '../../components/SiteLink';
 import { ButtonLink } from '../../components/Button';
@@ -62,7 +62,7 @@ export function GamesIndexPage() {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const { upcoming, search, platform, page, query, variables } = gamesIndexQuery(params);
-  const { data, loading, error } = useQuery(query, { variables });
+  const { data, loading, error } = useReaderQuery(query, { variables });
   const platforms = data?.gamePlatforms ?? [];
   const names = new Map(platforms.map((p) => [p.id, p.name]));
   const platformLabel = platform ? platformName(names, platform) : null;

@@ -1,5 +1,5 @@
-import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
+import { useReaderQuery } from '../../app/server-page';
 import { useSearchParams } from 'react-router-dom';
 import { ArticleGrid, ArticleGridSkeleton } from '../../components/ArticleGrid';
 import { ButtonLink } from '../../components/Button';
@@ -48,10 +48,10 @@ export function HomePage() {
   const t = useT();
   useDocumentMeta(searching ? t('home.searchTitle', { term: search }) : '', null);
 
-  const { data, loading, error } = useQuery(query, { variables });
+  const { data, loading, error } = useReaderQuery(query, { variables });
   // A category looks through the full list, asked for once a reader picks one (home-data.ts).
   const filtering = !searching && category !== 'all';
-  const full = useQuery(query, { variables: homePageQuery(params, true).variables, skip: !filtering });
+  const full = useReaderQuery(query, { variables: homePageQuery(params, true).variables, skip: !filtering });
   const list = filtering ? full.data : data;
 
   const { lead, latest, filtered, grid } = useMemo(

@@ -1,5 +1,5 @@
-import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
+import { useReaderQuery } from '../../app/server-page';
 import { SiteLink } from '../../components/SiteLink';
 import { FOOTER_LATEST_COUNT, FOOTER_YEAR, PRODUCT_NAME } from '../../config/constants';
 import { footerLatestQuery } from './footer-data';
@@ -8,7 +8,7 @@ import { useT } from '../../i18n/use-t';
 
 function LatestArticles() {
   const { query, variables } = footerLatestQuery();
-  const { data, error } = useQuery(query, { variables });
+  const { data, error } = useReaderQuery(query, { variables });
   useEffect(() => {
     if (error) console.error('Failed to fetch latest articles', error);
   }, [error]);

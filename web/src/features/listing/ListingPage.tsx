@@ -1,5 +1,5 @@
-import { useQuery } from '@apollo/client/react';
 import { FollowSlot } from '../../components/FollowSlot';
+import { useReaderQuery } from '../../app/server-page';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ArticleGrid, ArticleGridSkeleton } from '../../components/ArticleGrid';
 import { Button, ButtonLink } from '../../components/Button';
@@ -38,7 +38,7 @@ export function ListingPage({ category: routeCategory }: { category?: string }) 
   const { category, search, page, withReviewFilters, filtered, withCategories, withFeatured, query, variables } =
     listingPageQuery(routeCategory, params);
 
-  const { data, loading, error } = useQuery(query, { variables });
+  const { data, loading, error } = useReaderQuery(query, { variables });
 
   const knownCategory = data?.categories?.find((c) => c.slug === category);
   const unknownCategory = withCategories && !!data?.categories && !knownCategory;

@@ -1,19 +1,18 @@
 // /preview/<token>: a draft or scheduled article shown to whoever holds the link, laid out as readers
 // will see it. The gateway marks the page noindex; graph answers null once the link is revoked or
 // the article is published, and the page then answers 404 (an unknown, revoked or ended link).
-import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { CategoryBadge } from '../../components/CategoryBadge';
 import { Skeleton } from '../../components/Skeleton';
 import { Notice } from '../../components/StatusMessage';
 import { PreviewArticleDocument } from '../../gql/reader/graphql';
 import { useDocumentMeta } from '../../lib/document-meta';
-import { useHttpStatus } from '../../app/server-page';
+import { useHttpStatus, useReaderQuery } from '../../app/server-page';
 import { ArticleContent } from '../../components/ArticleContent';
 
 export function PreviewPage() {
   const { token = '' } = useParams();
-  const { data, loading } = useQuery(PreviewArticleDocument, { variables: { token }, fetchPolicy: 'network-only' });
+  const { data, loading } = useReaderQuery(PreviewArticleDocument, { variables: { token }, fetchPolicy: 'network-only' });
   const article = data?.articleByPreviewToken ?? null;
   useDocumentMeta(loading ? null : article ? `Preview: ${article.title}` : 'Preview Unavailable', null);
   useHttpStatus(!loading && !article ? 404 : null);

@@ -1,0 +1,105 @@
+// What the gateway writes into a rendered page's head (gateway/src/seo.ts, structured-data.ts), read
+// from the render's own cache after the render: the article or game the page showed, with the facts
+// its JSON-LD needs. The page's query selects them (ArticlePage.graphql, GamePage.graphql), so graph
+// is asked for the article once per page, not again for its head (issue 45 item 1, ADR 0046).
+import type { TypedDocumentNode } from '@apollo/client';
+import { readerPathParam } from '@savepoint/audience';
+import { GAME_COVERAGE_LIMIT } from '../config/constants';
+import { ArticlePageDocument, GamePageDocument } from '../gql/reader/graphql';
+import { thumbnailSource } from '../lib/thumbnail';
+
+/** The facts of an article page's JSON-LD, shaped as gateway/src/structured-data.ts reads them. */
+export interface ArticleStructuredData {
+  articleBySlug: {
+    slug: string;
+    title: string;
+    categorySlug: string;
+    category: { name: string };
+    author: { displayName: string };
+    tagNames: string[];
+    createdAt: string;
+    updatedAt: string;
+    publishedAt?: string | null;
+    correctedAt?: string | null;
+    games: { name: string; slug: string; platforms: string[] }[];
+    live?: { startsAt?: string | null; endsAt?: string | null } | null;
+    /** A live blog's newest entries (at most LIVE_UPDATES), newest first. */
+    latestLiveEntries: { id: number; content: string; createdAt: string; updatedAt: string }[];
+    review?: { score: number; verdict?: string | null; pros: string[]; cons: string[]; platformsTested: string[] } | null;
+  };
+  reviewScale: { best: number; worst: number };
+  gamePlatforms: { id: string; name: string }[];
+}
+
+/** What link previews and search engines learn about an article page. */
+export interface ArticleMeta {
+  slug: string;
+  headline: string;
+  image?: string;
+  publishedAt?: string;
+  section: string;
+  author: string;
+  tags: string[];
+  /** The facts of its JSON-LD. */
+  structured: ArticleStructuredData;
+}
+
+/** A game page's game, by its current slug (an old slug in the URL is answered with a 301), and its JSON-LD facts. */
+export interface GameMeta {
+  slug: string;
+  structured: {
+    gameBySlug: NonNullable<GamePageData['gameBySlug']>;
+    gamePlatforms: GamePageData['gamePlatforms'];
+    reviewScale: GamePageData['reviewScale'];
+  };
+}
+
+type GamePageData = NonNullable<ReturnType<typeof readGamePage>>;
+
+/** A page query's data as the render saw it (read from the render's cache). */
+export type PageQueryReader = <TData, TVars extends Record<string, unknown>>(
+  query: TypedDocumentNode<TData, TVars>,
+  variables: TVars,
+) => TData | null | undefined;
+
+/** The live updates a LiveBlogPosting lists (graph's latestLiveEntries default). */
+const LIVE_UPDATES = 10;
+
+function readGamePage(readPageQuery: PageQueryReader, slug: string) {
+  return readPageQuery(GamePageDocument, { slug, coverageLimit: GAME_COVERAGE_LIMIT });
+}
+
+export function articleMeta(readPageQuery: PageQueryReader, pathname: string): ArticleMeta | undefined {
+  const slug = readerPathParam(pathname, '/articles/:slug');
+  if (slug === undefined) return undefined;
+  const data = readPageQuery(ArticlePageDocument, { slug });
+  const article = data?.articleBySlug;
+  if (!data || !article) return undefined;
+  const thumbnail = thumbnailSource(article);
+  // The page lists a live blog's entries pinned first; the JSON-LD names the newest, by id.
+  const latestLiveEntries = [...(article.liveBlog?.entries ?? [])].sort((a, b) => b.id - a.id).slice(0, LIVE_UPDATES);
+  return {
+    slug: article.slug,
+    headline: article.title,
+    // A video article's picture is the video's thumbnail image, never the watch page.
+    image: thumbnail.kind === 'generate' ? undefined : thumbnail.src,
+    publishedAt: article.publishedAt ?? article.createdAt,
+    section: article.category.name,
+    author: article.author.displayName,
+    tags: article.tagNames,
+    structured: {
+      articleBySlug: { ...article, latestLiveEntries },
+      reviewScale: data.reviewScale,
+      gamePlatforms: data.gamePlatforms,
+    },
+  };
+}
+
+export function gameMeta(readPageQuery: PageQueryReader, pathname: string): GameMeta | undefined {
+  const slug = readerPathParam(pathname, '/games/:slug');
+  if (slug === undefined) return undefined;
+  const data = readGamePage(readPageQuery, slug);
+  const game = data?.gameBySlug;
+  if (!data || !game) return undefined;
+  return { slug: game.slug, structured: { gameBySlug: game, gamePlatforms: data.gamePlatforms, reviewScale: data.reviewScale } };
+}
