@@ -50,6 +50,17 @@ export class Migration20261206010000EditionDelivery extends Migration {
       );`);
     this.addSql(`CREATE INDEX subscriber_edition_language ON subscriber_edition (language, subscriber_id);`);
     this.addSql(`INSERT INTO subscriber_edition (subscriber_id, language) SELECT id, default_edition_language() FROM subscriber;`);
+    // Whatever adds a subscriber (the form, an account, an import in SQL), they read the default
+    // edition until they choose.
+    this.addSql(`
+      CREATE FUNCTION subscriber_default_edition() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        INSERT INTO subscriber_edition (subscriber_id, language) VALUES (NEW.id, default_edition_language()) ON CONFLICT DO NOTHING;
+        RETURN NULL;
+      END $$;`);
+    this.addSql(`
+      CREATE TRIGGER subscriber_default_edition AFTER INSERT ON subscriber
+      FOR EACH ROW EXECUTE FUNCTION subscriber_default_edition();`);
     // An issue per week and edition; a delivery per subscriber, week and edition.
     this.addSql(`ALTER TABLE digest_delivery DROP CONSTRAINT digest_delivery_week_fkey;`);
     this.addSql(`ALTER TABLE digest_issue ADD COLUMN language text NOT NULL DEFAULT 'en';`);
@@ -232,6 +243,8 @@ export class Migration20261206010000EditionDelivery extends Migration {
     this.addSql(
       `ALTER TABLE digest_delivery ADD CONSTRAINT digest_delivery_week_fkey FOREIGN KEY (week) REFERENCES digest_issue (week) ON DELETE CASCADE;`,
     );
+    this.addSql(`DROP TRIGGER subscriber_default_edition ON subscriber;`);
+    this.addSql(`DROP FUNCTION subscriber_default_edition;`);
     this.addSql(`DROP TABLE subscriber_edition;`);
   }
 }
