@@ -155,7 +155,7 @@ test("a change names its edition's lists: a German publish leaves the English ed
     sql(`UPDATE article SET status = 'published', published_at = now() WHERE id = $1`, [draft.id]),
   );
   expect(change.all).toBe(false);
-  const keys = (change as { keys: string[] }).keys;
+  const keys = (change as { keys: readonly string[] }).keys;
   expect(keys).toEqual(expect.arrayContaining(['latest', 'latest-de', 'list-de', 'home-de', 'feed-de', 'sitemap-de']));
   expect(keys.filter((k) => k.endsWith('-en'))).toEqual([]);
 
