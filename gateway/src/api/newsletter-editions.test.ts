@@ -50,7 +50,7 @@ it('subscribes with editions over REST and /graphql; an unknown one is a 400 nam
   expect((await client().post('/api/newsletter/confirm', { token })).status).toBe(200);
 
   // The link in every newsletter mail lets them change their editions without an account.
-  const unsubscribeToken = new URL(headerUrl(confirmation, 'List-Unsubscribe')!).searchParams.get('token');
+  const unsubscribeToken = new URL(headerUrl(confirmation, 'List-Unsubscribe')).searchParams.get('token');
   const read = await client().put('/api/newsletter/editions', { token: unsubscribeToken });
   expect(read.body).toEqual({ message: '', editions: ['de'] });
   const changed = await client().put('/api/newsletter/editions', { token: unsubscribeToken, editions: ['en', 'de'] });

@@ -6,7 +6,10 @@ import { createArticle, createCategory, startTestStack, type TestStack, untilCac
 let stack: TestStack;
 
 beforeAll(async () => {
-  stack = await startTestStack({ answerCache: true, gatewayEnv: { CDN_PURGE: 'varnish', VARNISH_PURGE_URLS: 'http://127.0.0.1:9' } });
+  stack = await startTestStack({
+    answerCache: true,
+    gatewayEnv: { CDN_PURGE: 'varnish', VARNISH_PURGE_URLS: 'http://127.0.0.1:9' },
+  });
 });
 afterAll(async () => {
   await stack.close();

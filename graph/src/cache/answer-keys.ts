@@ -37,7 +37,9 @@ const ROOT_FIELDS: Record<string, (args: Args) => CacheKey[]> = {
     const keys: CacheKey[] = [];
     if (typeof filter.search === 'string' && filter.search.trim() !== '') keys.push(inEdition(LIST_KEY));
     if (typeof filter.game === 'string' && filter.game !== '') keys.push(GAMES_KEY);
-    keys.push(typeof filter.category === 'string' && filter.category !== '' ? categoryKey(filter.category) : inEdition(LATEST_KEY));
+    keys.push(
+      typeof filter.category === 'string' && filter.category !== '' ? categoryKey(filter.category) : inEdition(LATEST_KEY),
+    );
     return keys;
   },
   search: () => [LIST_KEY],

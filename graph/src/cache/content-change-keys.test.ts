@@ -83,7 +83,13 @@ test('an edit names the keys of what it changes; unkeyable changes still clear e
   // A published article moved between categories: both categories' lists and every list.
   expect(await changeOf(() => sql(`UPDATE article SET category_id = $2 WHERE id = $1`, [published.id, guides.id]))).toEqual({
     all: false,
-    keys: articleChangeKeys({ id: published.id, visible: true, featured: false, languages: ['en'], categorySlugs: ['guides', 'news'] }),
+    keys: articleChangeKeys({
+      id: published.id,
+      visible: true,
+      featured: false,
+      languages: ['en'],
+      categorySlugs: ['guides', 'news'],
+    }),
   });
   const tag = (await sql(`INSERT INTO tag (name) VALUES ('rpg') RETURNING id`)).rows[0] as { id: number };
   expect(await changeOf(() => sql(`INSERT INTO article_tags VALUES ($1, $2)`, [published.id, tag.id]))).toEqual({
@@ -107,7 +113,9 @@ test('an edit names the keys of what it changes; unkeyable changes still clear e
   ).toEqual({ all: false, keys: featuredChangeKeys() });
 
   // Once in a featured slot, its listing changes name the featured slots too.
-  expect(await changeOf(() => sql(`UPDATE article SET embargo_until = now() - interval '1 day' WHERE id = $1`, [published.id]))).toEqual({
+  expect(
+    await changeOf(() => sql(`UPDATE article SET embargo_until = now() - interval '1 day' WHERE id = $1`, [published.id])),
+  ).toEqual({
     all: false,
     keys: articleChangeKeys({ id: published.id, visible: true, languages: ['en'], categorySlugs: ['guides'], tagIds: [tag.id] }),
   });

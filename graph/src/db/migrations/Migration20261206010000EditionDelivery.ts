@@ -49,7 +49,9 @@ export class Migration20261206010000EditionDelivery extends Migration {
         PRIMARY KEY (subscriber_id, language)
       );`);
     this.addSql(`CREATE INDEX subscriber_edition_language ON subscriber_edition (language, subscriber_id);`);
-    this.addSql(`INSERT INTO subscriber_edition (subscriber_id, language) SELECT id, default_edition_language() FROM subscriber;`);
+    this.addSql(
+      `INSERT INTO subscriber_edition (subscriber_id, language) SELECT id, default_edition_language() FROM subscriber;`,
+    );
     // Whatever adds a subscriber (the form, an account, an import in SQL), they read the default
     // edition until they choose.
     this.addSql(`
@@ -73,7 +75,9 @@ export class Migration20261206010000EditionDelivery extends Migration {
     this.addSql(`ALTER TABLE digest_delivery ADD COLUMN language text NOT NULL DEFAULT 'en';`);
     this.addSql(`UPDATE digest_delivery SET language = default_edition_language();`);
     this.addSql(`ALTER TABLE digest_delivery ALTER COLUMN language DROP DEFAULT;`);
-    this.addSql(`ALTER TABLE digest_delivery DROP CONSTRAINT digest_delivery_pkey, ADD PRIMARY KEY (subscriber_id, week, language);`);
+    this.addSql(
+      `ALTER TABLE digest_delivery DROP CONSTRAINT digest_delivery_pkey, ADD PRIMARY KEY (subscriber_id, week, language);`,
+    );
     this.addSql(
       `ALTER TABLE digest_delivery ADD CONSTRAINT digest_delivery_issue FOREIGN KEY (week, language) REFERENCES digest_issue (week, language) ON UPDATE CASCADE ON DELETE CASCADE;`,
     );

@@ -24,10 +24,14 @@ const thread = async (articleId: number) => {
     { a: articleId },
   );
   expect(res.errors).toBeUndefined();
-  return { total: res.data!.articleComments.totalCount, bodies: res.data!.articleComments.comments.map((c: { body: string }) => c.body), count: res.data!.article.commentCount };
+  return {
+    total: res.data!.articleComments.totalCount,
+    bodies: res.data!.articleComments.comments.map((c: { body: string }) => c.body),
+    count: res.data!.article.commentCount,
+  };
 };
 
-it("gives each translation of a story its own thread", async () => {
+it('gives each translation of a story its own thread', async () => {
   const source = await createArticle(t.graph, { title: 'Ironbloom review' });
   const translated = await t.query(
     `mutation($id: Int!) { translateArticle(id: $id, language: "de", mode: copy) { id language } }`,

@@ -156,7 +156,10 @@ export function articleObject(ctx: Context<unknown>, actor: string, article: Fed
       (t) =>
         new Hashtag({
           name: `#${t.name}`,
-          href: new URL(`${article.urlPrefix ? `/${article.urlPrefix}` : ''}/articles?search=${encodeURIComponent(t.name)}`, origin),
+          href: new URL(
+            `${article.urlPrefix ? `/${article.urlPrefix}` : ''}/articles?search=${encodeURIComponent(t.name)}`,
+            origin,
+          ),
         }),
     ),
   });

@@ -27,7 +27,11 @@ beforeAll(async () => {
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   host = `127.0.0.1:${port}`;
-  stack = await startTestStack({ worker: true, graph: { publicUrl: origin }, gatewayEnv: { PORT: String(port), PUBLIC_URL: origin } });
+  stack = await startTestStack({
+    worker: true,
+    graph: { publicUrl: origin },
+    gatewayEnv: { PORT: String(port), PUBLIC_URL: origin },
+  });
   const created = await stack.graph.query(
     `mutation { createEdition(input: { language: "de", name: "Deutsch", searchConfig: "german" }) { language } }`,
     {},
@@ -50,7 +54,9 @@ async function dispatched(articleId: number): Promise<{ actor: string; type: str
     const rows: { actor: string; type: string; inboxes: number | null }[] = await stack.graph.graph
       .services()
       .em.execute(`SELECT actor, type, inboxes FROM federation_outbox WHERE article_id = ? ORDER BY created_at`, [articleId]);
-    return rows.length && rows.every((r) => r.inboxes !== null) ? (rows as { actor: string; type: string; inboxes: number }[]) : undefined;
+    return rows.length && rows.every((r) => r.inboxes !== null)
+      ? (rows as { actor: string; type: string; inboxes: number }[])
+      : undefined;
   }, 'the activity to be fanned out');
 }
 
@@ -98,7 +104,8 @@ it("announces a German article to the German actor's followers only, and an Engl
   expect(germanReader.received.some((a) => JSON.stringify(a.json).includes('Starfall reviewed'))).toBe(false);
 
   // Each actor's outbox holds its edition's articles.
-  const outbox = async (actor: string) => JSON.parse((await stack.client().get(`/ap/actors/${actor}/outbox`, { headers: AP })).text);
+  const outbox = async (actor: string) =>
+    JSON.parse((await stack.client().get(`/ap/actors/${actor}/outbox`, { headers: AP })).text);
   expect((await outbox('savepoint-de')).totalItems).toBe(1);
   expect((await outbox('savepoint')).totalItems).toBe(1);
 });

@@ -21,7 +21,12 @@ import { confirmationMail, memberLinkMail, newsroomMail } from './templates';
 const payload = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('confirmation'), subscriberId: z.number().int().positive() }),
   // language: the edition's (jobs queued before editions had none: the default edition's).
-  z.object({ kind: z.literal('digest'), week: z.string(), subscriberId: z.number().int().positive(), language: z.string().optional() }),
+  z.object({
+    kind: z.literal('digest'),
+    week: z.string(),
+    subscriberId: z.number().int().positive(),
+    language: z.string().optional(),
+  }),
   z.object({ kind: z.literal('digestTest'), week: z.string(), to: z.email(), language: z.string().optional() }),
   z.object({ kind: z.literal('memberLink'), linkId: z.number().int().positive() }),
   z.object({

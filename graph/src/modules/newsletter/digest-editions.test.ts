@@ -17,7 +17,11 @@ beforeAll(async () => {
     ['de', 'Deutsch', 'german'],
     ['ja', '日本語', 'simple'],
   ]) {
-    const res = await gql(`mutation($i: EditionInput!) { createEdition(input: $i) { language } }`, { i: { language, name, searchConfig } }, true);
+    const res = await gql(
+      `mutation($i: EditionInput!) { createEdition(input: $i) { language } }`,
+      { i: { language, name, searchConfig } },
+      true,
+    );
     expect(res.errors).toBeUndefined();
   }
 });
@@ -29,7 +33,10 @@ afterAll(async () => {
 const gql = (query: string, variables?: Record<string, unknown>, editor = false) =>
   setup.testGraph.query(query, variables, editor ? setup.testGraph.editorHeaders() : {});
 const subscribe = (email: string, editions?: string[]) =>
-  gql(`mutation($e: String!, $ed: [String!]) { subscribeNewsletter(email: $e, editions: $ed) { message } }`, { e: email, ed: editions });
+  gql(`mutation($e: String!, $ed: [String!]) { subscribeNewsletter(email: $e, editions: $ed) { message } }`, {
+    e: email,
+    ed: editions,
+  });
 const mailsTo = (address: string) => smtp.messages.filter((m) => (m.to as { text: string }).text === address);
 
 describe('choosing editions', () => {
@@ -48,7 +55,9 @@ describe('choosing editions', () => {
     const confirmations = await smtp.waitFor(2, 'two confirmation mails');
     for (const mail of confirmations) {
       const token = /newsletter\/confirm\?token=([\w.-]+)/.exec(mail.text ?? '')![1];
-      expect((await gql(`mutation($t: String!) { confirmNewsletter(token: $t) { message } }`, { t: token })).errors).toBeUndefined();
+      expect(
+        (await gql(`mutation($t: String!) { confirmNewsletter(token: $t) { message } }`, { t: token })).errors,
+      ).toBeUndefined();
     }
     // A confirmed address is not changed by anyone typing it into the form again.
     await subscribe('english@example.com', ['ja']);
@@ -70,7 +79,11 @@ describe('the weekly digest per edition', () => {
     const german = await createArticle(setup.testGraph.graph, { title: 'Patchtag auf Deutsch', category, language: 'de' });
 
     const before = smtp.messages.length;
-    const run = await gql(`mutation { sendNewsletterDigest { articleCount queued editions { language articleCount queued } } }`, {}, true);
+    const run = await gql(
+      `mutation { sendNewsletterDigest { articleCount queued editions { language articleCount queued } } }`,
+      {},
+      true,
+    );
     expect(run.data!.sendNewsletterDigest).toEqual({
       articleCount: 2,
       queued: 3,
@@ -100,19 +113,25 @@ describe('the weekly digest per edition', () => {
     const again = await gql(`mutation { sendNewsletterDigest { queued } }`, {}, true);
     expect(again.data!.sendNewsletterDigest.queued).toBe(0);
     const preview = await gql(`{ newsletterDigestPreview(language: "de") { language subject } }`, {}, true);
-    expect(preview.data!.newsletterDigestPreview).toEqual({ language: 'de', subject: 'Savepoint Wochenrückblick: Patchtag auf Deutsch' });
+    expect(preview.data!.newsletterDigestPreview).toEqual({
+      language: 'de',
+      subject: 'Savepoint Wochenrückblick: Patchtag auf Deutsch',
+    });
   });
 
   it("lets a subscriber change their editions from any mail's link", async () => {
     const [mail] = mailsTo('english@example.com').filter((m) => m.subject?.startsWith('Savepoint weekly'));
-    const token = new URL(headerUrl(mail, 'List-Unsubscribe')!).searchParams.get('token')!;
+    const token = new URL(headerUrl(mail, 'List-Unsubscribe')).searchParams.get('token')!;
     const set = (editions: string[] | null) =>
       gql(`mutation($t: String!, $e: [String!]) { setNewsletterEditions(token: $t, editions: $e) { message editions } }`, {
         t: token,
         e: editions,
       });
     expect((await set(null)).data!.setNewsletterEditions.editions).toEqual(['en']);
-    expect((await set(['ja', 'de'])).data!.setNewsletterEditions).toEqual({ message: EDITIONS_SAVED_MESSAGE, editions: ['de', 'ja'] });
+    expect((await set(['ja', 'de'])).data!.setNewsletterEditions).toEqual({
+      message: EDITIONS_SAVED_MESSAGE,
+      editions: ['de', 'ja'],
+    });
     expect((await set(['klingon'])).errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'editions' });
     const forged = await gql(`mutation { setNewsletterEditions(token: "forged", editions: ["de"]) { editions } }`);
     expect(forged.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'token' });
@@ -126,13 +145,21 @@ describe("a member's editions", () => {
     const english = await createArticle(t.graph, { title: 'A GPU review', category: category.slug });
     const german = await createArticle(t.graph, { title: 'Ein GPU-Test', category: category.slug, language: 'de' });
     const member = await signInMember(t, 'reader@example.com', 'Reader');
-    await t.query(`mutation($c: [String!]!) { setMemberFollows(categories: $c) { categories { slug } } }`, { c: [category.slug] }, member.headers);
+    await t.query(
+      `mutation($c: [String!]!) { setMemberFollows(categories: $c) { categories { slug } } }`,
+      { c: [category.slug] },
+      member.headers,
+    );
     const feed = async () =>
       (await t.query(`{ memberFeed { id } }`, {}, member.headers)).data!.memberFeed.map((a: { id: number }) => a.id);
 
     // The default edition until they choose.
     expect(await feed()).toEqual([english.id]);
-    const refused = await t.query(`mutation { setMemberNewsletter(subscribed: true, editions: ["xx"]) { editions } }`, {}, member.headers);
+    const refused = await t.query(
+      `mutation { setMemberNewsletter(subscribed: true, editions: ["xx"]) { editions } }`,
+      {},
+      member.headers,
+    );
     expect(refused.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'editions' });
     const chosen = await t.query(
       `mutation { setMemberNewsletter(subscribed: true, editions: ["de"]) { newsletter editions } }`,

@@ -135,7 +135,10 @@ export class NewsletterResolver {
   setNewsletterEditions(
     @Ctx() ctx: GraphContext,
     @Arg('token', { description: 'The token from a link in a newsletter mail.' }) token: string,
-    @Arg('editions', () => [String], { nullable: true, description: 'The editions (language tags) to get; null: only read them.' })
+    @Arg('editions', () => [String], {
+      nullable: true,
+      description: 'The editions (language tags) to get; null: only read them.',
+    })
     editions: string[] | null,
   ): Promise<NewsletterEditionsResult> {
     return newsletterFor(ctx).editionsByToken(token, editions);

@@ -40,7 +40,11 @@ function canonical(value: string): string | undefined {
 }
 
 /** Replaces the subscriber's editions (inside the caller's transaction when it has one). */
-export async function setSubscriberEditions(em: EntityManager, subscriberId: number, languages: readonly string[]): Promise<void> {
+export async function setSubscriberEditions(
+  em: EntityManager,
+  subscriberId: number,
+  languages: readonly string[],
+): Promise<void> {
   await em.execute(`DELETE FROM subscriber_edition WHERE subscriber_id = ? AND NOT (language = ANY (?::text[]))`, [
     subscriberId,
     `{${languages.join(',')}}`,
