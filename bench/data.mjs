@@ -66,9 +66,21 @@ function parseArgs(argv) {
   const views = value('--views') ?? (Number.isInteger(articles) ? articles * VIEWS_PER_ARTICLE : undefined);
   const comments = value('--comments') ?? (Number.isInteger(articles) ? articles * COMMENTS_PER_ARTICLE : undefined);
   const editionsAt = argv.indexOf('--editions');
-  const editions = editionsAt >= 0 ? String(argv[editionsAt + 1] ?? '').split(',').filter(Boolean) : ['en'];
+  const editions =
+    editionsAt >= 0
+      ? String(argv[editionsAt + 1] ?? '')
+          .split(',')
+          .filter(Boolean)
+      : ['en'];
   const unknown = editions.filter((e) => e !== 'en' && !BENCH_LANGUAGES.includes(e));
-  if (!Number.isInteger(articles) || articles < 0 || !Number.isInteger(games) || games < 0 || !editions.length || unknown.length) {
+  if (
+    !Number.isInteger(articles) ||
+    articles < 0 ||
+    !Number.isInteger(games) ||
+    games < 0 ||
+    !editions.length ||
+    unknown.length
+  ) {
     console.error(
       `usage: npm run bench:data -- --articles N [--games G] [--views V] [--comments C] [--editions en,${BENCH_LANGUAGES.join(',')}]   (articles and games the database should hold; G defaults to N / 20; V views over 90 days, default 100 per article; C comments, default 5 per article; editions: the languages articles are spread over, en first)`,
     );

@@ -82,7 +82,8 @@ export function editionKinds(editions, half) {
             {
               name: `${edition.language}: ${edition.language === 'ja' ? 'search for part of a word' : 'two-word search'} + total`,
               target: 100,
-              next: () => `/api/articles?search=${encodeURIComponent(random(terms))}&language=${language}&limit=12&includeCount=true`,
+              next: () =>
+                `/api/articles?search=${encodeURIComponent(random(terms))}&language=${language}&limit=12&includeCount=true`,
             },
           ]
         : []),

@@ -43,9 +43,10 @@ export async function seedEditionContent(
   for (const { seed, article: source } of created) {
     const translations = Object.entries(seedTranslations[seed.title] ?? {});
     if (translations.length === 0) continue;
-    const games: { game_id: number }[] = await tx.execute(`SELECT game_id FROM article_game WHERE article_id = ? ORDER BY position`, [
-      source.id,
-    ]);
+    const games: { game_id: number }[] = await tx.execute(
+      `SELECT game_id FROM article_game WHERE article_id = ? ORDER BY position`,
+      [source.id],
+    );
     await tx.execute(`UPDATE article SET translation_group_id = id WHERE id = ?`, [source.id]);
     for (const [language, text] of translations) {
       const slug = nextFreeSlug(slugify(text.title) || `${source.slug}-${language}`, slugs);
@@ -76,14 +77,24 @@ export async function seedEditionContent(
         source.id,
         article.id,
       ]);
-      if (games.length) await GameService.linkArticle(tx, article.id, games.map((g) => g.game_id));
+      if (games.length)
+        await GameService.linkArticle(
+          tx,
+          article.id,
+          games.map((g) => g.game_id),
+        );
       const review = seedReviews[seed.title];
       if (review && text.review) {
-        await ReviewService.apply(tx, article.id, { ...review, ...text.review }, {
-          categorySlug: seed.category,
-          categoryChanged: false,
-          gamesChanged: false,
-        });
+        await ReviewService.apply(
+          tx,
+          article.id,
+          { ...review, ...text.review },
+          {
+            categorySlug: seed.category,
+            categoryChanged: false,
+            gamesChanged: false,
+          },
+        );
       }
       added += 1;
     }

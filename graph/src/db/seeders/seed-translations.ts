@@ -36,7 +36,11 @@ export const seedTranslations: Record<string, Partial<Record<SeedLanguage, SeedT
       review: {
         verdict:
           'Ashen Crown behält die gnadenlosen Bosse und streicht die Pflichten: Kontrollpunkte vor jedem Kampf, zurückholbare Erfahrung und Waffenkünste, die 40 Stunden tragen. Das klügste Spiel seines Genres seit Jahren.',
-        pros: ['Faire Kontrollpunkte vor jedem großen Boss', 'Acht tiefe Waffenfamilien mit Kronenkünsten', 'Stabile 60 fps auf PlayStation 5'],
+        pros: [
+          'Faire Kontrollpunkte vor jedem großen Boss',
+          'Acht tiefe Waffenfamilien mit Kronenkünsten',
+          'Stabile 60 fps auf PlayStation 5',
+        ],
         cons: ['Geschichte fast nur in Gegenstandstexten', 'Recycelte Gegner im letzten Akt', 'Langsame Koop-Partnersuche'],
       },
     },
@@ -55,14 +59,21 @@ export const seedTranslations: Record<string, Partial<Record<SeedLanguage, SeedT
       review: {
         verdict:
           'Ashen Crown mantiene los jefes implacables y quita las tareas: puntos de control antes de cada combate, experiencia recuperable y artes de armas para 40 horas. Lo más inteligente de su género en años.',
-        pros: ['Puntos de control justos antes de cada jefe', 'Ocho familias de armas con artes de la corona', '60 fps estables en PlayStation 5'],
-        cons: ['Historia contada casi solo en textos de objetos', 'Enemigos reciclados en el último acto', 'Emparejamiento cooperativo lento'],
+        pros: [
+          'Puntos de control justos antes de cada jefe',
+          'Ocho familias de armas con artes de la corona',
+          '60 fps estables en PlayStation 5',
+        ],
+        cons: [
+          'Historia contada casi solo en textos de objetos',
+          'Enemigos reciclados en el último acto',
+          'Emparejamiento cooperativo lento',
+        ],
       },
     },
     ja: {
       title: 'アッシェンクラウン レビュー：プレイヤーの時間をついに尊重するソウルライク',
-      excerpt:
-        '容赦ないボスと呪われた城はそのままに、いつもの面倒な作業だけを静かに取り除いた。今年最高のアクションRPGだ。',
+      excerpt: '容赦ないボスと呪われた城はそのままに、いつもの面倒な作業だけを静かに取り除いた。今年最高のアクションRPGだ。',
       content:
         '<p>最初の3時間、<strong>アッシェンクラウン</strong>はダークファンタジーの文法を借りた他のゲームと変わらないように見える。滅びた王国、無口な騎士、すぐに尽きるスタミナゲージ。だが最初の本格的なボスに倒され、その扉の20歩手前で復活したとき、このスタジオが別の主張をしていたことに気づく。</p>' +
         '<p>難しさは戦いそのものにあり、戻り道にはない。大きな戦闘の前には必ずチェックポイントがあり、失った経験値は祠で取り戻せる。寛大なパリィの受付時間は、レベル上げより敵の観察を評価してくれる。</p>' +
@@ -104,15 +115,18 @@ export const seedTranslations: Record<string, Partial<Record<SeedLanguage, SeedT
   'WebGPU Is Here: What It Means for Browser Games': {
     de: {
       title: 'WebGPU ist da: Was das für Browserspiele bedeutet',
-      excerpt: 'Die neue Grafikschnittstelle der Browser bringt Compute-Shader und moderne Pipelines ins Web. Wir erklären, was Spieler und Entwickler erwarten dürfen.',
+      excerpt:
+        'Die neue Grafikschnittstelle der Browser bringt Compute-Shader und moderne Pipelines ins Web. Wir erklären, was Spieler und Entwickler erwarten dürfen.',
       content:
         '<p><strong>WebGPU</strong> ist in den großen Browsern angekommen. Die Schnittstelle folgt modernen Grafik-APIs und öffnet Compute-Shader für Spiele, die im Browser laufen.</p>' +
         '<p>Für Spieler heißt das: aufwendigere Effekte und stabilere Bildraten, ohne etwas zu installieren. Entwickler gewinnen Werkzeuge, die bisher nativen Engines vorbehalten waren.</p>',
-      metaDescription: 'WebGPU ist in den Browsern angekommen: Compute-Shader und moderne Grafik für Browserspiele, einfach erklärt.',
+      metaDescription:
+        'WebGPU ist in den Browsern angekommen: Compute-Shader und moderne Grafik für Browserspiele, einfach erklärt.',
     },
     es: {
       title: 'Llega WebGPU: qué significa para los juegos en el navegador',
-      excerpt: 'La nueva interfaz gráfica de los navegadores trae shaders de cómputo y canalizaciones modernas a la web. Te contamos qué pueden esperar jugadores y desarrolladores.',
+      excerpt:
+        'La nueva interfaz gráfica de los navegadores trae shaders de cómputo y canalizaciones modernas a la web. Te contamos qué pueden esperar jugadores y desarrolladores.',
       content:
         '<p><strong>WebGPU</strong> ya está en los grandes navegadores. Sigue el modelo de las API gráficas modernas y abre los shaders de cómputo a los juegos que se ejecutan en el navegador.</p>' +
         '<p>Para quien juega, significa efectos más ricos y tasas de fotogramas más estables sin instalar nada. Para quien desarrolla, herramientas que antes eran solo de los motores nativos.</p>',
@@ -123,12 +137,32 @@ export const seedTranslations: Record<string, Partial<Record<SeedLanguage, SeedT
 
 /** Category names and slugs per edition, by the category's (English) slug. */
 export const seedCategoryNames: Record<string, Record<SeedLanguage, { name: string; slug: string }>> = {
-  hardware: { de: { name: 'Hardware', slug: 'hardware' }, es: { name: 'Hardware', slug: 'hardware' }, ja: { name: 'ハードウェア', slug: 'hardware' } },
-  review: { de: { name: 'Tests', slug: 'tests' }, es: { name: 'Análisis', slug: 'analisis' }, ja: { name: 'レビュー', slug: 'review' } },
-  esports: { de: { name: 'E-Sport', slug: 'e-sport' }, es: { name: 'Esports', slug: 'esports' }, ja: { name: 'eスポーツ', slug: 'esports' } },
-  guide: { de: { name: 'Ratgeber', slug: 'ratgeber' }, es: { name: 'Guías', slug: 'guias' }, ja: { name: '攻略', slug: 'guide' } },
+  hardware: {
+    de: { name: 'Hardware', slug: 'hardware' },
+    es: { name: 'Hardware', slug: 'hardware' },
+    ja: { name: 'ハードウェア', slug: 'hardware' },
+  },
+  review: {
+    de: { name: 'Tests', slug: 'tests' },
+    es: { name: 'Análisis', slug: 'analisis' },
+    ja: { name: 'レビュー', slug: 'review' },
+  },
+  esports: {
+    de: { name: 'E-Sport', slug: 'e-sport' },
+    es: { name: 'Esports', slug: 'esports' },
+    ja: { name: 'eスポーツ', slug: 'esports' },
+  },
+  guide: {
+    de: { name: 'Ratgeber', slug: 'ratgeber' },
+    es: { name: 'Guías', slug: 'guias' },
+    ja: { name: '攻略', slug: 'guide' },
+  },
   web: { de: { name: 'Web', slug: 'web' }, es: { name: 'Web', slug: 'web' }, ja: { name: 'ウェブ', slug: 'web' } },
-  news: { de: { name: 'Nachrichten', slug: 'nachrichten' }, es: { name: 'Noticias', slug: 'noticias' }, ja: { name: 'ニュース', slug: 'news' } },
+  news: {
+    de: { name: 'Nachrichten', slug: 'nachrichten' },
+    es: { name: 'Noticias', slug: 'noticias' },
+    ja: { name: 'ニュース', slug: 'news' },
+  },
 };
 
 /** Tag names per edition, by the tag's (English) name; tags not listed keep their name everywhere. */

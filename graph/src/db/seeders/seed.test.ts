@@ -157,12 +157,16 @@ it('ships German, Spanish and Japanese translations in one translation group per
 
   // Each edition's search finds its own articles: German stems, Japanese matches inside words.
   const search = async (q: string, language: string) =>
-    (await t.query(`query($q: String!, $l: String) { search(query: $q, language: $l) { title } }`, { q, l: language })).data!.search.map(
-      (a: { title: string }) => a.title,
-    );
-  expect(await search('Spielern', 'de')).toContain('Ashen Crown knackt zwei Millionen Spieler – Studio deutet erste Erweiterung an');
+    (
+      await t.query(`query($q: String!, $l: String) { search(query: $q, language: $l) { title } }`, { q, l: language })
+    ).data!.search.map((a: { title: string }) => a.title);
+  expect(await search('Spielern', 'de')).toContain(
+    'Ashen Crown knackt zwei Millionen Spieler – Studio deutet erste Erweiterung an',
+  );
   expect(await search('クラウン', 'ja')).toHaveLength(2);
 
-  const categories = await t.query(`{ categories { slug de: name(language: "de") es: slug(language: "es") ja: name(language: "ja") } }`);
+  const categories = await t.query(
+    `{ categories { slug de: name(language: "de") es: slug(language: "es") ja: name(language: "ja") } }`,
+  );
   expect(categories.data!.categories).toContainEqual({ slug: 'news', de: 'Nachrichten', es: 'noticias', ja: 'ニュース' });
 });

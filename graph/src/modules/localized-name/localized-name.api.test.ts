@@ -14,12 +14,21 @@ beforeAll(async () => {
     ['de', 'Deutsch', 'german'],
     ['ja', '日本語', 'simple'],
   ]) {
-    await t.query(`mutation($i: EditionInput!) { createEdition(input: $i) { language } }`, { i: { language, name, searchConfig } }, t.editorHeaders());
+    await t.query(
+      `mutation($i: EditionInput!) { createEdition(input: $i) { language } }`,
+      { i: { language, name, searchConfig } },
+      t.editorHeaders(),
+    );
   }
   const category = await createCategory(t.graph, { name: 'News', slug: 'news' });
   categoryId = category.id;
   gameId = (await t.graph.services().games.create({ name: 'Ashen Crown', platforms: ['pc'] })).id;
-  const article = await createArticle(t.graph, { title: 'Patch day', category: category.slug, tags: ['Industry'], games: [gameId] });
+  const article = await createArticle(t.graph, {
+    title: 'Patch day',
+    category: category.slug,
+    tags: ['Industry'],
+    games: [gameId],
+  });
   const tags = await t.query(`query($id: Int!) { article(id: $id) { tags { id } } }`, { id: article.id });
   tagId = tags.data!.article.tags[0].id;
 });
@@ -37,10 +46,19 @@ const setCategory = (variables: Record<string, unknown>, headers = t.editorHeade
 it('answers a category, tag and game in the edition asked for, and the default edition without one', async () => {
   expect((await setCategory({ l: 'de', n: 'Nachrichten' })).errors).toBeUndefined();
   expect((await setCategory({ l: 'ja', n: 'ニュース', s: 'news' })).errors).toBeUndefined();
-  await t.query(`mutation($id: Int!) { setTagName(id: $id, language: "de", name: "Branche") { id } }`, { id: tagId }, t.editorHeaders());
-  await t.query(`mutation($id: Int!) { setGameName(id: $id, language: "ja", name: "アッシェンクラウン") { id } }`, { id: gameId }, t.editorHeaders());
+  await t.query(
+    `mutation($id: Int!) { setTagName(id: $id, language: "de", name: "Branche") { id } }`,
+    { id: tagId },
+    t.editorHeaders(),
+  );
+  await t.query(
+    `mutation($id: Int!) { setGameName(id: $id, language: "ja", name: "アッシェンクラウン") { id } }`,
+    { id: gameId },
+    t.editorHeaders(),
+  );
 
-  const res = await t.query(`{ categories { name slug de: name(language: "de") deSlug: slug(language: "de") ja: name(language: "ja")
+  const res =
+    await t.query(`{ categories { name slug de: name(language: "de") deSlug: slug(language: "de") ja: name(language: "ja")
       jaSlug: slug(language: "ja") en: name(language: "en") names { language name slug } } }`);
   expect(res.errors).toBeUndefined();
   expect(res.data!.categories).toEqual([
@@ -66,8 +84,14 @@ it('answers a category, tag and game in the edition asked for, and the default e
     tags: [{ name: 'Industry', de: 'Branche', ja: 'Industry' }],
     games: [{ name: 'Ashen Crown', ja: 'アッシェンクラウン', de: 'Ashen Crown' }],
   });
-  const game = await t.query(`query($id: Int!) { game(id: $id) { name ja: name(language: "ja") names { language name } } }`, { id: gameId });
-  expect(game.data!.game).toEqual({ name: 'Ashen Crown', ja: 'アッシェンクラウン', names: [{ language: 'ja', name: 'アッシェンクラウン' }] });
+  const game = await t.query(`query($id: Int!) { game(id: $id) { name ja: name(language: "ja") names { language name } } }`, {
+    id: gameId,
+  });
+  expect(game.data!.game).toEqual({
+    name: 'Ashen Crown',
+    ja: 'アッシェンクラウン',
+    names: [{ language: 'ja', name: 'アッシェンクラウン' }],
+  });
 
   // An empty name removes the edition's name again.
   await setCategory({ l: 'ja', n: '' });
@@ -78,8 +102,14 @@ it('answers a category, tag and game in the edition asked for, and the default e
 it('refuses an unknown language, the default edition, a bad or taken slug, and readers', async () => {
   const unknown = await t.query(`{ categories { name(language: "xx") } }`);
   expect(unknown.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'language' });
-  expect((await setCategory({ l: 'xx', n: 'X' })).errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'language' });
-  expect((await setCategory({ l: 'en', n: 'X' })).errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'language' });
+  expect((await setCategory({ l: 'xx', n: 'X' })).errors?.[0].extensions).toMatchObject({
+    code: 'BAD_USER_INPUT',
+    field: 'language',
+  });
+  expect((await setCategory({ l: 'en', n: 'X' })).errors?.[0].extensions).toMatchObject({
+    code: 'BAD_USER_INPUT',
+    field: 'language',
+  });
   expect((await setCategory({ l: 'de', n: 'X', s: 'Not A Slug!' })).errors?.[0].extensions).toMatchObject({
     code: 'BAD_USER_INPUT',
     field: 'slug',
@@ -92,6 +122,8 @@ it('refuses an unknown language, the default edition, a bad or taken slug, and r
   );
   expect(taken.errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', field: 'slug' });
   expect((await setCategory({ l: 'de', n: 'X' }, {})).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-  const author = await t.graph.services().users.createUser({ username: 'ann', password: 'long enough pass', role: UserRole.author });
+  const author = await t.graph
+    .services()
+    .users.createUser({ username: 'ann', password: 'long enough pass', role: UserRole.author });
   expect((await setCategory({ l: 'de', n: 'X' }, t.editorHeaders(author.id))).errors?.[0].extensions?.code).toBe('FORBIDDEN');
 });

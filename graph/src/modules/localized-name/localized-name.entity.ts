@@ -19,6 +19,9 @@ export class LocalizedName {
   @Field({ description: 'The name in that language.' })
   name!: string;
 
-  @Field(() => String, { nullable: true, description: "Categories: URL name under the edition's prefix; null for tags and games." })
+  @Field(() => String, {
+    nullable: true,
+    description: "Categories: URL name under the edition's prefix; null for tags and games.",
+  })
   slug!: string | null;
 }

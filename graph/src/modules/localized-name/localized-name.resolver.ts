@@ -58,21 +58,30 @@ async function localized(
 
 const languageArg = {
   nullable: true,
-  description: "An edition's language tag: the name in that edition when it has one, else the default edition's. Unknown: 400 naming language.",
+  description:
+    "An edition's language tag: the name in that edition when it has one, else the default edition's. Unknown: 400 naming language.",
 };
-const namesDescription = 'Its names in the other editions (the default edition\'s is `name` without a language).';
+const namesDescription = "Its names in the other editions (the default edition's is `name` without a language).";
 
 @Resolver(() => Category)
 export class CategoryNames {
   @FieldResolver(() => String, { description: 'Display name; with language, in that edition.' })
-  name(@Root() category: Category, @Ctx() ctx: GraphContext, @Arg('language', () => String, languageArg) language?: string | null) {
+  name(
+    @Root() category: Category,
+    @Ctx() ctx: GraphContext,
+    @Arg('language', () => String, languageArg) language?: string | null,
+  ) {
     return localized(ctx, 'category', category.id, category.name, language, 'name');
   }
 
   @FieldResolver(() => String, {
     description: 'Lowercase name used by articles and routes (hardware, review…); with language, its URL name in that edition.',
   })
-  slug(@Root() category: Category, @Ctx() ctx: GraphContext, @Arg('language', () => String, languageArg) language?: string | null) {
+  slug(
+    @Root() category: Category,
+    @Ctx() ctx: GraphContext,
+    @Arg('language', () => String, languageArg) language?: string | null,
+  ) {
     return localized(ctx, 'category', category.id, category.slug, language, 'slug');
   }
 
@@ -128,7 +137,9 @@ export class TagNames {
 
 @Resolver(() => Game)
 export class GameNames {
-  @FieldResolver(() => String, { description: 'Name (plain text); with language, its localized name in that edition if it has one.' })
+  @FieldResolver(() => String, {
+    description: 'Name (plain text); with language, its localized name in that edition if it has one.',
+  })
   name(@Root() game: Game, @Ctx() ctx: GraphContext, @Arg('language', () => String, languageArg) language?: string | null) {
     return localized(ctx, 'game', game.id, game.name, language, 'name');
   }

@@ -63,7 +63,8 @@ export class LocalizedNameService {
       await this.em.execute(`DELETE FROM ${table} WHERE ${key} = ? AND language = ?`, [id, language]);
       return;
     }
-    if (name.length > (kind === 'game' ? 200 : 100)) throw badInput('name', `Name must be at most ${kind === 'game' ? 200 : 100} characters`);
+    if (name.length > (kind === 'game' ? 200 : 100))
+      throw badInput('name', `Name must be at most ${kind === 'game' ? 200 : 100} characters`);
     const slug = hasSlug ? this.slugOf(name, input.slug) : null;
     try {
       await this.em.execute(

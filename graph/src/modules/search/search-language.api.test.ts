@@ -27,7 +27,8 @@ beforeAll(async () => {
     expect(res.errors).toBeUndefined();
   }
   const category = (await createCategory(t.graph, { name: 'News', slug: 'news' })).slug;
-  const add = (language: string, title: string, content = '<p>…</p>') => createArticle(t.graph, { category, language, title, content });
+  const add = (language: string, title: string, content = '<p>…</p>') =>
+    createArticle(t.graph, { category, language, title, content });
   await add('ja', 'ゼルダの伝説 新作の発売日が決定', '<p>シリーズ最新作は来春に発売される。</p>');
   await add('ja', 'マリオカートの大会レポート', '<p>決勝はゼルダ杯と同じ会場で行われた。</p>');
   await add('ja', 'ストリートファイター・ゼロの思い出');

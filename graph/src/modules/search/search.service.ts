@@ -13,7 +13,10 @@ export class SearchService {
     if (!text) throw badInput('query', 'Please enter something to search for');
     if (text.length > 200) throw badInput('query', 'Search text must be at most 200 characters');
     checkPage(limit, 0);
-    const page = await new ArticleQueries(this.em).page('public', { search: text, language }, limit, 0, { withCount: false, withContent });
+    const page = await new ArticleQueries(this.em).page('public', { search: text, language }, limit, 0, {
+      withCount: false,
+      withContent,
+    });
     return page.articles;
   }
 }
