@@ -72,6 +72,7 @@ export const adminArticleQuery = articleListQuery.extend({ status: articleStatus
 
 export const searchQuery = z.object({
   q: z.string({ error: 'q is required: the text to search for' }).trim().min(1, 'q is required: the text to search for'),
+  language: z.string().optional(),
 });
 
 export const trendingQuery = z.object({ refresh: flag.optional() });
