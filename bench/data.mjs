@@ -34,6 +34,7 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
+import { BENCH_LANGUAGES, localizedPools } from './editions-text.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(root, 'graph', 'package.json'));
@@ -64,13 +65,28 @@ function parseArgs(argv) {
   const games = value('--games') ?? (Number.isInteger(articles) ? Math.round(articles * GAMES_PER_ARTICLE) : undefined);
   const views = value('--views') ?? (Number.isInteger(articles) ? articles * VIEWS_PER_ARTICLE : undefined);
   const comments = value('--comments') ?? (Number.isInteger(articles) ? articles * COMMENTS_PER_ARTICLE : undefined);
-  if (!Number.isInteger(articles) || articles < 0 || !Number.isInteger(games) || games < 0) {
+  const editionsAt = argv.indexOf('--editions');
+  const editions =
+    editionsAt >= 0
+      ? String(argv[editionsAt + 1] ?? '')
+          .split(',')
+          .filter(Boolean)
+      : ['en'];
+  const unknown = editions.filter((e) => e !== 'en' && !BENCH_LANGUAGES.includes(e));
+  if (
+    !Number.isInteger(articles) ||
+    articles < 0 ||
+    !Number.isInteger(games) ||
+    games < 0 ||
+    !editions.length ||
+    unknown.length
+  ) {
     console.error(
-      'usage: npm run bench:data -- --articles N [--games G] [--views V] [--comments C]   (articles and games the database should hold; G defaults to N / 20; V views over 90 days, default 100 per article; C comments, default 5 per article)',
+      `usage: npm run bench:data -- --articles N [--games G] [--views V] [--comments C] [--editions en,${BENCH_LANGUAGES.join(',')}]   (articles and games the database should hold; G defaults to N / 20; V views over 90 days, default 100 per article; C comments, default 5 per article; editions: the languages articles are spread over, en first)`,
     );
     process.exit(2);
   }
-  return { articles, games, views, comments };
+  return { articles, games, views, comments, editions };
 }
 
 // ——— vocabulary (fictional names; plain words) ———
@@ -442,19 +458,28 @@ const h = (salt, m, column = 'a.id') =>
 /** A pseudo-random number in [0, 1). */
 const u = (salt, column) => `(${h(salt, 1_000_000, column)}::float8 / 1000000)`;
 
+/** Article `a`'s pool entry: the pools of every edition are laid end to end, each `size` long (a.li: its edition, from 1). */
+const pooled = (param, size, salt) => `(${param}::text[])[1 + (a.li - 1) * ${size} + ${h(salt, size)}]`;
+
 function contentSql() {
   const paragraphs = [];
   let k = 0;
   for (const size of [3, 3, 3, 3, 2]) {
     const parts = [];
-    for (let i = 0; i < size; i += 1, k += 1) parts.push(`($1::text[])[1 + ${h(100 + k, sentences.length)}]`);
+    for (let i = 0; i < size; i += 1, k += 1) parts.push(pooled('$1', sentences.length, 100 + k));
     paragraphs.push(`'<p>' || ${parts.join(` || ' ' || `)} || '</p>'`);
   }
   return paragraphs.join(' || ');
 }
 
 async function main() {
-  const { articles: target, games: targetGames, views: targetViews, comments: targetComments } = parseArgs(process.argv.slice(2));
+  const {
+    articles: target,
+    games: targetGames,
+    views: targetViews,
+    comments: targetComments,
+    editions,
+  } = parseArgs(process.argv.slice(2));
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
     console.error('DATABASE_URL is required (the database to grow, e.g. postgres://postgres@127.0.0.1:5432/savepoint_bench)');
@@ -470,6 +495,7 @@ async function main() {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: CONNECTIONS + 1 });
   try {
     await recreatePendingIndexes(pool);
+    const text = await editionText(pool, editions);
     for (const c of seedCategories) {
       await pool.query(
         `INSERT INTO category (name, slug, description, color) VALUES ($1, $2, $3, $4) ON CONFLICT (slug) DO NOTHING`,
@@ -523,12 +549,21 @@ async function main() {
       // switch back with it. The document is written by the INSERT itself below,
       // the counters are recounted at the end.
       await triggersOff(client, superuser, ['article', 'article_tags']);
+      // Article k is in edition (k - 1) mod E; with several editions, about 3 in 10 runs of E
+      // consecutive ids are one story's translations (a translation group), the rest stories of their own.
+      const editionCount = text.languages.length;
       await client.query(
-        `WITH a AS (SELECT nextval('${sequence}')::int AS id FROM generate_series(1, $2::int)),
+        `WITH a AS (
+           SELECT s.id, 1 + (s.id - 1) % ${editionCount} AS li
+           FROM (SELECT nextval('${sequence}')::int AS id FROM generate_series(1, $2::int)) s
+         ),
          g AS (
-           SELECT a.id,
-             ($3::text[])[1 + ${h(1, titles.length)}] AS title,
-             ($4::text[])[1 + ${h(2, excerpts.length)}] AS excerpt,
+           SELECT a.id, a.li,
+             ($10::text[])[a.li] AS language,
+             CASE WHEN ${editionCount} > 1 AND ${h(10, 10, `((a.id - 1) / ${editionCount})`)} < 3
+               THEN ((a.id - 1) / ${editionCount}) * ${editionCount} + 1 END AS translation_group_id,
+             ${pooled('$3', titles.length, 1)} AS title,
+             ${pooled('$4', excerpts.length, 2)} AS excerpt,
              ${contentSql()} AS content,
              ($5::int[])[1 + ${h(3, 1000)}] AS category_id,
              ($6::int[])[1 + ${h(4, tagPool.length)}] AS tag1,
@@ -548,24 +583,36 @@ async function main() {
          ),
          ins AS (
            INSERT INTO article (id, title, slug, content, excerpt, category_id, status, scheduled_for, published_at,
-                                author_id, featured, search_vector, created_at, updated_at)
+                                author_id, featured, search_vector, created_at, updated_at, language, translation_group_id)
            SELECT id, title,
              trim(both '-' from left(regexp_replace(lower(title), '[^a-z0-9]+', '-', 'g'), 180)) || '-' || id,
              content, excerpt, category_id, status,
              CASE WHEN status = 'scheduled' THEN now() + make_interval(days => 1 + id % 30) END,
              CASE WHEN status IN ('published', 'archived') THEN stamp END,
              $7::int, featured AND status = 'published',
-             setweight(to_tsvector('english', coalesce(title, '')), 'A')
-               || setweight(to_tsvector('english', coalesce(excerpt, '') || ' ' || CASE WHEN tag2c IS NULL THEN $8::jsonb ->> tag1::text
+             setweight(search_tsvector(($11::regconfig[])[li], coalesce(title, '')), 'A')
+               || setweight(search_tsvector(($11::regconfig[])[li], coalesce(excerpt, '') || ' ' || CASE WHEN tag2c IS NULL THEN $8::jsonb ->> tag1::text
                     ELSE ($8::jsonb ->> least(tag1, tag2c)::text) || ' ' || ($8::jsonb ->> greatest(tag1, tag2c)::text) END), 'B')
-               || setweight(to_tsvector('english', regexp_replace(content, '<[^>]*>', ' ', 'g')), 'C'),
-             stamp, stamp
+               || setweight(search_tsvector(($11::regconfig[])[li], regexp_replace(content, '<[^>]*>', ' ', 'g')), 'C'),
+             stamp, stamp, language, translation_group_id
            FROM u
            RETURNING id
          )
          INSERT INTO article_tags (article_id, tag_id)
          SELECT id, tag1 FROM u UNION ALL SELECT id, tag2c FROM u WHERE tag2c IS NOT NULL`,
-        [sentences, size, titles, excerpts, categoryByPermille, tagPool, authorId, JSON.stringify(tagNameById), target],
+        [
+          text.sentences,
+          size,
+          text.titles,
+          text.excerpts,
+          categoryByPermille,
+          tagPool,
+          authorId,
+          JSON.stringify(tagNameById),
+          target,
+          text.languages,
+          text.configs,
+        ],
       );
       await triggersOn(client, superuser, ['article', 'article_tags']);
       await client.query('COMMIT');
@@ -618,6 +665,34 @@ async function main() {
   } finally {
     await pool.end();
   }
+}
+
+/**
+ * The pools of every edition laid end to end (English's are data.mjs's own), with each edition's
+ * language and text-search configuration; editions the database lacks are added as the seed has them.
+ */
+async function editionText(pool, languages) {
+  const { seedEditions } = await import(pathToFileURL(path.join(root, 'graph/dist/db/seeders/seed-editions.js')).href);
+  for (const e of seedEditions.filter((e) => languages.includes(e.language))) {
+    await pool.query(
+      `INSERT INTO edition (language, name, url_prefix, search_config) VALUES ($1, $2, $3, $4::regconfig) ON CONFLICT DO NOTHING`,
+      [e.language, e.name, e.urlPrefix, e.searchConfig],
+    );
+  }
+  const configs = new Map(
+    (await pool.query(`SELECT language, search_config::text AS config FROM edition`)).rows.map((r) => [r.language, r.config]),
+  );
+  const sizes = { titles: titles.length, excerpts: excerpts.length, sentences: sentences.length };
+  const pools = languages.map((language) =>
+    language === 'en' ? { titles, excerpts, sentences } : localizedPools(language, games, sizes),
+  );
+  return {
+    languages,
+    configs: languages.map((language) => configs.get(language)),
+    titles: pools.flatMap((p) => p.titles),
+    excerpts: pools.flatMap((p) => p.excerpts),
+    sentences: pools.flatMap((p) => p.sentences),
+  };
 }
 
 /**

@@ -15,6 +15,7 @@
 //            --only sitemaps (every sitemap file fetched in a row, with the gateway's peak RSS)
 //            --only comments (issue 23's rows alone: comment pages under load beside the floor, and their p95)
 //            --only insights (issue 24's 90-day overview p95 alone)
+//            --only editions (issue 46's rows alone: listing and search p95 per edition, bench/editions.mjs)
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -26,6 +27,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { editorCookie } from './editor-session.mjs';
 import { freshDatabase, startFloor } from './bench-processes.mjs';
+import { editionKinds, editionSample } from './editions.mjs';
 
 const require = createRequire(import.meta.url);
 const { startProcesses, freePort, root } = require('../scripts/processes.cjs');
@@ -50,6 +52,7 @@ const ONLY_PAGE_COST = args.only === 'page-cost';
 const ONLY_SITEMAPS = args.only === 'sitemaps';
 const ONLY_COMMENTS = args.only === 'comments';
 const ONLY_INSIGHTS = args.only === 'insights';
+const ONLY_EDITIONS = args.only === 'editions';
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SEED_DB = process.env.BENCH_SEED_DB ?? 'savepoint_bench_seed';
 
@@ -725,6 +728,28 @@ async function commentTables({ floorUrl, graphUrl, gatewayUrl, databaseUrl }) {
   await sequential(gatewayUrl, kinds, printSequentialRow);
 }
 
+// ——— editions (issue 46) ———
+
+/**
+ * Listing and search p95 per edition (bench/editions.mjs), through the gateway whose answer cache is
+ * off, warmed with the other half of each edition's words first. In the whole run only when the
+ * database has articles in more than one edition.
+ */
+async function editionRows(uncachedUrl, databaseUrl, { onlyWhenSeveral = false } = {}) {
+  const editions = await editionSample(databaseUrl);
+  if (onlyWhenSeveral && editions.length < 2) return;
+  log(`bench: editions — ${editions.map((e) => `${e.language} ${fmt(e.total)}`).join(', ')} published articles`);
+  out();
+  out(
+    `Per edition (issue 46): ${editions.map((e) => `${e.language} ${fmt(e.total)}`).join(', ')} published articles; one request at a time through REST with the answer cache off, ${SEQUENTIAL} varied requests per row after 20 with other words:`,
+  );
+  out();
+  out('| read | p50 ms | p95 ms | target p95 | met |');
+  out('|---|---:|---:|---:|:---:|');
+  await sequential(uncachedUrl, editionKinds(editions, 0), () => undefined, 20);
+  await sequential(uncachedUrl, editionKinds(editions, 1), printSequentialRow);
+}
+
 // ——— sitemaps for millions (issue 25) ———
 
 /**
@@ -862,6 +887,11 @@ async function main() {
       await commentTables({ floorUrl, graphUrl, gatewayUrl, databaseUrl });
       return;
     }
+    if (ONLY_EDITIONS) {
+      printTitle(sample);
+      await editionRows(`http://127.0.0.1:${uncachedPort}`, databaseUrl);
+      return;
+    }
     if (ONLY_INSIGHTS) {
       printTitle(sample);
       printSequentialHeader();
@@ -936,6 +966,7 @@ async function main() {
     const staffCookie = await editorCookie(`http://127.0.0.1:${uncachedPort}`, env);
     await sequential(`http://127.0.0.1:${uncachedPort}`, insightsKinds(staffCookie), () => undefined, 10);
     await sequential(`http://127.0.0.1:${uncachedPort}`, insightsKinds(staffCookie), printSequentialRow);
+    await editionRows(`http://127.0.0.1:${uncachedPort}`, databaseUrl, { onlyWhenSeveral: true });
     const memoryAtEnd = memoryOf(pids);
     printMemory(memoryAfterLoad, memoryAtEnd, Math.round((Date.now() - startedAt) / 1000));
   } finally {

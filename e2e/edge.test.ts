@@ -133,6 +133,34 @@ it('shows a published change through the edge once purged by key, not when it ex
   expect(await (await get('/')).text()).toContain('Changed at the origin');
 });
 
+it("purges one edition's lists at the edge by their Surrogate-Keys, not another edition's", async () => {
+  await admin('POST', '/api/editions', { language: 'de', name: 'Deutsch', searchConfig: 'german' });
+  const category = (await admin<{ slug: string }>('POST', '/api/categories', { name: 'Edge Editions' })).slug;
+  const json = { accept: 'application/json' };
+  const [english, german] = ['/api/articles?language=en', '/api/articles?language=de'];
+  for (const list of [english, german]) {
+    await get(list, json);
+    expect({ list, cache: (await get(list, json)).headers.get('x-cache') }).toEqual({ list, cache: 'HIT' });
+  }
+  await admin('POST', '/api/articles', {
+    title: 'Vom Rand ausgeliefert',
+    content: '<p>Neu.</p>',
+    category,
+    status: 'published',
+    language: 'de',
+  });
+  // The German list (Surrogate-Key latest-de) was purged; the English one (latest-en) was not.
+  await eventually(
+    async () => ((await (await get(german, json)).text()).includes('Vom Rand ausgeliefert') ? true : undefined),
+    'the German list through Varnish',
+    PURGED_WITHIN_MS,
+    25,
+  );
+  const kept = await get(english, json);
+  expect(kept.headers.get('x-cache')).toBe('HIT');
+  expect(await kept.text()).not.toContain('Vom Rand ausgeliefert');
+});
+
 it("keeps a live blog's page at the edge and shows a new entry once purged", async () => {
   const category = (await admin<{ slug: string }>('POST', '/api/categories', { name: 'Edge Showcases' })).slug;
   const blog = await admin<{ id: number; slug: string }>('POST', '/api/articles', {

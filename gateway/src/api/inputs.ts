@@ -72,6 +72,7 @@ export const adminArticleQuery = articleListQuery.extend({ status: articleStatus
 
 export const searchQuery = z.object({
   q: z.string({ error: 'q is required: the text to search for' }).trim().min(1, 'q is required: the text to search for'),
+  language: z.string().optional(),
 });
 
 export const trendingQuery = z.object({ refresh: flag.optional() });
@@ -195,7 +196,14 @@ export const gameUpdateBody = z.object({ name: z.string().nullish(), ...gameFiel
 export const gameMergeBody = z.object({ duplicateId: z.number().int().min(1).max(MAX_INT) });
 export const clearableGameFields = ['description', 'coverImageId', 'franchise', 'trailerUrl'] as const;
 
-export const subscribeBody = z.object({ email: z.string().trim().min(1, 'Please enter your email address') });
+/** Editions a reader picks (language tags); graph decides which exist (400 naming `editions`). */
+const editionsField = z
+  .array(z.string().max(40), { error: 'editions must be a list of language tags such as ["en", "de"]' })
+  .max(50, 'editions: at most 50');
+export const subscribeBody = z.object({
+  email: z.string().trim().min(1, 'Please enter your email address'),
+  editions: editionsField.optional(),
+});
 
 // ── Audience: newsletter, mailbox, webhooks, most read ──
 const TOKEN_MISSING = 'token is required: open the link from the email';
@@ -215,6 +223,11 @@ export const subscribersQuery = z.object({
 });
 export const subscribersCsvQuery = z.object({ search: z.string().optional(), status: subscriberStatus.optional() });
 export const emailBody = z.object({ email: z.string().trim().min(1, 'Please enter your email address') });
+/** An edition's language tag; graph answers 400 naming `language` when no edition has it. */
+const languageField = z.string().trim().min(1, 'language must be a language tag such as de').max(40);
+export const digestTestBody = emailBody.extend({ language: languageField.optional() });
+export const digestPreviewQuery = z.object({ language: languageField.optional() });
+export const newsletterEditionsBody = tokenBody.extend({ editions: editionsField.optional() });
 export const mailboxQuery = z.object({ limit: wholeNumber(1, 200).optional() });
 export const webhookBody = z.object({
   url: z.string({ error: 'url is required' }).trim().min(1, 'url is required'),
@@ -338,7 +351,10 @@ export const memberLinkBody = z.object({
   returnTo: z.string().nullish(),
 });
 export const displayNameBody = z.object({ displayName: z.string({ error: 'displayName is required' }) });
-export const newsletterChoiceBody = z.object({ subscribed: z.boolean({ error: 'subscribed must be true or false' }) });
+export const newsletterChoiceBody = z.object({
+  subscribed: z.boolean({ error: 'subscribed must be true or false' }),
+  editions: editionsField.optional(),
+});
 export const memberDeleteQuery = z.object({ removeComments: flag.optional() });
 const slugList = z.array(z.string(), { error: 'must be a list of slugs' }).max(200, 'at most 200').optional();
 export const followsBody = z.object({ categories: slugList, tags: slugList, games: slugList });

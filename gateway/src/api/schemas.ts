@@ -463,8 +463,9 @@ export const components = {
       createdAt: dateTime,
       banned: { type: 'boolean' },
       newsletter: { type: 'string', enum: ['confirmed', 'pending', 'unsubscribed', 'none'] },
+      editions: { ...arrayOf(str), description: 'The editions (language tags) they read' },
     },
-    required: ['id', 'email', 'displayName', 'defaultName', 'createdAt', 'banned', 'newsletter'],
+    required: ['id', 'email', 'displayName', 'defaultName', 'createdAt', 'banned', 'newsletter', 'editions'],
   },
   MemberSignIn: {
     type: 'object',
@@ -562,13 +563,27 @@ export const components = {
   },
   DigestRun: {
     type: 'object',
-    properties: { week: str, articleCount: int, queued: int },
-    required: ['week', 'articleCount', 'queued'],
+    properties: {
+      week: str,
+      articleCount: int,
+      queued: int,
+      editions: arrayOf({
+        type: 'object',
+        properties: { language: str, articleCount: int, queued: int },
+        required: ['language', 'articleCount', 'queued'],
+      }),
+    },
+    required: ['week', 'articleCount', 'queued', 'editions'],
   },
   DigestPreview: {
     type: 'object',
-    properties: { week: str, subject: str, html: str, text: str },
-    required: ['week', 'subject', 'html', 'text'],
+    properties: { week: str, language: str, subject: str, html: str, text: str },
+    required: ['week', 'language', 'subject', 'html', 'text'],
+  },
+  NewsletterEditions: {
+    type: 'object',
+    properties: { message: str, editions: arrayOf(str) },
+    required: ['message', 'editions'],
   },
   Mailbox: {
     type: 'object',

@@ -7,6 +7,7 @@ import {
   articleKey,
   categoryKey,
   CORRECTIONS_KEY,
+  editionKey,
   FEATURED_KEY,
   gameKey,
   GAMES_KEY,
@@ -28,11 +29,17 @@ type Args = Record<string, unknown>;
  */
 const ROOT_FIELDS: Record<string, (args: Args) => CacheKey[]> = {
   articles: (args) => {
-    const filter = (args.filter ?? {}) as { category?: unknown; search?: unknown; game?: unknown };
+    const filter = (args.filter ?? {}) as { category?: unknown; search?: unknown; game?: unknown; language?: unknown };
+    // One edition's list (issue 46) carries that edition's keys, which changes in other editions
+    // do not name (docs/decisions/0051).
+    const language = editionOf(filter.language);
+    const inEdition = (collection: CacheKey) => (language ? editionKey(collection, language) : collection);
     const keys: CacheKey[] = [];
-    if (typeof filter.search === 'string' && filter.search.trim() !== '') keys.push(LIST_KEY);
+    if (typeof filter.search === 'string' && filter.search.trim() !== '') keys.push(inEdition(LIST_KEY));
     if (typeof filter.game === 'string' && filter.game !== '') keys.push(GAMES_KEY);
-    keys.push(typeof filter.category === 'string' && filter.category !== '' ? categoryKey(filter.category) : LATEST_KEY);
+    keys.push(
+      typeof filter.category === 'string' && filter.category !== '' ? categoryKey(filter.category) : inEdition(LATEST_KEY),
+    );
     return keys;
   },
   search: () => [LIST_KEY],
@@ -72,6 +79,24 @@ const ROOT_FIELDS: Record<string, (args: Args) => CacheKey[]> = {
   publication: () => [PUBLICATION_KEY],
 };
 
+/** An edition's language as its keys spell it (lowercased canonical BCP 47), or null: across editions. */
+function editionOf(raw: unknown): string | null {
+  if (typeof raw !== 'string' || raw.trim() === '') return null;
+  try {
+    const [tag] = Intl.getCanonicalLocales(raw.trim());
+    return tag ? tag.toLowerCase() : null;
+  } catch {
+    // Not a tag: the answer is an error, which is never stored.
+    return null;
+  }
+}
+
+/**
+ * Objects whose list of articles is the root field's own list, keyed by the root field (above):
+ * adding `latest` there would tie one edition's list to every edition's changes.
+ */
+const ROOT_LIST_TYPES = new Set(['ArticlePage']);
+
 const NOT_FOUND_KEYS: Record<string, CacheKey> = {
   article: LIST_KEY,
   articleBySlug: LIST_KEY,
@@ -103,7 +128,8 @@ export function recordFieldKeys(keys: KeySet, info: GraphQLResolveInfo, args: Ar
     addEntities(keys, entity, result);
     // A list of articles chosen by a query (a game's coverage, a featured set's sidebar) changes
     // when listing facts do.
-    if (typeName === 'Article' && isListType(getNullableType(info.returnType))) keys.add(LATEST_KEY);
+    if (typeName === 'Article' && isListType(getNullableType(info.returnType)) && !ROOT_LIST_TYPES.has(info.parentType.name))
+      keys.add(LATEST_KEY);
   }
   if (info.parentType === info.schema.getQueryType()) {
     const root = ROOT_FIELDS[info.fieldName];

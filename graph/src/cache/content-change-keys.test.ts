@@ -78,17 +78,30 @@ test('an edit names the keys of what it changes; unkeyable changes still clear e
   // A published article's title: its own key, its category and text-chosen lists, not `latest`.
   expect(await changeOf(() => sql(`UPDATE article SET title = 'Retitled' WHERE id = $1`, [published.id]))).toEqual({
     all: false,
-    keys: articleChangeKeys({ id: published.id, visible: true, listed: false, categorySlugs: ['news'] }),
+    keys: articleChangeKeys({ id: published.id, visible: true, listed: false, languages: ['en'], categorySlugs: ['news'] }),
   });
   // A published article moved between categories: both categories' lists and every list.
   expect(await changeOf(() => sql(`UPDATE article SET category_id = $2 WHERE id = $1`, [published.id, guides.id]))).toEqual({
     all: false,
-    keys: articleChangeKeys({ id: published.id, visible: true, categorySlugs: ['guides', 'news'] }),
+    keys: articleChangeKeys({
+      id: published.id,
+      visible: true,
+      featured: false,
+      languages: ['en'],
+      categorySlugs: ['guides', 'news'],
+    }),
   });
   const tag = (await sql(`INSERT INTO tag (name) VALUES ('rpg') RETURNING id`)).rows[0] as { id: number };
   expect(await changeOf(() => sql(`INSERT INTO article_tags VALUES ($1, $2)`, [published.id, tag.id]))).toEqual({
     all: false,
-    keys: articleChangeKeys({ id: published.id, visible: true, categorySlugs: ['guides'], tagIds: [tag.id] }),
+    keys: articleChangeKeys({
+      id: published.id,
+      visible: true,
+      featured: false,
+      languages: ['en'],
+      categorySlugs: ['guides'],
+      tagIds: [tag.id],
+    }),
   });
   const game = (await sql(`INSERT INTO game (name, slug) VALUES ('Keyed', 'keyed') RETURNING id`)).rows[0] as { id: number };
   expect(await changeOf(() => sql(`UPDATE game SET name = 'Keyed 2' WHERE id = $1`, [game.id]))).toEqual({
@@ -99,8 +112,66 @@ test('an edit names the keys of what it changes; unkeyable changes still clear e
     await changeOf(() => sql(`INSERT INTO main_featured (route, article_id) VALUES ('homepage', $1)`, [published.id])),
   ).toEqual({ all: false, keys: featuredChangeKeys() });
 
+  // Once in a featured slot, its listing changes name the featured slots too.
+  expect(
+    await changeOf(() => sql(`UPDATE article SET embargo_until = now() - interval '1 day' WHERE id = $1`, [published.id])),
+  ).toEqual({
+    all: false,
+    keys: articleChangeKeys({ id: published.id, visible: true, languages: ['en'], categorySlugs: ['guides'], tagIds: [tag.id] }),
+  });
+
   // A category rename cannot be keyed (every page shows the navigation): everything.
   expect(await changeOf(() => sql(`UPDATE category SET name = 'Latest news' WHERE id = $1`, [news.id]))).toEqual({ all: true });
+});
+
+test("a change names its edition's lists: a German publish leaves the English edition's list in memory", async () => {
+  const created = await testGraph.query(
+    `mutation { createEdition(input: { language: "de", name: "Deutsch", searchConfig: "german" }) { language } }`,
+    {},
+    testGraph.editorHeaders(),
+  );
+  expect(created.errors).toBeUndefined();
+  const news = await createCategory(testGraph.graph, { name: 'Edition news', slug: 'edition-news' });
+  await createArticle(testGraph.graph, { title: 'English story', category: news.slug });
+  await eventually(async () => (testGraph.graph.answerCache.stats().settling ? undefined : true), 'changes to settle', 5_000, 50);
+
+  const list = async (language: string) => {
+    const response = await fetch(testGraph.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+      body: JSON.stringify({
+        query: 'query($l: String!) { articles(filter: { language: $l }, limit: 5) { articles { id title } totalCount } }',
+        variables: { l: language },
+      }),
+    });
+    const body = (await response.json()) as { data: { articles: { articles: { id: number; title: string }[] } } };
+    return { keys: response.headers.get(CACHE_KEYS_HEADER)!.split(' '), titles: body.data.articles.articles.map((a) => a.title) };
+  };
+  const english = await list('en');
+  // One edition's list carries that edition's key, not the key across editions.
+  expect(english.keys).toContain('latest-en');
+  expect(english.keys).not.toContain('latest');
+  expect((await list('DE')).keys).toEqual(['latest-de']);
+
+  const draft = await createArticle(testGraph.graph, {
+    title: 'Deutsche Geschichte',
+    category: news.slug,
+    language: 'de',
+    status: 'draft' as never,
+  });
+  const change = await changeOf(() =>
+    sql(`UPDATE article SET status = 'published', published_at = now() WHERE id = $1`, [draft.id]),
+  );
+  expect(change.all).toBe(false);
+  const keys = (change as { keys: readonly string[] }).keys;
+  expect(keys).toEqual(expect.arrayContaining(['latest', 'latest-de', 'list-de', 'home-de', 'feed-de', 'sitemap-de']));
+  expect(keys.filter((k) => k.endsWith('-en'))).toEqual([]);
+
+  // The German list is fresh; the English one costs no SQL.
+  expect((await list('de')).titles).toEqual(['Deutsche Geschichte']);
+  const before = sqlCount;
+  expect(await list('en')).toEqual(english);
+  expect(sqlCount).toBe(before);
 });
 
 const ARTICLE = 'query Page($slug: String!) { articleBySlug(slug: $slug) { id title category { name } } }';

@@ -36,6 +36,7 @@ import { CollabResolver } from '../modules/collab/collab.resolver';
 import { ArticleInsightsSocialFields, FederationResolver } from '../modules/federation/federation.resolver';
 import { PublicationResolver } from '../modules/publication/publication.resolver';
 import { ArticleEditionFields, EditionResolver } from '../modules/edition/edition.resolver';
+import { CategoryNames, GameNames, LinkedGameNames, TagNames } from '../modules/localized-name/localized-name.resolver';
 
 /** The one list of resolvers that makes the API (append new modules' resolvers here). */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -84,6 +85,10 @@ const resolvers: NonEmptyArray<Function> = [
   // Editions and translations (issue 46).
   EditionResolver,
   ArticleEditionFields,
+  CategoryNames,
+  TagNames,
+  GameNames,
+  LinkedGameNames,
 ];
 
 function firstProblem(errors: ValidationError[]): { field: string; message: string } | null {

@@ -1,6 +1,7 @@
 // The key vocabulary: what a change touches, how it travels on the channel, and which entries it reaches.
 import {
   articleChangeKeys,
+  editionKey,
   CACHE_KEYS_HEADER,
   encodeContentChange,
   EVERYTHING,
@@ -39,6 +40,33 @@ test('a draft edit touches only its article; a published one also every list it 
   ]);
   expect(gameChangeKeys(4)).toEqual(['game-4', 'games']);
   expect(featuredChangeKeys()).toEqual(['featured', 'home']);
+});
+
+test("an article's change names each collection in its editions too; featured slots only for a featured one", () => {
+  expect(editionKey('latest', 'pt-BR')).toBe('latest-pt-br');
+  const german = articleChangeKeys({ id: 9, visible: true, languages: ['de'], featured: false, categorySlugs: ['news'] });
+  expect(german).toEqual([
+    'article-9',
+    'category-news',
+    'feed',
+    'feed-de',
+    'home',
+    'home-de',
+    'latest',
+    'latest-de',
+    'list',
+    'list-de',
+    'sitemap',
+    'sitemap-de',
+  ]);
+  // What the English edition's lists carry: no German change reaches them.
+  for (const key of ['latest-en', 'home-en', 'list-en', 'feed-en', 'featured', 'featured-en']) expect(german).not.toContain(key);
+  expect(touches(['latest-en', 'article-3'], keyedChange(german))).toBe(false);
+  expect(touches(['latest-de'], keyedChange(german))).toBe(true);
+  // Moved between editions: both editions' lists.
+  expect(articleChangeKeys({ id: 9, visible: true, languages: ['de', 'en'], featured: true })).toEqual(
+    expect.arrayContaining(['featured-de', 'featured-en', 'latest-de', 'latest-en']),
+  );
 });
 
 test('a change travels as its keys; anything else on the channel means everything', () => {

@@ -4,6 +4,7 @@
 import {
   articleKey,
   categoryKey,
+  editionKey,
   FEATURED_KEY,
   FEED_KEY,
   gameKey,
@@ -26,6 +27,13 @@ export interface ArticleChange {
    * facts may now hold other articles. Default true.
    */
   listed?: boolean;
+  /**
+   * A featured article (flag, master or a main slot) is among them, before or after: only then can
+   * the featured slots change. Default true.
+   */
+  featured?: boolean;
+  /** The editions (language tags) it was or is in: each collection key is named for each of them too. */
+  languages?: readonly string[];
   /** Its categories' slugs before and after the change. */
   categorySlugs?: readonly string[];
   tagIds?: readonly number[];
@@ -36,13 +44,19 @@ export interface ArticleChange {
  * An article changed. One readers cannot see (a draft, before and after) touches only its own key
  * (its preview is private and never cached); a visible one also touches its categories, tags and
  * games, text-chosen lists, feeds and sitemaps, and, when its listing facts changed, the lists chosen
- * by them (the latest, the home page, the featured slots).
+ * by them (the latest, the home page, and the featured slots when a featured article is involved),
+ * each across editions and in each of its editions.
  */
 export function articleChangeKeys(change: ArticleChange): CacheKey[] {
   const keys = [articleKey(change.id)];
   if (!change.visible) return keys;
-  keys.push(LIST_KEY, FEED_KEY, SITEMAP_KEY);
-  if (change.listed ?? true) keys.push(LATEST_KEY, HOME_KEY, FEATURED_KEY);
+  const collections = [LIST_KEY, FEED_KEY, SITEMAP_KEY];
+  if (change.listed ?? true) collections.push(LATEST_KEY, HOME_KEY);
+  if ((change.listed ?? true) && (change.featured ?? true)) collections.push(FEATURED_KEY);
+  for (const collection of collections) {
+    keys.push(collection);
+    for (const language of change.languages ?? []) keys.push(editionKey(collection, language));
+  }
   for (const slug of change.categorySlugs ?? []) keys.push(categoryKey(slug));
   for (const id of change.tagIds ?? []) keys.push(tagKey(id));
   for (const id of change.gameIds ?? []) keys.push(gameKey(id));

@@ -10,6 +10,7 @@ export {
   articleKey,
   categoryKey,
   CORRECTIONS_KEY,
+  editionKey,
   FEATURED_KEY,
   FEED_KEY,
   gameKey,

@@ -57,6 +57,14 @@ export const PUBLICATION_KEY: CacheKey = 'publication';
  */
 export const ALL_KEY: CacheKey = 'all';
 
+/**
+ * A collection key of one edition (issue 46, docs/decisions/0051): `latest-de`, `list-pt-br`. An answer
+ * that shows one edition's list carries it instead of the collection key across editions, and a
+ * change names both (its edition's and the one across editions), so a German publish leaves the
+ * English edition's lists alone. The language is the edition's BCP 47 tag, lowercased.
+ */
+export const editionKey = (collection: CacheKey, language: string): CacheKey => `${collection}-${language.toLowerCase()}`;
+
 const KEY_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 export function isCacheKey(value: string): boolean {

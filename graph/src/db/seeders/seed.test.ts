@@ -31,7 +31,8 @@ it('seeds at least 40 articles over all six categories, with mixed statuses and 
 });
 
 it('illustrates the publication from its own media library, with one or two videos and some articles left to thumbnails', async () => {
-  const list = await t.query(`{ articles(limit: 100) { articles { slug featuredImage } } }`);
+  // The English edition's (a translation shows its source's picture).
+  const list = await t.query(`{ articles(filter: { language: "en" }, limit: 100) { articles { slug featuredImage } } }`);
   const images: (string | null)[] = list.data!.articles.articles.map((a: { featuredImage: string | null }) => a.featuredImage);
   const own = images.filter((url): url is string => !!url && url.startsWith('/media/library/'));
   const videos = images.filter((url) => url && /youtu/.test(url));
@@ -125,4 +126,47 @@ it('ships the English default edition with German, Spanish and Japanese ones', a
     { language: 'es', urlPrefix: 'es', searchConfig: 'spanish', isDefault: false },
     { language: 'ja', urlPrefix: 'ja', searchConfig: 'simple', isDefault: false },
   ]);
+});
+
+it('ships German, Spanish and Japanese translations in one translation group per story, and names per edition', async () => {
+  const em = t.graph.orm.em.fork();
+  const groups: { languages: string[]; source_language: string }[] = await em.execute(
+    `SELECT array_agg(a.language ORDER BY a.language) AS languages,
+       (SELECT s.language FROM article s WHERE s.id = a.translation_group_id) AS source_language
+     FROM article a WHERE a.translation_group_id IS NOT NULL GROUP BY a.translation_group_id`,
+  );
+  expect(groups.length).toBeGreaterThanOrEqual(3);
+  // Each story starts from its English article and has at most one article per language.
+  expect(groups.every((g) => g.source_language === 'en' && new Set(g.languages).size === g.languages.length)).toBe(true);
+  expect(groups.map((g) => g.languages)).toContainEqual(['de', 'en', 'es', 'ja']);
+
+  // The review in every edition: the game, score, platforms and embargo shared, the verdict and pros translated.
+  const REVIEW = `query($l: String) { articles(filter: { category: "review", language: $l }, limit: 50) { articles { title language
+      embargoUntil games { id name(language: $l) } review { score verdict pros platformsTested } translations { language } } } }`;
+  const ja = (await t.query(REVIEW, { l: 'ja' })).data!.articles.articles;
+  expect(ja).toHaveLength(1);
+  const en = (await t.query(REVIEW, { l: 'en' })).data!.articles.articles.find((a: { title: string }) =>
+    a.title.startsWith('Ashen Crown Review'),
+  );
+  expect(ja[0].games).toEqual([{ id: en.games[0].id, name: 'アッシェンクラウン' }]);
+  expect(ja[0].review).toMatchObject({ score: en.review.score, platformsTested: en.review.platformsTested });
+  expect(ja[0].review.verdict).not.toBe(en.review.verdict);
+  expect(ja[0].review.pros[0]).toMatch(/チェックポイント/);
+  expect(ja[0].embargoUntil).toBe(en.embargoUntil);
+  expect(ja[0].translations.map((x: { language: string }) => x.language)).toEqual(['de', 'en', 'es']);
+
+  // Each edition's search finds its own articles: German stems, Japanese matches inside words.
+  const search = async (q: string, language: string) =>
+    (
+      await t.query(`query($q: String!, $l: String) { search(query: $q, language: $l) { title } }`, { q, l: language })
+    ).data!.search.map((a: { title: string }) => a.title);
+  expect(await search('Spielern', 'de')).toContain(
+    'Ashen Crown knackt zwei Millionen Spieler – Studio deutet erste Erweiterung an',
+  );
+  expect(await search('クラウン', 'ja')).toHaveLength(2);
+
+  const categories = await t.query(
+    `{ categories { slug de: name(language: "de") es: slug(language: "es") ja: name(language: "ja") } }`,
+  );
+  expect(categories.data!.categories).toContainEqual({ slug: 'news', de: 'Nachrichten', es: 'noticias', ja: 'ニュース' });
 });

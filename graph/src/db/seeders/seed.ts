@@ -12,7 +12,7 @@ import { GameService } from '../../modules/game/game.service';
 import { ReleasePrecision } from '../../modules/game/game-facts';
 import { ReviewService } from '../../modules/review/review.service';
 import { drawSeedPicture } from './seed-art';
-import { seedEditionRows } from './seed-editions';
+import { seedEditionContent, seedEditionRows } from './seed-editions';
 import { seedLiveCoverage } from './seed-live';
 import { seedArticles as storyArticles, seedCategories, type SeedArticle } from './seed-data';
 import { embargoedReview, seedGameLinks, seedGames, seedReviews, type SeedRelease } from './seed-games';
@@ -111,12 +111,13 @@ export async function seedIfEmpty(em: EntityManager, authorId: number, options: 
       }
     }
     await seedGamesAndReviews(tx, now, created, pictureIds);
+    const translated = await seedEditionContent(tx, created, slugs);
     const corrected = created.find(
       ({ article }) => article.status === ArticleStatus.published && !article.masterFeatured,
     )?.article;
     const live = await seedLiveCoverage(tx, now, author, categories.get('news')!, corrected, slugs);
     return {
-      articles: created.length + live,
+      articles: created.length + live + translated,
       scheduled: created
         .filter(({ article }) => article.status === ArticleStatus.scheduled && article.scheduledFor)
         .map(({ article }) => ({ articleId: article.id, at: article.scheduledFor as Date })),

@@ -18,7 +18,6 @@ import {
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { cardExcerpt } from '../article/article-text';
 import { reviewLabel } from '../review/review-scale';
-import { PUBLICATION_LANGUAGE } from './actors';
 
 /** A published article's public fields, as federated. */
 export interface FederatedArticle {
@@ -33,6 +32,10 @@ export interface FederatedArticle {
   updatedAt: Date;
   tags: { name: string }[];
   review: { score: number; verdict: string | null } | null;
+  /** Its edition's language, the actor that publishes it, and the edition's URL prefix (null: `/`). */
+  language: string;
+  actor: string;
+  urlPrefix: string | null;
 }
 
 interface ArticleDbRow {
@@ -48,13 +51,17 @@ interface ArticleDbRow {
   tags: { name: string }[] | null;
   score: string | number | null;
   verdict: string | null;
+  language: string;
+  actor: string;
+  url_prefix: string | null;
 }
 
 const ARTICLE_SELECT = `
   SELECT a.id, a.slug, a.title, a.excerpt, a.content, a.featured_image, a.thumbnail_url, a.published_at, a.updated_at,
     (SELECT json_agg(json_build_object('name', t.name) ORDER BY t.name)
        FROM article_tags at JOIN tag t ON t.id = at.tag_id WHERE at.article_id = a.id) AS tags,
-    r.score, r.verdict
+    r.score, r.verdict, a.language, edition_actor(a.language) AS actor,
+    (SELECT e.url_prefix FROM edition e WHERE e.language = a.language) AS url_prefix
   FROM article a LEFT JOIN article_review r ON r.article_id = a.id
   WHERE a.status = 'published'`;
 
@@ -71,6 +78,9 @@ function toFederated(row: ArticleDbRow): FederatedArticle {
     updatedAt: new Date(row.updated_at),
     tags: row.tags ?? [],
     review: row.score === null ? null : { score: Number(row.score), verdict: row.verdict },
+    language: row.language,
+    actor: row.actor,
+    urlPrefix: row.url_prefix,
   };
 }
 
@@ -80,21 +90,25 @@ export async function publishedArticle(em: EntityManager, id: number): Promise<F
   return row ? toFederated(row) : null;
 }
 
-/** A page of published articles, newest first (the outbox collection). */
+/** A page of one edition's published articles, newest first (its actor's outbox collection). */
 export async function publishedArticles(
   em: EntityManager,
-  options: { offset: number; limit: number; featuredOnly?: boolean },
+  options: { offset: number; limit: number; language: string; featuredOnly?: boolean },
 ): Promise<FederatedArticle[]> {
   const rows: ArticleDbRow[] = await em.execute(
-    `${ARTICLE_SELECT} ${options.featuredOnly ? 'AND (a.featured OR a.master_featured)' : ''}
+    `${ARTICLE_SELECT} AND a.language = ? ${options.featuredOnly ? 'AND (a.featured OR a.master_featured)' : ''}
      ORDER BY a.published_at DESC, a.id DESC LIMIT ? OFFSET ?`,
-    [options.limit, options.offset],
+    [options.language, options.limit, options.offset],
   );
   return rows.map(toFederated);
 }
 
-export async function publishedArticleCount(em: EntityManager): Promise<number> {
-  const [row]: { n: number }[] = await em.execute(`SELECT count(*)::int AS n FROM article WHERE status = 'published'`);
+/** Published articles, of one edition or (without a language) of all. */
+export async function publishedArticleCount(em: EntityManager, language?: string): Promise<number> {
+  const [row]: { n: number }[] = await em.execute(
+    `SELECT count(*)::int AS n FROM article WHERE status = 'published' ${language ? 'AND language = ?' : ''}`,
+    language ? [language] : [],
+  );
   return row.n;
 }
 
@@ -111,8 +125,9 @@ function articleSummary(article: FederatedArticle): string {
   return verdict ? `${scored}. ${verdict}` : scored;
 }
 
-const articlePageUrl = (article: Pick<FederatedArticle, 'slug'>, origin: string): URL =>
-  new URL(`/articles/${encodeURIComponent(article.slug)}`, origin);
+/** The article's page, under its edition's prefix. */
+const articlePageUrl = (article: Pick<FederatedArticle, 'slug' | 'urlPrefix'>, origin: string): URL =>
+  new URL(`${article.urlPrefix ? `/${article.urlPrefix}` : ''}/articles/${encodeURIComponent(article.slug)}`, origin);
 
 /** The ActivityPub object of an article (its id is stable across slug changes). */
 export function articleObject(ctx: Context<unknown>, actor: string, article: FederatedArticle): Article {
@@ -131,14 +146,21 @@ export function articleObject(ctx: Context<unknown>, actor: string, article: Fed
     cc: ctx.getFollowersUri(actor),
     name: article.title,
     summary: articleSummary(article),
-    contents: [content, new LanguageString(content, PUBLICATION_LANGUAGE)],
+    contents: [content, new LanguageString(content, article.language)],
     url: page,
     published: Temporal.Instant.from(article.publishedAt.toISOString()),
     updated: Temporal.Instant.from(article.updatedAt.toISOString()),
     image: picture && !/youtube/i.test(picture) ? new Image({ url: absolute(picture, origin) }) : null,
     tags: article.tags.map(
       // Tags have no page of their own: a hashtag links to the articles search for it.
-      (t) => new Hashtag({ name: `#${t.name}`, href: new URL(`/articles?search=${encodeURIComponent(t.name)}`, origin) }),
+      (t) =>
+        new Hashtag({
+          name: `#${t.name}`,
+          href: new URL(
+            `${article.urlPrefix ? `/${article.urlPrefix}` : ''}/articles?search=${encodeURIComponent(t.name)}`,
+            origin,
+          ),
+        }),
     ),
   });
 }

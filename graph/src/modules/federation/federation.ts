@@ -16,7 +16,7 @@ import {
 } from '@fedify/fedify';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import { DEFAULT_ACTOR, federationProfile, isActor } from './actors';
+import { actorEdition, actorEditions, federationProfile } from './actors';
 import { actorKeyStore } from './keys';
 import { articleActivity, articleObject, publishedArticle, publishedArticleCount, publishedArticles } from './article-object';
 import { FederationService } from './federation.service';
@@ -59,16 +59,18 @@ function createSavepointFederation(settings: FederationSettings, rootEm: EntityM
 
   federation
     .setActorDispatcher(ACTOR_PATH, async (ctx, identifier) => {
-      if (!isActor(identifier)) return null;
+      // One actor per edition (docs/decisions/0051): another edition's is named after it.
+      const edition = await actorEdition(ctx.data.em, identifier);
+      if (!edition) return null;
       const profile = await federationProfile(ctx.data.em);
       const pairs = await ctx.getActorKeyPairs(identifier);
       const origin = ctx.canonicalOrigin;
       return new Organization({
         id: ctx.getActorUri(identifier),
         preferredUsername: identifier,
-        name: profile.displayName,
+        name: edition.isDefault ? profile.displayName : `${profile.displayName} (${edition.name})`,
         summary: profile.summary,
-        url: new URL('/', origin),
+        url: new URL(edition.urlPrefix ? `/${edition.urlPrefix}/` : '/', origin),
         icon: profile.iconUrl ? new Image({ url: absolute(profile.iconUrl, origin) }) : null,
         image: profile.headerUrl ? new Image({ url: absolute(profile.headerUrl, origin) }) : null,
         inbox: ctx.getInboxUri(identifier),
@@ -83,40 +85,51 @@ function createSavepointFederation(settings: FederationSettings, rootEm: EntityM
         assertionMethods: pairs.map((pair) => pair.multikey),
       });
     })
-    .mapHandle((_ctx, username) => (isActor(username) ? username : null))
-    .setKeyPairsDispatcher((_ctx, identifier) => (isActor(identifier) ? keys(identifier) : []));
+    .mapHandle(async (ctx, username) => ((await actorEdition(ctx.data.em, username)) ? username : null))
+    .setKeyPairsDispatcher(async (ctx, identifier) => ((await actorEdition(ctx.data.em, identifier)) ? keys(identifier) : []));
 
+  // An article is attributed to its edition's actor.
   federation.setObjectDispatcher(Article, '/ap/articles/{id}', async (ctx, { id }) => {
     if (!/^\d{1,9}$/.test(id)) return null;
     const article = await publishedArticle(ctx.data.em, Number(id));
-    return article ? articleObject(ctx, DEFAULT_ACTOR, article) : null;
+    return article ? articleObject(ctx, article.actor, article) : null;
   });
 
-  // The outbox: a Create for each published article, newest first.
+  // The outbox: a Create for each published article of the actor's edition, newest first.
   federation
     .setOutboxDispatcher('/ap/actors/{identifier}/outbox', async (ctx, identifier, cursor) => {
-      if (!isActor(identifier) || cursor === null) return null;
+      const edition = await actorEdition(ctx.data.em, identifier);
+      if (!edition || cursor === null) return null;
       const offset = Number(cursor) || 0;
-      const articles = await publishedArticles(ctx.data.em, { offset, limit: PAGE_SIZE });
+      const articles = await publishedArticles(ctx.data.em, { offset, limit: PAGE_SIZE, language: edition.language });
       return {
         items: articles.map((a) => articleActivity(ctx, identifier, 'Create', `article-${a.id}`, a)),
         nextCursor: articles.length === PAGE_SIZE ? String(offset + PAGE_SIZE) : null,
       };
     })
-    .setCounter((ctx) => publishedArticleCount(ctx.data.em))
+    .setCounter(async (ctx, identifier) => {
+      const edition = await actorEdition(ctx.data.em, identifier);
+      return edition ? publishedArticleCount(ctx.data.em, edition.language) : null;
+    })
     .setFirstCursor(() => '0');
 
   // Followers: the count is public; the list is for staff only (GraphQL, REST and the editor
   // screen), so the collection carries no items.
   federation
-    .setFollowersDispatcher('/ap/actors/{identifier}/followers', (_ctx, identifier) =>
-      isActor(identifier) ? { items: [] as Recipient[] } : null,
+    .setFollowersDispatcher('/ap/actors/{identifier}/followers', async (ctx, identifier) =>
+      (await actorEdition(ctx.data.em, identifier)) ? { items: [] as Recipient[] } : null,
     )
     .setCounter((ctx, identifier) => new FederationService(ctx.data.em).followerCount(identifier));
 
   federation.setFeaturedDispatcher('/ap/actors/{identifier}/featured', async (ctx, identifier) => {
-    if (!isActor(identifier)) return null;
-    const articles = await publishedArticles(ctx.data.em, { offset: 0, limit: PAGE_SIZE, featuredOnly: true });
+    const edition = await actorEdition(ctx.data.em, identifier);
+    if (!edition) return null;
+    const articles = await publishedArticles(ctx.data.em, {
+      offset: 0,
+      limit: PAGE_SIZE,
+      language: edition.language,
+      featuredOnly: true,
+    });
     return { items: articles.map((a) => articleObject(ctx, identifier, a)) };
   });
 
@@ -125,7 +138,7 @@ function createSavepointFederation(settings: FederationSettings, rootEm: EntityM
     protocols: ['activitypub'],
     openRegistrations: false,
     usage: {
-      users: { total: 1, activeMonth: 1, activeHalfyear: 1 },
+      users: await actorCounts(ctx.data.em),
       localPosts: await publishedArticleCount(ctx.data.em),
       localComments: 0,
     },
@@ -133,6 +146,12 @@ function createSavepointFederation(settings: FederationSettings, rootEm: EntityM
 
   registerInbox(federation);
   return federation;
+}
+
+/** NodeInfo's users: the publication's actors, one per edition. */
+async function actorCounts(em: EntityManager): Promise<{ total: number; activeMonth: number; activeHalfyear: number }> {
+  const total = (await actorEditions(em)).length;
+  return { total, activeMonth: total, activeHalfyear: total };
 }
 
 /** A Fedify context outside any request (the worker's deliveries), at the public origin. */

@@ -15,7 +15,7 @@ import {
   type InboxContext,
 } from '@fedify/fedify';
 import { GraphQLError } from 'graphql';
-import { DEFAULT_ACTOR, actorIdentifiers, isActor } from './actors';
+import { DEFAULT_ACTOR, actorEdition, actorEditions } from './actors';
 import type { FederationData, SavepointFederation } from './federation';
 import { FederationService, hostOf, type RemoteActorFacts } from './federation.service';
 
@@ -75,7 +75,7 @@ export function registerInbox(federation: SavepointFederation): void {
     .on(Follow, async (ctx, follow) => {
       await allowedSender(ctx, follow);
       const target = ctx.parseUri(follow.objectId);
-      if (!follow.id || target?.type !== 'actor' || !isActor(target.identifier))
+      if (!follow.id || target?.type !== 'actor' || !(await actorEdition(ctx.data.em, target.identifier)))
         refuse(ctx, 400, 'The follow names no actor of this server');
       const follower = await remoteActorFacts(ctx, follow);
       const status = await service(ctx).recordFollow(target.identifier, follower, follow.id.href);
@@ -162,7 +162,7 @@ export function registerInbox(federation: SavepointFederation): void {
       const svc = service(ctx);
       if (objectId.href === actorId.href) {
         // The account is gone: so are its follows.
-        for (const identifier of actorIdentifiers()) await svc.removeFollow(identifier, actorId.href);
+        for (const { identifier } of await actorEditions(ctx.data.em)) await svc.removeFollow(identifier, actorId.href);
         return;
       }
       const removed = await svc.remoteDelete(objectId.href, actorId.href);

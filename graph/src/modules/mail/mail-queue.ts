@@ -16,8 +16,8 @@ type SendMailPayload =
       actorName: string;
       note: string | null;
     }
-  | { kind: 'digest'; week: string; subscriberId: number }
-  | { kind: 'digestTest'; week: string; to: string }
+  | { kind: 'digest'; week: string; subscriberId: number; language?: string }
+  | { kind: 'digestTest'; week: string; to: string; language?: string }
   | { kind: 'memberLink'; linkId: number };
 
 export interface MailQueue {

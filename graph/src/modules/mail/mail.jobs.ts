@@ -3,7 +3,16 @@
 import { z } from 'zod';
 import { defineJob } from '../../jobs/job-definition';
 import { JOB_NAMES, QUEUE_NAMES } from '../../jobs/queues';
-import { digestMail, DigestService, digestArticles, forYouArticles, renderDigestBody, withForYou } from '../newsletter/digest';
+import {
+  digestArticles,
+  digestEdition,
+  digestMail,
+  DigestService,
+  editionUrl,
+  forYouArticles,
+  renderDigestBody,
+  withForYou,
+} from '../newsletter/digest';
 import { NewsletterService } from '../newsletter/newsletter.service';
 import type { OutgoingMail } from './mail.transport';
 import { MemberService } from '../member/member.service';
@@ -11,8 +20,14 @@ import { confirmationMail, memberLinkMail, newsroomMail } from './templates';
 
 const payload = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('confirmation'), subscriberId: z.number().int().positive() }),
-  z.object({ kind: z.literal('digest'), week: z.string(), subscriberId: z.number().int().positive() }),
-  z.object({ kind: z.literal('digestTest'), week: z.string(), to: z.email() }),
+  // language: the edition's (jobs queued before editions had none: the default edition's).
+  z.object({
+    kind: z.literal('digest'),
+    week: z.string(),
+    subscriberId: z.number().int().positive(),
+    language: z.string().optional(),
+  }),
+  z.object({ kind: z.literal('digestTest'), week: z.string(), to: z.email(), language: z.string().optional() }),
   z.object({ kind: z.literal('memberLink'), linkId: z.number().int().positive() }),
   z.object({
     kind: z.literal('newsroom'),
@@ -65,8 +80,13 @@ export const sendMailJob = defineJob({
     }
 
     if (data.kind === 'digestTest') {
-      const body = renderDigestBody(await digestArticles(em, now()), config.publicUrl, data.week);
-      const rendered = digestMail({ ...body, subject: `[Test] ${body.subject}` }, `${config.publicUrl}/newsletter/unsubscribe`);
+      const edition = await digestEdition(em, data.language);
+      const body = renderDigestBody(await digestArticles(em, now(), edition.language), config.publicUrl, data.week, edition);
+      const rendered = digestMail(
+        { ...body, subject: `[Test] ${body.subject}` },
+        `${config.publicUrl}/newsletter/unsubscribe`,
+        edition.language,
+      );
       const result = await mail.send({
         to: data.to,
         ...rendered,
@@ -102,38 +122,41 @@ export const sendMailJob = defineJob({
     }
 
     // digest: take the claim; a claim already `sending` or `sent` is never sent again.
+    const edition = await digestEdition(em, data.language);
+    const claim = [data.subscriberId, data.week, edition.language];
     const taken = await em.execute(
-      `UPDATE digest_delivery SET status = 'sending' WHERE subscriber_id = ? AND week = ? AND status = 'claimed' RETURNING week`,
-      [data.subscriberId, data.week],
+      `UPDATE digest_delivery SET status = 'sending' WHERE subscriber_id = ? AND week = ? AND language = ? AND status = 'claimed' RETURNING week`,
+      claim,
     );
     if (taken.length === 0) return { sent: false, reason: 'already sent or not claimed' };
     if (subscriber?.status !== 'confirmed') {
       // Unsubscribed since the claim: they did not get this week's issue, so the claim goes.
-      await em.execute(`DELETE FROM digest_delivery WHERE subscriber_id = ? AND week = ?`, [data.subscriberId, data.week]);
+      await em.execute(`DELETE FROM digest_delivery WHERE subscriber_id = ? AND week = ? AND language = ?`, claim);
       return { sent: false, reason: 'not confirmed' };
     }
-    const issue = await new DigestService(em, config, mailQueue).issue(data.week);
-    if (!issue) throw new Error(`No digest issue for ${data.week}`);
+    const issue = await new DigestService(em, config, mailQueue).issue(data.week, edition.language);
+    if (!issue) throw new Error(`No digest issue for ${data.week} (${edition.language})`);
     try {
       const result = await mail.send({
         to: subscriber.email,
         ...digestMail(
-          withForYou(issue, await forYouArticles(em, subscriber.email, now()), config.publicUrl),
+          withForYou(issue, await forYouArticles(em, subscriber.email, now(), edition.language), config.publicUrl, edition),
           newsletter.unsubscribePageUrl(data.subscriberId),
-          `${config.publicUrl}/account`,
+          edition.language,
+          `${editionUrl(config.publicUrl, edition)}/account`,
         ),
         headers: oneClick(data.subscriberId),
       });
-      await em.execute(`UPDATE digest_delivery SET status = 'sent', sent_at = now() WHERE subscriber_id = ? AND week = ?`, [
-        data.subscriberId,
-        data.week,
-      ]);
+      await em.execute(
+        `UPDATE digest_delivery SET status = 'sent', sent_at = now() WHERE subscriber_id = ? AND week = ? AND language = ?`,
+        claim,
+      );
       return { sent: true, via: result.via };
     } catch (error) {
       // The server refused it: not sent, so the retry may send it.
       await em.execute(
-        `UPDATE digest_delivery SET status = 'claimed' WHERE subscriber_id = ? AND week = ? AND status = 'sending'`,
-        [data.subscriberId, data.week],
+        `UPDATE digest_delivery SET status = 'claimed' WHERE subscriber_id = ? AND week = ? AND language = ? AND status = 'sending'`,
+        claim,
       );
       throw error;
     }

@@ -10,9 +10,9 @@ export interface Rendered {
   text: string;
 }
 
-export function layout(options: { title: string; preheader: string; body: string; footer: string }): string {
+export function layout(options: { title: string; preheader: string; body: string; footer: string; lang?: string }): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${esc(options.lang ?? 'en')}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(options.title)}</title>
 <style>
   @media (max-width: 620px) { .container { width: 100% !important; } .pad { padding: 16px !important; } h1 { font-size: 22px !important; } }
@@ -32,10 +32,17 @@ function button(href: string, label: string): string {
 <a href="${esc(href)}" style="display:inline-block;padding:12px 24px;color:#ffffff;text-decoration:none;font-weight:bold">${esc(label)}</a></td></tr></table>`;
 }
 
-export function unsubscribeFooter(pageUrl: string): { html: string; text: string } {
+/** The newsletter footer, in the words of the mail's edition (English unless given). */
+export function unsubscribeFooter(
+  pageUrl: string,
+  words: { footer: string; unsubscribe: string } = {
+    footer: 'You receive this because you subscribed to the Savepoint newsletter.',
+    unsubscribe: 'Unsubscribe',
+  },
+): { html: string; text: string } {
   return {
-    html: `You receive this because you subscribed to the Savepoint newsletter. <a href="${esc(pageUrl)}" style="color:#6b7280">Unsubscribe</a>.`,
-    text: `You receive this because you subscribed to the Savepoint newsletter.\nUnsubscribe: ${pageUrl}`,
+    html: `${esc(words.footer)} <a href="${esc(pageUrl)}" style="color:#6b7280">${esc(words.unsubscribe)}</a>.`,
+    text: `${words.footer}\n${words.unsubscribe}: ${pageUrl}`,
   };
 }
 

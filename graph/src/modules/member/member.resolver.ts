@@ -7,6 +7,7 @@ import { checkPage } from '../../common/pagination';
 import { clientLimitKeyOf, type GraphContext } from '../../graphql/context';
 import { Article, ArticleStatus } from '../article/article.entity';
 import { SubscribeResult } from '../newsletter/newsletter.resolver';
+import { editionsOfAddress } from '../newsletter/subscriber-editions';
 import { memberOf, memberServiceFor, requireMember } from './member-session';
 import type { MemberRow } from './member.service';
 
@@ -19,6 +20,11 @@ export class Member {
   @Field({ description: 'When they first signed in.' }) createdAt!: Date;
   @Field({ description: 'Banned members cannot comment; their comments are hidden.' }) banned!: boolean;
   @Field({ description: 'Newsletter: confirmed, pending, unsubscribed or none.' }) newsletter!: string;
+  @Field(() => [String], {
+    description:
+      'The editions (language tags) they read: the weekly digest comes in each, and follows bring the articles of these editions only. Default: the default edition.',
+  })
+  editions!: string[];
 }
 
 @ObjectType({ description: 'A magic link used: the member and the session the gateway keeps in the member cookie.' })
@@ -52,6 +58,7 @@ async function asMember(ctx: GraphContext, row: MemberRow): Promise<Member> {
     createdAt: row.createdAt,
     banned: row.bannedAt !== null,
     newsletter: await memberServiceFor(ctx).newsletterStatus(row),
+    editions: await editionsOfAddress(ctx.em, row.email),
   };
 }
 
@@ -112,14 +119,20 @@ export class MemberResolver {
   }
 
   @Mutation(() => Member, {
-    description: 'Turns the weekly digest on or off for the member’s address (no confirmation mail: the address is proven).',
+    description:
+      'Turns the weekly digest on or off for the member’s address (no confirmation mail: the address is proven), and sets the editions they read (an unknown language → BAD_USER_INPUT naming `editions`).',
   })
   async setMemberNewsletter(
     @Ctx() ctx: GraphContext,
     @Arg('subscribed', { description: 'true: get the weekly digest.' }) subscribed: boolean,
+    @Arg('editions', () => [String], {
+      nullable: true,
+      description: 'The editions (language tags) to read; null keeps them (the default edition at first).',
+    })
+    editions: string[] | null,
   ): Promise<Member> {
     const member = await requireMember(ctx);
-    await memberServiceFor(ctx).setNewsletter(member, subscribed);
+    await memberServiceFor(ctx).setNewsletter(member, subscribed, editions);
     return asMember(ctx, member);
   }
 
@@ -160,7 +173,9 @@ export class MemberResolver {
     return memberServiceFor(ctx).setFollows(await requireMember(ctx), { categories, tags, games });
   }
 
-  @Query(() => [Article], { description: 'Newest published articles matching any of the member’s follows.' })
+  @Query(() => [Article], {
+    description: 'Newest published articles of the member’s editions matching any of their follows.',
+  })
   async memberFeed(
     @Ctx() ctx: GraphContext,
     @Arg('limit', () => Int, { defaultValue: 20, description: 'How many (page size).' }) limit: number,
@@ -169,7 +184,7 @@ export class MemberResolver {
     keepAnswerPrivate(ctx);
     checkPage(limit, offset);
     const member = await requireMember(ctx);
-    const ids = await memberServiceFor(ctx).feedIds(member.id, limit, offset);
+    const ids = await memberServiceFor(ctx).feedIds(member, limit, offset);
     const articles = await ctx.em.find(Article, { id: { $in: ids }, status: ArticleStatus.published });
     const byId = new Map(articles.map((a) => [a.id, a]));
     return ids.flatMap((id) => byId.get(id) ?? []);

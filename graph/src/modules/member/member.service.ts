@@ -22,6 +22,7 @@ import type { MailQueue } from '../mail/mail-queue';
 import { banKeyOf } from './member-address';
 import { isAnotherReadersDefault, isStaffName, passesForStaff } from './member-names';
 import type { MemberLimiter } from './member-limits';
+import { editionsOfAddress, requireEditions, setSubscriberEditions } from '../newsletter/subscriber-editions';
 
 const LINK_TTL_MS = 15 * 60_000;
 const SESSION_TTL_MS = 30 * 24 * 3600_000;
@@ -343,20 +344,39 @@ export class MemberService {
     return row?.status ?? 'none';
   }
 
-  /** A signed-in member proved their address, so no double opt-in mail is needed. */
-  async setNewsletter(member: MemberRow, on: boolean): Promise<void> {
-    if (on) {
-      await this.em.execute(
-        `INSERT INTO subscriber (email, status, confirmed_at) VALUES (?, 'confirmed', now())
-         ON CONFLICT (lower(email)) DO UPDATE SET status = 'confirmed', confirmed_at = coalesce(subscriber.confirmed_at, now()), unsubscribed_at = NULL`,
-        [member.email],
-      );
-    } else {
-      await this.em.execute(
-        `UPDATE subscriber SET status = 'unsubscribed', unsubscribed_at = coalesce(unsubscribed_at, now()) WHERE lower(email) = lower(?)`,
-        [member.email],
-      );
-    }
+  /**
+   * A signed-in member proved their address, so no double opt-in mail is needed. `editions` (null:
+   * unchanged) live with the newsletter address, so choosing them without the digest keeps the
+   * address as unsubscribed (docs/decisions/0051).
+   */
+  async setNewsletter(member: MemberRow, on: boolean, rawEditions?: readonly string[] | null): Promise<void> {
+    const editions = await requireEditions(this.em, rawEditions);
+    await this.em.transactional(async (em) => {
+      let rows: { id: number; inserted: boolean }[];
+      if (on) {
+        rows = await em.execute(
+          `INSERT INTO subscriber (email, status, confirmed_at) VALUES (?, 'confirmed', now())
+           ON CONFLICT (lower(email)) DO UPDATE SET status = 'confirmed', confirmed_at = coalesce(subscriber.confirmed_at, now()), unsubscribed_at = NULL
+           RETURNING id, (xmax = 0) AS inserted`,
+          [member.email],
+        );
+      } else if (rawEditions != null) {
+        rows = await em.execute(
+          `INSERT INTO subscriber (email, status, unsubscribed_at) VALUES (?, 'unsubscribed', now())
+           ON CONFLICT (lower(email)) DO UPDATE SET status = 'unsubscribed', unsubscribed_at = coalesce(subscriber.unsubscribed_at, now())
+           RETURNING id, (xmax = 0) AS inserted`,
+          [member.email],
+        );
+      } else {
+        rows = await em.execute(
+          `UPDATE subscriber SET status = 'unsubscribed', unsubscribed_at = coalesce(unsubscribed_at, now()) WHERE lower(email) = lower(?)
+           RETURNING id, false AS inserted`,
+          [member.email],
+        );
+      }
+      const [row] = rows;
+      if (row && (row.inserted || rawEditions != null)) await setSubscriberEditions(em, row.id, editions);
+    });
   }
 
   // ——— follows ———
@@ -402,18 +422,23 @@ export class MemberService {
     return this.follows(member);
   }
 
-  /** Ids of the newest published articles matching any follow (the feed and the digest's "For you"). */
-  async feedIds(memberId: number, limit: number, offset: number, since?: Date): Promise<number[]> {
+  /**
+   * Ids of the newest published articles of the member's editions matching any follow (the feed):
+   * a follow brings articles in the languages the member reads, never another edition's.
+   */
+  async feedIds(member: Pick<MemberRow, 'id' | 'email'>, limit: number, offset: number, since?: Date): Promise<number[]> {
+    const memberId = member.id;
+    const editions = await editionsOfAddress(this.em, member.email);
     const rows: { id: number }[] = await this.em.execute(
       `SELECT a.id FROM article a
-       WHERE a.status = 'published' ${since ? 'AND a.published_at > ?' : ''} AND (
+       WHERE a.status = 'published' AND a.language = ANY (?::text[]) ${since ? 'AND a.published_at > ?' : ''} AND (
          a.category_id IN (SELECT category_id FROM member_follow WHERE member_id = ? AND category_id IS NOT NULL)
          OR EXISTS (SELECT 1 FROM article_tags at JOIN member_follow f ON f.tag_id = at.tag_id
                     WHERE at.article_id = a.id AND f.member_id = ?)
          OR EXISTS (SELECT 1 FROM article_game ag JOIN member_follow f ON f.game_id = ag.game_id
                     WHERE ag.article_id = a.id AND f.member_id = ?))
        ORDER BY a.published_at DESC, a.id DESC LIMIT ? OFFSET ?`,
-      [...(since ? [since] : []), memberId, memberId, memberId, limit, offset],
+      [`{${editions.join(',')}}`, ...(since ? [since] : []), memberId, memberId, memberId, limit, offset],
     );
     return rows.map((r) => r.id);
   }

@@ -1,12 +1,15 @@
-// The weekly digest: the week's published articles, most read first, fixed as one issue per week
-// (digest_issue) the first time it is sent, then delivered to confirmed subscribers in batches.
-// A (subscriber, week) row is claimed before a mail is queued and moved to `sending` right before
-// the SMTP hand-off, so nothing (re-runs, the editor's "send now", a crashed worker) sends it twice.
+// The weekly digest: the week's published articles, most read first, fixed as one issue per week and
+// edition (digest_issue) the first time it is sent, then delivered to confirmed subscribers of that
+// edition in batches, in the edition's language with its articles only (issue 46 item 7).
+// A (subscriber, week, edition) row is claimed before a mail is queued and moved to `sending` right
+// before the SMTP hand-off, so nothing (re-runs, the editor's "send now", a crashed worker) sends it
+// twice.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DateTime } from 'luxon';
 import type { GraphConfig } from '../../config';
 import type { MailQueue } from '../mail/mail-queue';
 import { esc, layout, unsubscribeFooter, type Rendered } from '../mail/templates';
+import { digestStrings } from './digest-strings';
 
 const DIGEST_BATCH_SIZE = 500;
 const DIGEST_MAX_ARTICLES = 20;
@@ -28,8 +31,32 @@ export interface DigestArticle {
   views: number;
 }
 
-/** Published in the 7 days up to `now`, most read (last 7 days) first, then newest. */
-export async function digestArticles(em: EntityManager, now: Date): Promise<DigestArticle[]> {
+/** The edition a digest is for: its language and where its pages live. */
+export interface DigestEdition {
+  language: string;
+  urlPrefix: string | null;
+}
+
+/** The edition's reader site: the public URL, under the edition's prefix for all but the default. */
+export const editionUrl = (publicUrl: string, edition: DigestEdition): string =>
+  edition.urlPrefix ? `${publicUrl}/${edition.urlPrefix}` : publicUrl;
+
+/** Every edition; the default one first. */
+export async function digestEditions(em: EntityManager): Promise<DigestEdition[]> {
+  const rows: { language: string; url_prefix: string | null }[] = await em.execute(
+    `SELECT language, url_prefix FROM edition ORDER BY is_default DESC, language`,
+  );
+  return rows.map((r) => ({ language: r.language, urlPrefix: r.url_prefix }));
+}
+
+/** The edition of `language`, or the default edition when it is not given (or no longer exists). */
+export async function digestEdition(em: EntityManager, language?: string | null): Promise<DigestEdition> {
+  const editions = await digestEditions(em);
+  return editions.find((e) => e.language.toLowerCase() === language?.toLowerCase()) ?? editions[0];
+}
+
+/** The edition's articles published in the 7 days up to `now`, most read (last 7 days) first, then newest. */
+export async function digestArticles(em: EntityManager, now: Date, language: string): Promise<DigestArticle[]> {
   const since = new Date(now.getTime() - WEEK_MS);
   const rows: {
     id: number;
@@ -46,10 +73,10 @@ export async function digestArticles(em: EntityManager, now: Date): Promise<Dige
      LEFT JOIN (
        SELECT article_id, sum(views) AS views FROM article_daily_views WHERE day >= ?::date GROUP BY article_id
      ) v ON v.article_id = a.id
-     WHERE a.status = 'published' AND a.published_at > ? AND a.published_at <= ?
+     WHERE a.status = 'published' AND a.language = ? AND a.published_at > ? AND a.published_at <= ?
      ORDER BY views DESC, a.published_at DESC, a.id DESC
      LIMIT ?`,
-    [since.toISOString().slice(0, 10), since, now, DIGEST_MAX_ARTICLES],
+    [since.toISOString().slice(0, 10), language, since, now, DIGEST_MAX_ARTICLES],
   );
   return rows.map((r) => ({
     id: r.id,
@@ -62,12 +89,14 @@ export async function digestArticles(em: EntityManager, now: Date): Promise<Dige
   }));
 }
 
-/** The issue's body (without the per-subscriber footer). */
-export function renderDigestBody(articles: DigestArticle[], publicUrl: string, week: string): Rendered {
-  const subject = articles.length ? `Savepoint weekly: ${articles[0].title}` : `Savepoint weekly (${week})`;
+/** The issue's body (without the per-subscriber footer), in the edition's language, linking its pages. */
+export function renderDigestBody(articles: DigestArticle[], publicUrl: string, week: string, edition: DigestEdition): Rendered {
+  const words = digestStrings(edition.language);
+  const site = editionUrl(publicUrl, edition);
+  const subject = articles.length ? words.subject(articles[0].title) : words.emptySubject(week);
   const items = articles
     .map((a) => {
-      const url = `${publicUrl}/articles/${a.slug}`;
+      const url = `${site}/articles/${a.slug}`;
       return `<tr><td style="padding:0 0 20px">
 <p style="margin:0 0 4px;font-size:12px;text-transform:uppercase;color:#6b7280">${esc(a.category)}</p>
 <a href="${esc(url)}" style="font-size:18px;font-weight:bold;color:#111827;text-decoration:none">${esc(a.title)}</a>
@@ -75,16 +104,16 @@ ${a.excerpt ? `<p style="margin:6px 0 0;line-height:22px;color:#374151">${esc(a.
 </td></tr>`;
     })
     .join('\n');
-  const html = `<h1 style="margin:0 0 8px;font-size:24px">This week on Savepoint</h1>
-<p style="margin:0 0 24px;color:#6b7280">The week's stories, most read first.</p>
+  const html = `<h1 style="margin:0 0 8px;font-size:24px">${esc(words.heading)}</h1>
+<p style="margin:0 0 24px;color:#6b7280">${esc(words.intro)}</p>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0">${items}</table>
-<p style="margin:8px 0 0"><a href="${esc(publicUrl)}/articles" style="color:#2563eb">Everything on Savepoint →</a></p>`;
+<p style="margin:8px 0 0"><a href="${esc(site)}/articles" style="color:#2563eb">${esc(words.everything)} →</a></p>`;
   const text = [
-    'This week on Savepoint',
-    "The week's stories, most read first.",
+    words.heading,
+    words.intro,
     '',
-    ...articles.map((a) => `${a.title} (${a.category})\n${a.excerpt ? `${a.excerpt}\n` : ''}${publicUrl}/articles/${a.slug}\n`),
-    `Everything on Savepoint: ${publicUrl}/articles`,
+    ...articles.map((a) => `${a.title} (${a.category})\n${a.excerpt ? `${a.excerpt}\n` : ''}${site}/articles/${a.slug}\n`),
+    `${words.everything}: ${site}/articles`,
   ].join('\n');
   return { subject, html, text };
 }
@@ -93,24 +122,27 @@ ${a.excerpt ? `<p style="margin:6px 0 0;line-height:22px;color:#374151">${esc(a.
  * The full mail for one reader: body plus a footer whose link leads to the unsubscribe page, and
  * (issue 23) a preferences link to /account, where follows and the newsletter choice are edited.
  */
-export function digestMail(body: Rendered, unsubscribePageUrl: string, preferencesUrl?: string): Rendered {
-  const footer = unsubscribeFooter(unsubscribePageUrl);
+export function digestMail(body: Rendered, unsubscribePageUrl: string, language: string, preferencesUrl?: string): Rendered {
+  const words = digestStrings(language);
+  const footer = unsubscribeFooter(unsubscribePageUrl, words);
   const html = preferencesUrl
-    ? `${footer.html} <a href="${esc(preferencesUrl)}" style="color:#6b7280">Preferences</a>.`
+    ? `${footer.html} <a href="${esc(preferencesUrl)}" style="color:#6b7280">${esc(words.preferences)}</a>.`
     : footer.html;
-  const text = preferencesUrl ? `${footer.text}\nPreferences: ${preferencesUrl}` : footer.text;
+  const text = preferencesUrl ? `${footer.text}\n${words.preferences}: ${preferencesUrl}` : footer.text;
   return {
     subject: body.subject,
-    html: layout({ title: body.subject, preheader: body.subject, body: body.html, footer: html }),
+    html: layout({ title: body.subject, preheader: body.subject, body: body.html, footer: html, lang: language }),
     text: `${body.text}\n\n--\n${text}\n`,
   };
 }
 
 /**
- * "For you" (issue 23): the week's published articles from what a member follows, newest first, at
- * most 5, for the subscriber's address when it belongs to a member who follows anything.
+ * "For you" (issue 23): the week's published articles of the digest's edition from what a member
+ * follows, newest first, at most 5, for the subscriber's address when it belongs to a member who
+ * follows anything. A follow reaches the follower in each of their editions with that edition's
+ * articles only (docs/decisions/0051).
  */
-export async function forYouArticles(em: EntityManager, email: string, now: Date): Promise<DigestArticle[]> {
+export async function forYouArticles(em: EntityManager, email: string, now: Date, language: string): Promise<DigestArticle[]> {
   const since = new Date(now.getTime() - WEEK_MS);
   const rows: {
     id: number;
@@ -123,46 +155,60 @@ export async function forYouArticles(em: EntityManager, email: string, now: Date
     `WITH m AS (SELECT id FROM member WHERE lower(email) = lower(?))
        SELECT a.id, a.title, a.slug, a.excerpt, a.published_at, c.name AS category
        FROM article a JOIN category c ON c.id = a.category_id, m
-       WHERE a.status = 'published' AND a.published_at > ? AND a.published_at <= ? AND (
+       WHERE a.status = 'published' AND a.language = ? AND a.published_at > ? AND a.published_at <= ? AND (
          a.category_id IN (SELECT category_id FROM member_follow WHERE member_id = m.id AND category_id IS NOT NULL)
          OR EXISTS (SELECT 1 FROM article_tags at JOIN member_follow f ON f.tag_id = at.tag_id WHERE at.article_id = a.id AND f.member_id = m.id)
          OR EXISTS (SELECT 1 FROM article_game ag JOIN member_follow f ON f.game_id = ag.game_id WHERE ag.article_id = a.id AND f.member_id = m.id))
        ORDER BY a.published_at DESC, a.id DESC LIMIT 5`,
-    [email, since, now],
+    [email, language, since, now],
   );
   return rows.map((r) => ({ ...r, publishedAt: new Date(r.published_at), views: 0 }));
 }
 
 /** The issue with a "For you" section leading it. */
-export function withForYou(issue: Rendered, articles: DigestArticle[], publicUrl: string): Rendered {
+export function withForYou(issue: Rendered, articles: DigestArticle[], publicUrl: string, edition: DigestEdition): Rendered {
   if (articles.length === 0) return issue;
+  const words = digestStrings(edition.language);
+  const site = editionUrl(publicUrl, edition);
   const items = articles
     .map(
       (a) =>
-        `<li style="margin:0 0 8px"><a href="${esc(`${publicUrl}/articles/${a.slug}`)}" style="color:#111827;font-weight:bold">${esc(a.title)}</a> <span style="color:#6b7280">(${esc(a.category)})</span></li>`,
+        `<li style="margin:0 0 8px"><a href="${esc(`${site}/articles/${a.slug}`)}" style="color:#111827;font-weight:bold">${esc(a.title)}</a> <span style="color:#6b7280">(${esc(a.category)})</span></li>`,
     )
     .join('\n');
-  const html = `<h2 style="margin:0 0 8px;font-size:20px">For you</h2>
-<p style="margin:0 0 12px;color:#6b7280">New this week from what you follow.</p>
+  const html = `<h2 style="margin:0 0 8px;font-size:20px">${esc(words.forYouHeading)}</h2>
+<p style="margin:0 0 12px;color:#6b7280">${esc(words.forYouIntro)}</p>
 <ul style="margin:0 0 24px;padding-left:18px">${items}</ul>
 ${issue.html}`;
   const text = [
-    'For you',
-    'New this week from what you follow.',
+    words.forYouHeading,
+    words.forYouIntro,
     '',
-    ...articles.map((a) => `${a.title} (${a.category})\n${publicUrl}/articles/${a.slug}\n`),
+    ...articles.map((a) => `${a.title} (${a.category})\n${site}/articles/${a.slug}\n`),
     '',
     issue.text,
   ].join('\n');
   return { subject: issue.subject, html, text };
 }
 
-export interface DigestRun {
-  week: string;
+export interface DigestEditionRun {
+  language: string;
   articleCount: number;
-  /** Mails queued by this run (subscribers who had not been sent this week's issue yet). */
+  /** Mails queued by this run for this edition. */
   queued: number;
 }
+
+export interface DigestRun {
+  week: string;
+  /** Articles in this week's issues, every edition's. */
+  articleCount: number;
+  /** Mails queued by this run (subscribers who had not been sent this week's issue of an edition yet). */
+  queued: number;
+  /** The same per edition, the default one first. */
+  editions: DigestEditionRun[];
+}
+
+type Issue = Rendered & { articleCount: number };
 
 export class DigestService {
   constructor(
@@ -171,66 +217,94 @@ export class DigestService {
     private readonly mail: MailQueue,
   ) {}
 
-  async preview(now: Date): Promise<Rendered & { week: string }> {
+  /** This week's issue of an edition (the default one unless named). */
+  async preview(now: Date, language?: string | null): Promise<Rendered & { week: string; language: string }> {
     const week = digestWeek(now, this.config.digest.timeZone);
-    const issue = await this.issue(week);
-    const body = issue ?? renderDigestBody(await digestArticles(this.em, now), this.config.publicUrl, week);
-    return { week, ...digestMail(body, `${this.config.publicUrl}/newsletter/unsubscribe`) };
+    const edition = await digestEdition(this.em, language);
+    const issue = await this.issue(week, edition.language);
+    const body =
+      issue ?? renderDigestBody(await digestArticles(this.em, now, edition.language), this.config.publicUrl, week, edition);
+    return {
+      week,
+      language: edition.language,
+      ...digestMail(body, `${editionUrl(this.config.publicUrl, edition)}/newsletter/unsubscribe`, edition.language),
+    };
   }
 
-  /** Sends this week's issue to every confirmed subscriber who has not had it; safe to repeat. */
+  /** Sends this week's issue of every edition to its confirmed subscribers who have not had it; safe to repeat. */
   async sendCurrentWeek(now: Date): Promise<DigestRun> {
     const week = digestWeek(now, this.config.digest.timeZone);
-    let issue = await this.issue(week);
+    const runs: DigestEditionRun[] = [];
+    for (const edition of await digestEditions(this.em)) runs.push(await this.sendEdition(week, now, edition));
+    return {
+      week,
+      articleCount: runs.reduce((n, r) => n + r.articleCount, 0),
+      queued: runs.reduce((n, r) => n + r.queued, 0),
+      editions: runs,
+    };
+  }
+
+  private async sendEdition(week: string, now: Date, edition: DigestEdition): Promise<DigestEditionRun> {
+    const { language } = edition;
+    let issue = await this.issue(week, language);
     if (!issue) {
-      const articles = await digestArticles(this.em, now);
-      if (articles.length === 0) return { week, articleCount: 0, queued: 0 };
-      const body = renderDigestBody(articles, this.config.publicUrl, week);
+      const articles = await digestArticles(this.em, now, language);
+      if (articles.length === 0) return { language, articleCount: 0, queued: 0 };
+      const body = renderDigestBody(articles, this.config.publicUrl, week, edition);
       await this.em.execute(
-        `INSERT INTO digest_issue (week, subject, html, text, article_ids) VALUES (?, ?, ?, ?, ?) ON CONFLICT (week) DO NOTHING`,
-        [week, body.subject, body.html, body.text, `{${articles.map((a) => a.id).join(',')}}`],
+        `INSERT INTO digest_issue (week, language, subject, html, text, article_ids) VALUES (?, ?, ?, ?, ?, ?)
+         ON CONFLICT (week, language) DO NOTHING`,
+        [week, language, body.subject, body.html, body.text, `{${articles.map((a) => a.id).join(',')}}`],
       );
-      issue = (await this.issue(week))!;
+      issue = (await this.issue(week, language))!;
     }
     // Claim in batches (keyset over subscriber ids) so a large list never holds one long statement.
     for (let after = 0; ;) {
       const claimed: { id: number }[] = await this.em.execute(
         `WITH batch AS (
-           SELECT id FROM subscriber WHERE status = 'confirmed' AND id > ? ORDER BY id LIMIT ?
+           SELECT s.id FROM subscriber s JOIN subscriber_edition e ON e.subscriber_id = s.id AND e.language = ?
+           WHERE s.status = 'confirmed' AND s.id > ? ORDER BY s.id LIMIT ?
          ), claim AS (
-           INSERT INTO digest_delivery (subscriber_id, week) SELECT id, ? FROM batch ON CONFLICT DO NOTHING
+           INSERT INTO digest_delivery (subscriber_id, week, language) SELECT id, ?, ? FROM batch ON CONFLICT DO NOTHING
          )
          SELECT max(id) AS id FROM batch`,
-        [after, DIGEST_BATCH_SIZE, week],
+        [language, after, DIGEST_BATCH_SIZE, week, language],
       );
       if (claimed[0]?.id == null) break;
       after = claimed[0].id;
     }
-    // Queue every claim still waiting (this run's, and any a crashed run claimed but never queued);
-    // the job id makes a claim that is already queued join its job.
+    return { language, articleCount: issue.articleCount, queued: await this.queueClaims(week, language) };
+  }
+
+  /**
+   * Queues every claim still waiting (this run's, and any a crashed run claimed but never queued);
+   * the job id makes a claim that is already queued join its job.
+   */
+  private async queueClaims(week: string, language: string): Promise<number> {
     let queued = 0;
     for (let after = 0; ;) {
       const waiting: { subscriber_id: number }[] = await this.em.execute(
-        `SELECT subscriber_id FROM digest_delivery WHERE week = ? AND status = 'claimed' AND subscriber_id > ? ORDER BY subscriber_id LIMIT ?`,
-        [week, after, DIGEST_BATCH_SIZE],
+        `SELECT subscriber_id FROM digest_delivery WHERE week = ? AND language = ? AND status = 'claimed' AND subscriber_id > ?
+         ORDER BY subscriber_id LIMIT ?`,
+        [week, language, after, DIGEST_BATCH_SIZE],
       );
       if (waiting.length === 0) break;
       await this.mail.enqueue(
         waiting.map((w) => ({
-          payload: { kind: 'digest', week, subscriberId: w.subscriber_id },
-          jobId: `digest-${week}-${w.subscriber_id}`,
+          payload: { kind: 'digest', week, language, subscriberId: w.subscriber_id },
+          jobId: `digest-${week}-${language}-${w.subscriber_id}`,
         })),
       );
       queued += waiting.length;
       after = waiting[waiting.length - 1].subscriber_id;
     }
-    return { week, articleCount: (issue as { articleCount?: number }).articleCount ?? 0, queued };
+    return queued;
   }
 
-  async issue(week: string): Promise<(Rendered & { articleCount: number }) | null> {
+  async issue(week: string, language: string): Promise<Issue | null> {
     const rows: { subject: string; html: string; text: string; n: number }[] = await this.em.execute(
-      `SELECT subject, html, text, cardinality(article_ids) AS n FROM digest_issue WHERE week = ?`,
-      [week],
+      `SELECT subject, html, text, cardinality(article_ids) AS n FROM digest_issue WHERE week = ? AND language = ?`,
+      [week, language],
     );
     return rows[0] ? { subject: rows[0].subject, html: rows[0].html, text: rows[0].text, articleCount: rows[0].n } : null;
   }

@@ -5,6 +5,7 @@ import { graphJobs } from '../../jobs/graph-jobs-context';
 import { readMailbox } from '../mail/mailbox';
 import { DigestService, digestWeek } from './digest';
 import { NewsletterService } from './newsletter.service';
+import { requireEditions } from './subscriber-editions';
 
 export enum SubscriberStatus {
   pending = 'pending',
@@ -44,17 +45,36 @@ export class SubscriberPage {
   @Field(() => SubscriberCounts, { description: 'Counts per status over the whole list.' }) counts!: SubscriberCounts;
 }
 
-@ObjectType({ description: "This week's digest run: how many mails were queued (never twice per subscriber and week)." })
+@ObjectType({ description: "A subscriber's editions, after a change from a mail's link." })
+export class NewsletterEditionsResult {
+  @Field({ description: 'Message to show the reader.' }) message!: string;
+  @Field(() => [String], { description: 'The editions (language tags) whose weekly digest they get.' }) editions!: string[];
+}
+
+@ObjectType({ description: "One edition's part of a digest run." })
+export class DigestEditionRunResult {
+  @Field({ description: "The edition's language tag." }) language!: string;
+  @Field(() => Int, { description: "Articles in the edition's issue (0: nothing published in it this week)." })
+  articleCount!: number;
+  @Field(() => Int, { description: "Mails of the edition's issue queued by this run." }) queued!: number;
+}
+
+@ObjectType({
+  description: "This week's digest run: how many mails were queued (never twice per subscriber, week and edition).",
+})
 export class DigestRunResult {
   @Field({ description: 'ISO week in the digest time zone, e.g. 2026-W48.' }) week!: string;
-  @Field(() => Int, { description: 'Articles in the issue (0: nothing published this week, nothing sent).' })
+  @Field(() => Int, { description: "Articles in this week's issues, every edition's (0: nothing published, nothing sent)." })
   articleCount!: number;
   @Field(() => Int, { description: 'Mails queued by this run.' }) queued!: number;
+  @Field(() => [DigestEditionRunResult], { description: 'The same per edition, the default one first.' })
+  editions!: DigestEditionRunResult[];
 }
 
 @ObjectType({ description: "This week's digest as subscribers will see it." })
 export class DigestPreview {
   @Field({ description: 'ISO week in the digest time zone.' }) week!: string;
+  @Field({ description: "The edition's language tag: the issue's language and articles." }) language!: string;
   @Field({ description: 'Subject line.' }) subject!: string;
   @Field({ description: 'The HTML part, as mailed.' }) html!: string;
   @Field({ description: 'The plain-text part.' }) text!: string;
@@ -98,8 +118,30 @@ export class NewsletterResolver {
   subscribeNewsletter(
     @Ctx() ctx: GraphContext,
     @Arg('email', { description: "The reader's email address." }) email: string,
+    @Arg('editions', () => [String], {
+      nullable: true,
+      description:
+        'The editions (language tags) whose weekly digest to get; default: the default edition. An unknown one → BAD_USER_INPUT naming `editions`. Kept until the address is confirmed; a confirmed address keeps its editions.',
+    })
+    editions: string[] | null,
   ): Promise<SubscribeResult> {
-    return newsletterFor(ctx).subscribe(email, clientLimitKeyOf(ctx));
+    return newsletterFor(ctx).subscribe(email, clientLimitKeyOf(ctx), editions);
+  }
+
+  @Mutation(() => NewsletterEditionsResult, {
+    description:
+      "A subscriber's editions, with the token from any newsletter mail (no login); with `editions`, replaces them first. Forged token → BAD_USER_INPUT naming `token`; an unknown language → naming `editions`.",
+  })
+  setNewsletterEditions(
+    @Ctx() ctx: GraphContext,
+    @Arg('token', { description: 'The token from a link in a newsletter mail.' }) token: string,
+    @Arg('editions', () => [String], {
+      nullable: true,
+      description: 'The editions (language tags) to get; null: only read them.',
+    })
+    editions: string[] | null,
+  ): Promise<NewsletterEditionsResult> {
+    return newsletterFor(ctx).editionsByToken(token, editions);
   }
 
   @Mutation(() => SubscribeResult, {
@@ -155,9 +197,16 @@ export class NewsletterResolver {
   }
 
   @Authorized()
-  @Query(() => DigestPreview, { description: "Editors only. This week's digest (the sent issue once it went out)." })
-  async newsletterDigestPreview(@Ctx() ctx: GraphContext): Promise<DigestPreview> {
-    return new DigestService(ctx.em, ctx.config, { enqueue: async () => undefined }).preview(new Date());
+  @Query(() => DigestPreview, {
+    description: "Editors only. This week's digest of an edition (the sent issue once it went out).",
+  })
+  async newsletterDigestPreview(
+    @Ctx() ctx: GraphContext,
+    @Arg('language', () => String, { nullable: true, description: "The edition's language tag; default: the default edition." })
+    language: string | null,
+  ): Promise<DigestPreview> {
+    const edition = language != null ? await requireEditions(ctx.em, [language], 'language') : null;
+    return new DigestService(ctx.em, ctx.config, { enqueue: async () => undefined }).preview(new Date(), edition?.[0]);
   }
 
   @Authorized()
@@ -167,13 +216,16 @@ export class NewsletterResolver {
   async sendNewsletterDigestTest(
     @Ctx() ctx: GraphContext,
     @Arg('email', { description: 'Where to send the test.' }) rawEmail: string,
+    @Arg('language', () => String, { nullable: true, description: "The edition's language tag; default: the default edition." })
+    language: string | null,
   ): Promise<SubscribeResult> {
     const email = rawEmail.trim();
     if (!EMAIL.test(email) || email.length > 254) throw badInput('email', 'Please enter a valid email address');
+    const [edition] = await requireEditions(ctx.em, language != null ? [language] : null, 'language');
     const jobs = ctx.jobs;
     if (!jobs) throw serviceUnavailable('Mail is not set up on this server.');
     await jobs.mail.enqueue([
-      { payload: { kind: 'digestTest', week: digestWeek(new Date(), ctx.config.digest.timeZone), to: email } },
+      { payload: { kind: 'digestTest', week: digestWeek(new Date(), ctx.config.digest.timeZone), to: email, language: edition } },
     ]);
     return { message: `Test digest sent to ${email}` };
   }

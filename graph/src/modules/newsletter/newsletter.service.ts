@@ -5,10 +5,12 @@ import type { GraphConfig } from '../../config';
 import type { MailQueue } from '../mail/mail-queue';
 import { INVALID_LINK, signNewsletterToken, verifyNewsletterToken } from './newsletter-tokens';
 import type { SubscribeLimiter } from './subscribe-limits';
+import { requireEditions, setSubscriberEditions } from './subscriber-editions';
 
 export const SUBSCRIBED_MESSAGE = 'Successfully subscribed to newsletter!';
 export const CONFIRMED_MESSAGE = 'Your subscription is confirmed. The weekly digest is on its way every week.';
 export const UNSUBSCRIBED_MESSAGE = 'You have been unsubscribed. You will not receive any more newsletters.';
+export const EDITIONS_SAVED_MESSAGE = 'Your editions are saved.';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A pending address asking again gets a new confirmation mail at most this often. */
 const CONFIRMATION_RESEND_MS = 5 * 60_000;
@@ -47,22 +49,27 @@ export class NewsletterService {
    * Stores the address as pending and mails a confirmation link. Subscribing again answers exactly
    * like a first subscription, so the form cannot tell whether someone is on the list; a pending or
    * unsubscribed address gets a new link (at most every 5 minutes), a confirmed one nothing.
-   * `clientIp`: who asked, for the per-address limit (subscribe-limits.ts).
+   * `clientIp`: who asked, for the per-address limit (subscribe-limits.ts). `editions`: the editions
+   * to get the digest of (default: the default edition); they are kept for an address that is not
+   * confirmed yet, never changed on a confirmed one (the form proves nobody owns the address: its
+   * owner changes them from a mail's link or the account page).
    */
-  async subscribe(rawEmail: string, clientIp = 'unknown'): Promise<{ message: string }> {
+  async subscribe(rawEmail: string, clientIp = 'unknown', rawEditions?: readonly string[] | null): Promise<{ message: string }> {
     const email = rawEmail.trim();
     if (!email) throw badInput('email', 'Please enter your email address');
     if (email.length > 254 || !EMAIL.test(email)) throw badInput('email', 'Please enter a valid email address');
+    const editions = await requireEditions(this.em, rawEditions);
     await this.deps.limits?.take(clientIp, email);
-    const rows: { id: number }[] = await this.em.execute(
+    const rows: { id: number; status: SubscriberStatus; inserted: boolean }[] = await this.em.execute(
       `INSERT INTO subscriber (email) VALUES (?)
        ON CONFLICT (lower(email)) DO UPDATE
          SET status = CASE WHEN subscriber.status = 'unsubscribed' THEN 'pending' ELSE subscriber.status END,
              confirmation_sent_at = CASE WHEN subscriber.status = 'unsubscribed' THEN NULL ELSE subscriber.confirmation_sent_at END
-       RETURNING id`,
+       RETURNING id, status, (xmax = 0) AS inserted`,
       [email],
     );
-    const id = rows[0].id;
+    const { id, status, inserted } = rows[0];
+    if (inserted || (status === 'pending' && rawEditions != null)) await setSubscriberEditions(this.em, id, editions);
     // Claims the right to send, so concurrent repeats send one mail.
     const due: { id: number }[] = await this.em.execute(
       `UPDATE subscriber SET confirmation_sent_at = now()
@@ -105,6 +112,23 @@ export class NewsletterService {
     );
     if (rows.length === 0) throw badInput('token', INVALID_LINK);
     return { message: UNSUBSCRIBED_MESSAGE };
+  }
+
+  /**
+   * The editions of the subscriber a mail's link names (the unsubscribe token every newsletter mail
+   * carries), and, with `rawEditions`, replaces them: a subscriber without an account changes them
+   * from any mail they got.
+   */
+  async editionsByToken(token: string, rawEditions?: readonly string[] | null): Promise<{ message: string; editions: string[] }> {
+    const id = verifyNewsletterToken(this.secret(), 'newsletter-unsubscribe', token);
+    const [exists] = await this.em.execute(`SELECT 1 FROM subscriber WHERE id = ?`, [id]);
+    if (!exists) throw badInput('token', INVALID_LINK);
+    if (rawEditions != null) await setSubscriberEditions(this.em, id, await requireEditions(this.em, rawEditions));
+    const rows: { language: string }[] = await this.em.execute(
+      `SELECT language FROM subscriber_edition WHERE subscriber_id = ? ORDER BY language`,
+      [id],
+    );
+    return { message: rawEditions != null ? EDITIONS_SAVED_MESSAGE : '', editions: rows.map((r) => r.language) };
   }
 
   async subscribers(query: SubscriberQuery, limit: number, offset: number) {

@@ -56,3 +56,41 @@ export function normalizeSearchText(text: string): string {
 export function isPlainQuery(text: string): boolean {
   return !/["]|(^|\s)-\S|\bor\b/i.test(text);
 }
+
+/**
+ * Runs of characters written without spaces (Japanese kana and kanji, Chinese, Korean): under the
+ * `simple` configuration they are indexed as overlapping bigrams (cjk_bigrams() in migration
+ * 20261206040000SearchPerLanguage, which uses the same classes), since PostgreSQL cannot split them
+ * into words.
+ */
+const CJK_RUN = /[\u3005\u3040-\u30fa\u30fc-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uff66-\uff9f]+/g;
+
+/**
+ * A query for an edition searched with `simple`: each CJK run becomes a phrase of its bigrams
+ * ("ゼルダ" → "ゼル ルダ", which websearch_to_tsquery reads as ゼル <-> ルダ), so a substring of
+ * two or more characters finds the documents containing it; inside quotes the run joins the phrase
+ * already there. A single character stays a word of its own, as cjk_bigrams() leaves it.
+ */
+export function bigramQuery(text: string): string {
+  let quoted = false;
+  return text
+    .split('"')
+    .map((part, i) => {
+      if (i > 0) quoted = !quoted;
+      return part.replace(CJK_RUN, (run: string, at: number) => {
+        // Apart from a word written against it ("Switch版"), as cjk_bigrams() sets it apart; a minus
+        // before the run stays on it.
+        const before = at > 0 && !/[\s-]/.test(part[at - 1]) ? ' ' : '';
+        const chars = [...run];
+        if (chars.length < 2) return `${before}${run} `;
+        const grams = chars
+          .slice(1)
+          .map((c, k) => chars[k] + c)
+          .join(' ');
+        return quoted ? `${before}${grams} ` : `${before}"${grams}" `;
+      });
+    })
+    .join('"')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -13,6 +13,7 @@ import {
   TYPO_TRIGRAM_THRESHOLD,
   WINDOW_NARROWING,
   WINDOW_ROW_LIMIT,
+  bigramQuery,
   isPlainQuery,
 } from './search-sql';
 
@@ -103,6 +104,8 @@ const byResultOrder = (a: Candidate, b: Candidate) => a.tier - b.tier || b.at - 
 /** A lexeme as a tsquery operand: quoted, with quotes and backslashes escaped. */
 const tsqueryOperand = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
+const SIMPLE = `'simple'::regconfig`;
+
 /**
  * The text-search configuration of `language`'s edition as a SQL literal ('english' without one):
  * written into the statement, not bound, so the planner sees the tsquery as a constant it can look
@@ -129,7 +132,7 @@ export class SearchQueries {
         `SELECT (SELECT coalesce(max(id), 0) FROM article)::int AS max_id,
            ${filter.categorySlug ? `(SELECT id FROM category WHERE slug = ?)` : 'NULL'} AS category_id,
            coalesce((SELECT json_agg(json_build_object('term', u.t, 'articles', coalesce(st.articles, 0)) ORDER BY u.t)
-             FROM unnest(tsvector_to_array(to_tsvector(${config}, ?))) u(t) LEFT JOIN search_term st ON st.term = u.t), '[]') AS terms`,
+             FROM unnest(tsvector_to_array(search_tsvector(${config}, ?))) u(t) LEFT JOIN search_term st ON st.term = u.t), '[]') AS terms`,
         [...(filter.categorySlug ? [filter.categorySlug] : []), text],
       );
       if (stats.terms.length === 0 || (filter.categorySlug && stats.category_id == null)) return [];
@@ -144,10 +147,12 @@ export class SearchQueries {
       );
 
       const rarest = Math.min(...stats.terms.map((t) => t.articles));
+      // Under `simple`, words written without spaces are matched as phrases of bigrams (ADR 0050).
+      const words = config === SIMPLE ? bigramQuery(text) : text;
       const exact = await this.collect(
         em,
         scope,
-        { sql: `websearch_to_tsquery(${config}, ?)`, params: [text], headEstimate: isPlainQuery(text) ? rarest : null },
+        { sql: `websearch_to_tsquery(${config}, ?)`, params: [words], headEstimate: isPlainQuery(text) ? rarest : null },
         SEARCH_RESULT_CAP,
         [],
       );
@@ -225,7 +230,7 @@ export class SearchQueries {
     const found = await readNewestFirst(
       read(
         `ts_filter(a.search_vector, '{a,b}') @@ @Q`,
-        `CASE WHEN to_tsvector(${scope.config}, a.title) @@ @Q THEN ${Tier.title} ELSE ${Tier.head} END`,
+        `CASE WHEN search_tsvector(${scope.config}, a.title) @@ @Q THEN ${Tier.title} ELSE ${Tier.head} END`,
         exclude,
       ),
       scope.maxId,

@@ -8,12 +8,15 @@ export class SearchService {
   constructor(private readonly em: EntityManager) {}
 
   /** Published articles matching the text, best first (the rule is in search-sql.ts). */
-  async search(query: string, limit: number, withContent = true): Promise<ListedArticle[]> {
+  async search(query: string, limit: number, withContent = true, language: string | null = null): Promise<ListedArticle[]> {
     const text = normalizeSearchText(query);
     if (!text) throw badInput('query', 'Please enter something to search for');
     if (text.length > 200) throw badInput('query', 'Search text must be at most 200 characters');
     checkPage(limit, 0);
-    const page = await new ArticleQueries(this.em).page('public', { search: text }, limit, 0, { withCount: false, withContent });
+    const page = await new ArticleQueries(this.em).page('public', { search: text, language }, limit, 0, {
+      withCount: false,
+      withContent,
+    });
     return page.articles;
   }
 }

@@ -127,6 +127,10 @@ export const CAPABILITIES = {
   createEdition: ADMINS,
   updateEdition: ADMINS,
   translateArticle: WRITERS_OWN,
+  /** Names per edition (issue 46 item 2), by whoever may change the category, tag or game itself. */
+  setCategoryName: EDITORS,
+  setTagName: EDITORS,
+  setGameName: EDITORS,
   // ── accounts
   changePassword: ALL_STAFF,
   createApiToken: MINTERS,

@@ -15,7 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "mutation ConfirmNewsletter($token: String!) {\n  confirmNewsletter(token: $token) {\n    message\n  }\n}": typeof types.ConfirmNewsletterDocument,
-    "mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email) {\n    message\n  }\n}": typeof types.SubscribeNewsletterDocument,
+    "mutation SubscribeNewsletter($email: String!, $editions: [String!]) {\n  subscribeNewsletter(email: $email, editions: $editions) {\n    message\n  }\n}": typeof types.SubscribeNewsletterDocument,
     "mutation UnsubscribeNewsletter($token: String!) {\n  unsubscribeNewsletter(token: $token) {\n    message\n  }\n}": typeof types.UnsubscribeNewsletterDocument,
     "fragment ArticleCard on Article {\n  id\n  slug\n  title\n  cardExcerpt\n  readingMinutes\n  categorySlug\n  featuredImage\n  thumbnailUrl\n  createdAt\n  publishedAt\n  review {\n    score\n    label\n  }\n  live {\n    status\n  }\n  correctedAt\n  commentCount\n}": typeof types.ArticleCardFragmentDoc,
     "fragment FeaturedArticle on Article {\n  ...ArticleCard\n  author {\n    id\n    displayName\n  }\n}": typeof types.FeaturedArticleFragmentDoc,
@@ -35,7 +35,7 @@ type Documents = {
 };
 const documents: Documents = {
     "mutation ConfirmNewsletter($token: String!) {\n  confirmNewsletter(token: $token) {\n    message\n  }\n}": types.ConfirmNewsletterDocument,
-    "mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email) {\n    message\n  }\n}": types.SubscribeNewsletterDocument,
+    "mutation SubscribeNewsletter($email: String!, $editions: [String!]) {\n  subscribeNewsletter(email: $email, editions: $editions) {\n    message\n  }\n}": types.SubscribeNewsletterDocument,
     "mutation UnsubscribeNewsletter($token: String!) {\n  unsubscribeNewsletter(token: $token) {\n    message\n  }\n}": types.UnsubscribeNewsletterDocument,
     "fragment ArticleCard on Article {\n  id\n  slug\n  title\n  cardExcerpt\n  readingMinutes\n  categorySlug\n  featuredImage\n  thumbnailUrl\n  createdAt\n  publishedAt\n  review {\n    score\n    label\n  }\n  live {\n    status\n  }\n  correctedAt\n  commentCount\n}": types.ArticleCardFragmentDoc,
     "fragment FeaturedArticle on Article {\n  ...ArticleCard\n  author {\n    id\n    displayName\n  }\n}": types.FeaturedArticleFragmentDoc,
@@ -75,7 +75,7 @@ export function graphql(source: "mutation ConfirmNewsletter($token: String!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email) {\n    message\n  }\n}"): (typeof documents)["mutation SubscribeNewsletter($email: String!) {\n  subscribeNewsletter(email: $email) {\n    message\n  }\n}"];
+export function graphql(source: "mutation SubscribeNewsletter($email: String!, $editions: [String!]) {\n  subscribeNewsletter(email: $email, editions: $editions) {\n    message\n  }\n}"): (typeof documents)["mutation SubscribeNewsletter($email: String!, $editions: [String!]) {\n  subscribeNewsletter(email: $email, editions: $editions) {\n    message\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

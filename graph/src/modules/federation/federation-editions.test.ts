@@ -1,0 +1,111 @@
+// One ActivityPub actor per edition (issue 46 item 7, docs/decisions/0051), against two second
+// servers built with Fedify (testing/activitypub-server.ts), over real HTTP through the gateway with
+// graph, the worker, PostgreSQL and Redis: a German article reaches the German actor's followers
+// and nobody else, an English one the default actor's.
+import net from 'node:net';
+import { startFediverseServer, type FediverseTestServer } from '../../../../testing/activitypub-server';
+import { eventually } from '../../../../testing/eventually';
+import { createArticle, startTestStack, type TestStack } from '../../../../testing/gateway';
+
+async function freePort(): Promise<number> {
+  const server = net.createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const AP = { accept: 'application/activity+json' };
+
+let stack: TestStack;
+let englishReader: FediverseTestServer;
+let germanReader: FediverseTestServer;
+let origin: string;
+let host: string;
+
+beforeAll(async () => {
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  host = `127.0.0.1:${port}`;
+  stack = await startTestStack({
+    worker: true,
+    graph: { publicUrl: origin },
+    gatewayEnv: { PORT: String(port), PUBLIC_URL: origin },
+  });
+  const created = await stack.graph.query(
+    `mutation { createEdition(input: { language: "de", name: "Deutsch", searchConfig: "german" }) { language } }`,
+    {},
+    stack.graph.editorHeaders(),
+  );
+  expect(created.errors).toBeUndefined();
+  englishReader = await startFediverseServer({ username: 'alice' });
+  germanReader = await startFediverseServer({ username: 'bruno' });
+}, 60_000);
+
+afterAll(async () => {
+  await englishReader?.close();
+  await germanReader?.close();
+  await stack?.close();
+});
+
+/** The outbox rows of an article once dispatched: which actor, and to how many inboxes. */
+async function dispatched(articleId: number): Promise<{ actor: string; type: string; inboxes: number }[]> {
+  return eventually(async () => {
+    const rows: { actor: string; type: string; inboxes: number | null }[] = await stack.graph.graph
+      .services()
+      .em.execute(`SELECT actor, type, inboxes FROM federation_outbox WHERE article_id = ? ORDER BY created_at`, [articleId]);
+    return rows.length && rows.every((r) => r.inboxes !== null)
+      ? (rows as { actor: string; type: string; inboxes: number }[])
+      : undefined;
+  }, 'the activity to be fanned out');
+}
+
+it('gives each edition its own actor, found by WebFinger; an unknown one is not found', async () => {
+  const german = await germanReader.lookup(`@savepoint-de@${host}`);
+  expect(german.id?.href).toBe(`${origin}/ap/actors/savepoint-de`);
+  expect(german.preferredUsername?.toString()).toBe('savepoint-de');
+  expect(german.name?.toString()).toBe('Savepoint (Deutsch)');
+  expect(german.url?.href).toBe(`${origin}/de/`);
+  const english = await englishReader.lookup(`@savepoint@${host}`);
+  expect(english.id?.href).toBe(`${origin}/ap/actors/savepoint`);
+
+  expect((await stack.client().get('/ap/actors/savepoint-xx', { headers: AP })).status).toBe(404);
+  await expect(germanReader.lookup(`@savepoint-xx@${host}`)).rejects.toThrow();
+
+  await germanReader.follow(german);
+  await germanReader.waitFor('Accept');
+  await englishReader.follow(english);
+  await englishReader.waitFor('Accept');
+  const count = async (actor: string) =>
+    JSON.parse((await stack.client().get(`/ap/actors/${actor}/followers`, { headers: AP })).text).totalItems;
+  expect(await count('savepoint-de')).toBe(1);
+  expect(await count('savepoint')).toBe(1);
+});
+
+it("announces a German article to the German actor's followers only, and an English one to the default actor's", async () => {
+  const german = await createArticle(stack.graph.graph, { title: 'Sternenfall im Test', language: 'de' });
+  const create = await germanReader.waitFor('Create', (a) => a.json.object?.id === `${origin}/ap/articles/${german.id}`);
+  expect(create.json.actor).toBe(`${origin}/ap/actors/savepoint-de`);
+  expect(create.json.object).toMatchObject({
+    name: 'Sternenfall im Test',
+    url: `${origin}/de/articles/${german.slug}`,
+    attributedTo: `${origin}/ap/actors/savepoint-de`,
+  });
+  expect(Object.keys(create.json.object.contentMap)).toEqual(['de']);
+  expect(await dispatched(german.id)).toEqual([{ actor: 'savepoint-de', type: 'Create', inboxes: 1 }]);
+
+  const english = await createArticle(stack.graph.graph, { title: 'Starfall reviewed' });
+  const englishCreate = await englishReader.waitFor('Create', (a) => a.json.object?.id === `${origin}/ap/articles/${english.id}`);
+  expect(englishCreate.json.actor).toBe(`${origin}/ap/actors/savepoint`);
+  expect(await dispatched(english.id)).toEqual([{ actor: 'savepoint', type: 'Create', inboxes: 1 }]);
+
+  // Each fan-out went to one inbox: the other server got nothing of the other edition.
+  expect(englishReader.received.some((a) => JSON.stringify(a.json).includes('Sternenfall'))).toBe(false);
+  expect(germanReader.received.some((a) => JSON.stringify(a.json).includes('Starfall reviewed'))).toBe(false);
+
+  // Each actor's outbox holds its edition's articles.
+  const outbox = async (actor: string) =>
+    JSON.parse((await stack.client().get(`/ap/actors/${actor}/outbox`, { headers: AP })).text);
+  expect((await outbox('savepoint-de')).totalItems).toBe(1);
+  expect((await outbox('savepoint')).totalItems).toBe(1);
+});

@@ -1,0 +1,129 @@
+// Names per edition (issue 46 item 2): a category's name and slug, a tag's name and a game's
+// localized name in the edition asked for, the default edition's without a language (so existing
+// shapes are unchanged), set by editors with the bad inputs named.
+import { createArticle, createCategory, startTestGraph, type TestGraph } from '../../../../testing/graph';
+import { UserRole } from '../user/user.entity';
+
+let t: TestGraph;
+let categoryId: number;
+let gameId: number;
+let tagId: number;
+beforeAll(async () => {
+  t = await startTestGraph();
+  for (const [language, name, searchConfig] of [
+    ['de', 'Deutsch', 'german'],
+    ['ja', '日本語', 'simple'],
+  ]) {
+    await t.query(
+      `mutation($i: EditionInput!) { createEdition(input: $i) { language } }`,
+      { i: { language, name, searchConfig } },
+      t.editorHeaders(),
+    );
+  }
+  const category = await createCategory(t.graph, { name: 'News', slug: 'news' });
+  categoryId = category.id;
+  gameId = (await t.graph.services().games.create({ name: 'Ashen Crown', platforms: ['pc'] })).id;
+  const article = await createArticle(t.graph, {
+    title: 'Patch day',
+    category: category.slug,
+    tags: ['Industry'],
+    games: [gameId],
+  });
+  const tags = await t.query(`query($id: Int!) { article(id: $id) { tags { id } } }`, { id: article.id });
+  tagId = tags.data!.article.tags[0].id;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const setCategory = (variables: Record<string, unknown>, headers = t.editorHeaders()) =>
+  t.query(
+    `mutation($id: Int!, $l: String!, $n: String, $s: String) { setCategoryName(id: $id, language: $l, name: $n, slug: $s) { id } }`,
+    { id: categoryId, ...variables },
+    headers,
+  );
+
+it('answers a category, tag and game in the edition asked for, and the default edition without one', async () => {
+  expect((await setCategory({ l: 'de', n: 'Nachrichten' })).errors).toBeUndefined();
+  expect((await setCategory({ l: 'ja', n: 'ニュース', s: 'news' })).errors).toBeUndefined();
+  await t.query(
+    `mutation($id: Int!) { setTagName(id: $id, language: "de", name: "Branche") { id } }`,
+    { id: tagId },
+    t.editorHeaders(),
+  );
+  await t.query(
+    `mutation($id: Int!) { setGameName(id: $id, language: "ja", name: "アッシェンクラウン") { id } }`,
+    { id: gameId },
+    t.editorHeaders(),
+  );
+
+  const res =
+    await t.query(`{ categories { name slug de: name(language: "de") deSlug: slug(language: "de") ja: name(language: "ja")
+      jaSlug: slug(language: "ja") en: name(language: "en") names { language name slug } } }`);
+  expect(res.errors).toBeUndefined();
+  expect(res.data!.categories).toEqual([
+    {
+      name: 'News',
+      slug: 'news',
+      de: 'Nachrichten',
+      deSlug: 'nachrichten',
+      ja: 'ニュース',
+      jaSlug: 'news',
+      en: 'News',
+      names: [
+        { language: 'de', name: 'Nachrichten', slug: 'nachrichten' },
+        { language: 'ja', name: 'ニュース', slug: 'news' },
+      ],
+    },
+  ]);
+  // On an article's own category, tags and games too; an edition without a name falls back.
+  const article = await t.query(`{ articles(limit: 1) { articles { category { de: name(language: "de") }
+      tags { name de: name(language: "de") ja: name(language: "ja") } games { name ja: name(language: "ja") de: name(language: "de") } } } }`);
+  expect(article.data!.articles.articles[0]).toEqual({
+    category: { de: 'Nachrichten' },
+    tags: [{ name: 'Industry', de: 'Branche', ja: 'Industry' }],
+    games: [{ name: 'Ashen Crown', ja: 'アッシェンクラウン', de: 'Ashen Crown' }],
+  });
+  const game = await t.query(`query($id: Int!) { game(id: $id) { name ja: name(language: "ja") names { language name } } }`, {
+    id: gameId,
+  });
+  expect(game.data!.game).toEqual({
+    name: 'Ashen Crown',
+    ja: 'アッシェンクラウン',
+    names: [{ language: 'ja', name: 'アッシェンクラウン' }],
+  });
+
+  // An empty name removes the edition's name again.
+  await setCategory({ l: 'ja', n: '' });
+  const after = await t.query(`{ categories { ja: name(language: "ja") } }`);
+  expect(after.data!.categories).toEqual([{ ja: 'News' }]);
+});
+
+it('refuses an unknown language, the default edition, a bad or taken slug, and readers', async () => {
+  const unknown = await t.query(`{ categories { name(language: "xx") } }`);
+  expect(unknown.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'language' });
+  expect((await setCategory({ l: 'xx', n: 'X' })).errors?.[0].extensions).toMatchObject({
+    code: 'BAD_USER_INPUT',
+    field: 'language',
+  });
+  expect((await setCategory({ l: 'en', n: 'X' })).errors?.[0].extensions).toMatchObject({
+    code: 'BAD_USER_INPUT',
+    field: 'language',
+  });
+  expect((await setCategory({ l: 'de', n: 'X', s: 'Not A Slug!' })).errors?.[0].extensions).toMatchObject({
+    code: 'BAD_USER_INPUT',
+    field: 'slug',
+  });
+  const other = await createCategory(t.graph, { name: 'Guide', slug: 'guide' });
+  const taken = await t.query(
+    `mutation($id: Int!) { setCategoryName(id: $id, language: "de", name: "Nachrichten") { id } }`,
+    { id: other.id },
+    t.editorHeaders(),
+  );
+  expect(taken.errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', field: 'slug' });
+  expect((await setCategory({ l: 'de', n: 'X' }, {})).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  const author = await t.graph
+    .services()
+    .users.createUser({ username: 'ann', password: 'long enough pass', role: UserRole.author });
+  expect((await setCategory({ l: 'de', n: 'X' }, t.editorHeaders(author.id))).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+});
