@@ -201,7 +201,11 @@ export class InsightsService {
    * Comments posted per day (the comment_created index), on one edition's articles when asked, or
    * null while there is no comment at all.
    */
-  private async commentsPerDay(from: string, to: string, edition: string | null): Promise<{ day: string; count: number }[] | null> {
+  private async commentsPerDay(
+    from: string,
+    to: string,
+    edition: string | null,
+  ): Promise<{ day: string; count: number }[] | null> {
     const inEdition = edition ? 'AND c.article_id IN (SELECT id FROM article WHERE language = ?)' : '';
     const rows: { day: string; count: number; any: boolean }[] = await this.em.execute(
       `SELECT to_char(d, 'YYYY-MM-DD') AS day, coalesce(n.count, 0)::int AS count, EXISTS (SELECT 1 FROM comment) AS any

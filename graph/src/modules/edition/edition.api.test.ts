@@ -264,7 +264,11 @@ describe('without an API key', () => {
     expect(res.errors?.[0].message).toMatch(/OPENAI_API_KEY/);
     // The editor is told the same before choosing.
     const modes = await bare.query(`{ translationModes { mode available unavailableReason } }`, {}, bare.editorHeaders());
-    expect(modes.data!.translationModes).toContainEqual({ mode: 'ai', available: false, unavailableReason: res.errors?.[0].message });
+    expect(modes.data!.translationModes).toContainEqual({
+      mode: 'ai',
+      available: false,
+      unavailableReason: res.errors?.[0].message,
+    });
     const copy = await bare.query(
       `mutation($id: Int!) { translateArticle(id: $id, language: "es") { language } }`,
       { id: source.id },

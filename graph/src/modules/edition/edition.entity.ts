@@ -63,6 +63,9 @@ export class TranslationModeOption {
   @Field({ description: 'Whether translateArticle accepts this mode now.' })
   available!: boolean;
 
-  @Field(() => String, { nullable: true, description: 'Why it is unavailable (the refusal translateArticle would give); null when available.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why it is unavailable (the refusal translateArticle would give); null when available.',
+  })
   unavailableReason!: string | null;
 }

@@ -255,7 +255,11 @@ function CommentRow({ comment, current, selected, rowRef, onFocus, onToggle, onS
       sx={{ p: 1.5, mb: 1, outlineOffset: 2, borderColor: current ? 'primary.main' : undefined }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <Checkbox checked={selected} onChange={onToggle} slotProps={{ input: { 'aria-label': `Select comment ${comment.id}` } }} />
+        <Checkbox
+          checked={selected}
+          onChange={onToggle}
+          slotProps={{ input: { 'aria-label': `Select comment ${comment.id}` } }}
+        />
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography variant="body2" color="text.secondary">
             {author?.displayName ?? 'Deleted member'} on{' '}

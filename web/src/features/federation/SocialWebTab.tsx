@@ -63,7 +63,9 @@ export function SocialWebTab() {
     <Stack spacing={3}>
       {error ? <Alert severity="error">{errorMessage(error)}</Alert> : null}
       <Section title="Profile">{data?.socialWeb ? <ProfileForm profile={data.socialWeb} run={run} /> : null}</Section>
-      {data && data.pending.totalCount > 0 ? <PendingFollows pending={data.pending} format={format} onDecide={decideOne} /> : null}
+      {data && data.pending.totalCount > 0 ? (
+        <PendingFollows pending={data.pending} format={format} onDecide={decideOne} />
+      ) : null}
       <Followers accepted={data?.accepted} format={format} />
       <Servers instances={data?.socialWebInstances.instances ?? []} format={format} />
       <BlockedDomains blocks={data?.socialWebDomainBlocks ?? []} run={run} onChanged={reload} />
@@ -99,7 +101,14 @@ function ProfileForm({ profile, run }: { profile: NonNullable<Desk['socialWeb']>
         Follow from Mastodon and other servers: <strong>{profile.handle}</strong> · {profile.followers} followers
       </Typography>
       <TextField label="Name" size="small" value={displayName} onChange={(e) => setDisplayName(e.target.value)} required />
-      <TextField label="Summary" size="small" multiline minRows={2} value={summary} onChange={(e) => setSummary(e.target.value)} />
+      <TextField
+        label="Summary"
+        size="small"
+        multiline
+        minRows={2}
+        value={summary}
+        onChange={(e) => setSummary(e.target.value)}
+      />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Button type="submit" variant="contained" disabled={saving.loading || !displayName.trim()}>
           Save profile
@@ -208,7 +217,15 @@ function Servers({ instances, format }: { instances: Desk['socialWebInstances'][
 }
 
 /** Domain blocks: add one (its followers and comments go), or lift one. */
-function BlockedDomains({ blocks, run, onChanged }: { blocks: Desk['socialWebDomainBlocks']; run: Run; onChanged: () => Promise<void> }) {
+function BlockedDomains({
+  blocks,
+  run,
+  onChanged,
+}: {
+  blocks: Desk['socialWebDomainBlocks'];
+  run: Run;
+  onChanged: () => Promise<void>;
+}) {
   const [block, blocking] = useMutation(BlockSocialWebDomainDocument);
   const [unblock] = useMutation(UnblockSocialWebDomainDocument);
   const [domain, setDomain] = useState('');

@@ -329,9 +329,7 @@ function PlatformReleases({
                       label={`${p.name} date`}
                       placeholder={precision?.placeholder}
                       value={release.value}
-                      onChange={(e) =>
-                        set({ releases: { ...form.releases, [p.id]: { ...release, value: e.target.value } } })
-                      }
+                      onChange={(e) => set({ releases: { ...form.releases, [p.id]: { ...release, value: e.target.value } } })}
                     />
                   ) : null}
                 </>

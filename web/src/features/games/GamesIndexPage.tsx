@@ -90,7 +90,9 @@ export function GamesIndexPage() {
       </div>
     );
   } else if (upcoming) {
-    body = <UpcomingReleases releases={data?.upcomingReleases ?? []} names={names} platformLabel={platformLabel} params={params} />;
+    body = (
+      <UpcomingReleases releases={data?.upcomingReleases ?? []} names={names} platformLabel={platformLabel} params={params} />
+    );
   } else {
     body = (
       <GameList

@@ -196,19 +196,54 @@ function sectionsOf(o: Overview) {
   const perEdition = o.daily.some((d) => d.visitors == null);
   return {
     daily: perEdition
-      ? section('Views per day', 'daily.csv', ['Day', 'Views'], o.daily.map((d) => [d.day, d.views]))
-      : section('Views and visitors per day', 'daily.csv', ['Day', 'Views', 'Visitors'], o.daily.map((d) => [d.day, d.views, d.visitors ?? 0])),
-    articles: section('Most read articles', 'articles.csv', ['Article', 'Views'], o.topArticles.map((a) => [a.title, a.views])),
-    referrers: section('Where readers came from', 'referrers.csv', ['Source', 'Views'], o.referrers.map((r) => [sourceLabel(r.label), r.count])),
-    devices: section('Devices', 'devices.csv', ['Device', 'Views'], o.devices.map((d) => [d.label, d.count])),
-    searches: section('What readers searched for', 'searches.csv', ['Search', 'Searches'], o.searches.map((x) => [x.label, x.count])),
+      ? section(
+          'Views per day',
+          'daily.csv',
+          ['Day', 'Views'],
+          o.daily.map((d) => [d.day, d.views]),
+        )
+      : section(
+          'Views and visitors per day',
+          'daily.csv',
+          ['Day', 'Views', 'Visitors'],
+          o.daily.map((d) => [d.day, d.views, d.visitors ?? 0]),
+        ),
+    articles: section(
+      'Most read articles',
+      'articles.csv',
+      ['Article', 'Views'],
+      o.topArticles.map((a) => [a.title, a.views]),
+    ),
+    referrers: section(
+      'Where readers came from',
+      'referrers.csv',
+      ['Source', 'Views'],
+      o.referrers.map((r) => [sourceLabel(r.label), r.count]),
+    ),
+    devices: section(
+      'Devices',
+      'devices.csv',
+      ['Device', 'Views'],
+      o.devices.map((d) => [d.label, d.count]),
+    ),
+    searches: section(
+      'What readers searched for',
+      'searches.csv',
+      ['Search', 'Searches'],
+      o.searches.map((x) => [x.label, x.count]),
+    ),
     searchesWithoutResults: section(
       'Searches with no results',
       'searches-no-results.csv',
       ['Search', 'Searches'],
       o.searchesWithoutResults.map((x) => [x.label, x.count]),
     ),
-    comments: section('Comments per day', 'comments.csv', ['Day', 'Comments'], (o.comments ?? []).map((d) => [d.day, d.count])),
+    comments: section(
+      'Comments per day',
+      'comments.csv',
+      ['Day', 'Comments'],
+      (o.comments ?? []).map((d) => [d.day, d.count]),
+    ),
     newsletter: section(
       'Newsletter',
       'newsletter.csv',

@@ -73,7 +73,14 @@ function ArticleFilterFields({ searchText, onSearchText, category, onCategory, s
         size="small"
         sx={{ flex: 1 }}
       />
-      <TextField select label="Category" value={category} onChange={(e) => onCategory(e.target.value)} size="small" sx={{ minWidth: 180 }}>
+      <TextField
+        select
+        label="Category"
+        value={category}
+        onChange={(e) => onCategory(e.target.value)}
+        size="small"
+        sx={{ minWidth: 180 }}
+      >
         <MenuItem value="">All categories</MenuItem>
         {(categories.data?.categories ?? []).map((c) => (
           <MenuItem key={c.id} value={c.slug}>

@@ -34,7 +34,13 @@ export function ReviewQueueTab({ onEdit }: { onEdit: (id: number) => void }) {
   return (
     <Stack spacing={2}>
       <EditionFilter value={language} onChange={setLanguage} />
-      <QueueTable queue={queue} loading={loading && !data} empty={Boolean(data) && queue.length === 0} onEdit={onEdit} submitted={submitted} />
+      <QueueTable
+        queue={queue}
+        loading={loading && !data}
+        empty={Boolean(data) && queue.length === 0}
+        onEdit={onEdit}
+        submitted={submitted}
+      />
     </Stack>
   );
 }

@@ -39,7 +39,12 @@ export function ArticleDetailsFields({
   return (
     <>
       {isNew ? (
-        <LanguageField value={form.language} onChange={(language) => set({ language })} disabled={saving} error={errors.language} />
+        <LanguageField
+          value={form.language}
+          onChange={(language) => set({ language })}
+          disabled={saving}
+          error={errors.language}
+        />
       ) : null}
       <TextField
         select

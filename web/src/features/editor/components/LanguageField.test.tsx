@@ -23,7 +23,8 @@ function Form({ onLanguage }: { onLanguage: (language: string) => void }) {
 
 it('preselects the default edition for a new article and picks another', async () => {
   stubFetch({ 'GET /api/auth/me': { status: 200, body: { id: 1, username: 'ed', displayName: 'Ed', role: 'editor' } } });
-  const respond: Respond = (op) => (op.operationName === 'BackOfficeEditions' ? { data: { editions: EDITIONS } } : { data: null });
+  const respond: Respond = (op) =>
+    op.operationName === 'BackOfficeEditions' ? { data: { editions: EDITIONS } } : { data: null };
   const chosen: string[] = [];
   renderWithApp(<Form onLanguage={(l) => chosen.push(l)} />, { respond });
   const select = await screen.findByRole('combobox', { name: 'Language' });

@@ -72,7 +72,13 @@ export function ReviewPanel({
           Review
         </Typography>
         {suggestion ? <SuggestionAlert suggestion={suggestion} onAccept={accept} onDismiss={onSuggestionDone} /> : null}
-        <ScoreField value={value.score} onChange={(score) => set({ score })} scale={scale} error={errors['review.score']} disabled={disabled} />
+        <ScoreField
+          value={value.score}
+          onChange={(score) => set({ score })}
+          scale={scale}
+          error={errors['review.score']}
+          disabled={disabled}
+        />
         <TextField
           label="Verdict"
           multiline
@@ -299,11 +305,7 @@ function ScoreField({
         />
         {label ? <Chip label={label} color="secondary" data-testid="score-label" /> : null}
       </Stack>
-      <Typography
-        variant="caption"
-        color={error ? 'error' : 'text.secondary'}
-        role={error ? 'alert' : undefined}
-      >
+      <Typography variant="caption" color={error ? 'error' : 'text.secondary'} role={error ? 'alert' : undefined}>
         {error ?? `${scale.worst}–${scale.best} in steps of ${scale.step}`}
       </Typography>
     </Box>

@@ -84,7 +84,11 @@ export function TranslateDialog({ articleId, editions, onClose, onTranslated }: 
           </TextField>
           <FormControl error={Boolean(errors.mode)}>
             <FormLabel id="translate-mode">Start from</FormLabel>
-            <RadioGroup aria-labelledby="translate-mode" value={mode} onChange={(e) => setMode(e.target.value as TranslationMode)}>
+            <RadioGroup
+              aria-labelledby="translate-mode"
+              value={mode}
+              onChange={(e) => setMode(e.target.value as TranslationMode)}
+            >
               {options.map((option) => (
                 <FormControlLabel
                   key={option.mode}

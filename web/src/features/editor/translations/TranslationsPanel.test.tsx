@@ -29,6 +29,8 @@ const MODES = [
     unavailableReason: 'AI translation is unavailable: no OpenAI API key is configured (OPENAI_API_KEY). Use mode copy.',
   },
 ];
+/** The dialogs are chunks of their own: the first one opened waits for its import. */
+const LAZY = { timeout: 15_000 };
 const revision = (id: number, title: string, content: string, kind = 'update') => ({
   __typename: 'ArticleRevision',
   id,
@@ -84,7 +86,7 @@ it('translates into an edition the group lacks, by copy; AI drafts are off with 
       : { data: null },
   );
   fireEvent.click(await screen.findByRole('button', { name: 'Translate' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Translate' });
+  const dialog = await screen.findByRole('dialog', { name: 'Translate' }, LAZY);
   // Only Japanese is missing from the group (en is the article, de and es are translations).
   fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Edition' }));
   expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['日本語 (ja)']);
@@ -94,7 +96,11 @@ it('translates into an edition the group lacks, by copy; AI drafts are off with 
   expect(within(dialog).getByTestId('mode-unavailable-ai')).toHaveTextContent('OPENAI_API_KEY');
   fireEvent.click(within(dialog).getByRole('button', { name: 'Translate' }));
   await waitFor(() => expect(opened).toEqual([7]));
-  expect(sent.find((op) => op.operationName === 'EditorTranslateArticle')?.variables).toEqual({ id: 1, language: 'ja', mode: 'copy' });
+  expect(sent.find((op) => op.operationName === 'EditorTranslateArticle')?.variables).toEqual({
+    id: 1,
+    language: 'ja',
+    mode: 'copy',
+  });
 });
 
 it('shows graph’s refusal on the field it names (409 on language)', async () => {
@@ -111,7 +117,7 @@ it('shows graph’s refusal on the field it names (409 on language)', async () =
       : { data: null },
   );
   fireEvent.click(await screen.findByRole('button', { name: 'Translate' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Translate' });
+  const dialog = await screen.findByRole('dialog', { name: 'Translate' }, LAZY);
   fireEvent.click(within(dialog).getByRole('button', { name: 'Translate' }));
   expect(await within(dialog).findByText('The translation group has a ja article already')).toBeInTheDocument();
   expect(screen.getByRole('dialog', { name: 'Translate' })).toBeInTheDocument();
@@ -142,7 +148,7 @@ it('says "Source changed" on a translation and shows the source’s diff since t
   );
   expect(await screen.findByText('Source changed')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'View changes' }));
-  const diff = await screen.findByRole('region', { name: 'Source changes' });
+  const diff = await screen.findByRole('region', { name: 'Source changes' }, LAZY);
   await waitFor(() => expect(diff.querySelector('ins')?.textContent).toContain('snows today'));
   expect(diff.querySelector('del')?.textContent).toContain('snowed');
   // The autosave is not a change of the source.
