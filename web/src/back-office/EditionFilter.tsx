@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { BackOfficeEditionsDocument } from '../gql/graphql';
 
-export interface EditionFilterProps {
+interface EditionFilterProps {
   /** A language tag; '' for every edition. */
   value: string;
   onChange: (language: string) => void;

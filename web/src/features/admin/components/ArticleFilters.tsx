@@ -26,7 +26,7 @@ function useSettled(value: string): string {
   return settled;
 }
 
-export interface ArticleFilter {
+interface ArticleFilter {
   search?: string;
   category?: string;
   status?: ArticleStatus;

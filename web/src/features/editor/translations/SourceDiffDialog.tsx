@@ -12,7 +12,7 @@ import { ArticleRevisionsDocument } from '../../../gql/graphql';
 import { DiffText } from '../components/DiffText';
 import { revisionDiff } from '../revision-diff';
 
-export interface SourceDiffDialogProps {
+interface SourceDiffDialogProps {
   sourceId: number;
   /** The source's revision the translation last saw; null when the source had none then. */
   seenRevisionId: number | null;

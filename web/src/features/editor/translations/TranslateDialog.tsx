@@ -23,7 +23,7 @@ import { forgetPublicationQueries } from '../../../back-office/publication-cache
 import { useAdminAction } from '../../../back-office/use-admin-action';
 import { fieldErrors } from '../review-form';
 
-export interface TranslateDialogProps {
+interface TranslateDialogProps {
   articleId: number;
   /** The editions the group has no article in yet. */
   editions: readonly { language: string; name: string }[];

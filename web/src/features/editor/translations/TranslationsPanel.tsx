@@ -20,7 +20,7 @@ import { useCan } from '../../../back-office/use-can';
 const TranslateDialog = lazy(() => import('./TranslateDialog').then((m) => ({ default: m.TranslateDialog })));
 const SourceDiffDialog = lazy(() => import('./SourceDiffDialog').then((m) => ({ default: m.SourceDiffDialog })));
 
-export interface TranslationsPanelProps {
+interface TranslationsPanelProps {
   articleId: number;
   /** Opens another article in the editor (a translation, or the source). */
   onOpenArticle: (articleId: number) => void;
