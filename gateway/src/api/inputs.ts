@@ -295,6 +295,9 @@ export const noteUpdateBody = z.object({ body: z.string().nullish(), resolved: z
 const utcDay = z.string().meta({ format: 'date', description: 'A UTC day, YYYY-MM-DD' });
 /** Dates are checked by graph (YYYY-MM-DD, at most a year). */
 export const insightsQuery = z.object({ from: utcDay.optional(), to: utcDay.optional() });
+/** Which editions exist is graph's to say (400 naming language). */
+const editionLanguage = z.string().optional().meta({ description: "An edition's language tag: only that edition" });
+export const insightsOverviewQuery = insightsQuery.extend({ language: editionLanguage });
 export const autosaveBody = z.object({
   title: z.string(),
   content: z.string(),
@@ -308,7 +311,7 @@ export const mediaQuery = z.object({
   offset: wholeNumber(0, MAX_INT).optional(),
 });
 /** Dates are checked by graph (one rule on every path); REST only needs both present. */
-export const calendarQuery = z.object({ from: utcDay, to: utcDay });
+export const calendarQuery = z.object({ from: utcDay, to: utcDay, language: editionLanguage });
 export const activityQuery = z.object({ limit: wholeNumber(1, 100).optional(), offset: wholeNumber(0, MAX_INT).optional() });
 
 /** The first problem, as a sentence naming the field. */

@@ -15,7 +15,7 @@ export const calendarRoutes: Route[] = [
       'from and to are UTC dates (YYYY-MM-DD, inclusive, at most 92 days); every day of the range is answered, in order. Month, quarter and year releases are on the first day of their period. mayReschedule says whether the caller may move a schedule.',
     query: calendarQuery,
     operation: op.CalendarDocument,
-    variables: ({ query }) => ({ from: query.from, to: query.to }),
+    variables: ({ query }) => ({ from: query.from, to: query.to, language: query.language ?? null }),
     respond: (data) => data.calendar,
     response: arrayOf(ref('CalendarDay')),
   }),

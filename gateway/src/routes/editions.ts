@@ -59,6 +59,25 @@ export const editionRoutes: Route[] = [
     response: ref('ArticleTranslations'),
   }),
   route({
+    method: 'get',
+    path: '/api/translation-modes',
+    guard: 'editor',
+    tag: 'Editions',
+    summary: 'How a translation can start (copy, ai), each with whether it is available now and why not',
+    operation: op.TranslationModesDocument,
+    variables: () => ({}),
+    respond: (data) => data.translationModes,
+    response: arrayOf({
+      type: 'object',
+      required: ['mode', 'available', 'unavailableReason'],
+      properties: {
+        mode: { type: 'string', enum: ['copy', 'ai'] },
+        available: { type: 'boolean' },
+        unavailableReason: { type: ['string', 'null'] },
+      },
+    }),
+  }),
+  route({
     method: 'post',
     path: '/api/articles/:id/translations',
     guard: 'editor',

@@ -1,5 +1,5 @@
 // Insights: readers, referrers and devices, site-wide and per article (staff).
-import { idParams, insightsQuery } from '../api/inputs';
+import { idParams, insightsOverviewQuery, insightsQuery } from '../api/inputs';
 import { type Route, route } from '../api/route-kit';
 import * as op from '../generated/graphql';
 
@@ -11,10 +11,11 @@ export const insightsRoutes: Route[] = [
     tag: 'Editing',
     summary:
       'Insights: daily views and visitors, top articles, referrers, devices, searches (and those with no results), the newsletter and comments per day',
-    description: 'from / to: YYYY-MM-DD (UTC, both included; default the last 30 days; at most 366 days).',
-    query: insightsQuery,
+    description:
+      "from / to: YYYY-MM-DD (UTC, both included; default the last 30 days; at most 366 days). language: one edition's articles (views, most read, referrers, devices, comments; visitors null; searches and the newsletter stay the publication's); 400 naming language if unknown.",
+    query: insightsOverviewQuery,
     operation: op.InsightsOverviewDocument,
-    variables: ({ query }) => ({ from: query.from ?? null, to: query.to ?? null }),
+    variables: ({ query }) => ({ from: query.from ?? null, to: query.to ?? null, language: query.language ?? null }),
     respond: (data) => data.insightsOverview,
     response: { type: 'object' },
   }),

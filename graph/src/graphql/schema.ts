@@ -35,8 +35,8 @@ import { InsightsResolver } from '../modules/analytics/insights.resolver';
 import { CollabResolver } from '../modules/collab/collab.resolver';
 import { ArticleInsightsSocialFields, FederationResolver } from '../modules/federation/federation.resolver';
 import { PublicationResolver } from '../modules/publication/publication.resolver';
-import { ArticleEditionFields, EditionResolver } from '../modules/edition/edition.resolver';
 import { CategoryNames, GameNames, LinkedGameNames, TagNames } from '../modules/localized-name/localized-name.resolver';
+import { ArticleEditionFields, ArticleTranslationFields, EditionResolver } from '../modules/edition/edition.resolver';
 
 /** The one list of resolvers that makes the API (append new modules' resolvers here). */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -89,6 +89,7 @@ const resolvers: NonEmptyArray<Function> = [
   TagNames,
   GameNames,
   LinkedGameNames,
+  ArticleTranslationFields,
 ];
 
 function firstProblem(errors: ValidationError[]): { field: string; message: string } | null {

@@ -28,6 +28,7 @@ export default function EditorMode({ onExit }: EditorModeProps) {
             articleId={view.articleId}
             onLeave={leaveEditor}
             onOpenLiveConsole={openLiveConsole}
+            onOpenArticle={openEditor}
           />
         </Suspense>
       ) : view.kind === 'live' ? (

@@ -16,9 +16,15 @@ export class InsightsResolver {
     from: string | null,
     @Arg('to', () => String, { nullable: true, description: 'Last day, YYYY-MM-DD, included (default: today, UTC).' })
     to: string | null,
+    @Arg('language', () => String, {
+      nullable: true,
+      description:
+        "One edition (a language tag; 400 if unknown): its articles' views, most read, referrers, devices and comments. Searches and the newsletter stay the publication's; visitors are null.",
+    })
+    language: string | null,
   ): Promise<InsightsOverview> {
     assertCapability(requireEditor(ctx), 'insightsOverview');
-    return new InsightsService(ctx.em).overview(from, to);
+    return new InsightsService(ctx.em).overview(from, to, language);
   }
 
   @Authorized()

@@ -3,6 +3,7 @@
 // search_term_empty), the subscriber table and the comments. Every report is a few GROUP BYs over per-day rows of the range.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, notFound } from '../../common/errors';
+import { EditionService } from '../edition/edition.service';
 import type { ArticleInsights, InsightsOverview, LabelledCount, NewsletterInsights } from './insights.types';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -41,41 +42,20 @@ export function dayRange(
 export class InsightsService {
   constructor(private readonly em: EntityManager) {}
 
-  async overview(fromRaw?: string | null, toRaw?: string | null): Promise<InsightsOverview> {
+  /**
+   * The overview of a range. With `language`, the views, most read articles, referrers, devices and
+   * comments are that edition's articles' (400 naming `language` if no edition has it); searches and
+   * the newsletter stay the publication's (they are not recorded per edition), and visitors are null.
+   */
+  async overview(fromRaw?: string | null, toRaw?: string | null, language?: string | null): Promise<InsightsOverview> {
     const { from, to } = dayRange(fromRaw, toRaw);
+    const edition = language == null ? null : (await new EditionService(this.em).require(language)).language;
     const range = [from, to];
     const [daily, topArticles, referrers, devices, searches, searchesWithoutResults, newsletter, comments] = await Promise.all([
-      this.em.execute<{ day: string; views: number; visitors: number }[]>(
-        `SELECT to_char(d, 'YYYY-MM-DD') AS day, coalesce(s.views, 0)::int AS views, coalesce(s.visitors, 0)::int AS visitors
-         FROM generate_series(?::date, ?::date, interval '1 day') d LEFT JOIN site_daily s ON s.day = d::date ORDER BY d`,
-        range,
-      ),
-      this.em.execute<{ articleId: number; title: string; slug: string; views: number }[]>(
-        // Candidates: each day's CANDIDATES_PER_DAY most read (an index walk per day); the range's
-        // top is summed over their days only. Exact unless an article is outside every day's top
-        // CANDIDATES_PER_DAY yet in the range's top 10 (a steady reader of many quiet days).
-        `WITH candidates AS (
-           SELECT DISTINCT t.article_id FROM generate_series(?::date, ?::date, interval '1 day') d,
-           LATERAL (SELECT article_id FROM article_daily_views WHERE day = d::date ORDER BY views DESC LIMIT ${CANDIDATES_PER_DAY}) t
-         ), v AS (
-           SELECT article_id, sum(views)::int AS views FROM article_daily_views
-           WHERE article_id IN (SELECT article_id FROM candidates) AND day BETWEEN ? AND ?
-           GROUP BY article_id ORDER BY views DESC, article_id DESC LIMIT ?
-         )
-         SELECT v.article_id AS "articleId", a.title, a.slug, v.views FROM v JOIN article a ON a.id = v.article_id
-         ORDER BY v.views DESC, v.article_id DESC`,
-        [...range, ...range, TOP],
-      ),
-      this.counted(
-        `SELECT source AS label, sum(views)::int AS count FROM site_source_daily WHERE day BETWEEN ? AND ? GROUP BY source`,
-        range,
-        TOP,
-      ),
-      this.counted(
-        `SELECT device AS label, sum(views)::int AS count FROM site_source_daily WHERE day BETWEEN ? AND ? GROUP BY device`,
-        range,
-        TOP,
-      ),
+      this.dailyTraffic(from, to, edition),
+      this.topArticles(from, to, edition),
+      this.sources('source', from, to, edition),
+      this.sources('device', from, to, edition),
       this.counted(
         `SELECT term AS label, sum(searches)::int AS count FROM search_term_daily WHERE day BETWEEN ? AND ? GROUP BY term`,
         range,
@@ -89,9 +69,69 @@ export class InsightsService {
         TOP,
       ),
       this.newsletter(from, to),
-      this.commentsPerDay(from, to),
+      this.commentsPerDay(from, to, edition),
     ]);
     return { from, to, daily, topArticles, referrers, devices, searches, searchesWithoutResults, newsletter, comments };
+  }
+
+  /** Views (and visitors, for the whole publication) per day; one edition's from its articles' rollup. */
+  private dailyTraffic(from: string, to: string, edition: string | null) {
+    if (edition === null) {
+      return this.em.execute<{ day: string; views: number; visitors: number | null }[]>(
+        `SELECT to_char(d, 'YYYY-MM-DD') AS day, coalesce(s.views, 0)::int AS views, coalesce(s.visitors, 0)::int AS visitors
+         FROM generate_series(?::date, ?::date, interval '1 day') d LEFT JOIN site_daily s ON s.day = d::date ORDER BY d`,
+        [from, to],
+      );
+    }
+    return this.em.execute<{ day: string; views: number; visitors: number | null }[]>(
+      `SELECT to_char(d, 'YYYY-MM-DD') AS day, coalesce(v.views, 0)::int AS views, NULL::int AS visitors
+       FROM generate_series(?::date, ?::date, interval '1 day') d
+       LEFT JOIN (SELECT v.day, sum(v.views) AS views FROM article_daily_views v JOIN article a ON a.id = v.article_id
+                  WHERE v.day BETWEEN ? AND ? AND a.language = ? GROUP BY v.day) v ON v.day = d::date
+       ORDER BY d`,
+      [from, to, from, to, edition],
+    );
+  }
+
+  /**
+   * The range's most read. Candidates: each day's CANDIDATES_PER_DAY most read (an index walk per
+   * day, of the edition's articles when one is asked for); the range's top is summed over their days
+   * only. Exact unless an article is outside every day's top CANDIDATES_PER_DAY yet in the range's
+   * top 10 (a steady reader of many quiet days).
+   */
+  private topArticles(from: string, to: string, edition: string | null) {
+    const inEdition = edition ? 'JOIN article x ON x.id = v.article_id AND x.language = ?' : '';
+    return this.em.execute<{ articleId: number; title: string; slug: string; views: number }[]>(
+      `WITH candidates AS (
+         SELECT DISTINCT t.article_id FROM generate_series(?::date, ?::date, interval '1 day') d,
+         LATERAL (SELECT v.article_id FROM article_daily_views v ${inEdition}
+                  WHERE v.day = d::date ORDER BY v.views DESC LIMIT ${CANDIDATES_PER_DAY}) t
+       ), v AS (
+         SELECT article_id, sum(views)::int AS views FROM article_daily_views
+         WHERE article_id IN (SELECT article_id FROM candidates) AND day BETWEEN ? AND ?
+         GROUP BY article_id ORDER BY views DESC, article_id DESC LIMIT ?
+       )
+       SELECT v.article_id AS "articleId", a.title, a.slug, v.views FROM v JOIN article a ON a.id = v.article_id
+       ORDER BY v.views DESC, v.article_id DESC`,
+      [from, to, ...(edition ? [edition] : []), from, to, TOP],
+    );
+  }
+
+  /** Referrers (`source`) or devices over the range: the site's rollup, or one edition's articles'. */
+  private sources(column: 'source' | 'device', from: string, to: string, edition: string | null): Promise<LabelledCount[]> {
+    if (edition === null) {
+      return this.counted(
+        `SELECT ${column} AS label, sum(views)::int AS count FROM site_source_daily WHERE day BETWEEN ? AND ? GROUP BY ${column}`,
+        [from, to],
+        TOP,
+      );
+    }
+    return this.counted(
+      `SELECT s.${column} AS label, sum(s.views)::int AS count FROM article_source_daily s JOIN article a ON a.id = s.article_id
+       WHERE s.day BETWEEN ? AND ? AND a.language = ? GROUP BY s.${column}`,
+      [from, to, edition],
+      TOP,
+    );
   }
 
   async article(articleId: number, fromRaw?: string | null, toRaw?: string | null): Promise<ArticleInsights> {
@@ -157,16 +197,25 @@ export class InsightsService {
     return null;
   }
 
-  /** Comments posted per day (the comment_created index), or null while there is no comment at all. */
-  private async commentsPerDay(from: string, to: string): Promise<{ day: string; count: number }[] | null> {
+  /**
+   * Comments posted per day (the comment_created index), on one edition's articles when asked, or
+   * null while there is no comment at all.
+   */
+  private async commentsPerDay(
+    from: string,
+    to: string,
+    edition: string | null,
+  ): Promise<{ day: string; count: number }[] | null> {
+    const inEdition = edition ? 'AND c.article_id IN (SELECT id FROM article WHERE language = ?)' : '';
     const rows: { day: string; count: number; any: boolean }[] = await this.em.execute(
       `SELECT to_char(d, 'YYYY-MM-DD') AS day, coalesce(n.count, 0)::int AS count, EXISTS (SELECT 1 FROM comment) AS any
        FROM generate_series(?::date, ?::date, interval '1 day') d
-       LEFT JOIN (SELECT (created_at AT TIME ZONE 'UTC')::date AS day, count(*) AS count FROM comment
-                  WHERE created_at >= (?::date)::timestamp AT TIME ZONE 'UTC' AND created_at < (?::date + 1)::timestamp AT TIME ZONE 'UTC'
+       LEFT JOIN (SELECT (c.created_at AT TIME ZONE 'UTC')::date AS day, count(*) AS count FROM comment c
+                  WHERE c.created_at >= (?::date)::timestamp AT TIME ZONE 'UTC' AND c.created_at < (?::date + 1)::timestamp AT TIME ZONE 'UTC'
+                  ${inEdition}
                   GROUP BY 1) n ON n.day = d::date
        ORDER BY d`,
-      [from, to, from, to],
+      [from, to, from, to, ...(edition ? [edition] : [])],
     );
     if (!rows[0]?.any) return null;
     return rows.map(({ day, count }) => ({ day, count }));

@@ -4,7 +4,12 @@ import { Field, Float, Int, ObjectType } from 'type-graphql';
 export class DailyTraffic {
   @Field({ description: 'YYYY-MM-DD (UTC).' }) day!: string;
   @Field(() => Int, { description: 'Article views (one per reader, article and day).' }) views!: number;
-  @Field(() => Int, { description: 'Different readers that day (daily-salted hash, so unique-ish).' }) visitors!: number;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Different readers that day (daily-salted hash, so unique-ish). Null for one edition: readers are counted for the whole publication only.',
+  })
+  visitors!: number | null;
 }
 
 @ObjectType({ description: 'A count under a label (a referrer, a device class, a search term).' })

@@ -13,7 +13,12 @@ export class CalendarResolver {
     @Ctx() ctx: GraphContext,
     @Arg('from', { description: 'First day (in the publication time zone), YYYY-MM-DD.' }) from: string,
     @Arg('to', { description: 'Last day (in the publication time zone), YYYY-MM-DD (inclusive).' }) to: string,
+    @Arg('language', () => String, {
+      nullable: true,
+      description: "Only this edition's articles (a language tag; 400 if unknown). Game releases are listed for every edition.",
+    })
+    language: string | null,
   ): Promise<CalendarDay[]> {
-    return ctx.services.calendar.days(requireEditor(ctx), from, to, ctx.config.publication.timeZone);
+    return ctx.services.calendar.days(requireEditor(ctx), from, to, ctx.config.publication.timeZone, language);
   }
 }

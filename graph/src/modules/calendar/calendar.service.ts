@@ -5,6 +5,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../../common/errors';
 import { ArticleStatus } from '../article/article.entity';
+import { EditionService } from '../edition/edition.service';
 import { ReleasePrecision, releaseLabel } from '../game/game-facts';
 import { mayAccessArticle } from '../user/capabilities';
 import type { User } from '../user/user.entity';
@@ -65,9 +66,16 @@ const ARTICLE_COLUMNS = `a.id, a.title, a.slug, a.status, a.scheduled_for, a.emb
 export class CalendarService {
   constructor(private readonly em: EntityManager) {}
 
-  /** Every day from `from` to `to` (in `timeZone`, inclusive), each with its items; `user` decides mayReschedule. */
-  async days(user: User, from: string, to: string, timeZone = 'UTC'): Promise<CalendarDay[]> {
+  /**
+   * Every day from `from` to `to` (in `timeZone`, inclusive), each with its items; `user` decides
+   * mayReschedule. With `language`, only that edition's articles (an unknown one is a 400 naming
+   * `language`); game releases are every edition's (games are not per edition).
+   */
+  async days(user: User, from: string, to: string, timeZone = 'UTC', language: string | null = null): Promise<CalendarDay[]> {
     const { first, last } = calendarRange(from, to);
+    const edition = language == null ? null : (await new EditionService(this.em).require(language)).language;
+    const inEdition = edition ? ' AND a.language = ?' : '';
+    const editionParam = edition ? [edition] : [];
     // The range's first midnight and the midnight after its last day, in the zone, as instants.
     const [{ start, end }] = await this.em.execute<{ start: Date; end: Date }[]>(
       `SELECT (?::timestamp AT TIME ZONE ?) AS start, (?::timestamp AT TIME ZONE ?) AS end`,
@@ -77,15 +85,15 @@ export class CalendarService {
     const [scheduled, lifts, releases] = await Promise.all([
       this.em.execute<ArticleRow[]>(
         `SELECT ${ARTICLE_COLUMNS}, to_char(a.scheduled_for AT TIME ZONE ?, 'YYYY-MM-DD') AS day
-         FROM article a WHERE a.status = 'scheduled' AND a.scheduled_for >= ? AND a.scheduled_for < ?
+         FROM article a WHERE a.status = 'scheduled' AND a.scheduled_for >= ? AND a.scheduled_for < ?${inEdition}
          ORDER BY a.scheduled_for, a.id`,
-        [timeZone, start, end],
+        [timeZone, start, end, ...editionParam],
       ),
       this.em.execute<ArticleRow[]>(
         `SELECT ${ARTICLE_COLUMNS}, to_char(a.embargo_until AT TIME ZONE ?, 'YYYY-MM-DD') AS day
-         FROM article a WHERE a.embargo_until IS NOT NULL AND a.embargo_until >= ? AND a.embargo_until < ?
+         FROM article a WHERE a.embargo_until IS NOT NULL AND a.embargo_until >= ? AND a.embargo_until < ?${inEdition}
          ORDER BY a.embargo_until, a.id`,
-        [timeZone, start, end],
+        [timeZone, start, end, ...editionParam],
       ),
       this.em.execute<ReleaseRow[]>(
         `SELECT g.id AS game_id, g.name, g.slug, array_agg(r.platform ORDER BY r.platform) AS platforms,

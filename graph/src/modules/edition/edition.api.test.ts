@@ -221,6 +221,9 @@ describe('translating', () => {
         cons: ['Länge'],
       }),
     });
+    // The Translate dialog offers "AI draft" when graph says it is available.
+    const modes = await t.query(`{ translationModes { mode available unavailableReason } }`, {}, t.editorHeaders());
+    expect(modes.data!.translationModes).toContainEqual({ mode: 'ai', available: true, unavailableReason: null });
     const made = await translate(source.id, 'de', 'ai');
     expect(made.errors).toBeUndefined();
     expect(made.data!.translateArticle).toMatchObject({
@@ -259,6 +262,13 @@ describe('without an API key', () => {
     );
     expect(res.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'mode' });
     expect(res.errors?.[0].message).toMatch(/OPENAI_API_KEY/);
+    // The editor is told the same before choosing.
+    const modes = await bare.query(`{ translationModes { mode available unavailableReason } }`, {}, bare.editorHeaders());
+    expect(modes.data!.translationModes).toContainEqual({
+      mode: 'ai',
+      available: false,
+      unavailableReason: res.errors?.[0].message,
+    });
     const copy = await bare.query(
       `mutation($id: Int!) { translateArticle(id: $id, language: "es") { language } }`,
       { id: source.id },

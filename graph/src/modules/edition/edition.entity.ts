@@ -2,6 +2,7 @@
 // with SQL by EditionService, so these are GraphQL types over plain objects (like games).
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ArticleStatus } from '../article/article.entity';
+import { TranslationMode } from './edition.inputs';
 
 export enum WritingDirection {
   ltr = 'ltr',
@@ -52,4 +53,19 @@ export class ArticleTranslation {
 
   @Field(() => ArticleStatus, { description: 'Where the translation is in its lifecycle. Readers only see published ones.' })
   status!: ArticleStatus;
+}
+
+@ObjectType({ simpleResolvers: true, description: 'A way to start a translation, and whether it can be used now.' })
+export class TranslationModeOption {
+  @Field(() => TranslationMode, { description: 'copy or ai.' })
+  mode!: TranslationMode;
+
+  @Field({ description: 'Whether translateArticle accepts this mode now.' })
+  available!: boolean;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why it is unavailable (the refusal translateArticle would give); null when available.',
+  })
+  unavailableReason!: string | null;
 }

@@ -3,9 +3,9 @@ import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Ro
 import { type GraphContext, isEditor, requireEditor } from '../../graphql/context';
 import { Article } from '../article/article.entity';
 import { openAiTranslator } from './ai-translator';
-import { ArticleTranslation, Edition } from './edition.entity';
+import { ArticleTranslation, Edition, TranslationModeOption } from './edition.entity';
 import { EditionInput, EditionUpdateInput, TranslationMode } from './edition.inputs';
-import { EditionService, type SourceState } from './edition.service';
+import { AI_TRANSLATION_UNAVAILABLE, EditionService, type SourceState } from './edition.service';
 
 interface EditionLoaders {
   translationsOf: DataLoader<number, ArticleTranslation[]>;
@@ -39,6 +39,19 @@ export class EditionResolver {
   @Query(() => [Edition], { description: "The publication's editions, the default first (then by language tag)." })
   editions(@Ctx() ctx: GraphContext): Promise<Edition[]> {
     return new EditionService(ctx.em).list();
+  }
+
+  @Authorized()
+  @Query(() => [TranslationModeOption], {
+    description: 'Staff: the ways translateArticle can start a draft, each with whether it is available now and why not.',
+  })
+  translationModes(@Ctx() ctx: GraphContext): TranslationModeOption[] {
+    requireEditor(ctx);
+    const ai = openAiTranslator(ctx.config) !== null;
+    return [
+      { mode: TranslationMode.copy, available: true, unavailableReason: null },
+      { mode: TranslationMode.ai, available: ai, unavailableReason: ai ? null : AI_TRANSLATION_UNAVAILABLE },
+    ];
   }
 
   @Authorized()
@@ -121,5 +134,18 @@ export class ArticleEditionFields {
   async translatedFromId(@Root() article: Article, @Ctx() ctx: GraphContext): Promise<number | null> {
     if (!isEditor(ctx)) return null;
     return (await editionLoaders(ctx).sourceStateOf.load(article.id))?.sourceId ?? null;
+  }
+}
+
+/** Fields of a translation as its siblings list it. */
+@Resolver(() => ArticleTranslation)
+export class ArticleTranslationFields {
+  @FieldResolver(() => Boolean, {
+    description:
+      'Staff: true when the article this translation was made from has been saved since the translation was (as Article.sourceChanged).',
+  })
+  async sourceChanged(@Root() translation: ArticleTranslation, @Ctx() ctx: GraphContext): Promise<boolean> {
+    if (!isEditor(ctx)) return false;
+    return (await editionLoaders(ctx).sourceStateOf.load(translation.id))?.changed ?? false;
   }
 }

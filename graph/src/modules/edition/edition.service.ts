@@ -14,6 +14,10 @@ import { type ArticleTranslation, type Edition, WritingDirection } from './editi
 import type { EditionInput, EditionUpdateInput } from './edition.inputs';
 import { TranslationMode } from './edition.inputs';
 
+/** Why `mode: ai` is refused without a key: the refusal, and what the editor shows beside the option. */
+export const AI_TRANSLATION_UNAVAILABLE =
+  'AI translation is unavailable: no OpenAI API key is configured (OPENAI_API_KEY). Use mode copy.';
+
 const EDITION_COLUMNS = `language, name, url_prefix, search_config::text AS search_config, direction, is_default`;
 const PREFIX = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** A configuration's name, before PostgreSQL is asked about it. */
@@ -207,7 +211,7 @@ export class EditionService {
     const group = await this.groupOf(source);
     if (group.some((member) => member.language === edition.language)) throw this.taken(edition.language);
     if (mode === TranslationMode.ai && !translator) {
-      throw badInput('mode', 'AI translation is unavailable: no OpenAI API key is configured (OPENAI_API_KEY). Use mode copy.');
+      throw badInput('mode', AI_TRANSLATION_UNAVAILABLE);
     }
     const review = (await new ReviewService(this.em).reviewsOf([source.id])).get(source.id) ?? null;
     const games: { game_id: number }[] = await this.em.execute(

@@ -2,7 +2,8 @@
 // scheduled that day, the embargoes lifting and the games coming out. A scheduled article the viewer
 // may move is dragged to another day (native HTML5 drag and drop) or moved with its "Move to…"
 // date field; either keeps its time of day and goes through updateArticle, so graph's embargo,
-// minute-step and lead rules decide, and a refusal is a toast with graph's reason.
+// minute-step and lead rules decide, and a refusal is a toast with graph's reason. With several
+// editions, one edition's articles can be shown alone (releases are every edition's).
 import { useState, type DragEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
@@ -31,6 +32,7 @@ import {
   type CalendarArticleFieldsFragment,
   type CalendarQuery,
 } from '../../gql/graphql';
+import { EditionFilter } from '../../back-office/EditionFilter';
 import { useAdminAction } from '../../back-office/use-admin-action';
 import {
   type CalendarView,
@@ -58,8 +60,12 @@ export function CalendarTab() {
   const [anchor, setAnchor] = useState(() => todayHere());
   const [moving, setMoving] = useState<CalendarArticleFieldsFragment | null>(null);
   const [dropTarget, setDropTarget] = useState<string | null>(null);
+  const [language, setLanguage] = useState('');
   const range = viewRange(view, anchor);
-  const days = useQuery(CalendarDocument, { variables: range, fetchPolicy: 'cache-and-network' });
+  const days = useQuery(CalendarDocument, {
+    variables: { ...range, language: language || null },
+    fetchPolicy: 'cache-and-network',
+  });
   const [reschedule] = useMutation(CalendarRescheduleDocument);
   const run = useAdminAction();
   const [busy, setBusy] = useState(false);
@@ -109,6 +115,7 @@ export function CalendarTab() {
           <Typography variant="caption" color="text.secondary">
             Days and times are {format.timeZone}
           </Typography>
+          <EditionFilter value={language} onChange={setLanguage} />
           <ToggleButtonGroup
             size="small"
             exclusive

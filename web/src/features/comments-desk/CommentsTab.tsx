@@ -23,6 +23,7 @@ import {
   ModerateCommentsDocument,
   UnbanMemberDocument,
   UpdateCommentSettingsDocument,
+  type ModerationCommentsQuery,
 } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 
@@ -206,62 +207,93 @@ export function CommentsTab() {
       {data && rows.length === 0 ? <Alert severity="success">{`No ${status} comments.`}</Alert> : null}
       <Box component="ul" aria-label={`${status} comments`} onKeyDown={onKeyDown} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {rows.map((comment, index) => (
-          <Paper
+          <CommentRow
             key={comment.id}
-            component="li"
-            variant="outlined"
-            tabIndex={index === cursor ? 0 : -1}
-            ref={(element: HTMLLIElement | null) => {
+            comment={comment}
+            current={index === cursor}
+            selected={selected.has(comment.id)}
+            rowRef={(element) => {
               rowRefs.current[index] = element;
             }}
             onFocus={() => setCursor(index)}
-            aria-selected={selected.has(comment.id)}
-            sx={{ p: 1.5, mb: 1, outlineOffset: 2, borderColor: index === cursor ? 'primary.main' : undefined }}
-          >
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-              <Checkbox
-                checked={selected.has(comment.id)}
-                onChange={() => toggle(comment.id)}
-                slotProps={{ input: { 'aria-label': `Select comment ${comment.id}` } }}
-              />
-              <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography variant="body2" color="text.secondary">
-                  {comment.author?.displayName ?? 'Deleted member'} on{' '}
-                  <a href={`/articles/${comment.article.slug}#comment-${comment.id}`}>{comment.article.title}</a> ·{' '}
-                  {new Date(comment.createdAt).toLocaleString()}
-                  {comment.editedAt ? ' · edited' : ''}
-                </Typography>
-                <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{comment.body}</Typography>
-                <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }} useFlexGap>
-                  {comment.heldReason ? <Chip size="small" label={`held: ${comment.heldReason}`} /> : null}
-                  {comment.reports.map((reason, i) => (
-                    <Chip key={i} size="small" color="warning" label={`reported: ${reason}`} />
-                  ))}
-                  {comment.authorBanned ? <Chip size="small" color="error" label="author banned" /> : null}
-                </Stack>
-              </Box>
-              <Stack spacing={0.5}>
-                {comment.status !== 'visible' ? (
-                  <Button size="small" onClick={() => void setStatusOf([comment.id], 'visible')}>
-                    Show
-                  </Button>
-                ) : null}
-                {comment.status !== 'hidden' ? (
-                  <Button size="small" onClick={() => void setStatusOf([comment.id], 'hidden')}>
-                    Hide
-                  </Button>
-                ) : null}
-                {comment.author ? (
-                  <Button size="small" color="error" onClick={() => void banAuthor(comment.author!.id, comment.authorBanned)}>
-                    {comment.authorBanned ? 'Unban' : 'Ban'}
-                  </Button>
-                ) : null}
-              </Stack>
-            </Stack>
-          </Paper>
+            onToggle={() => toggle(comment.id)}
+            onSetStatus={(next) => void setStatusOf([comment.id], next)}
+            onBan={(memberId) => void banAuthor(memberId, comment.authorBanned)}
+          />
         ))}
       </Box>
       <SettingsPanel />
     </Stack>
+  );
+}
+
+type ModeratedComment = ModerationCommentsQuery['moderationComments']['comments'][number];
+
+interface CommentRowProps {
+  comment: ModeratedComment;
+  /** The keyboard's row (focusable; j / k move it). */
+  current: boolean;
+  selected: boolean;
+  rowRef: (element: HTMLLIElement | null) => void;
+  onFocus: () => void;
+  onToggle: () => void;
+  onSetStatus: (status: 'visible' | 'hidden') => void;
+  onBan: (memberId: number) => void;
+}
+
+/** One comment in the queue: where and by whom, why it is held or reported, and its actions. */
+function CommentRow({ comment, current, selected, rowRef, onFocus, onToggle, onSetStatus, onBan }: CommentRowProps) {
+  const author = comment.author;
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      tabIndex={current ? 0 : -1}
+      ref={rowRef}
+      onFocus={onFocus}
+      aria-selected={selected}
+      sx={{ p: 1.5, mb: 1, outlineOffset: 2, borderColor: current ? 'primary.main' : undefined }}
+    >
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <Checkbox
+          checked={selected}
+          onChange={onToggle}
+          slotProps={{ input: { 'aria-label': `Select comment ${comment.id}` } }}
+        />
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="body2" color="text.secondary">
+            {author?.displayName ?? 'Deleted member'} on{' '}
+            <a href={`/articles/${comment.article.slug}#comment-${comment.id}`}>{comment.article.title}</a> ·{' '}
+            {new Date(comment.createdAt).toLocaleString()}
+            {comment.editedAt ? ' · edited' : ''}
+          </Typography>
+          <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{comment.body}</Typography>
+          <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }} useFlexGap>
+            {comment.heldReason ? <Chip size="small" label={`held: ${comment.heldReason}`} /> : null}
+            {comment.reports.map((reason, i) => (
+              <Chip key={i} size="small" color="warning" label={`reported: ${reason}`} />
+            ))}
+            {comment.authorBanned ? <Chip size="small" color="error" label="author banned" /> : null}
+          </Stack>
+        </Box>
+        <Stack spacing={0.5}>
+          {comment.status !== 'visible' ? (
+            <Button size="small" onClick={() => onSetStatus('visible')}>
+              Show
+            </Button>
+          ) : null}
+          {comment.status !== 'hidden' ? (
+            <Button size="small" onClick={() => onSetStatus('hidden')}>
+              Hide
+            </Button>
+          ) : null}
+          {author ? (
+            <Button size="small" color="error" onClick={() => onBan(author.id)}>
+              {comment.authorBanned ? 'Unban' : 'Ban'}
+            </Button>
+          ) : null}
+        </Stack>
+      </Stack>
+    </Paper>
   );
 }

@@ -19,6 +19,7 @@ const storedArticle = (patch: Record<string, unknown> = {}) => ({
   id: 7,
   title: 'Winter Showcase Date Announced',
   slug: 'winter-showcase-date-announced',
+  language: 'en',
   content: '<p>Mark your calendars.</p>',
   excerpt: null,
   categorySlug: 'news',

@@ -53,6 +53,7 @@ import { ReviewBox } from './components/ReviewBox';
 import { NotesPanel } from './components/NotesPanel';
 import { ViewsChart } from './components/ViewsChart';
 import { CollabPresence } from './components/CollabPresence';
+import { TranslationsPanel } from './translations/TranslationsPanel';
 import { colorOf, useCollab } from './use-collab';
 import { seedSharedFields, sharedFieldsOf, useSharedFields, writeSharedFields, type SharedFields } from './shared-fields';
 import { clearLocalDraft, type DraftKey } from '../../back-office/local-drafts';
@@ -66,6 +67,8 @@ export interface ArticleEditorProps {
   onLeave: () => void;
   /** Opens the live console of a saved article (a live blog, or one to make one). */
   onOpenLiveConsole?: (articleId: number) => void;
+  /** Opens another article in the editor (a translation, or the source it was made from). */
+  onOpenArticle?: (articleId: number) => void;
 }
 
 /**
@@ -84,7 +87,7 @@ function useLoginWhenSessionLost(unreadable: boolean) {
   }, [unreadable, openLogin]);
 }
 
-export function ArticleEditor({ articleId, onLeave, onOpenLiveConsole }: ArticleEditorProps) {
+export function ArticleEditor({ articleId, onLeave, onOpenLiveConsole, onOpenArticle }: ArticleEditorProps) {
   const draftKey: DraftKey = articleId ?? 'new';
   const stored = useQuery(EditorArticleDocument, {
     variables: { id: articleId ?? 0 },
@@ -190,6 +193,7 @@ export function ArticleEditor({ articleId, onLeave, onOpenLiveConsole }: Article
       }}
       onLeave={onLeave}
       onOpenLiveConsole={onOpenLiveConsole}
+      onOpenArticle={onOpenArticle}
     />
   );
 }
@@ -358,6 +362,7 @@ interface EditorFormProps {
   onDiscardLocal: () => void;
   onLeave: () => void;
   onOpenLiveConsole?: (articleId: number) => void;
+  onOpenArticle?: (articleId: number) => void;
 }
 
 function EditorForm({
@@ -374,6 +379,7 @@ function EditorForm({
   onDiscardLocal,
   onLeave,
   onOpenLiveConsole,
+  onOpenArticle,
 }: EditorFormProps) {
   const { toast } = useToast();
   const categories = useQuery(EditorCategoriesDocument);
@@ -498,6 +504,7 @@ function EditorForm({
             onLeave={onLeave}
             onOpenLiveConsole={onOpenLiveConsole}
           />
+          {articleId !== null && onOpenArticle ? <TranslationsPanel articleId={articleId} onOpenArticle={onOpenArticle} /> : null}
           {articleId !== null ? <NotesPanel articleId={articleId} /> : null}
           {articleId !== null ? <ViewsChart articleId={articleId} /> : null}
           <ArticleDetailsFields
@@ -508,6 +515,7 @@ function EditorForm({
             categories={categoryOptions}
             platforms={platforms}
             onGenerated={applyGenerated}
+            isNew={articleId === null}
           />
         </Stack>
       </Box>

@@ -91,6 +91,11 @@ describe('what a save sends', () => {
       metaDescription: null,
     });
   });
+
+  it("sends the chosen edition's language, and none for the default edition (graph's default)", () => {
+    expect(toSaveInput(filled({ language: 'de' }), 'draft').language).toBe('de');
+    expect(toSaveInput(filled(), 'draft')).not.toHaveProperty('language');
+  });
 });
 
 describe('reopening a stored article', () => {

@@ -34,6 +34,8 @@ export interface ArticleForm {
   review: ReviewForm;
   /** `YYYY-MM-DDTHH:mm` in the viewer's time zone (a datetime-local value); '' for none. Sent as UTC. */
   embargo: string;
+  /** The edition's language tag; '' for the default edition (graph's default when none is sent). */
+  language: string;
 }
 
 export interface PickedGame {
@@ -58,6 +60,7 @@ export interface ArticleFormSource {
   embargoUntil?: string | null;
   games?: readonly PickedGame[];
   review?: StoredReview | null;
+  language?: string;
 }
 
 export function emptyArticleForm(now: Date, minuteStep: number): ArticleForm {
@@ -75,12 +78,19 @@ export function emptyArticleForm(now: Date, minuteStep: number): ArticleForm {
     games: [],
     review: emptyReviewForm(),
     embargo: '',
+    language: '',
   };
 }
 
 /** A form saved in this browser before games, reviews and embargoes were on it gets them empty. */
 export function withFormDefaults(form: ArticleForm): ArticleForm {
-  return { ...form, games: form.games ?? [], review: { ...emptyReviewForm(), ...form.review }, embargo: form.embargo ?? '' };
+  return {
+    ...form,
+    games: form.games ?? [],
+    review: { ...emptyReviewForm(), ...form.review },
+    embargo: form.embargo ?? '',
+    language: form.language ?? '',
+  };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -117,6 +127,7 @@ export function articleFormFrom(article: ArticleFormSource, now: Date, minuteSte
     games: (article.games ?? []).map((g) => ({ ...g, platforms: [...g.platforms] })),
     review: reviewFormFrom(article.review),
     embargo: localDateTimeValue(article.embargoUntil),
+    language: article.language ?? '',
   };
 }
 
@@ -157,6 +168,8 @@ export interface ArticleSaveInput {
   games: number[];
   review: ReturnType<typeof toReviewInput>;
   embargoUntil: string | null;
+  /** Left out for the default edition (graph's default). */
+  language?: string;
 }
 
 const blankToNull = (value: string): string | null => (value.trim() ? value.trim() : null);
@@ -183,5 +196,6 @@ export function toSaveInput(form: ArticleForm, action: SaveAction): ArticleSaveI
     // Only a review carries one; graph refuses a review on another category (400 `review`).
     review: form.category === REVIEW_CATEGORY ? toReviewInput(form.review) : null,
     embargoUntil: embargoInstant(form.embargo),
+    ...(form.language ? { language: form.language } : {}),
   };
 }

@@ -17,12 +17,14 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import type { PublicationFormat } from '../../lib/dates';
 import {
   BlockSocialWebDomainDocument,
   DecideSocialWebFollowsDocument,
   SocialWebDeskDocument,
   UnblockSocialWebDomainDocument,
   UpdateSocialWebProfileDocument,
+  type SocialWebDeskQuery,
 } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { formatShortDate } from '../../lib/dates';
@@ -40,25 +42,46 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+type Desk = SocialWebDeskQuery;
+type Run = ReturnType<typeof useAdminAction>;
+
 export function SocialWebTab() {
   const run = useAdminAction();
   const { data, error, refetch } = useQuery(SocialWebDeskDocument, { fetchPolicy: 'cache-and-network', pollInterval: 10_000 });
-  const [saveProfile, saving] = useMutation(UpdateSocialWebProfileDocument);
   const [decide] = useMutation(DecideSocialWebFollowsDocument);
-  const [block, blocking] = useMutation(BlockSocialWebDomainDocument);
-  const [unblock] = useMutation(UnblockSocialWebDomainDocument);
   const format = usePublicationFormat();
-  const profile = data?.socialWeb;
+  const decideOne = (id: number, approve: boolean) =>
+    void run(() => decide({ variables: { ids: [id], approve } }).then(() => refetch()), {
+      failure: 'Failed to decide the follow',
+      success: approve ? 'Follow approved' : 'Follow refused',
+    });
+  const reload = async () => {
+    await refetch();
+  };
+
+  return (
+    <Stack spacing={3}>
+      {error ? <Alert severity="error">{errorMessage(error)}</Alert> : null}
+      <Section title="Profile">{data?.socialWeb ? <ProfileForm profile={data.socialWeb} run={run} /> : null}</Section>
+      {data && data.pending.totalCount > 0 ? (
+        <PendingFollows pending={data.pending} format={format} onDecide={decideOne} />
+      ) : null}
+      <Followers accepted={data?.accepted} format={format} />
+      <Servers instances={data?.socialWebInstances.instances ?? []} format={format} />
+      <BlockedDomains blocks={data?.socialWebDomainBlocks ?? []} run={run} onChanged={reload} />
+    </Stack>
+  );
+}
+
+/** The profile followers see, and whether follows wait for approval. */
+function ProfileForm({ profile, run }: { profile: NonNullable<Desk['socialWeb']>; run: Run }) {
+  const [saveProfile, saving] = useMutation(UpdateSocialWebProfileDocument);
   const [displayName, setDisplayName] = useState('');
   const [summary, setSummary] = useState('');
-  const [domain, setDomain] = useState('');
-  const [reason, setReason] = useState('');
-
   useEffect(() => {
-    if (!profile) return;
     setDisplayName(profile.displayName);
     setSummary(profile.summary);
-  }, [profile?.displayName, profile?.summary]); // eslint-disable-line react-hooks/exhaustive-deps -- the saved text, once
+  }, [profile.displayName, profile.summary]);
 
   const submitProfile = (event: FormEvent) => {
     event.preventDefault();
@@ -72,11 +95,141 @@ export function SocialWebTab() {
       failure: 'Failed to change the setting',
       success: manualApproval ? 'New follows wait for approval' : 'New follows are accepted at once',
     });
-  const decideOne = (id: number, approve: boolean) =>
-    void run(() => decide({ variables: { ids: [id], approve } }).then(() => refetch()), {
-      failure: 'Failed to decide the follow',
-      success: approve ? 'Follow approved' : 'Follow refused',
-    });
+  return (
+    <Stack spacing={1.5} component="form" onSubmit={submitProfile}>
+      <Typography>
+        Follow from Mastodon and other servers: <strong>{profile.handle}</strong> · {profile.followers} followers
+      </Typography>
+      <TextField label="Name" size="small" value={displayName} onChange={(e) => setDisplayName(e.target.value)} required />
+      <TextField
+        label="Summary"
+        size="small"
+        multiline
+        minRows={2}
+        value={summary}
+        onChange={(e) => setSummary(e.target.value)}
+      />
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Button type="submit" variant="contained" disabled={saving.loading || !displayName.trim()}>
+          Save profile
+        </Button>
+        <FormControlLabel
+          label="Approve follows by hand"
+          control={<Switch checked={profile.manualApproval} onChange={(e) => setApproval(e.target.checked)} />}
+        />
+      </Stack>
+    </Stack>
+  );
+}
+
+function PendingFollows({
+  pending,
+  format,
+  onDecide,
+}: {
+  pending: Desk['pending'];
+  format: PublicationFormat;
+  onDecide: (id: number, approve: boolean) => void;
+}) {
+  return (
+    <Section title={`Waiting for approval (${pending.totalCount})`}>
+      <Table size="small" aria-label="Follows waiting for approval">
+        <TableBody>
+          {pending.followers.map((f) => (
+            <TableRow key={f.id}>
+              <TableCell>{f.handle}</TableCell>
+              <TableCell>{f.name}</TableCell>
+              <TableCell>{formatShortDate(f.createdAt, format)}</TableCell>
+              <TableCell align="right">
+                <Button onClick={() => onDecide(f.id, true)}>Approve</Button>
+                <Button color="error" onClick={() => onDecide(f.id, false)}>
+                  Refuse
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Section>
+  );
+}
+
+function Followers({ accepted, format }: { accepted: Desk['accepted'] | undefined; format: PublicationFormat }) {
+  return (
+    <Section title={`Followers (${accepted?.totalCount ?? 0})`}>
+      <Table size="small" aria-label="Followers">
+        <TableHead>
+          <TableRow>
+            <TableCell>Account</TableCell>
+            <TableCell>Name</TableCell>
+            <TableCell>Since</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {(accepted?.followers ?? []).map((f) => (
+            <TableRow key={f.id}>
+              <TableCell>{f.handle}</TableCell>
+              <TableCell>{f.name}</TableCell>
+              <TableCell>{formatShortDate(f.acceptedAt, format)}</TableCell>
+            </TableRow>
+          ))}
+          {accepted && accepted.totalCount === 0 ? (
+            <TableRow>
+              <TableCell colSpan={3}>No followers yet.</TableCell>
+            </TableRow>
+          ) : null}
+        </TableBody>
+      </Table>
+    </Section>
+  );
+}
+
+/** The servers followers are on, with delivery health. */
+function Servers({ instances, format }: { instances: Desk['socialWebInstances']['instances']; format: PublicationFormat }) {
+  return (
+    <Section title="Servers">
+      <Table size="small" aria-label="Servers">
+        <TableHead>
+          <TableRow>
+            <TableCell>Server</TableCell>
+            <TableCell align="right">Followers</TableCell>
+            <TableCell>Deliveries</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {instances.map((i) => (
+            <TableRow key={i.host}>
+              <TableCell>
+                {i.host} {i.blocked ? <Chip size="small" color="error" label="blocked" /> : null}
+              </TableCell>
+              <TableCell align="right">{i.followers}</TableCell>
+              <TableCell>
+                {i.failures === 0
+                  ? `delivered ${formatShortDate(i.lastDeliveredAt, format)}`
+                  : `${i.failures} failed in a row${i.skipUntil ? `, paused until ${formatShortDate(i.skipUntil, format)}` : ''}: ${i.lastError ?? ''}`}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Section>
+  );
+}
+
+/** Domain blocks: add one (its followers and comments go), or lift one. */
+function BlockedDomains({
+  blocks,
+  run,
+  onChanged,
+}: {
+  blocks: Desk['socialWebDomainBlocks'];
+  run: Run;
+  onChanged: () => Promise<void>;
+}) {
+  const [block, blocking] = useMutation(BlockSocialWebDomainDocument);
+  const [unblock] = useMutation(UnblockSocialWebDomainDocument);
+  const [domain, setDomain] = useState('');
+  const [reason, setReason] = useState('');
   const submitBlock = (event: FormEvent) => {
     event.preventDefault();
     void run(
@@ -84,158 +237,51 @@ export function SocialWebTab() {
         block({ variables: { domain: domain.trim(), reason: reason.trim() || null } }).then(() => {
           setDomain('');
           setReason('');
-          return refetch();
+          return onChanged();
         }),
       { failure: 'Failed to block the domain', success: 'Domain blocked: its followers and comments are gone' },
     );
   };
-
   return (
-    <Stack spacing={3}>
-      {error ? <Alert severity="error">{errorMessage(error)}</Alert> : null}
-      <Section title="Profile">
-        {profile ? (
-          <Stack spacing={1.5} component="form" onSubmit={submitProfile}>
-            <Typography>
-              Follow from Mastodon and other servers: <strong>{profile.handle}</strong> · {profile.followers} followers
-            </Typography>
-            <TextField label="Name" size="small" value={displayName} onChange={(e) => setDisplayName(e.target.value)} required />
-            <TextField
-              label="Summary"
-              size="small"
-              multiline
-              minRows={2}
-              value={summary}
-              onChange={(e) => setSummary(e.target.value)}
-            />
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-              <Button type="submit" variant="contained" disabled={saving.loading || !displayName.trim()}>
-                Save profile
-              </Button>
-              <FormControlLabel
-                label="Approve follows by hand"
-                control={<Switch checked={profile.manualApproval} onChange={(e) => setApproval(e.target.checked)} />}
-              />
-            </Stack>
-          </Stack>
-        ) : null}
-      </Section>
-
-      {data && data.pending.totalCount > 0 ? (
-        <Section title={`Waiting for approval (${data.pending.totalCount})`}>
-          <Table size="small" aria-label="Follows waiting for approval">
-            <TableBody>
-              {data.pending.followers.map((f) => (
-                <TableRow key={f.id}>
-                  <TableCell>{f.handle}</TableCell>
-                  <TableCell>{f.name}</TableCell>
-                  <TableCell>{formatShortDate(f.createdAt, format)}</TableCell>
-                  <TableCell align="right">
-                    <Button onClick={() => decideOne(f.id, true)}>Approve</Button>
-                    <Button color="error" onClick={() => decideOne(f.id, false)}>
-                      Refuse
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Section>
-      ) : null}
-
-      <Section title={`Followers (${data?.accepted.totalCount ?? 0})`}>
-        <Table size="small" aria-label="Followers">
-          <TableHead>
-            <TableRow>
-              <TableCell>Account</TableCell>
-              <TableCell>Name</TableCell>
-              <TableCell>Since</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {(data?.accepted.followers ?? []).map((f) => (
-              <TableRow key={f.id}>
-                <TableCell>{f.handle}</TableCell>
-                <TableCell>{f.name}</TableCell>
-                <TableCell>{formatShortDate(f.acceptedAt, format)}</TableCell>
-              </TableRow>
-            ))}
-            {data && data.accepted.totalCount === 0 ? (
-              <TableRow>
-                <TableCell colSpan={3}>No followers yet.</TableCell>
-              </TableRow>
-            ) : null}
-          </TableBody>
-        </Table>
-      </Section>
-
-      <Section title="Servers">
-        <Table size="small" aria-label="Servers">
-          <TableHead>
-            <TableRow>
-              <TableCell>Server</TableCell>
-              <TableCell align="right">Followers</TableCell>
-              <TableCell>Deliveries</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {(data?.socialWebInstances.instances ?? []).map((i) => (
-              <TableRow key={i.host}>
-                <TableCell>
-                  {i.host} {i.blocked ? <Chip size="small" color="error" label="blocked" /> : null}
-                </TableCell>
-                <TableCell align="right">{i.followers}</TableCell>
-                <TableCell>
-                  {i.failures === 0
-                    ? `delivered ${formatShortDate(i.lastDeliveredAt, format)}`
-                    : `${i.failures} failed in a row${i.skipUntil ? `, paused until ${formatShortDate(i.skipUntil, format)}` : ''}: ${i.lastError ?? ''}`}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Section>
-
-      <Section title="Blocked domains">
-        <Stack spacing={1.5}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} component="form" onSubmit={submitBlock}>
-            <TextField
-              label="Domain"
-              placeholder="spam.example"
-              size="small"
-              value={domain}
-              onChange={(e) => setDomain(e.target.value)}
-              required
-            />
-            <TextField label="Reason" size="small" value={reason} onChange={(e) => setReason(e.target.value)} />
-            <Button type="submit" variant="contained" color="error" disabled={blocking.loading || !domain.trim()}>
-              Block domain
-            </Button>
-          </Stack>
-          <Table size="small" aria-label="Blocked domains">
-            <TableBody>
-              {(data?.socialWebDomainBlocks ?? []).map((b) => (
-                <TableRow key={b.domain}>
-                  <TableCell>{b.domain}</TableCell>
-                  <TableCell>{b.reason}</TableCell>
-                  <TableCell align="right">
-                    <Button
-                      onClick={() =>
-                        void run(() => unblock({ variables: { domain: b.domain } }).then(() => refetch()), {
-                          failure: 'Failed to lift the block',
-                          success: 'Block lifted',
-                        })
-                      }
-                    >
-                      Unblock
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+    <Section title="Blocked domains">
+      <Stack spacing={1.5}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} component="form" onSubmit={submitBlock}>
+          <TextField
+            label="Domain"
+            placeholder="spam.example"
+            size="small"
+            value={domain}
+            onChange={(e) => setDomain(e.target.value)}
+            required
+          />
+          <TextField label="Reason" size="small" value={reason} onChange={(e) => setReason(e.target.value)} />
+          <Button type="submit" variant="contained" color="error" disabled={blocking.loading || !domain.trim()}>
+            Block domain
+          </Button>
         </Stack>
-      </Section>
-    </Stack>
+        <Table size="small" aria-label="Blocked domains">
+          <TableBody>
+            {blocks.map((b) => (
+              <TableRow key={b.domain}>
+                <TableCell>{b.domain}</TableCell>
+                <TableCell>{b.reason}</TableCell>
+                <TableCell align="right">
+                  <Button
+                    onClick={() =>
+                      void run(() => unblock({ variables: { domain: b.domain } }).then(() => onChanged()), {
+                        failure: 'Failed to lift the block',
+                        success: 'Block lifted',
+                      })
+                    }
+                  >
+                    Unblock
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Stack>
+    </Section>
   );
 }

@@ -193,7 +193,6 @@ function GameDialog({
   const [createGame, creating] = useMutation(GamesTabCreateDocument, refetch);
   const [updateGame, updating] = useMutation(GamesTabUpdateDocument, refetch);
   const [form, setForm] = useState<GameForm>(() => (game ? gameFormFrom(game) : emptyGameForm()));
-  const [pickingCover, setPickingCover] = useState(false);
   const set = (patch: Partial<GameForm>) => setForm({ ...form, ...patch });
   const busy = creating.loading || updating.loading;
 
@@ -210,9 +209,6 @@ function GameDialog({
         });
     if (saved) onClose();
   };
-
-  const togglePlatform = (id: string, on: boolean) =>
-    set({ platforms: on ? [...form.platforms, id] : form.platforms.filter((p) => p !== id) });
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="game-dialog-title" fullWidth maxWidth="md">
@@ -236,63 +232,7 @@ function GameDialog({
             value={form.description}
             onChange={(e) => set({ description: e.target.value })}
           />
-          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-            <Typography component="legend" variant="subtitle2">
-              Platforms and release dates
-            </Typography>
-            <Stack spacing={1} sx={{ mt: 1 }}>
-              {platforms.map((p) => {
-                const on = form.platforms.includes(p.id);
-                const release = form.releases[p.id];
-                const precision = PRECISIONS.find((x) => x.value === release?.precision);
-                return (
-                  <Stack key={p.id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                    <FormControlLabel
-                      sx={{ minWidth: 200 }}
-                      label={p.name}
-                      control={<Checkbox checked={on} onChange={(e) => togglePlatform(p.id, e.target.checked)} />}
-                    />
-                    {on ? (
-                      <>
-                        <TextField
-                          select
-                          size="small"
-                          label={`${p.name} release`}
-                          value={release?.precision ?? ''}
-                          onChange={(e) => {
-                            const next = e.target.value as ReleasePrecision | '';
-                            const releases = { ...form.releases };
-                            if (next) releases[p.id] = { precision: next, value: release?.value ?? '' };
-                            else delete releases[p.id];
-                            set({ releases });
-                          }}
-                          sx={{ minWidth: 150 }}
-                        >
-                          <MenuItem value="">No date</MenuItem>
-                          {PRECISIONS.map((x) => (
-                            <MenuItem key={x.value} value={x.value}>
-                              {x.label}
-                            </MenuItem>
-                          ))}
-                        </TextField>
-                        {release && release.precision !== 'tba' ? (
-                          <TextField
-                            size="small"
-                            label={`${p.name} date`}
-                            placeholder={precision?.placeholder}
-                            value={release.value}
-                            onChange={(e) =>
-                              set({ releases: { ...form.releases, [p.id]: { ...release, value: e.target.value } } })
-                            }
-                          />
-                        ) : null}
-                      </>
-                    ) : null}
-                  </Stack>
-                );
-              })}
-            </Stack>
-          </Box>
+          <PlatformReleases platforms={platforms} form={form} set={set} />
           <TextField
             label="Developers"
             value={form.developers}
@@ -318,26 +258,7 @@ function GameDialog({
             onChange={(e) => set({ trailerUrl: e.target.value })}
             helperText="A YouTube link"
           />
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            {form.cover ? (
-              <Box component="img" src={form.cover.url} alt={form.cover.alt} sx={{ width: 96, height: 54, objectFit: 'cover' }} />
-            ) : (
-              <Typography variant="body2" color="text.secondary">
-                No cover
-              </Typography>
-            )}
-            <Button onClick={() => setPickingCover(true)}>Choose cover</Button>
-            {form.cover ? <Button onClick={() => set({ cover: null })}>Remove cover</Button> : null}
-          </Stack>
-          <MediaPicker
-            open={pickingCover}
-            title="Cover image"
-            onClose={() => setPickingCover(false)}
-            onPick={(image) => {
-              setPickingCover(false);
-              set({ cover: image });
-            }}
-          />
+          <CoverField cover={form.cover} onChange={(cover) => set({ cover })} />
         </Stack>
       </DialogContent>
       <DialogActions>
@@ -347,6 +268,106 @@ function GameDialog({
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** Each platform the game is on, with its release date at its precision. */
+function PlatformReleases({
+  platforms,
+  form,
+  set,
+}: {
+  platforms: Platform[];
+  form: GameForm;
+  set: (patch: Partial<GameForm>) => void;
+}) {
+  const togglePlatform = (id: string, on: boolean) =>
+    set({ platforms: on ? [...form.platforms, id] : form.platforms.filter((p) => p !== id) });
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+      <Typography component="legend" variant="subtitle2">
+        Platforms and release dates
+      </Typography>
+      <Stack spacing={1} sx={{ mt: 1 }}>
+        {platforms.map((p) => {
+          const on = form.platforms.includes(p.id);
+          const release = form.releases[p.id];
+          const precision = PRECISIONS.find((x) => x.value === release?.precision);
+          return (
+            <Stack key={p.id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <FormControlLabel
+                sx={{ minWidth: 200 }}
+                label={p.name}
+                control={<Checkbox checked={on} onChange={(e) => togglePlatform(p.id, e.target.checked)} />}
+              />
+              {on ? (
+                <>
+                  <TextField
+                    select
+                    size="small"
+                    label={`${p.name} release`}
+                    value={release?.precision ?? ''}
+                    onChange={(e) => {
+                      const next = e.target.value as ReleasePrecision | '';
+                      const releases = { ...form.releases };
+                      if (next) releases[p.id] = { precision: next, value: release?.value ?? '' };
+                      else delete releases[p.id];
+                      set({ releases });
+                    }}
+                    sx={{ minWidth: 150 }}
+                  >
+                    <MenuItem value="">No date</MenuItem>
+                    {PRECISIONS.map((x) => (
+                      <MenuItem key={x.value} value={x.value}>
+                        {x.label}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                  {release && release.precision !== 'tba' ? (
+                    <TextField
+                      size="small"
+                      label={`${p.name} date`}
+                      placeholder={precision?.placeholder}
+                      value={release.value}
+                      onChange={(e) => set({ releases: { ...form.releases, [p.id]: { ...release, value: e.target.value } } })}
+                    />
+                  ) : null}
+                </>
+              ) : null}
+            </Stack>
+          );
+        })}
+      </Stack>
+    </Box>
+  );
+}
+
+/** The cover, chosen from the media library. */
+function CoverField({ cover, onChange }: { cover: GameForm['cover']; onChange: (cover: GameForm['cover']) => void }) {
+  const [pickingCover, setPickingCover] = useState(false);
+  return (
+    <>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        {cover ? (
+          <Box component="img" src={cover.url} alt={cover.alt} sx={{ width: 96, height: 54, objectFit: 'cover' }} />
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            No cover
+          </Typography>
+        )}
+        <Button onClick={() => setPickingCover(true)}>Choose cover</Button>
+        {cover ? <Button onClick={() => onChange(null)}>Remove cover</Button> : null}
+      </Stack>
+      <MediaPicker
+        open={pickingCover}
+        title="Cover image"
+        onClose={() => setPickingCover(false)}
+        onPick={(image) => {
+          setPickingCover(false);
+          onChange(image);
+        }}
+      />
+    </>
   );
 }
 

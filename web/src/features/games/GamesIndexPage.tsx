@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useReaderQuery } from '../../app/server-page';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import type { GamesIndexQuery } from '../../gql/reader/graphql';
 import { SiteLink } from '../../components/SiteLink';
 import { ButtonLink } from '../../components/Button';
 import { filterHref, FilterLinks } from '../../components/FilterLinks';
@@ -57,7 +58,6 @@ function GameSearch({ params }: { params: URLSearchParams }) {
 
 /** /games: every game A-Z or by search, filtered by platform; ?view=upcoming lists releases by month. */
 export function GamesIndexPage() {
-  const format = usePublicationFormat();
   const t = useT();
   const [params] = useSearchParams();
   const { pathname } = useLocation();
@@ -88,92 +88,21 @@ export function GamesIndexPage() {
       </div>
     );
   } else if (upcoming) {
-    const groups = groupByMonth(data?.upcomingReleases ?? [], format);
-    body = groups.length ? (
-      <div className="upcoming" data-testid="upcoming-releases">
-        {groups.map((group, index) => (
-          <section key={group.heading} aria-labelledby={`upcoming-${index}`} className="upcoming-month">
-            <h2 id={`upcoming-${index}`} className="kicker">
-              {group.heading}
-            </h2>
-            <ul className="upcoming-list">
-              {group.releases.map((release) => (
-                <li key={`${release.game.id}-${release.startsOn}-${release.precision}`}>
-                  <span className="upcoming-date">{release.label}</span>
-                  <SiteLink to={`/games/${release.game.slug}`} className="upcoming-name">
-                    {release.game.name}
-                  </SiteLink>
-                  <span className="muted">{release.platforms.map((id) => platformName(names, id)).join(', ')}</span>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </div>
-    ) : (
-      <EmptyState
-        title={t('games.noUpcoming')}
-        hint={platformLabel ? t('games.noUpcomingOn', { platform: platformLabel }) : t('games.noUpcomingHint')}
-      >
-        {platform ? (
-          <ButtonLink to={filterHref(pathname, params, { platform: null })} variant="contained">
-            {t('reviews.allPlatforms')}
-          </ButtonLink>
-        ) : null}
-      </EmptyState>
+    body = (
+      <UpcomingReleases releases={data?.upcomingReleases ?? []} names={names} platformLabel={platformLabel} params={params} />
     );
   } else {
-    const games = data?.games?.games ?? [];
-    const total = data?.games?.totalCount ?? 0;
-    const totalPages = pageCount(total, GAMES_PAGE_SIZE);
-    body = games.length ? (
-      <>
-        {search ? <p className="muted">{t('games.matches', { count: total, term: search })}</p> : null}
-        <ul className="game-grid" data-testid="game-list">
-          {games.map((game) => (
-            <li key={game.id} className="game-card">
-              {game.coverImage ? (
-                <img
-                  src={mediaUrl(game.coverImage.url, 480)}
-                  alt=""
-                  width={game.coverImage.width}
-                  height={game.coverImage.height}
-                  loading="lazy"
-                />
-              ) : (
-                <div className="game-card-blank" aria-hidden="true" />
-              )}
-              <div className="game-card-body">
-                <h2 className="card-title">
-                  <SiteLink to={`/games/${game.slug}`}>{game.name}</SiteLink>
-                </h2>
-                <p className="muted">{game.platforms.map((id) => platformName(names, id)).join(', ')}</p>
-                {game.releases[0] ? <p className="muted">{t('games.release', { date: game.releases[0].label })}</p> : null}
-              </div>
-            </li>
-          ))}
-        </ul>
-        <Pager page={page} totalPages={totalPages} hrefFor={pageUrl} />
-      </>
-    ) : (
-      <EmptyState
-        title={t('games.none')}
-        hint={
-          search
-            ? platformLabel
-              ? t('games.noMatchOn', { term: search, platform: platformLabel })
-              : t('games.noMatch', { term: search })
-            : platformLabel
-              ? t('games.noneOn', { platform: platformLabel })
-              : t('games.empty')
-        }
-      >
-        {search || platform ? (
-          <ButtonLink to="/games" variant="contained">
-            {t('games.showAll')}
-          </ButtonLink>
-        ) : null}
-      </EmptyState>
+    body = (
+      <GameList
+        games={data?.games?.games ?? []}
+        total={data?.games?.totalCount ?? 0}
+        page={page}
+        pageUrl={pageUrl}
+        names={names}
+        search={search}
+        platformLabel={platformLabel}
+        filtered={Boolean(search || platform)}
+      />
     );
   }
 
@@ -219,5 +148,130 @@ export function GamesIndexPage() {
       </div>
       {body}
     </div>
+  );
+}
+
+type Names = Map<string, string>;
+
+/** ?view=upcoming: the releases ahead, month by month. */
+function UpcomingReleases({
+  releases,
+  names,
+  platformLabel,
+  params,
+}: {
+  releases: NonNullable<GamesIndexQuery['upcomingReleases']>;
+  names: Names;
+  platformLabel: string | null;
+  params: URLSearchParams;
+}) {
+  const format = usePublicationFormat();
+  const t = useT();
+  const { pathname } = useLocation();
+  const groups = groupByMonth(releases, format);
+  if (!groups.length) {
+    return (
+      <EmptyState
+        title={t('games.noUpcoming')}
+        hint={platformLabel ? t('games.noUpcomingOn', { platform: platformLabel }) : t('games.noUpcomingHint')}
+      >
+        {platformLabel ? (
+          <ButtonLink to={filterHref(pathname, params, { platform: null })} variant="contained">
+            {t('reviews.allPlatforms')}
+          </ButtonLink>
+        ) : null}
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="upcoming" data-testid="upcoming-releases">
+      {groups.map((group, index) => (
+        <section key={group.heading} aria-labelledby={`upcoming-${index}`} className="upcoming-month">
+          <h2 id={`upcoming-${index}`} className="kicker">
+            {group.heading}
+          </h2>
+          <ul className="upcoming-list">
+            {group.releases.map((release) => (
+              <li key={`${release.game.id}-${release.startsOn}-${release.precision}`}>
+                <span className="upcoming-date">{release.label}</span>
+                <SiteLink to={`/games/${release.game.slug}`} className="upcoming-name">
+                  {release.game.name}
+                </SiteLink>
+                <span className="muted">{release.platforms.map((id) => platformName(names, id)).join(', ')}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+interface GameListProps {
+  games: NonNullable<GamesIndexQuery['games']>['games'];
+  total: number;
+  page: number;
+  pageUrl: (page: number) => string;
+  names: Names;
+  search: string | null;
+  platformLabel: string | null;
+  /** A search or a platform is chosen (the empty state offers every game). */
+  filtered: boolean;
+}
+
+/** Every game A-Z (or those the search found), a page at a time. */
+function GameList({ games, total, page, pageUrl, names, search, platformLabel, filtered }: GameListProps) {
+  const t = useT();
+  if (!games.length) {
+    return (
+      <EmptyState
+        title={t('games.none')}
+        hint={
+          search
+            ? platformLabel
+              ? t('games.noMatchOn', { term: search, platform: platformLabel })
+              : t('games.noMatch', { term: search })
+            : platformLabel
+              ? t('games.noneOn', { platform: platformLabel })
+              : t('games.empty')
+        }
+      >
+        {filtered ? (
+          <ButtonLink to="/games" variant="contained">
+            {t('games.showAll')}
+          </ButtonLink>
+        ) : null}
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      {search ? <p className="muted">{t('games.matches', { count: total, term: search })}</p> : null}
+      <ul className="game-grid" data-testid="game-list">
+        {games.map((game) => (
+          <li key={game.id} className="game-card">
+            {game.coverImage ? (
+              <img
+                src={mediaUrl(game.coverImage.url, 480)}
+                alt=""
+                width={game.coverImage.width}
+                height={game.coverImage.height}
+                loading="lazy"
+              />
+            ) : (
+              <div className="game-card-blank" aria-hidden="true" />
+            )}
+            <div className="game-card-body">
+              <h2 className="card-title">
+                <SiteLink to={`/games/${game.slug}`}>{game.name}</SiteLink>
+              </h2>
+              <p className="muted">{game.platforms.map((id) => platformName(names, id)).join(', ')}</p>
+              {game.releases[0] ? <p className="muted">{t('games.release', { date: game.releases[0].label })}</p> : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Pager page={page} totalPages={pageCount(total, GAMES_PAGE_SIZE)} hrefFor={pageUrl} />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithApp, stubFetch, type Respond } from '../../testing/render';
 import { InsightsTab } from './InsightsTab';
 
@@ -69,4 +69,33 @@ it('shows no comments section while the site has no comment', async () => {
   expect(await screen.findByRole('table', { name: 'Searches with no results' })).toBeInTheDocument();
   expect(screen.queryByRole('table', { name: 'Comments per day' })).toBeNull();
   expect(screen.queryByTestId('insights-comments-chart')).toBeNull();
+});
+
+const EDITIONS = [
+  { __typename: 'Edition', language: 'en', name: 'English', isDefault: true },
+  { __typename: 'Edition', language: 'de', name: 'Deutsch', isDefault: false },
+];
+
+it("filters by edition: asks graph for that edition's figures and shows views without visitors", async () => {
+  stubFetch({ 'GET /api/auth/me': { status: 200, body: { id: 1, username: 'ed', displayName: 'Ed', role: 'editor' } } });
+  const respond: Respond = (op) => {
+    if (op.operationName === 'BackOfficeEditions') return { data: { editions: EDITIONS } };
+    if (op.operationName !== 'InsightsOverview') return { data: null };
+    const o = overview(null);
+    // graph counts no visitors for one edition (readers are counted for the whole publication).
+    if (op.variables.language === 'de') o.daily = o.daily.map((d) => ({ ...d, views: 3, visitors: null as never }));
+    return { data: { insightsOverview: o } };
+  };
+  const { sent } = renderWithApp(<InsightsTab />, { respond });
+  expect(await screen.findByRole('table', { name: 'Views and visitors per day' })).toBeInTheDocument();
+  fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Edition' }));
+  fireEvent.click(await screen.findByRole('option', { name: 'Deutsch (de)' }));
+  const perDay = await screen.findByRole('table', { name: 'Views per day' });
+  expect(
+    within(perDay)
+      .getAllByRole('row')
+      .map((r) => r.textContent),
+  ).toEqual(['DayViews', '2026-11-253', '2026-11-263']);
+  expect(sent.filter((op) => op.operationName === 'InsightsOverview').at(-1)?.variables.language).toBe('de');
+  expect(screen.getByTestId('insights-daily-chart').querySelector('[role="img"]')).toHaveAttribute('aria-label', 'Views');
 });

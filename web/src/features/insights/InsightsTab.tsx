@@ -1,7 +1,7 @@
 // The dashboard's Insights tab (issue 24): the publication over a date range, from graph's rollups:
 // views and visitors per day, where readers came from and on what, the most read articles, what
 // they searched for (and what found nothing), the newsletter and comments per day (once there are
-// comments), each chart with its table's CSV export.
+// comments), each chart with its table's CSV export; for every edition or one (issue 46).
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -23,7 +23,8 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { useState } from 'react';
-import { InsightsOverviewDocument } from '../../gql/graphql';
+import { EditionFilter } from '../../back-office/EditionFilter';
+import { InsightsOverviewDocument, type InsightsOverviewQuery } from '../../gql/graphql';
 import { downloadCsv, toCsv } from './csv';
 
 const DAY_MS = 86_400_000;
@@ -116,10 +117,16 @@ function Panel({ section, children }: { section: Section; children?: React.React
   );
 }
 
+type Overview = InsightsOverviewQuery['insightsOverview'];
+
 export function InsightsTab() {
   const [preset, setPreset] = useState<string>('30');
   const [range, setRange] = useState(() => lastDays(30));
-  const { data, loading, error } = useQuery(InsightsOverviewDocument, { variables: range, fetchPolicy: 'cache-and-network' });
+  const [language, setLanguage] = useState('');
+  const { data, loading, error } = useQuery(InsightsOverviewDocument, {
+    variables: { ...range, language: language || null },
+    fetchPolicy: 'cache-and-network',
+  });
   const o = data?.insightsOverview;
 
   const choosePreset = (value: string | null) => {
@@ -131,55 +138,6 @@ export function InsightsTab() {
     if (!value) return;
     setPreset('');
     setRange((r) => ({ ...r, [key]: value }));
-  };
-
-  const daily: Section = {
-    title: 'Views and visitors per day',
-    file: 'daily.csv',
-    header: ['Day', 'Views', 'Visitors'],
-    rows: (o?.daily ?? []).map((d) => [d.day, d.views, d.visitors]),
-  };
-  const articles: Section = {
-    title: 'Most read articles',
-    file: 'articles.csv',
-    header: ['Article', 'Views'],
-    rows: (o?.topArticles ?? []).map((a) => [a.title, a.views]),
-  };
-  const referrers: Section = {
-    title: 'Where readers came from',
-    file: 'referrers.csv',
-    header: ['Source', 'Views'],
-    rows: (o?.referrers ?? []).map((r) => [sourceLabel(r.label), r.count]),
-  };
-  const devices: Section = {
-    title: 'Devices',
-    file: 'devices.csv',
-    header: ['Device', 'Views'],
-    rows: (o?.devices ?? []).map((d) => [d.label, d.count]),
-  };
-  const searches: Section = {
-    title: 'What readers searched for',
-    file: 'searches.csv',
-    header: ['Search', 'Searches'],
-    rows: (o?.searches ?? []).map((s) => [s.label, s.count]),
-  };
-  const searchesWithoutResults: Section = {
-    title: 'Searches with no results',
-    file: 'searches-no-results.csv',
-    header: ['Search', 'Searches'],
-    rows: (o?.searchesWithoutResults ?? []).map((s) => [s.label, s.count]),
-  };
-  const comments: Section = {
-    title: 'Comments per day',
-    file: 'comments.csv',
-    header: ['Day', 'Comments'],
-    rows: (o?.comments ?? []).map((d) => [d.day, d.count]),
-  };
-  const newsletter: Section = {
-    title: 'Newsletter',
-    file: 'newsletter.csv',
-    header: ['Day', 'Subscribed', 'Confirmed', 'Unsubscribed', 'Subscribers'],
-    rows: (o?.newsletter.days ?? []).map((d) => [d.day, d.subscribed, d.confirmed, d.unsubscribed, d.total]),
   };
 
   return (
@@ -212,73 +170,147 @@ export function InsightsTab() {
           onChange={(e) => setDay('to', e.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
         />
+        <EditionFilter value={language} onChange={setLanguage} />
         <Typography variant="caption" color="text.secondary">
-          Days in UTC. Visitors are counted without cookies (a hash that changes daily), so they are unique-ish.
+          {language
+            ? "Days in UTC. One edition's articles: their views, referrers, devices and comments; searches and the newsletter are the whole publication's."
+            : 'Days in UTC. Visitors are counted without cookies (a hash that changes daily), so they are unique-ish.'}
         </Typography>
       </Stack>
       {loading ? <LinearProgress aria-label="Loading insights" /> : null}
       {error ? <Alert severity="error">Failed to fetch insights: {error.message}</Alert> : null}
-      {o ? (
-        <>
-          <Panel section={daily}>
-            <Box data-testid="insights-daily-chart">
-              <LineChart
-                height={260}
-                xAxis={[{ scaleType: 'point', data: o.daily.map((d) => d.day) }]}
-                series={[
-                  { data: o.daily.map((d) => d.views), label: 'Views' },
-                  { data: o.daily.map((d) => d.visitors), label: 'Visitors' },
-                ]}
-              />
-            </Box>
-          </Panel>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
-            <Panel section={referrers}>
-              {o.referrers.length ? (
-                <BarChart
-                  height={220}
-                  layout="horizontal"
-                  yAxis={[{ scaleType: 'band', data: o.referrers.map((r) => sourceLabel(r.label)), width: 110 }]}
-                  series={[{ data: o.referrers.map((r) => r.count), label: 'Views' }]}
-                />
-              ) : null}
-            </Panel>
-            <Panel section={devices}>
-              {o.devices.length ? (
-                <PieChart
-                  height={200}
-                  series={[{ data: o.devices.map((d, i) => ({ id: i, value: d.count, label: d.label })) }]}
-                />
-              ) : null}
-            </Panel>
-            <Panel section={articles} />
-            <Panel section={searches} />
-            <Panel section={searchesWithoutResults} />
-          </Box>
-          {o.comments ? (
-            <Panel section={comments}>
-              <Box data-testid="insights-comments-chart">
-                <BarChart
-                  height={200}
-                  xAxis={[{ scaleType: 'band', data: o.comments.map((d) => d.day) }]}
-                  series={[{ data: o.comments.map((d) => d.count), label: 'Comments' }]}
-                />
-              </Box>
-            </Panel>
-          ) : null}
-          <Panel section={newsletter}>
-            <Typography variant="body2" sx={{ mb: 1 }}>
-              Confirmation rate {percent(o.newsletter.confirmationRate)} · Unsubscribe rate{' '}
-              {percent(o.newsletter.unsubscribeRate)}
-            </Typography>
-            <LineChart
-              height={220}
-              xAxis={[{ scaleType: 'point', data: o.newsletter.days.map((d) => d.day) }]}
-              series={[{ data: o.newsletter.days.map((d) => d.total), label: 'Subscribers' }]}
-            />
-          </Panel>
-        </>
-      ) : null}
+      {o ? <OverviewPanels o={o} /> : null}
     </Stack>
+  );
+}
+
+/** Each report as a titled table with its CSV file. */
+function sectionsOf(o: Overview) {
+  const section = (title: string, file: string, header: string[], rows: (string | number)[][]): Section => ({
+    title,
+    file,
+    header,
+    rows,
+  });
+  // One edition's visitors are not counted (readers are counted for the whole publication only).
+  const perEdition = o.daily.some((d) => d.visitors == null);
+  return {
+    daily: perEdition
+      ? section(
+          'Views per day',
+          'daily.csv',
+          ['Day', 'Views'],
+          o.daily.map((d) => [d.day, d.views]),
+        )
+      : section(
+          'Views and visitors per day',
+          'daily.csv',
+          ['Day', 'Views', 'Visitors'],
+          o.daily.map((d) => [d.day, d.views, d.visitors ?? 0]),
+        ),
+    articles: section(
+      'Most read articles',
+      'articles.csv',
+      ['Article', 'Views'],
+      o.topArticles.map((a) => [a.title, a.views]),
+    ),
+    referrers: section(
+      'Where readers came from',
+      'referrers.csv',
+      ['Source', 'Views'],
+      o.referrers.map((r) => [sourceLabel(r.label), r.count]),
+    ),
+    devices: section(
+      'Devices',
+      'devices.csv',
+      ['Device', 'Views'],
+      o.devices.map((d) => [d.label, d.count]),
+    ),
+    searches: section(
+      'What readers searched for',
+      'searches.csv',
+      ['Search', 'Searches'],
+      o.searches.map((x) => [x.label, x.count]),
+    ),
+    searchesWithoutResults: section(
+      'Searches with no results',
+      'searches-no-results.csv',
+      ['Search', 'Searches'],
+      o.searchesWithoutResults.map((x) => [x.label, x.count]),
+    ),
+    comments: section(
+      'Comments per day',
+      'comments.csv',
+      ['Day', 'Comments'],
+      (o.comments ?? []).map((d) => [d.day, d.count]),
+    ),
+    newsletter: section(
+      'Newsletter',
+      'newsletter.csv',
+      ['Day', 'Subscribed', 'Confirmed', 'Unsubscribed', 'Subscribers'],
+      o.newsletter.days.map((d) => [d.day, d.subscribed, d.confirmed, d.unsubscribed, d.total]),
+    ),
+    perEdition,
+  };
+}
+
+function OverviewPanels({ o }: { o: Overview }) {
+  const s = sectionsOf(o);
+  return (
+    <>
+      <Panel section={s.daily}>
+        <Box data-testid="insights-daily-chart">
+          <LineChart
+            height={260}
+            xAxis={[{ scaleType: 'point', data: o.daily.map((d) => d.day) }]}
+            series={[
+              { data: o.daily.map((d) => d.views), label: 'Views' },
+              ...(s.perEdition ? [] : [{ data: o.daily.map((d) => d.visitors ?? 0), label: 'Visitors' }]),
+            ]}
+          />
+        </Box>
+      </Panel>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+        <Panel section={s.referrers}>
+          {o.referrers.length ? (
+            <BarChart
+              height={220}
+              layout="horizontal"
+              yAxis={[{ scaleType: 'band', data: o.referrers.map((r) => sourceLabel(r.label)), width: 110 }]}
+              series={[{ data: o.referrers.map((r) => r.count), label: 'Views' }]}
+            />
+          ) : null}
+        </Panel>
+        <Panel section={s.devices}>
+          {o.devices.length ? (
+            <PieChart height={200} series={[{ data: o.devices.map((d, i) => ({ id: i, value: d.count, label: d.label })) }]} />
+          ) : null}
+        </Panel>
+        <Panel section={s.articles} />
+        <Panel section={s.searches} />
+        <Panel section={s.searchesWithoutResults} />
+      </Box>
+      {o.comments ? (
+        <Panel section={s.comments}>
+          <Box data-testid="insights-comments-chart">
+            <BarChart
+              height={200}
+              xAxis={[{ scaleType: 'band', data: o.comments.map((d) => d.day) }]}
+              series={[{ data: o.comments.map((d) => d.count), label: 'Comments' }]}
+            />
+          </Box>
+        </Panel>
+      ) : null}
+      <Panel section={s.newsletter}>
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          Confirmation rate {percent(o.newsletter.confirmationRate)} · Unsubscribe rate {percent(o.newsletter.unsubscribeRate)}
+        </Typography>
+        <LineChart
+          height={220}
+          xAxis={[{ scaleType: 'point', data: o.newsletter.days.map((d) => d.day) }]}
+          series={[{ data: o.newsletter.days.map((d) => d.total), label: 'Subscribers' }]}
+        />
+      </Panel>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithApp, stubFetch, type Respond } from '../../../testing/render';
 import { ReviewQueueTab } from './ReviewQueueTab';
 
@@ -35,4 +35,31 @@ it('lists the longest-waiting submission first and shows when each was submitted
   expect(rows.map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['Submitted first', 'Submitted second']);
   expect(screen.getByRole('columnheader', { name: 'Submitted' })).toBeInTheDocument();
   expect(within(rows[0]).getByText(new Date('2026-11-26T08:00:00.000Z').toLocaleString())).toBeInTheDocument();
+});
+
+it("shows one edition's submissions when an edition is chosen", async () => {
+  stubFetch({ 'GET /api/auth/me': { status: 200, body: { id: 1, username: 'ed', displayName: 'Ed', role: 'editor' } } });
+  const editions = [
+    { __typename: 'Edition', language: 'en', name: 'English', isDefault: true },
+    { __typename: 'Edition', language: 'de', name: 'Deutsch', isDefault: false },
+  ];
+  const respond: Respond = (op) => {
+    if (op.operationName === 'BackOfficeEditions') return { data: { editions } };
+    if (op.operationName !== 'AdminReviewQueue') return { data: null };
+    const articles =
+      op.variables.language === 'de'
+        ? [queued(3, 'Auf Deutsch', '2026-11-26T09:00:00.000Z', '2026-11-26T09:00:00.000Z')]
+        : [
+            queued(3, 'Auf Deutsch', '2026-11-26T09:00:00.000Z', '2026-11-26T09:00:00.000Z'),
+            queued(4, 'In English', '2026-11-26T10:00:00.000Z', '2026-11-26T10:00:00.000Z'),
+          ];
+    return { data: { adminArticles: { __typename: 'ArticlePage', totalCount: articles.length, articles } } };
+  };
+  const { sent } = renderWithApp(<ReviewQueueTab onEdit={() => undefined} />, { respond });
+  expect(await screen.findAllByTestId('review-queue-row')).toHaveLength(2);
+  fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Edition' }));
+  fireEvent.click(await screen.findByRole('option', { name: 'Deutsch (de)' }));
+  await waitFor(() => expect(screen.getAllByTestId('review-queue-row')).toHaveLength(1));
+  expect(screen.getByTestId('review-queue-row')).toHaveTextContent('Auf Deutsch');
+  expect(sent.filter((op) => op.operationName === 'AdminReviewQueue').at(-1)?.variables).toMatchObject({ language: 'de' });
 });

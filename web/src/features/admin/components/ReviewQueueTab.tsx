@@ -1,5 +1,6 @@
 // The review queue (issue 24): the articles writers submitted, for editors to open, read the changes
-// since the last review, and approve or send back. The tab's label (ReviewQueueLabel.tsx) carries the count.
+// since the last review, and approve or send back. The tab's label (ReviewQueueLabel.tsx) carries the
+// count (of every edition); the tab can show one edition's.
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -9,14 +10,19 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { AdminReviewQueueDocument } from '../../../gql/graphql';
+import { useState } from 'react';
+import Stack from '@mui/material/Stack';
+import { EditionFilter } from '../../../back-office/EditionFilter';
+import { AdminReviewQueueDocument, type AdminReviewQueueQuery } from '../../../gql/graphql';
 import { SkeletonRows } from './SkeletonRows';
 
 import { QUEUE_LIMIT } from './review-queue';
 
 export function ReviewQueueTab({ onEdit }: { onEdit: (id: number) => void }) {
+  const [language, setLanguage] = useState('');
   const { data, loading, error } = useQuery(AdminReviewQueueDocument, {
-    variables: { limit: QUEUE_LIMIT },
+    // Every edition: the same query as the tab's label (one answer in the cache for both).
+    variables: { limit: QUEUE_LIMIT, language: language || undefined },
     fetchPolicy: 'cache-and-network',
   });
   if (error) return <Alert severity="error">Failed to fetch the review queue</Alert>;
@@ -25,6 +31,31 @@ export function ReviewQueueTab({ onEdit }: { onEdit: (id: number) => void }) {
   // updatedAt, not the submission).
   const submitted = (article: (typeof articles)[number]) => article.submittedAt ?? article.updatedAt;
   const queue = [...articles].sort((a, b) => Date.parse(submitted(a)) - Date.parse(submitted(b)));
+  return (
+    <Stack spacing={2}>
+      <EditionFilter value={language} onChange={setLanguage} />
+      <QueueTable
+        queue={queue}
+        loading={loading && !data}
+        empty={Boolean(data) && queue.length === 0}
+        onEdit={onEdit}
+        submitted={submitted}
+      />
+    </Stack>
+  );
+}
+
+type QueuedArticle = AdminReviewQueueQuery['adminArticles']['articles'][number];
+
+interface QueueTableProps {
+  queue: QueuedArticle[];
+  loading: boolean;
+  empty: boolean;
+  onEdit: (id: number) => void;
+  submitted: (article: QueuedArticle) => string;
+}
+
+function QueueTable({ queue, loading, empty, onEdit, submitted }: QueueTableProps) {
   return (
     <Table size="small" aria-label="Review queue">
       <TableHead>
@@ -36,8 +67,8 @@ export function ReviewQueueTab({ onEdit }: { onEdit: (id: number) => void }) {
         </TableRow>
       </TableHead>
       <TableBody>
-        {loading && !data ? <SkeletonRows rows={3} columns={4} /> : null}
-        {data && queue.length === 0 ? (
+        {loading ? <SkeletonRows rows={3} columns={4} /> : null}
+        {empty ? (
           <TableRow>
             <TableCell colSpan={4}>
               <Typography color="text.secondary">Nothing is waiting for review.</Typography>

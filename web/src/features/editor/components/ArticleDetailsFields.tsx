@@ -9,6 +9,7 @@ import type { GeneratedArticle } from '../ai-api';
 import type { ArticleForm } from '../article-form';
 import { AiGeneratorPanel } from './AiGeneratorPanel';
 import { GamePicker } from './GamePicker';
+import { LanguageField } from './LanguageField';
 
 interface ArticleDetailsFieldsProps {
   form: ArticleForm;
@@ -19,6 +20,8 @@ interface ArticleDetailsFieldsProps {
   categories: { id: number | string; slug: string; name: string }[];
   platforms: readonly { id: string; name: string }[];
   onGenerated: (article: GeneratedArticle) => void;
+  /** A new article picks its edition; a stored one's is in its translations panel. */
+  isNew: boolean;
 }
 
 export function ArticleDetailsFields({
@@ -29,11 +32,20 @@ export function ArticleDetailsFields({
   categories,
   platforms,
   onGenerated,
+  isNew,
 }: ArticleDetailsFieldsProps) {
   const [pickingFeatured, setPickingFeatured] = useState(false);
   const categoryKnown = categories.some((c) => c.slug === form.category);
   return (
     <>
+      {isNew ? (
+        <LanguageField
+          value={form.language}
+          onChange={(language) => set({ language })}
+          disabled={saving}
+          error={errors.language}
+        />
+      ) : null}
       <TextField
         select
         label="Category"

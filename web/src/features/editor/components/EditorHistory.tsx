@@ -26,6 +26,7 @@ import {
 import { forgetPublicationQueries } from '../../../back-office/publication-cache';
 import { useAdminAction } from '../../../back-office/use-admin-action';
 import type { ArticleForm } from '../article-form';
+import { DiffText } from './DiffText';
 import { revisionDiff } from '../revision-diff';
 
 /**
@@ -155,21 +156,7 @@ function HistoryDialog({
               <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
                 Struck through: only in this revision. Underlined: only in the editor now.
               </Typography>
-              <Typography component="div" sx={{ whiteSpace: 'pre-wrap' }}>
-                {revisionDiff(selected, form).map((part, i) =>
-                  part.change === 'same' ? (
-                    <span key={i}>{part.text}</span>
-                  ) : part.change === 'removed' ? (
-                    <Box component="del" key={i} sx={{ bgcolor: 'rgba(244, 67, 54, 0.25)' }}>
-                      {part.text}
-                    </Box>
-                  ) : (
-                    <Box component="ins" key={i} sx={{ bgcolor: 'rgba(76, 175, 80, 0.25)' }}>
-                      {part.text}
-                    </Box>
-                  ),
-                )}
-              </Typography>
+              <DiffText parts={revisionDiff(selected, form)} />
             </Paper>
           ) : null}
         </Box>

@@ -33,46 +33,26 @@ export function NotesPanel({ articleId }: { articleId: number }) {
   const [create] = useMutation(CreateArticleNoteDocument, refetch);
   const [update] = useMutation(UpdateArticleNoteDocument, refetch);
   const [remove] = useMutation(DeleteArticleNoteDocument, refetch);
-  const [body, setBody] = useState('');
-  const [quote, setQuote] = useState<string | null>(null);
   const [replyTo, setReplyTo] = useState<number | null>(null);
-  const [reply, setReply] = useState('');
 
   const all = notes.data?.articleNotes ?? [];
   const threads = all.filter((n) => n.parentId === null);
   const repliesOf = (id: number) => all.filter((n) => n.parentId === id);
 
-  const add = async () => {
-    const done = await run(() => create({ variables: { articleId, input: { body, quote } } }), {
-      success: 'Note added',
-      failure: 'Failed to add note',
-    });
-    if (done) {
-      setBody('');
-      setQuote(null);
-    }
-  };
-  const sendReply = async (parentId: number) => {
+  const add = async (body: string, quote: string | null) =>
+    Boolean(
+      await run(() => create({ variables: { articleId, input: { body, quote } } }), {
+        success: 'Note added',
+        failure: 'Failed to add note',
+      }),
+    );
+  const sendReply = async (parentId: number, reply: string) => {
     const done = await run(() => create({ variables: { articleId, input: { body: reply, parentId } } }), {
       failure: 'Failed to add reply',
     });
-    if (done) {
-      setReply('');
-      setReplyTo(null);
-    }
+    if (done) setReplyTo(null);
+    return Boolean(done);
   };
-
-  const mine = (note: RestArticleNoteFragment) => editor !== null && note.authorId === editor.id;
-  const noteText = (note: RestArticleNoteFragment) => (
-    <>
-      <Typography variant="caption" color="text.secondary">
-        {note.authorName} · {new Date(note.createdAt).toLocaleString()}
-      </Typography>
-      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
-        {note.body}
-      </Typography>
-    </>
-  );
 
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="notes-title">
@@ -90,94 +70,145 @@ export function NotesPanel({ articleId }: { articleId: number }) {
           </Typography>
         ) : null}
         {threads.map((note) => (
-          <Paper key={note.id} variant="outlined" sx={{ p: 1.5, opacity: note.resolved ? 0.7 : 1 }} data-testid="note-thread">
-            <Stack spacing={1}>
-              {note.anchor ? (
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  <Typography variant="body2" component="q" sx={{ fontStyle: 'italic' }}>
-                    {note.anchor.quote}
-                  </Typography>
-                  {note.anchor.textGone ? <Chip size="small" label="Text gone" color="warning" /> : null}
-                </Stack>
-              ) : null}
-              {noteText(note)}
-              {repliesOf(note.id).map((r) => (
-                <Stack key={r.id} sx={{ pl: 2, borderLeft: 2, borderColor: 'divider' }}>
-                  {noteText(r)}
-                </Stack>
-              ))}
-              {replyTo === note.id ? (
-                <Stack direction="row" spacing={1}>
-                  <TextField
-                    size="small"
-                    label="Reply"
-                    value={reply}
-                    onChange={(e) => setReply(e.target.value)}
-                    fullWidth
-                    autoFocus
-                  />
-                  <Button onClick={() => void sendReply(note.id)} disabled={!reply.trim()}>
-                    Send
-                  </Button>
-                </Stack>
-              ) : null}
-              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                {note.resolved ? <Chip size="small" label={`Resolved by ${note.resolvedBy ?? ''}`} /> : null}
-                <Button size="small" onClick={() => setReplyTo(note.id)}>
-                  Reply
-                </Button>
-                <Button
-                  size="small"
-                  onClick={() =>
-                    void run(() => update({ variables: { id: note.id, input: { resolved: !note.resolved } } }), {
-                      failure: 'Failed to update note',
-                    })
-                  }
-                >
-                  {note.resolved ? 'Reopen' : 'Resolve'}
-                </Button>
-                {mine(note) ? (
-                  <Button
-                    size="small"
-                    color="error"
-                    onClick={() => void run(() => remove({ variables: { id: note.id } }), { failure: 'Failed to delete note' })}
-                  >
-                    Delete
-                  </Button>
-                ) : null}
-              </Stack>
-            </Stack>
-          </Paper>
+          <NoteThread
+            key={note.id}
+            note={note}
+            replies={repliesOf(note.id)}
+            mine={editor !== null && note.authorId === editor.id}
+            replying={replyTo === note.id}
+            onStartReply={() => setReplyTo(note.id)}
+            onSendReply={(reply) => sendReply(note.id, reply)}
+            onToggleResolved={() =>
+              void run(() => update({ variables: { id: note.id, input: { resolved: !note.resolved } } }), {
+                failure: 'Failed to update note',
+              })
+            }
+            onDelete={() => void run(() => remove({ variables: { id: note.id } }), { failure: 'Failed to delete note' })}
+          />
         ))}
-        {quote ? (
-          <Alert severity="info" onClose={() => setQuote(null)}>
-            On: “{quote}”
-          </Alert>
+        <NewNote onAdd={add} />
+      </Stack>
+    </Paper>
+  );
+}
+
+function NoteText({ note }: { note: RestArticleNoteFragment }) {
+  return (
+    <>
+      <Typography variant="caption" color="text.secondary">
+        {note.authorName} · {new Date(note.createdAt).toLocaleString()}
+      </Typography>
+      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+        {note.body}
+      </Typography>
+    </>
+  );
+}
+
+interface NoteThreadProps {
+  note: RestArticleNoteFragment;
+  replies: readonly RestArticleNoteFragment[];
+  /** The signed-in account wrote it (and may delete it). */
+  mine: boolean;
+  /** Its reply field is open (one thread's at a time). */
+  replying: boolean;
+  onStartReply: () => void;
+  /** Resolves to whether the reply was saved (then the field empties). */
+  onSendReply: (reply: string) => Promise<boolean>;
+  onToggleResolved: () => void;
+  onDelete: () => void;
+}
+
+/** A note with its anchor, its replies, and reply / resolve / delete. */
+function NoteThread({ note, replies, mine, replying, onStartReply, onSendReply, onToggleResolved, onDelete }: NoteThreadProps) {
+  const [reply, setReply] = useState('');
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5, opacity: note.resolved ? 0.7 : 1 }} data-testid="note-thread">
+      <Stack spacing={1}>
+        {note.anchor ? (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography variant="body2" component="q" sx={{ fontStyle: 'italic' }}>
+              {note.anchor.quote}
+            </Typography>
+            {note.anchor.textGone ? <Chip size="small" label="Text gone" color="warning" /> : null}
+          </Stack>
         ) : null}
-        <TextField
-          label="New note"
-          value={body}
-          onChange={(e) => setBody(e.target.value)}
-          multiline
-          minRows={2}
-          slotProps={{ htmlInput: { maxLength: 5000 } }}
-        />
-        <Stack direction="row" spacing={1}>
-          {/* mousedown, before the click moves the focus: the selection is still the article's. */}
-          <Button
-            size="small"
-            onMouseDown={() => {
-              const selected = window.getSelection()?.toString().replace(/\s+/g, ' ').trim() ?? '';
-              if (selected) setQuote(selected.slice(0, QUOTE_MAX));
-            }}
-          >
-            Note on selection
+        <NoteText note={note} />
+        {replies.map((r) => (
+          <Stack key={r.id} sx={{ pl: 2, borderLeft: 2, borderColor: 'divider' }}>
+            <NoteText note={r} />
+          </Stack>
+        ))}
+        {replying ? (
+          <Stack direction="row" spacing={1}>
+            <TextField size="small" label="Reply" value={reply} onChange={(e) => setReply(e.target.value)} fullWidth autoFocus />
+            <Button
+              onClick={() => void onSendReply(reply).then((sent) => (sent ? setReply('') : undefined))}
+              disabled={!reply.trim()}
+            >
+              Send
+            </Button>
+          </Stack>
+        ) : null}
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {note.resolved ? <Chip size="small" label={`Resolved by ${note.resolvedBy ?? ''}`} /> : null}
+          <Button size="small" onClick={onStartReply}>
+            Reply
           </Button>
-          <Button variant="contained" size="small" onClick={() => void add()} disabled={!body.trim()}>
-            Add note
+          <Button size="small" onClick={onToggleResolved}>
+            {note.resolved ? 'Reopen' : 'Resolve'}
           </Button>
+          {mine ? (
+            <Button size="small" color="error" onClick={onDelete}>
+              Delete
+            </Button>
+          ) : null}
         </Stack>
       </Stack>
     </Paper>
+  );
+}
+
+/** A new note, on the text selected in the article when "Note on selection" was pressed. */
+function NewNote({ onAdd }: { onAdd: (body: string, quote: string | null) => Promise<boolean> }) {
+  const [body, setBody] = useState('');
+  const [quote, setQuote] = useState<string | null>(null);
+  const add = async () => {
+    if (await onAdd(body, quote)) {
+      setBody('');
+      setQuote(null);
+    }
+  };
+  return (
+    <>
+      {quote ? (
+        <Alert severity="info" onClose={() => setQuote(null)}>
+          On: “{quote}”
+        </Alert>
+      ) : null}
+      <TextField
+        label="New note"
+        value={body}
+        onChange={(e) => setBody(e.target.value)}
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: 5000 } }}
+      />
+      <Stack direction="row" spacing={1}>
+        {/* mousedown, before the click moves the focus: the selection is still the article's. */}
+        <Button
+          size="small"
+          onMouseDown={() => {
+            const selected = window.getSelection()?.toString().replace(/\s+/g, ' ').trim() ?? '';
+            if (selected) setQuote(selected.slice(0, QUOTE_MAX));
+          }}
+        >
+          Note on selection
+        </Button>
+        <Button variant="contained" size="small" onClick={() => void add()} disabled={!body.trim()}>
+          Add note
+        </Button>
+      </Stack>
+    </>
   );
 }

@@ -55,9 +55,6 @@ export function ReviewPanel({
   disabled,
 }: ReviewPanelProps) {
   const set = (patch: Partial<ReviewForm>) => onChange({ ...value, ...patch });
-  const numeric = Number(value.score);
-  const sliderValue = value.score.trim() !== '' && Number.isFinite(numeric) ? numeric : scale.worst;
-  const label = scoreLabel(value.score, scale.bands);
   const accept = () => {
     if (!suggestion) return;
     onChange({
@@ -74,64 +71,14 @@ export function ReviewPanel({
         <Typography id="review-panel-title" variant="h6" component="h2">
           Review
         </Typography>
-        {suggestion ? (
-          <Alert
-            severity="info"
-            data-testid="review-suggestion"
-            action={
-              <Stack direction="row" spacing={1}>
-                <Button size="small" color="inherit" onClick={accept}>
-                  Use suggestions
-                </Button>
-                <Button size="small" color="inherit" onClick={onSuggestionDone}>
-                  Dismiss
-                </Button>
-              </Stack>
-            }
-          >
-            <Typography variant="subtitle2" component="h3">
-              Suggested by the AI draft
-            </Typography>
-            <Typography variant="body2">{suggestion.verdict}</Typography>
-            <Typography variant="body2">Pros: {suggestion.pros.join(' · ') || '—'}</Typography>
-            <Typography variant="body2">Cons: {suggestion.cons.join(' · ') || '—'}</Typography>
-          </Alert>
-        ) : null}
-        <Box>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <Slider
-              aria-label="Score slider"
-              value={sliderValue}
-              min={scale.worst}
-              max={scale.best}
-              step={scale.step}
-              marks
-              valueLabelDisplay="auto"
-              onChange={(_, next) => set({ score: String(next) })}
-              disabled={disabled}
-              sx={{ flex: 1 }}
-            />
-            <TextField
-              label="Score"
-              type="number"
-              size="small"
-              value={value.score}
-              onChange={(e) => set({ score: e.target.value })}
-              slotProps={{ htmlInput: { min: scale.worst, max: scale.best, step: scale.step } }}
-              error={Boolean(errors['review.score'])}
-              disabled={disabled}
-              sx={{ width: 110 }}
-            />
-            {label ? <Chip label={label} color="secondary" data-testid="score-label" /> : null}
-          </Stack>
-          <Typography
-            variant="caption"
-            color={errors['review.score'] ? 'error' : 'text.secondary'}
-            role={errors['review.score'] ? 'alert' : undefined}
-          >
-            {errors['review.score'] ?? `${scale.worst}–${scale.best} in steps of ${scale.step}`}
-          </Typography>
-        </Box>
+        {suggestion ? <SuggestionAlert suggestion={suggestion} onAccept={accept} onDismiss={onSuggestionDone} /> : null}
+        <ScoreField
+          value={value.score}
+          onChange={(score) => set({ score })}
+          scale={scale}
+          error={errors['review.score']}
+          disabled={disabled}
+        />
         <TextField
           label="Verdict"
           multiline
@@ -274,6 +221,93 @@ function LinesEditor({
           </Typography>
         ) : null}
       </Stack>
+    </Box>
+  );
+}
+
+/** What the AI draft suggested for the verdict box, to use or dismiss. */
+function SuggestionAlert({
+  suggestion,
+  onAccept,
+  onDismiss,
+}: {
+  suggestion: ReviewSuggestion;
+  onAccept: () => void;
+  onDismiss?: () => void;
+}) {
+  return (
+    <Alert
+      severity="info"
+      data-testid="review-suggestion"
+      action={
+        <Stack direction="row" spacing={1}>
+          <Button size="small" color="inherit" onClick={onAccept}>
+            Use suggestions
+          </Button>
+          <Button size="small" color="inherit" onClick={onDismiss}>
+            Dismiss
+          </Button>
+        </Stack>
+      }
+    >
+      <Typography variant="subtitle2" component="h3">
+        Suggested by the AI draft
+      </Typography>
+      <Typography variant="body2">{suggestion.verdict}</Typography>
+      <Typography variant="body2">Pros: {suggestion.pros.join(' · ') || '—'}</Typography>
+      <Typography variant="body2">Cons: {suggestion.cons.join(' · ') || '—'}</Typography>
+    </Alert>
+  );
+}
+
+/** The score: a slider and a number field on graph's scale, its label, and graph's refusal. */
+function ScoreField({
+  value,
+  onChange,
+  scale,
+  error,
+  disabled,
+}: {
+  value: string;
+  onChange: (score: string) => void;
+  scale: ReviewScaleRules;
+  error?: string;
+  disabled?: boolean;
+}) {
+  const numeric = Number(value);
+  const sliderValue = value.trim() !== '' && Number.isFinite(numeric) ? numeric : scale.worst;
+  const label = scoreLabel(value, scale.bands);
+  return (
+    <Box>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Slider
+          aria-label="Score slider"
+          value={sliderValue}
+          min={scale.worst}
+          max={scale.best}
+          step={scale.step}
+          marks
+          valueLabelDisplay="auto"
+          onChange={(_, next) => onChange(String(next))}
+          disabled={disabled}
+          sx={{ flex: 1 }}
+        />
+        <TextField
+          label="Score"
+          type="number"
+          size="small"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          slotProps={{ htmlInput: { min: scale.worst, max: scale.best, step: scale.step } }}
+          error={Boolean(error)}
+          disabled={disabled}
+          sx={{ width: 110 }}
+        />
+        {label ? <Chip label={label} color="secondary" data-testid="score-label" /> : null}
+      </Stack>
+      <Typography variant="caption" color={error ? 'error' : 'text.secondary'} role={error ? 'alert' : undefined}>
+        {error ?? `${scale.worst}–${scale.best} in steps of ${scale.step}`}
+      </Typography>
     </Box>
   );
 }
