@@ -1,5 +1,4 @@
 import { writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -98,29 +97,12 @@ const SHARED_LIBRARY_CODE = /[\\/](node_modules[\\/]@apollo[\\/]client[\\/]|web[
 // Shared folders' pieces that only editor mode and toasts load (their own lazy chunks).
 const EDITOR_ONLY = /[\\/](StatusBadge\.tsx|toast-area\.tsx)$/;
 
-/**
- * react-router's production build for `vite build`: its package.json points every condition at
- * dist/development (remix-run/react-router#14102, open), so readers' browsers and the server
- * renderer ran its development checks and warnings. The same release ships dist/production with the
- * same exports; both builds take it from there (the server renderer bundles react-router for it,
- * ssr.noExternal), so server and browser render with the same code. The reader's JavaScript is
- * ~0.5 KiB smaller (gzip). web/src/app/react-router-build.test.ts fails when the production build
- * goes missing or stops exporting what the development build does.
- */
-// Wherever npm installed it (as the test finds it), not an assumed node_modules path.
-const reactRouterDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
-const reactRouterProduction = (file: string) => path.join(reactRouterDir, 'dist', 'production', file);
-const REACT_ROUTER_PRODUCTION = [
-  { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
-  { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
-];
-
 // In development the gateway (npm start, port 8080) answers /graphql, /api and /media.
 const gateway = process.env.SAVEPOINT_GATEWAY_URL ?? 'http://127.0.0.1:8080';
 
 // Two builds: the browser's (dist/, with a manifest the gateway reads to preload a page's chunks)
 // and the server renderer (`vite build --ssr`, dist-server/entry-server.js, run by the gateway).
-export default defineConfig(({ isSsrBuild, command }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [clientOnlyModules(), react()] : [react(), precompress(), appCodeList()],
   // Workspace packages are bundled from their sources (ES modules for the bundler; their dist/ is
   // CommonJS for graph). The slug rule pulls a transliteration table: only the editor's chunk has it.
@@ -128,8 +110,6 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     alias: [
       { find: '@savepoint/audience', replacement: fileURLToPath(new URL('../packages/audience/src/index.ts', import.meta.url)) },
       { find: '@savepoint/slug', replacement: fileURLToPath(new URL('../packages/slug/src/index.ts', import.meta.url)) },
-      // The dev server keeps react-router's warnings.
-      ...(command === 'build' ? REACT_ROUTER_PRODUCTION : []),
     ],
   },
   build: isSsrBuild
@@ -179,8 +159,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
   ssr: {
     // Bundled into the server renderer, so only what it uses is kept: these packages' CommonJS
     // entry points load the whole library (date-fns ~300 modules, rxjs ~220, graphql ~130).
-    // react-router and react-router-dom: for its production build (REACT_ROUTER_PRODUCTION).
-    noExternal: ['date-fns', 'rxjs', 'graphql', /^@apollo\/client/, 'react-router', 'react-router-dom'],
+    noExternal: ['date-fns', 'rxjs', 'graphql', /^@apollo\/client/],
   },
   server: {
     proxy: {
