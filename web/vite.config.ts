@@ -1,5 +1,4 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -128,23 +127,6 @@ const SHARED_LIBRARY_CODE = /[\\/](node_modules[\\/]@apollo[\\/]client[\\/]|web[
 // Shared folders' pieces that only editor mode and toasts load (their own lazy chunks).
 const EDITOR_ONLY = /[\\/](StatusBadge\.tsx|toast-area\.tsx)$/;
 
-/**
- * react-router's production build for `vite build`: its package.json points every condition at
- * dist/development (remix-run/react-router#14102, open), so readers' browsers and the server
- * renderer ran its development checks and warnings. The same release ships dist/production with the
- * same exports; both builds take it from there (the server renderer bundles react-router for it,
- * ssr.noExternal), so server and browser render with the same code. The reader's JavaScript is
- * ~0.5 KiB smaller (gzip). web/src/app/react-router-build.test.ts fails when the production build
- * goes missing or stops exporting what the development build does.
- */
-// Wherever npm installed it (as the test finds it), not an assumed node_modules path.
-const reactRouterDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
-const reactRouterProduction = (file: string) => path.join(reactRouterDir, 'dist', 'production', file);
-const REACT_ROUTER_PRODUCTION = [
-  { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
-  { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
-];
-
 // Catalogs are parsed at build time (parsedCatalogs): FormatJS's package ships this entry for that.
 const NO_MESSAGE_PARSER = {
   find: /^@formatjs\/icu-messageformat-parser$/,
@@ -166,8 +148,8 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     alias: [
       { find: '@savepoint/audience', replacement: fileURLToPath(new URL('../packages/audience/src/index.ts', import.meta.url)) },
       { find: '@savepoint/slug', replacement: fileURLToPath(new URL('../packages/slug/src/index.ts', import.meta.url)) },
-      // The dev server keeps react-router's warnings, and parses catalogs as it loads them.
-      ...(command === 'build' ? [...REACT_ROUTER_PRODUCTION, NO_MESSAGE_PARSER] : []),
+      // The dev server parses catalogs as it loads them.
+      ...(command === 'build' ? [NO_MESSAGE_PARSER] : []),
     ],
   },
   build: isSsrBuild
@@ -217,8 +199,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
   ssr: {
     // Bundled into the server renderer, so only what it uses is kept: these packages' CommonJS
     // entry points load the whole library (date-fns ~300 modules, rxjs ~220, graphql ~130).
-    // react-router and react-router-dom: for its production build (REACT_ROUTER_PRODUCTION).
-    noExternal: ['date-fns', 'rxjs', 'graphql', /^@apollo\/client/, 'react-router', 'react-router-dom'],
+    noExternal: ['date-fns', 'rxjs', 'graphql', /^@apollo\/client/],
   },
   server: {
     proxy: {

@@ -37,7 +37,8 @@ export interface PageHeadInput {
   status: number;
   title?: string;
   description?: string;
-  article?: ArticleMeta;
+  /** Its Open Graph article tags (the JSON-LD facts go to structuredData instead). */
+  article?: Omit<ArticleMeta, 'structured'>;
   /** Absolute URL of the page (canonical and og:url). */
   url: string;
   origin: string;
