@@ -67,15 +67,19 @@ const randomInt = (max) => Math.floor(Math.random() * (max + 1));
 
 /** The sequential rows for every edition; `half` (0 or 1) picks every other search term (warm-up vs measured). */
 export function editionKinds(editions, half) {
-  return editions.flatMap((edition) => {
-    const language = encodeURIComponent(edition.language);
+  // Beside them, the same reads over every edition (no language), as clients without one make them:
+  // on a shared machine, compare each edition with these rows of the same run.
+  const all = { ...editions[0], language: 'all editions', total: editions.reduce((n, e) => n + e.total, 0) };
+  return [all, ...editions].flatMap((edition) => {
+    const language = edition.language === 'all editions' ? null : encodeURIComponent(edition.language);
+    const only = language ? `&language=${language}` : '';
     const pages = Math.max(0, Math.floor((edition.total - 12) / 12));
     const terms = edition.terms.filter((_, i) => i % 2 === half);
     return [
       {
         name: `${edition.language}: listing page + total (pages 1–100)`,
         target: 50,
-        next: () => `/api/articles?language=${language}&limit=12&offset=${12 * randomInt(Math.min(pages, 99))}&includeCount=true`,
+        next: () => `/api/articles?limit=12&offset=${12 * randomInt(Math.min(pages, 99))}&includeCount=true${only}`,
       },
       ...(terms.length
         ? [

@@ -15,6 +15,7 @@ import {
   WINDOW_ROW_LIMIT,
   bigramQuery,
   isPlainQuery,
+  titlePatterns,
 } from './search-sql';
 
 export interface SearchFilter {
@@ -65,6 +66,8 @@ interface Scope {
   config: string;
   date: string;
   maxId: number;
+  /** Under `simple`: the title tier is told by these LIKE patterns (titlePatterns), not by a title vector. */
+  titleLike: string[] | null;
 }
 
 /**
@@ -136,7 +139,10 @@ export class SearchQueries {
         [...(filter.categorySlug ? [filter.categorySlug] : []), text],
       );
       if (stats.terms.length === 0 || (filter.categorySlug && stats.category_id == null)) return [];
-      const scope = this.scope(filter, stats.category_id, stats.max_id, config);
+      const scope = {
+        ...this.scope(filter, stats.category_id, stats.max_id, config),
+        titleLike: config === SIMPLE ? titlePatterns(text) : null,
+      };
       // The candidates must come from index bitmaps: walking the table or an index in order and
       // testing each row's document is far slower, though the planner, seeing a LIMIT, may think
       // otherwise. A bitmap that fits in memory stays exact (no page rechecks). Only this
@@ -175,7 +181,7 @@ export class SearchQueries {
     });
   }
 
-  private scope(filter: SearchFilter, categoryId: number | null, maxId: number, config: string): Scope {
+  private scope(filter: SearchFilter, categoryId: number | null, maxId: number, config: string): Omit<Scope, 'titleLike'> {
     const where: string[] = [];
     const params: unknown[] = [];
     if (filter.language) {
@@ -204,23 +210,27 @@ export class SearchQueries {
   /** Up to `cap` ids matching `query`, head matches (title first) before body matches, newest first. */
   private async collect(em: EntityManager, scope: Scope, query: TextQuery, cap: number, exclude: number[]): Promise<number[]> {
     // The tsquery is written out wherever it is used (`@Q`), so the planner sees a constant it can
-    // look up in the GIN indexes; every @Q comes before the other parameters. Nothing here reads a
+    // look up in the GIN indexes; every @Q comes before the other parameters (only a title tier's
+    // LIKE patterns, under `simple`, come before it). Nothing here reads a
     // row's search document: it is stored out of line (TOAST), and reading it for each candidate
     // cost more than the index. The title is tested from the row itself, and a body match is told
     // from a head match by the head matches' ids.
-    const read = (match: string, tier: string, without: number[]) => async (lower: number, upper: number) => {
-      const band = lower > 0 || upper < scope.maxId ? ` AND a.id > ? AND a.id <= ?` : '';
-      const parts = `SELECT a.id, coalesce(extract(epoch FROM ${scope.date}), -1)::float8 AS at, ${tier} AS tier
+    const read =
+      (match: string, tier: string, without: number[], tierParams: unknown[] = []) =>
+      async (lower: number, upper: number) => {
+        const band = lower > 0 || upper < scope.maxId ? ` AND a.id > ? AND a.id <= ?` : '';
+        const parts = `SELECT a.id, coalesce(extract(epoch FROM ${scope.date}), -1)::float8 AS at, ${tier} AS tier
          FROM article a
          WHERE ${match}${scope.where}${band}${without.length ? ` AND a.id <> ALL(?::int[])` : ''}
          LIMIT ${WINDOW_ROW_LIMIT}`.split('@Q');
-      return em.execute<Candidate[]>(parts.join(`(${query.sql})`), [
-        ...parts.slice(1).flatMap(() => query.params),
-        ...scope.params,
-        ...(band ? [lower, upper] : []),
-        ...(without.length ? [intArrayParam(without)] : []),
-      ]);
-    };
+        return em.execute<Candidate[]>(parts.join(`(${query.sql})`), [
+          ...tierParams,
+          ...parts.slice(1).flatMap(() => query.params),
+          ...scope.params,
+          ...(band ? [lower, upper] : []),
+          ...(without.length ? [intArrayParam(without)] : []),
+        ]);
+      };
     // Windows sized so that one holds about HEAD_WINDOW_TARGET head matches, if every match of the
     // rarest word matched the whole query (an upper bound for AND queries).
     const headWindow =
@@ -230,8 +240,11 @@ export class SearchQueries {
     const found = await readNewestFirst(
       read(
         `ts_filter(a.search_vector, '{a,b}') @@ @Q`,
-        `CASE WHEN search_tsvector(${scope.config}, a.title) @@ @Q THEN ${Tier.title} ELSE ${Tier.head} END`,
+        scope.titleLike
+          ? `CASE WHEN lower(a.title) LIKE ALL(ARRAY(SELECT jsonb_array_elements_text(?::jsonb))) THEN ${Tier.title} ELSE ${Tier.head} END`
+          : `CASE WHEN search_tsvector(${scope.config}, a.title) @@ @Q THEN ${Tier.title} ELSE ${Tier.head} END`,
         exclude,
+        scope.titleLike ? [textArrayParam(scope.titleLike)] : [],
       ),
       scope.maxId,
       headWindow,
