@@ -23,6 +23,7 @@ import { ServerPageContext, type ServerPage } from './app/server-page';
 import { ArticlePageDocument, GamePageDocument } from './gql/reader/graphql';
 import { GAME_COVERAGE_LIMIT } from './config/constants';
 import { createApolloClient } from './lib/apollo';
+import { DEFAULT_EDITION, editionBasename, type Edition } from './lib/edition';
 import { thumbnailSource } from './lib/thumbnail';
 
 export interface GraphOperation {
@@ -38,6 +39,8 @@ export interface RenderRequest {
   execute(operation: GraphOperation): Promise<{ data?: unknown }>;
   /** Aborts the render (the gateway's deadline). */
   signal: AbortSignal;
+  /** The edition the gateway resolved from the path (`url` starts with its prefix); the default's when absent. */
+  edition?: Edition;
 }
 
 /** What link previews and search engines learn about an article page. */
@@ -49,6 +52,10 @@ export interface ArticleMeta {
   section: string;
   author: string;
   tags: string[];
+  /** Its edition's language tag. */
+  language: string;
+  /** Its published translations (hreflang links), from the page's own query. */
+  translations: { language: string; slug: string }[];
 }
 
 export interface RenderedPage {
@@ -98,6 +105,8 @@ function articleMeta(readPageQuery: PageQueryReader, pathname: string): ArticleM
     section: article.category.name,
     author: article.author.displayName,
     tags: article.tagNames,
+    language: article.language,
+    translations: article.translations.map(({ language, slug }) => ({ language, slug })),
   };
 }
 
@@ -129,6 +138,12 @@ function renderLink(request: RenderRequest, failures: unknown[]): ApolloLink {
 
 export async function render(request: RenderRequest): Promise<RenderedPage> {
   const url = new URL(request.url, 'http://savepoint.invalid');
+  const edition = request.edition ?? DEFAULT_EDITION;
+  const basename = editionBasename(edition);
+  // The route's path under the edition's prefix (`/de/reviews` is `/reviews` in `de`).
+  const readerUrl = new URL(url);
+  if (basename && (url.pathname === basename || url.pathname.startsWith(`${basename}/`)))
+    readerUrl.pathname = url.pathname.slice(basename.length) || '/';
   const failures: unknown[] = [];
   const client = createApolloClient({ link: renderLink(request, failures), ssrMode: true });
   const page: ServerPage = { status: 200, pages: [] };
@@ -136,8 +151,8 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   const tree = (): ReactNode => (
     <StrictMode>
       <ServerPageContext.Provider value={page}>
-        <AppProviders client={client}>
-          <StaticRouter location={url.pathname + url.search}>
+        <AppProviders client={client} edition={edition}>
+          <StaticRouter basename={basename} location={url.pathname + url.search}>
             <AppRoutes />
           </StaticRouter>
         </AppProviders>
@@ -147,7 +162,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
 
   await (pagesLoaded ??= preloadAllPages().catch(() => undefined));
   // The route's data, every operation at once, before the render (a failure is in `failures`).
-  await prefetchRoute(url, ({ query, variables }) =>
+  await prefetchRoute(readerUrl, edition, ({ query, variables }) =>
     client.query({ query, variables }).then(
       (result) => result.data,
       () => undefined,
@@ -178,8 +193,10 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   const html = data.result;
 
   const readPageQuery: PageQueryReader = (query, variables) => client.readQuery({ query, variables });
-  const article = articleMeta(readPageQuery, url.pathname);
-  const game = gameMeta(readPageQuery, url.pathname);
+  const found = articleMeta(readPageQuery, readerUrl.pathname);
+  // Another edition's article is not this page's (the page is its 404).
+  const article = found?.language === edition.language ? found : undefined;
+  const game = gameMeta(readPageQuery, readerUrl.pathname);
   const state = serializeState(client.extract());
 
   // The last pass rendered with every query answered and every page chunk loaded, so that HTML is

@@ -8,6 +8,7 @@ import { App } from './app/App';
 import { APOLLO_STATE_ID } from './app/apollo-state';
 import { PageHydratedContext, preloadPages } from './app/lazy-page';
 import { createApolloClient } from './lib/apollo';
+import { editionOf, type Edition } from './lib/edition';
 
 /** Calls `then` once the tree it is in has committed: the page has hydrated, or first rendered. */
 function OnCommitted({ then }: { then: () => void }) {
@@ -20,12 +21,13 @@ const PAGES_HYDRATED_WAIT_MS = 3000;
 
 const app = (
   client: ReturnType<typeof createApolloClient>,
+  edition: Edition,
   committed: () => void,
   pageHydrated: ((name: string) => void) | null = null,
 ) => (
   <StrictMode>
     <PageHydratedContext.Provider value={pageHydrated}>
-      <App client={client} />
+      <App client={client} edition={edition} />
     </PageHydratedContext.Provider>
     {/* Renders nothing: the server's HTML is hydrated as it was rendered. */}
     <OnCommitted then={committed} />
@@ -45,6 +47,8 @@ export async function start(): Promise<void> {
   const done = new Promise<void>((settle) => (resolve = settle));
   let frameCommitted = false;
   const container = document.getElementById('root')!;
+  // The page's edition as the gateway wrote it (the shell gets it too): the same one the server rendered.
+  const edition = editionOf(container);
   const waiting = new Set(container.dataset.pages?.split(',').filter(Boolean) ?? []);
   const settleIfHydrated = () => {
     if (frameCommitted && waiting.size === 0) resolve();
@@ -62,7 +66,7 @@ export async function start(): Promise<void> {
   // nothing is fetched again. The plain app shell (server fallback, editors) has none: render fresh.
   const stateElement = document.getElementById(APOLLO_STATE_ID);
   if (!stateElement?.textContent) {
-    createRoot(container).render(app(createApolloClient(), committed));
+    createRoot(container).render(app(createApolloClient(), edition, committed));
     return done;
   }
   const client = createApolloClient({ state: JSON.parse(stateElement.textContent) });
@@ -71,7 +75,7 @@ export async function start(): Promise<void> {
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (what a phone's reader feels as a page that ignores the first tap).
   startTransition(() => {
-    hydrateRoot(container, app(client, committed, pageHydrated), {
+    hydrateRoot(container, app(client, edition, committed, pageHydrated), {
       onRecoverableError: (error) => console.error('Hydration problem', error),
     });
   });

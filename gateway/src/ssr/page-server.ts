@@ -6,11 +6,12 @@
 // from a reader's).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isStorableForEveryone, mayBeServedSharedCopy, readerPathParam } from '@savepoint/audience';
-import { KeySet } from '@savepoint/cache-keys';
+import { isStorableForEveryone, mayBeServedSharedCopy, readerPathParam, withEditionPrefix } from '@savepoint/audience';
+import { editionKey, KeySet } from '@savepoint/cache-keys';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { type CachedResponse, cachedResponse, sendCachedResponse, type ResponseCache } from '../cache/response-cache';
+import { pageAlternates, readerEditions, renderEditionOf, resolveEdition } from '../editions/reader-editions';
 import type { GraphClient } from '../graph-client';
 import { PRIVATE_CACHE_CONTROL, isPrivatePage } from '../private-pages';
 import { DEFAULT_DESCRIPTION, canonicalUrl, escapeHtml, pageHead } from '../seo';
@@ -48,6 +49,9 @@ const BUSY_PAGE =
   '<!doctype html><html lang="en"><meta charset="utf-8"><title>Busy | Savepoint</title><h1>Savepoint is busy</h1><p>Too many pages are being prepared right now. Please try again in a moment.</p></html>';
 const TOO_MANY_RENDERS_PAGE =
   '<!doctype html><html lang="en"><meta charset="utf-8"><title>Too many requests | Savepoint</title><h1>Too many requests</h1><p>You have asked for many pages in a short time. Please wait a minute and try again.</p></html>';
+
+/** JSON-LD items about the page's own text, which is in the edition's language (not a game's or a trail's). */
+const IN_LANGUAGE_TYPES = new Set(['NewsArticle', 'LiveBlogPosting', 'Review', 'Article']);
 
 /** Readers revalidate pages with the ETag, so a change shows on the next load. */
 const PAGE_CACHE_CONTROL = 'no-cache';
@@ -160,7 +164,7 @@ export function pageServer(options: PageServerOptions) {
   /** What one render made, shared by every request that waited for it (single flight). */
   type Produced =
     | { kind: 'shell' }
-    | { kind: 'redirect'; to: 'articles' | 'games'; slug: string }
+    | { kind: 'redirect'; to: 'articles' | 'games'; slug: string; prefix: string | null }
     | { kind: 'page'; entry: CachedResponse; storable: boolean };
 
   const inFlight = new Map<string, Promise<Produced>>();
@@ -208,7 +212,19 @@ export function pageServer(options: PageServerOptions) {
     let structuredData: Awaited<ReturnType<typeof pageStructuredData>>;
     let body: Buffer;
     const origin = options.publicOrigin();
-    const path = new URL(pageUrl, origin).pathname;
+    let editions: Awaited<ReturnType<typeof readerEditions>>;
+    let resolved: ReturnType<typeof resolveEdition>;
+    try {
+      // The editions (graph's shared answer, its keys the page's): which one the path is in.
+      editions = await readerEditions(options.graph, req, keys);
+      resolved = resolveEdition(editions, new URL(pageUrl, origin).pathname);
+    } catch (err) {
+      clearTimeout(timer);
+      reportFailure(req, err);
+      return { kind: 'shell' };
+    }
+    const { edition, readerPath: path } = resolved;
+    keys.add(editionKey(edition.language));
     try {
       // Asked beside the render, not after it: the page waits for the slower of the two.
       const structured = privatePage
@@ -217,6 +233,7 @@ export function pageServer(options: PageServerOptions) {
       structured?.catch(() => undefined); // awaited below; a failed render must not leave it unhandled
       page = await loaded.bundle.render({
         url: pageUrl,
+        edition: renderEditionOf(edition),
         signal: controller.signal,
         execute: async ({ query, variables }) => ({
           data: await graph.execute(query, variables as never, { ip: req.ip }, String(req.id)),
@@ -237,16 +254,20 @@ export function pageServer(options: PageServerOptions) {
     // publication sends readers and search engines to its current address for good.
     const requested = readerPathParam(path, '/articles/:slug');
     if (page.article && requested && requested !== page.article.slug)
-      return { kind: 'redirect', to: 'articles', slug: page.article.slug };
+      return { kind: 'redirect', to: 'articles', slug: page.article.slug, prefix: edition.urlPrefix };
     // Games keep their old slugs the same way (gameBySlug finds them).
     const requestedGame = readerPathParam(path, '/games/:slug');
     if (page.game && requestedGame && requestedGame !== page.game.slug)
-      return { kind: 'redirect', to: 'games', slug: page.game.slug };
+      return { kind: 'redirect', to: 'games', slug: page.game.slug, prefix: edition.urlPrefix };
 
     const status = page.status;
     const url = new URL(pageUrl, origin);
-    const canonical = canonicalUrl(origin, url.pathname, url.searchParams);
+    // The page's own URL in its edition (`/de` is `/de/`), and its translations' (ADR 0049).
+    const canonical = canonicalUrl(origin, withEditionPrefix(path, edition.urlPrefix), url.searchParams);
+    const canonicalQuery = new URL(canonical).search;
     const head = pageHead({
+      alternates: pageAlternates(origin, editions, path, canonicalQuery, page.article),
+      rssPath: withEditionPrefix('/rss.xml', edition.urlPrefix),
       status,
       title: page.title,
       description: page.description,
@@ -254,7 +275,9 @@ export function pageServer(options: PageServerOptions) {
       url: canonical,
       origin,
       indexable: !privatePage,
-      structuredData: structuredData?.(page, { url: canonical, description: page.description || DEFAULT_DESCRIPTION }),
+      structuredData: structuredData
+        ?.(page, { url: canonical, description: page.description || DEFAULT_DESCRIPTION })
+        .map((item) => (IN_LANGUAGE_TYPES.has(item['@type'] as string) ? { ...item, inLanguage: edition.language } : item)),
     });
     // The page's chunks, for web/src/boot.ts to ask for beside the app's code once the page has
     // painted (a preload in the head would be fetched before the picture).
@@ -262,13 +285,16 @@ export function pageServer(options: PageServerOptions) {
     const document = await documentFor(template);
     const markup = body.toString();
     const documentStart = document.before
+      // The edition's language and direction (its tag is BCP 47 already: graph keeps it canonical).
+      .replace(/<html\b[^>]*>/i, () => `<html lang="${escapeHtml(edition.language)}" dir="${edition.direction === 'rtl' ? 'rtl' : 'ltr'}">`)
       .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(head.title)}</title>\n    ${head.tags}`)
       // Before the stylesheet: the picture is asked for as soon as the head arrives.
       .replace(/<meta name="viewport"[^>]*>/i, (viewport) => `${viewport}${priorityImagePreload(markup)}`)
       .replace(CRITICAL_CSS_MARK, () => (document.critical ? `<style>${document.critical.forMarkup(markup)}</style>` : ''));
     const documentEnd = `</div><script type="application/json" id="${loaded.bundle.APOLLO_STATE_ID}">${page.state}</script>${document.stylesheetLink}${document.after}`;
     // The pages rendered, for the browser to load before it hydrates (web/src/app/lazy-page.tsx).
-    const start = `${documentStart}<div id="root" data-pages="${escapeHtml(page.pages.join(','))}" data-chunks="${escapeHtml(chunks.join(' '))}">`;
+    const editionData = escapeHtml(JSON.stringify(renderEditionOf(edition)));
+    const start = `${documentStart}<div id="root" data-edition="${editionData}" data-pages="${escapeHtml(page.pages.join(','))}" data-chunks="${escapeHtml(chunks.join(' '))}">`;
     const html = Buffer.concat([Buffer.from(start), body, Buffer.from(documentEnd)]);
     const entry = cachedResponse(
       html,
@@ -277,6 +303,7 @@ export function pageServer(options: PageServerOptions) {
       status,
       keys.keys,
     );
+    entry.contentLanguage = edition.language;
     const kept = storable && ticket !== undefined && (status === 200 || status === 404);
     if (kept && options.cache!.accepts(html.length)) options.cache!.set(pageUrl, entry, ticket, entry.keys);
     return { kind: 'page', entry, storable: kept };
@@ -295,7 +322,8 @@ export function pageServer(options: PageServerOptions) {
   function deliver(req: Request, res: Response, produced: Produced): boolean {
     if (produced.kind === 'shell') return false;
     if (produced.kind === 'redirect') {
-      res.redirect(301, `/${produced.to}/${encodeURIComponent(produced.slug)}${req.url.slice(req.path.length)}`);
+      const target = withEditionPrefix(`/${produced.to}/${encodeURIComponent(produced.slug)}`, produced.prefix);
+      res.redirect(301, `${target}${req.url.slice(req.path.length)}`);
       return true;
     }
     sendCachedResponse(req, res, produced.entry, 'miss');

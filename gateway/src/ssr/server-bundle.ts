@@ -15,6 +15,10 @@ export interface ArticleMeta {
   section: string;
   author: string;
   tags: string[];
+  /** Its edition's language tag. */
+  language: string;
+  /** Its published translations, from the page's own query (hreflang). */
+  translations: { language: string; slug: string }[];
 }
 
 export interface RenderedPage {
@@ -38,6 +42,8 @@ interface ServerBundle {
       operationName?: string;
     }): Promise<{ data?: unknown }>;
     signal: AbortSignal;
+    /** The edition the path is in (web/src/lib/edition.tsx). */
+    edition?: { language: string; urlPrefix: string | null; direction: 'ltr' | 'rtl'; locale: string };
   }): Promise<RenderedPage>;
   CATEGORY_ROUTES: ReadonlyArray<{ path: string; category: string; label: string }>;
   APOLLO_STATE_ID: string;

@@ -9,6 +9,7 @@ export {
   ALL_KEY,
   articleKey,
   categoryKey,
+  editionKey,
   CORRECTIONS_KEY,
   FEATURED_KEY,
   FEED_KEY,

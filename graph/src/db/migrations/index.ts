@@ -33,6 +33,7 @@ import { Migration20261128121000InsightsSearchesComments } from './Migration2026
 import { Migration20261203100000IdentityThatCannotBeFaked } from './Migration20261203100000IdentityThatCannotBeFaked';
 import { Migration20261204010000Federation } from './Migration20261204010000Federation';
 import { Migration20261205050000Editions } from './Migration20261205050000Editions';
+import { Migration20261206090000EditionContentChanged } from './Migration20261206090000EditionContentChanged';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000000Initial', class: Migration20261121000000Initial },
@@ -68,4 +69,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261203100000IdentityThatCannotBeFaked', class: Migration20261203100000IdentityThatCannotBeFaked },
   { name: 'Migration20261204010000Federation', class: Migration20261204010000Federation },
   { name: 'Migration20261205050000Editions', class: Migration20261205050000Editions },
+  { name: 'Migration20261206090000EditionContentChanged', class: Migration20261206090000EditionContentChanged },
 ];

@@ -14,6 +14,7 @@ import { NewsletterSection } from './NewsletterSection';
 import { LatestList } from './LatestList';
 import { homeArticles } from './home-articles';
 import { homePageQuery } from './home-data';
+import { useEdition } from '../../lib/edition';
 import './home.css';
 
 /** Editors only: readers get the newest story as the lead instead of an instruction meant for staff. */
@@ -39,7 +40,8 @@ function Masthead() {
 
 export function HomePage() {
   const [params] = useSearchParams();
-  const { search, searching, query, variables } = homePageQuery(params);
+  const { language } = useEdition();
+  const { search, searching, query, variables } = homePageQuery(params, language);
   const [category, setCategory] = useState('all');
   const { editor } = useAuth();
   useDocumentMeta(searching ? `Search: ${search}` : '', null);
@@ -47,7 +49,7 @@ export function HomePage() {
   const { data, loading, error } = useQuery(query, { variables });
   // A category looks through the full list, asked for once a reader picks one (home-data.ts).
   const filtering = !searching && category !== 'all';
-  const full = useQuery(query, { variables: homePageQuery(params, true).variables, skip: !filtering });
+  const full = useQuery(query, { variables: homePageQuery(params, language, true).variables, skip: !filtering });
   const list = filtering ? full.data : data;
 
   const { lead, latest, filtered, grid } = useMemo(
@@ -55,7 +57,7 @@ export function HomePage() {
       homeArticles({
         all: (list ?? data)?.articles.articles ?? [],
         master: data?.masterFeaturedArticle ?? null,
-        searchResults: searching ? (data?.search ?? null) : null,
+        searchResults: searching ? (data?.search?.articles ?? null) : null,
         category,
       }),
     [list, data, category, searching],

@@ -2,11 +2,12 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { SiteLink } from '../../components/SiteLink';
 import { FOOTER_LATEST_COUNT, FOOTER_YEAR, PRODUCT_NAME } from '../../config/constants';
+import { useEdition } from '../../lib/edition';
 import { footerLatestQuery } from './footer-data';
 import { FOOTER_LINKS } from './nav-links';
 
 function LatestArticles() {
-  const { query, variables } = footerLatestQuery();
+  const { query, variables } = footerLatestQuery(useEdition().language);
   const { data, error } = useQuery(query, { variables });
   useEffect(() => {
     if (error) console.error('Failed to fetch latest articles', error);

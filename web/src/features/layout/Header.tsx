@@ -7,6 +7,7 @@ import { Icon } from '../../components/icons';
 import { PRODUCT_NAME } from '../../config/constants';
 import { useAuth } from '../../auth/useAuth';
 import { HEADER_LINKS } from './nav-links';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { SearchBox } from './SearchBox';
 import './layout.css';
 
@@ -99,6 +100,7 @@ export function Header() {
         </nav>
         <div className="header-tools desktop-only">
           <SearchBox />
+          <LanguageSwitcher />
           <AccountButtons />
         </div>
         <button
@@ -119,6 +121,7 @@ export function Header() {
             <nav aria-label="Main" className="mobile-nav">
               <NavLinks onNavigate={closeMenu} />
             </nav>
+            <LanguageSwitcher />
             <AccountButtons onAction={closeMenu} />
           </div>
         </div>

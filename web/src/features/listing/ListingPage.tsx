@@ -17,6 +17,7 @@ import { featuredSidebar, ListingFeatured } from './ListingFeatured';
 import { Pager } from '../../components/Pager';
 import { ReviewFilters } from './ReviewFilters';
 import { listingPageQuery } from './listing-data';
+import { useEdition } from '../../lib/edition';
 import './listing.css';
 
 function listingTitle(category: string, knownName?: string): string {
@@ -32,7 +33,7 @@ export function ListingPage({ category: routeCategory }: { category?: string }) 
   const navigate = useNavigate();
   const { editor } = useAuth();
   const { category, search, page, withReviewFilters, filtered, withCategories, withFeatured, query, variables } =
-    listingPageQuery(routeCategory, params);
+    listingPageQuery(routeCategory, params, useEdition().language);
 
   const { data, loading, error } = useQuery(query, { variables });
 
