@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { SiteLink } from '../../components/SiteLink';
 import { articlePath } from '../../components/ArticleCard';
 import { ScoreBadge } from '../../components/ScoreBadge';
+import { useEdition } from '../../lib/edition';
 import { MOST_READ_COUNT, mostReadQuery } from './article-data';
 
 /**
@@ -11,7 +12,11 @@ import { MOST_READ_COUNT, mostReadQuery } from './article-data';
 export function MostReadBlock({ excludeIds }: { excludeIds: number[] }) {
   const { query, variables } = mostReadQuery();
   const { data } = useQuery(query, { variables });
-  const items = (data?.mostReadArticles ?? []).filter((m) => !excludeIds.includes(m.article.id)).slice(0, MOST_READ_COUNT);
+  // Most read counts every edition: the page's own edition's stories only (their links are under its prefix).
+  const { language } = useEdition();
+  const items = (data?.mostReadArticles ?? [])
+    .filter((m) => !excludeIds.includes(m.article.id) && m.article.language === language)
+    .slice(0, MOST_READ_COUNT);
   if (items.length === 0) return null;
   return (
     <aside aria-labelledby="most-read-title" className="panel most-read">

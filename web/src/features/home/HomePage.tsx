@@ -56,11 +56,12 @@ export function HomePage() {
     () =>
       homeArticles({
         all: (list ?? data)?.articles.articles ?? [],
-        master: data?.masterFeaturedArticle ?? null,
+        // The master featured slot is the whole publication's: shown in its own edition only.
+        master: data?.masterFeaturedArticle?.language === language ? data.masterFeaturedArticle : null,
         searchResults: searching ? (data?.search?.articles ?? null) : null,
         category,
       }),
-    [list, data, category, searching],
+    [list, data, category, searching, language],
   );
   const waiting = loading && !data;
   const gridError = error ?? (filtering ? full.error : undefined);

@@ -32,8 +32,9 @@ export function ListingPage({ category: routeCategory }: { category?: string }) 
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { editor } = useAuth();
+  const edition = useEdition();
   const { category, search, page, withReviewFilters, filtered, withCategories, withFeatured, query, variables } =
-    listingPageQuery(routeCategory, params, useEdition().language);
+    listingPageQuery(routeCategory, params, edition.language);
 
   const { data, loading, error } = useQuery(query, { variables });
 
@@ -65,7 +66,13 @@ export function ListingPage({ category: routeCategory }: { category?: string }) 
 
   if (unknownCategory) return <NotFoundPage />;
 
-  const set = withFeatured ? data?.featuredSetForRoute : null;
+  const featuredSet = withFeatured ? data?.featuredSetForRoute : null;
+  // Featured slots are per route, not per edition yet: the page's own edition's stories only.
+  const set = featuredSet && {
+    ...featuredSet,
+    mainFeatured: featuredSet.mainFeatured?.language === edition.language ? featuredSet.mainFeatured : null,
+    sidebarArticles: featuredSet.sidebarArticles.filter((a) => a.language === edition.language),
+  };
   // Each story once per screen: the grid leaves out what the featured block already shows.
   const featuredIds = new Set(set ? [set.mainFeatured?.id, ...featuredSidebar(set).map((a) => a.id)] : []);
   const articles = (data?.articles.articles ?? []).filter((a) => !featuredIds.has(a.id));
