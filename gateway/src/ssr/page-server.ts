@@ -6,7 +6,14 @@
 // from a reader's).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isStorableForEveryone, mayBeServedSharedCopy, readerPathParam, withEditionPrefix } from '@savepoint/audience';
+import {
+  isNormalSpelling,
+  isStorableForEveryone,
+  mayBeServedSharedCopy,
+  normalizedPath,
+  readerPathParam,
+  withEditionPrefix,
+} from '@savepoint/audience';
 import { editionKey, KeySet } from '@savepoint/cache-keys';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
@@ -51,7 +58,7 @@ const TOO_MANY_RENDERS_PAGE =
   '<!doctype html><html lang="en"><meta charset="utf-8"><title>Too many requests | Savepoint</title><h1>Too many requests</h1><p>You have asked for many pages in a short time. Please wait a minute and try again.</p></html>';
 
 /** JSON-LD items about the page's own text, which is in the edition's language (not a game's or a trail's). */
-const IN_LANGUAGE_TYPES = new Set(['NewsArticle', 'LiveBlogPosting', 'Review', 'Article']);
+const IN_LANGUAGE_TYPES = new Set(['NewsArticle', 'LiveBlogPosting']);
 
 /** Readers revalidate pages with the ETag, so a change shows on the next load. */
 const PAGE_CACHE_CONTROL = 'no-cache';
@@ -164,7 +171,7 @@ export function pageServer(options: PageServerOptions) {
   /** What one render made, shared by every request that waited for it (single flight). */
   type Produced =
     | { kind: 'shell' }
-    | { kind: 'redirect'; to: 'articles' | 'games'; slug: string; prefix: string | null }
+    | { kind: 'redirect'; location: string }
     | { kind: 'page'; entry: CachedResponse; storable: boolean };
 
   const inFlight = new Map<string, Promise<Produced>>();
@@ -224,6 +231,13 @@ export function pageServer(options: PageServerOptions) {
       return { kind: 'shell' };
     }
     const { edition, readerPath: path } = resolved;
+    // One spelling per page under a prefix too (canonical-paths.ts knows the default edition's
+    // routes only): `/de/` and `/de/reviews/` are `/de` and `/de/reviews`.
+    const requestedPath = new URL(pageUrl, origin).pathname;
+    if (edition.urlPrefix && !isNormalSpelling(requestedPath)) {
+      clearTimeout(timer);
+      return { kind: 'redirect', location: normalizedPath(requestedPath) };
+    }
     keys.add(editionKey(edition.language));
     try {
       // Asked beside the render, not after it: the page waits for the slower of the two.
@@ -254,11 +268,11 @@ export function pageServer(options: PageServerOptions) {
     // publication sends readers and search engines to its current address for good.
     const requested = readerPathParam(path, '/articles/:slug');
     if (page.article && requested && requested !== page.article.slug)
-      return { kind: 'redirect', to: 'articles', slug: page.article.slug, prefix: edition.urlPrefix };
+      return { kind: 'redirect', location: withEditionPrefix(`/articles/${encodeURIComponent(page.article.slug)}`, edition.urlPrefix) };
     // Games keep their old slugs the same way (gameBySlug finds them).
     const requestedGame = readerPathParam(path, '/games/:slug');
     if (page.game && requestedGame && requestedGame !== page.game.slug)
-      return { kind: 'redirect', to: 'games', slug: page.game.slug, prefix: edition.urlPrefix };
+      return { kind: 'redirect', location: withEditionPrefix(`/games/${encodeURIComponent(page.game.slug)}`, edition.urlPrefix) };
 
     const status = page.status;
     const url = new URL(pageUrl, origin);
@@ -322,8 +336,7 @@ export function pageServer(options: PageServerOptions) {
   function deliver(req: Request, res: Response, produced: Produced): boolean {
     if (produced.kind === 'shell') return false;
     if (produced.kind === 'redirect') {
-      const target = withEditionPrefix(`/${produced.to}/${encodeURIComponent(produced.slug)}`, produced.prefix);
-      res.redirect(301, `${target}${req.url.slice(req.path.length)}`);
+      res.redirect(301, `${produced.location}${req.url.slice(req.path.length)}`);
       return true;
     }
     sendCachedResponse(req, res, produced.entry, 'miss');

@@ -105,8 +105,11 @@ export function splitEditionPrefix(pathname: string, prefixes: Iterable<string>)
   return { prefix: null, path: pathname };
 }
 
-/** `path` (a reader path with its query, from `/`) under the edition `prefix` (null: unchanged). */
+/**
+ * `path` (a reader path with its query, from `/`) under the edition `prefix` (null: unchanged). An
+ * edition's home is `/de`, without a trailing slash: the one spelling of every path (paths.ts).
+ */
 export function withEditionPrefix(path: string, prefix: string | null | undefined): string {
   if (!prefix) return path;
-  return path === '/' || path.startsWith('/?') ? `/${prefix}/${path.slice(1)}` : `/${prefix}${path}`;
+  return path === '/' || path.startsWith('/?') || path.startsWith('/#') ? `/${prefix}${path.slice(1)}` : `/${prefix}${path}`;
 }

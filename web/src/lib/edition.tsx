@@ -40,7 +40,7 @@ export function editionPath(path: string, edition: Edition): string {
   // spare for the package's route table (reader-paths.ts); reader-paths.test.tsx checks they agree.
   const prefix = edition.urlPrefix;
   if (!prefix || !path.startsWith('/') || path.startsWith('//')) return path;
-  return path === '/' || path.startsWith('/?') || path.startsWith('/#') ? `/${prefix}/${path.slice(1)}` : `/${prefix}${path}`;
+  return path === '/' || path.startsWith('/?') || path.startsWith('/#') ? `/${prefix}${path.slice(1)}` : `/${prefix}${path}`;
 }
 
 /** The router's basename for `edition` (`/de`), undefined at `/`. */
