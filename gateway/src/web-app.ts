@@ -9,7 +9,7 @@ import type { GraphClient } from './graph-client';
 import type { ResponseCache } from './cache/response-cache';
 import type { RenderBudgetOptions } from './ssr/render-budget';
 import { currentEditor } from './session/guard';
-import { readerEditions, renderEditionOf, resolveEdition } from './editions/reader-editions';
+import { FALLBACK_EDITION, readerEditions, renderEditionOf, resolveEdition } from './editions/reader-editions';
 import { feedsRouter } from './feeds/feeds';
 import { escapeHtml } from './seo';
 import { HASHED_ASSET_OPTIONS, precompressedAssets } from './precompressed';
@@ -68,13 +68,15 @@ const INDEX_RECHECK_MS = 1_000;
 
 /**
  * The plain app shell for the edition of the path (editors, a failed render): its <html lang dir>
- * and #root's data-edition, so the app's router takes the prefix as its basename. As it is when
- * graph cannot name the editions (the app then renders the default edition).
+ * and #root's data-edition, so the app's router takes the prefix as its basename. As built for the
+ * default edition (the app's own default), and when graph cannot name the editions.
  */
 async function shellInEdition(html: string, req: Request, graph: GraphClient): Promise<string> {
   const editions = await readerEditions(graph, req).catch(() => undefined);
   if (!editions) return html;
   const { edition } = resolveEdition(editions, req.path);
+  // The app's own default (web/src/lib/edition.tsx) needs no word: the shell stays as built.
+  if (edition.isDefault && edition.language === FALLBACK_EDITION.language) return html;
   const data = escapeHtml(JSON.stringify(renderEditionOf(edition)));
   return html
     .replace(/<html\b[^>]*>/i, () => `<html lang="${escapeHtml(edition.language)}" dir="${edition.direction === 'rtl' ? 'rtl' : 'ltr'}">`)

@@ -18,7 +18,7 @@ import { editionKey, KeySet } from '@savepoint/cache-keys';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { type CachedResponse, cachedResponse, sendCachedResponse, type ResponseCache } from '../cache/response-cache';
-import { pageAlternates, readerEditions, renderEditionOf, resolveEdition } from '../editions/reader-editions';
+import { FALLBACK_EDITION, pageAlternates, readerEditions, renderEditionOf, resolveEdition } from '../editions/reader-editions';
 import type { GraphClient } from '../graph-client';
 import { PRIVATE_CACHE_CONTROL, isPrivatePage } from '../private-pages';
 import { DEFAULT_DESCRIPTION, canonicalUrl, escapeHtml, pageHead } from '../seo';
@@ -307,8 +307,12 @@ export function pageServer(options: PageServerOptions) {
       .replace(CRITICAL_CSS_MARK, () => (document.critical ? `<style>${document.critical.forMarkup(markup)}</style>` : ''));
     const documentEnd = `</div><script type="application/json" id="${loaded.bundle.APOLLO_STATE_ID}">${page.state}</script>${document.stylesheetLink}${document.after}`;
     // The pages rendered, for the browser to load before it hydrates (web/src/app/lazy-page.tsx).
-    const editionData = escapeHtml(JSON.stringify(renderEditionOf(edition)));
-    const start = `${documentStart}<div id="root" data-edition="${editionData}" data-pages="${escapeHtml(page.pages.join(','))}" data-chunks="${escapeHtml(chunks.join(' '))}">`;
+    // Its edition for the browser (web/src/lib/edition.tsx); the app's own default needs no word.
+    const editionData =
+      edition.isDefault && edition.language === FALLBACK_EDITION.language
+        ? ''
+        : ` data-edition="${escapeHtml(JSON.stringify(renderEditionOf(edition)))}"`;
+    const start = `${documentStart}<div id="root"${editionData} data-pages="${escapeHtml(page.pages.join(','))}" data-chunks="${escapeHtml(chunks.join(' '))}">`;
     const html = Buffer.concat([Buffer.from(start), body, Buffer.from(documentEnd)]);
     const entry = cachedResponse(
       html,
