@@ -69,7 +69,9 @@ export function pageHead(page: PageHeadInput): { title: string; tags: string } {
     meta('name', 'description', description),
     indexable ? `<link rel="canonical" href="${escapeHtml(page.url)}">` : meta('name', 'robots', 'noindex'),
     ...(indexable && page.alternates && page.alternates.length > 2
-      ? page.alternates.map((link) => `<link rel="alternate" hreflang="${escapeHtml(link.hreflang)}" href="${escapeHtml(link.href)}">`)
+      ? page.alternates.map(
+          (link) => `<link rel="alternate" hreflang="${escapeHtml(link.hreflang)}" href="${escapeHtml(link.href)}">`,
+        )
       : []),
     // Search and Discover may show a public page's pictures large; never asked of a hidden page.
     indexable ? meta('name', 'robots', 'max-image-preview:large') : '',

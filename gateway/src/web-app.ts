@@ -79,7 +79,10 @@ async function shellInEdition(html: string, req: Request, graph: GraphClient): P
   if (edition.isDefault && edition.language === FALLBACK_EDITION.language) return html;
   const data = escapeHtml(JSON.stringify(renderEditionOf(edition)));
   return html
-    .replace(/<html\b[^>]*>/i, () => `<html lang="${escapeHtml(edition.language)}" dir="${edition.direction === 'rtl' ? 'rtl' : 'ltr'}">`)
+    .replace(
+      /<html\b[^>]*>/i,
+      () => `<html lang="${escapeHtml(edition.language)}" dir="${edition.direction === 'rtl' ? 'rtl' : 'ltr'}">`,
+    )
     .replace('<div id="root">', () => `<div id="root" data-edition="${data}">`);
 }
 

@@ -3,8 +3,6 @@
 // the same on each of its pages (itself, its translations, x-default), an unknown prefix and another
 // edition's article are the 404 page, and sitemaps and feeds follow the editions.
 import path from 'node:path';
-import { SYSTEM_ACTOR } from '../../../graph/src/common/caller';
-import { EditionService } from '../../../graph/src/modules/edition/edition.service';
 import { eventually } from '../../../testing/eventually';
 import { createArticle, createCategory, startTestStack, type TestStack, untilCacheListens } from '../../../testing/gateway';
 
@@ -19,7 +17,8 @@ beforeAll(async () => {
   });
   const graph = stack.graph.graph;
   const em = graph.services().em.fork();
-  await new EditionService(em).create(SYSTEM_ACTOR, { language: 'de', name: 'Deutsch', searchConfig: 'german' });
+  // The edition as graph's createEdition stores it (its rules are graph's tests' subject).
+  await em.execute(`INSERT INTO edition (language, name, url_prefix, search_config) VALUES ('de', 'Deutsch', 'de', 'german')`);
   const category = await createCategory(graph, { name: 'Review', slug: 'review' });
   const en = await createArticle(graph, { title: 'Hades II review: a god-tier sequel', category: category.slug });
   const de = await createArticle(graph, { title: 'Hades II im Test: göttlich', category: category.slug, language: 'de' });
@@ -87,7 +86,9 @@ describe('the German edition under /de', () => {
     expect(hreflangs(en.text)).toEqual(set);
     // Valid BCP 47 tags, in canonical form.
     for (const tag of Object.keys(set).filter((t) => t !== 'x-default')) expect(Intl.getCanonicalLocales(tag)).toEqual([tag]);
-    const jsonLd = [...de.text.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+    const jsonLd = [...de.text.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]),
+    );
     expect(jsonLd.find((item) => item['@type'] === 'NewsArticle')).toMatchObject({ inLanguage: 'de' });
   });
 
@@ -113,7 +114,9 @@ describe('sitemaps and feeds per edition', () => {
     expect(res.text).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     const entry = (slug: string) => new RegExp(`<url><loc>[^<]*/articles/${slug}</loc>.*?</url>`).exec(res.text)?.[0] ?? '';
     const links = (xml: string) =>
-      Object.fromEntries([...xml.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2]]));
+      Object.fromEntries(
+        [...xml.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2]]),
+      );
     const page = await stack.client().get(`/de/articles/${story.de}`, { headers: { accept: 'text/html' } });
     expect(entry(story.de)).toContain(`<loc>${PUBLIC_URL}/de/articles/${story.de}</loc>`);
     expect(links(entry(story.de))).toEqual(hreflangs(page.text));
@@ -141,8 +144,16 @@ describe('sitemaps and feeds per edition', () => {
   it('names each article’s language in the Google News sitemap, and one edition’s under its prefix', async () => {
     const all = await stack.client().get('/sitemap-news.xml');
     expect(all.text).toContain(`<loc>${PUBLIC_URL}/de/articles/${story.de}</loc>`);
-    expect(all.text).toMatch(new RegExp(`/de/articles/${story.de}</loc><news:news><news:publication><news:name>Savepoint</news:name><news:language>de</news:language>`));
-    expect(all.text).toMatch(new RegExp(`/articles/${story.en}</loc><news:news><news:publication><news:name>Savepoint</news:name><news:language>en</news:language>`));
+    expect(all.text).toMatch(
+      new RegExp(
+        `/de/articles/${story.de}</loc><news:news><news:publication><news:name>Savepoint</news:name><news:language>de</news:language>`,
+      ),
+    );
+    expect(all.text).toMatch(
+      new RegExp(
+        `/articles/${story.en}</loc><news:news><news:publication><news:name>Savepoint</news:name><news:language>en</news:language>`,
+      ),
+    );
     const de = await stack.client().get('/de/sitemap-news.xml');
     expect(de.status).toBe(200);
     expect(de.text).not.toContain(story.en);

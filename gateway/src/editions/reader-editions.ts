@@ -86,7 +86,8 @@ export function pageAlternates(
       const member = [article, ...article.translations].find((m) => m.language === edition.language);
       path = member ? `/articles/${encodeURIComponent(member.slug)}` : undefined;
     }
-    if (path !== undefined) links.push({ hreflang: edition.language, href: `${origin}${withEditionPrefix(path, edition.urlPrefix)}${query}` });
+    if (path !== undefined)
+      links.push({ hreflang: edition.language, href: `${origin}${withEditionPrefix(path, edition.urlPrefix)}${query}` });
   }
   if (links.length === 0) return [];
   const defaultLanguage = editions.find((e) => e.isDefault)?.language;

@@ -175,14 +175,9 @@ export function feedsRouter(options: FeedOptions): express.Router {
           `<url><loc>${xml(origin + withEditionPrefix(p, edition.urlPrefix))}</loc>${latest && ['/', '/articles'].includes(p) ? `<lastmod>${latest}</lastmod>` : ''}${alternates}</url>`,
       );
     });
-    send(
-      req,
-      res,
-      'application/xml',
-      `<?xml version="1.0" encoding="UTF-8"?>\n${URLSET}${urls.join('')}</urlset>\n`,
-      latest,
-      [SITEMAP_KEY],
-    );
+    send(req, res, 'application/xml', `<?xml version="1.0" encoding="UTF-8"?>\n${URLSET}${urls.join('')}</urlset>\n`, latest, [
+      SITEMAP_KEY,
+    ]);
   });
 
   router.get(/^\/sitemap-articles-(\d{1,7})\.xml$/, articleSitemap(options));
@@ -253,10 +248,20 @@ function send(req: Request, res: Response, type: string, body: string, lastModif
 }
 
 /** A page of published articles (newest first) with the review scale, as feeds list them. */
-const feedAnswer = (options: FeedOptions, req: Request, filter: { category?: string; language?: string } | null, limit: number, offset: number) =>
-  options.graph.execute(FeedArticlesDocument, { filter, limit, offset }, { ip: req.ip }, String(req.id));
-const feedPage = (options: FeedOptions, req: Request, filter: { category?: string; language?: string } | null, limit: number, offset: number) =>
-  feedAnswer(options, req, filter, limit, offset).then((d) => d.articles);
+const feedAnswer = (
+  options: FeedOptions,
+  req: Request,
+  filter: { category?: string; language?: string } | null,
+  limit: number,
+  offset: number,
+) => options.graph.execute(FeedArticlesDocument, { filter, limit, offset }, { ip: req.ip }, String(req.id));
+const feedPage = (
+  options: FeedOptions,
+  req: Request,
+  filter: { category?: string; language?: string } | null,
+  limit: number,
+  offset: number,
+) => feedAnswer(options, req, filter, limit, offset).then((d) => d.articles);
 
 /** Up to `count` articles from `offset`, newest first, in graph-sized pages fetched together. */
 async function articlesWithScale(

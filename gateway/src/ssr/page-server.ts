@@ -170,9 +170,7 @@ export function pageServer(options: PageServerOptions) {
 
   /** What one render made, shared by every request that waited for it (single flight). */
   type Produced =
-    | { kind: 'shell' }
-    | { kind: 'redirect'; location: string }
-    | { kind: 'page'; entry: CachedResponse; storable: boolean };
+    { kind: 'shell' } | { kind: 'redirect'; location: string } | { kind: 'page'; entry: CachedResponse; storable: boolean };
 
   const inFlight = new Map<string, Promise<Produced>>();
   const budget = new RenderBudget({ ...(options.budget ?? DEFAULT_BUDGET), now: options.now });
@@ -268,7 +266,10 @@ export function pageServer(options: PageServerOptions) {
     // publication sends readers and search engines to its current address for good.
     const requested = readerPathParam(path, '/articles/:slug');
     if (page.article && requested && requested !== page.article.slug)
-      return { kind: 'redirect', location: withEditionPrefix(`/articles/${encodeURIComponent(page.article.slug)}`, edition.urlPrefix) };
+      return {
+        kind: 'redirect',
+        location: withEditionPrefix(`/articles/${encodeURIComponent(page.article.slug)}`, edition.urlPrefix),
+      };
     // Games keep their old slugs the same way (gameBySlug finds them).
     const requestedGame = readerPathParam(path, '/games/:slug');
     if (page.game && requestedGame && requestedGame !== page.game.slug)
@@ -289,9 +290,9 @@ export function pageServer(options: PageServerOptions) {
       url: canonical,
       origin,
       indexable: !privatePage,
-      structuredData: structuredData
-        ?.(page, { url: canonical, description: page.description || DEFAULT_DESCRIPTION })
-        .map((item) => (IN_LANGUAGE_TYPES.has(item['@type'] as string) ? { ...item, inLanguage: edition.language } : item)),
+      structuredData: structuredData?.(page, { url: canonical, description: page.description || DEFAULT_DESCRIPTION }).map(
+        (item) => (IN_LANGUAGE_TYPES.has(item['@type'] as string) ? { ...item, inLanguage: edition.language } : item),
+      ),
     });
     // The page's chunks, for web/src/boot.ts to ask for beside the app's code once the page has
     // painted (a preload in the head would be fetched before the picture).
@@ -300,7 +301,10 @@ export function pageServer(options: PageServerOptions) {
     const markup = body.toString();
     const documentStart = document.before
       // The edition's language and direction (its tag is BCP 47 already: graph keeps it canonical).
-      .replace(/<html\b[^>]*>/i, () => `<html lang="${escapeHtml(edition.language)}" dir="${edition.direction === 'rtl' ? 'rtl' : 'ltr'}">`)
+      .replace(
+        /<html\b[^>]*>/i,
+        () => `<html lang="${escapeHtml(edition.language)}" dir="${edition.direction === 'rtl' ? 'rtl' : 'ltr'}">`,
+      )
       .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(head.title)}</title>\n    ${head.tags}`)
       // Before the stylesheet: the picture is asked for as soon as the head arrives.
       .replace(/<meta name="viewport"[^>]*>/i, (viewport) => `${viewport}${priorityImagePreload(markup)}`)

@@ -58,12 +58,9 @@ describe('personal paths in every spelling', () => {
     '/articles/newsletter',
     '/games/preview',
     '/de/articles/account',
-  ])(
-    '%s is public',
-    (path) => {
-      expect(isPersonalPath(path)).toBe(false);
-    },
-  );
+  ])('%s is public', (path) => {
+    expect(isPersonalPath(path)).toBe(false);
+  });
   it('reads the path of a request target, absolute-form included', () => {
     expect(pathOf('/a/b?c=1')).toBe('/a/b');
     expect(pathOf('http://evil.test/preview/x?y')).toBe('/preview/x');

@@ -100,8 +100,7 @@ export function splitEditionPrefix(pathname: string, prefixes: Iterable<string>)
   const end = pathname.indexOf('/', 1);
   const first = end < 0 ? pathname.slice(1) : pathname.slice(1, end);
   if (first !== '' && pathname.startsWith('/'))
-    for (const prefix of prefixes)
-      if (prefix === first) return { prefix, path: end < 0 ? '/' : pathname.slice(end) };
+    for (const prefix of prefixes) if (prefix === first) return { prefix, path: end < 0 ? '/' : pathname.slice(end) };
   return { prefix: null, path: pathname };
 }
 

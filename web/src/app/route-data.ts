@@ -53,6 +53,8 @@ function routeOperations(url: URL, { language }: Edition): RouteOperation[] {
 /** Fetches the route's data: every operation the URL names, the footer's and the publication's format, at once (one round). */
 export async function prefetchRoute(url: URL, edition: Edition, prefetch: Prefetch): Promise<void> {
   await Promise.all(
-    [...routeOperations(url, edition), footerLatestQuery(edition.language), publicationFormatQuery(), editionsQuery()].map(prefetch),
+    [...routeOperations(url, edition), footerLatestQuery(edition.language), publicationFormatQuery(), editionsQuery()].map(
+      prefetch,
+    ),
   );
 }

@@ -26,7 +26,7 @@ export class SitemapFile {
 
 @ObjectType({ description: 'A published translation of a sitemap entry: its xhtml:link alternate.' })
 export class SitemapTranslation {
-  @Field({ description: "Language tag of its edition." }) language!: string;
+  @Field({ description: 'Language tag of its edition.' }) language!: string;
   @Field({ description: "Its address under its edition's prefix: /{prefix}/articles/{slug}." }) slug!: string;
 }
 

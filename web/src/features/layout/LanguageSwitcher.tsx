@@ -42,11 +42,21 @@ function useChoices(): Choice[] {
     return editions.flatMap((edition) => {
       const member = members.find((m) => m.language === edition.language);
       return member
-        ? [{ language: edition.language, name: edition.name, href: pathIn(edition.urlPrefix, `/articles/${encodeURIComponent(member.slug)}`) }]
+        ? [
+            {
+              language: edition.language,
+              name: edition.name,
+              href: pathIn(edition.urlPrefix, `/articles/${encodeURIComponent(member.slug)}`),
+            },
+          ]
         : [];
     });
   }
-  return editions.map((edition) => ({ language: edition.language, name: edition.name, href: pathIn(edition.urlPrefix, pathname + search) }));
+  return editions.map((edition) => ({
+    language: edition.language,
+    name: edition.name,
+    href: pathIn(edition.urlPrefix, pathname + search),
+  }));
 }
 
 export function LanguageSwitcher() {
