@@ -9,6 +9,8 @@ const article = {
   section: 'Guide',
   author: 'Ana Editor',
   tags: ['boss', 'tips'],
+  language: 'en',
+  translations: [],
 };
 
 describe('page head for crawlers', () => {
@@ -78,5 +80,28 @@ describe('page head for crawlers', () => {
       `${origin}/articles?page=3`,
     );
     expect(canonicalUrl(origin, '/articles', new URLSearchParams('page=1'))).toBe(`${origin}/articles`);
+  });
+});
+
+describe('hreflang links (ADR 0049)', () => {
+  const head = (alternates: { hreflang: string; href: string }[], status = 200) =>
+    pageHead({ status, url: `${origin}/de`, origin, alternates, rssPath: '/de/rss.xml' }).tags;
+  const set = [
+    { hreflang: 'en', href: `${origin}/` },
+    { hreflang: 'de', href: `${origin}/de` },
+    { hreflang: 'x-default', href: `${origin}/` },
+  ];
+
+  it("lists every translation, itself included, and x-default, with the edition's feed", () => {
+    const tags = head(set);
+    expect(tags).toContain(`<link rel="alternate" hreflang="en" href="${origin}/">`);
+    expect(tags).toContain(`<link rel="alternate" hreflang="de" href="${origin}/de">`);
+    expect(tags).toContain(`<link rel="alternate" hreflang="x-default" href="${origin}/">`);
+    expect(tags).toContain(`type="application/rss+xml" title="Savepoint" href="${origin}/de/rss.xml"`);
+  });
+
+  it('lists none for a page without translations, or a 404', () => {
+    expect(head(set.slice(1))).not.toContain('hreflang');
+    expect(head(set, 404)).not.toContain('hreflang');
   });
 });

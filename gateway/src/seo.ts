@@ -50,6 +50,10 @@ export interface PageHeadInput {
   indexable?: boolean;
   /** The page's JSON-LD items (structured-data.ts), written only into an indexable page. */
   structuredData?: Record<string, unknown>[];
+  /** Its translations with itself and x-default (editions/reader-editions.ts), on an indexable page. */
+  alternates?: { hreflang: string; href: string }[];
+  /** Its edition's feed (`/de/rss.xml`); the site's by default. */
+  rssPath?: string;
 }
 
 /** The document's <title> and the tags that follow it in <head>. */
@@ -65,6 +69,11 @@ export function pageHead(page: PageHeadInput): { title: string; tags: string } {
   const tags = [
     meta('name', 'description', description),
     indexable ? `<link rel="canonical" href="${escapeHtml(page.url)}">` : meta('name', 'robots', 'noindex'),
+    ...(indexable && page.alternates && page.alternates.length > 2
+      ? page.alternates.map(
+          (link) => `<link rel="alternate" hreflang="${escapeHtml(link.hreflang)}" href="${escapeHtml(link.href)}">`,
+        )
+      : []),
     // Search and Discover may show a public page's pictures large; never asked of a hidden page.
     indexable ? meta('name', 'robots', 'max-image-preview:large') : '',
     meta('property', 'og:type', page.article ? 'article' : 'website'),
@@ -79,7 +88,7 @@ export function pageHead(page: PageHeadInput): { title: string; tags: string } {
     meta('name', 'twitter:title', socialTitle),
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
-    `<link rel="alternate" type="application/rss+xml" title="${PRODUCT}" href="${escapeHtml(`${page.origin}/rss.xml`)}">`,
+    `<link rel="alternate" type="application/rss+xml" title="${PRODUCT}" href="${escapeHtml(`${page.origin}${page.rssPath ?? '/rss.xml'}`)}">`,
     indexable && page.structuredData ? jsonLdScripts(page.structuredData) : '',
   ]
     .filter(Boolean)

@@ -9,7 +9,9 @@ import type { GraphClient } from './graph-client';
 import type { ResponseCache } from './cache/response-cache';
 import type { RenderBudgetOptions } from './ssr/render-budget';
 import { currentEditor } from './session/guard';
+import { FALLBACK_EDITION, readerEditions, renderEditionOf, resolveEdition } from './editions/reader-editions';
 import { feedsRouter } from './feeds/feeds';
+import { escapeHtml } from './seo';
 import { HASHED_ASSET_OPTIONS, precompressedAssets } from './precompressed';
 import { isPrivatePage, markPrivate } from './private-pages';
 import { pageServer } from './ssr/page-server';
@@ -63,6 +65,26 @@ export function webAssets(distDir: string): express.Router {
 
 /** How often index.html is checked for a rebuild. */
 const INDEX_RECHECK_MS = 1_000;
+
+/**
+ * The plain app shell for the edition of the path (editors, a failed render): its <html lang dir>
+ * and #root's data-edition, so the app's router takes the prefix as its basename. As built for the
+ * default edition (the app's own default), and when graph cannot name the editions.
+ */
+async function shellInEdition(html: string, req: Request, graph: GraphClient): Promise<string> {
+  const editions = await readerEditions(graph, req).catch(() => undefined);
+  if (!editions) return html;
+  const { edition } = resolveEdition(editions, req.path);
+  // The app's own default (web/src/lib/edition.tsx) needs no word: the shell stays as built.
+  if (edition.isDefault && edition.language === FALLBACK_EDITION.language) return html;
+  const data = escapeHtml(JSON.stringify(renderEditionOf(edition)));
+  return html
+    .replace(
+      /<html\b[^>]*>/i,
+      () => `<html lang="${escapeHtml(edition.language)}" dir="${edition.direction === 'rtl' ? 'rtl' : 'ltr'}">`,
+    )
+    .replace('<div id="root">', () => `<div id="root" data-edition="${data}">`);
+}
 
 export function webApp(options: WebAppOptions): WebAppRouter {
   const { distDir } = options;
@@ -119,7 +141,7 @@ export function webApp(options: WebAppOptions): WebAppRouter {
     if (privatePage) markPrivate(res);
     if (!currentEditor(req, options.sessionAbsoluteMs) && (await pages.renderPage(req, res, html))) return;
     if (!privatePage) res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(html);
+    res.type('html').send(await shellInEdition(html, req, options.graph));
   });
   return Object.assign(router, { pageCacheKey: pages.cacheKeyOf });
 }

@@ -20,7 +20,9 @@ import { preloadAllPages } from './app/lazy-page';
 import { articleMeta, gameMeta, type ArticleMeta, type GameMeta, type PageQueryReader } from './app/page-meta';
 import { prefetchRoute } from './app/route-data';
 import { ServerPageContext, type ServerPage } from './app/server-page';
+import { loadMessages } from './i18n/messages';
 import { createApolloClient } from './lib/apollo';
+import { DEFAULT_EDITION, editionBasename, type Edition } from './lib/edition';
 
 export interface GraphOperation {
   query: DocumentNode;
@@ -35,6 +37,8 @@ export interface RenderRequest {
   execute(operation: GraphOperation): Promise<{ data?: unknown }>;
   /** Aborts the render (the gateway's deadline). */
   signal: AbortSignal;
+  /** The edition the gateway resolved from the path (`url` starts with its prefix); the default's when absent. */
+  edition?: Edition;
 }
 
 export type { ArticleMeta, ArticleStructuredData, GameMeta } from './app/page-meta';
@@ -86,6 +90,14 @@ function renderLink(request: RenderRequest, failures: unknown[]): ApolloLink {
 
 export async function render(request: RenderRequest): Promise<RenderedPage> {
   const url = new URL(request.url, 'http://savepoint.invalid');
+  const edition = request.edition ?? DEFAULT_EDITION;
+  const basename = editionBasename(edition);
+  // The route's path under the edition's prefix (`/de/reviews` is `/reviews` in `de`).
+  const readerUrl = new URL(url);
+  if (basename && (url.pathname === basename || url.pathname.startsWith(`${basename}/`)))
+    readerUrl.pathname = url.pathname.slice(basename.length) || '/';
+  // The edition's catalog (a chunk of its own, cached by the module system after the first page).
+  const messages = await loadMessages(edition.language);
   const failures: unknown[] = [];
   const client = createApolloClient({ link: renderLink(request, failures), ssrMode: true });
   const page: ServerPage = { status: 200, pages: [] };
@@ -93,8 +105,8 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   const tree = (): ReactNode => (
     <StrictMode>
       <ServerPageContext.Provider value={page}>
-        <AppProviders client={client}>
-          <StaticRouter location={url.pathname + url.search}>
+        <AppProviders client={client} edition={edition} messages={messages}>
+          <StaticRouter basename={basename} location={url.pathname + url.search}>
             <AppRoutes />
           </StaticRouter>
         </AppProviders>
@@ -104,7 +116,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
 
   await (pagesLoaded ??= preloadAllPages().catch(() => undefined));
   // The route's data, every operation at once, before the render (a failure is in `failures`).
-  await prefetchRoute(url, ({ query, variables }) =>
+  await prefetchRoute(readerUrl, edition, ({ query, variables }) =>
     client.query({ query, variables }).then(
       (result) => result.data,
       () => undefined,
@@ -138,8 +150,10 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   if (failures.length > 0) throw new RenderFailed('graph failed while rendering', { cause: failures[0] });
 
   const readPageQuery: PageQueryReader = (query, variables) => client.readQuery({ query, variables });
-  const article = articleMeta(readPageQuery, url.pathname);
-  const game = gameMeta(readPageQuery, url.pathname);
+  const found = articleMeta(readPageQuery, readerUrl.pathname);
+  // Another edition's article is not this page's (the page is its 404).
+  const article = found?.language === edition.language ? found : undefined;
+  const game = gameMeta(readPageQuery, readerUrl.pathname);
   const state = serializeState(client.extract());
 
   // The last pass rendered with every query answered and every page chunk loaded, so that HTML is

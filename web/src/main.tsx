@@ -8,6 +8,8 @@ import { App } from './app/App';
 import { APOLLO_STATE_ID } from './app/apollo-state';
 import { PageHydratedContext, preloadPages } from './app/lazy-page';
 import { createApolloClient } from './lib/apollo';
+import { loadMessages, type Messages } from './i18n/messages';
+import { editionFromRoot, type Edition } from './lib/edition';
 
 /** Calls `then` once the tree it is in has committed: the page has hydrated, or first rendered. */
 function OnCommitted({ then }: { then: () => void }) {
@@ -20,12 +22,14 @@ const PAGES_HYDRATED_WAIT_MS = 3000;
 
 const app = (
   client: ReturnType<typeof createApolloClient>,
+  edition: Edition,
+  messages: Messages,
   committed: () => void,
   pageHydrated: ((name: string) => void) | null = null,
 ) => (
   <StrictMode>
     <PageHydratedContext.Provider value={pageHydrated}>
-      <App client={client} />
+      <App client={client} edition={edition} messages={messages} />
     </PageHydratedContext.Provider>
     {/* Renders nothing: the server's HTML is hydrated as it was rendered. */}
     <OnCommitted then={committed} />
@@ -45,6 +49,10 @@ export async function start(): Promise<void> {
   const done = new Promise<void>((settle) => (resolve = settle));
   let frameCommitted = false;
   const container = document.getElementById('root')!;
+  // The page's edition as the gateway wrote it (the shell gets it too): the same one the server rendered.
+  const edition = editionFromRoot(container);
+  // Its catalog before the first render: the server rendered with it, so hydration must too.
+  const messages = await loadMessages(edition.language);
   const waiting = new Set(container.dataset.pages?.split(',').filter(Boolean) ?? []);
   const settleIfHydrated = () => {
     if (frameCommitted && waiting.size === 0) resolve();
@@ -62,7 +70,7 @@ export async function start(): Promise<void> {
   // nothing is fetched again. The plain app shell (server fallback, editors) has none: render fresh.
   const stateElement = document.getElementById(APOLLO_STATE_ID);
   if (!stateElement?.textContent) {
-    createRoot(container).render(app(createApolloClient(), committed));
+    createRoot(container).render(app(createApolloClient(), edition, messages, committed));
     return done;
   }
   const client = createApolloClient({ state: JSON.parse(stateElement.textContent) });
@@ -71,7 +79,7 @@ export async function start(): Promise<void> {
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (what a phone's reader feels as a page that ignores the first tap).
   startTransition(() => {
-    hydrateRoot(container, app(client, committed, pageHydrated), {
+    hydrateRoot(container, app(client, edition, messages, committed, pageHydrated), {
       onRecoverableError: (error) => console.error('Hydration problem', error),
     });
   });

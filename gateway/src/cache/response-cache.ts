@@ -28,6 +28,8 @@ export interface CachedResponse {
   cacheControl: string;
   /** The cache keys of what it shows (undefined: not keyed), for the edge's Surrogate-Key. */
   keys?: CacheKey[];
+  /** A reader page's edition's language tag, sent as Content-Language. */
+  contentLanguage?: string;
 }
 
 /** Answers smaller than this go out as they are (compression's own threshold). */
@@ -134,6 +136,7 @@ export function sendCachedResponse(req: Request, res: Response, entry: CachedRes
   res.setHeader('Cache-Control', entry.cacheControl);
   res.setHeader('Vary', 'Cookie, Accept-Encoding');
   res.setHeader('ETag', entry.etag);
+  if (entry.contentLanguage) res.setHeader('Content-Language', entry.contentLanguage);
   const known = req.headers['if-none-match'];
   if (known && known.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag)) {
     res.statusCode = 304;

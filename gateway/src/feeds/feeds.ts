@@ -5,8 +5,11 @@
 // ranges of 50,000 (graph/src/modules/edge/sitemap.resolver.ts), streamed window by window, and game
 // sitemaps id ranges of 1,000, one query each; every
 // answer names its cache keys (sitemap, feed, games) so the edge keeps it until a change purges it.
+// Editions (ADR 0049): every URL is under its article's edition's prefix, sitemap entries carry
+// the page's hreflang set as xhtml:link alternates, and each edition has its own RSS feeds
+// (/de/rss.xml, /de/reviews/rss.xml) and Google News sitemap (/de/sitemap-news.xml).
 import { createHash } from 'node:crypto';
-import { PRIVATE_PAGES } from '@savepoint/audience';
+import { PRIVATE_PAGES, withEditionPrefix } from '@savepoint/audience';
 import { ALL_KEY, CACHE_KEYS_HEADER, FEED_KEY, formatKeys, GAMES_KEY, SITEMAP_KEY, type CacheKey } from '@savepoint/cache-keys';
 import express, { type Request, type Response } from 'express';
 import {
@@ -18,6 +21,7 @@ import {
   SitemapGamesDocument,
   type FeedArticlesQuery,
 } from '../generated/graphql';
+import { pageAlternates, readerEditions, type Alternate, type ReaderEdition } from '../editions/reader-editions';
 import type { GraphClient } from '../graph-client';
 import { PRODUCT, DEFAULT_DESCRIPTION } from '../seo';
 import { gameUrl } from '../structured-data';
@@ -26,8 +30,11 @@ type FeedArticle = FeedArticlesQuery['articles']['articles'][number];
 
 /** graph's page size for articles (its maximum `limit`). */
 const GRAPH_PAGE = 100;
-/** Articles read from graph per window while an article sitemap streams. */
-const SITEMAP_WINDOW = 3000;
+/**
+ * Articles read from graph per window while an article sitemap streams: each brings its translations
+ * (a list, which graph's query cost counts ten times), so 300 keep a window within the cost limit.
+ */
+const SITEMAP_WINDOW = 300;
 const RSS_ITEMS = 50;
 /** Google News takes articles of the last two days, at most 1,000 per sitemap. */
 const NEWS_WINDOW_MS = 48 * 3_600_000;
@@ -58,6 +65,17 @@ const STATIC_PATHS = [
 // eslint-disable-next-line no-control-regex
 const XML_ILLEGAL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|\p{Cs}/gu;
 
+/**
+ * Google News's language code: ISO 639 (`de`), except the two Chinese scripts it names `zh-cn` and
+ * `zh-tw`; other regional tags (`pt-BR`) are their language.
+ */
+function newsLanguage(tag: string): string {
+  const lower = tag.toLowerCase();
+  if (lower === 'zh-hans' || lower === 'zh-cn') return 'zh-cn';
+  if (lower === 'zh-hant' || lower === 'zh-tw') return 'zh-tw';
+  return lower.split('-')[0];
+}
+
 /** Text as XML character data or an attribute value: escaped, and without characters XML forbids. */
 const xml = (text: string) =>
   text
@@ -67,7 +85,17 @@ const xml = (text: string) =>
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;');
-const articleUrl = (origin: string, slug: string) => `${origin}/articles/${encodeURIComponent(slug)}`;
+/** The prefix of the edition `language` is (null: the default edition's, or one no longer there). */
+const prefixOf = (editions: readonly ReaderEdition[], language: string | undefined) =>
+  editions.find((e) => e.language === language)?.urlPrefix ?? null;
+const articleUrl = (origin: string, slug: string, prefix: string | null = null) =>
+  `${origin}${withEditionPrefix(`/articles/${encodeURIComponent(slug)}`, prefix)}`;
+/** A sitemap entry's xhtml:link alternates: the page's hreflang set (none for an untranslated page). */
+const xhtmlLinks = (alternates: Alternate[]) =>
+  alternates.length > 2
+    ? alternates.map((a) => `<xhtml:link rel="alternate" hreflang="${xml(a.hreflang)}" href="${xml(a.href)}"/>`).join('')
+    : '';
+const URLSET = `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">`;
 const published = (a: FeedArticle) => a.publishedAt ?? a.createdAt;
 /** A review's item title ends with its score on the publication's scale: "… — 8.5/10". */
 const titleWithScore = (title: string, score: number | undefined, best: number) =>
@@ -83,7 +111,7 @@ export interface FeedOptions {
 
 export function feedsRouter(options: FeedOptions): express.Router {
   const router = express.Router();
-  const page = (req: Request, filter: { category?: string } | null, limit: number, offset: number) =>
+  const page = (req: Request, filter: { category?: string; language?: string } | null, limit: number, offset: number) =>
     feedPage(options, req, filter, limit, offset);
 
   router.get(ROBOTS_PATH, (req, res) => {
@@ -97,6 +125,8 @@ export function feedsRouter(options: FeedOptions): express.Router {
       // Every page for one person: previews, the member's account, newsletter links' landings (also
       // noindex, should a link leak; any other spelling of them redirects here first).
       ...PRIVATE_PAGES.map((family) => `Disallow: ${family}`),
+      // …and the same pages under an edition's prefix (/de/preview/…).
+      ...PRIVATE_PAGES.map((family) => `Disallow: /*${family}`),
       '',
       `Sitemap: ${origin}/sitemap.xml`,
       '',
@@ -135,19 +165,19 @@ export function feedsRouter(options: FeedOptions): express.Router {
 
   router.get(SITEMAP_PAGES_PATH, async (req, res) => {
     const origin = options.publicOrigin();
-    const latest = (await page(req, null, 1, 0)).articles[0]?.updatedAt;
-    const urls = STATIC_PATHS.map(
-      (p) =>
-        `<url><loc>${xml(origin + p)}</loc>${latest && ['/', '/articles'].includes(p) ? `<lastmod>${latest}</lastmod>` : ''}</url>`,
-    );
-    send(
-      req,
-      res,
-      'application/xml',
-      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`,
-      latest,
-      [SITEMAP_KEY],
-    );
+    const [first, editions] = await Promise.all([page(req, null, 1, 0), readerEditions(options.graph, req)]);
+    const latest = first.articles[0]?.updatedAt;
+    // Every edition's copy of each page, each with the whole set as alternates (as the pages link them).
+    const urls = STATIC_PATHS.flatMap((p) => {
+      const alternates = xhtmlLinks(pageAlternates(origin, editions, p, ''));
+      return editions.map(
+        (edition) =>
+          `<url><loc>${xml(origin + withEditionPrefix(p, edition.urlPrefix))}</loc>${latest && ['/', '/articles'].includes(p) ? `<lastmod>${latest}</lastmod>` : ''}${alternates}</url>`,
+      );
+    });
+    send(req, res, 'application/xml', `<?xml version="1.0" encoding="UTF-8"?>\n${URLSET}${urls.join('')}</urlset>\n`, latest, [
+      SITEMAP_KEY,
+    ]);
   });
 
   router.get(/^\/sitemap-articles-(\d{1,7})\.xml$/, articleSitemap(options));
@@ -170,13 +200,33 @@ export function feedsRouter(options: FeedOptions): express.Router {
     );
   });
 
-  router.get(SITEMAP_NEWS_PATH, (req, res) => newsSitemap(options, req, res));
+  router.get(SITEMAP_NEWS_PATH, async (req, res) => newsSitemap(options, req, res, await readerEditions(options.graph, req)));
+  router.get('/:prefix/sitemap-news.xml', async (req, res, next) => {
+    const editions = await readerEditions(options.graph, req);
+    const edition = editions.find((e) => e.urlPrefix !== null && e.urlPrefix === req.params.prefix);
+    if (!edition) return next();
+    await newsSitemap(options, req, res, editions, edition);
+  });
 
-  router.get(RSS_PATH, (req, res) => rss(options, req, res, { title: PRODUCT, link: '/' }));
-  router.get('/:route/rss.xml', async (req, res, next) => {
-    const route = (await options.categoryRoutes()).find((r) => r.path === `/${req.params.route}`);
-    if (!route) return next();
-    await rss(options, req, res, { title: `${route.label} | ${PRODUCT}`, link: route.path, category: route.category });
+  // The default edition's feeds at /rss.xml and /{listing}/rss.xml, another's under its prefix.
+  const editionFeed = async (req: Request, res: Response, prefix: string | null, listing: string | null) => {
+    const editions = await readerEditions(options.graph, req);
+    const edition = editions.find((e) => (prefix === null ? e.isDefault : e.urlPrefix === prefix));
+    const route = listing === null ? undefined : (await options.categoryRoutes()).find((r) => r.path === `/${listing}`);
+    if (!edition || (listing !== null && !route)) return false;
+    const link = withEditionPrefix(route?.path ?? '/', edition.urlPrefix);
+    const title = route ? `${route.label} | ${PRODUCT}` : PRODUCT;
+    await rss(options, req, res, { title, link, category: route?.category, edition });
+    return true;
+  };
+  router.get(RSS_PATH, async (req, res, next) => ((await editionFeed(req, res, null, null)) ? undefined : next()));
+  router.get('/:first/rss.xml', async (req, res, next) => {
+    // A listing's feed (/reviews/rss.xml), else an edition's (/de/rss.xml).
+    if (await editionFeed(req, res, null, req.params.first)) return;
+    if (!(await editionFeed(req, res, req.params.first, null))) next();
+  });
+  router.get('/:prefix/:listing/rss.xml', async (req, res, next) => {
+    if (!(await editionFeed(req, res, req.params.prefix, req.params.listing))) next();
   });
 
   return router;
@@ -198,10 +248,20 @@ function send(req: Request, res: Response, type: string, body: string, lastModif
 }
 
 /** A page of published articles (newest first) with the review scale, as feeds list them. */
-const feedAnswer = (options: FeedOptions, req: Request, filter: { category?: string } | null, limit: number, offset: number) =>
-  options.graph.execute(FeedArticlesDocument, { filter, limit, offset }, { ip: req.ip }, String(req.id));
-const feedPage = (options: FeedOptions, req: Request, filter: { category?: string } | null, limit: number, offset: number) =>
-  feedAnswer(options, req, filter, limit, offset).then((d) => d.articles);
+const feedAnswer = (
+  options: FeedOptions,
+  req: Request,
+  filter: { category?: string; language?: string } | null,
+  limit: number,
+  offset: number,
+) => options.graph.execute(FeedArticlesDocument, { filter, limit, offset }, { ip: req.ip }, String(req.id));
+const feedPage = (
+  options: FeedOptions,
+  req: Request,
+  filter: { category?: string; language?: string } | null,
+  limit: number,
+  offset: number,
+) => feedAnswer(options, req, filter, limit, offset).then((d) => d.articles);
 
 /** Up to `count` articles from `offset`, newest first, in graph-sized pages fetched together. */
 async function articlesWithScale(
@@ -209,7 +269,7 @@ async function articlesWithScale(
   req: Request,
   offset: number,
   count: number,
-  filter: { category?: string } | null = null,
+  filter: { category?: string; language?: string } | null = null,
 ) {
   const pages = [];
   for (let start = offset; start < offset + count; start += GRAPH_PAGE)
@@ -231,7 +291,7 @@ function articleSitemap(options: FeedOptions): express.RequestHandler {
     const file = (await options.graph.execute(SitemapArticleFileDocument, { file: number }, ip, String(req.id)))
       .sitemapArticleFile;
     const origin = options.publicOrigin();
-    const head = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`;
+    const head = `<?xml version="1.0" encoding="UTF-8"?>\n${URLSET}`;
     const tail = `</urlset>\n`;
     if (!file) {
       if (number > 1) return next();
@@ -255,6 +315,7 @@ function articleSitemap(options: FeedOptions): express.RequestHandler {
         .execute(SitemapArticlesDocument, { file: number, afterId, limit: SITEMAP_WINDOW }, ip, String(req.id))
         .then((d) => d.sitemapArticles);
     let batch = await windowOf(null);
+    const editions = await readerEditions(options.graph, req);
     if (req.method === 'HEAD') {
       res.end();
       return;
@@ -264,7 +325,8 @@ function articleSitemap(options: FeedOptions): express.RequestHandler {
       const text = batch
         .map(
           (a) =>
-            `<url><loc>${xml(articleUrl(origin, a.slug))}</loc><lastmod>${new Date(a.updatedAt).toISOString()}</lastmod></url>`,
+            `<url><loc>${xml(articleUrl(origin, a.slug, prefixOf(editions, a.language)))}</loc><lastmod>${new Date(a.updatedAt).toISOString()}</lastmod>` +
+            `${xhtmlLinks(pageAlternates(origin, editions, '', '', a))}</url>`,
         )
         .join('');
       const more = batch.length === SITEMAP_WINDOW ? windowOf(batch[batch.length - 1].id) : undefined;
@@ -284,20 +346,30 @@ function articleSitemap(options: FeedOptions): express.RequestHandler {
   };
 }
 
-/** Google News: the articles of the last 48 hours, at most 1,000. */
-async function newsSitemap(options: FeedOptions, req: Request, res: Response): Promise<void> {
+/**
+ * Google News: the articles of the last 48 hours, at most 1,000, each with its edition's language;
+ * one edition's alone when `edition` is given (/de/sitemap-news.xml).
+ */
+async function newsSitemap(
+  options: FeedOptions,
+  req: Request,
+  res: Response,
+  editions: readonly ReaderEdition[],
+  edition?: ReaderEdition,
+): Promise<void> {
   const since = new Date(Date.now() - NEWS_WINDOW_MS).toISOString();
   const recent: FeedArticle[] = [];
+  const filter = edition ? { language: edition.language } : null;
   // Newest first: stop at the first page that reaches past the window.
   for (let offset = 0; offset < NEWS_MAX; offset += GRAPH_PAGE) {
-    const batch = (await feedPage(options, req, null, GRAPH_PAGE, offset)).articles;
+    const batch = (await feedPage(options, req, filter, GRAPH_PAGE, offset)).articles;
     recent.push(...batch.filter((a) => published(a) >= since));
     if (batch.length < GRAPH_PAGE || published(batch[batch.length - 1]) < since) break;
   }
   const origin = options.publicOrigin();
   const urls = recent.map(
     (a) =>
-      `<url><loc>${xml(articleUrl(origin, a.slug))}</loc><news:news><news:publication><news:name>${PRODUCT}</news:name><news:language>en</news:language></news:publication>` +
+      `<url><loc>${xml(articleUrl(origin, a.slug, prefixOf(editions, a.language)))}</loc><news:news><news:publication><news:name>${PRODUCT}</news:name><news:language>${xml(newsLanguage(a.language))}</news:language></news:publication>` +
       `<news:publication_date>${published(a)}</news:publication_date><news:title>${xml(a.title)}</news:title></news:news></url>`,
   );
   send(
@@ -314,19 +386,18 @@ async function rss(
   options: FeedOptions,
   req: Request,
   res: Response,
-  channel: { title: string; link: string; category?: string },
+  channel: { title: string; link: string; category?: string; edition: ReaderEdition },
 ) {
   const origin = options.publicOrigin();
-  const { list, best } = await articlesWithScale(
-    options,
-    req,
-    0,
-    RSS_ITEMS,
-    channel.category ? { category: channel.category } : null,
-  );
+  const { edition } = channel;
+  // One edition's articles only, under its prefix.
+  const { list, best } = await articlesWithScale(options, req, 0, RSS_ITEMS, {
+    ...(channel.category ? { category: channel.category } : {}),
+    language: edition.language,
+  });
   const items = list.map(
     (a) =>
-      `<item><title>${xml(titleWithScore(a.title, a.review?.score, best))}</title><link>${xml(articleUrl(origin, a.slug))}</link><guid isPermaLink="true">${xml(articleUrl(origin, a.slug))}</guid>` +
+      `<item><title>${xml(titleWithScore(a.title, a.review?.score, best))}</title><link>${xml(articleUrl(origin, a.slug, edition.urlPrefix))}</link><guid isPermaLink="true">${xml(articleUrl(origin, a.slug, edition.urlPrefix))}</guid>` +
       `<description>${xml(a.metaDescription || a.excerpt || '')}</description><category>${xml(a.category.name)}</category>` +
       `<dc:creator>${xml(a.author.displayName)}</dc:creator><pubDate>${new Date(published(a)).toUTCString()}</pubDate>` +
       // When it last changed (a correction moves it: issue 22).
@@ -335,8 +406,8 @@ async function rss(
   const latest = newest(list.map((a) => a.updatedAt));
   const body =
     `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/"><channel>` +
-    `<title>${xml(channel.title)}</title><link>${xml(origin + channel.link)}</link><description>${xml(DEFAULT_DESCRIPTION)}</description><language>en</language>` +
-    `<atom:link href="${xml(`${origin}${channel.link === '/' ? '' : channel.link}/rss.xml`)}" rel="self" type="application/rss+xml"/>` +
+    `<title>${xml(channel.title)}</title><link>${xml(origin + channel.link)}</link><description>${xml(DEFAULT_DESCRIPTION)}</description><language>${xml(edition.language.toLowerCase())}</language>` +
+    `<atom:link href="${xml(`${origin}${channel.link.replace(/\/$/, '')}/rss.xml`)}" rel="self" type="application/rss+xml"/>` +
     (latest ? `<lastBuildDate>${new Date(latest).toUTCString()}</lastBuildDate>` : '') +
     `${items.join('')}</channel></rss>\n`;
   send(req, res, 'application/rss+xml', body, latest, [FEED_KEY]);

@@ -97,6 +97,8 @@ export function documentPreparer(webDistDir: string, logger: Logger): (template:
 /** One rendered page's parts, for pageDocument. */
 export interface PageParts {
   head: { title: string; tags: string };
+  /** The edition's language and direction for `<html>`, and its JSON for the browser (#root's data-edition). */
+  edition: { language: string; direction: 'ltr' | 'rtl'; data?: string };
   /** The HTML of #root. */
   body: Buffer;
   /** The Apollo state's element id and JSON. */
@@ -111,12 +113,15 @@ export interface PageParts {
 export function pageDocument(document: PreparedDocument, page: PageParts): Buffer {
   const markup = page.body.toString();
   const documentStart = document.before
+    // The edition's language and direction (its tag is BCP 47 already: graph keeps it canonical).
+    .replace(/<html\b[^>]*>/i, () => `<html lang="${escapeHtml(page.edition.language)}" dir="${page.edition.direction}">`)
     .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(page.head.title)}</title>\n    ${page.head.tags}`)
     // Before the stylesheet: the picture is asked for as soon as the head arrives.
     .replace(/<meta name="viewport"[^>]*>/i, (viewport) => `${viewport}${priorityImagePreload(markup)}`)
     .replace(CRITICAL_CSS_MARK, () => (document.critical ? `<style>${document.critical.forMarkup(markup)}</style>` : ''));
   const documentEnd = `</div><script type="application/json" id="${page.stateId}">${page.state}</script>${document.stylesheetLink}${document.after}`;
   // The pages rendered, for the browser to load before it hydrates (web/src/app/lazy-page.tsx).
-  const start = `${documentStart}<div id="root" data-pages="${escapeHtml(page.pages.join(','))}" data-chunks="${escapeHtml(page.chunks.join(' '))}">`;
+  const editionData = page.edition.data === undefined ? '' : ` data-edition="${escapeHtml(page.edition.data)}"`;
+  const start = `${documentStart}<div id="root"${editionData} data-pages="${escapeHtml(page.pages.join(','))}" data-chunks="${escapeHtml(page.chunks.join(' '))}">`;
   return Buffer.concat([Buffer.from(start), page.body, Buffer.from(documentEnd)]);
 }

@@ -5,11 +5,26 @@
 // failure, a render past its deadline or a renderer that does not load falls back to the plain app
 // shell, which renders in the browser as before; editors always get the shell (their data differs
 // from a reader's).
-import { isStorableForEveryone, mayBeServedSharedCopy, readerPathParam } from '@savepoint/audience';
-import { KeySet } from '@savepoint/cache-keys';
+import {
+  isNormalSpelling,
+  isStorableForEveryone,
+  mayBeServedSharedCopy,
+  normalizedPath,
+  readerPathParam,
+  withEditionPrefix,
+} from '@savepoint/audience';
+import { editionPagesKey, KeySet } from '@savepoint/cache-keys';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { type CachedResponse, cachedResponse, sendCachedResponse, type ResponseCache } from '../cache/response-cache';
+import {
+  FALLBACK_EDITION,
+  pageAlternates,
+  readerEditions,
+  renderEditionOf,
+  resolveEdition,
+  type ReaderEdition,
+} from '../editions/reader-editions';
 import type { GraphClient } from '../graph-client';
 import { PRIVATE_CACHE_CONTROL, isPrivatePage } from '../private-pages';
 import { DEFAULT_DESCRIPTION, canonicalUrl, pageHead } from '../seo';
@@ -48,6 +63,9 @@ const BUSY_PAGE =
 const TOO_MANY_RENDERS_PAGE =
   '<!doctype html><html lang="en"><meta charset="utf-8"><title>Too many requests | Savepoint</title><h1>Too many requests</h1><p>You have asked for many pages in a short time. Please wait a minute and try again.</p></html>';
 
+/** JSON-LD items about the page's own text, which is in the edition's language (not a game's or a trail's). */
+const IN_LANGUAGE_TYPES = new Set(['NewsArticle', 'LiveBlogPosting']);
+
 /** Readers revalidate pages with the ETag, so a change shows on the next load. */
 const PAGE_CACHE_CONTROL = 'no-cache';
 
@@ -70,9 +88,7 @@ export function pageCaching(req: Request): { storable: boolean; servable: boolea
 
 /** What one render made, shared by every request that waited for it (single flight). */
 type Produced =
-  | { kind: 'shell' }
-  | { kind: 'redirect'; to: 'articles' | 'games'; slug: string }
-  | { kind: 'page'; entry: CachedResponse; storable: boolean };
+  { kind: 'shell' } | { kind: 'redirect'; location: string } | { kind: 'page'; entry: CachedResponse; storable: boolean };
 
 type LoadedBundle = NonNullable<Awaited<ReturnType<ReturnType<typeof serverBundle>['current']>>>;
 
@@ -81,13 +97,13 @@ type LoadedBundle = NonNullable<Awaited<ReturnType<ReturnType<typeof serverBundl
  * publication sends readers and search engines to its current address for good. Games keep their
  * old slugs the same way (gameBySlug finds them).
  */
-function oldSlugRedirect(path: string, page: RenderedPage): Produced | undefined {
+function oldSlugRedirect(path: string, page: RenderedPage, urlPrefix: string | null): Produced | undefined {
   const requested = readerPathParam(path, '/articles/:slug');
   if (page.article && requested && requested !== page.article.slug)
-    return { kind: 'redirect', to: 'articles', slug: page.article.slug };
+    return { kind: 'redirect', location: withEditionPrefix(`/articles/${encodeURIComponent(page.article.slug)}`, urlPrefix) };
   const requestedGame = readerPathParam(path, '/games/:slug');
   if (page.game && requestedGame && requestedGame !== page.game.slug)
-    return { kind: 'redirect', to: 'games', slug: page.game.slug };
+    return { kind: 'redirect', location: withEditionPrefix(`/games/${encodeURIComponent(page.game.slug)}`, urlPrefix) };
   return undefined;
 }
 
@@ -95,7 +111,7 @@ function oldSlugRedirect(path: string, page: RenderedPage): Produced | undefined
 function deliver(req: Request, res: Response, produced: Produced): boolean {
   if (produced.kind === 'shell') return false;
   if (produced.kind === 'redirect') {
-    res.redirect(301, `/${produced.to}/${encodeURIComponent(produced.slug)}${req.url.slice(req.path.length)}`);
+    res.redirect(301, `${produced.location}${req.url.slice(req.path.length)}`);
     return true;
   }
   sendCachedResponse(req, res, produced.entry, 'miss');
@@ -140,6 +156,7 @@ async function renderBody(
   req: Request,
   loaded: LoadedBundle,
   pageUrl: string,
+  edition: ReaderEdition,
   keys: KeySet,
 ): Promise<{ page: RenderedPage; body: Buffer }> {
   const controller = new AbortController();
@@ -147,6 +164,7 @@ async function renderBody(
   try {
     const page = await loaded.bundle.render({
       url: pageUrl,
+      edition: renderEditionOf(edition),
       signal: controller.signal,
       // Pages are rendered as an anonymous reader sees them: graph may answer from its answer cache.
       execute: async ({ query, variables }) => ({
@@ -183,23 +201,37 @@ export function pageServer(options: PageServerOptions) {
     // Taken before rendering: a page rendered while a change reaching it arrived is not stored.
     const ticket = options.cache?.ticket();
     const keys = new KeySet();
+    const origin = options.publicOrigin();
+    const url = new URL(pageUrl, origin);
+    let editions: ReaderEdition[];
     let rendered: { page: RenderedPage; body: Buffer };
+    let resolved: ReturnType<typeof resolveEdition>;
     try {
-      rendered = await renderBody(options, req, loaded, pageUrl, keys);
+      // The editions (graph's shared answer, its keys the page's): which one the path is in.
+      editions = await readerEditions(options.graph, req, keys);
+      resolved = resolveEdition(editions, url.pathname);
+      // One spelling per page under a prefix too (canonical-paths.ts knows the default edition's
+      // routes only): `/de/` and `/de/reviews/` are `/de` and `/de/reviews`.
+      if (resolved.edition.urlPrefix && !isNormalSpelling(url.pathname))
+        return { kind: 'redirect', location: normalizedPath(url.pathname) };
+      keys.add(editionPagesKey(resolved.edition.language));
+      rendered = await renderBody(options, req, loaded, pageUrl, resolved.edition, keys);
     } catch (err) {
       reportFailure(req, err);
       return { kind: 'shell' };
     }
     const { page, body } = rendered;
-    const origin = options.publicOrigin();
-    const url = new URL(pageUrl, origin);
-    const redirect = oldSlugRedirect(url.pathname, page);
+    const { edition, readerPath: path } = resolved;
+    const redirect = oldSlugRedirect(path, page, edition.urlPrefix);
     if (redirect) return redirect;
 
     const status = page.status;
-    const canonical = canonicalUrl(origin, url.pathname, url.searchParams);
+    // The page's own URL in its edition, and its translations' (ADR 0049).
+    const canonical = canonicalUrl(origin, withEditionPrefix(path, edition.urlPrefix), url.searchParams);
     const description = page.description || DEFAULT_DESCRIPTION;
     const head = pageHead({
+      alternates: pageAlternates(origin, editions, path, new URL(canonical).search, page.article),
+      rssPath: withEditionPrefix('/rss.xml', edition.urlPrefix),
       status,
       title: page.title,
       description: page.description,
@@ -210,11 +242,22 @@ export function pageServer(options: PageServerOptions) {
       // From the article or game the page rendered: graph is not asked again (ADR 0046).
       structuredData: privatePage
         ? undefined
-        : pageStructuredData({ page, categoryRoutes: loaded.bundle.CATEGORY_ROUTES, origin, url: canonical, description }),
+        : pageStructuredData({ page, categoryRoutes: loaded.bundle.CATEGORY_ROUTES, origin, url: canonical, description }).map(
+            (item) => (IN_LANGUAGE_TYPES.has(item['@type'] as string) ? { ...item, inLanguage: edition.language } : item),
+          ),
     });
     const html = pageDocument(await documentFor(template), {
       head,
       body,
+      edition: {
+        language: edition.language,
+        direction: edition.direction === 'rtl' ? 'rtl' : 'ltr',
+        // For the browser (web/src/lib/edition.tsx); the app's own default needs no word.
+        data:
+          edition.isDefault && edition.language === FALLBACK_EDITION.language
+            ? undefined
+            : JSON.stringify(renderEditionOf(edition)),
+      },
       stateId: loaded.bundle.APOLLO_STATE_ID,
       state: page.state,
       pages: page.pages,
@@ -229,6 +272,7 @@ export function pageServer(options: PageServerOptions) {
       status,
       keys.keys,
     );
+    entry.contentLanguage = edition.language;
     const kept = storable && ticket !== undefined && (status === 200 || status === 404);
     if (kept && options.cache!.accepts(html.length)) options.cache!.set(pageUrl, entry, ticket, entry.keys);
     return { kind: 'page', entry, storable: kept };

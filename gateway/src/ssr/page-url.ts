@@ -17,11 +17,26 @@ function safeDecode(text: string): string | null {
   }
 }
 
+/** An edition prefix's shape (graph's rule for prefixes): a first segment of these. */
+const PREFIX_SEGMENT = /^\/[a-z0-9]+(?:-[a-z0-9]+)*(?=\/|$)/;
+
+/**
+ * The parameters of the page at `path`, also under an edition's prefix (`/de/reviews` reads what
+ * `/reviews` reads, ADR 0049). No list of editions is needed: a reader route's own first segment
+ * reads the same either way, and an unknown prefix's page is the 404 page whatever it keeps.
+ */
+function paramsUnderPrefix(path: string, paramsFor: PageQueryParams): readonly string[] {
+  const own = paramsFor(path);
+  if (own.length > 0) return own;
+  const prefix = PREFIX_SEGMENT.exec(path)?.[0];
+  return prefix ? paramsFor(path.slice(prefix.length) || '/') : own;
+}
+
 export function canonicalPageUrl(originalUrl: string, paramsFor: PageQueryParams): string {
   const start = originalUrl.indexOf('?');
   const path = start < 0 ? originalUrl : originalUrl.slice(0, start);
   if (start < 0) return path;
-  const wanted = paramsFor(safeDecode(path) ?? path);
+  const wanted = paramsUnderPrefix(safeDecode(path) ?? path, paramsFor);
   if (wanted.length === 0) return path;
   const kept = new Map<string, string>();
   for (const part of originalUrl.slice(start + 1).split('&')) {

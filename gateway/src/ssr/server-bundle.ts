@@ -18,6 +18,10 @@ export interface ArticleMeta {
   tags: string[];
   /** The facts of its JSON-LD, from the page's own query (web/src/app/page-meta.ts). */
   structured: ArticleStructuredData;
+  /** Its edition's language tag. */
+  language: string;
+  /** Its published translations, from the page's own query (hreflang). */
+  translations: { language: string; slug: string }[];
 }
 
 export interface RenderedPage {
@@ -41,6 +45,8 @@ interface ServerBundle {
       operationName?: string;
     }): Promise<{ data?: unknown }>;
     signal: AbortSignal;
+    /** The edition the path is in (web/src/lib/edition.tsx). */
+    edition?: { language: string; urlPrefix: string | null; direction: 'ltr' | 'rtl'; locale?: string };
   }): Promise<RenderedPage>;
   CATEGORY_ROUTES: ReadonlyArray<{ path: string; category: string; label: string }>;
   APOLLO_STATE_ID: string;

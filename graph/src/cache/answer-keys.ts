@@ -54,6 +54,8 @@ const ROOT_FIELDS: Record<string, (args: Args) => CacheKey[]> = {
   category: () => [TAXONOMY_KEY],
   tags: () => [TAXONOMY_KEY],
   tag: () => [TAXONOMY_KEY],
+  // The editions are navigation too: a change to one clears everything (its table's trigger).
+  editions: () => [TAXONOMY_KEY],
   games: () => [GAMES_KEY],
   gamePlatforms: () => [GAMES_KEY],
   upcomingReleases: () => [GAMES_KEY],

@@ -39,6 +39,9 @@ export {
   matchReaderPath,
   READER_PATTERNS,
   readerPathParam,
+  splitEditionPrefix,
+  withEditionPrefix,
+  type EditionPathSplit,
   type ReaderPathMatch,
   type ReaderPattern,
 } from './reader-paths';

@@ -5,6 +5,8 @@
 // would match, for rules that must hold whatever the spelling) and `PathCanonicalizer` (the one
 // spelling of a path the app has, from its route patterns, for the gateway's redirect to it).
 
+import { READER_PATTERNS } from './reader-paths';
+
 /** Percent-encoded letters, digits, `-`, `_` and `~` mean the character itself (RFC 3986 §6.2.2.2). */
 export const ENCODED_PLAIN = /%(?:[46][1-9A-Fa-f]|[57][0-9Aa]|3[0-9]|2[Dd]|5[Ff]|7[Ee])/g;
 
@@ -57,11 +59,27 @@ const PERSONAL_ENDPOINTS = [
 /** Every path family whose answers are for one person (private pages and personal endpoints). */
 export const PERSONAL_PATHS: readonly string[] = [...PRIVATE_PAGES, ...PERSONAL_ENDPOINTS];
 
-/** A reader page only the person it is for may see (any spelling of its path). */
-export const isPrivatePage = (path: string): boolean => PRIVATE_PAGES.some((family) => isUnder(path, family));
+/** What an edition's URL prefix may look like (graph's rule): one leading segment of these. */
+const EDITION_PREFIX_SHAPE = /^\/([a-z0-9]+(?:-[a-z0-9]+)*)(?=\/)/i;
 
-/** A path whose answers are for one person (any spelling of it). */
-export const isPersonalPath = (path: string): boolean => PERSONAL_PATHS.some((family) => isUnder(path, family));
+/** First segments of reader routes: never a prefix (`/articles/newsletter` is an article's slug). */
+const ROUTE_SEGMENTS = new Set(READER_PATTERNS.map((pattern) => pattern.split('/')[1]).filter(Boolean));
+
+/**
+ * A reader page only the person it is for may see (any spelling of its path), also under an
+ * edition's prefix (`/de/preview/…`, ADR 0049). Any prefix-shaped first segment counts, known
+ * edition or not: keeping a 404 page out of shared caches costs nothing, and the rule needs no list.
+ */
+export const isPrivatePage = (path: string): boolean => {
+  const normal = normalizedPath(path);
+  const prefix = EDITION_PREFIX_SHAPE.exec(normal)?.[1];
+  const underPrefix = prefix && !ROUTE_SEGMENTS.has(prefix.toLowerCase()) ? normal.slice(prefix.length + 1) : normal;
+  return PRIVATE_PAGES.some((family) => isUnder(normal, family) || isUnder(underPrefix, family));
+};
+
+/** A path whose answers are for one person (any spelling of it; private pages under a prefix too). */
+export const isPersonalPath = (path: string): boolean =>
+  isPrivatePage(path) || PERSONAL_PATHS.some((family) => isUnder(path, family));
 
 /** The path of a request target (`/a/b?c` → `/a/b`; an absolute-form target loses its origin). */
 export function pathOf(url: string | undefined): string {

@@ -1,4 +1,4 @@
-import { matchReaderPath, readerPathParam } from './index';
+import { matchReaderPath, readerPathParam, splitEditionPrefix, withEditionPrefix } from './index';
 
 describe('matchReaderPath', () => {
   it.each([
@@ -28,4 +28,35 @@ test("readerPathParam answers a route's one parameter, for that route only", () 
   expect(readerPathParam('/articles/gta-vi', '/articles/:slug')).toBe('gta-vi');
   expect(readerPathParam('/games/gta-vi', '/articles/:slug')).toBeUndefined();
   expect(readerPathParam('/article/gta-vi', '/articles/:slug')).toBeUndefined();
+});
+
+describe('splitEditionPrefix (ADR 0049)', () => {
+  const prefixes = ['de', 'pt-br', 'ja'];
+  it.each([
+    ['/de', 'de', '/'],
+    ['/de/', 'de', '/'],
+    ['/de/articles/elden-ring-test', 'de', '/articles/elden-ring-test'],
+    ['/de/reviews/', 'de', '/reviews/'],
+    ['/pt-br/games/hades-ii', 'pt-br', '/games/hades-ii'],
+    ['/', null, '/'],
+    ['/articles/de', null, '/articles/de'],
+    ['/fr/articles/x', null, '/fr/articles/x'],
+    ['/deutsch/articles', null, '/deutsch/articles'],
+    ['/DE/articles', null, '/DE/articles'],
+  ])('%s is edition %s, path %s', (path, prefix, rest) => {
+    expect(splitEditionPrefix(path, prefixes)).toEqual({ prefix, path: rest });
+  });
+
+  it('leaves an unknown prefix to the default edition, where no route matches it (the 404 page)', () => {
+    const { prefix, path } = splitEditionPrefix('/fr/articles/x', prefixes);
+    expect(prefix).toBeNull();
+    expect(matchReaderPath(path)).toBeUndefined();
+  });
+
+  it('puts a path back under its prefix', () => {
+    expect(withEditionPrefix('/', 'de')).toBe('/de');
+    expect(withEditionPrefix('/?search=x', 'de')).toBe('/de?search=x');
+    expect(withEditionPrefix('/articles/x', 'de')).toBe('/de/articles/x');
+    expect(withEditionPrefix('/articles/x', null)).toBe('/articles/x');
+  });
 });

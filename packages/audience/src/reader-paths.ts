@@ -80,3 +80,35 @@ function decodedSegment(segment: string): string | undefined {
     return undefined;
   }
 }
+
+/** A path split into its edition's URL prefix (null: the default edition's) and the path under it. */
+export interface EditionPathSplit {
+  /** The prefix as given in `prefixes` (`de`, `pt-br`), or null for the default edition at `/`. */
+  prefix: string | null;
+  /** The reader path under the prefix, starting with `/` (`/de` and `/de/` are `/`). */
+  path: string;
+}
+
+/**
+ * Which edition `pathname` belongs to (ADR 0049): the non-default editions live under their URL
+ * prefix (`/de/articles/x` → `de`, `/articles/x`), everything else is the default edition's. Only
+ * a prefix in `prefixes` counts, so `/fr/articles/x` with no `fr` edition stays a default-edition
+ * path that matches no route (the 404 page). Prefixes are compared as written (lowercase: graph
+ * keeps them so); a reader route's own first segment never is one (graph refuses such a prefix).
+ */
+export function splitEditionPrefix(pathname: string, prefixes: Iterable<string>): EditionPathSplit {
+  const end = pathname.indexOf('/', 1);
+  const first = end < 0 ? pathname.slice(1) : pathname.slice(1, end);
+  if (first !== '' && pathname.startsWith('/'))
+    for (const prefix of prefixes) if (prefix === first) return { prefix, path: end < 0 ? '/' : pathname.slice(end) };
+  return { prefix: null, path: pathname };
+}
+
+/**
+ * `path` (a reader path with its query, from `/`) under the edition `prefix` (null: unchanged). An
+ * edition's home is `/de`, without a trailing slash: the one spelling of every path (paths.ts).
+ */
+export function withEditionPrefix(path: string, prefix: string | null | undefined): string {
+  if (!prefix) return path;
+  return path === '/' || path.startsWith('/?') || path.startsWith('/#') ? `/${prefix}${path.slice(1)}` : `/${prefix}${path}`;
+}

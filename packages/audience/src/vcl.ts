@@ -4,7 +4,7 @@
 // knows the same cookies, the same personal paths and the same spellings as the gateway: there is
 // no second list to forget a cookie in (the member cookie was, and members looked signed out).
 import { identityCookies } from './cookies';
-import { ENCODED_PLAIN, PERSONAL_PATHS } from './paths';
+import { ENCODED_PLAIN, PERSONAL_PATHS, PRIVATE_PAGES } from './paths';
 
 export const VCL_BEGIN = '# BEGIN audience';
 export const VCL_END = '# END audience';
@@ -15,14 +15,17 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
 export function audienceVcl(): string {
   const cookies = identityCookies().map(escapeRegex).join('|');
   const paths = PERSONAL_PATHS.map((path) => escapeRegex(path.slice(1))).join('|');
+  const privatePages = PRIVATE_PAGES.map((path) => escapeRegex(path.slice(1))).join('|');
   return [
     `    ${VCL_BEGIN}: generated from @savepoint/audience (packages/audience/src/vcl.ts) by npm run build; do not edit.`,
-    "    # Someone's request (a token, a staff or member cookie), a path for one person in any letter case,",
+    "    # Someone's request (a token, a staff or member cookie), a path for one person in any letter case",
+    "    # (a private page under an edition's prefix too),",
     '    # or a spelling the gateway answers with a redirect to the one spelling (repeated or trailing',
     '    # slashes, percent-encoded letters): passed, never answered from the cache nor kept in it.',
     '    if (req.http.Authorization',
     `        || req.http.Cookie ~ "(^|;)\\s*(${cookies})\\s*="`,
     `        || req.url ~ "(?i)^/(${paths})(/|\\?|$)"`,
+    `        || req.url ~ "(?i)^/[a-z0-9]+(-[a-z0-9]+)*/(${privatePages})(/|\\?|$)"`,
     `        || req.url ~ "^[^?]*(//|${ENCODED_PLAIN.source})"`,
     '        || req.url ~ "^[^?]+/(\\?|$)") {',
     '        return (pass);',

@@ -9,6 +9,7 @@ export {
   ALL_KEY,
   articleKey,
   categoryKey,
+  editionPagesKey,
   CORRECTIONS_KEY,
   editionKey,
   FEATURED_KEY,

@@ -9,6 +9,11 @@ export const articleKey = (id: number): CacheKey => `article-${id}`;
 export const categoryKey = (slug: string): CacheKey => `category-${slug}`;
 /** A tag's lists (tags have no slug: by id). */
 export const tagKey = (id: number): CacheKey => `tag-${id}`;
+/**
+ * Every reader page of one edition (by its language tag, lowercased: `edition-pt-br`), so the edge
+ * can purge one edition's pages (ADR 0049).
+ */
+export const editionPagesKey = (language: string): CacheKey => `edition-${language.toLowerCase()}`;
 /** One game's page. */
 export const gameKey = (id: number): CacheKey => `game-${id}`;
 /**

@@ -40,6 +40,10 @@ export interface ArticleMeta {
   section: string;
   author: string;
   tags: string[];
+  /** Its edition's language tag. */
+  language: string;
+  /** Its published translations (hreflang links), from the page's own query. */
+  translations: { language: string; slug: string }[];
   /** The facts of its JSON-LD. */
   structured: ArticleStructuredData;
 }
@@ -87,6 +91,8 @@ export function articleMeta(readPageQuery: PageQueryReader, pathname: string): A
     section: article.category.name,
     author: article.author.displayName,
     tags: article.tagNames,
+    language: article.language,
+    translations: article.translations.map(({ language, slug }) => ({ language, slug })),
     structured: {
       articleBySlug: { ...article, latestLiveEntries },
       reviewScale: data.reviewScale,

@@ -2,12 +2,13 @@
 // @savepoint/audience cost the first visit ~200 bytes of JavaScript: e2e/first-visit.test.ts has
 // none to spare). The gateway redirects every other spelling of these paths and the edge decides
 // who is asking by these cookies, so the two lists must be one: these tests fail the day they part.
-import { CATEGORY_PATHS, MEMBER_HINT_COOKIE, READER_PATTERNS, STAFF_HINT_COOKIE } from '@savepoint/audience';
+import { CATEGORY_PATHS, MEMBER_HINT_COOKIE, READER_PATTERNS, STAFF_HINT_COOKIE, withEditionPrefix } from '@savepoint/audience';
 import { render, screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { mayBeSignedIn } from '../auth/auth-api';
 import { FollowSlot } from '../components/FollowSlot';
 import { CATEGORY_ROUTES } from '../config/categories';
+import { editionPath } from '../lib/edition';
 import { stubFetch } from '../testing/fetch-stub';
 import { routes } from './routes';
 import { EditionIntlProvider } from '../i18n/EditionIntlProvider';
@@ -23,6 +24,13 @@ test("the web router's pages are the gateway's reader paths", () => {
   const web = patternsOf(routes).filter((path) => path !== '*');
   expect([...web].sort()).toEqual([...READER_PATTERNS].sort());
   expect(CATEGORY_ROUTES.map((route) => route.path)).toEqual([...CATEGORY_PATHS]);
+});
+
+test("reader links go under an edition's prefix as the gateway splits them", () => {
+  const de = { language: 'de', urlPrefix: 'de', direction: 'ltr', locale: 'de' } as const;
+  for (const path of ['/', '/?search=zelda', '/articles/x', '/reviews?page=2'])
+    expect(editionPath(path, de)).toBe(withEditionPrefix(path, 'de'));
+  expect(editionPath('/articles/x', { ...de, urlPrefix: null })).toBe('/articles/x');
 });
 
 test('the staff hint cookie is the one the audience policy names', () => {

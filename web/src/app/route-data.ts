@@ -11,6 +11,8 @@ import { articlePageQuery, mostReadQuery, relatedArticlesQuery } from '../featur
 import { gamePageQuery, gamesIndexQuery } from '../features/games/games-data';
 import { homePageQuery } from '../features/home/home-data';
 import { footerLatestQuery } from '../features/layout/footer-data';
+import { editionsQuery } from '../features/layout/switcher-data';
+import type { Edition } from '../lib/edition';
 import { publicationFormatQuery } from '../lib/publication-format';
 import { listingPageQuery } from '../features/listing/listing-data';
 
@@ -22,17 +24,20 @@ interface RouteOperation {
 /** Runs one operation into the cache; resolves with its data, or undefined when it failed. */
 export type Prefetch = (operation: RouteOperation) => Promise<unknown>;
 
-/** The operations a reader route shows, by its pattern in the reader route table (@savepoint/audience). */
-function routeOperations(url: URL): RouteOperation[] {
+/**
+ * The operations a reader route shows, by its pattern in the reader route table (@savepoint/audience).
+ * `url` is the path under the edition's prefix (`/de/reviews` is `/reviews` in `de`).
+ */
+function routeOperations(url: URL, { language }: Edition): RouteOperation[] {
   const route = matchReaderPath(url.pathname);
   const params = url.searchParams;
   const category = CATEGORY_ROUTES.find((listing) => listing.path === route?.pattern);
-  if (category) return [listingPageQuery(category.category, params)];
+  if (category) return [listingPageQuery(category.category, params, language)];
   switch (route?.pattern) {
     case '/':
-      return [homePageQuery(params)];
+      return [homePageQuery(params, language)];
     case '/articles':
-      return [listingPageQuery(undefined, params)];
+      return [listingPageQuery(undefined, params, language)];
     case '/games':
       return [gamesIndexQuery(params)];
     case '/games/:slug':
@@ -46,6 +51,10 @@ function routeOperations(url: URL): RouteOperation[] {
 }
 
 /** Fetches the route's data: every operation the URL names, the footer's and the publication's format, at once (one round). */
-export async function prefetchRoute(url: URL, prefetch: Prefetch): Promise<void> {
-  await Promise.all([...routeOperations(url), footerLatestQuery(), publicationFormatQuery()].map(prefetch));
+export async function prefetchRoute(url: URL, edition: Edition, prefetch: Prefetch): Promise<void> {
+  await Promise.all(
+    [...routeOperations(url, edition), footerLatestQuery(edition.language), publicationFormatQuery(), editionsQuery()].map(
+      prefetch,
+    ),
+  );
 }

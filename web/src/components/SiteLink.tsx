@@ -10,6 +10,7 @@
 // react-router's <Link>.
 import { createContext, useContext, useMemo, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { editionPath, useEdition } from '../lib/edition';
 
 export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A path on this site, with its query string if any: `/articles?page=2`. */
@@ -59,6 +60,7 @@ export function SiteNavLink({ end = false, ...props }: Omit<SiteLinkProps, 'clas
 
 export function SiteLink({ to, onClick, target, children, ...rest }: SiteLinkProps) {
   const follow = useContext(FollowContext);
+  const edition = useEdition();
   // A relative path is resolved against the route, as <Link> does; `//host/…` is another site.
   if (!follow || !to.startsWith('/') || to.startsWith('//'))
     return (
@@ -69,7 +71,8 @@ export function SiteLink({ to, onClick, target, children, ...rest }: SiteLinkPro
   return (
     <a
       {...rest}
-      href={to}
+      // Under the page's edition's prefix; the router (its basename) follows the path itself.
+      href={editionPath(to, edition)}
       target={target}
       onClick={(event) => {
         onClick?.(event);

@@ -1,6 +1,6 @@
 // The edition a reader page is rendered for: its language (BCP 47, graph's `edition.language`),
 // the locale its dates and numbers are written in, its writing direction and its URL prefix
-// ('' for the default edition at '/', 'de' for '/de/…'). English at '/' until told otherwise, so a
+// (null for the default edition at '/', 'de' for '/de/…'). English at '/' until told otherwise, so a
 // screen rendered without an edition (tests, the plain app shell) is the spec's English one.
 import { createContext, useContext } from 'react';
 
@@ -15,11 +15,11 @@ export interface Edition {
    */
   locale?: string;
   direction: Direction;
-  /** '' for the default edition; the prefix without slashes otherwise ("de", "pt-br"). */
-  urlPrefix: string;
+  /** null for the default edition at '/'; the prefix without slashes otherwise ("de", "pt-br"). */
+  urlPrefix: string | null;
 }
 
-export const DEFAULT_EDITION: Edition = { language: 'en', direction: 'ltr', urlPrefix: '' };
+export const DEFAULT_EDITION: Edition = Object.freeze({ language: 'en', direction: 'ltr', urlPrefix: null });
 
 /** A non-default edition writes its dates in its own language unless a locale is named. */
 export function editionOf(

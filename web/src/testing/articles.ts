@@ -7,6 +7,7 @@ export function cardArticle(overrides: Partial<Record<string, unknown>> = {}) {
     __typename: 'Article',
     id,
     slug: `article-${id}`,
+    language: 'en',
     title: `Article ${id}`,
     excerpt: `Excerpt ${id}`,
     cardExcerpt: `Excerpt ${id}`,

@@ -87,12 +87,14 @@ sub vcl_recv {
         return (pass);
     }
     # BEGIN audience: generated from @savepoint/audience (packages/audience/src/vcl.ts) by npm run build; do not edit.
-    # Someone's request (a token, a staff or member cookie), a path for one person in any letter case,
+    # Someone's request (a token, a staff or member cookie), a path for one person in any letter case
+    # (a private page under an edition's prefix too),
     # or a spelling the gateway answers with a redirect to the one spelling (repeated or trailing
     # slashes, percent-encoded letters): passed, never answered from the cache nor kept in it.
     if (req.http.Authorization
         || req.http.Cookie ~ "(^|;)\s*(savepoint\.sid|savepoint_signed_in|savepoint\.member|savepoint_member)\s*="
         || req.url ~ "(?i)^/(preview|account|newsletter|api/auth|api/preview|api/members|api/newsletter|graphql|admin|collab)(/|\?|$)"
+        || req.url ~ "(?i)^/[a-z0-9]+(-[a-z0-9]+)*/(preview|account|newsletter)(/|\?|$)"
         || req.url ~ "^[^?]*(//|%(?:[46][1-9A-Fa-f]|[57][0-9Aa]|3[0-9]|2[Dd]|5[Ff]|7[Ee]))"
         || req.url ~ "^[^?]+/(\?|$)") {
         return (pass);

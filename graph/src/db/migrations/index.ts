@@ -35,6 +35,7 @@ import { Migration20261204010000Federation } from './Migration20261204010000Fede
 import { Migration20261205050000Editions } from './Migration20261205050000Editions';
 import { Migration20261206010000EditionDelivery } from './Migration20261206010000EditionDelivery';
 import { Migration20261206040000SearchPerLanguage } from './Migration20261206040000SearchPerLanguage';
+import { Migration20261206090000EditionContentChanged } from './Migration20261206090000EditionContentChanged';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000000Initial', class: Migration20261121000000Initial },
@@ -72,4 +73,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261205050000Editions', class: Migration20261205050000Editions },
   { name: 'Migration20261206010000EditionDelivery', class: Migration20261206010000EditionDelivery },
   { name: 'Migration20261206040000SearchPerLanguage', class: Migration20261206040000SearchPerLanguage },
+  { name: 'Migration20261206090000EditionContentChanged', class: Migration20261206090000EditionContentChanged },
 ];

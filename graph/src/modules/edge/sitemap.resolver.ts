@@ -24,11 +24,22 @@ export class SitemapFile {
   @Field(() => Int, { description: 'How many published articles (or games) it lists.' }) count!: number;
 }
 
+@ObjectType({ description: 'A published translation of a sitemap entry: its xhtml:link alternate.' })
+export class SitemapTranslation {
+  @Field({ description: 'Language tag of its edition.' }) language!: string;
+  @Field({ description: "Its address under its edition's prefix: /{prefix}/articles/{slug}." }) slug!: string;
+}
+
 @ObjectType({ description: 'A published article as a sitemap lists it.' })
 export class SitemapEntry {
   @Field(() => Int, { description: 'Article id (windows continue after the last one).' }) id!: number;
   @Field({ description: 'Its current address: /articles/{slug}.' }) slug!: string;
   @Field({ description: 'Its last change: the lastmod.' }) updatedAt!: Date;
+  @Field({ description: 'Language tag of its edition.' }) language!: string;
+  @Field(() => [SitemapTranslation], {
+    description: 'The other published members of its translation group (ADR 0049: the same set as the page’s hreflang links).',
+  })
+  translations!: SitemapTranslation[];
 }
 
 @ObjectType({ description: 'A game as a sitemap lists it.' })
@@ -93,12 +104,32 @@ export class SitemapResolver {
     checkFile(file);
     if (limit < 1 || limit > WINDOW_MAX) throw badInput('limit', `limit must be between 1 and ${WINDOW_MAX}.`);
     const first = (file - 1) * SITEMAP_FILE_SIZE;
-    const rows: { id: number; slug: string; updated_at: Date }[] = await ctx.em.execute(
-      `SELECT id, slug, updated_at FROM article
-        WHERE status = 'published' AND id > ? AND id <= ? ORDER BY id LIMIT ?`,
+    // Each entry's published translations in the same statement (the group's unique index on
+    // (translation_group_id, language) finds them); an article never translated has no group.
+    const rows: {
+      id: number;
+      slug: string;
+      updated_at: Date;
+      language: string;
+      translations: SitemapTranslation[] | null;
+    }[] = await ctx.em.execute(
+      `SELECT a.id, a.slug, a.updated_at, a.language,
+              CASE WHEN a.translation_group_id IS NOT NULL THEN (
+                SELECT json_agg(json_build_object('language', t.language, 'slug', t.slug) ORDER BY t.language)
+                  FROM article t
+                 WHERE t.translation_group_id = a.translation_group_id AND t.id <> a.id AND t.status = 'published'
+              ) END AS translations
+         FROM article a
+        WHERE a.status = 'published' AND a.id > ? AND a.id <= ? ORDER BY a.id LIMIT ?`,
       [Math.max(first, afterId ?? first), file * SITEMAP_FILE_SIZE, limit],
     );
-    return rows.map((r) => ({ id: r.id, slug: r.slug, updatedAt: new Date(r.updated_at) }));
+    return rows.map((r) => ({
+      id: r.id,
+      slug: r.slug,
+      updatedAt: new Date(r.updated_at),
+      language: r.language,
+      translations: r.translations ?? [],
+    }));
   }
 
   @Query(() => [SitemapFile], {

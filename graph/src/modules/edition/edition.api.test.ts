@@ -63,6 +63,9 @@ describe('the editions setting', () => {
       [{ language: 'fr', name: 'Français', searchConfig: 'klingon' }, 'searchConfig'],
       [{ language: 'fr', name: 'Français', urlPrefix: 'Fr/CA?' }, 'urlPrefix'],
       [{ language: 'fr', name: ' ' }, 'name'],
+      // A path of the site already (ADR 0049).
+      [{ language: 'fr', name: 'Français', urlPrefix: 'articles' }, 'urlPrefix'],
+      [{ language: 'fr', name: 'Français', urlPrefix: 'api' }, 'urlPrefix'],
     ] as const) {
       expect((await add(input)).errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
     }

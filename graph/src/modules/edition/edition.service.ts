@@ -1,6 +1,7 @@
 // Editions and translation groups (issue 46, docs/decisions/0027), in SQL like games: the edition
 // rows, the language rule every article save and translation passes, the translations of a page of
 // articles in one query, and "translate": a linked draft in another edition.
+import { READER_PATTERNS } from '@savepoint/audience';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Caller, checksCaller, staffOf } from '../../common/caller';
@@ -20,6 +21,11 @@ export const AI_TRANSLATION_UNAVAILABLE =
 
 const EDITION_COLUMNS = `language, name, url_prefix, search_config::text AS search_config, direction, is_default`;
 const PREFIX = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** First segments of the reader's routes and the server's own paths: no edition may live under them. */
+const RESERVED_PREFIXES = new Set([
+  ...READER_PATTERNS.map((pattern) => pattern.split('/')[1]).filter(Boolean),
+  ...['api', 'graphql', 'media', 'admin', 'assets', 'healthz', 'readyz', 'collab'],
+]);
 /** A configuration's name, before PostgreSQL is asked about it. */
 const CONFIG_NAME = /^[a-z_][a-z0-9_]*$/i;
 
@@ -65,6 +71,8 @@ function requirePrefix(raw: string): string {
     .toLowerCase()
     .replace(/^\/+|\/+$/g, '');
   if (!PREFIX.test(prefix)) throw badInput('urlPrefix', 'URL prefix: lowercase letters, digits and hyphens (e.g. de, pt-br)');
+  // The prefix is a path's first segment (ADR 0049): never one the site already answers.
+  if (RESERVED_PREFIXES.has(prefix)) throw badInput('urlPrefix', `URL prefix /${prefix}/ is a path of the site already`);
   return prefix;
 }
 

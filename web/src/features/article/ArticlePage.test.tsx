@@ -18,6 +18,7 @@ function fullArticle(overrides: Partial<Record<string, unknown>> = {}) {
     primaryGame: null,
     liveBlog: null,
     corrections: [],
+    translations: [],
     ...overrides,
   };
 }

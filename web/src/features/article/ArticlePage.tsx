@@ -25,6 +25,7 @@ import { formatLongDate } from '../../lib/dates';
 import { MostReadBlock } from './MostReadBlock';
 import { RelatedArticles, useRelatedArticles } from './RelatedArticles';
 import { articlePageQuery } from './article-data';
+import { useEdition } from '../../lib/edition';
 import { shareArticle } from './share';
 import './article.css';
 import { usePublicationFormat } from '../../lib/publication-format';
@@ -150,7 +151,11 @@ export function ArticlePage() {
   const { slug = '' } = useParams();
   const { query, variables } = articlePageQuery(slug);
   const { data, loading, error } = useReaderQuery(query, { variables });
-  const article = data?.articleBySlug ?? null;
+  const edition = useEdition();
+  // Slugs are unique across editions: an article of another edition is not found under this one's
+  // prefix (ADR 0049; its own edition's URL is in the page's hreflang links, not a redirect).
+  const found = data?.articleBySlug ?? null;
+  const article = found && found.language === edition.language ? found : null;
   const platformNames: PlatformNames = new Map((data?.gamePlatforms ?? []).map((p) => [p.id, p.name]));
   useHttpStatus(!loading && !error && !article ? 404 : null);
 

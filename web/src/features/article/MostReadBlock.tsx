@@ -2,6 +2,7 @@ import { SiteLink } from '../../components/SiteLink';
 import { useReaderQuery } from '../../app/server-page';
 import { articlePath } from '../../components/ArticleCard';
 import { ScoreBadge } from '../../components/ScoreBadge';
+import { useEdition } from '../../lib/edition';
 import { MOST_READ_COUNT, mostReadQuery } from './article-data';
 import { useT } from '../../i18n/use-t';
 
@@ -13,7 +14,11 @@ export function MostReadBlock({ excludeIds }: { excludeIds: number[] }) {
   const { query, variables } = mostReadQuery();
   const { data } = useReaderQuery(query, { variables });
   const t = useT();
-  const items = (data?.mostReadArticles ?? []).filter((m) => !excludeIds.includes(m.article.id)).slice(0, MOST_READ_COUNT);
+  // Most read counts every edition: the page's own edition's stories only (their links are under its prefix).
+  const { language } = useEdition();
+  const items = (data?.mostReadArticles ?? [])
+    .filter((m) => !excludeIds.includes(m.article.id) && m.article.language === language)
+    .slice(0, MOST_READ_COUNT);
   if (items.length === 0) return null;
   return (
     <aside aria-labelledby="most-read-title" className="panel most-read">

@@ -136,19 +136,19 @@ describe('HomePage', () => {
   it('shows search results with their count and filters them by category', async () => {
     const results = [cardArticle({ categorySlug: 'review' }), cardArticle({ categorySlug: 'news' })];
     const { sent } = renderHome(
-      () => ({ data: { masterFeaturedArticle: null, articles: page([]), search: results } }),
+      () => ({ data: { masterFeaturedArticle: null, articles: page([]), search: page(results) } }),
       '/?search=ashen',
     );
     expect(await screen.findByText('Search Results for "ashen"')).toBeInTheDocument();
     expect(screen.getByText('Found 2 articles matching your search.')).toBeInTheDocument();
-    expect(sent[0].variables).toMatchObject({ search: 'ashen', searching: true });
+    expect(sent[0].variables).toMatchObject({ search: 'ashen', searching: true, language: 'en' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reviews' }));
     expect(screen.getByText('Found 1 articles matching your search.')).toBeInTheDocument();
   });
 
   it('explains an empty search and an empty publication differently', async () => {
     const { unmount } = renderHome(
-      () => ({ data: { masterFeaturedArticle: null, articles: page([]), search: [] } }),
+      () => ({ data: { masterFeaturedArticle: null, articles: page([]), search: page([]) } }),
       '/?search=zzz',
     );
     expect(await screen.findByText('No Articles Found')).toBeInTheDocument();

@@ -14,6 +14,7 @@ import { NewsletterSection } from './NewsletterSection';
 import { LatestList } from './LatestList';
 import { homeArticles } from './home-articles';
 import { homePageQuery } from './home-data';
+import { useEdition } from '../../lib/edition';
 import './home.css';
 import { useT } from '../../i18n/use-t';
 
@@ -42,7 +43,8 @@ function Masthead() {
 
 export function HomePage() {
   const [params] = useSearchParams();
-  const { search, searching, query, variables } = homePageQuery(params);
+  const { language } = useEdition();
+  const { search, searching, query, variables } = homePageQuery(params, language);
   const [category, setCategory] = useState('all');
   const { editor } = useAuth();
   const t = useT();
@@ -51,18 +53,19 @@ export function HomePage() {
   const { data, loading, error } = useReaderQuery(query, { variables });
   // A category looks through the full list, asked for once a reader picks one (home-data.ts).
   const filtering = !searching && category !== 'all';
-  const full = useReaderQuery(query, { variables: homePageQuery(params, true).variables, skip: !filtering });
+  const full = useReaderQuery(query, { variables: homePageQuery(params, language, true).variables, skip: !filtering });
   const list = filtering ? full.data : data;
 
   const { lead, latest, filtered, grid } = useMemo(
     () =>
       homeArticles({
         all: (list ?? data)?.articles.articles ?? [],
-        master: data?.masterFeaturedArticle ?? null,
-        searchResults: searching ? (data?.search ?? null) : null,
+        // The master featured slot is the whole publication's: shown in its own edition only.
+        master: data?.masterFeaturedArticle?.language === language ? data.masterFeaturedArticle : null,
+        searchResults: searching ? (data?.search?.articles ?? null) : null,
         category,
       }),
-    [list, data, category, searching],
+    [list, data, category, searching, language],
   );
   const waiting = loading && !data;
   const gridError = error ?? (filtering ? full.error : undefined);

@@ -2,12 +2,13 @@ import { useEffect } from 'react';
 import { useReaderQuery } from '../../app/server-page';
 import { SiteLink } from '../../components/SiteLink';
 import { FOOTER_LATEST_COUNT, FOOTER_YEAR, PRODUCT_NAME } from '../../config/constants';
+import { useEdition } from '../../lib/edition';
 import { footerLatestQuery } from './footer-data';
 import { FOOTER_LINKS } from './nav-links';
 import { useT } from '../../i18n/use-t';
 
 function LatestArticles() {
-  const { query, variables } = footerLatestQuery();
+  const { query, variables } = footerLatestQuery(useEdition().language);
   const { data, error } = useReaderQuery(query, { variables });
   useEffect(() => {
     if (error) console.error('Failed to fetch latest articles', error);

@@ -7,6 +7,7 @@ import { Icon } from '../../components/icons';
 import { PRODUCT_NAME } from '../../config/constants';
 import { useAuth } from '../../auth/useAuth';
 import { HEADER_LINKS } from './nav-links';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { SearchBox } from './SearchBox';
 import './layout.css';
 import { useT } from '../../i18n/use-t';
@@ -103,6 +104,7 @@ export function Header() {
         </nav>
         <div className="header-tools desktop-only">
           <SearchBox />
+          <LanguageSwitcher />
           <AccountButtons />
         </div>
         <button
@@ -123,6 +125,7 @@ export function Header() {
             <nav aria-label={t('header.mainNav')} className="mobile-nav">
               <NavLinks onNavigate={closeMenu} />
             </nav>
+            <LanguageSwitcher />
             <AccountButtons onAction={closeMenu} />
           </div>
         </div>

@@ -3,4 +3,8 @@
 import { FOOTER_LATEST_COUNT } from '../../config/constants';
 import { FooterLatestDocument } from '../../gql/reader/graphql';
 
-export const footerLatestQuery = () => ({ query: FooterLatestDocument, variables: { limit: FOOTER_LATEST_COUNT } });
+/** The latest of the page's edition (`language`). */
+export const footerLatestQuery = (language: string) => ({
+  query: FooterLatestDocument,
+  variables: { limit: FOOTER_LATEST_COUNT, language },
+});

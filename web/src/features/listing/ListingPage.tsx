@@ -17,6 +17,7 @@ import { featuredSidebar, ListingFeatured } from './ListingFeatured';
 import { Pager } from '../../components/Pager';
 import { ReviewFilters } from './ReviewFilters';
 import { listingPageQuery } from './listing-data';
+import { useEdition } from '../../lib/edition';
 import './listing.css';
 import { useT } from '../../i18n/use-t';
 
@@ -35,8 +36,9 @@ export function ListingPage({ category: routeCategory }: { category?: string }) 
   const navigate = useNavigate();
   const { editor } = useAuth();
   const t = useT();
+  const edition = useEdition();
   const { category, search, page, withReviewFilters, filtered, withCategories, withFeatured, query, variables } =
-    listingPageQuery(routeCategory, params);
+    listingPageQuery(routeCategory, params, edition.language);
 
   const { data, loading, error } = useReaderQuery(query, { variables });
 
@@ -68,7 +70,13 @@ export function ListingPage({ category: routeCategory }: { category?: string }) 
 
   if (unknownCategory) return <NotFoundPage />;
 
-  const set = withFeatured ? data?.featuredSetForRoute : null;
+  const featuredSet = withFeatured ? data?.featuredSetForRoute : null;
+  // Featured slots are per route, not per edition yet: the page's own edition's stories only.
+  const set = featuredSet && {
+    ...featuredSet,
+    mainFeatured: featuredSet.mainFeatured?.language === edition.language ? featuredSet.mainFeatured : null,
+    sidebarArticles: featuredSet.sidebarArticles.filter((a) => a.language === edition.language),
+  };
   // Each story once per screen: the grid leaves out what the featured block already shows.
   const featuredIds = new Set(set ? [set.mainFeatured?.id, ...featuredSidebar(set).map((a) => a.id)] : []);
   const articles = (data?.articles.articles ?? []).filter((a) => !featuredIds.has(a.id));

@@ -5,8 +5,8 @@ import { LIST_PAGE_SIZE } from '../../config/constants';
 import { ListingPageDocument } from '../../gql/reader/graphql';
 import { reviewFilterParams } from './ReviewFilters';
 
-/** `routeCategory` comes from the route, else the category is ?category=. */
-export function listingPageQuery(routeCategory: string | undefined, params: URLSearchParams) {
+/** `routeCategory` comes from the route, else the category is ?category=; `language` is the page's edition's. */
+export function listingPageQuery(routeCategory: string | undefined, params: URLSearchParams, language: string) {
   const category = (routeCategory ?? params.get('category') ?? 'all').toLowerCase() || 'all';
   const search = (params.get('search') ?? '').trim();
   const requestedPage = Number.parseInt(params.get('page') ?? '1', 10);
@@ -29,7 +29,7 @@ export function listingPageQuery(routeCategory: string | undefined, params: URLS
     withCategories,
     query: ListingPageDocument,
     variables: {
-      filter: { category: category === 'all' ? null : category, search: search || null, ...reviewFilter },
+      filter: { category: category === 'all' ? null : category, search: search || null, ...reviewFilter, language },
       limit: LIST_PAGE_SIZE,
       offset: (page - 1) * LIST_PAGE_SIZE,
       route: route ?? 'all',

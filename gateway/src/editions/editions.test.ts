@@ -1,0 +1,162 @@
+// Reader pages per edition against a real graph and the built web app (ADR 0049): /de/ and a
+// German article render in German with their language, the hreflang set of a translated story is
+// the same on each of its pages (itself, its translations, x-default), an unknown prefix and another
+// edition's article are the 404 page, and sitemaps and feeds follow the editions.
+import path from 'node:path';
+import { eventually } from '../../../testing/eventually';
+import { createArticle, createCategory, startTestStack, type TestStack, untilCacheListens } from '../../../testing/gateway';
+
+const PUBLIC_URL = 'https://savepoint.example';
+let stack: TestStack;
+const story = { en: '', de: '', single: '' };
+
+beforeAll(async () => {
+  stack = await startTestStack({
+    answerCache: true,
+    gatewayEnv: { WEB_DIST_DIR: path.resolve(__dirname, '../../../web/dist'), PUBLIC_URL, SSR_TIMEOUT_MS: '20000' },
+  });
+  const graph = stack.graph.graph;
+  const em = graph.services().em.fork();
+  // The edition as graph's createEdition stores it (its rules are graph's tests' subject).
+  await em.execute(`INSERT INTO edition (language, name, url_prefix, search_config) VALUES ('de', 'Deutsch', 'de', 'german')`);
+  const category = await createCategory(graph, { name: 'Review', slug: 'review' });
+  const en = await createArticle(graph, { title: 'Hades II review: a god-tier sequel', category: category.slug });
+  const de = await createArticle(graph, { title: 'Hades II im Test: göttlich', category: category.slug, language: 'de' });
+  const single = await createArticle(graph, { title: 'Nur auf Deutsch: Spieleabend', category: category.slug, language: 'de' });
+  // One translation group (the source's id), as translateArticle links them.
+  await em.execute('UPDATE article SET translation_group_id = ? WHERE id IN (?, ?)', [en.id, en.id, de.id]);
+  Object.assign(story, { en: en.slug, de: de.slug, single: single.slug });
+  // The writes above are heard before any page is kept (else their late news would drop it).
+  await untilCacheListens(stack);
+});
+afterAll(async () => {
+  await stack.close();
+});
+
+const page = (p: string) => stack.client().get(p, { headers: { accept: 'text/html' } });
+const hreflangs = (html: string) =>
+  Object.fromEntries([...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => [m[1], m[2]]));
+const root = (html: string) => html.slice(html.indexOf('<div id="root"'));
+
+describe('the German edition under /de', () => {
+  it('renders its home in German: lang, Content-Language, its own articles, hreflang to every edition', async () => {
+    // One spelling: the edition's home has no trailing slash.
+    const slash = await stack.client().get('/de/?search=x', { headers: { accept: 'text/html' } });
+    expect([slash.status, slash.headers.get('location')]).toEqual([301, '/de?search=x']);
+    const res = await page('/de');
+    expect(res.status).toBe(200);
+    expect(res.text).toMatch(/<html lang="de" dir="ltr">/);
+    expect(res.headers.get('content-language')).toBe('de');
+    expect(root(res.text)).toContain('Hades II im Test: göttlich');
+    expect(root(res.text)).not.toContain('Hades II review: a god-tier sequel');
+    // Reader links stay in the edition.
+    expect(root(res.text)).toContain(`href="/de/articles/${story.de}"`);
+    expect(root(res.text)).toContain('href="/de/reviews"');
+    expect(res.text).toContain(`<link rel="canonical" href="${PUBLIC_URL}/de">`);
+    expect(hreflangs(res.text)).toEqual({ en: `${PUBLIC_URL}/`, de: `${PUBLIC_URL}/de`, 'x-default': `${PUBLIC_URL}/` });
+    expect(res.text).toContain(`href="${PUBLIC_URL}/de/rss.xml"`);
+    // The default edition's home shows none of the German articles.
+    const home = await page('/');
+    expect(home.text).toMatch(/<html lang="en" dir="ltr">/);
+    expect(root(home.text)).toContain('Hades II review: a god-tier sequel');
+    expect(root(home.text)).not.toContain('Hades II im Test');
+    // Kept per edition: a later reader of each gets its own copy from the cache.
+    const kept = async (p: string) => {
+      const res = await page(p);
+      return res.headers.get('x-savepoint-cache') === 'hit' ? res.text : undefined;
+    };
+    expect(root(await eventually(() => kept('/de'), 'the German home kept', 10_000, 100))).toContain('Hades II im Test');
+    expect(root(await eventually(() => kept('/'), 'the English home kept', 10_000, 100))).not.toContain('Hades II im Test');
+  });
+
+  it('serves a translated article with its own canonical URL and the same reciprocal hreflang set on each translation', async () => {
+    const de = await page(`/de/articles/${story.de}`);
+    expect(de.status).toBe(200);
+    expect(de.text).toMatch(/<html lang="de" dir="ltr">/);
+    expect(de.headers.get('content-language')).toBe('de');
+    expect(de.text).toContain(`<link rel="canonical" href="${PUBLIC_URL}/de/articles/${story.de}">`);
+    const set = {
+      en: `${PUBLIC_URL}/articles/${story.en}`,
+      de: `${PUBLIC_URL}/de/articles/${story.de}`,
+      'x-default': `${PUBLIC_URL}/articles/${story.en}`,
+    };
+    expect(hreflangs(de.text)).toEqual(set);
+    const en = await page(`/articles/${story.en}`);
+    expect(en.headers.get('content-language')).toBe('en');
+    expect(hreflangs(en.text)).toEqual(set);
+    // Valid BCP 47 tags, in canonical form.
+    for (const tag of Object.keys(set).filter((t) => t !== 'x-default')) expect(Intl.getCanonicalLocales(tag)).toEqual([tag]);
+    const jsonLd = [...de.text.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]),
+    );
+    expect(jsonLd.find((item) => item['@type'] === 'NewsArticle')).toMatchObject({ inLanguage: 'de' });
+  });
+
+  it('lists no hreflang links for an article without translations', async () => {
+    const res = await page(`/de/articles/${story.single}`);
+    expect(res.status).toBe(200);
+    expect(hreflangs(res.text)).toEqual({});
+  });
+
+  it("answers an unknown prefix and another edition's article with the 404 page", async () => {
+    for (const p of ['/fr', '/fr/articles/anything', `/de/articles/${story.en}`, `/articles/${story.de}`]) {
+      const res = await page(p);
+      expect({ p, status: res.status }).toEqual({ p, status: 404 });
+      expect(res.text).toContain('name="robots" content="noindex"');
+    }
+  });
+});
+
+describe('sitemaps and feeds per edition', () => {
+  it('gives each article sitemap entry its edition URL and the page’s hreflang set as xhtml:link alternates', async () => {
+    const res = await stack.client().get('/sitemap-articles-1.xml');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entry = (slug: string) => new RegExp(`<url><loc>[^<]*/articles/${slug}</loc>.*?</url>`).exec(res.text)?.[0] ?? '';
+    const links = (xml: string) =>
+      Object.fromEntries(
+        [...xml.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2]]),
+      );
+    const page = await stack.client().get(`/de/articles/${story.de}`, { headers: { accept: 'text/html' } });
+    expect(entry(story.de)).toContain(`<loc>${PUBLIC_URL}/de/articles/${story.de}</loc>`);
+    expect(links(entry(story.de))).toEqual(hreflangs(page.text));
+    expect(links(entry(story.en))).toEqual(hreflangs(page.text));
+    expect(links(entry(story.single))).toEqual({});
+  });
+
+  it('keeps /de/rss.xml to German items under /de/, and /rss.xml to the default edition', async () => {
+    const de = await stack.client().get('/de/rss.xml');
+    expect(de.status).toBe(200);
+    expect(de.text).toContain('<language>de</language>');
+    const items = [...de.text.matchAll(/<item><title>([^<]*)<\/title><link>([^<]*)<\/link>/g)];
+    expect(items.map((m) => m[1]).sort()).toEqual(['Hades II im Test: göttlich', 'Nur auf Deutsch: Spieleabend']);
+    for (const m of items) expect(m[2]).toMatch(new RegExp(`^${PUBLIC_URL}/de/articles/`));
+    const reviews = await stack.client().get('/de/reviews/rss.xml');
+    expect(reviews.status).toBe(200);
+    expect(reviews.text).toContain('Hades II im Test');
+    const en = await stack.client().get('/rss.xml');
+    expect(en.text).toContain('<language>en</language>');
+    expect(en.text).toContain('Hades II review');
+    expect(en.text).not.toContain('Hades II im Test');
+    expect((await stack.client().get('/fr/rss.xml')).status).toBe(404);
+  });
+
+  it('names each article’s language in the Google News sitemap, and one edition’s under its prefix', async () => {
+    const all = await stack.client().get('/sitemap-news.xml');
+    expect(all.text).toContain(`<loc>${PUBLIC_URL}/de/articles/${story.de}</loc>`);
+    expect(all.text).toMatch(
+      new RegExp(
+        `/de/articles/${story.de}</loc><news:news><news:publication><news:name>Savepoint</news:name><news:language>de</news:language>`,
+      ),
+    );
+    expect(all.text).toMatch(
+      new RegExp(
+        `/articles/${story.en}</loc><news:news><news:publication><news:name>Savepoint</news:name><news:language>en</news:language>`,
+      ),
+    );
+    const de = await stack.client().get('/de/sitemap-news.xml');
+    expect(de.status).toBe(200);
+    expect(de.text).not.toContain(story.en);
+    expect(de.text).toContain(story.de);
+  });
+});

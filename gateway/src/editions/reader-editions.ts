@@ -1,0 +1,97 @@
+// Reader pages per edition (issue 46, docs/decisions/0049-edition-url-scheme.md): which edition a
+// path belongs to, and the links between a page and its translations. The editions come from graph
+// (`editions`), asked as an anonymous reader so graph answers from its answer cache and a change to
+// an edition drops that answer as any other; the keys it reports join the page's, so the page goes
+// with it. The split itself is @savepoint/audience's (splitEditionPrefix), the one route table.
+import { splitEditionPrefix, withEditionPrefix } from '@savepoint/audience';
+import type { KeySet } from '@savepoint/cache-keys';
+import type { Request } from 'express';
+import { EditionsDocument, type EditionsQuery } from '../generated/graphql';
+import type { GraphClient } from '../graph-client';
+
+export type ReaderEdition = EditionsQuery['editions'][number];
+
+/** What the web app's renderer gets (web/src/lib/edition.tsx's Edition). */
+export interface RenderEdition {
+  language: string;
+  urlPrefix: string | null;
+  direction: 'ltr' | 'rtl';
+  /** The locale of its dates and numbers; left out for the default edition, which keeps PUBLICATION_LOCALE (ADR 0045). */
+  locale?: string;
+}
+
+/** The default edition when graph cannot say (a shell served while graph is down). */
+export const FALLBACK_EDITION: ReaderEdition = {
+  language: 'en',
+  name: 'English',
+  urlPrefix: null,
+  searchConfig: 'english',
+  direction: 'ltr',
+  isDefault: true,
+};
+
+/** The editions, default first (graph's order), from graph's shared answer cache. */
+export async function readerEditions(graph: GraphClient, req: Request, keys?: KeySet): Promise<ReaderEdition[]> {
+  const data = await graph.execute(EditionsDocument, {}, { ip: req.ip }, String(req.id), { keys, shared: true });
+  return data.editions;
+}
+
+export interface ResolvedEdition {
+  edition: ReaderEdition;
+  /** The path under the edition's prefix (`/de/reviews` → `/reviews`). */
+  readerPath: string;
+}
+
+/**
+ * The edition `pathname` belongs to: a known prefix's, else the default edition's (an unknown
+ * prefix is then a default-edition path no route has: the 404 page).
+ */
+export function resolveEdition(editions: readonly ReaderEdition[], pathname: string): ResolvedEdition {
+  const byPrefix = new Map(editions.filter((e) => e.urlPrefix).map((e) => [e.urlPrefix!, e]));
+  const { prefix, path } = splitEditionPrefix(pathname, byPrefix.keys());
+  const edition = (prefix ? byPrefix.get(prefix) : undefined) ?? editions.find((e) => e.isDefault) ?? FALLBACK_EDITION;
+  return { edition, readerPath: path };
+}
+
+export const renderEditionOf = (edition: ReaderEdition): RenderEdition => ({
+  language: edition.language,
+  urlPrefix: edition.urlPrefix,
+  direction: edition.direction === 'rtl' ? 'rtl' : 'ltr',
+  ...(edition.isDefault ? {} : { locale: edition.language }),
+});
+
+/** One `<link rel="alternate" hreflang>`: a BCP 47 tag (or x-default) and an absolute URL. */
+export interface Alternate {
+  hreflang: string;
+  href: string;
+}
+
+/**
+ * A page's translations, itself included, plus `x-default`. An article's are its translation
+ * group's published members (from the page's own query); any other page exists in every edition at
+ * the same path. x-default is the default edition's page, or — for a story the default edition does
+ * not carry — the group's first member in edition order, so every member names the same one
+ * (reciprocal sets). `query` is the page's canonical query string (with its `?`, or '').
+ */
+export function pageAlternates(
+  origin: string,
+  editions: readonly ReaderEdition[],
+  readerPath: string,
+  query: string,
+  article?: { language: string; slug: string; translations: { language: string; slug: string }[] },
+): Alternate[] {
+  const links: Alternate[] = [];
+  for (const edition of editions) {
+    let path: string | undefined = readerPath;
+    if (article) {
+      const member = [article, ...article.translations].find((m) => m.language === edition.language);
+      path = member ? `/articles/${encodeURIComponent(member.slug)}` : undefined;
+    }
+    if (path !== undefined)
+      links.push({ hreflang: edition.language, href: `${origin}${withEditionPrefix(path, edition.urlPrefix)}${query}` });
+  }
+  if (links.length === 0) return [];
+  const defaultLanguage = editions.find((e) => e.isDefault)?.language;
+  const fallback = links.find((link) => link.hreflang === defaultLanguage) ?? links[0];
+  return [...links, { hreflang: 'x-default', href: fallback.href }];
+}
