@@ -37,7 +37,7 @@ export interface ArticleStructuredData {
 }
 
 /** A game as its page's query answered it, with what its JSON-LD needs. */
-export interface StructuredGame {
+interface StructuredGame {
   name: string;
   slug: string;
   description?: string | null;
@@ -301,7 +301,7 @@ const gameReview = (article: NonNullable<StructuredGame['review']>, scale: Revie
 });
 
 /** VideoGame and BreadcrumbList of a game page (/games/{slug}). */
-export function gameStructuredData(data: GameStructuredData, origin: string): JsonLd[] {
+function gameStructuredData(data: GameStructuredData, origin: string): JsonLd[] {
   const game = data.gameBySlug;
   const url = gameUrl(origin, game.slug);
   const images = structuredImages(game.coverImage?.url, origin);

@@ -222,7 +222,7 @@ export const subscribersQuery = z.object({
   offset: wholeNumber(0, MAX_INT).optional(),
 });
 export const subscribersCsvQuery = z.object({ search: z.string().optional(), status: subscriberStatus.optional() });
-export const emailBody = z.object({ email: z.string().trim().min(1, 'Please enter your email address') });
+const emailBody = z.object({ email: z.string().trim().min(1, 'Please enter your email address') });
 /** An edition's language tag; graph answers 400 naming `language` when no edition has it. */
 const languageField = z.string().trim().min(1, 'language must be a language tag such as de').max(40);
 export const digestTestBody = emailBody.extend({ language: languageField.optional() });

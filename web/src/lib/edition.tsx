@@ -11,7 +11,7 @@ import { DEFAULT_EDITION, useEdition, type Edition } from '../i18n/edition';
 export { DEFAULT_EDITION, useEdition, type Edition };
 
 /** #root's attribute carrying the edition as JSON (written by the gateway). */
-export const EDITION_ATTRIBUTE = 'data-edition';
+const EDITION_ATTRIBUTE = 'data-edition';
 
 /** A reader path (`/articles/x`, `/?search=y`) as a link in `edition`: under its prefix, if it has one. */
 export function editionPath(path: string, edition: Edition): string {

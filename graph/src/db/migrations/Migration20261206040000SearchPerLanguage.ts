@@ -11,7 +11,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /** Hiragana, katakana (not the middle dot ・, a separator), CJK ideographs, hangul, half-width kana. */
-export const CJK_CLASS = String.raw`\u3005\u3040-\u30fa\u30fc-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uff66-\uff9f`;
+const CJK_CLASS = String.raw`\u3005\u3040-\u30fa\u30fc-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uff66-\uff9f`;
 
 export class Migration20261206040000SearchPerLanguage extends Migration {
   override async up(): Promise<void> {

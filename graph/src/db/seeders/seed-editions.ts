@@ -12,7 +12,7 @@ import type { SeedArticle } from './seed-data';
 import { seedReviews } from './seed-games';
 import { seedCategoryNames, seedGameNames, seedTagNames, seedTranslations } from './seed-translations';
 
-export const seedEditions = [
+const seedEditions = [
   { language: 'de', name: 'Deutsch', urlPrefix: 'de', searchConfig: 'german' },
   { language: 'es', name: 'Español', urlPrefix: 'es', searchConfig: 'spanish' },
   { language: 'ja', name: '日本語', urlPrefix: 'ja', searchConfig: 'simple' },

@@ -42,7 +42,7 @@ export const editionUrl = (publicUrl: string, edition: DigestEdition): string =>
   edition.urlPrefix ? `${publicUrl}/${edition.urlPrefix}` : publicUrl;
 
 /** Every edition; the default one first. */
-export async function digestEditions(em: EntityManager): Promise<DigestEdition[]> {
+async function digestEditions(em: EntityManager): Promise<DigestEdition[]> {
   const rows: { language: string; url_prefix: string | null }[] = await em.execute(
     `SELECT language, url_prefix FROM edition ORDER BY is_default DESC, language`,
   );
