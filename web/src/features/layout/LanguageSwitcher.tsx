@@ -2,8 +2,9 @@
 // an article's published translations, on any other page every edition's same page. Links are
 // plain anchors that load the other edition's page (another edition is another router basename).
 // A <details> disclosure: opened and followed with the keyboard as it comes (Enter/Space, Tab).
-import { useQuery } from '@apollo/client/react';
 import { useLocation } from 'react-router-dom';
+import { useReaderQuery } from '../../app/server-page';
+import { useT } from '../../i18n/use-t';
 import { editionPath, useEdition } from '../../lib/edition';
 import { editionsQuery, switcherArticleQuery } from './switcher-data';
 
@@ -26,10 +27,10 @@ function decoded(segment: string): string | null {
 /** The page's translations: `language`, its edition's name and where it is. */
 function useChoices(): Choice[] {
   const { pathname, search } = useLocation();
-  const editions = useQuery(editionsQuery().query).data?.editions ?? [];
+  const editions = useReaderQuery(editionsQuery().query, { variables: {} }).data?.editions ?? [];
   const slug = decoded(ARTICLE_PATH.exec(pathname)?.[1] ?? '');
   // The article page's own query brought these: read from the cache, never asked again.
-  const article = useQuery(switcherArticleQuery(slug ?? '').query, {
+  const article = useReaderQuery(switcherArticleQuery(slug ?? '').query, {
     variables: { slug: slug ?? '' },
     fetchPolicy: 'cache-only',
     skip: !slug,
@@ -61,15 +62,16 @@ function useChoices(): Choice[] {
 
 export function LanguageSwitcher() {
   const { language } = useEdition();
+  const t = useT();
   const choices = useChoices();
   const current = choices.find((choice) => choice.language === language);
   if (choices.length < 2 || !current) return null;
   return (
     <details className="language-switcher">
-      <summary aria-label={`Language: ${current.name}`}>
+      <summary aria-label={t('switcher.current', { name: current.name })}>
         <span lang={current.language}>{current.name}</span>
       </summary>
-      <ul aria-label="Read in another language">
+      <ul aria-label={t('switcher.list')}>
         {choices.map((choice) => (
           <li key={choice.language}>
             <a
