@@ -1,6 +1,6 @@
-// Reader pages read from three time zones (issue 45 item 4): the server writes dates in the
-// publication's zone (UTC here, the default) and a browser in Los Angeles or Tokyo hydrates the same
-// words, so React finds nothing to mismatch (error #418) and every reader sees the same date. An
+// Reader pages read from three time zones (issue 45 item 4), in every edition (issue 46): the
+// server writes dates in the publication's zone (UTC here, the default) and the edition's locale,
+// and a browser in Los Angeles or Tokyo hydrates the same words, so React finds nothing to mismatch (error #418) and every reader sees the same date. An
 // article that went live at 23:30 UTC is the day before in Los Angeles' own clock and the day after
 // in Tokyo's: the case that broke when dates followed the reader's zone.
 import { Client } from 'pg';
@@ -10,6 +10,8 @@ import { apiSession, launchBrowser, startProduct, type ApiSession, type RunningP
 jest.setTimeout(240_000);
 
 const ZONES = ['UTC', 'America/Los_Angeles', 'Asia/Tokyo'];
+/** The seed's editions besides the default one (their URL prefixes). */
+const EDITIONS = ['de', 'es', 'ja'];
 
 let product: RunningProduct;
 let browser: Browser;
@@ -55,6 +57,15 @@ beforeAll(async () => {
     '{ articles(filter: { category: "review" }, limit: 1) { articles { slug } } }',
   );
   const games = await graph<{ games: { games: { slug: string }[] } }>('{ games(limit: 1) { games { slug } } }');
+  // Every edition's home and its translation of the seeded review (issue 46: dates in the edition's
+  // locale, the same on server and client, wherever the reader is).
+  for (const prefix of EDITIONS) {
+    const review = await graph<{ articles: { articles: { slug: string }[] } }>(
+      `{ articles(filter: { category: "review", language: "${prefix}" }, limit: 1) { articles { slug } } }`,
+    );
+    paths[`${prefix} home`] = `/${prefix}`;
+    paths[`${prefix} review`] = `/${prefix}/articles/${review.articles.articles[0].slug}`;
+  }
   Object.assign(paths, {
     home: '/',
     listing: '/articles',
@@ -108,17 +119,22 @@ async function loadFrom(timeZone: string, path: string): Promise<{ errors: strin
   return { errors: errors.filter((e) => !e.includes('net::ERR_NAME_NOT_RESOLVED')), times };
 }
 
-it.each(['home', 'listing', 'late article', 'review', 'game', 'live blog'])(
-  'shows the %s with the same dates in UTC, Los Angeles and Tokyo, hydrating without an error',
-  async (which) => {
-    const seen: Record<string, { errors: string[]; times: string[] }> = {};
-    for (const zone of ZONES) seen[zone] = await readFrom(zone, paths[which]);
-    for (const zone of ZONES) expect({ zone, errors: seen[zone].errors }).toEqual({ zone, errors: [] });
-    expect(seen['America/Los_Angeles'].times).toEqual(seen.UTC.times);
-    expect(seen['Asia/Tokyo'].times).toEqual(seen.UTC.times);
-    if (which !== 'game') expect(seen.UTC.times.length).toBeGreaterThan(0);
-  },
-);
+it.each([
+  'home',
+  'listing',
+  'late article',
+  'review',
+  'game',
+  'live blog',
+  ...EDITIONS.flatMap((e) => [`${e} home`, `${e} review`]),
+])('shows the %s with the same dates in UTC, Los Angeles and Tokyo, hydrating without an error', async (which) => {
+  const seen: Record<string, { errors: string[]; times: string[] }> = {};
+  for (const zone of ZONES) seen[zone] = await readFrom(zone, paths[which]);
+  for (const zone of ZONES) expect({ zone, errors: seen[zone].errors }).toEqual({ zone, errors: [] });
+  expect(seen['America/Los_Angeles'].times).toEqual(seen.UTC.times);
+  expect(seen['Asia/Tokyo'].times).toEqual(seen.UTC.times);
+  if (which !== 'game') expect(seen.UTC.times.length).toBeGreaterThan(0);
+});
 
 it('dates the 23:30 UTC article by its UTC day and names the zone of a live entry’s time', async () => {
   const day = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
