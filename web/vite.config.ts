@@ -199,7 +199,9 @@ export default defineConfig(({ isSsrBuild, command }) => ({
   ssr: {
     // Bundled into the server renderer, so only what it uses is kept: these packages' CommonJS
     // entry points load the whole library (date-fns ~300 modules, rxjs ~220, graphql ~130).
-    noExternal: ['date-fns', 'rxjs', 'graphql', /^@apollo\/client/],
+    // react-intl and FormatJS ship ES modules only: bundled, the renderer stays one CommonJS file
+    // that every loader of it (the gateway, and jest's module registry in its tests) can require.
+    noExternal: ['date-fns', 'rxjs', 'graphql', /^@apollo\/client/, 'react-intl', /^@formatjs\//, 'intl-messageformat'],
   },
   server: {
     proxy: {

@@ -3,6 +3,7 @@
 // for editors, failures and an unbuilt renderer.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { matchReaderPath } from '@savepoint/audience';
 import express, { type Request } from 'express';
 import type { Logger } from 'pino';
 import type { GraphClient } from './graph-client';
@@ -72,6 +73,9 @@ const INDEX_RECHECK_MS = 1_000;
  * default edition (the app's own default), and when graph cannot name the editions.
  */
 async function shellInEdition(html: string, req: Request, graph: GraphClient): Promise<string> {
+  // A route of the default edition needs no editions list: graph is not asked (a shell served
+  // because graph is not answering must not wait for it a second time).
+  if (matchReaderPath(req.path)) return html;
   const editions = await readerEditions(graph, req).catch(() => undefined);
   if (!editions) return html;
   const { edition } = resolveEdition(editions, req.path);

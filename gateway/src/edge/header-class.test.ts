@@ -65,9 +65,6 @@ const NOT_SHARED: Record<string, string> = {
   // Comments change with every post and moderation decision (issue 23): fetched after the page,
   // fresh from graph, never kept by a shared cache.
   'get /api/articles/:id/comments': 'fresh for members and moderators',
-  // An admin's setting, not content: no change key names an edition's change (decision 0027), so
-  // no shared cache may keep the list past it.
-  'get /api/editions': 'a setting no change key names',
 };
 
 const concrete = (p: string, guard: string) =>

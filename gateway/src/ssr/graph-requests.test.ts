@@ -74,9 +74,19 @@ test('an uncached article page asks graph for the article once, its JSON-LD incl
 
   const { status, html, operations } = await operationsFor(`/articles/${article.slug}`);
   expect(status).toBe(200);
-  // The page's own data, one round: the article (its game and live blog with it), its related
-  // stories, most read, the footer's latest and the publication's format. Nothing asked twice.
-  expect(operations).toEqual(['ArticlePage', 'FooterLatest', 'MostRead', 'PublicationFormat', 'RelatedArticles']);
+  // The page's own data, one round: the article (its game, live blog and translations with it), its
+  // related stories, most read, the footer's latest, the publication's format and the editions
+  // (the gateway's, to know which edition the path is in; the page's, for its language switcher).
+  // Nothing asked twice.
+  expect(operations).toEqual([
+    'ArticlePage',
+    'Editions',
+    'FooterLatest',
+    'MostRead',
+    'PublicationFormat',
+    'ReaderEditions',
+    'RelatedArticles',
+  ]);
   // The head still carries the article's JSON-LD, built from the page's data.
   const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
     (m) => JSON.parse(m[1]) as { '@type': string; headline?: string; about?: { name: string }[] },
@@ -89,6 +99,6 @@ test('an uncached game page asks graph for the game once, its JSON-LD included',
   const game = await graph.graph.services().games.create({ name: 'Single Query Saga', platforms: ['pc'] });
   const { status, html, operations } = await operationsFor(`/games/${game.slug}`);
   expect(status).toBe(200);
-  expect(operations).toEqual(['FooterLatest', 'GamePage', 'PublicationFormat']);
+  expect(operations).toEqual(['Editions', 'FooterLatest', 'GamePage', 'PublicationFormat', 'ReaderEditions']);
   expect(html).toContain('"@type":"VideoGame","name":"Single Query Saga"');
 });

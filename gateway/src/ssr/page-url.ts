@@ -6,6 +6,8 @@
 // URL would cost every campaign link a round trip, and the page's <link rel="canonical"> already
 // names the canonical URL for search engines).
 
+import { matchReaderPath } from '@savepoint/audience';
+
 /** The parameter names a page reads, by path (the server bundle's `pageQueryParams`). */
 export type PageQueryParams = (pathname: string) => readonly string[];
 
@@ -27,7 +29,8 @@ const PREFIX_SEGMENT = /^\/[a-z0-9]+(?:-[a-z0-9]+)*(?=\/|$)/;
  */
 function paramsUnderPrefix(path: string, paramsFor: PageQueryParams): readonly string[] {
   const own = paramsFor(path);
-  if (own.length > 0) return own;
+  // A route of the default edition (`/about`) reads what it reads, not its edition's home's.
+  if (own.length > 0 || matchReaderPath(path)) return own;
   const prefix = PREFIX_SEGMENT.exec(path)?.[0];
   return prefix ? paramsFor(path.slice(prefix.length) || '/') : own;
 }

@@ -127,6 +127,7 @@ export const CAPABILITIES = {
   createEdition: ADMINS,
   updateEdition: ADMINS,
   translateArticle: WRITERS_OWN,
+  translationModes: ALL_STAFF,
   /** Names per edition (issue 46 item 2), by whoever may change the category, tag or game itself. */
   setCategoryName: EDITORS,
   setTagName: EDITORS,
