@@ -314,7 +314,7 @@ async function main() {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         query:
-          '{ articles(limit: 1) { articles { slug } } reviews: articles(limit: 1, filter: { category: "review" }) { articles { slug } } games(limit: 1) { games { slug } } }',
+          '{ articles(limit: 1, filter: { language: "en" }) { articles { slug } } reviews: articles(limit: 1, filter: { category: "review", language: "en" }) { articles { slug } } games(limit: 1) { games { slug } } }',
       }),
     });
     const { data } = await res.json();

@@ -99,7 +99,7 @@ async function anyArticleSlug(): Promise<string> {
   const res = await fetch(`${product.baseUrl}/graphql`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ query: '{ articles(limit: 1) { articles { slug title } } }' }),
+    body: JSON.stringify({ query: '{ articles(limit: 1, filter: { language: "en" }) { articles { slug title } } }' }),
   });
   const body = (await res.json()) as { data: { articles: { articles: { slug: string }[] } } };
   return body.data.articles.articles[0].slug;

@@ -54,7 +54,7 @@ beforeAll(async () => {
   });
   await api('POST', `/api/articles/${live.id}/live-entries`, { content: '<p>Doors open.</p>' });
   const reviews = await graph<{ articles: { articles: { slug: string }[] } }>(
-    '{ articles(filter: { category: "review" }, limit: 1) { articles { slug } } }',
+    '{ articles(filter: { category: "review", language: "en" }, limit: 1) { articles { slug } } }',
   );
   const games = await graph<{ games: { games: { slug: string }[] } }>('{ games(limit: 1) { games { slug } } }');
   // Every edition's home and its translation of the seeded review (issue 46: dates in the edition's
