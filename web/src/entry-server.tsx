@@ -153,7 +153,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   const found = articleMeta(readPageQuery, readerUrl.pathname);
   // Another edition's article is not this page's (the page is its 404).
   const article = found?.language === edition.language ? found : undefined;
-  const game = gameMeta(readPageQuery, readerUrl.pathname);
+  const game = gameMeta(readPageQuery, readerUrl.pathname, edition.language);
   const state = serializeState(client.extract());
 
   // The last pass rendered with every query answered and every page chunk loaded, so that HTML is

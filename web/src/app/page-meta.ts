@@ -69,8 +69,8 @@ export type PageQueryReader = <TData, TVars extends Record<string, unknown>>(
 /** The live updates a LiveBlogPosting lists (graph's latestLiveEntries default). */
 const LIVE_UPDATES = 10;
 
-function readGamePage(readPageQuery: PageQueryReader, slug: string) {
-  return readPageQuery(GamePageDocument, { slug, coverageLimit: GAME_COVERAGE_LIMIT });
+function readGamePage(readPageQuery: PageQueryReader, slug: string, language: string) {
+  return readPageQuery(GamePageDocument, { slug, coverageLimit: GAME_COVERAGE_LIMIT, language });
 }
 
 export function articleMeta(readPageQuery: PageQueryReader, pathname: string): ArticleMeta | undefined {
@@ -101,10 +101,10 @@ export function articleMeta(readPageQuery: PageQueryReader, pathname: string): A
   };
 }
 
-export function gameMeta(readPageQuery: PageQueryReader, pathname: string): GameMeta | undefined {
+export function gameMeta(readPageQuery: PageQueryReader, pathname: string, language: string): GameMeta | undefined {
   const slug = readerPathParam(pathname, '/games/:slug');
   if (slug === undefined) return undefined;
-  const data = readGamePage(readPageQuery, slug);
+  const data = readGamePage(readPageQuery, slug, language);
   const game = data?.gameBySlug;
   if (!data || !game) return undefined;
   return { slug: game.slug, structured: { gameBySlug: game, gamePlatforms: data.gamePlatforms, reviewScale: data.reviewScale } };

@@ -108,8 +108,13 @@ export class GameResolver {
     @Arg('limit', () => Int, { nullable: true, defaultValue: 20, description: 'At most 100.' }) limit: number | null,
     @Arg('offset', () => Int, { nullable: true, defaultValue: 0, description: 'Articles to skip.' }) offset: number | null,
     @Info() info: GraphQLResolveInfo,
+    @Arg('language', () => String, {
+      nullable: true,
+      description: "Only this edition's articles (a language tag); unknown is BAD_USER_INPUT naming language.",
+    })
+    language?: string | null,
   ): Promise<Article[]> {
-    const page = await ctx.services.articles.list('public', { game: game.slug }, limit ?? 20, offset ?? 0, {
+    const page = await ctx.services.articles.list('public', { game: game.slug, language }, limit ?? 20, offset ?? 0, {
       withCount: false,
       withContent: selects(info, 'content'),
     });
@@ -117,8 +122,17 @@ export class GameResolver {
   }
 
   @FieldResolver(() => Article, { nullable: true, description: "The game's review: its newest published review, if any." })
-  async review(@Root() game: Game, @Ctx() ctx: GraphContext, @Info() info: GraphQLResolveInfo): Promise<Article | null> {
-    const page = await ctx.services.articles.list('public', { game: game.slug, category: REVIEW_CATEGORY }, 1, 0, {
+  async review(
+    @Root() game: Game,
+    @Ctx() ctx: GraphContext,
+    @Info() info: GraphQLResolveInfo,
+    @Arg('language', () => String, {
+      nullable: true,
+      description: 'The review in this edition (a language tag); unknown is BAD_USER_INPUT naming language.',
+    })
+    language?: string | null,
+  ): Promise<Article | null> {
+    const page = await ctx.services.articles.list('public', { game: game.slug, category: REVIEW_CATEGORY, language }, 1, 0, {
       withCount: false,
       withContent: selects(info, 'content'),
     });

@@ -14,6 +14,7 @@ import { VideoEmbed } from '../../components/VideoEmbed';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { htmlToText } from '../../lib/excerpt';
 import { responsiveImage } from '../../lib/images';
+import { useEdition } from '../../lib/edition';
 import { gamePageQuery } from './games-data';
 import './games.css';
 import { useT } from '../../i18n/use-t';
@@ -21,7 +22,7 @@ import { useT } from '../../i18n/use-t';
 /** /games/{slug}: a game's cover, facts, release dates, our review, all coverage and the trailer. */
 export function GamePage() {
   const { slug = '' } = useParams();
-  const { query, variables } = gamePageQuery(slug);
+  const { query, variables } = gamePageQuery(slug, useEdition().language);
   const { data, loading, error } = useReaderQuery(query, { variables });
   const game = data?.gameBySlug ?? null;
   const t = useT();

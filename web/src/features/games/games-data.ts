@@ -29,7 +29,8 @@ export function gamesIndexQuery(params: URLSearchParams) {
   };
 }
 
-export const gamePageQuery = (slug: string) => ({
+/** A game's page in an edition: its review and coverage in that edition's language. */
+export const gamePageQuery = (slug: string, language: string) => ({
   query: GamePageDocument,
-  variables: { slug, coverageLimit: GAME_COVERAGE_LIMIT },
+  variables: { slug, coverageLimit: GAME_COVERAGE_LIMIT, language },
 });
