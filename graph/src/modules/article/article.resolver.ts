@@ -272,7 +272,7 @@ export class ArticleResolver {
     @Arg('limit', () => Int, { nullable: true, defaultValue: 5, description: 'At most 50.' }) limit: number | null,
   ): Promise<Article[]> {
     const category = isListedArticle(article) ? article.listed.category : await ctx.loaders.categoryOf.load(article);
-    return ctx.services.articles.related(category.slug, article.id, limit ?? 5);
+    return ctx.services.articles.related(category.slug, article.id, limit ?? 5, (article as { language?: string }).language);
   }
 
   @FieldResolver(() => Game, { nullable: true, description: 'The first game it is about, whole (the facts beside it).' })

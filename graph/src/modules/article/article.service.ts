@@ -116,13 +116,20 @@ export class ArticleService {
   }
 
   /** Published articles of a category, newest first, without `excludeId`. */
-  async related(categorySlug: string, excludeId: number | null | undefined, limit: number): Promise<Article[]> {
+  async related(
+    categorySlug: string,
+    excludeId: number | null | undefined,
+    limit: number,
+    language?: string,
+  ): Promise<Article[]> {
     checkPage(limit, 0, 50);
     return this.em.find(
       Article,
       {
         status: ArticleStatus.published,
         category: { slug: categorySlug.trim().toLowerCase() },
+        // An article's related stories are in its own edition (issue 46): results never mix editions.
+        ...(language ? { language } : {}),
         ...(excludeId != null ? { id: { $ne: excludeId } } : {}),
       },
       { orderBy: { publishedAt: QueryOrder.DESC_NULLS_LAST, id: QueryOrder.DESC }, limit },
