@@ -109,3 +109,56 @@ it("announces a German article to the German actor's followers only, and an Engl
   expect((await outbox('savepoint-de')).totalItems).toBe(1);
   expect((await outbox('savepoint')).totalItems).toBe(1);
 });
+
+it("shows staff each edition's actor with its own followers and deliveries, on graph, the gateway's /graphql and REST", async () => {
+  const query = `{ socialWebActors(deliveries: 2) {
+    identifier language handle displayName followers pendingFollowers
+    recentDeliveries { type articleTitle inboxes }
+  } }`;
+  // bruno follows the German actor only, alice the default one: each is counted under its own edition.
+  const expected = [
+    {
+      identifier: 'savepoint',
+      language: 'en',
+      handle: `@savepoint@${host}`,
+      displayName: 'Savepoint',
+      followers: 1,
+      pendingFollowers: 0,
+      recentDeliveries: [
+        { type: 'Create', articleTitle: 'Starfall reviewed', inboxes: 1 },
+        { type: 'Accept', articleTitle: null, inboxes: 1 },
+      ],
+    },
+    {
+      identifier: 'savepoint-de',
+      language: 'de',
+      handle: `@savepoint-de@${host}`,
+      displayName: 'Savepoint (Deutsch)',
+      followers: 1,
+      pendingFollowers: 0,
+      recentDeliveries: [
+        { type: 'Create', articleTitle: 'Sternenfall im Test', inboxes: 1 },
+        { type: 'Accept', articleTitle: null, inboxes: 1 },
+      ],
+    },
+  ];
+  const direct = await stack.graph.query(query, {}, stack.graph.editorHeaders());
+  expect(direct.errors).toBeUndefined();
+  expect(direct.data?.socialWebActors).toEqual(expected);
+
+  const editor = await stack.editor();
+  const proxied = await editor.post('/graphql', { query });
+  expect(proxied.body.data.socialWebActors).toEqual(expected);
+
+  const rest = await editor.get('/api/social-web/actors?deliveries=2');
+  expect(rest.status).toBe(200);
+  expect(rest.body).toMatchObject(expected);
+  // The profile's own count is still the default actor's alone.
+  expect((await editor.get('/api/social-web')).body.followers).toBe(1);
+
+  const tooMany = await editor.get('/api/social-web/actors?deliveries=21');
+  expect(tooMany.status).toBe(400);
+  expect(tooMany.body.field).toBe('deliveries');
+  const refused = await stack.graph.query('{ socialWebActors(deliveries: 21) { identifier } }', {}, stack.graph.editorHeaders());
+  expect(refused.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'deliveries' });
+});

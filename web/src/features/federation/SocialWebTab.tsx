@@ -1,5 +1,6 @@
-// The social web desk: the handle to share, the profile followers see, follows waiting for approval,
-// followers, the servers they are on (with delivery health) and domain blocks. Everything here is
+// The social web desk: the handle to share, the profile followers see, every edition's actor (its
+// handle, followers and latest deliveries), follows waiting for approval, followers, the servers
+// they are on (with delivery health) and domain blocks. Everything here is
 // staff-only in graph; the follower list is never on a public surface.
 import { useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
@@ -30,6 +31,7 @@ import { errorMessage } from '../../lib/apollo';
 import { formatShortDate } from '../../lib/dates';
 import { useAdminAction } from '../../back-office/use-admin-action';
 import { usePublicationFormat } from '../../lib/publication-format';
+import { EditionActors } from './EditionActors';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -63,6 +65,11 @@ export function SocialWebTab() {
     <Stack spacing={3}>
       {error ? <Alert severity="error">{errorMessage(error)}</Alert> : null}
       <Section title="Profile">{data?.socialWeb ? <ProfileForm profile={data.socialWeb} run={run} /> : null}</Section>
+      {data || !error ? (
+        <Section title="Editions">
+          <EditionActors actors={data?.socialWebActors} format={format} />
+        </Section>
+      ) : null}
       {data && data.pending.totalCount > 0 ? (
         <PendingFollows pending={data.pending} format={format} onDecide={decideOne} />
       ) : null}
