@@ -28,6 +28,7 @@ const profileBody = z.object({
 });
 const followersQuery = z.object({
   status: z.enum(['accepted', 'pending'], { error: 'status must be accepted or pending' }).optional(),
+  actor: z.string().min(1, 'actor is empty').max(100, 'actor is at most 100 characters').optional(),
   limit: wholeNumber(1, 100).optional(),
   offset: wholeNumber(0, 100_000).optional(),
 });
@@ -152,9 +153,16 @@ export const federationRoutes: Route[] = [
     guard: 'editor',
     tag,
     summary: 'Followers (accepted) or the approval queue (pending), newest first (editors)',
+    description:
+      'Every edition’s actor’s followers, each with the actor it follows; actor (e.g. savepoint-de) keeps one actor’s.',
     query: followersQuery,
     operation: op.SocialWebFollowersDocument,
-    variables: ({ query }) => ({ status: query.status ?? 'accepted', limit: query.limit ?? 50, offset: query.offset ?? 0 }),
+    variables: ({ query }) => ({
+      status: query.status ?? 'accepted',
+      limit: query.limit ?? 50,
+      offset: query.offset ?? 0,
+      actor: query.actor ?? null,
+    }),
     respond: (data) => data.socialWebFollowers,
     response: {
       type: 'object',
@@ -164,6 +172,7 @@ export const federationRoutes: Route[] = [
           type: 'object',
           properties: {
             id: int,
+            actor: { type: 'string', description: 'The actor followed: savepoint, savepoint-de, …' },
             handle: { type: 'string', description: '@user@instance' },
             name: nullableStr,
             uri: str,

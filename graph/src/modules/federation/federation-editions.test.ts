@@ -162,3 +162,42 @@ it("shows staff each edition's actor with its own followers and deliveries, on g
   const refused = await stack.graph.query('{ socialWebActors(deliveries: 21) { identifier } }', {}, stack.graph.editorHeaders());
   expect(refused.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'deliveries' });
 });
+
+it("holds a follow of the German actor in staff's approval queue, named by its actor, until an editor approves it", async () => {
+  const carla = await startFediverseServer({ username: 'carla' });
+  const editor = await stack.editor();
+  try {
+    expect((await editor.put('/api/social-web', { manualApproval: true })).status).toBe(200);
+    const followId = await carla.follow(await carla.lookup(`@savepoint-de@${host}`));
+    const carlaHandle = `@carla@${new URL(carla.origin).host}`;
+
+    // Every edition's queue by default, on graph and REST; one actor's when asked.
+    const direct = await stack.graph.query(
+      `{ socialWebFollowers(status: "pending") { totalCount followers { id actor handle } } }`,
+      {},
+      stack.graph.editorHeaders(),
+    );
+    expect(direct.data?.socialWebFollowers).toEqual({
+      totalCount: 1,
+      followers: [{ id: expect.any(Number), actor: 'savepoint-de', handle: carlaHandle }],
+    });
+    const german = await editor.get('/api/social-web/followers?status=pending&actor=savepoint-de');
+    expect(german.body.followers).toEqual([expect.objectContaining({ actor: 'savepoint-de', handle: carlaHandle })]);
+    expect((await editor.get('/api/social-web/followers?status=pending&actor=savepoint')).body.totalCount).toBe(0);
+    const unknown = await editor.get('/api/social-web/followers?actor=savepoint-xx');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.field).toBe('actor');
+    expect(carla.received).toEqual([]);
+
+    const id = direct.data?.socialWebFollowers.followers[0].id;
+    expect((await editor.post('/api/social-web/followers/decide', { ids: [id], approve: true })).body.changed).toBe(1);
+    const accept = await carla.waitFor('Accept');
+    expect(accept.json.actor).toBe(`${origin}/ap/actors/savepoint-de`);
+    expect(accept.json.object.id ?? accept.json.object).toBe(followId.href);
+    const [english, germanActor] = (await editor.get('/api/social-web/actors?deliveries=0')).body;
+    expect([english.followers, germanActor.followers]).toEqual([1, 2]);
+  } finally {
+    await editor.put('/api/social-web', { manualApproval: false });
+    await carla.close();
+  }
+});

@@ -79,6 +79,8 @@ export class SocialWebProfileInput {
 @ObjectType({ description: 'A remote account following the publication.' })
 export class SocialWebFollower {
   @Field(() => Int, { description: 'The follower’s id (for approving or removing).' }) id!: number;
+  @Field({ description: 'The actor they follow (savepoint, savepoint-de, …): whose edition’s articles reach them.' })
+  actor!: string;
   @Field({ description: '@user@instance' }) handle!: string;
   @Field(() => String, { nullable: true, description: 'Display name on their server.' }) name!: string | null;
   @Field({ description: 'Their actor URL.' }) uri!: string;
@@ -181,16 +183,18 @@ export class FederationResolver {
 
   @Authorized()
   @Query(() => SocialWebFollowerPage, {
-    description: 'Editors: followers (accepted) or the approval queue (pending), newest first.',
+    description: 'Editors: followers (accepted) or the approval queue (pending) of every edition’s actor or one, newest first.',
   })
   async socialWebFollowers(
     @Ctx() ctx: GraphContext,
     @Arg('status', { defaultValue: 'accepted', description: 'accepted or pending' }) status: string,
     @Arg('limit', () => Int, { defaultValue: 50, description: 'At most 100 per page.' }) limit: number,
     @Arg('offset', () => Int, { defaultValue: 0, description: 'How many to skip.' }) offset: number,
+    @Arg('actor', () => String, { nullable: true, description: 'One actor’s (savepoint-de); every edition’s when left out.' })
+    actor: string | null,
   ): Promise<SocialWebFollowerPage> {
     const bounds = page(limit, offset);
-    const { rows, total } = await service(ctx).followers(DEFAULT_ACTOR, status as FollowerStatus, bounds.limit, bounds.offset);
+    const { rows, total } = await service(ctx).followers(actor ?? null, status as FollowerStatus, bounds.limit, bounds.offset);
     return { followers: rows, totalCount: total };
   }
 

@@ -12,7 +12,7 @@ import { badInput, notFound } from '../../common/errors';
 import { intArrayParam, textArrayParam } from '../../common/sql';
 import { CommentService, type CommentView } from '../comment/comment.service';
 import { MemberService, type MemberRow } from '../member/member.service';
-import { actorEditions, federationProfile, type ActorEdition, type FederationProfile } from './actors';
+import { actorEdition, actorEditions, federationProfile, type ActorEdition, type FederationProfile } from './actors';
 
 export type FollowerStatus = 'pending' | 'accepted';
 
@@ -28,6 +28,8 @@ export interface RemoteActorFacts {
 
 export interface FollowerRow {
   id: number;
+  /** The actor followed: which edition's articles reach them. */
+  actor: string;
   handle: string;
   name: string | null;
   uri: string;
@@ -236,15 +238,19 @@ export class FederationService {
     return row.n;
   }
 
+  /** Followers of one actor, or of every edition's actor when `actorName` is null (staff's lists), newest first. */
   async followers(
-    actorName: string,
+    actorName: string | null,
     status: FollowerStatus,
     limit: number,
     offset: number,
   ): Promise<{ rows: FollowerRow[]; total: number }> {
     if (status !== 'pending' && status !== 'accepted') throw badInput('status', 'status must be pending or accepted');
+    if (actorName !== null && !(await actorEdition(this.em, actorName)))
+      throw badInput('actor', 'No edition has this actor (savepoint, or savepoint- and an edition’s language tag)');
     const rows: {
       id: number;
+      actor: string;
       handle: string;
       name: string | null;
       follower_uri: string;
@@ -254,15 +260,17 @@ export class FederationService {
       accepted_at: Date | null;
       total: number;
     }[] = await this.em.execute(
-      `SELECT id, handle, name, follower_uri, host, status, created_at, accepted_at, count(*) OVER ()::int AS total
-       FROM federation_follower WHERE actor = ? AND status = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-      [actorName, status, limit, offset],
+      `SELECT id, actor, handle, name, follower_uri, host, status, created_at, accepted_at, count(*) OVER ()::int AS total
+       FROM federation_follower WHERE (?::text IS NULL OR actor = ?) AND status = ?
+       ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+      [actorName, actorName, status, limit, offset],
     );
     const total = rows[0]?.total ?? (offset > 0 ? await this.countFollowers(actorName, status) : 0);
     return {
       total,
       rows: rows.map((r) => ({
         id: r.id,
+        actor: r.actor,
         handle: r.handle,
         name: r.name,
         uri: r.follower_uri,
@@ -333,10 +341,10 @@ export class FederationService {
     }));
   }
 
-  private async countFollowers(actor: string, status: FollowerStatus): Promise<number> {
+  private async countFollowers(actor: string | null, status: FollowerStatus): Promise<number> {
     const [row]: { n: number }[] = await this.em.execute(
-      `SELECT count(*)::int AS n FROM federation_follower WHERE actor = ? AND status = ?`,
-      [actor, status],
+      `SELECT count(*)::int AS n FROM federation_follower WHERE (?::text IS NULL OR actor = ?) AND status = ?`,
+      [actor, actor, status],
     );
     return row.n;
   }

@@ -89,6 +89,7 @@ function renderTab() {
               {
                 __typename: 'SocialWebFollower',
                 id: 7,
+                actor: 'savepoint-de',
                 handle: '@bob@mastodon.example',
                 name: 'Bob',
                 createdAt: '2026-11-28T10:00:00.000Z',
@@ -102,6 +103,7 @@ function renderTab() {
               {
                 __typename: 'SocialWebFollower',
                 id: 3,
+                actor: 'savepoint',
                 handle: '@alice@social.example',
                 name: 'Alice',
                 host: 'social.example',
@@ -150,8 +152,12 @@ it('shows the handle, the approval queue, followers and a paused server', async 
   const profileSection = screen.getByRole('region', { name: 'Profile' });
   expect(await within(profileSection).findByText('@savepoint@savepoint.example')).toBeInTheDocument();
   const queue = screen.getByRole('table', { name: 'Follows waiting for approval' });
-  expect(within(queue).getByText('@bob@mastodon.example')).toBeInTheDocument();
-  expect(within(screen.getByRole('table', { name: 'Followers' })).getByText('@alice@social.example')).toBeInTheDocument();
+  // With several editions, each follow names the edition whose actor it is for.
+  const waiting = within(queue).getByRole('row', { name: /@bob@mastodon\.example/ });
+  expect(within(waiting).getByRole('cell', { name: 'Deutsch' })).toBeInTheDocument();
+  const followers = screen.getByRole('table', { name: 'Followers' });
+  const alice = within(followers).getByRole('row', { name: /@alice@social\.example/ });
+  expect(within(alice).getByRole('cell', { name: 'English' })).toBeInTheDocument();
   expect(
     within(screen.getByRole('table', { name: 'Servers' })).getByText(/5 failed in a row, paused until .*HTTP 502/),
   ).toBeInTheDocument();
