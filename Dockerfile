@@ -13,6 +13,7 @@ COPY packages/content-cache/package.json packages/content-cache/
 COPY packages/slug/package.json packages/slug/
 COPY packages/images/package.json packages/images/
 COPY packages/client-address/package.json packages/client-address/
+COPY packages/render-contract/package.json packages/render-contract/
 COPY graph/package.json graph/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
@@ -31,6 +32,7 @@ COPY packages/content-cache/package.json packages/content-cache/
 COPY packages/slug/package.json packages/slug/
 COPY packages/images/package.json packages/images/
 COPY packages/client-address/package.json packages/client-address/
+COPY packages/render-contract/package.json packages/render-contract/
 COPY graph/package.json graph/
 COPY gateway/package.json gateway/
 COPY web/package.json web/

@@ -32,6 +32,7 @@ const workspacePackages = {
   '^@savepoint/slug$': '<rootDir>/packages/slug/src/index.ts',
   '^@savepoint/images$': '<rootDir>/packages/images/src/index.ts',
   '^@savepoint/client-address$': '<rootDir>/packages/client-address/src/index.ts',
+  '^@savepoint/render-contract$': '<rootDir>/packages/render-contract/src/index.ts',
 };
 
 const nodeProject = (name, dir) => ({

@@ -1,7 +1,7 @@
 // Every server-rendered page carries its own title, description, canonical link and Open Graph /
 // Twitter tags, and article and game pages their JSON-LD (structured-data.ts), so crawlers and link
 // previews need no JavaScript. Absolute URLs come from PUBLIC_URL (never the request's Host header).
-import type { ArticleMeta } from './ssr/server-bundle';
+import type { ArticleMeta } from '@savepoint/render-contract';
 import { jsonLdScripts } from './structured-data';
 
 export const PRODUCT = 'Savepoint';

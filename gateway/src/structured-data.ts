@@ -1,71 +1,19 @@
 // Structured data (schema.org JSON-LD) of reader pages, written into their head by the gateway
 // (ssr/page-server.ts) from the data the page itself rendered: the article or game its own query
-// answered (web/src/app/page-meta.ts), so graph is asked for them once per page (ADR 0046):
+// answered (web/src/app/page-meta.ts, in the shape of @savepoint/render-contract, which both sides
+// import), so graph is asked for them once per page (ADR 0046):
 //   article page  NewsArticle, a Review when the article is a review, BreadcrumbList
 //                 (Home > Category > Article)
 //   game page     VideoGame, BreadcrumbList (Home > Games > Game)
 // Properties follow what Google's Article, Review snippet, Breadcrumb and Video game documentation
 // require or recommend. Images are our own media cut to 16:9, 4:3 and 1:1 at 1200 px by the
 // responsive image pipeline (media/responsive-media.ts); outside images are named as they are.
+import type { ArticleStructuredData, GameStructuredData, StructuredGame } from '@savepoint/render-contract';
 import { CROP_NAMES, mediaCropUrl } from './media/responsive-media';
 
-type Platforms = { id: string; name: string }[];
-type ReviewScale = { best: number; worst: number };
+type Platforms = GameStructuredData['gamePlatforms'];
+type ReviewScale = GameStructuredData['reviewScale'];
 type JsonLd = Record<string, unknown>;
-
-/** An article page's JSON-LD facts, as its render read them from the page's own query. */
-export interface ArticleStructuredData {
-  articleBySlug: {
-    slug: string;
-    title: string;
-    categorySlug: string;
-    category: { name: string };
-    author: { displayName: string };
-    tagNames: string[];
-    createdAt: string;
-    updatedAt: string;
-    publishedAt?: string | null;
-    correctedAt?: string | null;
-    games: { name: string; slug: string; platforms: string[] }[];
-    live?: { startsAt?: string | null; endsAt?: string | null } | null;
-    /** A live blog's newest entries, newest first. */
-    latestLiveEntries: { id: number; content: string; createdAt: string; updatedAt: string }[];
-    review?: { score: number; verdict?: string | null; pros: string[]; cons: string[]; platformsTested: string[] } | null;
-  };
-  reviewScale: ReviewScale;
-  gamePlatforms: Platforms;
-}
-
-/** A game as its page's query answered it, with what its JSON-LD needs. */
-interface StructuredGame {
-  name: string;
-  slug: string;
-  description?: string | null;
-  coverImage?: { url: string } | null;
-  platforms: string[];
-  releases: { precision: string; startsOn?: string | null }[];
-  developers: string[];
-  publishers: string[];
-  franchise?: string | null;
-  genres: string[];
-  updatedAt: string;
-  /** Its review: the article's address, author, dates and score. */
-  review?: {
-    slug: string;
-    title: string;
-    publishedAt?: string | null;
-    createdAt: string;
-    author: { displayName: string };
-    review?: { score: number } | null;
-  } | null;
-}
-
-/** A game page's JSON-LD facts, as its render read them from the page's own query. */
-export interface GameStructuredData {
-  gameBySlug: StructuredGame;
-  gamePlatforms: Platforms;
-  reviewScale: ReviewScale;
-}
 
 /** Google asks for images at least 1200 px wide. */
 const IMAGE_WIDTH = 1200;

@@ -13,11 +13,12 @@ import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { Observable } from 'rxjs';
+import type { ArticleMeta, GameMeta } from '@savepoint/render-contract';
 import { AppRoutes } from './app/App';
 import { AppProviders } from './app/AppProviders';
 import { serializeState } from './app/apollo-state';
 import { preloadAllPages } from './app/lazy-page';
-import { articleMeta, gameMeta, type ArticleMeta, type GameMeta, type PageQueryReader } from './app/page-meta';
+import { articleMeta, gameMeta, type PageQueryReader } from './app/page-meta';
 import { prefetchRoute } from './app/route-data';
 import { ServerPageContext, type ServerPage } from './app/server-page';
 import { loadMessages } from './i18n/messages';
@@ -40,8 +41,6 @@ export interface RenderRequest {
   /** The edition the gateway resolved from the path (`url` starts with its prefix); the default's when absent. */
   edition?: Edition;
 }
-
-export type { ArticleMeta, ArticleStructuredData, GameMeta } from './app/page-meta';
 
 export interface RenderedPage {
   status: number;

@@ -126,14 +126,20 @@ describe('staff operations, the same rule on every path', () => {
 
   it('refuses authors on REST, /graphql and graph directly, and strangers on REST', async () => {
     expect((await author.get('/api/social-web/followers')).status).toBe(403);
+    expect((await author.get('/api/social-web/actors')).status).toBe(403);
     const proxied = await author.post('/graphql', { query: '{ socialWebFollowers { totalCount } }' });
     expect(proxied.body.errors[0].extensions.code).toBe('FORBIDDEN');
+    const actors = await author.post('/graphql', { query: '{ socialWebActors { followers } }' });
+    expect(actors.body.errors[0].extensions.code).toBe('FORBIDDEN');
     const users: { id: number }[] = await stack.graph.graph
       .services()
       .em.execute(`SELECT id FROM app_user WHERE username = 'ana'`);
     const direct = await stack.graph.query('{ socialWebFollowers { totalCount } }', {}, stack.graph.editorHeaders(users[0].id));
     expect(direct.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const directActors = await stack.graph.query('{ socialWebActors { followers } }', {}, stack.graph.editorHeaders(users[0].id));
+    expect(directActors.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect((await stack.client().get('/api/social-web/followers')).status).toBe(401);
+    expect((await stack.client().get('/api/social-web/actors')).status).toBe(401);
   });
 
   it('blocks and unblocks a domain, naming the field on bad input', async () => {

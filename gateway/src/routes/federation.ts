@@ -28,9 +28,11 @@ const profileBody = z.object({
 });
 const followersQuery = z.object({
   status: z.enum(['accepted', 'pending'], { error: 'status must be accepted or pending' }).optional(),
+  actor: z.string().min(1, 'actor is empty').max(100, 'actor is at most 100 characters').optional(),
   limit: wholeNumber(1, 100).optional(),
   offset: wholeNumber(0, 100_000).optional(),
 });
+const actorsQuery = z.object({ deliveries: wholeNumber(0, 20).optional() });
 const pageQuery = z.object({ limit: wholeNumber(1, 100).optional(), offset: wholeNumber(0, 100_000).optional() });
 const decideBody = z.object({
   ids: z.array(z.number().int().positive().max(MAX_INT), { error: 'ids must be a list of follower ids' }).min(1, 'ids is empty'),
@@ -61,6 +63,43 @@ const profile = {
     pendingFollowers: int,
   },
   required: ['handle', 'displayName', 'summary', 'manualApproval', 'followers', 'pendingFollowers'],
+};
+const actor = {
+  type: 'object',
+  properties: {
+    identifier: { type: 'string', description: 'savepoint for the default edition, savepoint-{tag} for another' },
+    language: str,
+    editionName: str,
+    isDefault: { type: 'boolean' },
+    handle: { type: 'string', description: '@savepoint-de@{PUBLIC_URL host}' },
+    displayName: str,
+    followers: int,
+    pendingFollowers: int,
+    recentDeliveries: arrayOf({
+      type: 'object',
+      properties: {
+        id: str,
+        type: { type: 'string', enum: ['Create', 'Update', 'Delete', 'Accept', 'Reject'] },
+        articleId: { type: ['integer', 'null'] },
+        articleTitle: nullableStr,
+        createdAt: dateTime,
+        dispatchedAt: nullableDateTime,
+        inboxes: { type: ['integer', 'null'], description: 'Inboxes it went to; null while it waits' },
+      },
+      required: ['id', 'type', 'createdAt'],
+    }),
+  },
+  required: [
+    'identifier',
+    'language',
+    'editionName',
+    'isDefault',
+    'handle',
+    'displayName',
+    'followers',
+    'pendingFollowers',
+    'recentDeliveries',
+  ],
 };
 const domainBlock = {
   type: 'object',
@@ -97,13 +136,33 @@ export const federationRoutes: Route[] = [
   }),
   route({
     method: 'get',
+    path: '/api/social-web/actors',
+    guard: 'editor',
+    tag,
+    summary: 'Every edition’s actor: handle, name, follower counts and latest deliveries (editors)',
+    description: 'The default edition’s actor first. deliveries (0 to 20, default 5) is how many of each actor’s latest to list.',
+    query: actorsQuery,
+    operation: op.SocialWebActorsDocument,
+    variables: ({ query }) => ({ deliveries: query.deliveries ?? 5 }),
+    respond: (data) => data.socialWebActors,
+    response: arrayOf(actor),
+  }),
+  route({
+    method: 'get',
     path: '/api/social-web/followers',
     guard: 'editor',
     tag,
     summary: 'Followers (accepted) or the approval queue (pending), newest first (editors)',
+    description:
+      'Every edition’s actor’s followers, each with the actor it follows; actor (e.g. savepoint-de) keeps one actor’s.',
     query: followersQuery,
     operation: op.SocialWebFollowersDocument,
-    variables: ({ query }) => ({ status: query.status ?? 'accepted', limit: query.limit ?? 50, offset: query.offset ?? 0 }),
+    variables: ({ query }) => ({
+      status: query.status ?? 'accepted',
+      limit: query.limit ?? 50,
+      offset: query.offset ?? 0,
+      actor: query.actor ?? null,
+    }),
     respond: (data) => data.socialWebFollowers,
     response: {
       type: 'object',
@@ -113,6 +172,7 @@ export const federationRoutes: Route[] = [
           type: 'object',
           properties: {
             id: int,
+            actor: { type: 'string', description: 'The actor followed: savepoint, savepoint-de, …' },
             handle: { type: 'string', description: '@user@instance' },
             name: nullableStr,
             uri: str,

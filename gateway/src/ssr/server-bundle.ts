@@ -5,32 +5,19 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { DocumentNode } from 'graphql';
 import type { Readable } from 'node:stream';
-import type { ArticleStructuredData, GameStructuredData } from '../structured-data';
+import type { ArticleMeta, GameMeta } from '@savepoint/render-contract';
 
-/** The shape of web/src/entry-server.tsx's exports the gateway relies on (kept in step by the SSR tests). */
-export interface ArticleMeta {
-  slug: string;
-  headline: string;
-  image?: string;
-  publishedAt?: string;
-  section: string;
-  author: string;
-  tags: string[];
-  /** The facts of its JSON-LD, from the page's own query (web/src/app/page-meta.ts). */
-  structured: ArticleStructuredData;
-  /** Its edition's language tag. */
-  language: string;
-  /** Its published translations, from the page's own query (hreflang). */
-  translations: { language: string; slug: string }[];
-}
-
+/**
+ * What web/src/entry-server.tsx's render answers: its article and game in the shape both sides import
+ * from @savepoint/render-contract; the rest is kept in step by the SSR tests.
+ */
 export interface RenderedPage {
   status: number;
   title?: string;
   description?: string;
   article?: ArticleMeta;
   /** A game page's game by its current slug, with the facts of its JSON-LD. */
-  game?: { slug: string; structured: GameStructuredData };
+  game?: GameMeta;
   pages: string[];
   state: string;
   body: Readable;

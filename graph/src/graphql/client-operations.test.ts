@@ -169,6 +169,8 @@ beforeAll(async () => {
     // Comments (issue 23).
     newestFirst: false,
     queue: 'pending',
+    // Each edition's actor on the social web, with its latest deliveries (issue 46 item 7).
+    deliveries: 5,
   };
   memberSession = (await signInMember(t, 'member@example.com', 'Member')).sessionToken;
 });

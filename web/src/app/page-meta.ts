@@ -1,64 +1,15 @@
 // What the gateway writes into a rendered page's head (gateway/src/seo.ts, structured-data.ts), read
 // from the render's own cache after the render: the article or game the page showed, with the facts
 // its JSON-LD needs. The page's query selects them (ArticlePage.graphql, GamePage.graphql), so graph
-// is asked for the article once per page, not again for its head (issue 45 item 1, ADR 0046).
+// is asked for the article once per page, not again for its head (issue 45 item 1, ADR 0046). Their
+// shape is the one the gateway reads, @savepoint/render-contract: a query that stops selecting a fact
+// fails the type check here, not a reader's JSON-LD.
 import type { TypedDocumentNode } from '@apollo/client';
 import { readerPathParam } from '@savepoint/audience';
+import type { ArticleMeta, GameMeta } from '@savepoint/render-contract';
 import { GAME_COVERAGE_LIMIT } from '../config/constants';
 import { ArticlePageDocument, GamePageDocument } from '../gql/reader/graphql';
 import { thumbnailSource } from '../lib/thumbnail';
-
-/** The facts of an article page's JSON-LD, shaped as gateway/src/structured-data.ts reads them. */
-export interface ArticleStructuredData {
-  articleBySlug: {
-    slug: string;
-    title: string;
-    categorySlug: string;
-    category: { name: string };
-    author: { displayName: string };
-    tagNames: string[];
-    createdAt: string;
-    updatedAt: string;
-    publishedAt?: string | null;
-    correctedAt?: string | null;
-    games: { name: string; slug: string; platforms: string[] }[];
-    live?: { startsAt?: string | null; endsAt?: string | null } | null;
-    /** A live blog's newest entries (at most LIVE_UPDATES), newest first. */
-    latestLiveEntries: { id: number; content: string; createdAt: string; updatedAt: string }[];
-    review?: { score: number; verdict?: string | null; pros: string[]; cons: string[]; platformsTested: string[] } | null;
-  };
-  reviewScale: { best: number; worst: number };
-  gamePlatforms: { id: string; name: string }[];
-}
-
-/** What link previews and search engines learn about an article page. */
-export interface ArticleMeta {
-  slug: string;
-  headline: string;
-  image?: string;
-  publishedAt?: string;
-  section: string;
-  author: string;
-  tags: string[];
-  /** Its edition's language tag. */
-  language: string;
-  /** Its published translations (hreflang links), from the page's own query. */
-  translations: { language: string; slug: string }[];
-  /** The facts of its JSON-LD. */
-  structured: ArticleStructuredData;
-}
-
-/** A game page's game, by its current slug (an old slug in the URL is answered with a 301), and its JSON-LD facts. */
-export interface GameMeta {
-  slug: string;
-  structured: {
-    gameBySlug: NonNullable<GamePageData['gameBySlug']>;
-    gamePlatforms: GamePageData['gamePlatforms'];
-    reviewScale: GamePageData['reviewScale'];
-  };
-}
-
-type GamePageData = NonNullable<ReturnType<typeof readGamePage>>;
 
 /** A page query's data as the render saw it (read from the render's cache). */
 export type PageQueryReader = <TData, TVars extends Record<string, unknown>>(

@@ -48,6 +48,13 @@ export async function actorEditions(em: EntityManager): Promise<ActorEdition[]> 
   return rows.map(toActorEdition);
 }
 
+/** The handle followers type to follow an actor: `@savepoint-de@savepoint.example` (PUBLIC_URL's host). */
+export const actorHandle = (identifier: string, publicUrl: string): string => `@${identifier}@${new URL(publicUrl).host}`;
+
+/** The name an actor shows: the profile's for the default edition, else the profile's with its edition's name. */
+export const actorDisplayName = (profile: Pick<FederationProfile, 'displayName'>, edition: ActorEdition): string =>
+  edition.isDefault ? profile.displayName : `${profile.displayName} (${edition.name})`;
+
 export interface FederationProfile {
   displayName: string;
   summary: string;

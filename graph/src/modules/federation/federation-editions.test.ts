@@ -109,3 +109,95 @@ it("announces a German article to the German actor's followers only, and an Engl
   expect((await outbox('savepoint-de')).totalItems).toBe(1);
   expect((await outbox('savepoint')).totalItems).toBe(1);
 });
+
+it("shows staff each edition's actor with its own followers and deliveries, on graph, the gateway's /graphql and REST", async () => {
+  const query = `{ socialWebActors(deliveries: 2) {
+    identifier language handle displayName followers pendingFollowers
+    recentDeliveries { type articleTitle inboxes }
+  } }`;
+  // bruno follows the German actor only, alice the default one: each is counted under its own edition.
+  const expected = [
+    {
+      identifier: 'savepoint',
+      language: 'en',
+      handle: `@savepoint@${host}`,
+      displayName: 'Savepoint',
+      followers: 1,
+      pendingFollowers: 0,
+      recentDeliveries: [
+        { type: 'Create', articleTitle: 'Starfall reviewed', inboxes: 1 },
+        { type: 'Accept', articleTitle: null, inboxes: 1 },
+      ],
+    },
+    {
+      identifier: 'savepoint-de',
+      language: 'de',
+      handle: `@savepoint-de@${host}`,
+      displayName: 'Savepoint (Deutsch)',
+      followers: 1,
+      pendingFollowers: 0,
+      recentDeliveries: [
+        { type: 'Create', articleTitle: 'Sternenfall im Test', inboxes: 1 },
+        { type: 'Accept', articleTitle: null, inboxes: 1 },
+      ],
+    },
+  ];
+  const direct = await stack.graph.query(query, {}, stack.graph.editorHeaders());
+  expect(direct.errors).toBeUndefined();
+  expect(direct.data?.socialWebActors).toEqual(expected);
+
+  const editor = await stack.editor();
+  const proxied = await editor.post('/graphql', { query });
+  expect(proxied.body.data.socialWebActors).toEqual(expected);
+
+  const rest = await editor.get('/api/social-web/actors?deliveries=2');
+  expect(rest.status).toBe(200);
+  expect(rest.body).toMatchObject(expected);
+  // The profile's own count is still the default actor's alone.
+  expect((await editor.get('/api/social-web')).body.followers).toBe(1);
+
+  const tooMany = await editor.get('/api/social-web/actors?deliveries=21');
+  expect(tooMany.status).toBe(400);
+  expect(tooMany.body.field).toBe('deliveries');
+  const refused = await stack.graph.query('{ socialWebActors(deliveries: 21) { identifier } }', {}, stack.graph.editorHeaders());
+  expect(refused.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'deliveries' });
+});
+
+it("holds a follow of the German actor in staff's approval queue, named by its actor, until an editor approves it", async () => {
+  const carla = await startFediverseServer({ username: 'carla' });
+  const editor = await stack.editor();
+  try {
+    expect((await editor.put('/api/social-web', { manualApproval: true })).status).toBe(200);
+    const followId = await carla.follow(await carla.lookup(`@savepoint-de@${host}`));
+    const carlaHandle = `@carla@${new URL(carla.origin).host}`;
+
+    // Every edition's queue by default, on graph and REST; one actor's when asked.
+    const direct = await stack.graph.query(
+      `{ socialWebFollowers(status: "pending") { totalCount followers { id actor handle } } }`,
+      {},
+      stack.graph.editorHeaders(),
+    );
+    expect(direct.data?.socialWebFollowers).toEqual({
+      totalCount: 1,
+      followers: [{ id: expect.any(Number), actor: 'savepoint-de', handle: carlaHandle }],
+    });
+    const german = await editor.get('/api/social-web/followers?status=pending&actor=savepoint-de');
+    expect(german.body.followers).toEqual([expect.objectContaining({ actor: 'savepoint-de', handle: carlaHandle })]);
+    expect((await editor.get('/api/social-web/followers?status=pending&actor=savepoint')).body.totalCount).toBe(0);
+    const unknown = await editor.get('/api/social-web/followers?actor=savepoint-xx');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.field).toBe('actor');
+    expect(carla.received).toEqual([]);
+
+    const id = direct.data?.socialWebFollowers.followers[0].id;
+    expect((await editor.post('/api/social-web/followers/decide', { ids: [id], approve: true })).body.changed).toBe(1);
+    const accept = await carla.waitFor('Accept');
+    expect(accept.json.actor).toBe(`${origin}/ap/actors/savepoint-de`);
+    expect(accept.json.object.id ?? accept.json.object).toBe(followId.href);
+    const [english, germanActor] = (await editor.get('/api/social-web/actors?deliveries=0')).body;
+    expect([english.followers, germanActor.followers]).toEqual([1, 2]);
+  } finally {
+    await editor.put('/api/social-web', { manualApproval: false });
+    await carla.close();
+  }
+});

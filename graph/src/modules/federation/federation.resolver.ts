@@ -19,8 +19,8 @@ import { badInput } from '../../common/errors';
 import type { GraphContext } from '../../graphql/context';
 import { requireEditor } from '../../graphql/context';
 import { ArticleInsights } from '../analytics/insights.types';
-import { DEFAULT_ACTOR } from './actors';
-import { FederationService, type FollowerStatus } from './federation.service';
+import { actorDisplayName, actorHandle, DEFAULT_ACTOR } from './actors';
+import { FederationService, MAX_RECENT_DELIVERIES, type FollowerStatus } from './federation.service';
 
 @ObjectType({ description: 'The publication as followers on the social web see it (ActivityPub).' })
 export class SocialWebProfile {
@@ -35,6 +35,38 @@ export class SocialWebProfile {
   @Field(() => Int, { description: 'Follows waiting for approval.' }) pendingFollowers!: number;
 }
 
+@ObjectType({ description: 'An activity an edition’s actor sent, and how far it went.' })
+export class SocialWebDelivery {
+  @Field({ description: 'The activity’s id.' }) id!: string;
+  @Field({
+    description: 'Create, Update or Delete (an article, to every follower) or Accept or Reject (a follow, to its follower).',
+  })
+  type!: string;
+  @Field(() => Int, { nullable: true, description: 'The article it announces, when it is about one.' }) articleId!: number | null;
+  @Field(() => String, { nullable: true, description: 'That article’s title (none once the article is gone).' })
+  articleTitle!: string | null;
+  @Field({ description: 'When it was written.' }) createdAt!: Date;
+  @Field(() => Date, { nullable: true, description: 'When it was handed to the delivery queue; null while it waits.' })
+  dispatchedAt!: Date | null;
+  @Field(() => Int, { nullable: true, description: 'Inboxes it went to (a shared inbox counts once); null while it waits.' })
+  inboxes!: number | null;
+}
+
+@ObjectType({ description: 'One edition’s actor on the social web (docs/decisions/0051): who follows it and what it sent last.' })
+export class SocialWebActor {
+  @Field({ description: 'The actor’s identifier: savepoint for the default edition, savepoint-{tag} for another.' })
+  identifier!: string;
+  @Field({ description: 'Its edition’s language tag.' }) language!: string;
+  @Field({ description: 'Its edition’s name.' }) editionName!: string;
+  @Field({ description: 'It is the default edition’s actor.' }) isDefault!: boolean;
+  @Field({ description: 'The handle to follow, e.g. @savepoint-de@savepoint.example.' }) handle!: string;
+  @Field({ description: 'The name its profile shows.' }) displayName!: string;
+  @Field(() => Int, { description: 'Accepted followers.' }) followers!: number;
+  @Field(() => Int, { description: 'Follows waiting for approval.' }) pendingFollowers!: number;
+  @Field(() => [SocialWebDelivery], { description: 'Its latest activities, newest first.' })
+  recentDeliveries!: SocialWebDelivery[];
+}
+
 @InputType({ description: 'What staff may change on the social-web profile; omitted fields stay.' })
 export class SocialWebProfileInput {
   @Field({ nullable: true, description: '1 to 100 characters.' }) displayName?: string;
@@ -47,6 +79,8 @@ export class SocialWebProfileInput {
 @ObjectType({ description: 'A remote account following the publication.' })
 export class SocialWebFollower {
   @Field(() => Int, { description: 'The follower’s id (for approving or removing).' }) id!: number;
+  @Field({ description: 'The actor they follow (savepoint, savepoint-de, …): whose edition’s articles reach them.' })
+  actor!: string;
   @Field({ description: '@user@instance' }) handle!: string;
   @Field(() => String, { nullable: true, description: 'Display name on their server.' }) name!: string | null;
   @Field({ description: 'Their actor URL.' }) uri!: string;
@@ -109,10 +143,32 @@ export class FederationResolver {
     ]);
     return {
       ...profile,
-      handle: `@${DEFAULT_ACTOR}@${new URL(ctx.config.publicUrl).host}`,
+      handle: actorHandle(DEFAULT_ACTOR, ctx.config.publicUrl),
       followers,
       pendingFollowers: pending.total,
     };
+  }
+
+  @Authorized()
+  @Query(() => [SocialWebActor], {
+    description: 'Editors: every edition’s actor (the default edition’s first), its followers and its latest deliveries.',
+  })
+  async socialWebActors(
+    @Ctx() ctx: GraphContext,
+    @Arg('deliveries', () => Int, { defaultValue: 5, description: `Latest deliveries per actor, 0 to ${MAX_RECENT_DELIVERIES}.` })
+    deliveries: number,
+  ): Promise<SocialWebActor[]> {
+    const svc = service(ctx);
+    const [profile, actors] = await Promise.all([svc.profile(), svc.actorSummaries(deliveries)]);
+    return actors.map(({ edition, ...counts }) => ({
+      identifier: edition.identifier,
+      language: edition.language,
+      editionName: edition.name,
+      isDefault: edition.isDefault,
+      handle: actorHandle(edition.identifier, ctx.config.publicUrl),
+      displayName: actorDisplayName(profile, edition),
+      ...counts,
+    }));
   }
 
   @Authorized()
@@ -127,16 +183,18 @@ export class FederationResolver {
 
   @Authorized()
   @Query(() => SocialWebFollowerPage, {
-    description: 'Editors: followers (accepted) or the approval queue (pending), newest first.',
+    description: 'Editors: followers (accepted) or the approval queue (pending) of every edition’s actor or one, newest first.',
   })
   async socialWebFollowers(
     @Ctx() ctx: GraphContext,
     @Arg('status', { defaultValue: 'accepted', description: 'accepted or pending' }) status: string,
     @Arg('limit', () => Int, { defaultValue: 50, description: 'At most 100 per page.' }) limit: number,
     @Arg('offset', () => Int, { defaultValue: 0, description: 'How many to skip.' }) offset: number,
+    @Arg('actor', () => String, { nullable: true, description: 'One actor’s (savepoint-de); every edition’s when left out.' })
+    actor: string | null,
   ): Promise<SocialWebFollowerPage> {
     const bounds = page(limit, offset);
-    const { rows, total } = await service(ctx).followers(DEFAULT_ACTOR, status as FollowerStatus, bounds.limit, bounds.offset);
+    const { rows, total } = await service(ctx).followers(actor ?? null, status as FollowerStatus, bounds.limit, bounds.offset);
     return { followers: rows, totalCount: total };
   }
 

@@ -9,10 +9,10 @@ import { GraphQLError } from 'graphql';
 import { decode } from 'html-entities';
 import sanitizeHtml from 'sanitize-html';
 import { badInput, notFound } from '../../common/errors';
-import { intArrayParam } from '../../common/sql';
+import { intArrayParam, textArrayParam } from '../../common/sql';
 import { CommentService, type CommentView } from '../comment/comment.service';
 import { MemberService, type MemberRow } from '../member/member.service';
-import { federationProfile, type FederationProfile } from './actors';
+import { actorEdition, actorEditions, federationProfile, type ActorEdition, type FederationProfile } from './actors';
 
 export type FollowerStatus = 'pending' | 'accepted';
 
@@ -28,6 +28,8 @@ export interface RemoteActorFacts {
 
 export interface FollowerRow {
   id: number;
+  /** The actor followed: which edition's articles reach them. */
+  actor: string;
   handle: string;
   name: string | null;
   uri: string;
@@ -47,6 +49,33 @@ export interface InstanceRow {
   lastFailedAt: Date | null;
   blocked: boolean;
 }
+
+/**
+ * An activity an actor sent, and how far it went: to its followers (an article's Create, Update or
+ * Delete) or to one follower (the Accept or Reject of a follow).
+ */
+export interface ActorDeliveryRow {
+  id: string;
+  type: string;
+  articleId: number | null;
+  articleTitle: string | null;
+  createdAt: Date;
+  /** When it was fanned out into deliveries; null while it waits. */
+  dispatchedAt: Date | null;
+  /** Inboxes it went to (a shared inbox counts once); null while it waits. */
+  inboxes: number | null;
+}
+
+/** One edition's actor as staff see it: its followers and what it sent last. */
+export interface ActorSummaryRow {
+  edition: ActorEdition;
+  followers: number;
+  pendingFollowers: number;
+  recentDeliveries: ActorDeliveryRow[];
+}
+
+/** The most recent deliveries staff may ask for per actor. */
+export const MAX_RECENT_DELIVERIES = 20;
 
 export interface DomainBlockRow {
   domain: string;
@@ -209,15 +238,19 @@ export class FederationService {
     return row.n;
   }
 
+  /** Followers of one actor, or of every edition's actor when `actorName` is null (staff's lists), newest first. */
   async followers(
-    actorName: string,
+    actorName: string | null,
     status: FollowerStatus,
     limit: number,
     offset: number,
   ): Promise<{ rows: FollowerRow[]; total: number }> {
     if (status !== 'pending' && status !== 'accepted') throw badInput('status', 'status must be pending or accepted');
+    if (actorName !== null && !(await actorEdition(this.em, actorName)))
+      throw badInput('actor', 'No edition has this actor (savepoint, or savepoint- and an edition’s language tag)');
     const rows: {
       id: number;
+      actor: string;
       handle: string;
       name: string | null;
       follower_uri: string;
@@ -227,15 +260,17 @@ export class FederationService {
       accepted_at: Date | null;
       total: number;
     }[] = await this.em.execute(
-      `SELECT id, handle, name, follower_uri, host, status, created_at, accepted_at, count(*) OVER ()::int AS total
-       FROM federation_follower WHERE actor = ? AND status = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-      [actorName, status, limit, offset],
+      `SELECT id, actor, handle, name, follower_uri, host, status, created_at, accepted_at, count(*) OVER ()::int AS total
+       FROM federation_follower WHERE (?::text IS NULL OR actor = ?) AND status = ?
+       ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+      [actorName, actorName, status, limit, offset],
     );
     const total = rows[0]?.total ?? (offset > 0 ? await this.countFollowers(actorName, status) : 0);
     return {
       total,
       rows: rows.map((r) => ({
         id: r.id,
+        actor: r.actor,
         handle: r.handle,
         name: r.name,
         uri: r.follower_uri,
@@ -247,10 +282,69 @@ export class FederationService {
     };
   }
 
-  private async countFollowers(actor: string, status: FollowerStatus): Promise<number> {
+  /**
+   * Every edition's actor, the default edition's first, with its follower counts and its latest
+   * activities: the other editions' followers are in the same tables, by actor (decision 0051).
+   */
+  async actorSummaries(deliveries: number): Promise<ActorSummaryRow[]> {
+    if (!Number.isInteger(deliveries) || deliveries < 0 || deliveries > MAX_RECENT_DELIVERIES)
+      throw badInput('deliveries', `deliveries is 0 to ${MAX_RECENT_DELIVERIES}`);
+    const editions = await actorEditions(this.em);
+    const actors = textArrayParam(editions.map((e) => e.identifier));
+    const counts: { actor: string; followers: number; pending: number }[] = await this.em.execute(
+      `SELECT actor, count(*) FILTER (WHERE status = 'accepted')::int AS followers, count(*) FILTER (WHERE status = 'pending')::int AS pending
+       FROM federation_follower WHERE actor IN (SELECT jsonb_array_elements_text(?::jsonb)) GROUP BY actor`,
+      [actors],
+    );
+    const sent = deliveries > 0 ? await this.recentDeliveries(actors, deliveries) : [];
+    return editions.map((edition) => {
+      const count = counts.find((c) => c.actor === edition.identifier);
+      return {
+        edition,
+        followers: count?.followers ?? 0,
+        pendingFollowers: count?.pending ?? 0,
+        recentDeliveries: sent.filter((a) => a.actor === edition.identifier).map(({ actor: _actor, ...row }) => row),
+      };
+    });
+  }
+
+  /** The latest activities of each actor, newest first (the federation_outbox_actor index keeps it a short read). */
+  private async recentDeliveries(actors: string, perActor: number): Promise<(ActorDeliveryRow & { actor: string })[]> {
+    const rows: {
+      actor: string;
+      id: string;
+      type: string;
+      article_id: number | null;
+      title: string | null;
+      created_at: Date;
+      dispatched_at: Date | null;
+      inboxes: number | null;
+    }[] = await this.em.execute(
+      `SELECT a.actor, o.id, o.type, o.article_id, article.title, o.created_at, o.dispatched_at, o.inboxes
+       FROM jsonb_array_elements_text(?::jsonb) AS a(actor)
+       CROSS JOIN LATERAL (
+         SELECT * FROM federation_outbox o WHERE o.actor = a.actor ORDER BY o.created_at DESC, o.id DESC LIMIT ?
+       ) o
+       LEFT JOIN article ON article.id = o.article_id
+       ORDER BY o.created_at DESC, o.id DESC`,
+      [actors, perActor],
+    );
+    return rows.map((r) => ({
+      actor: r.actor,
+      id: r.id,
+      type: r.type,
+      articleId: r.article_id,
+      articleTitle: r.title,
+      createdAt: new Date(r.created_at),
+      dispatchedAt: r.dispatched_at ? new Date(r.dispatched_at) : null,
+      inboxes: r.inboxes,
+    }));
+  }
+
+  private async countFollowers(actor: string | null, status: FollowerStatus): Promise<number> {
     const [row]: { n: number }[] = await this.em.execute(
-      `SELECT count(*)::int AS n FROM federation_follower WHERE actor = ? AND status = ?`,
-      [actor, status],
+      `SELECT count(*)::int AS n FROM federation_follower WHERE (?::text IS NULL OR actor = ?) AND status = ?`,
+      [actor, actor, status],
     );
     return row.n;
   }

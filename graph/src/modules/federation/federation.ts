@@ -16,7 +16,7 @@ import {
 } from '@fedify/fedify';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import { actorEdition, actorEditions, federationProfile } from './actors';
+import { actorDisplayName, actorEdition, actorEditions, federationProfile } from './actors';
 import { actorKeyStore } from './keys';
 import { articleActivity, articleObject, publishedArticle, publishedArticleCount, publishedArticles } from './article-object';
 import { FederationService } from './federation.service';
@@ -68,7 +68,7 @@ function createSavepointFederation(settings: FederationSettings, rootEm: EntityM
       return new Organization({
         id: ctx.getActorUri(identifier),
         preferredUsername: identifier,
-        name: edition.isDefault ? profile.displayName : `${profile.displayName} (${edition.name})`,
+        name: actorDisplayName(profile, edition),
         summary: profile.summary,
         url: new URL(edition.urlPrefix ? `/${edition.urlPrefix}/` : '/', origin),
         icon: profile.iconUrl ? new Image({ url: absolute(profile.iconUrl, origin) }) : null,

@@ -116,6 +116,7 @@ export const CAPABILITIES = {
   setArticleCommentMode: EDITORS,
   // ── the social web (issue 47): editors see followers and instances, approve follows, block domains
   socialWeb: EDITORS,
+  socialWebActors: EDITORS,
   updateSocialWebProfile: EDITORS,
   socialWebFollowers: EDITORS,
   decideSocialWebFollows: EDITORS,

@@ -1,5 +1,6 @@
-// The social web desk: the handle to share, the profile followers see, follows waiting for approval,
-// followers, the servers they are on (with delivery health) and domain blocks. Everything here is
+// The social web desk: the handle to share, the profile followers see, every edition's actor (its
+// handle, followers and latest deliveries), follows waiting for approval, followers, the servers
+// they are on (with delivery health) and domain blocks. Everything here is
 // staff-only in graph; the follower list is never on a public surface.
 import { useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
@@ -30,6 +31,7 @@ import { errorMessage } from '../../lib/apollo';
 import { formatShortDate } from '../../lib/dates';
 import { useAdminAction } from '../../back-office/use-admin-action';
 import { usePublicationFormat } from '../../lib/publication-format';
+import { EditionActors } from './EditionActors';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -58,15 +60,21 @@ export function SocialWebTab() {
   const reload = async () => {
     await refetch();
   };
+  const editionOf = followedEdition(data?.socialWebActors);
 
   return (
     <Stack spacing={3}>
       {error ? <Alert severity="error">{errorMessage(error)}</Alert> : null}
       <Section title="Profile">{data?.socialWeb ? <ProfileForm profile={data.socialWeb} run={run} /> : null}</Section>
-      {data && data.pending.totalCount > 0 ? (
-        <PendingFollows pending={data.pending} format={format} onDecide={decideOne} />
+      {data || !error ? (
+        <Section title="Editions">
+          <EditionActors actors={data?.socialWebActors} format={format} />
+        </Section>
       ) : null}
-      <Followers accepted={data?.accepted} format={format} />
+      {data && data.pending.totalCount > 0 ? (
+        <PendingFollows pending={data.pending} format={format} editionOf={editionOf} onDecide={decideOne} />
+      ) : null}
+      <Followers accepted={data?.accepted} format={format} editionOf={editionOf} />
       <Servers instances={data?.socialWebInstances.instances ?? []} format={format} />
       <BlockedDomains blocks={data?.socialWebDomainBlocks ?? []} run={run} onChanged={reload} />
     </Stack>
@@ -122,13 +130,27 @@ function ProfileForm({ profile, run }: { profile: NonNullable<Desk['socialWeb']>
   );
 }
 
+/**
+ * The edition whose actor a follower follows, named for the queue and the followers list; null with a
+ * single edition, where the column would say the same on every row.
+ */
+type EditionOf = ((actor: string) => string) | null;
+
+function followedEdition(actors: Desk['socialWebActors'] | undefined): EditionOf {
+  if (!actors || actors.length < 2) return null;
+  const names = new Map(actors.map((a) => [a.identifier, a.editionName]));
+  return (actor) => names.get(actor) ?? actor;
+}
+
 function PendingFollows({
   pending,
   format,
+  editionOf,
   onDecide,
 }: {
   pending: Desk['pending'];
   format: PublicationFormat;
+  editionOf: EditionOf;
   onDecide: (id: number, approve: boolean) => void;
 }) {
   return (
@@ -139,6 +161,7 @@ function PendingFollows({
             <TableRow key={f.id}>
               <TableCell>{f.handle}</TableCell>
               <TableCell>{f.name}</TableCell>
+              {editionOf ? <TableCell>{editionOf(f.actor)}</TableCell> : null}
               <TableCell>{formatShortDate(f.createdAt, format)}</TableCell>
               <TableCell align="right">
                 <Button onClick={() => onDecide(f.id, true)}>Approve</Button>
@@ -154,7 +177,15 @@ function PendingFollows({
   );
 }
 
-function Followers({ accepted, format }: { accepted: Desk['accepted'] | undefined; format: PublicationFormat }) {
+function Followers({
+  accepted,
+  format,
+  editionOf,
+}: {
+  accepted: Desk['accepted'] | undefined;
+  format: PublicationFormat;
+  editionOf: EditionOf;
+}) {
   return (
     <Section title={`Followers (${accepted?.totalCount ?? 0})`}>
       <Table size="small" aria-label="Followers">
@@ -162,6 +193,7 @@ function Followers({ accepted, format }: { accepted: Desk['accepted'] | undefine
           <TableRow>
             <TableCell>Account</TableCell>
             <TableCell>Name</TableCell>
+            {editionOf ? <TableCell>Edition</TableCell> : null}
             <TableCell>Since</TableCell>
           </TableRow>
         </TableHead>
@@ -170,12 +202,13 @@ function Followers({ accepted, format }: { accepted: Desk['accepted'] | undefine
             <TableRow key={f.id}>
               <TableCell>{f.handle}</TableCell>
               <TableCell>{f.name}</TableCell>
+              {editionOf ? <TableCell>{editionOf(f.actor)}</TableCell> : null}
               <TableCell>{formatShortDate(f.acceptedAt, format)}</TableCell>
             </TableRow>
           ))}
           {accepted && accepted.totalCount === 0 ? (
             <TableRow>
-              <TableCell colSpan={3}>No followers yet.</TableCell>
+              <TableCell colSpan={editionOf ? 4 : 3}>No followers yet.</TableCell>
             </TableRow>
           ) : null}
         </TableBody>
