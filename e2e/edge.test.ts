@@ -13,7 +13,14 @@ import os from 'node:os';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { eventually } from '../testing/eventually';
 import { startTestSmtp, type TestSmtp } from '../testing/mail';
-import { apiSession, launchBrowser, startProduct, type ApiSession, type RunningProduct } from '../testing/product';
+import {
+  apiSession,
+  launchBrowser,
+  startProduct,
+  untilEdgePurgesSent,
+  type ApiSession,
+  type RunningProduct,
+} from '../testing/product';
 
 const { startVarnish, freePort } = {
   ...(require('../scripts/varnish.cjs') as {
@@ -136,6 +143,8 @@ it('shows a published change through the edge once purged by key, not when it ex
 it("purges one edition's lists at the edge by their Surrogate-Keys, not another edition's", async () => {
   await admin('POST', '/api/editions', { language: 'de', name: 'Deutsch', searchConfig: 'german' });
   const category = (await admin<{ slug: string }>('POST', '/api/categories', { name: 'Edge Editions' })).slug;
+  // A new edition or category purges everything (and again 2 s later): let that pass before caching.
+  await untilEdgePurgesSent(product);
   const json = { accept: 'application/json' };
   const [english, german] = ['/api/articles?language=en', '/api/articles?language=de'];
   for (const list of [english, german]) {

@@ -4,8 +4,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import type { Browser, BrowserContext, LaunchOptions, Locator, Page } from 'playwright-core';
+import { QUEUE_NAMES } from '../graph/src/jobs/queues';
 import { createTestDatabase, testRedisPrefix, testRedisUrl } from './db';
+import { eventually } from './eventually';
 
 const { startProcesses, freePort, root } = require('../scripts/processes.cjs') as {
   startProcesses: (opts: {
@@ -193,4 +197,29 @@ export async function apiSession(product: RunningProduct, account: Account): Pro
 export async function logInContext(context: BrowserContext, product: RunningProduct, account: Account): Promise<void> {
   const res = await context.request.post(`${product.baseUrl}/api/auth/login`, { data: account });
   if (!res.ok()) throw new Error(`login as ${account.username}: ${res.status()} ${await res.text()}`);
+}
+
+/**
+ * Waits until the worker has sent every edge purge queued so far, the delayed repeats included
+ * (edge-purge-relay.ts sends each purge again 2 s later). A test that caches pages at the edge right
+ * after a change that purges everything (a new edition or category) would otherwise see its pages
+ * purged by that change's repeat.
+ */
+export async function untilEdgePurgesSent(product: RunningProduct): Promise<void> {
+  const redis = new Redis(product.env.REDIS_URL, { maxRetriesPerRequest: null });
+  const queue = new Queue(QUEUE_NAMES.edgePurge, { connection: redis, prefix: product.env.REDIS_PREFIX });
+  try {
+    await eventually(
+      async () => {
+        const counts = await queue.getJobCounts('waiting', 'delayed', 'active', 'prioritized');
+        return Object.values(counts).every((n) => n === 0) ? true : undefined;
+      },
+      'the edge purges sent',
+      30_000,
+      50,
+    );
+  } finally {
+    await queue.close();
+    await redis.quit();
+  }
 }
