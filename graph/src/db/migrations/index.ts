@@ -36,6 +36,7 @@ import { Migration20261205050000Editions } from './Migration20261205050000Editio
 import { Migration20261206010000EditionDelivery } from './Migration20261206010000EditionDelivery';
 import { Migration20261206040000SearchPerLanguage } from './Migration20261206040000SearchPerLanguage';
 import { Migration20261206090000EditionContentChanged } from './Migration20261206090000EditionContentChanged';
+import { Migration20261207010000EditionReaderLists } from './Migration20261207010000EditionReaderLists';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000000Initial', class: Migration20261121000000Initial },
@@ -74,4 +75,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261206010000EditionDelivery', class: Migration20261206010000EditionDelivery },
   { name: 'Migration20261206040000SearchPerLanguage', class: Migration20261206040000SearchPerLanguage },
   { name: 'Migration20261206090000EditionContentChanged', class: Migration20261206090000EditionContentChanged },
+  { name: 'Migration20261207010000EditionReaderLists', class: Migration20261207010000EditionReaderLists },
 ];
