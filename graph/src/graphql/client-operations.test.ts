@@ -169,6 +169,8 @@ beforeAll(async () => {
     // Comments (issue 23).
     newestFirst: false,
     queue: 'pending',
+    // Reader pages ask for their edition (ADR 0052).
+    language: 'en',
   };
   memberSession = (await signInMember(t, 'member@example.com', 'Member')).sessionToken;
 });
