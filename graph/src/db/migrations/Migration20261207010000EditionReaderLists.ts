@@ -1,6 +1,6 @@
 // Reader lists answer one edition (ADR 0052), at a million articles:
-// - a category page of one edition walks its own order (category, language, date), not every
-//   edition's category order filtered row by row;
+// - a category page of one edition, and its featured stories, walk their own order (category or
+//   featured, language, date), not every edition's order filtered row by row;
 // - totals per (edition, category, status), kept by triggers in the write's transaction like
 //   article_count_by_category, so "Showing N of M" of one edition stays exact without a scan;
 // - one homepage master per edition: the German home has its own master, and promoting one no
@@ -19,6 +19,10 @@ export class Migration20261207010000EditionReaderLists extends Migration {
   override async up(): Promise<void> {
     this.addSql(
       `CREATE INDEX article_public_category_language_order ON article (category_id, language, published_at DESC NULLS LAST, id DESC) WHERE status = 'published';`,
+    );
+    // An edition with few featured stories would otherwise walk every edition's featured ones.
+    this.addSql(
+      `CREATE INDEX article_public_featured_language_order ON article (language, published_at DESC NULLS LAST, id DESC) WHERE status = 'published' AND featured;`,
     );
 
     this.addSql(`
@@ -99,6 +103,6 @@ export class Migration20261207010000EditionReaderLists extends Migration {
     this.addSql(`DROP TRIGGER IF EXISTS article_edition_counts_insert_delete ON article;`);
     this.addSql(`DROP FUNCTION IF EXISTS article_edition_counts_on_article, article_count_edition_add;`);
     this.addSql(`DROP TABLE IF EXISTS article_count_by_edition;`);
-    this.addSql(`DROP INDEX IF EXISTS article_public_category_language_order;`);
+    this.addSql(`DROP INDEX IF EXISTS article_public_category_language_order, article_public_featured_language_order;`);
   }
 }
