@@ -158,7 +158,7 @@ async function linkFilters(
  * `filter.language` names another; the back office's (`admin`) every edition unless narrowed, so an
  * editor finds a draft of any edition in the dashboard. An unknown language is a 400 naming it.
  */
-export async function listLanguage(
+async function listLanguage(
   em: EntityManager,
   scope: ArticleListScope,
   filter: ArticleFilter | null | undefined,
