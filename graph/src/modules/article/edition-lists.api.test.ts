@@ -164,6 +164,21 @@ describe('most read and featured', () => {
     expect(await master('en')).toEqual({ id: ids.en1 });
   });
 
+  it("moves an article into another edition: its master flag yields to that edition's master, totals follow", async () => {
+    const moved = await t.query(
+      `mutation($id: Int!) { updateArticle(id: $id, input: { language: "de" }) { language masterFeatured } }`,
+      { id: ids.en1 },
+      t.editorHeaders(),
+    );
+    expect(moved.errors).toBeUndefined();
+    expect(moved.data!.updateArticle).toEqual({ language: 'de', masterFeatured: false });
+    expect((await t.query(`{ masterFeaturedArticle(language: "de") { id } }`)).data!.masterFeaturedArticle).toEqual({
+      id: ids.de2,
+    });
+    expect((await list({ category })).total).toBe(1);
+    expect((await list({ category, language: 'de' })).total).toBe(3);
+  });
+
   it('refuses an unknown language naming it, on every reader collection', async () => {
     for (const query of [
       `{ articles(filter: { language: "xx" }) { totalCount } }`,
