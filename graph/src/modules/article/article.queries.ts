@@ -97,7 +97,7 @@ async function linkFilters(
   em: EntityManager,
   scope: ArticleListScope,
   filter: ArticleFilter | null | undefined,
-  language: string | null,
+  edition: ListEdition | null,
 ): Promise<LinkFilters> {
   const where: string[] = [];
   const params: unknown[] = [];
@@ -129,9 +129,9 @@ async function linkFilters(
         where: [
           ...review,
           ...(game ? [`r.article_id IN ${gameLinks}`] : []),
-          ...(language ? ['EXISTS (SELECT 1 FROM article x WHERE x.id = r.article_id AND x.language = ?)'] : []),
+          ...(edition ? [`EXISTS (SELECT 1 FROM article x WHERE x.id = r.article_id AND x.language = ${edition.sql})`] : []),
         ],
-        params: [...reviewParams, ...(game ? [game, game] : []), ...(language ? [language] : [])],
+        params: [...reviewParams, ...(game ? [game, game] : []), ...(edition?.params ?? [])],
       },
     };
   }
@@ -153,19 +153,31 @@ async function linkFilters(
   return { where, params };
 }
 
+/** The right-hand side of a list's `language = …` condition, with its parameters. */
+interface ListEdition {
+  sql: string;
+  params: unknown[];
+  /** The tag when it was named (and checked); null: the default edition, read in the statement. */
+  language: string | null;
+}
+
 /**
  * The edition a list answers (ADR 0052): a reader's list always one, the default edition's unless
  * `filter.language` names another; the back office's (`admin`) every edition unless narrowed, so an
  * editor finds a draft of any edition in the dashboard. An unknown language is a 400 naming it.
+ * The default edition is looked up by the list's own statement (as a category is): a reader's page
+ * of cards stays one round trip.
  */
-async function listLanguage(
+async function listEdition(
   em: EntityManager,
   scope: ArticleListScope,
   filter: ArticleFilter | null | undefined,
-): Promise<string | null> {
-  const editions = new EditionService(em);
-  if (scope === 'public') return editions.readerLanguage(filter?.language);
-  return filter?.language != null ? (await editions.require(filter.language)).language : null;
+): Promise<ListEdition | null> {
+  if (filter?.language != null) {
+    const { language } = await new EditionService(em).require(filter.language);
+    return { sql: '?', params: [language], language };
+  }
+  return scope === 'public' ? { sql: '(SELECT language FROM edition WHERE is_default)', params: [], language: null } : null;
 }
 
 /** What rowSelect reads beside the article `a`: its category `c` and author `u`. */
@@ -319,12 +331,13 @@ export class ArticleQueries {
     offset: number,
     options: ListOptions,
   ): Promise<ListedPage> {
-    const edition = await listLanguage(this.em, scope, filter);
+    const edition = await listEdition(this.em, scope, filter);
     const search = filter?.search ? normalizeSearchText(filter.search) : '';
-    if (search) return this.searchPage(scope, filter, edition, search, limit, offset, options);
-    // With one edition every article is in it: the condition would only cost the list its
-    // every-edition counters and indexes.
-    const language = edition && !(await new EditionService(this.em).isOnlyEdition()) ? edition : null;
+    if (search) {
+      // The search's configuration is the edition's: its tag is needed before the statement.
+      const language = edition && (edition.language ?? (await new EditionService(this.em).readerLanguage(null)));
+      return this.searchPage(scope, filter, language, search, limit, offset, options);
+    }
 
     const where: string[] = [];
     const params: unknown[] = [];
@@ -342,21 +355,23 @@ export class ArticleQueries {
     if (filter?.featured != null) {
       where.push(filter.featured ? `a.featured` : `NOT a.featured`);
     }
-    const links = await linkFilters(this.em, scope, filter, language);
+    const links = await linkFilters(this.em, scope, filter, edition);
     where.push(...links.where);
     params.push(...links.params);
-    if (language) {
+    if (edition) {
       // One edition's articles (ADR 0052): article_public_language_order, or with a category
       // article_public_category_language_order, walks exactly this list.
-      where.push('a.language = ?');
-      params.push(language);
+      where.push(`a.language = ${edition.sql}`);
+      params.push(...edition.params);
     }
     const order = scope === 'public' ? 'a.published_at DESC NULLS LAST, a.id DESC' : 'a.updated_at DESC, a.id DESC';
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
     // The inner query reads only the index (ids and sort keys), so even a deep offset skips index
     // entries, not rows; the outer one loads just the page, and the total rides along on each row
     // (one round trip); a page past the end has no row to carry it, so it is asked for on its own.
-    const total = options.withCount ? this.countSql(scope, filter, language, links) : null;
+    const total = options.withCount
+      ? this.countSql(scope, filter, await this.countedEdition(scope, filter, edition), links)
+      : null;
     // Published reviews by score (and platform) are read in list order from the review rows' own
     // index (article_review_list_order), which carries the score and platforms; a game's few
     // reviews are found from its links instead.
@@ -394,13 +409,27 @@ export class ArticleQueries {
   }
 
   /**
+   * The edition a total is counted in; null: every edition. The platform and score counters count
+   * every edition: a publication of one edition keeps them (every article is in it), a total of one
+   * edition among several is counted with the conditions instead.
+   */
+  private async countedEdition(
+    scope: ArticleListScope,
+    filter: ArticleFilter | null | undefined,
+    edition: ListEdition | null,
+  ): Promise<ListEdition | null> {
+    const byCounters = scope === 'public' && (filter?.minScore != null || !!filter?.platform?.trim());
+    return edition && byCounters && (await new EditionService(this.em).isOnlyEdition()) ? null : edition;
+  }
+
+  /**
    * Exact totals from the counters (a handful of rows), or the featured index when filtered by it.
-   * `language` null: every edition (the back office, or a publication of one edition).
+   * `edition` null: every edition.
    */
   private countSql(
     scope: ArticleListScope,
     filter: ArticleFilter | null | undefined,
-    language: string | null,
+    edition: ListEdition | null,
     links: LinkFilters,
   ): { sql: string; params: unknown[] } {
     const category = filter?.category?.trim().toLowerCase();
@@ -408,7 +437,7 @@ export class ArticleQueries {
     const where: string[] = [];
     const params: unknown[] = [];
     const platform = filter?.platform?.trim().toLowerCase();
-    if (scope === 'public' && !language && filter?.featured == null && !filter?.game?.trim()) {
+    if (scope === 'public' && !edition && filter?.featured == null && !filter?.game?.trim()) {
       // Platform and score totals from their counters (migration 20261126090000): counting tens of
       // thousands of reviews through their games is what a page of them must not cost. They count
       // every edition, so one edition's total among several is counted with the conditions below.
@@ -450,9 +479,9 @@ export class ArticleQueries {
         params.push(category);
       }
       if (filter?.featured != null) where.push(filter.featured ? 'a.featured' : 'NOT a.featured');
-      if (language) {
-        where.push('a.language = ?');
-        params.push(language);
+      if (edition) {
+        where.push(`a.language = ${edition.sql}`);
+        params.push(...edition.params);
       }
       return {
         sql: `SELECT count(*)::int FROM article a WHERE ${[...where, ...links.where].join(' AND ')}`,
@@ -469,9 +498,9 @@ export class ArticleQueries {
         where.push('x.category_id = (SELECT id FROM category WHERE slug = ?)');
         params.push(category);
       }
-      if (language) {
-        where.push('x.language = ?');
-        params.push(language);
+      if (edition) {
+        where.push(`x.language = ${edition.sql}`);
+        params.push(...edition.params);
       }
       return { sql: `SELECT count(*)::int FROM article x WHERE ${where.join(' AND ')}`, params };
     }
@@ -483,12 +512,12 @@ export class ArticleQueries {
       where.push('k.category_id = (SELECT id FROM category WHERE slug = ?)');
       params.push(category);
     }
-    if (language) {
+    if (edition) {
       // One edition's total from its own counters (Migration20261207010000EditionReaderLists).
-      where.push('k.language = ?');
-      params.push(language);
+      where.push(`k.language = ${edition.sql}`);
+      params.push(...edition.params);
     }
-    const counters = language ? 'article_count_by_edition' : 'article_count_by_category';
+    const counters = edition ? 'article_count_by_edition' : 'article_count_by_category';
     return {
       sql: `SELECT coalesce(sum(k.n), 0)::int FROM ${counters} k ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`,
       params,
