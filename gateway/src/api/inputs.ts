@@ -236,7 +236,11 @@ export const webhookBody = z.object({
     .min(1, 'Choose at least one event'),
 });
 export const webhookDeliveriesQuery = z.object({ webhookId: id.optional(), limit: wholeNumber(1, 200).optional() });
-export const mostReadQuery = z.object({ limit: wholeNumber(1, 50).optional() });
+/** A reader collection's edition (ADR 0052): graph answers the default edition without it. */
+export const readerLanguageQuery = z.object({
+  language: z.string().optional().meta({ description: "An edition's language tag; default: the default edition" }),
+});
+export const mostReadQuery = readerLanguageQuery.extend({ limit: wholeNumber(1, 50).optional() });
 export const loginBody = z.object({
   username: z.string().min(1, 'Please enter both username and password'),
   password: z.string().min(1, 'Please enter both username and password'),

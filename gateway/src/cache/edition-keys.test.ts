@@ -57,3 +57,24 @@ test('an unknown language on a list is a 400 naming `language`', async () => {
   expect(res.status).toBe(400);
   expect(res.body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'language' });
 });
+
+test('a search and most read of one edition carry its keys, and the default URL never gets its answer', async () => {
+  const reader = stack.client();
+  const news = 'edition-news';
+  await createArticle(stack.graph.graph, { title: 'Patchnotizen zum Wochenende', category: news, language: 'de' });
+  await createArticle(stack.graph.graph, { title: 'Weekend patch notes', category: news });
+  await untilCacheListens(stack);
+
+  const german = await reader.get('/api/search?q=Patchnotizen&language=de');
+  expect(german.headers.get('surrogate-key')!.split(' ')).toContain('list-de');
+  expect(new Set((german.body as { language: string }[]).map((a) => a.language))).toEqual(new Set(['de']));
+  expect((await reader.get('/api/articles/most-read?language=de')).headers.get('surrogate-key')!.split(' ')).toContain(
+    'latest-de',
+  );
+  // Asked German first, the spec's URLs still answer the default edition: each answer is its URL's.
+  expect(((await reader.get('/api/search?q=Patchnotizen')).body as unknown[]).length).toBe(0);
+  const germanList = await reader.get('/api/articles?language=de');
+  const defaultList = await reader.get('/api/articles');
+  expect(new Set((germanList.body as { language: string }[]).map((a) => a.language))).toEqual(new Set(['de']));
+  expect(new Set((defaultList.body as { language: string }[]).map((a) => a.language))).toEqual(new Set(['en']));
+});

@@ -346,6 +346,18 @@ function articleSitemap(options: FeedOptions): express.RequestHandler {
   };
 }
 
+/** One edition's articles published since `since`, newest first, at most NEWS_MAX. */
+async function recentArticles(options: FeedOptions, req: Request, language: string, since: string): Promise<FeedArticle[]> {
+  const recent: FeedArticle[] = [];
+  // Newest first: stop at the first page that reaches past the window.
+  for (let offset = 0; offset < NEWS_MAX; offset += GRAPH_PAGE) {
+    const batch = (await feedPage(options, req, { language }, GRAPH_PAGE, offset)).articles;
+    recent.push(...batch.filter((a) => published(a) >= since));
+    if (batch.length < GRAPH_PAGE || published(batch[batch.length - 1]) < since) break;
+  }
+  return recent;
+}
+
 /**
  * Google News: the articles of the last 48 hours, at most 1,000, each with its edition's language;
  * one edition's alone when `edition` is given (/de/sitemap-news.xml).
@@ -358,14 +370,13 @@ async function newsSitemap(
   edition?: ReaderEdition,
 ): Promise<void> {
   const since = new Date(Date.now() - NEWS_WINDOW_MS).toISOString();
-  const recent: FeedArticle[] = [];
-  const filter = edition ? { language: edition.language } : null;
-  // Newest first: stop at the first page that reaches past the window.
-  for (let offset = 0; offset < NEWS_MAX; offset += GRAPH_PAGE) {
-    const batch = (await feedPage(options, req, filter, GRAPH_PAGE, offset)).articles;
-    recent.push(...batch.filter((a) => published(a) >= since));
-    if (batch.length < GRAPH_PAGE || published(batch[batch.length - 1]) < since) break;
-  }
+  // graph's lists answer one edition each (ADR 0052): the whole publication's file merges every
+  // edition's, newest first.
+  const languages = edition ? [edition.language] : editions.map((e) => e.language);
+  const recent = (await Promise.all(languages.map((language) => recentArticles(options, req, language, since))))
+    .flat()
+    .sort((a, b) => (published(a) < published(b) ? 1 : published(a) > published(b) ? -1 : 0))
+    .slice(0, NEWS_MAX);
   const origin = options.publicOrigin();
   const urls = recent.map(
     (a) =>

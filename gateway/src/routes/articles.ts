@@ -1,6 +1,15 @@
 // Articles as readers get them (editors with a session also read drafts by id and slug), search, and
 // the article a preview link shows. Static paths (most-read) stand before `:id`: Express takes the first match.
-import { articleListQuery, categoryParams, idParams, mostReadQuery, previewParams, searchQuery, slugParams } from '../api/inputs';
+import {
+  articleListQuery,
+  categoryParams,
+  idParams,
+  mostReadQuery,
+  previewParams,
+  readerLanguageQuery,
+  searchQuery,
+  slugParams,
+} from '../api/inputs';
 import { type Route, route } from '../api/route-kit';
 import { arrayOf, ref, toRestArticle, toRestArticles } from '../api/schemas';
 import { notFound as notFoundError } from '../errors';
@@ -13,8 +22,8 @@ export const articleRoutes: Route[] = [
     path: '/api/articles',
     guard: 'public',
     tag: 'Articles',
-    summary: 'Published articles, newest first',
-    description: `No query → an array of at most ${UNPAGED_ARTICLE_CAP}. limit (≤ 100) / offset → an array. includeCount=true → {articles, totalCount}. category, search, game (a game's slug), platform (articles about a game on it) and minScore (reviews scoring at least it) filter; language (an edition's tag) lists and searches one edition.`,
+    summary: "One edition's published articles, newest first",
+    description: `No query → an array of at most ${UNPAGED_ARTICLE_CAP}. limit (≤ 100) / offset → an array. includeCount=true → {articles, totalCount}. category, search, game (a game's slug), platform (articles about a game on it) and minScore (reviews scoring at least it) filter; language (an edition's tag) picks the edition listed and searched, default the default edition (lists never mix editions).`,
     query: articleListQuery,
     operation: op.ArticlesDocument,
     variables: ({ query }) => ({
@@ -55,10 +64,16 @@ export const articleRoutes: Route[] = [
     path: '/api/articles/category/:category',
     guard: 'public',
     tag: 'Articles',
-    summary: 'Published articles of a category, newest first',
+    summary: "One edition's published articles of a category, newest first",
+    description: "language (an edition's tag): default the default edition; unknown → 400 naming language.",
     params: categoryParams,
+    query: readerLanguageQuery,
     operation: op.ArticlesDocument,
-    variables: ({ params }) => ({ filter: { category: params.category }, limit: UNPAGED_ARTICLE_CAP, offset: 0 }),
+    variables: ({ params, query }) => ({
+      filter: { category: params.category, language: query.language },
+      limit: UNPAGED_ARTICLE_CAP,
+      offset: 0,
+    }),
     respond: (data) => toRestArticles(data.articles.articles),
     response: articles,
   }),
@@ -69,10 +84,10 @@ export const articleRoutes: Route[] = [
     tag: 'Articles',
     summary: 'Published articles most read over the last 7 days, most first',
     description:
-      'limit 1-50 (default 5). Each article carries `views`: readers counted once per article per day, without cookies or stored addresses.',
+      "limit 1-50 (default 5). language (an edition's tag): that edition's ranking, default the default edition. Each article carries `views`: readers counted once per article per day, without cookies or stored addresses.",
     query: mostReadQuery,
     operation: op.MostReadArticlesDocument,
-    variables: ({ query }) => ({ limit: query.limit ?? 5 }),
+    variables: ({ query }) => ({ limit: query.limit ?? 5, language: query.language }),
     respond: (data) => data.mostReadArticles.map((m) => ({ ...toRestArticle(m.article), views: m.views })),
     response: arrayOf(ref('MostReadArticle')),
   }),
@@ -96,7 +111,7 @@ export const articleRoutes: Route[] = [
     tag: 'Articles',
     summary: 'Search published articles (ranked)',
     description:
-      "language (an edition's tag) searches that edition only, with its own text-search configuration (Japanese by bigrams); unknown → 400 naming language.",
+      "language (an edition's tag, default the default edition) is the edition searched, with its own text-search configuration (Japanese by bigrams); results never mix editions; unknown → 400 naming language.",
     query: searchQuery,
     operation: op.SearchDocument,
     variables: ({ query }) => ({ query: query.q, limit: 50, language: query.language }),

@@ -1,9 +1,12 @@
 // Featured placement: which articles lead the home page and each route, set by staff, read by readers.
-import { categoryParams, idAndRouteParams, idParams, routeParams } from '../api/inputs';
+import { categoryParams, idAndRouteParams, idParams, readerLanguageQuery, routeParams } from '../api/inputs';
 import { type Route, route } from '../api/route-kit';
 import { nullable, ref, toFeaturedSet, toRestArticle, toRestArticles } from '../api/schemas';
 import * as op from '../generated/graphql';
 import { article, articles } from './common';
+
+const EDITION_NOTE =
+  "language (an edition's tag): that edition's articles only, default the default edition; unknown → 400 naming language.";
 
 export const featuredRoutes: Route[] = [
   route({
@@ -71,9 +74,11 @@ export const featuredRoutes: Route[] = [
     path: '/api/featured-articles',
     guard: 'public',
     tag: 'Featured',
-    summary: 'Featured published articles, newest first',
+    summary: "One edition's featured published articles, newest first",
+    description: EDITION_NOTE,
+    query: readerLanguageQuery,
     operation: op.FeaturedArticlesDocument,
-    variables: () => ({ limit: 20 }),
+    variables: ({ query }) => ({ limit: 20, language: query.language }),
     respond: (data) => toRestArticles(data.featuredArticles),
     response: articles,
   }),
@@ -83,9 +88,11 @@ export const featuredRoutes: Route[] = [
     guard: 'public',
     tag: 'Featured',
     summary: "A route's featured set (sidebar at most 3)",
+    description: EDITION_NOTE,
     params: routeParams,
+    query: readerLanguageQuery,
     operation: op.FeaturedSetForRouteDocument,
-    variables: ({ params }) => ({ route: params.route }),
+    variables: ({ params, query }) => ({ route: params.route, language: query.language }),
     respond: (data) => toFeaturedSet(data.featuredSetForRoute),
     response: ref('FeaturedSet'),
   }),
@@ -95,9 +102,11 @@ export const featuredRoutes: Route[] = [
     guard: 'public',
     tag: 'Featured',
     summary: "A category's featured set (sidebar at most 3)",
+    description: EDITION_NOTE,
     params: categoryParams,
+    query: readerLanguageQuery,
     operation: op.FeaturedSetDocument,
-    variables: ({ params }) => ({ category: params.category }),
+    variables: ({ params, query }) => ({ category: params.category, language: query.language }),
     respond: (data) => toFeaturedSet(data.featuredSet),
     response: ref('FeaturedSet'),
   }),
@@ -106,9 +115,11 @@ export const featuredRoutes: Route[] = [
     path: '/api/master-featured-article',
     guard: 'public',
     tag: 'Featured',
-    summary: 'The homepage master article, or null',
+    summary: "An edition's homepage master article, or null",
+    description: EDITION_NOTE,
+    query: readerLanguageQuery,
     operation: op.MasterFeaturedArticleDocument,
-    variables: () => ({}),
+    variables: ({ query }) => ({ language: query.language }),
     respond: (data) => (data.masterFeaturedArticle ? toRestArticle(data.masterFeaturedArticle) : null),
     response: nullable(article),
   }),

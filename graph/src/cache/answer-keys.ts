@@ -42,8 +42,10 @@ const ROOT_FIELDS: Record<string, (args: Args) => CacheKey[]> = {
     );
     return keys;
   },
-  search: () => [LIST_KEY],
-  mostReadArticles: () => [LATEST_KEY],
+  // Every reader list answers one edition (ADR 0052); without `language` it is the default
+  // edition's, keyed by the plain key, which every edition's change names (broader, still right).
+  search: (args) => [inEditionOf(args.language, LIST_KEY)],
+  mostReadArticles: (args) => [inEditionOf(args.language, LATEST_KEY)],
   articleSlugRedirect: () => [LIST_KEY],
   relatedArticles: (args) => [typeof args.category === 'string' ? categoryKey(args.category) : LIST_KEY],
   featuredArticles: () => [FEATURED_KEY],
@@ -91,6 +93,12 @@ function editionOf(raw: unknown): string | null {
     // Not a tag: the answer is an error, which is never stored.
     return null;
   }
+}
+
+/** `collection` as one edition's answer keys it: the edition's own key when `raw` names one. */
+function inEditionOf(raw: unknown, collection: CacheKey): CacheKey {
+  const language = editionOf(raw);
+  return language ? editionKey(collection, language) : collection;
 }
 
 /**

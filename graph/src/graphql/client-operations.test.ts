@@ -171,6 +171,8 @@ beforeAll(async () => {
     queue: 'pending',
     // Each edition's actor on the social web, with its latest deliveries (issue 46 item 7).
     deliveries: 5,
+    // Reader pages ask for their edition (ADR 0052).
+    language: 'en',
   };
   memberSession = (await signInMember(t, 'member@example.com', 'Member')).sessionToken;
 });

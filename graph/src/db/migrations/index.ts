@@ -37,6 +37,7 @@ import { Migration20261206010000EditionDelivery } from './Migration2026120601000
 import { Migration20261206040000SearchPerLanguage } from './Migration20261206040000SearchPerLanguage';
 import { Migration20261206090000EditionContentChanged } from './Migration20261206090000EditionContentChanged';
 import { Migration20261207010000SocialWebActorDeliveries } from './Migration20261207010000SocialWebActorDeliveries';
+import { Migration20261207020000EditionReaderLists } from './Migration20261207020000EditionReaderLists';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000000Initial', class: Migration20261121000000Initial },
@@ -76,4 +77,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261206040000SearchPerLanguage', class: Migration20261206040000SearchPerLanguage },
   { name: 'Migration20261206090000EditionContentChanged', class: Migration20261206090000EditionContentChanged },
   { name: 'Migration20261207010000SocialWebActorDeliveries', class: Migration20261207010000SocialWebActorDeliveries },
+  { name: 'Migration20261207020000EditionReaderLists', class: Migration20261207020000EditionReaderLists },
 ];

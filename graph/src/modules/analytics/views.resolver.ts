@@ -3,6 +3,8 @@ import { Arg, Ctx, Field, FieldResolver, InputType, Int, Mutation, ObjectType, Q
 import type { GraphContext } from '../../graphql/context';
 import { requireGatewayOwn } from '../../graphql/identity';
 import { Article, ArticleStatus } from '../article/article.entity';
+import { READER_LANGUAGE_ARG } from '../edition/edition.inputs';
+import { EditionService } from '../edition/edition.service';
 import { ViewsService } from './views.service';
 
 @InputType({ description: 'One article view as the gateway saw it (no address: a daily salted hash).' })
@@ -71,8 +73,11 @@ export class ViewsResolver {
   async mostReadArticles(
     @Ctx() ctx: GraphContext,
     @Arg('limit', () => Int, { defaultValue: 5, description: 'How many (page size).' }) limit: number,
+    @Arg('language', () => String, { nullable: true, description: READER_LANGUAGE_ARG }) language: string | null,
   ): Promise<MostReadArticle[]> {
-    const ranked = await new ViewsService(ctx.em).mostRead(limit);
+    // One edition's ranking in SQL, so a page of one edition gets its full count (ADR 0052).
+    const edition = await new EditionService(ctx.em).readerLanguage(language);
+    const ranked = await new ViewsService(ctx.em).mostRead(limit, undefined, edition);
     // Still published now: an article unpublished this week drops out of the ranking.
     const articles = await ctx.em.find(Article, { id: { $in: ranked.map((r) => r.articleId) }, status: ArticleStatus.published });
     const byId = new Map(articles.map((a) => [a.id, a]));

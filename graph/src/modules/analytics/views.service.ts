@@ -153,16 +153,20 @@ export class ViewsService {
   }
 
   /** Published articles by views over the last `days` days (today included), most first. */
-  async mostRead(limit: number, days = MOST_READ_DAYS): Promise<{ articleId: number; views: number }[]> {
+  async mostRead(
+    limit: number,
+    days = MOST_READ_DAYS,
+    language: string | null = null,
+  ): Promise<{ articleId: number; views: number }[]> {
     checkPage(limit, 0, 50);
     const rows: { article_id: number; views: number }[] = await this.em.execute(
       `SELECT v.article_id, sum(v.views)::int AS views
        FROM article_daily_views v JOIN article a ON a.id = v.article_id AND a.status = 'published'
-       WHERE v.day > current_date - ?::int
+       WHERE v.day > current_date - ?::int ${language ? 'AND a.language = ?' : ''}
        GROUP BY v.article_id, a.published_at
        ORDER BY views DESC, a.published_at DESC, v.article_id DESC
        LIMIT ?`,
-      [days, limit],
+      [days, ...(language ? [language] : []), limit],
     );
     return rows.map((r) => ({ articleId: r.article_id, views: r.views }));
   }

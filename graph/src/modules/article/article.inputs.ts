@@ -244,7 +244,8 @@ export class ArticleFilter {
 
   @Field(() => String, {
     nullable: true,
-    description: "Only articles of this edition (a language tag); search then uses the edition's text-search configuration.",
+    description:
+      'The edition listed and searched (a language tag), with its text-search configuration. articles: default the default edition; adminArticles: every edition (ADR 0052).',
   })
   @IsOptional()
   @IsString()

@@ -74,6 +74,7 @@ const GAMES_SELECT = `(SELECT coalesce(json_agg(json_build_object('id', g.id, 'n
 const FEW_PLATFORM_GAMES = 100;
 
 interface LinkFilters {
+  /** Conditions beyond status, category, featured and edition (the edition is the caller's). */
   where: string[];
   params: unknown[];
   /** With minScore: the same link filters as conditions on the review row `r` alone. */
@@ -96,15 +97,10 @@ async function linkFilters(
   em: EntityManager,
   scope: ArticleListScope,
   filter: ArticleFilter | null | undefined,
+  edition: ListEdition | null,
 ): Promise<LinkFilters> {
   const where: string[] = [];
   const params: unknown[] = [];
-  // One edition's articles (issue 46): results never mix editions (article_public_language_order).
-  const language = filter?.language != null ? (await new EditionService(em).require(filter.language)).language : null;
-  if (language) {
-    where.push('a.language = ?');
-    params.push(language);
-  }
   const game = filter?.game?.trim().toLowerCase();
   const gameLinks = `(SELECT ag.article_id FROM article_game ag WHERE ag.game_id =
       coalesce((SELECT id FROM game WHERE slug = ?), (SELECT game_id FROM game_slug_history WHERE slug = ?)))`;
@@ -133,9 +129,9 @@ async function linkFilters(
         where: [
           ...review,
           ...(game ? [`r.article_id IN ${gameLinks}`] : []),
-          ...(language ? ['EXISTS (SELECT 1 FROM article x WHERE x.id = r.article_id AND x.language = ?)'] : []),
+          ...(edition ? [`EXISTS (SELECT 1 FROM article x WHERE x.id = r.article_id AND x.language = ${edition.sql})`] : []),
         ],
-        params: [...reviewParams, ...(game ? [game, game] : []), ...(language ? [language] : [])],
+        params: [...reviewParams, ...(game ? [game, game] : []), ...(edition?.params ?? [])],
       },
     };
   }
@@ -155,6 +151,33 @@ async function linkFilters(
     params.push(platform);
   }
   return { where, params };
+}
+
+/** The right-hand side of a list's `language = …` condition, with its parameters. */
+interface ListEdition {
+  sql: string;
+  params: unknown[];
+  /** The tag when it was named (and checked); null: the default edition, read in the statement. */
+  language: string | null;
+}
+
+/**
+ * The edition a list answers (ADR 0052): a reader's list always one, the default edition's unless
+ * `filter.language` names another; the back office's (`admin`) every edition unless narrowed, so an
+ * editor finds a draft of any edition in the dashboard. An unknown language is a 400 naming it.
+ * The default edition is looked up by the list's own statement (as a category is): a reader's page
+ * of cards stays one round trip.
+ */
+async function listEdition(
+  em: EntityManager,
+  scope: ArticleListScope,
+  filter: ArticleFilter | null | undefined,
+): Promise<ListEdition | null> {
+  if (filter?.language != null) {
+    const { language } = await new EditionService(em).require(filter.language);
+    return { sql: '?', params: [language], language };
+  }
+  return scope === 'public' ? { sql: '(SELECT language FROM edition WHERE is_default)', params: [], language: null } : null;
 }
 
 /** What rowSelect reads beside the article `a`: its category `c` and author `u`. */
@@ -308,8 +331,13 @@ export class ArticleQueries {
     offset: number,
     options: ListOptions,
   ): Promise<ListedPage> {
+    const edition = await listEdition(this.em, scope, filter);
     const search = filter?.search ? normalizeSearchText(filter.search) : '';
-    if (search) return this.searchPage(scope, filter, search, limit, offset, options);
+    if (search) {
+      // The search's configuration is the edition's: its tag is needed before the statement.
+      const language = edition && (edition.language ?? (await new EditionService(this.em).readerLanguage(null)));
+      return this.searchPage(scope, filter, language, search, limit, offset, options);
+    }
 
     const where: string[] = [];
     const params: unknown[] = [];
@@ -327,15 +355,23 @@ export class ArticleQueries {
     if (filter?.featured != null) {
       where.push(filter.featured ? `a.featured` : `NOT a.featured`);
     }
-    const links = await linkFilters(this.em, scope, filter);
+    const links = await linkFilters(this.em, scope, filter, edition);
     where.push(...links.where);
     params.push(...links.params);
+    if (edition) {
+      // One edition's articles (ADR 0052): article_public_language_order, or with a category
+      // article_public_category_language_order, walks exactly this list.
+      where.push(`a.language = ${edition.sql}`);
+      params.push(...edition.params);
+    }
     const order = scope === 'public' ? 'a.published_at DESC NULLS LAST, a.id DESC' : 'a.updated_at DESC, a.id DESC';
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
     // The inner query reads only the index (ids and sort keys), so even a deep offset skips index
     // entries, not rows; the outer one loads just the page, and the total rides along on each row
     // (one round trip); a page past the end has no row to carry it, so it is asked for on its own.
-    const total = options.withCount ? this.countSql(scope, filter, links) : null;
+    const total = options.withCount
+      ? this.countSql(scope, filter, await this.countedEdition(scope, filter, edition), links)
+      : null;
     // Published reviews by score (and platform) are read in list order from the review rows' own
     // index (article_review_list_order), which carries the score and platforms; a game's few
     // reviews are found from its links instead.
@@ -372,10 +408,28 @@ export class ArticleQueries {
     return page;
   }
 
-  /** Exact totals from the counters (a handful of rows), or the featured index when filtered by it. */
+  /**
+   * The edition a total is counted in; null: every edition. The platform and score counters count
+   * every edition: a publication of one edition keeps them (every article is in it), a total of one
+   * edition among several is counted with the conditions instead.
+   */
+  private async countedEdition(
+    scope: ArticleListScope,
+    filter: ArticleFilter | null | undefined,
+    edition: ListEdition | null,
+  ): Promise<ListEdition | null> {
+    const byCounters = scope === 'public' && (filter?.minScore != null || !!filter?.platform?.trim());
+    return edition && byCounters && (await new EditionService(this.em).isOnlyEdition()) ? null : edition;
+  }
+
+  /**
+   * Exact totals from the counters (a handful of rows), or the featured index when filtered by it.
+   * `edition` null: every edition.
+   */
   private countSql(
     scope: ArticleListScope,
     filter: ArticleFilter | null | undefined,
+    edition: ListEdition | null,
     links: LinkFilters,
   ): { sql: string; params: unknown[] } {
     const category = filter?.category?.trim().toLowerCase();
@@ -383,9 +437,10 @@ export class ArticleQueries {
     const where: string[] = [];
     const params: unknown[] = [];
     const platform = filter?.platform?.trim().toLowerCase();
-    if (scope === 'public' && filter?.featured == null && !filter?.game?.trim()) {
+    if (scope === 'public' && !edition && filter?.featured == null && !filter?.game?.trim()) {
       // Platform and score totals from their counters (migration 20261126090000): counting tens of
-      // thousands of reviews through their games is what a page of them must not cost.
+      // thousands of reviews through their games is what a page of them must not cost. They count
+      // every edition, so one edition's total among several is counted with the conditions below.
       if (filter?.minScore != null && (!category || category === REVIEW_CATEGORY)) {
         return {
           sql: `SELECT coalesce(sum(k.n), 0)::int FROM review_count_by_score k WHERE k.platform = ? AND k.score >= ?`,
@@ -424,6 +479,10 @@ export class ArticleQueries {
         params.push(category);
       }
       if (filter?.featured != null) where.push(filter.featured ? 'a.featured' : 'NOT a.featured');
+      if (edition) {
+        where.push(`a.language = ${edition.sql}`);
+        params.push(...edition.params);
+      }
       return {
         sql: `SELECT count(*)::int FROM article a WHERE ${[...where, ...links.where].join(' AND ')}`,
         params: [...params, ...links.params],
@@ -439,6 +498,10 @@ export class ArticleQueries {
         where.push('x.category_id = (SELECT id FROM category WHERE slug = ?)');
         params.push(category);
       }
+      if (edition) {
+        where.push(`x.language = ${edition.sql}`);
+        params.push(...edition.params);
+      }
       return { sql: `SELECT count(*)::int FROM article x WHERE ${where.join(' AND ')}`, params };
     }
     if (status) {
@@ -449,8 +512,14 @@ export class ArticleQueries {
       where.push('k.category_id = (SELECT id FROM category WHERE slug = ?)');
       params.push(category);
     }
+    if (edition) {
+      // One edition's total from its own counters (Migration20261207020000EditionReaderLists).
+      where.push(`k.language = ${edition.sql}`);
+      params.push(...edition.params);
+    }
+    const counters = edition ? 'article_count_by_edition' : 'article_count_by_category';
     return {
-      sql: `SELECT coalesce(sum(k.n), 0)::int FROM article_count_by_category k ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`,
+      sql: `SELECT coalesce(sum(k.n), 0)::int FROM ${counters} k ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`,
       params,
     };
   }
@@ -462,12 +531,12 @@ export class ArticleQueries {
   private async searchPage(
     scope: ArticleListScope,
     filter: ArticleFilter | null | undefined,
+    language: string | null,
     text: string,
     limit: number,
     offset: number,
     options: ListOptions,
   ): Promise<ListedPage> {
-    const language = filter?.language != null ? (await new EditionService(this.em).require(filter.language)).language : null;
     let ids = await new SearchQueries(this.em).rankedIds(text, {
       language,
       scope,
@@ -475,7 +544,8 @@ export class ArticleQueries {
       categorySlug: filter?.category?.trim().toLowerCase() || null,
       featured: filter?.featured,
     });
-    const links = await linkFilters(this.em, scope, filter);
+    // The ranked ids are of the edition already (rankedIds' windows carry it).
+    const links = await linkFilters(this.em, scope, filter, null);
     if (links.where.length && ids.length) {
       const kept = await queryPrepared<{ id: number }>(
         this.em,

@@ -15,6 +15,8 @@ import { authorsNeedReview } from './publishing.service';
 import { cardExcerpt, readingMinutes } from './article-text';
 import { ArticleFilter, ArticleInput, ArticleUpdateInput } from './article.inputs';
 import { isListedArticle, type ListOptions } from './article.queries';
+import { READER_LANGUAGE_ARG as LANGUAGE_ARG } from '../edition/edition.inputs';
+import { EditionService } from '../edition/edition.service';
 
 const ownershipOf = (article: Article) => ({ authorId: article.author.id, status: article.status });
 
@@ -64,7 +66,8 @@ export class ArticleResolver {
   }
 
   @Query(() => ArticlePage, {
-    description: 'Published articles, newest first (publishedAt desc). limit default 20, at most 100.',
+    description:
+      "One edition's published articles, newest first (publishedAt desc): filter.language's, default the default edition (ADR 0052). limit default 20, at most 100.",
   })
   articles(
     @Ctx() ctx: GraphContext,
@@ -78,7 +81,10 @@ export class ArticleResolver {
   }
 
   @Authorized()
-  @Query(() => ArticlePage, { description: 'Editors only: every status, newest first (updatedAt desc).' })
+  @Query(() => ArticlePage, {
+    description:
+      'Editors only: every status and, unless filter.language narrows it, every edition; newest first (updatedAt desc).',
+  })
   adminArticles(
     @Ctx() ctx: GraphContext,
     @Arg('filter', () => ArticleFilter, { nullable: true, description: 'Status, category, search text, featured.' })
@@ -112,14 +118,18 @@ export class ArticleResolver {
     return ctx.services.articles.slugRedirect(slug);
   }
 
-  @Query(() => [Article], { description: 'Published articles of a category, newest first, without excludeId.' })
-  relatedArticles(
+  @Query(() => [Article], {
+    description: "One edition's published articles of a category, newest first, without excludeId.",
+  })
+  async relatedArticles(
     @Ctx() ctx: GraphContext,
     @Arg('category', { description: 'Category slug.' }) category: string,
     @Arg('excludeId', () => Int, { nullable: true, description: 'The article being read.' }) excludeId: number | null,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 5, description: 'At most 50.' }) limit: number | null,
+    @Arg('language', () => String, { nullable: true, description: LANGUAGE_ARG }) language: string | null,
   ): Promise<Article[]> {
-    return ctx.services.articles.related(category, excludeId, limit ?? 5);
+    const edition = await new EditionService(ctx.em).readerLanguage(language);
+    return ctx.services.articles.related(category, excludeId, limit ?? 5, edition);
   }
 
   @Authorized()

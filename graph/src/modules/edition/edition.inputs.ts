@@ -1,6 +1,10 @@
 import { Field, InputType, registerEnumType } from 'type-graphql';
 import { WritingDirection } from './edition.entity';
 
+/** How every reader collection's `language` argument reads (ADR 0052). */
+export const READER_LANGUAGE_ARG =
+  'The edition answered (a language tag); default: the default edition. Unknown is BAD_USER_INPUT naming language.';
+
 export enum TranslationMode {
   copy = 'copy',
   ai = 'ai',

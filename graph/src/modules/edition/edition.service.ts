@@ -159,6 +159,23 @@ export class EditionService {
     return toEdition(rows[0]);
   }
 
+  /**
+   * The one edition a reader's collection answers (ADR 0052): `raw`'s (a 400 naming `language` when
+   * unknown), else the default edition's, since the spec's URLs without a prefix are the default
+   * edition. A reader's list never mixes editions.
+   */
+  async readerLanguage(raw: string | null | undefined): Promise<string> {
+    if (raw != null) return (await this.require(raw)).language;
+    const [row]: { language: string }[] = await this.em.execute(`SELECT language FROM edition WHERE is_default`);
+    return row.language;
+  }
+
+  /** Whether the publication has a single edition (then every article is in it). */
+  async isOnlyEdition(): Promise<boolean> {
+    const [row]: { only: boolean }[] = await this.em.execute(`SELECT count(*) = 1 AS only FROM edition`);
+    return row.only;
+  }
+
   /** The other articles of each article's translation group, by article id, in one query. */
   async translationsOf(articleIds: readonly number[], includeUnpublished: boolean): Promise<Map<number, ArticleTranslation[]>> {
     const rows: (ArticleTranslation & { of: number })[] = articleIds.length

@@ -1,7 +1,12 @@
 import { Arg, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphContext } from '../../graphql/context';
 import { Article } from '../article/article.entity';
+import { READER_LANGUAGE_ARG } from '../edition/edition.inputs';
+import { EditionService } from '../edition/edition.service';
 import { FeaturedRoute } from './featured-route';
+
+/** The edition a reader's featured query answers: the one asked for, else the default (ADR 0052). */
+const readerLanguage = (ctx: GraphContext, language: string | null) => new EditionService(ctx.em).readerLanguage(language);
 
 @ObjectType({ simpleResolvers: true, description: 'What a route or category shows in its featured block.' })
 export class FeaturedSet {
@@ -23,33 +28,42 @@ export class MainFeaturedAssignment {
 
 @Resolver()
 export class FeaturedResolver {
-  @Query(() => [Article], { description: 'Featured published articles, newest first.' })
-  featuredArticles(
+  @Query(() => [Article], { description: "One edition's featured published articles, newest first." })
+  async featuredArticles(
     @Ctx() ctx: GraphContext,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 20, description: 'At most 100.' }) limit: number | null,
+    @Arg('language', () => String, { nullable: true, description: READER_LANGUAGE_ARG }) language: string | null,
   ): Promise<Article[]> {
-    return ctx.services.featured.featuredArticles(limit ?? 20);
+    return ctx.services.featured.featuredArticles(limit ?? 20, await readerLanguage(ctx, language));
   }
 
-  @Query(() => FeaturedSet, { description: 'Featured set of a category (the category slug).' })
-  featuredSet(
+  @Query(() => FeaturedSet, { description: "One edition's featured set of a category (the category slug)." })
+  async featuredSet(
     @Ctx() ctx: GraphContext,
     @Arg('category', { description: 'Category slug, or "all".' }) category: string,
+    @Arg('language', () => String, { nullable: true, description: READER_LANGUAGE_ARG }) language: string | null,
   ): Promise<FeaturedSet> {
-    return ctx.services.featured.featuredSetForCategory(category);
+    return ctx.services.featured.featuredSetForCategory(category, await readerLanguage(ctx, language));
   }
 
-  @Query(() => FeaturedSet, { description: 'Featured set of a Featured Manager route.' })
-  featuredSetForRoute(
+  @Query(() => FeaturedSet, { description: "One edition's featured set of a Featured Manager route." })
+  async featuredSetForRoute(
     @Ctx() ctx: GraphContext,
     @Arg('route', () => FeaturedRoute, { description: 'The route.' }) route: FeaturedRoute,
+    @Arg('language', () => String, { nullable: true, description: READER_LANGUAGE_ARG }) language: string | null,
   ): Promise<FeaturedSet> {
-    return ctx.services.featured.featuredSetForRoute(route);
+    return ctx.services.featured.featuredSetForRoute(route, await readerLanguage(ctx, language));
   }
 
-  @Query(() => Article, { nullable: true, description: 'The homepage master featured article, when set and published.' })
-  masterFeaturedArticle(@Ctx() ctx: GraphContext): Promise<Article | null> {
-    return ctx.services.featured.masterFeaturedArticle();
+  @Query(() => Article, {
+    nullable: true,
+    description: "An edition's homepage master featured article (one per edition), when set and published.",
+  })
+  async masterFeaturedArticle(
+    @Ctx() ctx: GraphContext,
+    @Arg('language', () => String, { nullable: true, description: READER_LANGUAGE_ARG }) language: string | null,
+  ): Promise<Article | null> {
+    return ctx.services.featured.masterFeaturedArticle(await readerLanguage(ctx, language));
   }
 
   @Authorized()
@@ -87,7 +101,7 @@ export class FeaturedResolver {
   }
 
   @Authorized()
-  @Mutation(() => Article, { description: 'Clears the previous master.' })
+  @Mutation(() => Article, { description: "Clears the previous master of the article's edition." })
   setMasterFeatured(
     @Ctx() ctx: GraphContext,
     @Arg('id', () => Int, { description: 'Article id.' }) id: number,

@@ -16,43 +16,52 @@ export interface FeaturedSetResult {
 export class FeaturedService {
   constructor(private readonly em: EntityManager) {}
 
-  featuredArticles(limit: number): Promise<Article[]> {
+  /** One edition's featured published articles, newest first (article_public_featured_order). */
+  featuredArticles(limit: number, language: string): Promise<Article[]> {
     checkPage(limit, 0);
     return this.em.find(
       Article,
-      { featured: true, status: ArticleStatus.published },
+      { featured: true, status: ArticleStatus.published, language },
       { orderBy: { publishedAt: QueryOrder.DESC_NULLS_LAST, id: QueryOrder.DESC }, limit },
     );
   }
 
-  /** The homepage master feature, only while it is published. */
-  masterFeaturedArticle(): Promise<Article | null> {
-    return this.em.findOne(Article, { masterFeatured: true, status: ArticleStatus.published });
+  /** An edition's homepage master feature (one per edition), only while it is published. */
+  masterFeaturedArticle(language: string): Promise<Article | null> {
+    return this.em.findOne(Article, { masterFeatured: true, status: ArticleStatus.published, language });
   }
 
   /** A category's featured set; categories without a route of their own have no main slot. */
-  featuredSetForCategory(categorySlug: string): Promise<FeaturedSetResult> {
+  featuredSetForCategory(categorySlug: string, language: string): Promise<FeaturedSetResult> {
     const slug = categorySlug.trim().toLowerCase();
-    return isFeaturedRoute(slug) ? this.featuredSetForRoute(slug) : this.featuredSet(null, slug);
+    return isFeaturedRoute(slug) ? this.featuredSetForRoute(slug, language) : this.featuredSet(null, slug, language);
   }
 
-  featuredSetForRoute(route: FeaturedRoute): Promise<FeaturedSetResult> {
+  featuredSetForRoute(route: FeaturedRoute, language: string): Promise<FeaturedSetResult> {
     const wholeSite = route === FeaturedRoute.homepage || route === FeaturedRoute.all;
-    return this.featuredSet(route, wholeSite ? null : route);
+    return this.featuredSet(route, wholeSite ? null : route, language);
   }
 
   /**
-   * mainFeatured: the route's main article when it is published. sidebarArticles: up to 3 other
-   * featured published articles of the scope (null category = the whole site), newest first.
+   * One edition's set. mainFeatured: the route's main article when it is published and of the
+   * edition (a route has one main slot for the publication; another edition's article leaves the
+   * slot empty rather than mixing editions). sidebarArticles: up to 3 other featured published
+   * articles of the edition and scope (null category = the whole site), newest first.
    */
-  private async featuredSet(route: FeaturedRoute | null, categorySlug: string | null): Promise<FeaturedSetResult> {
+  private async featuredSet(
+    route: FeaturedRoute | null,
+    categorySlug: string | null,
+    language: string,
+  ): Promise<FeaturedSetResult> {
     const slot = route ? await this.em.findOne(MainFeatured, { route }, { populate: ['article'] }) : null;
-    const mainFeatured = slot?.article.status === ArticleStatus.published ? slot.article : null;
+    const mainFeatured =
+      slot?.article.status === ArticleStatus.published && slot.article.language === language ? slot.article : null;
     const sidebarArticles = await this.em.find(
       Article,
       {
         featured: true,
         status: ArticleStatus.published,
+        language,
         ...(categorySlug ? { category: { slug: categorySlug } } : {}),
         ...(mainFeatured ? { id: { $ne: mainFeatured.id } } : {}),
       },
@@ -108,13 +117,17 @@ export class FeaturedService {
     return this.reload(id);
   }
 
-  /** Makes this the one master featured article, clearing the previous one in the same transaction. */
+  /** Makes this its edition's master featured article, clearing that edition's previous one in the same transaction. */
   async setMasterFeatured(id: number): Promise<Article> {
     await this.em.transactional(async (em) => {
       // Serialises concurrent promotions: without it, two editors promoting different articles at
       // once could both clear the old master and then collide on the one-master unique index.
       await em.execute(`SELECT pg_advisory_xact_lock(hashtext('article.master_featured'))`);
-      await em.execute(`UPDATE article SET master_featured = false, updated_at = now() WHERE master_featured AND id <> ?`, [id]);
+      await em.execute(
+        `UPDATE article SET master_featured = false, updated_at = now()
+         WHERE master_featured AND id <> ? AND language = (SELECT language FROM article WHERE id = ?)`,
+        [id, id],
+      );
       const rows: { id: number }[] = await em.execute(
         `UPDATE article SET master_featured = true, updated_at = now() WHERE id = ? RETURNING id`,
         [id],

@@ -8,7 +8,7 @@ import { Article } from '../article/article.entity';
 export class SearchResolver {
   @Query(() => [Article], {
     description:
-      'Ranked full-text search over published articles, typos tolerated; with language one edition only (ADR 0050). Empty query is BAD_USER_INPUT.',
+      "Ranked full-text search over one edition's published articles, typos tolerated (ADR 0050, 0052). Empty query is BAD_USER_INPUT.",
   })
   search(
     @Ctx() ctx: GraphContext,
@@ -18,7 +18,7 @@ export class SearchResolver {
     @Arg('language', () => String, {
       nullable: true,
       description:
-        "Only this edition's articles (a language tag), searched with its text-search configuration; unknown is BAD_USER_INPUT naming language. Without it: every edition, English stemming.",
+        'The edition searched (a language tag), with its text-search configuration; default: the default edition (results never mix editions, ADR 0052). Unknown is BAD_USER_INPUT naming language.',
     })
     language?: string | null,
   ): Promise<Article[]> {

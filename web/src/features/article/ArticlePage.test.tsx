@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { cardArticle, gamePlatforms, reviewVerdict } from '../../testing/articles';
+import { editionOf } from '../../i18n/edition';
 import { renderWithApp, stubFetch, type Respond } from '../../testing/render';
 import { ArticlePage } from './ArticlePage';
 
@@ -28,12 +29,12 @@ const relatedAnswer = (related: unknown[] = []) => ({
   data: { articleBySlug: { __typename: 'Article', id: 500, related } },
 });
 
-const renderArticle = (respond: Respond) =>
+const renderArticle = (respond: Respond, edition?: ReturnType<typeof editionOf>) =>
   renderWithApp(
     <Routes>
       <Route path="/articles/:slug" element={<ArticlePage />} />
     </Routes>,
-    { respond, route: '/articles/the-review' },
+    { respond, route: '/articles/the-review', edition },
   );
 
 beforeEach(() => stubFetch({ 'GET /api/auth/me': { status: 401, body: 'Unauthorized' } }));
@@ -120,6 +121,29 @@ describe('ArticlePage', () => {
     expect(within(aside).getByRole('link', { name: 'All about Tidebreaker' })).toHaveAttribute('href', '/games/tidebreaker');
     // The game's facts come with the article: no query of their own.
     expect(sent.map((op) => op.operationName).sort()).toEqual(['ArticlePage', 'MostRead', 'RelatedArticles']);
+  });
+
+  it("asks most read for the page's edition and shows graph's ranking at its full count", async () => {
+    const ranked = Array.from({ length: 5 }, (_, n) => ({
+      __typename: 'MostReadArticle',
+      views: 50 - n,
+      article: cardArticle({ language: 'de', title: `Meistgelesen ${n + 1}` }),
+    }));
+    const { sent } = renderArticle(
+      ({ operationName }) => {
+        if (operationName === 'ArticlePage') return { data: { articleBySlug: fullArticle({ language: 'de' }) } };
+        if (operationName === 'MostRead') return { data: { mostReadArticles: ranked } };
+        return relatedAnswer();
+      },
+      editionOf('de', { urlPrefix: 'de' }),
+    );
+    const list = await screen.findByTestId('most-read');
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(ranked.map((m) => m.article.title));
+    expect(sent.find((op) => op.operationName === 'MostRead')?.variables).toEqual({ limit: 11, language: 'de' });
   });
 
   it('shows no verdict on an article without a review', async () => {

@@ -11,14 +11,11 @@ import { useT } from '../../i18n/use-t';
  * screen (the article itself, its related list). Hidden until there is something.
  */
 export function MostReadBlock({ excludeIds }: { excludeIds: number[] }) {
-  const { query, variables } = mostReadQuery();
+  const { language } = useEdition();
+  const { query, variables } = mostReadQuery(language);
   const { data } = useReaderQuery(query, { variables });
   const t = useT();
-  // Most read counts every edition: the page's own edition's stories only (their links are under its prefix).
-  const { language } = useEdition();
-  const items = (data?.mostReadArticles ?? [])
-    .filter((m) => !excludeIds.includes(m.article.id) && m.article.language === language)
-    .slice(0, MOST_READ_COUNT);
+  const items = (data?.mostReadArticles ?? []).filter((m) => !excludeIds.includes(m.article.id)).slice(0, MOST_READ_COUNT);
   if (items.length === 0) return null;
   return (
     <aside aria-labelledby="most-read-title" className="panel most-read">

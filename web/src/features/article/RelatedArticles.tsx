@@ -3,7 +3,6 @@ import { useReaderQuery } from '../../app/server-page';
 import { ButtonLink } from '../../components/Button';
 import { CompactStoryList, CompactStoryListSkeleton } from '../../components/CompactStoryList';
 import { RELATED_ARTICLES_COUNT } from '../../config/constants';
-import { useEdition } from '../../lib/edition';
 import { relatedArticlesQuery } from './article-data';
 import { useT } from '../../i18n/use-t';
 
@@ -18,11 +17,8 @@ interface RelatedArticlesProps {
 export function useRelatedArticles({ slug, articleId }: Pick<RelatedArticlesProps, 'slug' | 'articleId'>) {
   const { query, variables } = relatedArticlesQuery(slug);
   const { data, loading, error } = useReaderQuery(query, { variables });
-  // Related is by category across editions: the page's own edition's only.
-  const { language } = useEdition();
-  const related = (data?.articleBySlug?.related ?? [])
-    .filter((a) => a.id !== articleId && a.language === language)
-    .slice(0, RELATED_ARTICLES_COUNT);
+  // Graph answers the article's own edition's stories (results never mix editions).
+  const related = (data?.articleBySlug?.related ?? []).filter((a) => a.id !== articleId).slice(0, RELATED_ARTICLES_COUNT);
   return { related, loading: loading && !data, error };
 }
 

@@ -10,7 +10,10 @@ export const MOST_READ_COUNT = 5;
 const MAX_EXCLUDED = 6;
 
 export const articlePageQuery = (slug: string) => ({ query: ArticlePageDocument, variables: { slug } });
-export const mostReadQuery = () => ({ query: MostReadDocument, variables: { limit: MOST_READ_COUNT + MAX_EXCLUDED } });
+export const mostReadQuery = (language: string) => ({
+  query: MostReadDocument,
+  variables: { limit: MOST_READ_COUNT + MAX_EXCLUDED, language },
+});
 // Related articles are asked by the article's slug (graph finds its category), beside the article:
 // an article page is one round.
 export const relatedArticlesQuery = (slug: string) => ({

@@ -2,16 +2,17 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { cardArticle, featuredArticle, page } from '../../testing/articles';
+import { editionOf } from '../../i18n/edition';
 import { renderWithApp, stubFetch, type Respond } from '../../testing/render';
 import { homeArticles } from './home-articles';
 import { HomePage } from './HomePage';
 
-const renderHome = (respond: Respond, route = '/') =>
+const renderHome = (respond: Respond, route = '/', edition?: ReturnType<typeof editionOf>) =>
   renderWithApp(
     <Routes>
       <Route path="/" element={<HomePage />} />
     </Routes>,
-    { respond, route },
+    { respond, route, edition },
   );
 
 beforeEach(() => stubFetch({ 'GET /api/auth/me': { status: 401, body: 'Unauthorized' } }));
@@ -120,6 +121,18 @@ describe('HomePage', () => {
     renderHome(() => ({ data: { masterFeaturedArticle: null, articles: page([cardArticle()]) } }));
     expect(await screen.findByText('No Master Featured Article')).toBeInTheDocument();
     expect(screen.getByText('Set a master featured article in the admin panel to display it here.')).toBeInTheDocument();
+  });
+
+  it("leads a German home with the German edition's master, asked of graph by the edition's language", async () => {
+    const master = featuredArticle({ title: 'Der große Test', language: 'de' });
+    const { sent } = renderHome(
+      () => ({ data: { masterFeaturedArticle: master, articles: page([cardArticle({ language: 'de' })]) } }),
+      '/',
+      editionOf('de', { urlPrefix: 'de' }),
+    );
+    const block = await screen.findByTestId('featured-article');
+    expect(within(block).getByRole('heading', { name: 'Der große Test' })).toBeInTheDocument();
+    expect(sent[0].variables).toMatchObject({ language: 'de' });
   });
 
   it('shows the master featured article with its excerpt cut at 200 characters', async () => {

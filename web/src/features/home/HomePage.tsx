@@ -60,12 +60,11 @@ export function HomePage() {
     () =>
       homeArticles({
         all: (list ?? data)?.articles.articles ?? [],
-        // The master featured slot is the whole publication's: shown in its own edition only.
-        master: data?.masterFeaturedArticle?.language === language ? data.masterFeaturedArticle : null,
+        master: data?.masterFeaturedArticle ?? null,
         searchResults: searching ? (data?.search?.articles ?? null) : null,
         category,
       }),
-    [list, data, category, searching, language],
+    [list, data, category, searching],
   );
   const waiting = loading && !data;
   const gridError = error ?? (filtering ? full.error : undefined);

@@ -70,13 +70,8 @@ export function ListingPage({ category: routeCategory }: { category?: string }) 
 
   if (unknownCategory) return <NotFoundPage />;
 
-  const featuredSet = withFeatured ? data?.featuredSetForRoute : null;
-  // Featured slots are per route, not per edition yet: the page's own edition's stories only.
-  const set = featuredSet && {
-    ...featuredSet,
-    mainFeatured: featuredSet.mainFeatured?.language === edition.language ? featuredSet.mainFeatured : null,
-    sidebarArticles: featuredSet.sidebarArticles.filter((a) => a.language === edition.language),
-  };
+  // The page's edition's set, from graph (ADR 0052).
+  const set = withFeatured ? data?.featuredSetForRoute : null;
   // Each story once per screen: the grid leaves out what the featured block already shows.
   const featuredIds = new Set(set ? [set.mainFeatured?.id, ...featuredSidebar(set).map((a) => a.id)] : []);
   const articles = (data?.articles.articles ?? []).filter((a) => !featuredIds.has(a.id));

@@ -36,6 +36,7 @@ export function listingPageQuery(routeCategory: string | undefined, params: URLS
       withFeatured,
       withCategories,
       withReviewFilters,
+      language,
     },
   };
 }

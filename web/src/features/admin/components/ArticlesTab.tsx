@@ -1,6 +1,6 @@
 // The Articles tab: every article, filtered, with what this account may do to each.
-import { useEffect } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -114,13 +114,25 @@ function useArticleActions(placesMaster: boolean, edit: (id: number) => void, op
   const [toggleFeatured] = useMutation(AdminToggleFeaturedDocument, forget);
   const [setMaster] = useMutation(AdminSetMasterFeaturedDocument, forget);
   const [removeMaster] = useMutation(AdminRemoveMasterFeaturedDocument, forget);
-  // Setting a master replaces the current one: ask first, as the Featured Manager does.
-  const currentMaster = useQuery(FeaturedManagerMasterDocument, { skip: !placesMaster });
+  // Setting a master replaces its edition's current one (one per edition): ask first, as the
+  // Featured Manager does, about that edition's master.
+  const client = useApolloClient();
+  const [replacedTitle, setReplacedTitle] = useState('');
+  const currentMasterOf = async (article: AdminArticleRowFragment) =>
+    placesMaster
+      ? (
+          await client.query({
+            query: FeaturedManagerMasterDocument,
+            variables: { language: article.language },
+            fetchPolicy: 'network-only',
+          })
+        ).data?.masterFeaturedArticle
+      : null;
   const makeMaster = (article: AdminArticleRowFragment) =>
     run(() => setMaster({ variables: { id: article.id } }), {
       success: 'Master featured article updated',
       failure: 'Failed to update master featured article',
-    }).then(() => currentMaster.refetch());
+    });
   const confirmMaster = useConfirmDelete(makeMaster);
   const confirmDelete = useConfirmDelete(async (article: AdminArticleRowFragment) => {
     const deleted = await run(() => deleteArticle({ variables: { id: article.id } }), {
@@ -138,11 +150,13 @@ function useArticleActions(placesMaster: boolean, edit: (id: number) => void, op
         success: 'Featured status updated',
         failure: 'Failed to update featured status',
       }),
-    askMaster: (article) => {
-      const current = currentMaster.data?.masterFeaturedArticle;
-      if (current && current.id !== article.id) confirmMaster.ask(article);
-      else void makeMaster(article);
-    },
+    askMaster: (article) =>
+      void currentMasterOf(article).then((current) => {
+        if (current && current.id !== article.id) {
+          setReplacedTitle(current.title);
+          confirmMaster.ask(article);
+        } else void makeMaster(article);
+      }),
     removeMaster: (article) =>
       void run(() => removeMaster({ variables: { id: article.id } }), {
         success: 'Master featured article removed',
@@ -155,7 +169,7 @@ function useArticleActions(placesMaster: boolean, edit: (id: number) => void, op
       <ConfirmDialog
         {...confirmMaster.dialog}
         title="Replace master featured article"
-        message={`"${currentMaster.data?.masterFeaturedArticle?.title ?? ''}" is the homepage master. Replace it with this article?`}
+        message={`"${replacedTitle}" is the homepage master of its edition. Replace it with this article?`}
         confirmLabel="Replace"
       />
       <ConfirmDialog
