@@ -41,7 +41,7 @@ export async function editionSample(databaseUrl) {
   try {
     const editions = (
       await db.query(
-        `SELECT e.language, (SELECT count(*) FROM article a WHERE a.language = e.language AND a.status = 'published')::int AS total,
+        `SELECT e.language, e.url_prefix, (SELECT count(*) FROM article a WHERE a.language = e.language AND a.status = 'published')::int AS total,
            (SELECT max(id) FROM article a WHERE a.language = e.language) AS max_id
          FROM edition e ORDER BY e.is_default DESC, e.language`,
       )
@@ -94,3 +94,6 @@ export function editionKinds(editions, half) {
     ];
   });
 }
+
+/** Where each edition's home page lives: `/` for the default edition (no prefix), `/<prefix>` otherwise. */
+export const editionHomePath = (edition) => (edition.url_prefix ? `/${edition.url_prefix}` : '/');

@@ -27,7 +27,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { editorCookie } from './editor-session.mjs';
 import { freshDatabase, startFloor } from './bench-processes.mjs';
-import { editionKinds, editionSample } from './editions.mjs';
+import { editionHomePath, editionKinds, editionSample } from './editions.mjs';
 
 const require = createRequire(import.meta.url);
 const { startProcesses, freePort, root } = require('../scripts/processes.cjs');
@@ -735,7 +735,7 @@ async function commentTables({ floorUrl, graphUrl, gatewayUrl, databaseUrl }) {
  * off, warmed with the other half of each edition's words first. In the whole run only when the
  * database has articles in more than one edition.
  */
-async function editionRows(uncachedUrl, databaseUrl, { onlyWhenSeveral = false } = {}) {
+async function editionRows(uncachedUrl, gatewayUrl, databaseUrl, { onlyWhenSeveral = false } = {}) {
   const editions = await editionSample(databaseUrl);
   if (onlyWhenSeveral && editions.length < 2) return;
   log(`bench: editions — ${editions.map((e) => `${e.language} ${fmt(e.total)}`).join(', ')} published articles`);
@@ -748,6 +748,45 @@ async function editionRows(uncachedUrl, databaseUrl, { onlyWhenSeveral = false }
   out('|---|---:|---:|---:|:---:|');
   await sequential(uncachedUrl, editionKinds(editions, 0), () => undefined, 20);
   await sequential(uncachedUrl, editionKinds(editions, 1), printSequentialRow);
+  await editionHomeRows(gatewayUrl, editions);
+}
+
+/**
+ * The hot (cached) home page of every edition under load, in interleaved rounds so that each
+ * edition meets the machine as the others do; target: each edition ≥ 0.9× the default's req/s.
+ */
+async function editionHomeRows(gatewayUrl, editions) {
+  const ROUNDS = 3;
+  log('bench: editions — the hot home page of each edition, interleaved rounds');
+  const totals = new Map(editions.map((e) => [e.language, { rps: 0, p99: 0 }]));
+  for (const edition of editions) await warm(gatewayUrl + editionHomePath(edition), htmlRequest);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const edition of editions) {
+      const result = await load(gatewayUrl + editionHomePath(edition), {
+        ...htmlRequest,
+        duration: Math.max(2, DURATION / ROUNDS),
+      });
+      const total = totals.get(edition.language);
+      total.rps += result.rps / ROUNDS;
+      total.p99 = Math.max(total.p99, result.p99);
+    }
+  }
+  const base = totals.get(editions[0].language).rps;
+  out();
+  out(
+    `The hot home page of each edition, ${CONNECTIONS} connections, ${ROUNDS} interleaved rounds (req/s the mean, p99 the worst round):`,
+  );
+  out();
+  out('| home page | req/s | p99 ms | × default | target | met |');
+  out('|---|---:|---:|---:|---:|:---:|');
+  for (const edition of editions) {
+    const { rps, p99 } = totals.get(edition.language);
+    const ratio = rps / base;
+    const isDefault = edition === editions[0];
+    out(
+      `| ${editionHomePath(edition)} (${edition.language}) | ${fmt(rps)} | ${fmt(p99)} | ${ratio.toFixed(2)} | ${isDefault ? '' : '≥ 0.90'} | ${isDefault ? '' : ratio >= 0.9 ? 'yes' : 'no'} |`,
+    );
+  }
 }
 
 // ——— sitemaps for millions (issue 25) ———
@@ -889,7 +928,7 @@ async function main() {
     }
     if (ONLY_EDITIONS) {
       printTitle(sample);
-      await editionRows(`http://127.0.0.1:${uncachedPort}`, databaseUrl);
+      await editionRows(`http://127.0.0.1:${uncachedPort}`, gatewayUrl, databaseUrl);
       return;
     }
     if (ONLY_INSIGHTS) {
@@ -966,7 +1005,7 @@ async function main() {
     const staffCookie = await editorCookie(`http://127.0.0.1:${uncachedPort}`, env);
     await sequential(`http://127.0.0.1:${uncachedPort}`, insightsKinds(staffCookie), () => undefined, 10);
     await sequential(`http://127.0.0.1:${uncachedPort}`, insightsKinds(staffCookie), printSequentialRow);
-    await editionRows(`http://127.0.0.1:${uncachedPort}`, databaseUrl, { onlyWhenSeveral: true });
+    await editionRows(`http://127.0.0.1:${uncachedPort}`, gatewayUrl, databaseUrl, { onlyWhenSeveral: true });
     const memoryAtEnd = memoryOf(pids);
     printMemory(memoryAfterLoad, memoryAtEnd, Math.round((Date.now() - startedAt) / 1000));
   } finally {
