@@ -32,6 +32,8 @@ beforeAll(async () => {
   await add('ja', 'ゼルダの伝説 新作の発売日が決定', '<p>シリーズ最新作は来春に発売される。</p>');
   await add('ja', 'マリオカートの大会レポート', '<p>決勝はゼルダ杯と同じ会場で行われた。</p>');
   await add('ja', 'ストリートファイター・ゼロの思い出');
+  // Both of ゼルダ's bigrams, never side by side: not a match for ゼルダ.
+  await add('ja', 'ゼルの祭りとルダの街');
   await add('de', 'Wer Ironbloom spielt, vergisst die Zeit');
   await add('de', 'Neue Grafikkarten im Vergleich');
   await add('es', 'Los jugadores juegan más que nunca');
@@ -44,6 +46,7 @@ afterAll(async () => {
 
 it('finds a Japanese word inside a longer one, title matches before body matches, in the Japanese edition only', async () => {
   expect(await found('ゼルダ', 'ja')).toEqual(['ja:ゼルダの伝説 新作の発売日が決定', 'ja:マリオカートの大会レポート']);
+  expect(await found('ゼルの祭り', 'ja')).toEqual(['ja:ゼルの祭りとルダの街']);
   expect(await found('伝説', 'ja')).toEqual(['ja:ゼルダの伝説 新作の発売日が決定']);
   // Two words, and a phrase across the kana/kanji boundary; a run the article does not have is no match.
   expect(await found('発売日 ゼルダ', 'ja')).toEqual(['ja:ゼルダの伝説 新作の発売日が決定']);
