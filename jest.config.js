@@ -53,10 +53,11 @@ const nodeProject = (name, dir) => ({
 
 module.exports = {
   testTimeout: 30000,
-  // `npm test` (scripts/test.mjs) runs jest twice: every project but e2e with two workers, then the
-  // browser suites (e2e) with one. Two workers for everything were tried: on 2 cores a browser test
-  // beside another suite starved Redis replies past the gateway's bounds (the fuzz test got 503
-  // "Sessions are unavailable"), and CI must not flake. A plain `npx jest` uses jest's default (one).
+  // `npm test` (scripts/test.mjs) runs jest three times: every project but e2e with two workers, the
+  // browser suites (e2e) two at a time, then the e2e suites that time a wait (faults, live) alone.
+  // Units and browser suites in one run were tried: on 2 cores a browser test beside a unit suite
+  // starved Redis replies past the gateway's bounds (the fuzz test got 503 "Sessions are
+  // unavailable"), and CI must not flake. A plain `npx jest` uses jest's default (one).
   projects: [
     nodeProject('graph', 'graph/src'),
     nodeProject('gateway', 'gateway/src'),
