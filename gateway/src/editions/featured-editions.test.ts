@@ -56,7 +56,8 @@ describe('REST', () => {
 describe("the gateway's /graphql", () => {
   it('sets and reads one edition’s main slot, staff only, with the same rule', async () => {
     const editor = await stack.editor();
-    const replacement = (await createArticle(stack.graph.graph, { category: 'review', language: 'de', title: 'Zweiter Test' })).id;
+    const replacement = (await createArticle(stack.graph.graph, { category: 'review', language: 'de', title: 'Zweiter Test' }))
+      .id;
     const setMain = `mutation($id: Int!, $language: String) { setMainFeatured(id: $id, route: review, language: $language) { id } }`;
     const set = await editor.post('/graphql', { query: setMain, variables: { id: replacement, language: 'de' } });
     expect(set.body).toEqual({ data: { setMainFeatured: { id: replacement } } });

@@ -159,9 +159,12 @@ describe('main slots per edition (ADR 0053)', () => {
     );
   const readerMain = async (language?: string) =>
     (
-      await t.query(`query($language: String) { featuredSetForRoute(route: hardware, language: $language) { mainFeatured { id } } }`, {
-        language,
-      })
+      await t.query(
+        `query($language: String) { featuredSetForRoute(route: hardware, language: $language) { mainFeatured { id } } }`,
+        {
+          language,
+        },
+      )
     ).data!.featuredSetForRoute.mainFeatured;
 
   it("setting the German slot leaves the English one alone, and each edition's readers see their own", async () => {
@@ -212,10 +215,9 @@ describe('main slots per edition (ADR 0053)', () => {
 
   it('keeps the German slot staff-only', async () => {
     expect((await setMain(german.id, 'de')).errors).toBeUndefined();
-    const reader = await t.query(
-      `mutation($id: Int!) { setMainFeatured(id: $id, route: hardware, language: "de") { id } }`,
-      { id: germanRival.id },
-    );
+    const reader = await t.query(`mutation($id: Int!) { setMainFeatured(id: $id, route: hardware, language: "de") { id } }`, {
+      id: germanRival.id,
+    });
     expect(reader.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     const list = await t.query(`{ mainFeaturedAssignments(language: "de") { route } }`);
     expect(list.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');

@@ -10,7 +10,7 @@ const readerLanguage = (ctx: GraphContext, language: string | null) => new Editi
 
 /** The editor side's `language`: a route's main slot is one per edition (ADR 0053). */
 const EDITION_SLOT_ARG =
-  "The edition whose main slots are meant (a language tag); default: the default edition. Unknown is BAD_USER_INPUT naming language.";
+  'The edition whose main slots are meant (a language tag); default: the default edition. Unknown is BAD_USER_INPUT naming language.';
 
 @ObjectType({ simpleResolvers: true, description: 'What a route or category shows in its featured block.' })
 export class FeaturedSet {
@@ -88,7 +88,7 @@ export class FeaturedResolver {
   @Authorized()
   @Mutation(() => Article, {
     description:
-      "Replaces the previous main featured article of the route in one edition; the article must be of that edition (else BAD_USER_INPUT naming language).",
+      'Replaces the previous main featured article of the route in one edition; the article must be of that edition (else BAD_USER_INPUT naming language).',
   })
   async setMainFeatured(
     @Ctx() ctx: GraphContext,

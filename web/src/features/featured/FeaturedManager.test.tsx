@@ -127,7 +127,9 @@ describe('Featured Manager', () => {
     expect(await screen.findByText('Article 10')).toBeInTheDocument();
     expect(sent.find((op) => op.operationName === 'FeaturedManagerMaster')?.variables).toEqual({ language: 'en' });
 
-    editionSelect.focus();
+    // The first stop of the dialog's tab order.
+    await user.tab();
+    expect(editionSelect).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     const german = await screen.findByRole('option', { name: 'Deutsch (de)' });
     await user.keyboard('{ArrowDown}');

@@ -134,7 +134,12 @@ describe('ListingPage', () => {
         route: '/reviews',
         edition: editionOf('de'),
         respond: () => ({
-          data: { articles: page([main], 1), featuredSetForRoute: set, gamePlatforms, reviewScale: { __typename: 'ReviewScale', bands: [] } },
+          data: {
+            articles: page([main], 1),
+            featuredSetForRoute: set,
+            gamePlatforms,
+            reviewScale: { __typename: 'ReviewScale', bands: [] },
+          },
         }),
       },
     );
