@@ -128,6 +128,7 @@ export const BY_SLUG = `SELECT ${ARTICLE_JSON}::text AS body FROM article p WHER
 export const FEATURED_SET = `
   WITH main AS (
     SELECT p.* FROM main_featured m JOIN article p ON p.id = m.article_id WHERE m.route = $1 AND p.status = 'published'
+      AND m.language = (SELECT language FROM edition WHERE is_default)
   ),
   sidebar AS (
     SELECT p.*, row_number() OVER (ORDER BY ${NEWEST}) AS n FROM article p

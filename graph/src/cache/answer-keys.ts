@@ -49,8 +49,10 @@ const ROOT_FIELDS: Record<string, (args: Args) => CacheKey[]> = {
   articleSlugRedirect: () => [LIST_KEY],
   relatedArticles: (args) => [typeof args.category === 'string' ? categoryKey(args.category) : LIST_KEY],
   featuredArticles: () => [FEATURED_KEY],
-  featuredSet: () => [FEATURED_KEY],
-  featuredSetForRoute: () => [FEATURED_KEY],
+  // They read a route's main slot, one per edition (ADR 0053): one edition's set carries that
+  // edition's key, which its slot's and its articles' changes name and other editions' do not.
+  featuredSet: (args) => [inEditionOf(args.language, FEATURED_KEY)],
+  featuredSetForRoute: (args) => [inEditionOf(args.language, FEATURED_KEY)],
   masterFeaturedArticle: () => [FEATURED_KEY],
   categories: () => [TAXONOMY_KEY],
   category: () => [TAXONOMY_KEY],

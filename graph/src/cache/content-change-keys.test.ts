@@ -12,6 +12,7 @@ import { CONTENT_CHANNEL } from '@savepoint/content-cache';
 import { Client } from 'pg';
 import { eventually } from '../../../testing/eventually';
 import { createArticle, createCategory, startTestGraph, type TestGraph } from '../../../testing/graph';
+import { FeaturedRoute } from '../modules/featured/featured-route';
 
 let testGraph: TestGraph;
 let listener: Client;
@@ -109,8 +110,10 @@ test('an edit names the keys of what it changes; unkeyable changes still clear e
     keys: gameChangeKeys(game.id),
   });
   expect(
-    await changeOf(() => sql(`INSERT INTO main_featured (route, article_id) VALUES ('homepage', $1)`, [published.id])),
-  ).toEqual({ all: false, keys: featuredChangeKeys() });
+    await changeOf(() =>
+      sql(`INSERT INTO main_featured (route, language, article_id) VALUES ('homepage', 'en', $1)`, [published.id]),
+    ),
+  ).toEqual({ all: false, keys: featuredChangeKeys(['en']) });
 
   // Once in a featured slot, its listing changes name the featured slots too.
   expect(
@@ -171,6 +174,46 @@ test("a change names its edition's lists: a German publish leaves the English ed
   expect((await list('de')).titles).toEqual(['Deutsche Geschichte']);
   const before = sqlCount;
   expect(await list('en')).toEqual(english);
+  expect(sqlCount).toBe(before);
+});
+
+test("a German main slot's change leaves the English edition's featured set in memory", async () => {
+  // The German edition, unless the test above made it already.
+  await testGraph.query(
+    `mutation { createEdition(input: { language: "de", name: "Deutsch", searchConfig: "german" }) { language } }`,
+    {},
+    testGraph.editorHeaders(),
+  );
+  const guides = await createCategory(testGraph.graph, { name: 'Slot guides', slug: 'slot-guides' });
+  const english = await createArticle(testGraph.graph, { title: 'English guide', category: guides.slug });
+  const german = await createArticle(testGraph.graph, { title: 'Deutscher Leitfaden', category: guides.slug, language: 'de' });
+  await testGraph.graph.services().featured.setMainFeatured(english.id, FeaturedRoute.guide, 'en');
+  await eventually(async () => (testGraph.graph.answerCache.stats().settling ? undefined : true), 'changes to settle', 5_000, 50);
+
+  const slot = async (language: string) => {
+    const response = await fetch(testGraph.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+      body: JSON.stringify({
+        query: 'query($l: String) { featuredSetForRoute(route: guide, language: $l) { mainFeatured { id } } }',
+        variables: { l: language },
+      }),
+    });
+    const body = (await response.json()) as { data: { featuredSetForRoute: { mainFeatured: { id: number } | null } } };
+    return { keys: response.headers.get(CACHE_KEYS_HEADER)!.split(' '), main: body.data.featuredSetForRoute.mainFeatured };
+  };
+  const englishSlot = await slot('en');
+  expect(englishSlot.main).toEqual({ id: english.id });
+  // One edition's featured set carries that edition's key, not the key across editions.
+  expect(englishSlot.keys).toContain('featured-en');
+  expect(englishSlot.keys).not.toContain('featured');
+  expect((await slot('de')).main).toBeNull();
+
+  const change = await changeOf(() => testGraph.graph.services().featured.setMainFeatured(german.id, FeaturedRoute.guide, 'de'));
+  expect(change).toEqual({ all: false, keys: featuredChangeKeys(['de']) });
+  expect((await slot('de')).main).toEqual({ id: german.id });
+  const before = sqlCount;
+  expect(await slot('en')).toEqual(englishSlot);
   expect(sqlCount).toBe(before);
 });
 

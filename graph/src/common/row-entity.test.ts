@@ -28,7 +28,7 @@ beforeAll(async () => {
     featured: true,
   });
   await createArticle(t.graph, { category, tags: ['beta'], content: `<p>${'Long text. '.repeat(40)}</p>` });
-  await t.graph.services().featured.setMainFeatured(first.id, FeaturedRoute.homepage);
+  await t.graph.services().featured.setMainFeatured(first.id, FeaturedRoute.homepage, 'en');
 });
 afterAll(async () => {
   await t?.close();

@@ -119,7 +119,7 @@ beforeAll(async () => {
   await createArticle(t.graph, { title: 'An esports final', category: other.slug, tags: ['finals'], featured: true });
   const draft = await createArticle(t.graph, { title: 'A draft', category: other.slug, status: ArticleStatus.draft });
   const services = t.graph.services();
-  await services.featured.setMainFeatured(lead.id, FeaturedRoute.homepage);
+  await services.featured.setMainFeatured(lead.id, FeaturedRoute.homepage, 'en');
   await services.featured.setMasterFeatured(lead.id);
 
   const editor = t.editorHeaders();

@@ -40,6 +40,8 @@ test('a draft edit touches only its article; a published one also every list it 
   ]);
   expect(gameChangeKeys(4)).toEqual(['game-4', 'games']);
   expect(featuredChangeKeys()).toEqual(['featured', 'home']);
+  // A German slot: its edition's featured answers and home page, never the English edition's.
+  expect(featuredChangeKeys(['de'])).toEqual(['featured', 'featured-de', 'home', 'home-de']);
 });
 
 test("an article's change names each collection in its editions too; featured slots only for a featured one", () => {

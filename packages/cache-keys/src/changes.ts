@@ -68,7 +68,12 @@ export function gameChangeKeys(id: number): CacheKey[] {
   return [gameKey(id), GAMES_KEY].sort();
 }
 
-/** A featured slot changed: what shows featured articles, the home page among them. */
-export function featuredChangeKeys(): CacheKey[] {
-  return [FEATURED_KEY, HOME_KEY].sort();
+/**
+ * A featured slot changed: what shows featured articles, the home page among them, across editions
+ * and in each edition whose slot it was (a route's main slot is one per edition, ADR 0053).
+ */
+export function featuredChangeKeys(languages: readonly string[] = []): CacheKey[] {
+  const keys = [FEATURED_KEY, HOME_KEY];
+  for (const language of languages) keys.push(editionKey(FEATURED_KEY, language), editionKey(HOME_KEY, language));
+  return [...new Set(keys)].sort();
 }

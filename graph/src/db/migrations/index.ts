@@ -38,6 +38,7 @@ import { Migration20261206040000SearchPerLanguage } from './Migration20261206040
 import { Migration20261206090000EditionContentChanged } from './Migration20261206090000EditionContentChanged';
 import { Migration20261207010000SocialWebActorDeliveries } from './Migration20261207010000SocialWebActorDeliveries';
 import { Migration20261207020000EditionReaderLists } from './Migration20261207020000EditionReaderLists';
+import { Migration20261207030000MainFeaturedPerEdition } from './Migration20261207030000MainFeaturedPerEdition';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000000Initial', class: Migration20261121000000Initial },
@@ -78,4 +79,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261206090000EditionContentChanged', class: Migration20261206090000EditionContentChanged },
   { name: 'Migration20261207010000SocialWebActorDeliveries', class: Migration20261207010000SocialWebActorDeliveries },
   { name: 'Migration20261207020000EditionReaderLists', class: Migration20261207020000EditionReaderLists },
+  { name: 'Migration20261207030000MainFeaturedPerEdition', class: Migration20261207030000MainFeaturedPerEdition },
 ];

@@ -105,7 +105,8 @@ export async function seedIfEmpty(em: EntityManager, authorId: number, options: 
     for (const { seed, article } of created) {
       for (const route of seed.mainFeaturedRoutes ?? []) {
         await tx.execute(
-          `INSERT INTO main_featured (route, article_id) VALUES (?, ?) ON CONFLICT (route) DO UPDATE SET article_id = EXCLUDED.article_id`,
+          `INSERT INTO main_featured (route, language, article_id) SELECT ?, language, id FROM article WHERE id = ?
+           ON CONFLICT (route, language) DO UPDATE SET article_id = EXCLUDED.article_id`,
           [route, article.id],
         );
       }

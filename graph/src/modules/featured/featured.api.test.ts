@@ -1,4 +1,4 @@
-// Featured placement: the flag, the one homepage master, and one main article per route.
+// Featured placement: the flag, one homepage master and one main article per route, in each edition.
 import { createArticle, createCategory, startTestGraph, type TestGraph } from '../../../../testing/graph';
 import { ArticleStatus } from '../article/article.entity';
 
@@ -133,4 +133,103 @@ it('drops placements when the article is deleted', async () => {
   await t.query(`mutation($id: Int!) { deleteArticle(id: $id) }`, { id: a.id }, ed());
   const set = await t.query(`{ featuredSetForRoute(route: news) { mainFeatured { id } } }`);
   expect(set.data!.featuredSetForRoute.mainFeatured).toBeNull();
+});
+
+describe('main slots per edition (ADR 0053)', () => {
+  let english: { id: number };
+  let german: { id: number };
+  let germanRival: { id: number };
+  beforeAll(async () => {
+    const created = await t.query(
+      `mutation { createEdition(input: { language: "de", name: "Deutsch", searchConfig: "german" }) { language } }`,
+      {},
+      ed(),
+    );
+    expect(created.errors).toBeUndefined();
+    english = await createArticle(t.graph, { category: 'hardware', title: 'GPU review' });
+    german = await createArticle(t.graph, { category: 'hardware', title: 'Grafikkarten-Test', language: 'de' });
+    germanRival = await createArticle(t.graph, { category: 'hardware', title: 'Neue Grafikkarte', language: 'de' });
+  });
+
+  const setMain = (id: number, language?: string) =>
+    t.query(
+      `mutation($id: Int!, $language: String) { setMainFeatured(id: $id, route: hardware, language: $language) { id mainFeaturedRoutes } }`,
+      { id, language },
+      ed(),
+    );
+  const readerMain = async (language?: string) =>
+    (
+      await t.query(
+        `query($language: String) { featuredSetForRoute(route: hardware, language: $language) { mainFeatured { id } } }`,
+        {
+          language,
+        },
+      )
+    ).data!.featuredSetForRoute.mainFeatured;
+
+  it("setting the German slot leaves the English one alone, and each edition's readers see their own", async () => {
+    expect((await setMain(english.id)).errors).toBeUndefined();
+    const set = await setMain(german.id, 'de');
+    expect(set.errors).toBeUndefined();
+    expect(set.data!.setMainFeatured).toEqual({ id: german.id, mainFeaturedRoutes: ['hardware'] });
+
+    expect(await readerMain()).toEqual({ id: english.id });
+    expect(await readerMain('en')).toEqual({ id: english.id });
+    expect(await readerMain('de')).toEqual({ id: german.id });
+    const category = await t.query(`{ featuredSet(category: "hardware", language: "de") { mainFeatured { id } } }`);
+    expect(category.data!.featuredSet.mainFeatured).toEqual({ id: german.id });
+
+    // Replacing the German main story replaces only the German one.
+    expect((await setMain(germanRival.id, 'de')).errors).toBeUndefined();
+    expect(await readerMain('de')).toEqual({ id: germanRival.id });
+    expect(await readerMain()).toEqual({ id: english.id });
+
+    const assignments = async (language?: string) =>
+      (
+        await t.query(
+          `query($language: String) { mainFeaturedAssignments(language: $language) { route language article { id } } }`,
+          { language },
+          ed(),
+        )
+      ).data!.mainFeaturedAssignments.filter((a: { route: string }) => a.route === 'hardware');
+    expect(await assignments()).toEqual([{ route: 'hardware', language: 'en', article: { id: english.id } }]);
+    expect(await assignments('de')).toEqual([{ route: 'hardware', language: 'de', article: { id: germanRival.id } }]);
+  });
+
+  it("refuses another edition's article with a 400 naming language, and changes no slot", async () => {
+    await setMain(english.id);
+    await setMain(german.id, 'de');
+    for (const [id, language] of [
+      [english.id, 'de'],
+      [german.id, undefined],
+      [german.id, 'en'],
+    ] as const) {
+      const refused = await setMain(id, language);
+      expect(refused.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'language' });
+    }
+    const unknown = await setMain(english.id, 'xx');
+    expect(unknown.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'language' });
+    expect(await readerMain()).toEqual({ id: english.id });
+    expect(await readerMain('de')).toEqual({ id: german.id });
+  });
+
+  it('keeps the German slot staff-only', async () => {
+    expect((await setMain(german.id, 'de')).errors).toBeUndefined();
+    const reader = await t.query(`mutation($id: Int!) { setMainFeatured(id: $id, route: hardware, language: "de") { id } }`, {
+      id: germanRival.id,
+    });
+    expect(reader.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    const list = await t.query(`{ mainFeaturedAssignments(language: "de") { route } }`);
+    expect(list.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect(await readerMain('de')).toEqual({ id: german.id });
+  });
+
+  it('an article moved to another edition leaves its old edition’s slot', async () => {
+    const moving = await createArticle(t.graph, { category: 'hardware', title: 'Bald auf Englisch', language: 'de' });
+    expect((await setMain(moving.id, 'de')).errors).toBeUndefined();
+    await t.graph.orm.em.fork().execute(`UPDATE article SET language = 'en' WHERE id = ${moving.id}`);
+    expect(await readerMain('de')).toBeNull();
+    const after = await t.query(`query($id: Int!) { article(id: $id) { mainFeaturedRoutes } }`, { id: moving.id }, ed());
+    expect(after.data!.article.mainFeaturedRoutes).toEqual([]);
+  });
 });

@@ -5,8 +5,12 @@ import { READER_LANGUAGE_ARG } from '../edition/edition.inputs';
 import { EditionService } from '../edition/edition.service';
 import { FeaturedRoute } from './featured-route';
 
-/** The edition a reader's featured query answers: the one asked for, else the default (ADR 0052). */
+/** The edition a featured query answers or a slot write means: the one asked for, else the default (ADR 0052, 0053). */
 const readerLanguage = (ctx: GraphContext, language: string | null) => new EditionService(ctx.em).readerLanguage(language);
+
+/** The editor side's `language`: a route's main slot is one per edition (ADR 0053). */
+const EDITION_SLOT_ARG =
+  'The edition whose main slots are meant (a language tag); default: the default edition. Unknown is BAD_USER_INPUT naming language.';
 
 @ObjectType({ simpleResolvers: true, description: 'What a route or category shows in its featured block.' })
 export class FeaturedSet {
@@ -21,6 +25,9 @@ export class FeaturedSet {
 export class MainFeaturedAssignment {
   @Field(() => FeaturedRoute, { description: 'The route.' })
   route!: FeaturedRoute;
+
+  @Field(() => String, { description: "The edition whose pages show it (a language tag): the article's own." })
+  language!: string;
 
   @Field(() => Article, { description: 'The article shown as its main feature.' })
   article!: Article;
@@ -67,25 +74,34 @@ export class FeaturedResolver {
   }
 
   @Authorized()
-  @Query(() => [MainFeaturedAssignment], { description: "Editors only: every route's main featured article." })
-  async mainFeaturedAssignments(@Ctx() ctx: GraphContext): Promise<MainFeaturedAssignment[]> {
-    const rows = await ctx.services.featured.assignments();
-    return rows.map((row) => ({ route: row.route, article: row.article }));
+  @Query(() => [MainFeaturedAssignment], {
+    description: "Editors only: one edition's main featured article of every route (ADR 0053).",
+  })
+  async mainFeaturedAssignments(
+    @Ctx() ctx: GraphContext,
+    @Arg('language', () => String, { nullable: true, description: EDITION_SLOT_ARG }) language: string | null,
+  ): Promise<MainFeaturedAssignment[]> {
+    const rows = await ctx.services.featured.assignments(await readerLanguage(ctx, language));
+    return rows.map((row) => ({ route: row.route, language: row.language, article: row.article }));
   }
 
   @Authorized()
-  @Mutation(() => Article, { description: "Replaces the route's previous main featured article." })
+  @Mutation(() => Article, {
+    description:
+      'Replaces the previous main featured article of the route in one edition; the article must be of that edition (else BAD_USER_INPUT naming language).',
+  })
   async setMainFeatured(
     @Ctx() ctx: GraphContext,
     @Arg('id', () => Int, { description: 'Article id.' }) id: number,
     @Arg('route', () => FeaturedRoute, { description: 'The route.' }) route: FeaturedRoute,
+    @Arg('language', () => String, { nullable: true, description: EDITION_SLOT_ARG }) language: string | null,
   ): Promise<Article> {
-    await ctx.services.featured.setMainFeatured(id, route);
+    await ctx.services.featured.setMainFeatured(id, route, await readerLanguage(ctx, language));
     return ctx.services.articles.getById(id);
   }
 
   @Authorized()
-  @Mutation(() => Article, { description: "Removes the article from every route's main slot." })
+  @Mutation(() => Article, { description: "Removes the article from every route's main slot (all of its own edition)." })
   async removeMainFeatured(
     @Ctx() ctx: GraphContext,
     @Arg('id', () => Int, { description: 'Article id.' }) id: number,

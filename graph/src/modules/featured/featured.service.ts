@@ -1,6 +1,6 @@
 import { QueryOrder } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { notFound } from '../../common/errors';
+import { badInput, notFound } from '../../common/errors';
 import { checkPage } from '../../common/pagination';
 import { Article, ArticleStatus } from '../article/article.entity';
 import { FeaturedRoute, isFeaturedRoute } from './featured-route';
@@ -43,9 +43,9 @@ export class FeaturedService {
   }
 
   /**
-   * One edition's set. mainFeatured: the route's main article when it is published and of the
-   * edition (a route has one main slot for the publication; another edition's article leaves the
-   * slot empty rather than mixing editions). sidebarArticles: up to 3 other featured published
+   * One edition's set. mainFeatured: the edition's main article of the route, while it is published
+   * (and of the edition: a slot only ever holds its own edition's article, checked again here so a
+   * slot can never show another language). sidebarArticles: up to 3 other featured published
    * articles of the edition and scope (null category = the whole site), newest first.
    */
   private async featuredSet(
@@ -53,7 +53,7 @@ export class FeaturedService {
     categorySlug: string | null,
     language: string,
   ): Promise<FeaturedSetResult> {
-    const slot = route ? await this.em.findOne(MainFeatured, { route }, { populate: ['article'] }) : null;
+    const slot = route ? await this.em.findOne(MainFeatured, { route, language }, { populate: ['article'] }) : null;
     const mainFeatured =
       slot?.article.status === ArticleStatus.published && slot.article.language === language ? slot.article : null;
     const sidebarArticles = await this.em.find(
@@ -70,25 +70,35 @@ export class FeaturedService {
     return { mainFeatured, sidebarArticles };
   }
 
-  /** Every route's main article (editors' Featured Manager), in route order. */
-  async assignments(): Promise<MainFeatured[]> {
+  /** One edition's main article of every route (editors' Featured Manager), in route order. */
+  async assignments(language: string): Promise<MainFeatured[]> {
     const order = Object.values(FeaturedRoute);
-    const rows = await this.em.find(MainFeatured, {}, { populate: ['article'] });
+    const rows = await this.em.find(MainFeatured, { language }, { populate: ['article'] });
     return rows.sort((a, b) => order.indexOf(a.route) - order.indexOf(b.route));
   }
 
-  /** Puts the article in the route's main slot, replacing whichever article held it. */
-  async setMainFeatured(articleId: number, route: FeaturedRoute): Promise<void> {
-    const exists = await this.em.count(Article, { id: articleId });
-    if (!exists) throw notFound(`No article with id ${articleId}`);
+  /**
+   * Puts the article in the main slot of the route in `language`'s edition, replacing whichever
+   * article held it. Only an article of that edition: a German story cannot lead an English page.
+   */
+  async setMainFeatured(articleId: number, route: FeaturedRoute, language: string): Promise<void> {
+    // A plain read: a partly loaded Article in the identity map would be what the resolver returns.
+    const [article]: { language: string }[] = await this.em.execute(`SELECT language FROM article WHERE id = ?`, [articleId]);
+    if (!article) throw notFound(`No article with id ${articleId}`);
+    if (article.language !== language) {
+      throw badInput(
+        'language',
+        `Article ${articleId} is in the ${article.language} edition: it can only be a main featured article of that edition, not of ${language}`,
+      );
+    }
     await this.em.execute(
-      `INSERT INTO main_featured (route, article_id) VALUES (?, ?)
-       ON CONFLICT (route) DO UPDATE SET article_id = EXCLUDED.article_id, created_at = now()`,
-      [route, articleId],
+      `INSERT INTO main_featured (route, language, article_id) VALUES (?, ?, ?)
+       ON CONFLICT (route, language) DO UPDATE SET article_id = EXCLUDED.article_id, created_at = now()`,
+      [route, language, articleId],
     );
   }
 
-  /** Takes the article out of every route's main slot. */
+  /** Takes the article out of every route's main slot (all of them its own edition's). */
   async removeMainFeatured(articleId: number): Promise<void> {
     const exists = await this.em.count(Article, { id: articleId });
     if (!exists) throw notFound(`No article with id ${articleId}`);

@@ -22,9 +22,15 @@ const candidates = (articles: unknown[]) => ({
   data: { adminArticles: { __typename: 'ArticlePage', totalCount: articles.length, articles } },
 });
 
-function renderManager(respond: Respond) {
+const edition = (language: string, name: string, isDefault = false) => ({ __typename: 'Edition', language, name, isDefault });
+const ENGLISH_ONLY = [edition('en', 'English', true)];
+
+/** The Manager as an admin sees it, with these editions (graph's `editions`). */
+function renderManager(respond: Respond, editions = ENGLISH_ONLY) {
   stubFetch({ 'GET /api/auth/me': { status: 200, body: { id: 1, username: 'admin', displayName: 'Admin', role: 'admin' } } });
-  return renderWithApp(<FeaturedManager open onClose={jest.fn()} />, { respond });
+  return renderWithApp(<FeaturedManager open onClose={jest.fn()} />, {
+    respond: (op) => (op.operationName === 'BackOfficeEditions' ? { data: { editions } } : respond(op)),
+  });
 }
 
 beforeEach(() => dismissToast());
@@ -80,5 +86,75 @@ describe('Featured Manager', () => {
     expect(screen.getAllByRole('button', { name: 'Promote to Main' })).toHaveLength(3);
     expect(screen.getByText('Maximum Featured Articles Reached')).toBeInTheDocument();
     expect(screen.queryByText('Article 5')).not.toBeInTheDocument();
+  });
+
+  it('offers no edition choice to a publication of one edition', async () => {
+    renderManager((op) => {
+      if (op.operationName === 'FeaturedManagerMaster') return { data: { masterFeaturedArticle: null } };
+      return candidates([article(1)]);
+    });
+    expect(await screen.findByRole('list', { name: 'Candidate articles' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Edition' })).not.toBeInTheDocument();
+  });
+
+  it("follows the chosen edition, chosen with the keyboard: its master, candidates, route's main slot and writes", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { sent } = renderManager(
+      (op) => {
+        const german = op.variables.language === 'de';
+        if (op.operationName === 'FeaturedManagerMaster') return { data: { masterFeaturedArticle: null } };
+        if (op.operationName === 'FeaturedManagerRoute') {
+          return {
+            data: {
+              featuredSetForRoute: {
+                __typename: 'FeaturedSet',
+                mainFeatured: german ? null : article(1, { featured: true, mainFeaturedRoutes: ['review'] }),
+                sidebarArticles: [],
+              },
+            },
+          };
+        }
+        if (op.operationName === 'FeaturedManagerSetMain') {
+          return { data: { setMainFeatured: article(20, { mainFeaturedRoutes: ['review'] }) } };
+        }
+        const filter = (op.variables.filter ?? {}) as { language?: string };
+        return candidates(filter.language === 'de' ? [article(20, { title: 'Deutscher Artikel' })] : [article(10)]);
+      },
+      [edition('en', 'English', true), edition('de', 'Deutsch')],
+    );
+    const editionSelect = await screen.findByRole('combobox', { name: 'Edition' });
+    expect(editionSelect).toHaveTextContent('English (en)');
+    expect(await screen.findByText('Article 10')).toBeInTheDocument();
+    expect(sent.find((op) => op.operationName === 'FeaturedManagerMaster')?.variables).toEqual({ language: 'en' });
+
+    // The first stop of the dialog's tab order.
+    await user.tab();
+    expect(editionSelect).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    const german = await screen.findByRole('option', { name: 'Deutsch (de)' });
+    await user.keyboard('{ArrowDown}');
+    expect(german).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Deutscher Artikel')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Edition' })).toHaveTextContent('Deutsch (de)');
+    expect(sent.filter((op) => op.operationName === 'FeaturedManagerMaster').at(-1)?.variables).toEqual({ language: 'de' });
+    expect(sent.filter((op) => op.operationName === 'FeaturedManagerCandidates').at(-1)?.variables).toMatchObject({
+      filter: { status: 'published', language: 'de' },
+    });
+
+    await user.click(screen.getByRole('combobox', { name: 'Scope' }));
+    await user.click(await screen.findByRole('option', { name: 'Reviews' }));
+    expect(await screen.findByText('No main featured article for this scope.')).toBeInTheDocument();
+    expect(sent.filter((op) => op.operationName === 'FeaturedManagerRoute').at(-1)?.variables).toEqual({
+      route: 'review',
+      language: 'de',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Set as Main' }));
+    expect(await screen.findByText('Main featured article set successfully')).toBeInTheDocument();
+    expect(sent.find((op) => op.operationName === 'FeaturedManagerSetMain')?.variables).toEqual({
+      id: 20,
+      route: 'review',
+      language: 'de',
+    });
   });
 });

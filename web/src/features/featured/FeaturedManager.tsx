@@ -1,5 +1,7 @@
 // The Featured Manager (spec §4): the homepage's one master article, and for every other scope a
-// main slot plus the featured sidebar, fed from published articles that are not featured yet.
+// main slot plus the featured sidebar, fed from published articles that are not featured yet. Each
+// edition has its own master, main slots and sidebar (ADR 0052, 0053): with several editions the
+// editor chooses one (the default edition first) and every list and write follows it.
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
@@ -22,6 +24,7 @@ import {
   AdminRemoveMasterFeaturedDocument,
   AdminSetMasterFeaturedDocument,
   AdminToggleFeaturedDocument,
+  BackOfficeEditionsDocument,
   FeaturedManagerCandidatesDocument,
   FeaturedManagerMasterDocument,
   FeaturedManagerRemoveMainDocument,
@@ -56,26 +59,56 @@ export interface FeaturedManagerProps {
 
 export function FeaturedManager({ open, onClose }: FeaturedManagerProps) {
   const [scope, setScope] = useState<FeaturedRoute>('homepage');
+  const [chosenLanguage, setChosenLanguage] = useState<string | null>(null);
+  const editionsQuery = useQuery(BackOfficeEditionsDocument, { skip: !open });
+  const editions = editionsQuery.data?.editions ?? [];
+  // Until the editions are known (or when they can't be fetched) graph's own default applies.
+  const language = chosenLanguage ?? editions.find((e) => e.isDefault)?.language;
+  const waitingForEditions = editionsQuery.loading && !editionsQuery.data;
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="featured-manager-title" scroll="paper">
       <DialogTitle id="featured-manager-title">Featured Manager</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={3}>
-          <TextField
-            select
-            label="Scope"
-            value={scope}
-            onChange={(e) => setScope(e.target.value as FeaturedRoute)}
-            size="small"
-            sx={{ maxWidth: 260 }}
-          >
-            {SCOPES.map((s) => (
-              <MenuItem key={s.value} value={s.value}>
-                {s.label}
-              </MenuItem>
-            ))}
-          </TextField>
-          {open ? scope === 'homepage' ? <HomepageScope /> : <RouteScope route={scope} /> : null}
+          <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {editions.length > 1 ? (
+              <TextField
+                select
+                label="Edition"
+                value={language ?? ''}
+                onChange={(e) => setChosenLanguage(e.target.value)}
+                size="small"
+                sx={{ minWidth: 200 }}
+              >
+                {editions.map((edition) => (
+                  <MenuItem key={edition.language} value={edition.language}>
+                    {`${edition.name} (${edition.language})`}
+                  </MenuItem>
+                ))}
+              </TextField>
+            ) : null}
+            <TextField
+              select
+              label="Scope"
+              value={scope}
+              onChange={(e) => setScope(e.target.value as FeaturedRoute)}
+              size="small"
+              sx={{ minWidth: 200, maxWidth: 260 }}
+            >
+              {SCOPES.map((s) => (
+                <MenuItem key={s.value} value={s.value}>
+                  {s.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Stack>
+          {!open ? null : waitingForEditions ? (
+            <LoadingRows />
+          ) : scope === 'homepage' ? (
+            <HomepageScope language={language} />
+          ) : (
+            <RouteScope route={scope} language={language} />
+          )}
         </Stack>
       </DialogContent>
       <DialogActions>
@@ -95,10 +128,15 @@ function useFeaturedWrites() {
   return { setMaster, removeMaster, toggleFeatured, setMain, removeMain };
 }
 
-function HomepageScope() {
+/** The edition a scope shows and sets (a language tag); undefined: graph's default edition. */
+interface EditionScopeProps {
+  language: string | undefined;
+}
+
+function HomepageScope({ language }: EditionScopeProps) {
   const run = useAdminAction();
   const writes = useFeaturedWrites();
-  const master = useQuery(FeaturedManagerMasterDocument);
+  const master = useQuery(FeaturedManagerMasterDocument, { variables: { language } });
   const current = master.data?.masterFeaturedArticle ?? null;
 
   if (master.loading && !master.data) return <LoadingRows />;
@@ -136,6 +174,7 @@ function HomepageScope() {
       ) : (
         <Candidates
           category={null}
+          language={language}
           exclude={(a) => a.masterFeatured}
           actions={(article) => (
             <Button
@@ -155,10 +194,10 @@ function HomepageScope() {
   );
 }
 
-function RouteScope({ route }: { route: Exclude<FeaturedRoute, 'homepage'> }) {
+function RouteScope({ route, language }: EditionScopeProps & { route: Exclude<FeaturedRoute, 'homepage'> }) {
   const run = useAdminAction();
   const writes = useFeaturedWrites();
-  const set = useQuery(FeaturedManagerRouteDocument, { variables: { route } });
+  const set = useQuery(FeaturedManagerRouteDocument, { variables: { route, language } });
 
   if (set.loading && !set.data) return <LoadingRows />;
   if (set.error || !set.data) return <Alert severity="error">Failed to fetch featured articles</Alert>;
@@ -166,7 +205,7 @@ function RouteScope({ route }: { route: Exclude<FeaturedRoute, 'homepage'> }) {
   const main = set.data.featuredSetForRoute.mainFeatured;
   const sidebar = set.data.featuredSetForRoute.sidebarArticles.slice(0, SIDEBAR_FEATURED_MAX);
   const setAsMain = (article: FeaturedManagerArticleFragment) =>
-    run(() => writes.setMain({ variables: { id: article.id, route } }), {
+    run(() => writes.setMain({ variables: { id: article.id, route, language } }), {
       success: 'Main featured article set successfully',
       failure: 'Failed to set main featured article',
     });
@@ -233,6 +272,7 @@ function RouteScope({ route }: { route: Exclude<FeaturedRoute, 'homepage'> }) {
       ) : (
         <Candidates
           category={route === 'all' ? null : route}
+          language={language}
           exclude={(a) => a.featured || a.id === main?.id}
           actions={(article) => (
             <>
@@ -255,7 +295,7 @@ function RouteScope({ route }: { route: Exclude<FeaturedRoute, 'homepage'> }) {
   );
 }
 
-interface CandidatesProps {
+interface CandidatesProps extends EditionScopeProps {
   /** Category slug of the scope; null for every category. */
   category: string | null;
   exclude: (article: FeaturedManagerArticleFragment) => boolean;
@@ -263,10 +303,12 @@ interface CandidatesProps {
 }
 
 /** Published articles that could take a slot: the first 10, then Show All. */
-function Candidates({ category, exclude, actions }: CandidatesProps) {
+function Candidates({ category, language, exclude, actions }: CandidatesProps) {
   const [showAll, setShowAll] = useState(false);
+  // adminArticles spans every edition unless told one (ADR 0052): only the scope's edition may
+  // take its slots.
   const { data, loading, error } = useQuery(FeaturedManagerCandidatesDocument, {
-    variables: { filter: { status: 'published', category: category ?? undefined } },
+    variables: { filter: { status: 'published', category: category ?? undefined, language } },
   });
   if (loading && !data) return <LoadingRows />;
   if (error || !data) return <Alert severity="error">Failed to fetch articles</Alert>;

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { cardArticle, gamePlatforms, page } from '../../testing/articles';
+import { editionOf } from '../../i18n/edition';
 import { renderWithApp, stubFetch, type SentOperation } from '../../testing/render';
 import { ListingPage } from './ListingPage';
 
@@ -120,6 +121,30 @@ describe('ListingPage', () => {
     stubFetch({ 'GET /api/auth/me': { status: 200, body: { id: 1, username: 'admin', displayName: 'Admin', role: 'admin' } } });
     renderListing(() => ({ data: { articles: page(rest, 10), featuredSetForRoute: emptyFeatured } }));
     expect(await screen.findByText('No featured articles available at the moment.')).toBeInTheDocument();
+  });
+
+  it("asks for its own edition's featured set: a German reviews page shows the German main story", async () => {
+    const main = { ...cardArticle({ title: 'Hauptgeschichte' }), author: { __typename: 'User', id: 1, displayName: 'Staff' } };
+    const set = { __typename: 'FeaturedSet', mainFeatured: main, sidebarArticles: [] };
+    const { sent } = renderWithApp(
+      <Routes>
+        <Route path="/reviews" element={<ListingPage category="review" />} />
+      </Routes>,
+      {
+        route: '/reviews',
+        edition: editionOf('de'),
+        respond: () => ({
+          data: {
+            articles: page([main], 1),
+            featuredSetForRoute: set,
+            gamePlatforms,
+            reviewScale: { __typename: 'ReviewScale', bands: [] },
+          },
+        }),
+      },
+    );
+    expect(await screen.findByTestId('featured-article')).toHaveTextContent('Hauptgeschichte');
+    expect(sent[0].variables).toMatchObject({ route: 'review', withFeatured: true, language: 'de' });
   });
 
   it('narrows /reviews by platform and minimum score with links, and says when no review matches', async () => {
