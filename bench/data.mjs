@@ -888,7 +888,7 @@ async function linkArticles(pool, superuser, reviewCategoryId, elapsed) {
     `(ARRAY[${[0, 7, 19, 31].map((o) => `(${param}::text[])[1 + (${h(salt, list.length, 'x.id')} + ${o}) % ${list.length}]`).join(', ')}])[1:2 + ${h(salt + 1, 3, 'x.id')}]`;
   const sql = `
     WITH x AS MATERIALIZED (
-      SELECT a.id, a.category_id = $2 AS is_review, a.status, a.published_at, ${draw(40)} AS g1, ${draw(41)} AS g2, ${h(42, 100)} AS n
+      SELECT a.id, a.category_id = $2 AS is_review, a.status, a.published_at, a.language, ${draw(40)} AS g1, ${draw(41)} AS g2, ${h(42, 100)} AS n
       FROM article a
       WHERE a.id BETWEEN $3 AND $4 AND NOT EXISTS (SELECT 1 FROM article_game ag WHERE ag.article_id = a.id)
     ),
@@ -898,7 +898,7 @@ async function linkArticles(pool, superuser, reviewCategoryId, elapsed) {
       UNION ALL SELECT id, g2, 1 FROM x WHERE g2 <> g1 AND CASE WHEN is_review THEN n < 15 ELSE n >= 80 END
     )
     INSERT INTO article_review (article_id, score, verdict, pros, cons, platforms_tested, playtime_hours, disclosure,
-                                published, published_at, game_platforms, created_at, updated_at)
+                                published, published_at, game_platforms, language, created_at, updated_at)
     SELECT x.id,
       least(10, greatest(1, round((7 + ((${h(50, 1000, 'x.id')} + ${h(51, 1000, 'x.id')} + ${h(52, 1000, 'x.id')})::numeric / 1000 - 1.5) * 3) * 2) / 2)),
       ($5::text[])[1 + ${h(53, verdicts.length, 'x.id')}],
@@ -912,7 +912,7 @@ async function linkArticles(pool, superuser, reviewCategoryId, elapsed) {
       x.published_at,
       (SELECT array_agg(DISTINCT p ORDER BY p) FROM game g CROSS JOIN unnest(g.platforms) p
        WHERE g.id = x.g1 OR (g.id = x.g2 AND x.n < 15)),
-      x.published_at, x.published_at
+      x.language, x.published_at, x.published_at
     FROM x
     WHERE x.is_review AND x.status = 'published' AND NOT EXISTS (SELECT 1 FROM article_review r WHERE r.article_id = x.id)`;
   let next = Number(lo);
@@ -1158,12 +1158,12 @@ async function verify(pool, games) {
 }
 
 /** What article_count_by_platform and review_count_by_score hold, recounted from the rows. */
-const PLATFORM_RECOUNT = `SELECT x.p, a.category_id, count(*)::int FROM article a
+const PLATFORM_RECOUNT = `SELECT x.p, a.category_id, a.language, count(*)::int FROM article a
   CROSS JOIN LATERAL (SELECT DISTINCT p FROM article_game ag JOIN game g ON g.id = ag.game_id
     CROSS JOIN unnest(g.platforms) p WHERE ag.article_id = a.id) x
-  WHERE a.status = 'published' GROUP BY x.p, a.category_id`;
-const SCORE_RECOUNT = `SELECT p, r.score, count(*)::int FROM article_review r
-  CROSS JOIN unnest(array_append(r.game_platforms, '')) p WHERE r.published GROUP BY p, r.score`;
+  WHERE a.status = 'published' GROUP BY x.p, a.category_id, a.language`;
+const SCORE_RECOUNT = `SELECT p, r.score, a.language, count(*)::int FROM article_review r JOIN article a ON a.id = r.article_id
+  CROSS JOIN unnest(array_append(r.game_platforms, '')) p WHERE r.published GROUP BY p, r.score, a.language`;
 
 /**
  * The games the run asked for; each game's releases are its platforms; the rules the deferred
@@ -1195,15 +1195,16 @@ async function verifyGames(pool, games) {
             AND NOT EXISTS (SELECT 1 FROM article_review r WHERE r.article_id = a.id))::int AS published_reviews_without_review,
        (SELECT count(*) FROM article_review r JOIN article a ON a.id = r.article_id
           WHERE r.published <> (a.status = 'published')
+             OR r.language IS DISTINCT FROM a.language
              OR r.published_at IS DISTINCT FROM (CASE WHEN a.status = 'published' THEN a.published_at END)
              OR r.game_platforms IS DISTINCT FROM (SELECT coalesce(array_agg(DISTINCT p ORDER BY p), '{}')
                   FROM article_game ag JOIN game g ON g.id = ag.game_id CROSS JOIN unnest(g.platforms) p
                   WHERE ag.article_id = r.article_id))::int AS review_fact_mismatches,
-       (SELECT count(*) FROM ((${PLATFORM_RECOUNT} EXCEPT SELECT platform, category_id, n FROM article_count_by_platform WHERE n > 0)
-          UNION ALL (SELECT platform, category_id, n FROM article_count_by_platform WHERE n > 0 EXCEPT ${PLATFORM_RECOUNT})) d)::int
+       (SELECT count(*) FROM ((${PLATFORM_RECOUNT} EXCEPT SELECT platform, category_id, language, n FROM article_count_by_platform WHERE n > 0)
+          UNION ALL (SELECT platform, category_id, language, n FROM article_count_by_platform WHERE n > 0 EXCEPT ${PLATFORM_RECOUNT})) d)::int
           AS platform_count_mismatches,
-       (SELECT count(*) FROM ((${SCORE_RECOUNT} EXCEPT SELECT platform, score, n FROM review_count_by_score WHERE n > 0)
-          UNION ALL (SELECT platform, score, n FROM review_count_by_score WHERE n > 0 EXCEPT ${SCORE_RECOUNT})) d)::int
+       (SELECT count(*) FROM ((${SCORE_RECOUNT} EXCEPT SELECT platform, score, language, n FROM review_count_by_score WHERE n > 0)
+          UNION ALL (SELECT platform, score, language, n FROM review_count_by_score WHERE n > 0 EXCEPT ${SCORE_RECOUNT})) d)::int
           AS score_count_mismatches`,
   );
   console.log(

@@ -39,6 +39,7 @@ import { Migration20261206090000EditionContentChanged } from './Migration2026120
 import { Migration20261207010000SocialWebActorDeliveries } from './Migration20261207010000SocialWebActorDeliveries';
 import { Migration20261207020000EditionReaderLists } from './Migration20261207020000EditionReaderLists';
 import { Migration20261207030000MainFeaturedPerEdition } from './Migration20261207030000MainFeaturedPerEdition';
+import { Migration20261207040000PlatformCountsPerEdition } from './Migration20261207040000PlatformCountsPerEdition';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000000Initial', class: Migration20261121000000Initial },
@@ -80,4 +81,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261207010000SocialWebActorDeliveries', class: Migration20261207010000SocialWebActorDeliveries },
   { name: 'Migration20261207020000EditionReaderLists', class: Migration20261207020000EditionReaderLists },
   { name: 'Migration20261207030000MainFeaturedPerEdition', class: Migration20261207030000MainFeaturedPerEdition },
+  { name: 'Migration20261207040000PlatformCountsPerEdition', class: Migration20261207040000PlatformCountsPerEdition },
 ];

@@ -129,7 +129,8 @@ async function linkFilters(
         where: [
           ...review,
           ...(game ? [`r.article_id IN ${gameLinks}`] : []),
-          ...(edition ? [`EXISTS (SELECT 1 FROM article x WHERE x.id = r.article_id AND x.language = ${edition.sql})`] : []),
+          // The review row keeps its article's language (migration 20261207040000).
+          ...(edition ? [`r.language = ${edition.sql}`] : []),
         ],
         params: [...reviewParams, ...(game ? [game, game] : []), ...(edition?.params ?? [])],
       },
@@ -369,9 +370,7 @@ export class ArticleQueries {
     // The inner query reads only the index (ids and sort keys), so even a deep offset skips index
     // entries, not rows; the outer one loads just the page, and the total rides along on each row
     // (one round trip); a page past the end has no row to carry it, so it is asked for on its own.
-    const total = options.withCount
-      ? this.countSql(scope, filter, await this.countedEdition(scope, filter, edition), links)
-      : null;
+    const total = options.withCount ? this.countSql(scope, filter, edition, links) : null;
     // Published reviews by score (and platform) are read in list order from the review rows' own
     // index (article_review_list_order), which carries the score and platforms; a game's few
     // reviews are found from its links instead.
@@ -409,20 +408,6 @@ export class ArticleQueries {
   }
 
   /**
-   * The edition a total is counted in; null: every edition. The platform and score counters count
-   * every edition: a publication of one edition keeps them (every article is in it), a total of one
-   * edition among several is counted with the conditions instead.
-   */
-  private async countedEdition(
-    scope: ArticleListScope,
-    filter: ArticleFilter | null | undefined,
-    edition: ListEdition | null,
-  ): Promise<ListEdition | null> {
-    const byCounters = scope === 'public' && (filter?.minScore != null || !!filter?.platform?.trim());
-    return edition && byCounters && (await new EditionService(this.em).isOnlyEdition()) ? null : edition;
-  }
-
-  /**
    * Exact totals from the counters (a handful of rows), or the featured index when filtered by it.
    * `edition` null: every edition.
    */
@@ -437,26 +422,27 @@ export class ArticleQueries {
     const where: string[] = [];
     const params: unknown[] = [];
     const platform = filter?.platform?.trim().toLowerCase();
-    if (scope === 'public' && !edition && filter?.featured == null && !filter?.game?.trim()) {
-      // Platform and score totals from their counters (migration 20261126090000): counting tens of
-      // thousands of reviews through their games is what a page of them must not cost. They count
-      // every edition, so one edition's total among several is counted with the conditions below.
+    if (scope === 'public' && filter?.featured == null && !filter?.game?.trim()) {
+      // Platform and score totals from their counters (migrations 20261126090000 and, per edition,
+      // 20261207040000): counting tens of thousands of reviews through their games is what a page
+      // of them must not cost.
+      const inEdition = edition ? { sql: ` AND k.language = ${edition.sql}`, params: edition.params } : { sql: '', params: [] };
       if (filter?.minScore != null && (!category || category === REVIEW_CATEGORY)) {
         return {
-          sql: `SELECT coalesce(sum(k.n), 0)::int FROM review_count_by_score k WHERE k.platform = ? AND k.score >= ?`,
-          params: [platform || '', filter.minScore],
+          sql: `SELECT coalesce(sum(k.n), 0)::int FROM review_count_by_score k WHERE k.platform = ? AND k.score >= ?${inEdition.sql}`,
+          params: [platform || '', filter.minScore, ...inEdition.params],
         };
       }
       if (platform && filter?.minScore == null) {
         return category
           ? {
               sql: `SELECT coalesce(sum(k.n), 0)::int FROM article_count_by_platform k
-                WHERE k.platform = ? AND k.category_id = (SELECT id FROM category WHERE slug = ?)`,
-              params: [platform, category],
+                WHERE k.platform = ? AND k.category_id = (SELECT id FROM category WHERE slug = ?)${inEdition.sql}`,
+              params: [platform, category, ...inEdition.params],
             }
           : {
-              sql: `SELECT coalesce(sum(k.n), 0)::int FROM article_count_by_platform k WHERE k.platform = ?`,
-              params: [platform],
+              sql: `SELECT coalesce(sum(k.n), 0)::int FROM article_count_by_platform k WHERE k.platform = ?${inEdition.sql}`,
+              params: [platform, ...inEdition.params],
             };
       }
     }

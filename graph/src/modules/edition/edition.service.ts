@@ -170,12 +170,6 @@ export class EditionService {
     return row.language;
   }
 
-  /** Whether the publication has a single edition (then every article is in it). */
-  async isOnlyEdition(): Promise<boolean> {
-    const [row]: { only: boolean }[] = await this.em.execute(`SELECT count(*) = 1 AS only FROM edition`);
-    return row.only;
-  }
-
   /** The other articles of each article's translation group, by article id, in one query. */
   async translationsOf(articleIds: readonly number[], includeUnpublished: boolean): Promise<Map<number, ArticleTranslation[]>> {
     const rows: (ArticleTranslation & { of: number })[] = articleIds.length

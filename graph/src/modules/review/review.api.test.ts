@@ -211,8 +211,10 @@ describe('reviews', () => {
     const services = t.graph.services();
     const em = services.em;
     const counters = async () => ({
-      platforms: await em.execute(`SELECT platform, category_id, n FROM article_count_by_platform WHERE n > 0 ORDER BY 1, 2`),
-      scores: await em.execute(`SELECT platform, score, n FROM review_count_by_score WHERE n > 0 ORDER BY 1, 2`),
+      platforms: await em.execute(
+        `SELECT platform, category_id, language, n FROM article_count_by_platform WHERE n > 0 ORDER BY 1, 2, 3`,
+      ),
+      scores: await em.execute(`SELECT platform, score, language, n FROM review_count_by_score WHERE n > 0 ORDER BY 1, 2, 3`),
     });
     const expectRecounted = async () => {
       const kept = await counters();
@@ -253,6 +255,28 @@ describe('reviews', () => {
     const byScore = await order(`{ category: "review", minScore: 0 }`);
     expect(byScore.length).toBeGreaterThan(1);
     expect(byScore).toEqual(await order(`{ category: "review" }`));
+    // Totals per edition come from the counters too: the review moved to German counts there only,
+    // and a statement moving it back while unpublishing it takes it out of the German count.
+    const totals = async (language: string) =>
+      (
+        await t.query(`{
+          byScore: articles(filter: { minScore: 0, language: "${language}" }) { totalCount }
+          byPlatform: articles(filter: { platform: "ps5", category: "review", language: "${language}" }) { totalCount } }`)
+      ).data!;
+    const english = await totals('en');
+    await em.execute(`INSERT INTO edition (language, name, url_prefix, search_config) VALUES ('de', 'Deutsch', 'de', 'german')`);
+    await em.execute(`UPDATE article SET language = 'de' WHERE id = ?`, [id]);
+    await expectRecounted();
+    expect(await totals('de')).toEqual({ byScore: { totalCount: 1 }, byPlatform: { totalCount: 1 } });
+    expect(await totals('en')).toEqual({
+      byScore: { totalCount: english.byScore.totalCount - 1 },
+      byPlatform: { totalCount: english.byPlatform.totalCount - 1 },
+    });
+    await em.execute(`UPDATE article SET language = 'en', status = 'draft' WHERE id = ?`, [id]);
+    await expectRecounted();
+    expect(await totals('de')).toEqual({ byScore: { totalCount: 0 }, byPlatform: { totalCount: 0 } });
+    await t.query(`mutation($id: Int!) { updateArticle(id: $id, input: { status: published }) { id } }`, { id }, ed());
+    await expectRecounted();
     await t.query(`mutation($id: Int!) { updateArticle(id: $id, input: { status: draft }) { id } }`, { id }, ed());
     await em.execute(`UPDATE article SET category_id = (SELECT id FROM category WHERE slug = ?) WHERE id = ?`, [
       reviewCategory,
