@@ -82,13 +82,16 @@ export const deliverWebhookJob = defineJob({
     const [row]: {
       id: string;
       event: string;
-      payload: { slug: string };
+      payload: { slug: string; language?: string };
       status: string;
       created_at: string | Date;
       url: string;
       secret: string;
+      url_prefix: string | null;
     }[] = await em.execute(
-      `SELECT d.id, d.event, d.payload, d.status, d.created_at, w.url, w.secret
+      // The article's page is under its edition's prefix (ADR 0049), the default edition's at /.
+      `SELECT d.id, d.event, d.payload, d.status, d.created_at, w.url, w.secret,
+         (SELECT CASE WHEN e.is_default THEN NULL ELSE e.url_prefix END FROM edition e WHERE e.language = d.payload->>'language') AS url_prefix
        FROM webhook_delivery d JOIN webhook w ON w.id = d.webhook_id WHERE d.id = ?`,
       [deliveryId],
     );
@@ -99,7 +102,7 @@ export const deliverWebhookJob = defineJob({
     const body = JSON.stringify({
       type: row.event,
       timestamp: new Date(row.created_at).toISOString(),
-      data: { ...payload, url: `${config.publicUrl}/articles/${payload.slug}` },
+      data: { ...payload, url: `${config.publicUrl}${row.url_prefix ? `/${row.url_prefix}` : ''}/articles/${payload.slug}` },
     });
     const attempt = job.attemptsMade + 1;
     const sentAt = new Date();

@@ -121,6 +121,23 @@ it('fires updated, unpublished and deleted, and published when the worker publis
   );
 });
 
+it("carries a German article's language and its address under the German edition's prefix", async () => {
+  const services = setup.testGraph.graph.services();
+  await services.em.execute(
+    `INSERT INTO edition (language, name, url_prefix, search_config) VALUES ('de', 'Deutsch', 'de', 'german') ON CONFLICT DO NOTHING`,
+  );
+  const category = (await createCategory(setup.testGraph.graph)).slug;
+  const german = await createArticle(setup.testGraph.graph, { title: 'Erscheinungstag', category, language: 'de' });
+  const delivered = await eventually(
+    async () => receiver.received.map((r) => JSON.parse(r.body)).find((b) => b.data.id === german.id),
+    'the German article’s delivery',
+  );
+  expect(delivered).toMatchObject({
+    type: 'article.published',
+    data: { language: 'de', url: `http://localhost:8080/de/articles/${german.slug}` },
+  });
+});
+
 it('deletes a webhook', async () => {
   const deleted = await setup.testGraph.query(`mutation($id: Int!) { deleteWebhook(id: $id) }`, { id: webhookId }, editor());
   expect(deleted.data!.deleteWebhook).toBe(true);
