@@ -40,6 +40,7 @@ import { Migration20261207010000SocialWebActorDeliveries } from './Migration2026
 import { Migration20261207020000EditionReaderLists } from './Migration20261207020000EditionReaderLists';
 import { Migration20261207030000MainFeaturedPerEdition } from './Migration20261207030000MainFeaturedPerEdition';
 import { Migration20261207040000PlatformCountsPerEdition } from './Migration20261207040000PlatformCountsPerEdition';
+import { Migration20261207050000ReviewListOrderPerEdition } from './Migration20261207050000ReviewListOrderPerEdition';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000000Initial', class: Migration20261121000000Initial },
@@ -82,4 +83,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261207020000EditionReaderLists', class: Migration20261207020000EditionReaderLists },
   { name: 'Migration20261207030000MainFeaturedPerEdition', class: Migration20261207030000MainFeaturedPerEdition },
   { name: 'Migration20261207040000PlatformCountsPerEdition', class: Migration20261207040000PlatformCountsPerEdition },
+  { name: 'Migration20261207050000ReviewListOrderPerEdition', class: Migration20261207050000ReviewListOrderPerEdition },
 ];

@@ -372,7 +372,7 @@ export class ArticleQueries {
     // (one round trip); a page past the end has no row to carry it, so it is asked for on its own.
     const total = options.withCount ? this.countSql(scope, filter, edition, links) : null;
     // Published reviews by score (and platform) are read in list order from the review rows' own
-    // index (article_review_list_order), which carries the score and platforms; a game's few
+    // index (article_review_list_order_by_edition: per edition), which carries the score and platforms; a game's few
     // reviews are found from its links instead.
     const fromReviews =
       links.reviews &&
