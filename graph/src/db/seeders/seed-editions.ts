@@ -68,8 +68,10 @@ export async function seedEditionContent(
         embargoUntil: source.embargoUntil,
         publishedAt: source.publishedAt,
         author: source.author,
-        featured: false,
-        masterFeatured: false,
+        // A translated story leads its edition as it leads the default one: each edition has its own
+        // master and featured stories (ADR 0052), and a new install's /de should not open empty.
+        featured: source.featured,
+        masterFeatured: source.masterFeatured,
         language,
         createdAt: source.createdAt,
         updatedAt: source.createdAt,
@@ -99,6 +101,14 @@ export async function seedEditionContent(
             gamesChanged: false,
           },
         );
+      }
+      // Its edition's main slot of each route the source holds (ADR 0053).
+      for (const route of seed.mainFeaturedRoutes ?? []) {
+        await tx.execute(`INSERT INTO main_featured (route, language, article_id) VALUES (?, ?, ?) ON CONFLICT DO NOTHING`, [
+          route,
+          language,
+          article.id,
+        ]);
       }
       added += 1;
     }

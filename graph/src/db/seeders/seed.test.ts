@@ -26,6 +26,24 @@ it('seeds at least 40 articles over all six categories, with mixed statuses and 
   expect(statuses).toEqual(expect.arrayContaining(['published', 'draft']));
   const master = await t.query(`{ masterFeaturedArticle { id status } }`);
   expect(master.data!.masterFeaturedArticle.status).toBe('published');
+  // Each seeded edition opens with its translation of the lead story; a translated story holds its
+  // edition's main slot of the routes its source holds ("all": translated into de and ja, not es).
+  for (const [language, allSlot] of [
+    ['de', { language: 'de' }],
+    ['es', null],
+    ['ja', { language: 'ja' }],
+  ] as const) {
+    const lead = await t.query(
+      `query($language: String) {
+        masterFeaturedArticle(language: $language) { language status }
+        featuredSetForRoute(route: all, language: $language) { mainFeatured { language } } }`,
+      { language },
+    );
+    expect(lead.data).toEqual({
+      masterFeaturedArticle: { language, status: 'published' },
+      featuredSetForRoute: { mainFeatured: allSlot },
+    });
+  }
   const list = await t.query(`{ articles(limit: 12) { totalCount articles { title tagNames } } }`);
   expect(list.data!.articles.articles).toHaveLength(12);
 });
