@@ -113,6 +113,8 @@ const byResultOrder = (a: Candidate, b: Candidate) => a.tier - b.tier || b.at - 
 const tsqueryOperand = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
 const SIMPLE = `'simple'::regconfig`;
+/** The whole search document (title, excerpt, tags and body): what a body match is read from. */
+const BODY_DOCUMENT = 'a.search_vector';
 
 /**
  * The text-search configuration of `language`'s edition as a SQL literal ('english' without one):
@@ -240,7 +242,15 @@ export class SearchQueries {
         // `IS TRUE` keeps the confirming test out of the index condition: the planner would
         // otherwise look it up in the same GIN index, whose phrase matches are rechecked by reading
         // every candidate's document, the out-of-band ones included.
-        const confirm = query.confirm ? ` AND (${document} @@ @C) IS TRUE` : '';
+        // In the head, a title or excerpt that holds every word as written already has the phrase
+        // (its bigrams side by side): most candidates are told from the row, without its document.
+        const fromRow = query.confirm && scope.titleLike && document !== BODY_DOCUMENT;
+        const rowHas = `LIKE ALL(ARRAY(SELECT jsonb_array_elements_text(?::jsonb)))`;
+        const confirm = !query.confirm
+          ? ''
+          : fromRow
+            ? ` AND (lower(a.title) ${rowHas} OR lower(coalesce(a.excerpt, '')) ${rowHas} OR (${document} @@ @C) IS TRUE)`
+            : ` AND (${document} @@ @C) IS TRUE`;
         const parts = `SELECT a.id, coalesce(extract(epoch FROM ${scope.date}), -1)::float8 AS at, ${tier} AS tier
          FROM article a
          WHERE ${document} @@ @Q${scope.where}${band}${without.length ? ` AND a.id <> ALL(?::int[])` : ''}${confirm}
@@ -253,6 +263,7 @@ export class SearchQueries {
           ...scope.params,
           ...(band ? [lower, upper] : []),
           ...(without.length ? [intArrayParam(without)] : []),
+          ...(fromRow ? [textArrayParam(scope.titleLike!), textArrayParam(scope.titleLike!)] : []),
           ...(query.confirm?.params ?? []),
         ]);
       };
@@ -279,7 +290,7 @@ export class SearchQueries {
       // Every head match is in `found` (the windows reached the oldest article): the body adds the
       // articles that match elsewhere only.
       const body = await readNewestFirst(
-        read(`a.search_vector`, String(Tier.body), [...exclude, ...found.map((c) => c.id)]),
+        read(BODY_DOCUMENT, String(Tier.body), [...exclude, ...found.map((c) => c.id)]),
         scope.maxId,
         BODY_FIRST_WINDOW,
         cap - found.length,
