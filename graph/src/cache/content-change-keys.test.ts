@@ -136,19 +136,14 @@ test("a change names its edition's lists: a German publish leaves the English ed
   expect(created.errors).toBeUndefined();
   const news = await createCategory(testGraph.graph, { name: 'Edition news', slug: 'edition-news' });
   await createArticle(testGraph.graph, { title: 'English story', category: news.slug });
-  await eventually(async () => (testGraph.graph.answerCache.stats().settling ? undefined : true), 'changes to settle', 5_000, 50);
+  await untilSettled();
 
   const list = async (language: string) => {
-    const response = await fetch(testGraph.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-      body: JSON.stringify({
-        query: 'query($l: String!) { articles(filter: { language: $l }, limit: 5) { articles { id title } totalCount } }',
-        variables: { l: language },
-      }),
-    });
-    const body = (await response.json()) as { data: { articles: { articles: { id: number; title: string }[] } } };
-    return { keys: response.headers.get(CACHE_KEYS_HEADER)!.split(' '), titles: body.data.articles.articles.map((a) => a.title) };
+    const { keys, data } = await readerQuery<{ articles: { articles: { id: number; title: string }[] } }>(
+      'query($l: String!) { articles(filter: { language: $l }, limit: 5) { articles { id title } totalCount } }',
+      { l: language },
+    );
+    return { keys: keys!.split(' '), titles: data.articles.articles.map((a) => a.title) };
   };
   const english = await list('en');
   // One edition's list carries that edition's key, not the key across editions.
@@ -188,19 +183,14 @@ test("a German main slot's change leaves the English edition's featured set in m
   const english = await createArticle(testGraph.graph, { title: 'English guide', category: guides.slug });
   const german = await createArticle(testGraph.graph, { title: 'Deutscher Leitfaden', category: guides.slug, language: 'de' });
   await testGraph.graph.services().featured.setMainFeatured(english.id, FeaturedRoute.guide, 'en');
-  await eventually(async () => (testGraph.graph.answerCache.stats().settling ? undefined : true), 'changes to settle', 5_000, 50);
+  await untilSettled();
 
   const slot = async (language: string) => {
-    const response = await fetch(testGraph.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-      body: JSON.stringify({
-        query: 'query($l: String) { featuredSetForRoute(route: guide, language: $l) { mainFeatured { id } } }',
-        variables: { l: language },
-      }),
-    });
-    const body = (await response.json()) as { data: { featuredSetForRoute: { mainFeatured: { id: number } | null } } };
-    return { keys: response.headers.get(CACHE_KEYS_HEADER)!.split(' '), main: body.data.featuredSetForRoute.mainFeatured };
+    const { keys, data } = await readerQuery<{ featuredSetForRoute: { mainFeatured: { id: number } | null } }>(
+      'query($l: String) { featuredSetForRoute(route: guide, language: $l) { mainFeatured { id } } }',
+      { l: language },
+    );
+    return { keys: keys!.split(' '), main: data.featuredSetForRoute.mainFeatured };
   };
   const englishSlot = await slot('en');
   expect(englishSlot.main).toEqual({ id: english.id });
@@ -218,29 +208,32 @@ test("a German main slot's change leaves the English edition's featured set in m
 });
 
 const ARTICLE = 'query Page($slug: String!) { articleBySlug(slug: $slug) { id title category { name } } }';
+type ArticleData = { articleBySlug: { title: string } };
 
-async function readerQuery(variables: Record<string, unknown>) {
+/** An anonymous reader's query to graph: the answer's cache keys and its data. */
+async function readerQuery<T>(query: string, variables: Record<string, unknown>): Promise<{ keys: string | null; data: T }> {
   const response = await fetch(testGraph.url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-    body: JSON.stringify({ query: ARTICLE, variables }),
+    body: JSON.stringify({ query, variables }),
   });
-  return {
-    keys: response.headers.get(CACHE_KEYS_HEADER),
-    body: (await response.json()) as { data: { articleBySlug: { title: string } } },
-  };
+  return { keys: response.headers.get(CACHE_KEYS_HEADER), data: ((await response.json()) as { data: T }).data };
 }
+
+/** Until the second pass of the changes so far (a second later) is past. */
+const untilSettled = () =>
+  eventually(async () => (testGraph.graph.answerCache.stats().settling ? undefined : true), 'changes to settle', 5_000, 50);
 
 test("an editor's edit of one article leaves an unrelated article's answer in memory", async () => {
   const reviews = await createCategory(testGraph.graph, { name: 'Reviews', slug: 'reviews' });
   const edited = await createArticle(testGraph.graph, { title: 'Edited soon', category: reviews.slug });
   const unrelated = await createArticle(testGraph.graph, { title: 'Left alone', category: reviews.slug });
   // Settle: the second pass of the creations' changes (a second later) is past.
-  await eventually(async () => (testGraph.graph.answerCache.stats().settling ? undefined : true), 'changes to settle', 5_000, 50);
+  await untilSettled();
 
-  const first = await readerQuery({ slug: unrelated.slug });
+  const first = await readerQuery<ArticleData>(ARTICLE, { slug: unrelated.slug });
   expect(first.keys).toBe(`article-${unrelated.id}`);
-  await readerQuery({ slug: edited.slug });
+  await readerQuery<ArticleData>(ARTICLE, { slug: edited.slug });
 
   const updated = await testGraph.query(
     'mutation($id: Int!, $input: ArticleUpdateInput!) { updateArticle(id: $id, input: $input) { id } }',
@@ -250,10 +243,10 @@ test("an editor's edit of one article leaves an unrelated article's answer in me
   expect(updated.errors).toBeUndefined();
 
   // The edited article's answer is fresh at once; the unrelated one costs no SQL.
-  expect((await readerQuery({ slug: edited.slug })).body.data.articleBySlug.title).toBe('Edited now');
+  expect((await readerQuery<ArticleData>(ARTICLE, { slug: edited.slug })).data.articleBySlug.title).toBe('Edited now');
   const before = sqlCount;
-  const again = await readerQuery({ slug: unrelated.slug });
-  expect(again.body).toEqual(first.body);
+  const again = await readerQuery<ArticleData>(ARTICLE, { slug: unrelated.slug });
+  expect(again.data).toEqual(first.data);
   expect(again.keys).toBe(`article-${unrelated.id}`);
   expect(sqlCount).toBe(before);
 });
@@ -273,18 +266,13 @@ test("a live blog's entries are keyed by their article: a new entry drops that b
     blogs.push(created.data!.createArticle.id);
   }
   const [blog, other] = blogs as [number, number];
-  await eventually(async () => (testGraph.graph.answerCache.stats().settling ? undefined : true), 'changes to settle', 5_000, 50);
+  await untilSettled();
   const entries = async (articleId: number) => {
-    const response = await fetch(testGraph.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-      body: JSON.stringify({
-        query: 'query($a: Int!) { liveBlog(articleId: $a) { entries { content } } }',
-        variables: { a: articleId },
-      }),
-    });
-    const body = (await response.json()) as { data: { liveBlog: { entries: { content: string }[] } } };
-    return { keys: response.headers.get(CACHE_KEYS_HEADER), contents: body.data.liveBlog.entries.map((e) => e.content) };
+    const { keys, data } = await readerQuery<{ liveBlog: { entries: { content: string }[] } }>(
+      'query($a: Int!) { liveBlog(articleId: $a) { entries { content } } }',
+      { a: articleId },
+    );
+    return { keys, contents: data.liveBlog.entries.map((e) => e.content) };
   };
   expect(await entries(blog)).toEqual({ keys: `article-${blog}`, contents: [] });
   const otherFirst = await entries(other);
