@@ -18,7 +18,8 @@ import {
   type AudienceKind,
   type AudienceRequest,
 } from '@savepoint/audience';
-import { cachedResponse, ResponseCache, serveCachedAnswers } from '../gateway/src/cache/response-cache';
+import { cachedResponse } from '../gateway/src/cache/cached-response';
+import { ResponseCache, serveCachedAnswers } from '../gateway/src/cache/response-cache';
 import { isPersonalRequest } from '../gateway/src/edge/shared-caching';
 import { sameOriginWrites } from '../gateway/src/session/origin-check';
 import { loadSessionWhenPresent } from '../gateway/src/session/guard';

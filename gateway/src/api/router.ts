@@ -3,7 +3,8 @@
 import { isStorableForEveryone } from '@savepoint/audience';
 import { KeySet } from '@savepoint/cache-keys';
 import express, { type Request, type RequestHandler, type Response } from 'express';
-import { cachedResponse, sendCachedResponse, type ResponseCache } from '../cache/response-cache';
+import { cachedResponse } from '../cache/cached-response';
+import { sendCachedResponse, type ResponseCache } from '../cache/response-cache';
 import { HttpError, notFound } from '../errors';
 import { PRIVATE_CACHE_CONTROL, markPrivate } from '../private-pages';
 import { type GraphClient, GraphError } from '../graph-client';

@@ -4,10 +4,8 @@
 // the cache keys graph reported for the data it shows (@savepoint/cache-keys), and a content change
 // drops only the entries it reaches. Changes arrive by PostgreSQL NOTIFY (@savepoint/content-cache);
 // without a DATABASE_URL, or while that connection is down, nothing is served from or stored in the cache.
-import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
 import { mayBeServedSharedCopy } from '@savepoint/audience';
-import { CACHE_KEYS_HEADER, formatKeys, type CacheKey } from '@savepoint/cache-keys';
+import { CACHE_KEYS_HEADER, formatKeys } from '@savepoint/cache-keys';
 import {
   ContentCache,
   type ContentCacheOptions,
@@ -17,23 +15,7 @@ import {
 } from '@savepoint/content-cache';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
-
-export interface CachedResponse {
-  status: number;
-  contentType: string;
-  body: Buffer;
-  /** The same body gzipped, when it is big enough to be worth it. */
-  gzip?: Buffer;
-  etag: string;
-  cacheControl: string;
-  /** The cache keys of what it shows (undefined: not keyed), for the edge's Surrogate-Key. */
-  keys?: CacheKey[];
-  /** A reader page's edition's language tag, sent as Content-Language. */
-  contentLanguage?: string;
-}
-
-/** Answers smaller than this go out as they are (compression's own threshold). */
-const GZIP_MIN_BYTES = 1024;
+import type { CachedResponse } from './cached-response';
 
 /** How long a page a change reached may still be served while one render refreshes it (ssr/page-server.ts). */
 const STALE_PAGE_MS = 5_000;
@@ -91,35 +73,6 @@ export function createGatewayCache(options: {
         })
       : undefined;
   return { cache, close: async () => cache.listener?.close() };
-}
-
-/**
- * zlib's level for the stored gzip. Levels 1–3 are zlib's fast strategy; 4 and up add lazy matching.
- * On a 43 KB article page level 3 takes 0.20 ms and level 6 0.43 ms (level 6 was 13% of the
- * gateway's CPU per uncached article page), for 8% more bytes: 11.7 against 10.9 KB, within the
- * first round trip either way. An answer is gzipped when it is made, on the render a reader is
- * waiting for, so the fast level (ADR 0038).
- */
-const GZIP_LEVEL = 3;
-
-/** A ready-to-send answer: body bytes, its gzip (when worth it) and a strong ETag. */
-export function cachedResponse(
-  body: string | Buffer,
-  contentType: string,
-  cacheControl: string,
-  status = 200,
-  keys?: CacheKey[],
-): CachedResponse {
-  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
-  return {
-    keys,
-    status,
-    contentType,
-    body: bytes,
-    gzip: bytes.length >= GZIP_MIN_BYTES ? gzipSync(bytes, { level: GZIP_LEVEL }) : undefined,
-    etag: `"${createHash('sha1').update(bytes).digest('base64url')}"`,
-    cacheControl,
-  };
 }
 
 /** How an answer was made, in X-Savepoint-Cache: from the cache, a stale copy while it refreshes, or rendered now. */
