@@ -86,6 +86,9 @@ export function testGatewayConfig(env: Record<string, string | undefined> = {}):
     WEB_DIST_DIR: mkdtempSync(path.join(os.tmpdir(), 'savepoint-gw-web-')),
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
+    // jest runs the gateway from its TypeScript sources, which a render thread cannot load: pages
+    // render in the gateway's thread here (the browser tests run the built gateway, with threads).
+    SSR_THREADS: '0',
     // Nothing listens on port 9 (discard): graph is unreachable unless a test says otherwise.
     GRAPH_URL: 'http://127.0.0.1:9/graphql',
     ...env,

@@ -76,12 +76,14 @@ export interface GatewayOptions {
 export async function startGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<RunningGateway> {
   const logger = options.logger ?? pino({ level: config.logLevel, base: { service: 'gateway' } });
   const redis = await connectRedis(config, logger);
-  const graph = createGraphClient({
+  // How this process reaches graph; render threads (ssr/page-renderer.ts) make their own client from it.
+  const graphConnection = {
     graphUrl: config.graphUrl,
     internalSecret: config.internalSecret,
     timeouts: config.graphTimeouts,
     connections: config.graphPoolConnections,
-  });
+  };
+  const graph = createGraphClient(graphConnection);
   const sessions = createSessionStore(config, redis);
   const board = queueBoard({ redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
   const editorOnly = requireEditor(config.sessionAbsoluteMs);
@@ -179,6 +181,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     publicOrigin,
     renderTimeoutMs: config.ssrTimeoutMs,
     renderBudget: config.ssrBudget,
+    renderThreads: { threads: config.ssrThreads, graph: graphConnection, logLevel: config.logLevel },
     sessionAbsoluteMs: config.sessionAbsoluteMs,
     logger,
     cache: answers.cache,
@@ -233,7 +236,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
       await Promise.all([live.close(), collab.close()]);
       await drained;
       await readerActivity.close();
-      await Promise.allSettled([graph.close(), board.close(), answers.close(), federation.close()]);
+      await Promise.allSettled([graph.close(), board.close(), answers.close(), federation.close(), web.close()]);
       // quit() waits for a reply a dead server never sends; then just drop the socket.
       if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
       else redis.disconnect();

@@ -15,7 +15,7 @@ import { feedsRouter } from './feeds/feeds';
 import { escapeHtml } from './seo';
 import { HASHED_ASSET_OPTIONS, precompressedAssets } from './precompressed';
 import { isPrivatePage, markPrivate } from './private-pages';
-import { pageServer } from './ssr/page-server';
+import { pageServer, type PageServerOptions } from './ssr/page-server';
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Savepoint is not built yet</title></head>
@@ -42,10 +42,16 @@ export interface WebAppOptions {
   cache?: ResponseCache;
   /** What uncached renders may cost (ssr/render-budget.ts). */
   renderBudget?: RenderBudgetOptions;
+  /** Render threads (ssr/page-renderer.ts); none: pages render in the gateway's own thread. */
+  renderThreads?: PageServerOptions['renderThreads'];
 }
 
-/** The reader app's router, and the cache key of a page request (for serveCachedAnswers). */
-export type WebAppRouter = express.Router & { pageCacheKey(originalUrl: string): string | undefined };
+/** The reader app's router, the cache key of a page request (for serveCachedAnswers), and its end. */
+export type WebAppRouter = express.Router & {
+  pageCacheKey(originalUrl: string): string | undefined;
+  /** Stops the render threads once the pages they are rendering are done. */
+  close(): Promise<void>;
+};
 
 /**
  * The build's hashed scripts, styles and fonts, mounted at /assets ahead of the security headers:
@@ -147,5 +153,5 @@ export function webApp(options: WebAppOptions): WebAppRouter {
     if (!privatePage) res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(await shellInEdition(html, req, options.graph));
   });
-  return Object.assign(router, { pageCacheKey: pages.cacheKeyOf });
+  return Object.assign(router, { pageCacheKey: pages.cacheKeyOf, close: pages.close });
 }

@@ -1,4 +1,5 @@
 // The gateway's environment, parsed and validated once at start; every error names its variable.
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -93,6 +94,11 @@ export const gatewayEnvSchema = z.object({
     .max(256)
     .default(4)
     .describe('Uncached page renders at once per gateway process.'),
+  SSR_THREADS: z.coerce.number().int().min(0).max(64).optional().meta({
+    description:
+      "Render threads of the gateway (ssr/page-renderer.ts): uncached reader pages are rendered there, so the gateway's own thread keeps answering cached pages, the API and live streams meanwhile. 0 renders in the gateway's own thread.",
+    whenUnset: 'one less than the cores, at least 1',
+  }),
   SSR_QUEUE: z.coerce
     .number()
     .int()
@@ -278,6 +284,8 @@ export interface GatewayConfig {
   ssrTimeoutMs: number;
   /** Uncached page renders at once in this process, renders waiting beyond them, and per client address a minute (issue 27). */
   ssrBudget: { concurrency: number; queue: number; perIpPerMinute: number };
+  /** Threads uncached reader pages are rendered in (0: the gateway's own thread). */
+  ssrThreads: number;
   /** Most keep-alive connections from this gateway to graph. */
   graphPoolConnections: number;
   /** Bounds on every request to graph (graph-client.ts): 504 when graph does not answer in time, 503 when unreachable. */
@@ -331,6 +339,8 @@ export function loadGatewayConfig(env: Record<string, string | undefined> = proc
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
     ssrTimeoutMs: e.SSR_TIMEOUT_MS,
     ssrBudget: { concurrency: e.SSR_CONCURRENCY, queue: e.SSR_QUEUE, perIpPerMinute: e.SSR_RENDERS_PER_IP_MINUTE },
+    // The gateway's own thread keeps a core; graph and PostgreSQL share the machine with it too.
+    ssrThreads: e.SSR_THREADS ?? Math.max(1, availableParallelism() - 1),
     graphPoolConnections: e.GRAPH_POOL_CONNECTIONS,
     graphTimeouts: {
       connectMs: e.GRAPH_CONNECT_TIMEOUT_MS,

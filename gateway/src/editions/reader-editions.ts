@@ -30,9 +30,16 @@ export const FALLBACK_EDITION: ReaderEdition = {
   isDefault: true,
 };
 
+/** Who asks, where there is no request object (a render thread: ssr/page-render.ts). */
+export interface Caller {
+  ip?: string;
+  requestId: string;
+}
+
 /** The editions, default first (graph's order), from graph's shared answer cache. */
-export async function readerEditions(graph: GraphClient, req: Request, keys?: KeySet): Promise<ReaderEdition[]> {
-  const data = await graph.execute(EditionsDocument, {}, { ip: req.ip }, String(req.id), { keys, shared: true });
+export async function readerEditions(graph: GraphClient, caller: Request | Caller, keys?: KeySet): Promise<ReaderEdition[]> {
+  const { ip, requestId } = 'requestId' in caller ? caller : { ip: caller.ip, requestId: String(caller.id) };
+  const data = await graph.execute(EditionsDocument, {}, { ip }, requestId, { keys, shared: true });
   return data.editions;
 }
 

@@ -73,7 +73,7 @@ const RECHECK_MS = 1_000;
 /** A renderer that keeps failing is reported at most this often (the attempts since are counted). */
 const REPORT_EVERY_MS = 60_000;
 
-interface LoadedBundle {
+export interface LoadedBundle {
   bundle: ServerBundle;
   manifest: Manifest;
 }
