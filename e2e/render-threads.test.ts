@@ -28,9 +28,7 @@ exports.render = async (request) => {
   }
   return { status: 200, title: 'Held', pages: [], state: '{}', body: Readable.from(['<p>The held page</p>']) };
 };
-exports.CATEGORY_ROUTES = [];
 exports.APOLLO_STATE_ID = '__APOLLO_STATE__';
-exports.pageQueryParams = () => [];
 `;
 
 let product: RunningProduct;

@@ -119,7 +119,7 @@ export function webApp(options: WebAppOptions): WebAppRouter {
     }
   }
 
-  router.use(feedsRouter({ graph: options.graph, publicOrigin: options.publicOrigin, categoryRoutes: pages.categoryRoutes }));
+  router.use(feedsRouter({ graph: options.graph, publicOrigin: options.publicOrigin }));
 
   // Spec §2's redirects, as real ones: crawlers and old links learn the new address.
   router.get(['/article', '/article/'], (req, res) => {

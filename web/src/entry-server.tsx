@@ -173,10 +173,6 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   };
 }
 
-// The gateway's feeds use the same category routes as the app (/reviews/rss.xml…).
-export { CATEGORY_ROUTES } from './config/categories';
 export { APOLLO_STATE_ID } from './app/apollo-state';
 // Editor mode's query parameters: the gateway renders and caches reader pages without them.
 export { EDITOR_MODE_PARAMS } from './app/admin-mode';
-// The query parameters each route reads: the gateway renders and caches a page with those alone.
-export { pageQueryParams } from './app/page-params';

@@ -9,7 +9,7 @@
 // the page's hreflang set as xhtml:link alternates, and each edition has its own RSS feeds
 // (/de/rss.xml, /de/reviews/rss.xml) and Google News sitemap (/de/sitemap-news.xml).
 import { createHash } from 'node:crypto';
-import { PRIVATE_PAGES, withEditionPrefix } from '@savepoint/audience';
+import { CATEGORY_ROUTES, PRIVATE_PAGES, withEditionPrefix } from '@savepoint/audience';
 import { ALL_KEY, CACHE_KEYS_HEADER, FEED_KEY, formatKeys, GAMES_KEY, SITEMAP_KEY, type CacheKey } from '@savepoint/cache-keys';
 import express, { type Request, type Response } from 'express';
 import {
@@ -105,8 +105,6 @@ const newest = (dates: string[]) => dates.reduce<string | undefined>((max, d) =>
 export interface FeedOptions {
   graph: GraphClient;
   publicOrigin(): string;
-  /** The app's category routes (/reviews → review), from the web app's own table. */
-  categoryRoutes(): Promise<ReadonlyArray<{ path: string; category: string; label: string }>>;
 }
 
 export function feedsRouter(options: FeedOptions): express.Router {
@@ -212,7 +210,7 @@ export function feedsRouter(options: FeedOptions): express.Router {
   const editionFeed = async (req: Request, res: Response, prefix: string | null, listing: string | null) => {
     const editions = await readerEditions(options.graph, req);
     const edition = editions.find((e) => (prefix === null ? e.isDefault : e.urlPrefix === prefix));
-    const route = listing === null ? undefined : (await options.categoryRoutes()).find((r) => r.path === `/${listing}`);
+    const route = listing === null ? undefined : CATEGORY_ROUTES.find((r) => r.path === `/${listing}`);
     if (!edition || (listing !== null && !route)) return false;
     const link = withEditionPrefix(route?.path ?? '/', edition.urlPrefix);
     const title = route ? `${route.label} | ${PRODUCT}` : PRODUCT;

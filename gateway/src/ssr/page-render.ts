@@ -3,7 +3,7 @@
 // title, meta tags and JSON-LD from the page's own data, the stylesheet rules its markup needs), its
 // gzip and ETag. It runs where page-renderer.ts puts it: in a render thread (render-thread.ts), or
 // in the gateway's own thread. It knows nothing of requests, caches or budgets (page-server.ts).
-import { isNormalSpelling, normalizedPath, readerPathParam, withEditionPrefix } from '@savepoint/audience';
+import { CATEGORY_ROUTES, isNormalSpelling, normalizedPath, readerPathParam, withEditionPrefix } from '@savepoint/audience';
 import { editionPagesKey, KeySet } from '@savepoint/cache-keys';
 import { type CachedResponse, cachedResponse } from '../cache/cached-response';
 import {
@@ -33,8 +33,13 @@ export interface PageRenderTask {
   caller: { ip?: string; requestId: string };
 }
 
-/** A page, or the page's one address (an old slug, or another spelling under an edition prefix). */
-export type PageRenderAnswer = { kind: 'redirect'; location: string } | { kind: 'page'; entry: CachedResponse };
+/**
+ * A page; or the page's one address (an old slug, or another spelling under an edition prefix); or
+ * the app shell, while the web app's renderer is not built or does not load (server-bundle.ts
+ * reports that itself).
+ */
+export type PageRenderAnswer =
+  { kind: 'redirect'; location: string } | { kind: 'page'; entry: CachedResponse } | { kind: 'shell' };
 
 /** What a render needs, made once where it runs. */
 export interface PageRenderContext {
@@ -103,12 +108,11 @@ async function renderBody(
 
 /**
  * Renders the page at `task.pageUrl` into a ready-to-send answer, its cache keys on the entry.
- * Rejects when it cannot (no renderer, graph failed, the deadline passed): the caller serves the shell.
+ * Rejects when graph failed or the deadline passed: the caller serves the shell and reports it.
  */
 export async function renderPageAnswer(context: PageRenderContext, task: PageRenderTask): Promise<PageRenderAnswer> {
   const loaded = await context.bundle();
-  if (!loaded) throw new Error('the server renderer is not loaded');
-  if (!task.template.includes(ROOT)) throw new Error('index.html has no root element to render into');
+  if (!loaded || !task.template.includes(ROOT)) return { kind: 'shell' };
   const keys = new KeySet();
   const url = new URL(task.pageUrl, task.origin);
   const privatePage = isPrivatePage(url.pathname);
@@ -141,7 +145,7 @@ export async function renderPageAnswer(context: PageRenderContext, task: PageRen
       ? undefined
       : pageStructuredData({
           page,
-          categoryRoutes: loaded.bundle.CATEGORY_ROUTES,
+          categoryRoutes: CATEGORY_ROUTES,
           origin: task.origin,
           url: canonical,
           description,

@@ -4,7 +4,7 @@
 // (page-renderer.ts). Any graph failure, a render past its deadline or a renderer that does not
 // load falls back to the plain app shell, which renders in the browser as before; editors always
 // get the shell (their data differs from a reader's).
-import { isStorableForEveryone, mayBeServedSharedCopy } from '@savepoint/audience';
+import { isStorableForEveryone, mayBeServedSharedCopy, pageQueryParams } from '@savepoint/audience';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { sendCachedResponse, type ResponseCache } from '../cache/response-cache';
@@ -15,7 +15,7 @@ import type { PageRenderTask } from './page-render';
 import { inThreadRenderer, type PageRenderer, type RenderThreadData, threadRenderer } from './page-renderer';
 import { canonicalPageUrl } from './page-url';
 import { RenderBudget, type RenderBudgetOptions } from './render-budget';
-import { serverBundle } from './server-bundle';
+import { type LoadedBundle, serverBundle } from './server-bundle';
 
 export interface PageServerOptions {
   webDistDir: string;
@@ -91,6 +91,12 @@ function refuse(res: Response, status: 429 | 503, retryAfterSeconds: number): tr
 }
 
 /** A failing render is logged once per route and minute, with how often it failed meanwhile. */
+/** The renderer, loaded now rather than on the first reader's request (a failure is reported there). */
+function loadedNowAndAfterRebuilds(bundles: ReturnType<typeof serverBundle>): () => Promise<LoadedBundle | undefined> {
+  void bundles.current();
+  return () => bundles.current();
+}
+
 function failureReporter(logger: Logger, now: () => number) {
   const failureLog = new Map<string, { atMs: number; unreported: number }>();
   return (req: Request, err: unknown) => {
@@ -109,15 +115,12 @@ function failureReporter(logger: Logger, now: () => number) {
 }
 
 export function pageServer(options: PageServerOptions) {
-  const bundles = serverBundle(options.webDistDir, { log: options.logger });
-  // Load the renderer now, not on the first reader's request (a failure is reported there).
-  void bundles.current();
-
   const inFlight = new Map<string, Promise<Produced>>();
   const budgetOptions = options.budget ?? DEFAULT_BUDGET;
   const budget = new RenderBudget({ ...budgetOptions, now: options.now });
   const reportFailure = failureReporter(options.logger, options.now ?? Date.now);
 
+  // With render threads, the web app's renderer is loaded there only (~30 MB of code and heap each).
   const renderer: PageRenderer =
     options.renderThreads && options.renderThreads.threads > 0
       ? threadRenderer({
@@ -133,7 +136,7 @@ export function pageServer(options: PageServerOptions) {
         })
       : inThreadRenderer({
           graph: options.graph,
-          bundle: () => bundles.current(),
+          bundle: loadedNowAndAfterRebuilds(serverBundle(options.webDistDir, { log: options.logger })),
           document: documentPreparer(options.webDistDir, options.logger),
           renderTimeoutMs: options.renderTimeoutMs,
         });
@@ -155,7 +158,7 @@ export function pageServer(options: PageServerOptions) {
       reportFailure(req, err);
       return { kind: 'shell' };
     }
-    if (answer.kind === 'redirect') return answer;
+    if (answer.kind !== 'page') return answer;
     const { entry } = answer;
     const kept = storable && ticket !== undefined && (entry.status === 200 || entry.status === 404);
     if (kept && options.cache!.accepts(entry.body.length)) options.cache!.set(pageUrl, entry, ticket, entry.keys);
@@ -178,9 +181,8 @@ export function pageServer(options: PageServerOptions) {
    * reached is served stale for a few seconds while one render in the background refreshes it.
    */
   async function renderPage(req: Request, res: Response, template: string): Promise<boolean> {
-    const loaded = await bundles.current();
-    if (!loaded || !template.includes(ROOT)) return false;
-    const pageUrl = canonicalPageUrl(req.originalUrl, loaded.bundle.pageQueryParams);
+    if (!template.includes(ROOT)) return false;
+    const pageUrl = canonicalPageUrl(req.originalUrl, pageQueryParams);
     const { storable, servable } = options.cache ? pageCaching(req) : { storable: false, servable: false };
 
     const found = servable ? options.cache!.lookup(pageUrl) : undefined;
@@ -219,10 +221,9 @@ export function pageServer(options: PageServerOptions) {
     }
   }
 
-  /** The cache key of a reader page request, once the renderer is loaded (serveCachedAnswers). */
-  function cacheKeyOf(originalUrl: string): string | undefined {
-    const bundle = bundles.loaded();
-    return bundle ? canonicalPageUrl(originalUrl, bundle.bundle.pageQueryParams) : undefined;
+  /** The cache key of a reader page request (serveCachedAnswers). */
+  function cacheKeyOf(originalUrl: string): string {
+    return canonicalPageUrl(originalUrl, pageQueryParams);
   }
 
   return {
@@ -230,6 +231,5 @@ export function pageServer(options: PageServerOptions) {
     close: () => renderer.close(),
     cacheKeyOf,
     renderStats: () => budget.stats(),
-    categoryRoutes: async () => (await bundles.current())?.bundle.CATEGORY_ROUTES ?? [],
   };
 }

@@ -1,5 +1,5 @@
 // A reader page's canonical URL, which is both what is rendered and the page cache's key (issue 27):
-// its path, and of its query only the parameters its route reads (the web app's pageQueryParams), in
+// its path, and of its query only the parameters its route reads (@savepoint/audience's pageQueryParams), in
 // name order, each once (the first value, as URLSearchParams.get reads it), none empty. Tracking parameters,
 // editor mode's, cache-busters and anything else unknown are dropped: `/?utm_source=x&v=1` is `/`,
 // rendered once and cached once. They are ignored rather than redirected (a 301 to the canonical
@@ -8,7 +8,7 @@
 
 import { matchReaderPath } from '@savepoint/audience';
 
-/** The parameter names a page reads, by path (the server bundle's `pageQueryParams`). */
+/** The parameter names a page reads, by path (@savepoint/audience's `pageQueryParams`). */
 export type PageQueryParams = (pathname: string) => readonly string[];
 
 function safeDecode(text: string): string | null {

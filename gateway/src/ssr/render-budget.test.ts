@@ -41,9 +41,7 @@ module.exports = {
     if (gates.held) await new Promise((resolve) => gates.open.set(url, resolve));
     return { status: 200, pages: [], state: '{}', body: Readable.from([Buffer.from('<p>' + url + ' ' + gates.version + '</p>')]) };
   },
-  CATEGORY_ROUTES: [],
   APOLLO_STATE_ID: 'state',
-  pageQueryParams: (p) => (p === '/' ? ['search'] : []),
 };`;
 
 let root: string;

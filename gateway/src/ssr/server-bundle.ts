@@ -35,10 +35,7 @@ interface ServerBundle {
     /** The edition the path is in (web/src/lib/edition.tsx). */
     edition?: { language: string; urlPrefix: string | null; direction: 'ltr' | 'rtl'; locale?: string };
   }): Promise<RenderedPage>;
-  CATEGORY_ROUTES: ReadonlyArray<{ path: string; category: string; label: string }>;
   APOLLO_STATE_ID: string;
-  /** The query parameters each route reads (web/src/app/page-params.ts): pages are rendered and kept with those alone. */
-  pageQueryParams(pathname: string): readonly string[];
 }
 
 interface ManifestChunk {
@@ -143,10 +140,7 @@ export function serverBundle(webDistDir: string, options: ServerBundleOptions) {
     return loading;
   }
 
-  /** The renderer loaded last, without checking for a newer build (for synchronous callers). */
-  const loadedNow = (): LoadedBundle | undefined => loaded;
-
-  return { current, loaded: loadedNow };
+  return { current };
 }
 
 /**

@@ -36,7 +36,9 @@ export {
 } from './paths';
 export {
   CATEGORY_PATHS,
+  CATEGORY_ROUTES,
   matchReaderPath,
+  pageQueryParams,
   READER_PATTERNS,
   readerPathParam,
   splitEditionPrefix,

@@ -1,4 +1,11 @@
-import { matchReaderPath, readerPathParam, splitEditionPrefix, withEditionPrefix } from './index';
+import {
+  CATEGORY_PATHS,
+  matchReaderPath,
+  pageQueryParams,
+  readerPathParam,
+  splitEditionPrefix,
+  withEditionPrefix,
+} from './index';
 
 describe('matchReaderPath', () => {
   it.each([
@@ -59,4 +66,18 @@ describe('splitEditionPrefix (ADR 0049)', () => {
     expect(withEditionPrefix('/articles/x', 'de')).toBe('/de/articles/x');
     expect(withEditionPrefix('/articles/x', null)).toBe('/articles/x');
   });
+});
+
+// Each reader route's own query parameters (what the gateway keeps in a page's cache key), and none
+// for the rest: a cache-buster or a tracking parameter never reaches a page.
+test('listings, the home page and the games index read their filters; other pages read none', () => {
+  expect(pageQueryParams('/')).toEqual(['search']);
+  expect(pageQueryParams('/articles')).toEqual(['category', 'minScore', 'page', 'platform', 'search']);
+  expect(pageQueryParams('/articles/')).toEqual(pageQueryParams('/articles'));
+  expect(pageQueryParams(CATEGORY_PATHS[0])).toEqual(['minScore', 'page', 'platform', 'search']);
+  expect(pageQueryParams('/games')).toEqual(['page', 'platform', 'search', 'view']);
+  for (const path of ['/articles/some-story', '/games/some-game', '/about', '/no-such-page'])
+    expect({ path, params: pageQueryParams(path) }).toEqual({ path, params: [] });
+  // Editor mode's parameters are never a reader page's.
+  for (const path of ['/', '/articles', '/games']) expect(pageQueryParams(path)).not.toContain('admin');
 });

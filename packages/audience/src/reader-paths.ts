@@ -5,8 +5,16 @@
 // these cost the reader's first visit ~200 bytes of JavaScript it does not have to spare (its budget,
 // e2e/first-visit.test.ts); web/src/app/reader-paths.test.ts fails the day the two lists differ.
 
+/** The categories that have a listing route of their own (spec §2): path, category slug, English name. */
+export const CATEGORY_ROUTES = [
+  { path: '/reviews', category: 'review', label: 'Reviews' },
+  { path: '/esports', category: 'esports', label: 'Esports' },
+  { path: '/guides', category: 'guide', label: 'Guides' },
+  { path: '/web', category: 'web', label: 'Web' },
+] as const;
+
 /** The listing pages of the categories that have their own route. */
-export const CATEGORY_PATHS = ['/reviews', '/esports', '/guides', '/web'] as const;
+export const CATEGORY_PATHS: ReadonlyArray<(typeof CATEGORY_ROUTES)[number]['path']> = CATEGORY_ROUTES.map((route) => route.path);
 
 /** Every reader page pattern, category listings included. */
 export const READER_PATTERNS = [
@@ -65,6 +73,29 @@ export function matchReaderPath(pathname: string): ReaderPathMatch | undefined {
     if (matched) return { pattern, params };
   }
   return undefined;
+}
+
+// The query parameters each reader route reads (issue 27). Every other parameter (tracking ones like
+// utm_* or fbclid, editor mode's, a cache-buster like ?v=123) changes nothing on the page, so the
+// gateway renders and caches the page without them, under its canonical URL: the route's own
+// parameters, in name order (gateway/src/ssr/page-url.ts). Keep it in step with the pages'
+// useSearchParams reads (web/src/features/*).
+const LISTING = ['minScore', 'page', 'platform', 'search'] as const;
+const ALL_ARTICLES = ['category', ...LISTING] as const;
+const GAMES_INDEX = ['page', 'platform', 'search', 'view'] as const;
+const NEWSLETTER_LINK = ['token'] as const;
+const NONE: readonly string[] = [];
+const CATEGORY_PATH_SET = new Set<string>(CATEGORY_PATHS);
+
+/** The parameter names `pathname`'s page reads, sorted. */
+export function pageQueryParams(pathname: string): readonly string[] {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === '/') return ['search'];
+  if (path === '/articles') return ALL_ARTICLES;
+  if (CATEGORY_PATH_SET.has(path)) return LISTING;
+  if (path === '/games') return GAMES_INDEX;
+  if (path === '/newsletter/confirm' || path === '/newsletter/unsubscribe') return NEWSLETTER_LINK;
+  return NONE;
 }
 
 /** The one parameter of `pattern` (e.g. an article's slug) when `pathname` is that route's. */
