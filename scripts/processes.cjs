@@ -13,7 +13,7 @@ const root = path.resolve(__dirname, '..');
 const SERVICES = {
   graph: { entry: 'graph/dist/server.js', readyPath: '/readyz', portVar: 'GRAPH_PORT', heapMb: 128, semiMb: 8 },
   worker: { entry: 'graph/dist/worker.js', readyPath: '/readyz', portVar: 'WORKER_PORT', heapMb: 128, semiMb: 2 },
-  gateway: { entry: 'gateway/dist/server.js', readyPath: '/healthz', portVar: 'PORT', heapMb: 128, semiMb: 8 },
+  gateway: { entry: 'gateway/dist/server.js', readyPath: '/healthz', portVar: 'PORT', heapMb: 128, semiMb: 2 },
 };
 
 /**
