@@ -203,11 +203,12 @@ function sideBySide({ crawls, renders }) {
     '',
     `## Side by side: ${BEFORE_NAME} and this build, in this run`,
     '',
-    `The same graph and database; each build's gateway crawled in turn (${BEFORE_NAME} first), with slugs of its own, ${CONNECTIONS} connections for ${SECONDS} s, the home page's readers meanwhile. Then each build's renderer in this process, ${RENDERS} distinct article pages each, one at a time, interleaved.`,
+    `The same graph and database; each build's gateway crawled in turn (${BEFORE_NAME} first), with slugs of its own, ${CONNECTIONS} connections for ${SECONDS} s: alone, then with the home page's ${READERS} readers meanwhile (closed loop: a build that answers them faster serves more of them, and gives the crawler less of the machine). Then each build's renderer in this process, ${RENDERS} distinct article pages each, one at a time, interleaved.`,
     '',
     `| figure | ${BEFORE_NAME} | this build |`,
     '| --- | ---: | ---: |',
-    `| crawler: distinct article pages rendered / s | ${fmt(before.crawled.rps)} | ${fmt(after.crawled.rps)} |`,
+    `| crawler alone: distinct article pages rendered / s, p99 ms | ${fmt(before.alone.rps)}, ${fmt(before.alone.p99)} | ${fmt(after.alone.rps)}, ${fmt(after.alone.p99)} |`,
+    `| crawler with readers: distinct article pages rendered / s | ${fmt(before.crawled.rps)} | ${fmt(after.crawled.rps)} |`,
     `| crawler p50 / p99 ms | ${fmt(before.crawled.p50)} / ${fmt(before.crawled.p99)} | ${fmt(after.crawled.p50)} / ${fmt(after.crawled.p99)} |`,
     `| crawler: pages asked, failed, the app shell instead | ${fmt(before.crawled.requests)}, ${fmt(before.crawled.bad)}, ${fmt(before.crawled.shells)} | ${fmt(after.crawled.requests)}, ${fmt(after.crawled.bad)}, ${fmt(after.crawled.shells)} |`,
     `| cached home page during the crawl: req/s, p99 ms | ${fmt(before.during.rps)}, ${fmt(before.during.p99)} | ${fmt(after.during.rps)}, ${fmt(after.during.p99)} |`,
@@ -313,17 +314,23 @@ async function main() {
       // from the end of the list, which neither crawl reaches.
       const renderSlugs = all.slice(forFloor.length).slice(-2 * RENDERS);
       const crawlable = forCrawler.slice(0, forCrawler.length - 2 * RENDERS);
-      const half = Math.floor(crawlable.length / 2);
+      // Each build's share in two: crawled alone, then with the home page's readers meanwhile (a
+      // build that serves those readers more gives the crawler less of the machine).
+      const quarter = Math.floor(crawlable.length / 4);
+      const slugFile = (name, part) => {
+        const file = path.join(dataDir, `crawl-paths-${name}.txt`);
+        writeFileSync(file, crawlable.slice(part * quarter, (part + 1) * quarter).join('\n'));
+        return file;
+      };
       const crawls = [];
       for (const [i, url] of [`http://127.0.0.1:${beforePort}`, gatewayUrl].entries()) {
-        const file = path.join(dataDir, `crawl-paths-${i}.txt`);
-        writeFileSync(file, crawlable.slice(i * half, (i + 1) * half).join('\n'));
+        const name = i === 0 ? BEFORE_NAME : 'this build';
+        log(`crawl: ${name}, ${CONNECTIONS} connections of distinct article pages alone`);
+        const alone = await crawlInChild(url, slugFile(`${i}-alone`, 2 * i));
         await readers(`${url}/`, 3);
-        log(
-          `crawl: ${i === 0 ? BEFORE_NAME : 'this build'}, ${CONNECTIONS} connections of distinct article pages, readers meanwhile`,
-        );
-        const [c, d] = await Promise.all([crawlInChild(url, file), readers(`${url}/`, SECONDS)]);
-        crawls.push({ crawled: c, during: d });
+        log(`crawl: ${name}, ${CONNECTIONS} connections of distinct article pages, readers meanwhile`);
+        const [c, d] = await Promise.all([crawlInChild(url, slugFile(`${i}-readers`, 2 * i + 1)), readers(`${url}/`, SECONDS)]);
+        crawls.push({ crawled: c, during: d, alone });
       }
       log(`crawl: both renderers in process, ${RENDERS} article pages each`);
       const renders = await renderInProcess([BEFORE, root], renderSlugs, RENDERS, env);
