@@ -1,6 +1,15 @@
 // Article HTML is stored sanitized, so every reader of the API (web app, integrators) gets markup
 // that is safe to render as is.
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
+
+/**
+ * sanitize-html (with htmlparser2 and postcss: ~1.5 MB of heap) is required with the first HTML to
+ * clean, not with this module: the worker loads it for the plain-text rules below and cleans HTML only
+ * now and then (an AI draft, a reply from the social web), and the three processes share a 500 MB
+ * budget.
+ */
+let sanitizer: typeof sanitizeHtml | undefined;
+const loadSanitizer = () => (sanitizer ??= require('sanitize-html') as typeof sanitizeHtml);
 
 const YOUTUBE_EMBED = /^https:\/\/(www\.)?(youtube\.com|youtube-nocookie\.com)\/embed\/[A-Za-z0-9_-]{11}([?#].*)?$/;
 /** Inline images are raster pictures only: a data: URL of HTML or SVG is a document, not a picture. */
@@ -74,7 +83,12 @@ const options: sanitizeHtml.IOptions = {
 
 export function sanitizeArticleHtml(html: string): string {
   // Control characters are no markup either, and would follow the text into feeds.
-  return sanitizeHtml(withoutXmlIllegalChars(html), options).trim();
+  return loadSanitizer()(withoutXmlIllegalChars(html), options).trim();
+}
+
+/** The text of some HTML with every tag dropped (what is inside a tag that carries no text, such as a script, with it). */
+export function stripAllMarkup(html: string): string {
+  return loadSanitizer()(html, { allowedTags: [], allowedAttributes: {} });
 }
 
 /**

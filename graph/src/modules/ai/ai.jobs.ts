@@ -4,10 +4,11 @@ import { z } from 'zod';
 import { defineJob } from '../../jobs/job-definition';
 import { JOB_NAMES, QUEUE_NAMES } from '../../jobs/queues';
 import type { ArticleDraft } from './article-draft';
-import { generateOfflineDraft } from './offline-generator';
-import { AiGenerationError, generateDraftWithOpenAI } from './openai-generator';
 import { publicationCategories, relatedPublishedArticles } from './publication-context';
-import { refreshTrendingTopics } from './trending-topics';
+
+// The generators (with the slug rule's transliteration tables and the HTML sanitizer: ~3 MB of the
+// worker's heap) are required with the first draft or topic refresh, not when the worker starts:
+// editors ask for them now and then, and the three processes share a 500 MB budget.
 
 export const generateArticleDraftJob = defineJob({
   queue: QUEUE_NAMES.aiDrafts,
@@ -24,7 +25,11 @@ export const generateArticleDraftJob = defineJob({
     if (!categories.length) throw new UnrecoverableError('The publication has no categories to file a draft under.');
     const category = categories.some((c) => c.slug === wanted) ? wanted : null;
     const related = await relatedPublishedArticles(em, keyword);
-    if (!ai) return generateOfflineDraft({ keyword, categories, related, variant, category });
+    if (!ai) {
+      const { generateOfflineDraft } = require('./offline-generator') as typeof import('./offline-generator');
+      return generateOfflineDraft({ keyword, categories, related, variant, category });
+    }
+    const { AiGenerationError, generateDraftWithOpenAI } = require('./openai-generator') as typeof import('./openai-generator');
     try {
       return await generateDraftWithOpenAI(
         ai.client,
@@ -46,6 +51,7 @@ export const suggestTrendingTopicsJob = defineJob({
   name: JOB_NAMES.suggestTrendingTopics,
   payload: z.object({}),
   async handle(_payload, { em, redis, config, ai, logger }): Promise<string[]> {
+    const { refreshTrendingTopics } = require('./trending-topics') as typeof import('./trending-topics');
     return refreshTrendingTopics(em, redis, config.redisPrefix, ai, logger);
   },
 });

@@ -9,6 +9,7 @@ export interface RelatedArticleSummary {
   tags: readonly string[];
 }
 
+/** @public What generateOfflineDraft is given (ai.jobs.ts requires it with the first draft). */
 export interface OfflineDraftContext {
   keyword: string;
   categories: ReadonlyArray<{ slug: string; name: string }>;
@@ -102,6 +103,7 @@ function offlineReview(topic: string, variant: number) {
   };
 }
 
+/** @public Required by ai.jobs.ts with the first draft, not when the worker starts. */
 export function generateOfflineDraft(context: OfflineDraftContext & { variant?: number }): ArticleDraft {
   const topic = titleCase(context.keyword.trim());
   const category = pickCategory(context);

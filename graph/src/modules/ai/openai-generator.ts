@@ -11,7 +11,10 @@ import {
   type DraftPromptContext,
 } from './article-draft.prompt';
 
-/** A failure the editor is told about in plain words (one of AI_FAILURE_MESSAGES). */
+/**
+ * A failure the editor is told about in plain words (one of AI_FAILURE_MESSAGES).
+ * @public Required by ai.jobs.ts with the first draft.
+ */
 export class AiGenerationError extends Error {
   override name = 'AiGenerationError';
 }
@@ -55,6 +58,7 @@ async function completeJson(
   }
 }
 
+/** @public Required by ai.jobs.ts with the first draft, not when the worker starts. */
 export async function generateDraftWithOpenAI(
   client: OpenAI,
   model: string,

@@ -51,6 +51,7 @@ function uniqueTopics(topics: string[], limit: number): string[] {
   return topics.filter((t) => !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase())).slice(0, limit);
 }
 
+/** @public Required by ai.jobs.ts with the first topic refresh, not when the worker starts. */
 export async function refreshTrendingTopics(
   em: EntityManager,
   redis: Redis,

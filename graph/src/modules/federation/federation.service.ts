@@ -7,8 +7,8 @@ import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { GraphQLError } from 'graphql';
 import { decode } from 'html-entities';
-import sanitizeHtml from 'sanitize-html';
 import { badInput, notFound } from '../../common/errors';
+import { stripAllMarkup } from '../../common/sanitize';
 import { intArrayParam, textArrayParam } from '../../common/sql';
 import { CommentService, type CommentView } from '../comment/comment.service';
 import { MemberService, type MemberRow } from '../member/member.service';
@@ -113,7 +113,7 @@ export function remoteReplyText(html: string): string {
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/p>\s*<p[^>]*>/gi, '\n\n')
     .replace(/<\/?p[^>]*>/gi, '\n');
-  const text = decode(sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {} }));
+  const text = decode(stripAllMarkup(withBreaks));
   return text
     .replace(/^(\s*@[\p{L}\p{N}_.-]+(@[\p{L}\p{N}_.:-]+)?)+\s*/u, '')
     .replace(/\n{3,}/g, '\n\n')

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { GraphConfig } from '../../config';
 
 export interface OutgoingMail {
@@ -20,27 +20,41 @@ export interface MailTransport {
   close(): void;
 }
 
+/**
+ * nodemailer (~1.5 MB of the worker's heap) is required with the first message, not at start: a
+ * worker spends most of its life sending none (confirmations, newsroom notes and the weekly digest
+ * come now and then), and the three processes share a 500 MB budget.
+ */
+function lazyTransporter(create: (mailer: typeof import('nodemailer')) => Transporter) {
+  let transporter: Transporter | undefined;
+  return {
+    get: () => (transporter ??= create(require('nodemailer') as typeof import('nodemailer'))),
+    close: () => transporter?.close(),
+  };
+}
+
 export function createMailTransport(config: Pick<GraphConfig, 'smtpUrl' | 'mailFrom' | 'mailDir'>): MailTransport {
   if (config.smtpUrl) {
-    const smtp: Transporter = nodemailer.createTransport(config.smtpUrl, { from: config.mailFrom });
+    const smtpUrl = config.smtpUrl;
+    const smtp = lazyTransporter((mailer) => mailer.createTransport(smtpUrl, { from: config.mailFrom }));
     return {
       async send(mail) {
-        const info = await smtp.sendMail({ from: config.mailFrom, ...mail });
+        const info = await smtp.get().sendMail({ from: config.mailFrom, ...mail });
         return { messageId: info.messageId, via: 'smtp' };
       },
-      close: () => smtp.close(),
+      close: smtp.close,
     };
   }
-  const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const stream = lazyTransporter((mailer) => mailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
   return {
     async send(mail) {
-      const info = await stream.sendMail({ from: config.mailFrom, ...mail });
+      const info = await stream.get().sendMail({ from: config.mailFrom, ...mail });
       await mkdir(config.mailDir, { recursive: true });
       // Time first, so the newest sorts first by name.
       const file = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       await writeFile(path.join(config.mailDir, file), info.message as Buffer);
       return { messageId: info.messageId, via: file };
     },
-    close: () => stream.close(),
+    close: stream.close,
   };
 }
