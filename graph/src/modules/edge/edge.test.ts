@@ -101,6 +101,7 @@ describe('adapters', () => {
 
 /** The relay's repeated purge, short here so the test sees it. */
 const REPEAT_MS = 1_500;
+const LEASE_MS = 10_000;
 
 describe('the worker purges what a change touched', () => {
   let cdn: FakeCdn;
@@ -118,9 +119,11 @@ describe('the worker purges what a change touched', () => {
     });
     db = new Client({ connectionString: setup.testGraph.config.databaseUrl });
     await db.connect();
-    // Two workers: one holds the lease and sends the purges.
-    await setup.startWorker({ edgePurgeRelay: { leaseMs: 600, repeatMs: REPEAT_MS } });
-    await setup.startWorker({ edgePurgeRelay: { leaseMs: 600, repeatMs: REPEAT_MS } });
+    // Two workers: one holds the lease and sends the purges. The lease outlasts a worker starved of
+    // CPU on a busy machine: a lapse hands it over, and the new holder rightly purges everything
+    // rather than the keys these tests wait for (a 600 ms lease lapsed once in CI's full run).
+    await setup.startWorker({ edgePurgeRelay: { leaseMs: LEASE_MS, repeatMs: REPEAT_MS } });
+    await setup.startWorker({ edgePurgeRelay: { leaseMs: LEASE_MS, repeatMs: REPEAT_MS } });
     // The worker that takes the lease starts from a clean edge.
     await eventually(async () => cdn.requests.find((r) => r.path === '/service/svc/purge_all'), 'the catch-up purge');
   });
