@@ -18,8 +18,9 @@ import type { GraphClient } from '../graph-client';
 import { PRIVATE_CACHE_CONTROL, isPrivatePage } from '../private-pages';
 import { DEFAULT_DESCRIPTION, canonicalUrl, pageHead } from '../seo';
 import { pageStructuredData } from '../structured-data';
-import { type PreparedDocument, pageDocument, ROOT } from './page-document';
-import { type LoadedBundle, pageChunks, type RenderedPage } from './server-bundle';
+import type { Logger } from 'pino';
+import { documentPreparer, type PreparedDocument, pageDocument, ROOT } from './page-document';
+import { type LoadedBundle, pageChunks, type RenderedPage, serverBundle } from './server-bundle';
 
 /** What a page render is asked: plain data, so it can be posted to a render thread. */
 export interface PageRenderTask {
@@ -49,6 +50,27 @@ export interface PageRenderContext {
   document(template: string): Promise<PreparedDocument>;
   /** A render not finished within this fails (the caller then serves the app shell). */
   renderTimeoutMs: number;
+}
+
+/**
+ * What a render needs, made once in the thread that renders (a render thread, or the gateway's own
+ * with SSR_THREADS=0): the renderer loaded now, not on the first reader's request (a failure is
+ * reported there), and index.html prepared once per build.
+ */
+export function renderContext(options: {
+  graph: GraphClient;
+  webDistDir: string;
+  logger: Logger;
+  renderTimeoutMs: number;
+}): PageRenderContext {
+  const bundles = serverBundle(options.webDistDir, { log: options.logger });
+  void bundles.current();
+  return {
+    graph: options.graph,
+    bundle: () => bundles.current(),
+    document: documentPreparer(options.webDistDir, options.logger),
+    renderTimeoutMs: options.renderTimeoutMs,
+  };
 }
 
 /** JSON-LD items about the page's own text, which is in the edition's language (not a game's or a trail's). */

@@ -10,12 +10,11 @@ import type { Logger } from 'pino';
 import { sendCachedResponse, type ResponseCache } from '../cache/response-cache';
 import type { CachedResponse } from '../cache/cached-response';
 import type { GraphClient } from '../graph-client';
-import { documentPreparer, ROOT } from './page-document';
-import type { PageRenderTask } from './page-render';
+import { ROOT } from './page-document';
+import { type PageRenderTask, renderContext } from './page-render';
 import { inThreadRenderer, type PageRenderer, type RenderThreadData, threadRenderer } from './page-renderer';
 import { canonicalPageUrl } from './page-url';
 import { RenderBudget, type RenderBudgetOptions } from './render-budget';
-import { type LoadedBundle, serverBundle } from './server-bundle';
 
 export interface PageServerOptions {
   webDistDir: string;
@@ -91,12 +90,6 @@ function refuse(res: Response, status: 429 | 503, retryAfterSeconds: number): tr
 }
 
 /** A failing render is logged once per route and minute, with how often it failed meanwhile. */
-/** The renderer, loaded now rather than on the first reader's request (a failure is reported there). */
-function loadedNowAndAfterRebuilds(bundles: ReturnType<typeof serverBundle>): () => Promise<LoadedBundle | undefined> {
-  void bundles.current();
-  return () => bundles.current();
-}
-
 function failureReporter(logger: Logger, now: () => number) {
   const failureLog = new Map<string, { atMs: number; unreported: number }>();
   return (req: Request, err: unknown) => {
@@ -134,12 +127,14 @@ export function pageServer(options: PageServerOptions) {
             logLevel: options.renderThreads.logLevel,
           },
         })
-      : inThreadRenderer({
-          graph: options.graph,
-          bundle: loadedNowAndAfterRebuilds(serverBundle(options.webDistDir, { log: options.logger })),
-          document: documentPreparer(options.webDistDir, options.logger),
-          renderTimeoutMs: options.renderTimeoutMs,
-        });
+      : inThreadRenderer(
+          renderContext({
+            graph: options.graph,
+            webDistDir: options.webDistDir,
+            logger: options.logger,
+            renderTimeoutMs: options.renderTimeoutMs,
+          }),
+        );
 
   /** Renders the page at `pageUrl` (its canonical URL) into a ready-to-send answer, kept when it may be. */
   async function produce(req: Request, template: string, pageUrl: string, storable: boolean): Promise<Produced> {

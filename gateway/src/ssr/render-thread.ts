@@ -3,23 +3,16 @@
 import { workerData } from 'piscina';
 import pino from 'pino';
 import { createGraphClient } from '../graph-client';
-import { documentPreparer } from './page-document';
-import { type PageRenderAnswer, type PageRenderTask, renderPageAnswer } from './page-render';
+import { type PageRenderAnswer, type PageRenderTask, renderContext, renderPageAnswer } from './page-render';
 import type { RenderThreadData } from './page-renderer';
-import { serverBundle } from './server-bundle';
 
 const data = workerData as RenderThreadData;
-const logger = pino({ level: data.logLevel, base: { service: 'gateway', thread: 'render' } });
-const bundles = serverBundle(data.webDistDir, { log: logger });
-// Loaded now, not on the first page asked of this thread.
-void bundles.current();
-
-const context = {
+const context = renderContext({
   graph: createGraphClient(data.graph),
-  bundle: () => bundles.current(),
-  document: documentPreparer(data.webDistDir, logger),
+  webDistDir: data.webDistDir,
+  logger: pino({ level: data.logLevel, base: { service: 'gateway', thread: 'render' } }),
   renderTimeoutMs: data.renderTimeoutMs,
-};
+});
 
 export function renderPage(task: PageRenderTask): Promise<PageRenderAnswer> {
   return renderPageAnswer(context, task);
