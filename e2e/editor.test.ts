@@ -5,6 +5,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import {
   apiSession,
+  chooseOption,
   launchBrowser,
   logInContext,
   screenshotPath,
@@ -131,11 +132,6 @@ async function logInThroughDialog() {
   await dialog.waitFor({ state: 'detached' });
 }
 
-async function chooseOption(combobox: Locator, option: string) {
-  await combobox.click();
-  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
-}
-
 const articleRow = (title: string): Locator => rowOf(page, title);
 
 async function writeArticle(title: string, body: string, category: string, tags: string) {
@@ -143,7 +139,7 @@ async function writeArticle(title: string, body: string, category: string, tags:
   const content = page.getByRole('textbox', { name: 'Article content' });
   await content.click();
   await content.pressSequentially(body);
-  await chooseOption(page.getByRole('combobox', { name: 'Category' }), category);
+  await chooseOption(page, page.getByRole('combobox', { name: 'Category' }), category);
   await page.getByRole('textbox', { name: 'Tags' }).fill(tags);
 }
 
@@ -339,7 +335,7 @@ it(
     // The homepage already has its master.
     await manager.getByText('Homepage Master Already Set').waitFor();
 
-    await chooseOption(manager.getByRole('combobox', { name: 'Scope' }), 'Reviews');
+    await chooseOption(page, manager.getByRole('combobox', { name: 'Scope' }), 'Reviews');
     const line = manager.getByTestId('featured-manager-article').filter({ hasText: titles.spotlight });
     await line.getByRole('button', { name: /Set as Main|Promote to Main|Replace Main/ }).click();
     await expectToast('Main featured article set successfully');
@@ -456,7 +452,7 @@ it(
     expect(body).not.toMatch(/before publishing|add your own|check every fact|offline generator|\[.*?\]/i);
     const category = page.getByRole('combobox', { name: 'Category' });
     // The generator's category is used when the publication has it; otherwise the editor picks one.
-    if (((await category.textContent()) ?? '').replace(/\u200b/g, '').trim() === '') await chooseOption(category, 'Guide');
+    if (((await category.textContent()) ?? '').replace(/\u200b/g, '').trim() === '') await chooseOption(page, category, 'Guide');
     await page.getByRole('button', { name: 'Publish' }).click();
     await expectToast('Article created successfully');
     await articleRow(generatedTitle).getByText('Published').waitFor();

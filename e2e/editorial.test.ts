@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { eventually } from '../testing/eventually';
 import {
   apiSession,
+  chooseOption,
   launchBrowser,
   logInContext,
   screenshotPath,
@@ -158,8 +159,7 @@ it(
     const content = page.getByRole('textbox', { name: 'Article content' });
     await content.click();
     await content.pressSequentially(diaryText);
-    await page.getByRole('combobox', { name: 'Category' }).click();
-    await page.getByRole('listbox').getByRole('option', { name: 'Review', exact: true }).click();
+    await chooseOption(page, page.getByRole('combobox', { name: 'Category' }), 'Review');
     await page.getByRole('button', { name: 'Save Draft' }).click();
     await toastWith('Article created successfully').first().waitFor();
 
@@ -593,8 +593,7 @@ it(
     expect(await contrastOf(previewLink)).toBeGreaterThanOrEqual(4.5);
     await page.getByRole('button', { name: 'Write' }).click();
 
-    await page.getByRole('combobox', { name: 'Category' }).click();
-    await page.getByRole('listbox').getByRole('option', { name: 'News', exact: true }).click();
+    await chooseOption(page, page.getByRole('combobox', { name: 'Category' }), 'News');
     await page.getByRole('button', { name: 'Save Draft' }).click();
     // The admin's article has the plain slug: this one was saved with -2, and the editor says so.
     await toastWith(`The article's address is /articles/${expectedSlug}-2`).first().waitFor();
@@ -649,8 +648,7 @@ it(
       const content = tab.getByRole('textbox', { name: 'Article content' });
       await content.click();
       await content.pressSequentially('A first draft from a contributor.');
-      await tab.getByRole('combobox', { name: 'Category' }).click();
-      await tab.getByRole('listbox').getByRole('option', { name: 'News', exact: true }).click();
+      await chooseOption(tab, tab.getByRole('combobox', { name: 'Category' }), 'News');
       expect(await tab.getByRole('button', { name: /^(Publish|Schedule)$/ }).count()).toBe(0);
       expect(await tab.getByRole('radio', { name: 'Schedule for later' }).count()).toBe(0);
       await tab.getByRole('button', { name: 'Save Draft' }).click();
@@ -716,15 +714,13 @@ it(
       await form.getByLabel(/^New username/).fill(username);
       await form.getByLabel('Display name').fill('Ivy Author');
       await form.getByLabel(/^Initial password/).fill('an initial password');
-      await form.getByRole('combobox', { name: 'Role' }).click();
-      await tab.getByRole('listbox').getByRole('option', { name: 'Author', exact: true }).click();
+      await chooseOption(tab, form.getByRole('combobox', { name: 'Role' }), 'Author');
       await form.getByRole('button', { name: 'Add user' }).click();
       await toastOn(tab, 'User created').waitFor();
       const row = tab.getByRole('row').filter({ hasText: username });
       await row.getByText('Ivy Author').waitFor();
 
-      await row.getByRole('combobox').click();
-      await tab.getByRole('listbox').getByRole('option', { name: 'Editor', exact: true }).click();
+      await chooseOption(tab, row.getByRole('combobox'), 'Editor');
       await toastOn(tab, 'Role changed').waitFor();
 
       await tab.getByRole('button', { name: `Delete user ${username}` }).click();

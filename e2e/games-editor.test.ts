@@ -2,9 +2,10 @@
 // browser — picks the game, scores it, writes the verdict and a pro — and publishes it against the
 // real graph, worker and gateway; a score off the scale's step comes back as graph's message on
 // the score field, and nothing is saved until it is fixed.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   apiSession,
+  chooseOption,
   launchBrowser,
   logInContext,
   screenshotAfterEachTest,
@@ -42,11 +43,6 @@ afterAll(async () => {
 
 screenshotAfterEachTest('games-editor', () => page);
 
-async function chooseOption(combobox: Locator, option: string) {
-  await combobox.click();
-  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
-}
-
 it(
   'writes a review with a game and a score and publishes it; an off-step score shows on the field',
   async () => {
@@ -60,7 +56,7 @@ it(
     const content = page.getByRole('textbox', { name: 'Article content' });
     await content.click();
     await content.pressSequentially('Lanternfall lights up the roguelite genre.');
-    await chooseOption(page.getByRole('combobox', { name: 'Category' }), 'Review');
+    await chooseOption(page, page.getByRole('combobox', { name: 'Category' }), 'Review');
     const games = page.getByRole('combobox', { name: 'Games' });
     await games.fill('lanternfal');
     await page.getByRole('listbox').getByRole('option', { name: gameName }).click();

@@ -5,6 +5,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   apiSession,
+  chooseOption,
   launchBrowser,
   logInContext,
   screenshotAfterEachTest,
@@ -56,8 +57,7 @@ it('translates by copy into a linked draft, and flags it when the source changes
   await openEditor(source.id);
   await page.getByRole('button', { name: 'Translate', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Translate' });
-  await dialog.getByRole('combobox', { name: 'Edition' }).click();
-  await page.getByRole('listbox').getByRole('option', { name: 'Deutsch (de)' }).click();
+  await chooseOption(page, dialog.getByRole('combobox', { name: 'Edition' }), 'Deutsch (de)');
   // No OpenAI key in this product: the AI draft is off, and graph's reason is on screen.
   expect(await dialog.getByRole('radio', { name: 'AI draft' }).isDisabled()).toBe(true);
   expect(await dialog.getByTestId('mode-unavailable-ai').textContent()).toContain('OPENAI_API_KEY');

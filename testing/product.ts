@@ -148,6 +148,19 @@ export function screenshotAfterEachTest(prefix: string, currentPage: () => Page 
   });
 }
 
+/**
+ * Picks `option` in an MUI select: opens it, chooses the option with the keyboard (focus, Enter, as a
+ * keyboard user does) and waits for the list to close. A pointer click is sent to coordinates: on a
+ * loaded machine the list can still be growing into place when it lands, the click misses, and the
+ * list stays open over the form (seen in CI: the Tags field behind it was never found).
+ */
+export async function chooseOption(page: Page, combobox: Locator, option: string, exact = true): Promise<void> {
+  await combobox.click();
+  const listbox = page.getByRole('listbox');
+  await listbox.getByRole('option', { name: option, exact }).press('Enter');
+  await listbox.waitFor({ state: 'detached' });
+}
+
 // Toasts are found by their text inside the notification list (Radix renders an <ol>): an open MUI
 // dialog hides the rest of the page from the accessibility tree, so a role query would miss them.
 export const toastWith = (page: Page, text: string): Locator => page.locator('ol').getByText(text, { exact: false });
