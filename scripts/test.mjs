@@ -10,6 +10,16 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { ensurePostgres, ensureRedis } from './services.mjs';
 
+/** Where a run's time went: each step's wall time, printed as it ends and again at the close. */
+const steps = [];
+let stepStarted = Date.now();
+const stepDone = (name) => {
+  const seconds = Math.round((Date.now() - stepStarted) / 1000);
+  steps.push(`${name} ${seconds} s`);
+  console.log(`[test] ${name}: ${seconds} s`);
+  stepStarted = Date.now();
+};
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pg = await ensurePostgres('test');
 const redis = await ensureRedis('test');
@@ -20,6 +30,7 @@ try {
 } catch (err) {
   console.error(`[test] ${err.message}`);
 }
+stepDone('services');
 
 const env = {
   ...process.env,
@@ -53,6 +64,7 @@ if (!process.argv.includes('--no-build')) {
     'deploy/varnish/default.vcl',
     'deploy/kubernetes/overlays/with-varnish/default.vcl',
   ];
+  stepDone('build');
   const drift = output('git', ['status', '--porcelain', '--', ...generated]).trim();
   if (drift) {
     console.error(`[test] generated files differ from the committed ones (run \`npm run build\` and commit them):\n${drift}`);
@@ -88,6 +100,7 @@ if (!process.argv.includes('--no-build')) {
     process.stdout.write(output);
     if (code !== 0) checkFailures.push(name);
   }
+  stepDone('lint and type-check');
 }
 
 // A focused test (.only, fit, fdescribe) silently skips every other test in its file: never in CI.
@@ -113,15 +126,23 @@ const jestArgs = process.argv.slice(2).filter((a) => a !== '--no-build' && a !==
  * each starts graph, the worker, a gateway and Chromium, and spends much of its time waiting on them
  * (one at a time took 829 s, two 436 s, in one CI run). The suites that bound how long a reader or a
  * writer waits (faults, live) run alone after them, so a neighbour's browser never decides a timing.
- * Arguments given to `npm test` (a path pattern…) go to every run; `--selectProjects` makes it one.
+ * Arguments given to `npm test` (a path pattern…) go to every run, before the phase's own options
+ * (jest's pattern options take every word after them as one more pattern); `--selectProjects` makes
+ * it one run. The timed run ignores every other e2e file, so a path given narrows it too.
  */
-const TIMED_SUITES = 'e2e/(faults|live)\\.test\\.ts$';
+const TIMED_SUITES = '(faults|live)\\.test\\.ts$';
 const phases = jestArgs.includes('--selectProjects')
   ? [{ name: 'jest-results', args: [] }]
   : [
       { name: 'jest-results-units', args: ['--selectProjects', 'graph', 'gateway', 'packages', 'web', '--maxWorkers=2'] },
-      { name: 'jest-results-e2e', args: ['--selectProjects', 'e2e', '--maxWorkers=2', '--testPathIgnorePatterns', TIMED_SUITES] },
-      { name: 'jest-results-e2e-timed', args: ['--selectProjects', 'e2e', '--maxWorkers=1', '--testPathPatterns', TIMED_SUITES] },
+      {
+        name: 'jest-results-e2e',
+        args: ['--selectProjects', 'e2e', '--maxWorkers=2', '--testPathIgnorePatterns', `e2e/${TIMED_SUITES}`],
+      },
+      {
+        name: 'jest-results-e2e-timed',
+        args: ['--selectProjects', 'e2e', '--maxWorkers=1', '--testPathIgnorePatterns', `e2e/(?!${TIMED_SUITES})[^/]+$`],
+      },
     ];
 let code = 0;
 let passed = 0;
@@ -133,13 +154,14 @@ for (const phase of phases) {
   rmSync(resultsFile, { force: true });
   const phaseCode = run('npx', [
     'jest',
+    ...jestArgs,
     '--json',
     `--outputFile=${resultsFile}`,
     '--passWithNoTests',
     ...phase.args,
-    ...jestArgs,
   ]);
   if (phaseCode !== 0) code = phaseCode;
+  stepDone(phase.name.replace('jest-results', 'jest'));
   try {
     const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
     passed += results.numPassedTests;
@@ -154,5 +176,6 @@ for (const phase of phases) {
 }
 await pg.stop?.();
 if (code !== 0 && failed === 0) failed = 1;
+console.log(`[test] time: ${steps.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 || code !== 0 ? 1 : 0);
