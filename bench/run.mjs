@@ -596,10 +596,10 @@ async function pageCostTable(gatewayUrl, uncachedUrl, env, databaseUrl) {
 
   out();
   out(
-    `Page cost (issue 27), ${CONNECTIONS} connections, ${DURATION} s cells, Accept: text/html with gzip. Uncached: a second gateway with its page cache off, so every request renders (graph's answer cache on, as in production); cached: the same pages from the page cache.`,
+    `Page cost (issue 27), ${CONNECTIONS} connections, ${DURATION} s cells, Accept: text/html with gzip. Uncached: a second gateway whose page cache keeps nothing, so a request renders its page or, while a render of the same page is running, shares that render (single flight, as in production; graph's answer cache on). All 16 connections of the home page's row ask for one page, so most of its answers are shared renders; the listing row spreads over up to 50 pages and the article row over the published articles (\`npm run bench:crawl\` renders distinct pages only). Cached: the same pages from the page cache.`,
   );
   out();
-  out('| page | uncached renders req/s | uncached p50 / p99 ms | cached req/s | cached p50 / p99 ms | non-2xx |');
+  out('| page | uncached req/s | uncached p50 / p99 ms | cached req/s | cached p50 / p99 ms | non-2xx |');
   out('|---|---:|---:|---:|---:|---:|');
   for (const { name, uncached, cached } of rows)
     out(
