@@ -5,6 +5,7 @@
 // schedules an embargoed draft for its lift in one click. Each step makes its own articles.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import {
+  BROWSER_WAIT_MS,
   apiSession,
   launchBrowser,
   logInContext,
@@ -36,7 +37,7 @@ beforeAll(async () => {
   context = await browser.newContext({ viewport: { width: 1440, height: 1600 } });
   await logInContext(context, product, product.admin);
   page = await context.newPage();
-  page.setDefaultTimeout(20_000);
+  page.setDefaultTimeout(BROWSER_WAIT_MS);
 }, STEP_TIMEOUT_MS);
 
 afterAll(async () => {

@@ -6,6 +6,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { eventually } from '../testing/eventually';
 import {
+  BROWSER_WAIT_MS,
   apiSession,
   launchBrowser,
   logInContext,
@@ -49,7 +50,7 @@ async function editorContext(displayName: string, baseUrl = product.baseUrl): Pr
   const context = await browser.newContext({ viewport: { width: 1440, height: 1400 } });
   await logInContext(context, { ...product, baseUrl }, account);
   const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
+  page.setDefaultTimeout(BROWSER_WAIT_MS);
   return { context, page };
 }
 
@@ -141,11 +142,11 @@ it(
       const [a, b] = [await bodyText(ada.page), await bodyText(bob.page)];
       return a === b && a.includes('Written offline by Bob.') && a.includes('Ada kept going.') ? a : undefined;
     };
-    const text = await eventually(merged, 'both bodies merged', 15_000);
+    const text = await eventually(merged, 'both bodies merged', BROWSER_WAIT_MS);
     expect(text).toContain('Opening line. Ada was here. Bob too. Ada kept going.');
     for (const { page } of [ada, bob]) {
-      await fieldShows(page, 'Title', finalTitle, 15_000);
-      await fieldShows(page, 'Excerpt', 'Excerpt written offline.', 15_000);
+      await fieldShows(page, 'Title', finalTitle, BROWSER_WAIT_MS);
+      await fieldShows(page, 'Excerpt', 'Excerpt written offline.', BROWSER_WAIT_MS);
     }
 
     // A reload keeps everything: the document came back from the server (stored through graph).
@@ -153,7 +154,7 @@ it(
     await ada.page.reload();
     await body(ada.page).getByText('Written offline by Bob.').waitFor();
     expect(await bodyText(ada.page)).toBe(text);
-    await fieldShows(ada.page, 'Excerpt', 'Excerpt written offline.', 20_000);
+    await fieldShows(ada.page, 'Excerpt', 'Excerpt written offline.', BROWSER_WAIT_MS);
 
     // Saving sends the merged body.
     await ada.page.getByRole('button', { name: 'Save Draft' }).click();

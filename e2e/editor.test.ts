@@ -4,6 +4,7 @@
 // any one runs alone (`-t`); run together, the scheduled article's wait overlaps the other steps.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import {
+  BROWSER_WAIT_MS,
   apiSession,
   chooseOption,
   launchBrowser,
@@ -79,7 +80,7 @@ async function openEditorPage(clock?: { time: number }): Promise<{ context: Brow
   const editorContext = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
   if (clock) await editorContext.clock.install(clock);
   const editorPage = await editorContext.newPage();
-  editorPage.setDefaultTimeout(20_000);
+  editorPage.setDefaultTimeout(BROWSER_WAIT_MS);
   return { context: editorContext, page: editorPage };
 }
 

@@ -7,6 +7,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { eventually } from '../testing/eventually';
 import {
+  BROWSER_WAIT_MS,
   apiSession,
   chooseOption,
   launchBrowser,
@@ -56,7 +57,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
   page = await context.newPage();
-  page.setDefaultTimeout(20_000);
+  page.setDefaultTimeout(BROWSER_WAIT_MS);
 }, STEP_TIMEOUT_MS);
 
 afterAll(async () => {
@@ -376,7 +377,7 @@ async function inOwnBrowser(run: (tab: Page) => Promise<void>): Promise<void> {
   const own = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
   try {
     const tab = await own.newPage();
-    tab.setDefaultTimeout(20_000);
+    tab.setDefaultTimeout(BROWSER_WAIT_MS);
     await tab.goto(product.baseUrl);
     await tab.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
     await run(tab);

@@ -4,6 +4,7 @@
 // the score field, and nothing is saved until it is fixed.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
+  BROWSER_WAIT_MS,
   apiSession,
   chooseOption,
   launchBrowser,
@@ -33,7 +34,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
   page = await context.newPage();
-  page.setDefaultTimeout(20_000);
+  page.setDefaultTimeout(BROWSER_WAIT_MS);
 }, STEP_TIMEOUT_MS);
 
 afterAll(async () => {

@@ -6,6 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { eventually } from '../testing/eventually';
 import {
+  BROWSER_WAIT_MS,
   apiSession,
   launchBrowser,
   logInContext,
@@ -35,7 +36,7 @@ beforeAll(async () => {
   editorContext = await browser.newContext({ viewport: { width: 1440, height: 1400 } });
   await logInContext(editorContext, product, product.admin);
   editorPage = await editorContext.newPage();
-  editorPage.setDefaultTimeout(20_000);
+  editorPage.setDefaultTimeout(BROWSER_WAIT_MS);
 }, STEP_TIMEOUT_MS);
 
 afterAll(async () => {
@@ -51,7 +52,7 @@ async function contributorPage(): Promise<{ page: Page; api: ApiSession }> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 1400 } });
   await logInContext(context, product, account);
   const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
+  page.setDefaultTimeout(BROWSER_WAIT_MS);
   return { page, api: await apiSession(product, account) };
 }
 

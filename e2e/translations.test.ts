@@ -4,6 +4,7 @@
 // source is edited the translation says "Source changed" and shows what changed.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
+  BROWSER_WAIT_MS,
   apiSession,
   chooseOption,
   launchBrowser,
@@ -31,7 +32,7 @@ beforeAll(async () => {
   context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
   await logInContext(context, product, product.admin);
   page = await context.newPage();
-  page.setDefaultTimeout(20_000);
+  page.setDefaultTimeout(BROWSER_WAIT_MS);
 }, 180_000);
 
 afterAll(async () => {

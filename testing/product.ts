@@ -44,6 +44,13 @@ export interface RunningProduct {
   close(): Promise<void>;
 }
 
+/**
+ * How long a browser step waits for what it expects (Playwright's default per page). A bound, not a
+ * pause: a passing step returns as soon as it sees it. With two browser suites on 2 cores, a cold
+ * co-editing editor took past 20 s to show its text in CI.
+ */
+export const BROWSER_WAIT_MS = 45_000;
+
 export async function startProduct(
   opts: { seed?: boolean; env?: Record<string, string>; backoff?: { firstMs?: number; maxMs?: number } } = {},
 ): Promise<RunningProduct> {
@@ -70,6 +77,10 @@ export async function startProduct(
     MEDIA_DIR: path.join(dataDir, 'media'),
     WEB_DIST_DIR: path.join(root, 'web', 'dist'),
     SEED_ON_EMPTY: opts.seed === false ? 'false' : 'true',
+    // The suites check server-rendered pages. Production's 3 s render deadline serves the app shell
+    // past it (faults.test.ts checks that fallback); with two browser suites on 2 cores, a product's
+    // first render passed 3 s in CI and a test found the shell instead of the page it checks.
+    SSR_TIMEOUT_MS: '20000',
     OPENAI_API_KEY: '',
     ...opts.env,
   };
