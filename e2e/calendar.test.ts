@@ -5,10 +5,10 @@
 // schedules an embargoed draft for its lift in one click. Each step makes its own articles.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import {
-  BROWSER_WAIT_MS,
   apiSession,
   launchBrowser,
   logInContext,
+  openContext,
   screenshotAfterEachTest,
   startProduct,
   toastWith,
@@ -34,10 +34,9 @@ beforeAll(async () => {
   browser = await launchBrowser();
   // Tall enough for a whole month: a drag that has to scroll its target into view loses the mouse
   // press in Chromium (Playwright's dragTo scrolls between press and release).
-  context = await browser.newContext({ viewport: { width: 1440, height: 1600 } });
+  context = await openContext(browser, { viewport: { width: 1440, height: 1600 } });
   await logInContext(context, product, product.admin);
   page = await context.newPage();
-  page.setDefaultTimeout(BROWSER_WAIT_MS);
 }, STEP_TIMEOUT_MS);
 
 afterAll(async () => {

@@ -6,10 +6,11 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { eventually } from '../testing/eventually';
 import {
-  BROWSER_WAIT_MS,
   apiSession,
+  BROWSER_WAIT_MS,
   launchBrowser,
   logInContext,
+  openContext,
   screenshotAfterEachTest,
   startAnotherGateway,
   startProduct,
@@ -47,10 +48,9 @@ screenshotAfterEachTest('collab', () => current);
 async function editorContext(displayName: string, baseUrl = product.baseUrl): Promise<{ context: BrowserContext; page: Page }> {
   const account = { username: `${displayName.split(' ')[0].toLowerCase()}-${run}`, password: 'a long enough password' };
   await api('POST', '/api/users', { ...account, role: 'editor', displayName });
-  const context = await browser.newContext({ viewport: { width: 1440, height: 1400 } });
+  const context = await openContext(browser, { viewport: { width: 1440, height: 1400 } });
   await logInContext(context, { ...product, baseUrl }, account);
   const page = await context.newPage();
-  page.setDefaultTimeout(BROWSER_WAIT_MS);
   return { context, page };
 }
 

@@ -3,7 +3,7 @@
 // article's translations with the keyboard, and a right-to-left edition (Arabic, made through the
 // API: the seed ships none) is laid out mirrored.
 import type { Browser, Page } from 'playwright-core';
-import { apiSession, launchBrowser, startProduct, type ApiSession, type RunningProduct } from '../testing/product';
+import { apiSession, launchBrowser, openContext, startProduct, type ApiSession, type RunningProduct } from '../testing/product';
 
 jest.setTimeout(240_000);
 
@@ -43,7 +43,7 @@ afterAll(async () => {
 
 /** Opens `path` and waits until React has hydrated it; `errors` collects the console's errors. */
 async function openHydrated(path: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await openContext(browser, { viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { Browser, Page, Route } from 'playwright-core';
-import { apiSession, launchBrowser, startProduct, type RunningProduct } from '../testing/product';
+import { apiSession, launchBrowser, openContext, startProduct, type RunningProduct } from '../testing/product';
 
 jest.setTimeout(120_000);
 
@@ -117,7 +117,7 @@ async function holdFiles(page: Page, files: string[]) {
 }
 
 it('shows the first tab for at most 150 KiB of brotli JavaScript, none of it the editor, charts or calendar', async () => {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+  const context = await openContext(browser, { viewport: { width: 1440, height: 1000 } });
   const page = await context.newPage();
   const scripts = recordScripts(page);
   await page.goto(product.baseUrl, { waitUntil: 'networkidle' });
@@ -175,7 +175,7 @@ describe('each view loads its code when it opens, with a skeleton meanwhile', ()
   ];
 
   it.each(views)('$name', async ({ source, skeleton, open, shown }) => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+    const context = await openContext(browser, { viewport: { width: 1440, height: 1000 } });
     const page = await context.newPage();
     const scripts = recordScripts(page);
     await page.goto(product.baseUrl, { waitUntil: 'networkidle' });

@@ -4,18 +4,18 @@
 // any one runs alone (`-t`); run together, the scheduled article's wait overlaps the other steps.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import {
-  BROWSER_WAIT_MS,
   apiSession,
+  articleRow as rowOf,
   chooseOption,
   launchBrowser,
   logInContext,
+  openContext,
+  screenshotAfterEachTest,
   screenshotPath,
   startProduct,
+  toastWith as toastOn,
   type ApiSession,
   type RunningProduct,
-  articleRow as rowOf,
-  screenshotAfterEachTest,
-  toastWith as toastOn,
 } from '../testing/product';
 import { axeViolations } from '../testing/axe';
 
@@ -77,10 +77,9 @@ screenshotAfterEachTest('editor', () => page);
 
 /** An editor's desktop browser window: a context of its own (with `clock`, its clock set first) and its page. */
 async function openEditorPage(clock?: { time: number }): Promise<{ context: BrowserContext; page: Page }> {
-  const editorContext = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+  const editorContext = await openContext(browser, { viewport: { width: 1440, height: 1000 } });
   if (clock) await editorContext.clock.install(clock);
   const editorPage = await editorContext.newPage();
-  editorPage.setDefaultTimeout(BROWSER_WAIT_MS);
   return { context: editorContext, page: editorPage };
 }
 
@@ -517,7 +516,7 @@ it(
     }
     const { title, slot } = scheduled;
     // Looked for as a reader: a browser of its own, never logged in.
-    const reader = await browser.newContext();
+    const reader = await openContext(browser);
     const tab = await reader.newPage();
     const deadline = slot.getTime() + GO_LIVE_GRACE_MS;
     let live = false;

@@ -7,18 +7,18 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { eventually } from '../testing/eventually';
 import {
-  BROWSER_WAIT_MS,
   apiSession,
+  articleRow as rowOf,
   chooseOption,
   launchBrowser,
   logInContext,
+  openContext,
+  screenshotAfterEachTest,
   screenshotPath,
   startProduct,
+  toastWith as toastOn,
   type ApiSession,
   type RunningProduct,
-  articleRow as rowOf,
-  screenshotAfterEachTest,
-  toastWith as toastOn,
 } from '../testing/product';
 
 const STEP_TIMEOUT_MS = 120_000;
@@ -55,9 +55,8 @@ beforeAll(async () => {
   });
   asEditorApi = await apiSession(product, editorAccount);
   browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+  context = await openContext(browser, { viewport: { width: 1440, height: 1000 } });
   page = await context.newPage();
-  page.setDefaultTimeout(BROWSER_WAIT_MS);
 }, STEP_TIMEOUT_MS);
 
 afterAll(async () => {
@@ -253,7 +252,7 @@ it(
     const previewUrl = await sharePreview();
     expect(previewUrl).toMatch(/\/preview\/[A-Za-z0-9_-]{43}$/);
 
-    const outsider = await browser.newContext();
+    const outsider = await openContext(browser);
     try {
       const guest = await outsider.newPage();
       const response = await guest.goto(previewUrl);
@@ -283,7 +282,7 @@ it(
 
     const previewUrl = await sharePreview();
 
-    const outsider = await browser.newContext();
+    const outsider = await openContext(browser);
     try {
       const guest = await outsider.newPage();
       for (const revoked of [first, second]) {
@@ -319,7 +318,7 @@ it(
 
     // A reader with the old link lands on the renamed article: at once, or after the few seconds a
     // page the change reached may be served stale while it is rendered again (ADR 0031).
-    const reader = await browser.newContext();
+    const reader = await openContext(browser);
     try {
       const tab = await reader.newPage();
       await eventually(
@@ -374,10 +373,9 @@ async function logInAs(tab: Page, account: { username: string; password: string 
 
 /** A browser of its own (its own cookies) on the home page with the login dialog open. */
 async function inOwnBrowser(run: (tab: Page) => Promise<void>): Promise<void> {
-  const own = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+  const own = await openContext(browser, { viewport: { width: 1440, height: 1000 } });
   try {
     const tab = await own.newPage();
-    tab.setDefaultTimeout(BROWSER_WAIT_MS);
     await tab.goto(product.baseUrl);
     await tab.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
     await run(tab);
@@ -497,7 +495,7 @@ it(
   'a reader opening an editor-mode link gets the reader page and a login offer, and downloads no editor code',
   async () => {
     const articleId = (await diary('published')).id;
-    const outsider = await browser.newContext();
+    const outsider = await openContext(browser);
     try {
       const guest = await outsider.newPage();
       const scripts: string[] = [];

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, startProduct, type RunningProduct } from '../testing/product';
+import { launchBrowser, openContext, startProduct, type RunningProduct } from '../testing/product';
 
 jest.setTimeout(120_000);
 
@@ -107,7 +107,7 @@ async function anyArticleSlug(): Promise<string> {
 
 it('keeps its JavaScript under the ceiling, hydrates without a console error and asks nothing it already has', async () => {
   const slug = await anyArticleSlug();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await openContext(browser, { viewport: { width: 1280, height: 900 } });
   await context.addInitScript(watchMainForRemovals);
   const page = await context.newPage();
   const consoleErrors: string[] = [];
@@ -203,7 +203,7 @@ async function holdApp(page: Page) {
 // the app, once.
 it('asks for the app’s code after the page’s picture and first paint and keeps a tap made before the app ran', async () => {
   const slug = await anyArticleSlug();
-  const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const context = await openContext(browser, { viewport: { width: 360, height: 800 } });
   const page = await context.newPage();
   const app = await holdApp(page);
   await page.goto(`${product.baseUrl}/articles/${slug}`, { waitUntil: 'domcontentloaded' });
@@ -242,7 +242,7 @@ it.each([
   ['an article', async () => `/articles/${await anyArticleSlug()}`],
   ["a list's second page", async () => '/articles?page=2'],
 ])('leaves %s where the reader scrolled it before the app took over', async (_, path) => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 700 } });
+  const context = await openContext(browser, { viewport: { width: 1280, height: 700 } });
   const page = await context.newPage();
   const app = await holdApp(page);
   await page.goto(`${product.baseUrl}${await path()}`, { waitUntil: 'domcontentloaded' });
@@ -263,7 +263,7 @@ it.each([
 
 it('leaves a page whose app did not arrive readable, its links working', async () => {
   const slug = await anyArticleSlug();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await openContext(browser, { viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   let refused = 0;
   const failed = new Promise<void>((resolve) =>
@@ -298,7 +298,7 @@ it('leaves a page whose app did not arrive readable, its links working', async (
 });
 
 it('subscribes with the words typed and the form sent before the app ran', async () => {
-  const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const context = await openContext(browser, { viewport: { width: 360, height: 800 } });
   const page = await context.newPage();
   const app = await holdApp(page);
   const subscriptions: string[] = [];
@@ -323,7 +323,7 @@ it('subscribes with the words typed and the form sent before the app ran', async
 it.each(['/', '/articles', '/reviews', '/about'])(
   'hydrates %s on the server’s HTML without replacing any of it',
   async (pathname) => {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const context = await openContext(browser, { viewport: { width: 412, height: 823 } });
     await context.addInitScript(watchMainForRemovals);
     const page = await context.newPage();
     const consoleErrors: string[] = [];
@@ -391,7 +391,7 @@ it.each([
   const pathname = which === '(an article)' ? `/articles/${await anyArticleSlug()}` : which;
   const styles = async (wholeStylesheet: boolean) => {
     // Without JavaScript: the server's page as painted, not what the app does after hydrating.
-    const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false });
+    const context = await openContext(browser, { viewport: { width, height: 900 }, javaScriptEnabled: false });
     const page = await context.newPage();
     const stylesheets: string[] = [];
     await page.route('**/assets/*.css', (route) => {

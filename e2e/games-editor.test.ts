@@ -4,11 +4,11 @@
 // the score field, and nothing is saved until it is fixed.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
-  BROWSER_WAIT_MS,
   apiSession,
   chooseOption,
   launchBrowser,
   logInContext,
+  openContext,
   screenshotAfterEachTest,
   startProduct,
   toastWith,
@@ -32,9 +32,8 @@ beforeAll(async () => {
   product = await startProduct({ seed: true });
   admin = await apiSession(product, product.admin);
   browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+  context = await openContext(browser, { viewport: { width: 1440, height: 1000 } });
   page = await context.newPage();
-  page.setDefaultTimeout(BROWSER_WAIT_MS);
 }, STEP_TIMEOUT_MS);
 
 afterAll(async () => {

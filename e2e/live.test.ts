@@ -10,6 +10,7 @@ import {
   apiSession,
   launchBrowser,
   logInContext,
+  openContext,
   startAnotherGateway,
   startProduct,
   type ApiSession,
@@ -49,7 +50,7 @@ async function liveBlog(title: string): Promise<{ id: number; slug: string }> {
 }
 
 async function reader(slug: string, baseUrl = product.baseUrl): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await openContext(browser, { viewport: { width: 1280, height: 800 } });
   contexts.push(context);
   const page = await context.newPage();
   await page.goto(`${baseUrl}/articles/${slug}`);
@@ -133,7 +134,7 @@ it('posts from the live console to two reader tabs within a second; a dropped re
   await post(blog.id, 'Doors open');
   // The second reader reaches the gateway through a link the test can cut.
   const tabs = [await reader(blog.slug), await reader(blog.slug, link.baseUrl)];
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await openContext(browser, { viewport: { width: 1280, height: 900 } });
   contexts.push(context);
   await logInContext(context, product, product.admin);
   const desk = await context.newPage();

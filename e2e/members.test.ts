@@ -6,7 +6,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeViolations } from '../testing/axe';
 import { startTestSmtp, type TestSmtp } from '../testing/mail';
 import { eventually } from '../testing/eventually';
-import { launchBrowser, logInContext, screenshotAfterEachTest, startProduct, type RunningProduct } from '../testing/product';
+import {
+  launchBrowser,
+  logInContext,
+  openContext,
+  screenshotAfterEachTest,
+  startProduct,
+  type RunningProduct,
+} from '../testing/product';
 
 jest.setTimeout(180_000);
 
@@ -30,7 +37,7 @@ afterAll(async () => {
 screenshotAfterEachTest('members', () => current);
 
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await openContext(browser, { viewport: { width: 1280, height: 900 } });
   contexts.push(context);
   current = await context.newPage();
   return current;

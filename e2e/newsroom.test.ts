@@ -6,10 +6,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { eventually } from '../testing/eventually';
 import {
-  BROWSER_WAIT_MS,
   apiSession,
   launchBrowser,
   logInContext,
+  openContext,
   screenshotAfterEachTest,
   startProduct,
   toastWith,
@@ -33,10 +33,9 @@ beforeAll(async () => {
   api = await apiSession(product, product.admin);
   category = (await api<{ slug: string }>('POST', '/api/categories', { name: `Newsroom ${run}` })).slug;
   browser = await launchBrowser();
-  editorContext = await browser.newContext({ viewport: { width: 1440, height: 1400 } });
+  editorContext = await openContext(browser, { viewport: { width: 1440, height: 1400 } });
   await logInContext(editorContext, product, product.admin);
   editorPage = await editorContext.newPage();
-  editorPage.setDefaultTimeout(BROWSER_WAIT_MS);
 }, STEP_TIMEOUT_MS);
 
 afterAll(async () => {
@@ -49,10 +48,9 @@ screenshotAfterEachTest('newsroom', () => current);
 async function contributorPage(): Promise<{ page: Page; api: ApiSession }> {
   const account = { username: `writer-${run}`, password: 'a long enough password' };
   await api('POST', '/api/users', { ...account, role: 'contributor', displayName: 'Wren Writer' });
-  const context = await browser.newContext({ viewport: { width: 1440, height: 1400 } });
+  const context = await openContext(browser, { viewport: { width: 1440, height: 1400 } });
   await logInContext(context, product, account);
   const page = await context.newPage();
-  page.setDefaultTimeout(BROWSER_WAIT_MS);
   return { page, api: await apiSession(product, account) };
 }
 
@@ -132,7 +130,7 @@ it(
       status: 'published',
     });
     // A reader on a phone arrives from a search engine (no session: counted).
-    const reader = await browser.newContext({
+    const reader = await openContext(browser, {
       userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1',
     });
     const readerPage = await reader.newPage();

@@ -1,6 +1,6 @@
 // A reader's visit in a real browser against the whole product on a fresh, seeded database.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshotPath, startProduct, type RunningProduct } from '../testing/product';
+import { launchBrowser, openContext, screenshotPath, startProduct, type RunningProduct } from '../testing/product';
 
 jest.setTimeout(180_000);
 
@@ -39,7 +39,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  context = await browser.newContext({ viewport: DESKTOP });
+  context = await openContext(browser, { viewport: DESKTOP });
   page = await context.newPage();
 });
 

@@ -3,7 +3,7 @@
 // games index and the /reviews filters as links.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { eventually } from '../testing/eventually';
-import { apiSession, launchBrowser, screenshotPath, startProduct, type RunningProduct } from '../testing/product';
+import { apiSession, launchBrowser, openContext, screenshotPath, startProduct, type RunningProduct } from '../testing/product';
 
 jest.setTimeout(180_000);
 
@@ -58,7 +58,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  context = await browser.newContext({ viewport: DESKTOP });
+  context = await openContext(browser, { viewport: DESKTOP });
   page = await context.newPage();
 });
 

@@ -5,7 +5,7 @@
 // in Tokyo's: the case that broke when dates followed the reader's zone.
 import { Client } from 'pg';
 import type { Browser } from 'playwright-core';
-import { apiSession, launchBrowser, startProduct, type ApiSession, type RunningProduct } from '../testing/product';
+import { apiSession, launchBrowser, openContext, startProduct, type ApiSession, type RunningProduct } from '../testing/product';
 
 jest.setTimeout(240_000);
 
@@ -92,7 +92,7 @@ function readFrom(timeZone: string, path: string): Promise<{ errors: string[]; t
 }
 
 async function loadFrom(timeZone: string, path: string): Promise<{ errors: string[]; times: string[] }> {
-  const context = await browser.newContext({ timezoneId: timeZone, viewport: { width: 1280, height: 900 } });
+  const context = await openContext(browser, { timezoneId: timeZone, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

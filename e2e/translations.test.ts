@@ -4,11 +4,11 @@
 // source is edited the translation says "Source changed" and shows what changed.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
-  BROWSER_WAIT_MS,
   apiSession,
   chooseOption,
   launchBrowser,
   logInContext,
+  openContext,
   screenshotAfterEachTest,
   startProduct,
   type ApiSession,
@@ -29,10 +29,9 @@ beforeAll(async () => {
   product = await startProduct({ seed: true });
   admin = await apiSession(product, product.admin);
   browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+  context = await openContext(browser, { viewport: { width: 1440, height: 1000 } });
   await logInContext(context, product, product.admin);
   page = await context.newPage();
-  page.setDefaultTimeout(BROWSER_WAIT_MS);
 }, 180_000);
 
 afterAll(async () => {

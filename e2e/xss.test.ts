@@ -3,7 +3,7 @@
 // reader opens in Chromium run none of it: no dialog, no Content-Security-Policy violation, and no
 // script, event handler or script URL in the rendered document.
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshotPath, startProduct, type RunningProduct } from '../testing/product';
+import { launchBrowser, openContext, screenshotPath, startProduct, type RunningProduct } from '../testing/product';
 import { XSS_IMAGE_URLS, XSS_PAYLOADS } from '../testing/xss-corpus';
 
 jest.setTimeout(180_000);
@@ -236,7 +236,7 @@ it(`neutralises ${XSS_PAYLOADS.length} stored XSS payloads in every text field, 
   expect(storedProblems).toEqual([]);
 
   // The browser: each article page, and the listings that show titles, excerpts and categories.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await openContext(browser, { viewport: { width: 1280, height: 900 } });
   // No internet here: requests that leave the site (embeds, remote images) fail at once instead of
   // keeping the network busy.
   await context.route(

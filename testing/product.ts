@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import type { Browser, BrowserContext, LaunchOptions, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, LaunchOptions, Locator, Page } from 'playwright-core';
 import { QUEUE_NAMES } from '../graph/src/jobs/queues';
 import { createTestDatabase, testRedisPrefix, testRedisUrl } from './db';
 import { eventually } from './eventually';
@@ -45,9 +45,9 @@ export interface RunningProduct {
 }
 
 /**
- * How long a browser step waits for what it expects (Playwright's default per page). A bound, not a
- * pause: a passing step returns as soon as it sees it. With two browser suites on 2 cores, a cold
- * co-editing editor took past 20 s to show its text in CI.
+ * How long a browser step waits for what it expects (every context opened by `openContext`). A
+ * bound, not a pause: a passing step returns as soon as it sees it. With two browser suites on 2
+ * cores, a cold co-editing editor took past 20 s to show its text in CI.
  */
 export const BROWSER_WAIT_MS = 45_000;
 
@@ -139,6 +139,13 @@ export async function launchBrowser(extra: LaunchOptions = {}): Promise<Browser>
   });
 }
 
+/** A new browser context (a reader's or editor's own cookies and storage) whose steps wait up to BROWSER_WAIT_MS. */
+export async function openContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  context.setDefaultTimeout(BROWSER_WAIT_MS);
+  return context;
+}
+
 /** Where screenshots are kept as test artifacts. */
 export function screenshotPath(name: string): string {
   const dir = path.join(root, 'artifacts', 'screenshots');
@@ -224,24 +231,37 @@ export async function logInContext(context: BrowserContext, product: RunningProd
 }
 
 /**
- * Waits until the worker has sent every edge purge queued so far, the delayed repeats included
+ * Makes `change` and waits until the edge has been purged for it, the delayed repeat included
  * (edge-purge-relay.ts sends each purge again 2 s later). A test that caches pages at the edge right
- * after a change that purges everything (a new edition or category) would otherwise see its pages
- * purged by that change's repeat.
+ * after a change would otherwise see them purged by that change's purge or its repeat.
+ *
+ * The relay hears a change over PostgreSQL NOTIFY and queues its purge a moment later, so an empty
+ * queue right after the change proves nothing (CI saw a page purged after such a check). Waiting for
+ * two more finished purge jobs (the purge and its repeat) with none left to run does.
  */
-export async function untilEdgePurgesSent(product: RunningProduct): Promise<void> {
+export async function afterEdgePurges<T>(product: RunningProduct, change: () => Promise<T>): Promise<T> {
   const redis = new Redis(product.env.REDIS_URL, { maxRetriesPerRequest: null });
   const queue = new Queue(QUEUE_NAMES.edgePurge, { connection: redis, prefix: product.env.REDIS_PREFIX });
   try {
+    const finished = async () => {
+      const counts = await queue.getJobCounts('completed', 'failed', 'waiting', 'delayed', 'active', 'prioritized');
+      return {
+        done: counts.completed + counts.failed,
+        pending: counts.waiting + counts.delayed + counts.active + counts.prioritized,
+      };
+    };
+    const before = (await finished()).done;
+    const result = await change();
     await eventually(
       async () => {
-        const counts = await queue.getJobCounts('waiting', 'delayed', 'active', 'prioritized');
-        return Object.values(counts).every((n) => n === 0) ? true : undefined;
+        const now = await finished();
+        return now.done >= before + 2 && now.pending === 0 ? true : undefined;
       },
-      'the edge purges sent',
+      'the edge purged for the change',
       30_000,
       50,
     );
+    return result;
   } finally {
     await queue.close();
     await redis.quit();
