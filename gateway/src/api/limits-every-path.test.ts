@@ -3,14 +3,22 @@
 // before keeps its own allowance. Cost limits (thumbnails) are shared the same way. The gateway trusts X-Forwarded-For from loopback here, and graph
 // sees each direct client's own loopback address (127.x.y.z), so every test plays fresh addresses.
 import { Agent, type Dispatcher, request } from 'undici';
-import { startTestGateway, startTestStack, testGatewayConfig, TestClient, type TestStack } from '../../../testing/gateway';
+import {
+  createArticle,
+  startTestGateway,
+  startTestStack,
+  testGatewayConfig,
+  TestClient,
+  type TestStack,
+} from '../../../testing/gateway';
 import { startTestGraph, TEST_ADMIN } from '../../../testing/graph';
 
 let stack: TestStack;
 const agents: Agent[] = [];
 
 beforeAll(async () => {
-  stack = await startTestStack({ gatewayEnv: { TRUST_PROXY: 'loopback' } });
+  // A worker draws the thumbnails of the cost-limit tests.
+  stack = await startTestStack({ worker: true, gatewayEnv: { TRUST_PROXY: 'loopback' } });
 });
 afterAll(async () => {
   await Promise.all(agents.map((agent) => agent.close()));
@@ -204,35 +212,43 @@ describe('the thumbnail limit (20 a minute per address)', () => {
     return agent;
   };
   let agent: Dispatcher;
+  /** One request for article `id`'s thumbnail on each path, from the describe's address. */
   const ask = {
-    rest: async () => {
-      const res = await new TestClient(stack.baseUrl, { 'x-forwarded-for': ip }).post('/api/articles/999999/generate-thumbnail');
-      return { status: res.status, code: res.body.code as string, retryAfter: res.headers.get('retry-after') };
+    rest: async (id = 999999) => {
+      const res = await new TestClient(stack.baseUrl, { 'x-forwarded-for': ip }).post(`/api/articles/${id}/generate-thumbnail`);
+      return {
+        status: res.status,
+        code: res.body.code as string,
+        retryAfter: res.headers.get('retry-after'),
+        url: res.body.thumbnailUrl as string | undefined,
+      };
     },
-    gateway: async () => {
+    gateway: async (id = 999999) => {
       const res = await new TestClient(stack.baseUrl, { 'x-forwarded-for': ip }).post('/graphql', {
         query: THUMBNAIL,
-        variables: { id: 999999 },
+        variables: { id },
       });
       return {
         status: res.status,
         code: res.body.errors?.[0]?.extensions?.code as string,
         retryAfter: res.headers.get('retry-after'),
+        url: res.body.data?.generateThumbnail?.thumbnailUrl as string | undefined,
       };
     },
-    direct: async () => {
+    direct: async (id = 999999) => {
       agent ??= directAgent();
       const res = await request(stack.graph.url, {
         method: 'POST',
         dispatcher: agent,
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: THUMBNAIL, variables: { id: 999999 } }),
+        body: JSON.stringify({ query: THUMBNAIL, variables: { id } }),
       });
       const body = (await res.body.json()) as any;
       return {
         status: res.statusCode,
         code: body.errors?.[0]?.extensions?.code as string,
         retryAfter: (res.headers['retry-after'] as string) ?? null,
+        url: body.data?.generateThumbnail?.thumbnailUrl as string | undefined,
       };
     },
   };
@@ -245,6 +261,23 @@ describe('the thumbnail limit (20 a minute per address)', () => {
       expect({ name, status: refused.status, code: refused.code }).toEqual({ name, status: 429, code: 'TOO_MANY_REQUESTS' });
       expect(Number(refused.retryAfter)).toBeGreaterThan(0);
     }
+  });
+
+  it('answers a thumbnail already drawn on every path without counting it, after the address is refused', async () => {
+    // Cards keep asking for pictures drawn since their page was stored: a reader who spent the
+    // allowance still gets those, while drawing a new one stays refused.
+    const drawn = await createArticle(stack.graph.graph, { title: 'Drawn once, asked for often' });
+    const waiting = await createArticle(stack.graph.graph, { title: 'Not drawn yet' });
+    const artist = new TestClient(stack.baseUrl, { 'x-forwarded-for': newIp() });
+    const url = (await artist.post(`/api/articles/${drawn.id}/generate-thumbnail`)).body.thumbnailUrl;
+    expect(url).toMatch(/^\/media\/thumbnails\//);
+    for (let i = 0; i < 21; i += 1) await ask.rest();
+    for (const [name, path] of Object.entries(ask)) {
+      const answer = await path(drawn.id);
+      expect({ name, status: answer.status, url: answer.url }).toEqual({ name, status: 200, url });
+    }
+    const refused = await ask.rest(waiting.id);
+    expect({ status: refused.status, code: refused.code }).toEqual({ status: 429, code: 'TOO_MANY_REQUESTS' });
   });
 });
 

@@ -11,7 +11,7 @@ export const aiRoutes: Route[] = [
     guard: 'public',
     tag: 'AI',
     summary: 'Generate (or return) the thumbnail of a published article',
-    description: 'Rate-limited per IP (20 a minute).',
+    description: 'A thumbnail already drawn is answered at once; drawing one counts toward 20 a minute per IP.',
     limit: 'thumbnails',
     unavailable: 'Thumbnail generation is not available yet',
     params: idParams,

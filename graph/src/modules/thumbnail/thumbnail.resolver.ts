@@ -15,16 +15,18 @@ class ThumbnailResult {
 @Resolver()
 export class ThumbnailResolver {
   @Mutation(() => ThumbnailResult, {
-    description: 'Published articles only; readers may call it. At most 20 a minute per address (TOO_MANY_REQUESTS).',
+    description:
+      'Published articles only; readers may call it. A thumbnail already drawn is answered freely; a request that draws one, or names no published article, counts toward 20 a minute per address (TOO_MANY_REQUESTS).',
   })
   async generateThumbnail(
     @Ctx() ctx: GraphContext,
     @Arg('articleId', () => Int, { description: 'A published article.' }) articleId: number,
   ): Promise<ThumbnailResult> {
-    await ctx.limits.cost.take('thumbnails', clientLimitKeyOf(ctx));
     const thumbnails = new ThumbnailService(ctx.em, graphJobs(ctx));
+    // Drawing is the work the limit protects; a card asking again for a picture already drawn is a read.
+    const chargeTheAddress = () => ctx.limits.cost.take('thumbnails', clientLimitKeyOf(ctx));
     try {
-      return await thumbnails.generate(articleId);
+      return await thumbnails.generate(articleId, chargeTheAddress);
     } catch (error) {
       if (error instanceof GraphQLError) throw error; // NOT_FOUND and the like, already worded for the caller
       ctx.log.warn({ err: error, articleId }, 'thumbnail generation did not finish');

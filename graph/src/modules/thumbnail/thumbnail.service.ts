@@ -26,26 +26,28 @@ export class ThumbnailService {
 
   /**
    * The URL of the article's thumbnail for its current version, rendering it first when needed.
+   * `beforeWork` runs before anything but a lookup happens: before a render is queued, and before
+   * an unknown article is refused. A thumbnail already drawn is answered without it (ADR 0057).
    * Throws the runner's errors (JobWaitTimeoutError when the worker is slower than THUMBNAIL_WAIT_MS).
    */
-  async generate(articleId: number): Promise<{ thumbnailUrl: string }> {
+  async generate(articleId: number, beforeWork: () => Promise<void>): Promise<{ thumbnailUrl: string }> {
     const { runner, media } = this.jobs;
     const article = await this.em.findOne(
       Article,
       { id: articleId, status: ArticleStatus.published },
       { populate: ['category'] },
     );
+    const current = article ? media.urlFor(thumbnailFileName(article)) : undefined;
+    const drawn = current !== undefined && article?.thumbnailUrl === current;
+    if (drawn && (await fileExists(media.pathForUrl(current)))) return { thumbnailUrl: current };
+    await beforeWork();
     if (!article) throw notFound(`No published article with id ${articleId}`);
 
-    const current = media.urlFor(thumbnailFileName(article));
     const version = thumbnailVersion(article);
     const jobId = thumbnailJobId(article.id, version);
-    if (article.thumbnailUrl === current) {
-      // Already rendered for this version: no new work, unless the file was lost from MEDIA_DIR,
-      // in which case the finished job is dropped so the render runs again.
-      if (await fileExists(media.pathForUrl(current))) return { thumbnailUrl: current };
-      await runner.forget(renderArticleThumbnailJob, jobId);
-    }
+    // Drawn for this version, but the file was lost from MEDIA_DIR: the finished job is dropped so
+    // the render runs again.
+    if (drawn) await runner.forget(renderArticleThumbnailJob, jobId);
     const render = () =>
       runner.run(renderArticleThumbnailJob, { articleId: article.id, version }, { jobId, waitMs: THUMBNAIL_WAIT_MS });
     const result = await render();
