@@ -122,7 +122,9 @@ const jestArgs = process.argv.slice(2).filter((a) => a !== '--no-build' && a !==
 /**
  * Three runs of jest. The suites that start no product (graph, gateway, packages, web: each its own
  * database and Redis prefix) run two at a time: jest's default on 2 cores is one worker, which left
- * a core idle for their ~8 minutes (5.3 min with two). The browser suites also run two at a time:
+ * a core idle for their ~8 minutes (5.3 min with two). Three are no faster: 309 s against two's 318 s
+ * on one machine, both cores busy throughout (their work is CPU, not waiting), and one of four runs
+ * with three failed a test. The browser suites also run two at a time:
  * each starts graph, the worker, a gateway and Chromium, and spends much of its time waiting on them
  * (one at a time took 829 s, two 436 s, in one CI run). The suites that bound how long a reader or a
  * writer waits (faults, live) run alone after them, so a neighbour's browser never decides a timing.
