@@ -240,21 +240,12 @@ export async function logInContext(context: BrowserContext, product: RunningProd
  * two more finished purge jobs (the purge and its repeat) with none left to run does.
  */
 export async function afterEdgePurges<T>(product: RunningProduct, change: () => Promise<T>): Promise<T> {
-  const redis = new Redis(product.env.REDIS_URL, { maxRetriesPerRequest: null });
-  const queue = new Queue(QUEUE_NAMES.edgePurge, { connection: redis, prefix: product.env.REDIS_PREFIX });
-  try {
-    const finished = async () => {
-      const counts = await queue.getJobCounts('completed', 'failed', 'waiting', 'delayed', 'active', 'prioritized');
-      return {
-        done: counts.completed + counts.failed,
-        pending: counts.waiting + counts.delayed + counts.active + counts.prioritized,
-      };
-    };
-    const before = (await finished()).done;
+  return withEdgePurgeQueue(product, async (counts) => {
+    const before = (await counts()).done;
     const result = await change();
     await eventually(
       async () => {
-        const now = await finished();
+        const now = await counts();
         return now.done >= before + 2 && now.pending === 0 ? true : undefined;
       },
       'the edge purged for the change',
@@ -262,6 +253,36 @@ export async function afterEdgePurges<T>(product: RunningProduct, change: () => 
       50,
     );
     return result;
+  });
+}
+
+/**
+ * Waits until every purge queued so far has been sent to the edge, delayed repeats included. A test
+ * that checks a page stays at the edge starts here: a purge of an earlier test's change, or its
+ * repeat 2 s later, took the page out in the middle of such a test in CI. The changes it waits for
+ * were made before the call, long enough ago for the relay to have queued them.
+ */
+export async function edgePurgesSent(product: RunningProduct): Promise<void> {
+  await withEdgePurgeQueue(product, (counts) =>
+    eventually(async () => ((await counts()).pending === 0 ? true : undefined), 'the edge purges sent', 30_000, 50),
+  );
+}
+
+/** The edge-purge queue's finished and pending job counts, for the two waits above. */
+async function withEdgePurgeQueue<T>(
+  product: RunningProduct,
+  use: (counts: () => Promise<{ done: number; pending: number }>) => Promise<T>,
+): Promise<T> {
+  const redis = new Redis(product.env.REDIS_URL, { maxRetriesPerRequest: null });
+  const queue = new Queue(QUEUE_NAMES.edgePurge, { connection: redis, prefix: product.env.REDIS_PREFIX });
+  try {
+    return await use(async () => {
+      const counts = await queue.getJobCounts('completed', 'failed', 'waiting', 'delayed', 'active', 'prioritized');
+      return {
+        done: counts.completed + counts.failed,
+        pending: counts.waiting + counts.delayed + counts.active + counts.prioritized,
+      };
+    });
   } finally {
     await queue.close();
     await redis.quit();
