@@ -257,10 +257,10 @@ export async function afterEdgePurges<T>(product: RunningProduct, change: () => 
 }
 
 /**
- * Waits until every purge queued so far has been sent to the edge, delayed repeats included. A test
- * that checks a page stays at the edge starts here: a purge of an earlier test's change, or its
- * repeat 2 s later, took the page out in the middle of such a test in CI. The changes it waits for
- * were made before the call, long enough ago for the relay to have queued them.
+ * Waits until every purge queued so far has been sent to the edge, delayed repeats included. Tests
+ * that check pages stay at the edge start here (e2e/edge.test.ts, before each): a purge of an earlier
+ * test's change, or its repeat 2 s later, took a page out in the middle of such a test in CI. The
+ * changes it waits for were made before the call, long enough ago for the relay to have queued them.
  */
 export async function edgePurgesSent(product: RunningProduct): Promise<void> {
   await withEdgePurgeQueue(product, (counts) =>
