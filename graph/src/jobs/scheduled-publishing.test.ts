@@ -189,7 +189,15 @@ it('a worker killed mid-job and a restarted one publish the article exactly once
     expect(new Date(published.publishedAt).getTime()).toBe(at.getTime());
     await firstClosed;
     await second.close();
-    expect(publishLogsFor(id)).toHaveLength(1);
+    // Counted in the activity log, which the publishing statement itself writes: the killed worker's
+    // statement, still waiting on the lock in PostgreSQL, may be the one that publishes once the lock
+    // goes, and then no process is left to log it (a CI run saw no log line and one publication).
+    const { rows } = await pg.query(
+      `SELECT count(*)::int AS n FROM activity WHERE action = 'article.published' AND subject_id = $1`,
+      [id],
+    );
+    expect(rows[0].n).toBe(1);
+    expect(publishLogsFor(id).length).toBeLessThanOrEqual(1);
   } finally {
     await pg.end();
   }
