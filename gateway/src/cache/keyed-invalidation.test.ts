@@ -2,7 +2,6 @@
 // the data they show, and an editor's edit of one article drops only what shows it: an unrelated
 // article's page stays cached, while the edited page is fresh on the very next read.
 import path from 'node:path';
-import { eventually } from '../../../testing/eventually';
 import { createArticle, createCategory, startTestStack, type TestStack, untilCacheListens } from '../../../testing/gateway';
 
 let stack: TestStack;
@@ -53,7 +52,7 @@ test("an edit to one article keeps an unrelated article's page and answer cached
 test('tracking and unknown parameters never make another page entry; on public REST reads they are a 400 naming them', async () => {
   // Counted once no earlier change is still settling: its second pass drops and re-stores pages of
   // its own meanwhile (in CI, an earlier edit's made the count 4 where this test's requests made none).
-  await eventually(async () => (stack.gateway.cache.stats().settling ? undefined : true), 'earlier changes to settle');
+  await untilCacheListens(stack);
   const reader = stack.client(html);
   const plain = await reader.get('/');
   expect(plain.status).toBe(200);
