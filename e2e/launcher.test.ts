@@ -58,3 +58,22 @@ it('skips a port served by another data folder, saying so in one line, and share
   const shared = withServices(`return services.choosePostgresPort(${JSON.stringify(machineDataDirectory)}, ${port});`);
   expect(shared.result).toEqual({ port, running: true });
 });
+
+describe('ports for the processes', () => {
+  const { startProcesses, freePort } = require('../scripts/processes.cjs') as {
+    startProcesses: (opts: { env: Record<string, string>; log?: (l: string) => void }) => Promise<unknown>;
+    freePort: () => Promise<number>;
+  };
+
+  it('refuses to start when two processes are given one port, before starting any', async () => {
+    const port = String(await freePort());
+    const printed: string[] = [];
+    await expect(
+      startProcesses({
+        env: { GRAPH_PORT: port, WORKER_PORT: String(await freePort()), PORT: port },
+        log: (l) => printed.push(l),
+      }),
+    ).rejects.toThrow(`two processes were given one port (GRAPH_PORT=${port}, WORKER_PORT=`);
+    expect(printed).toEqual([]);
+  });
+});

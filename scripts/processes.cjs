@@ -41,8 +41,8 @@ const nodeFlags = ({ heapMb, semiMb }) => [`--max-semi-space-size=${semiMb}`, `-
  */
 const MALLOC_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TRIM_THRESHOLD_: '131072' };
 
-/** A free TCP port on loopback (closed again before use; good enough for local starts and tests). */
-function freePort() {
+/** A port the kernel offers as free on loopback now (closed again before use). */
+function unusedPort() {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.once('error', reject);
@@ -51,6 +51,24 @@ function freePort() {
       srv.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * Ports freePort already handed out in this process. The kernel offers a closed port again: a
+ * browser suite in CI got one port for graph and the gateway, the gateway could not listen and
+ * restarted in a loop, and graph's health check answered for it, so every page was graph's.
+ */
+const handedOut = new Set();
+
+/** A free TCP port on loopback, never one handed out before in this process (good enough for local starts and tests). */
+async function freePort() {
+  for (;;) {
+    const port = await unusedPort();
+    if (!handedOut.has(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
 }
 
 function portFree(port) {
@@ -136,7 +154,14 @@ async function startProcesses({
   const children = [];
   const sharedEnv = { ...MALLOC_ENV, ...process.env, ...env };
   let stopping = false;
-  // A port already taken would let an old process answer our readiness check: refuse up front.
+  // A port already taken, or given to two of them, would let another process answer one's
+  // readiness check: refuse up front.
+  const ports = only.map((name) => sharedEnv[SERVICES[name].portVar]).filter(Boolean);
+  if (new Set(ports).size !== ports.length) {
+    throw new Error(
+      `two processes were given one port (${only.map((name) => `${SERVICES[name].portVar}=${sharedEnv[SERVICES[name].portVar]}`).join(', ')}): give each its own.`,
+    );
+  }
   for (const name of only) {
     const port = Number(sharedEnv[SERVICES[name].portVar]);
     if (port && !(await portFree(port))) {
