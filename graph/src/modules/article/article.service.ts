@@ -252,7 +252,12 @@ export class ArticleService {
       if (input.featured != null) article.featured = input.featured;
       if (input.authorId != null) article.author = await this.requireAuthor(em, input.authorId);
       if (input.slug != null && input.slug !== article.slug) article.slug = await this.freeSlug(em, input.slug, article.id);
-      if (input.tags != null) article.tags.set(await new TagService(em).findOrCreateByNames(input.tags));
+      if (input.tags != null) {
+        // Loaded first: a collection not loaded looks empty to MikroORM, so setting an empty list
+        // on it changed nothing, and an edit that removed every tag kept them all.
+        await article.tags.load();
+        article.tags.set(await new TagService(em).findOrCreateByNames(input.tags));
+      }
       if (input.language != null)
         article.language = await new EditionService(em).requireArticleLanguage(article.id, input.language);
 
