@@ -4,9 +4,12 @@
 import {
   articleChangeKeys,
   CACHE_KEYS_HEADER,
+  EVERYTHING,
   gameChangeKeys,
   featuredChangeKeys,
+  keyedChange,
   parseContentChange,
+  type ContentChange,
 } from '@savepoint/cache-keys';
 import { CONTENT_CHANNEL } from '@savepoint/content-cache';
 import { Client } from 'pg';
@@ -46,13 +49,21 @@ async function drain() {
   await eventually(async () => (payloads.includes(token) ? true : undefined), 'earlier notifications', 5_000, 10);
 }
 
-/** The change the next statement notifies. */
-async function changeOf(statement: () => Promise<unknown>) {
+/**
+ * What the next statement's notifications name together, as an answer cache acts on them. A statement
+ * can notify more than once: a tag row also rebuilds its article's search document, an article
+ * update with keys of its own, and the order of the two is the triggers' order, not a rule.
+ */
+async function changeOf(statement: () => Promise<unknown>): Promise<ContentChange> {
   await drain();
   payloads.length = 0;
   await statement();
-  await eventually(async () => (payloads.length > 0 ? true : undefined), 'a notification', 5_000, 10);
-  return parseContentChange(payloads.at(-1));
+  await drain();
+  const changes = payloads.filter((payload) => !payload.startsWith('sync ')).map(parseContentChange);
+  expect(changes.length).toBeGreaterThan(0);
+  return changes.some((change) => change.all)
+    ? EVERYTHING
+    : keyedChange(changes.flatMap((change) => (change.all ? [] : change.keys)));
 }
 
 const sql = async (text: string, values: unknown[] = []) => {

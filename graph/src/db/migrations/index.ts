@@ -41,6 +41,7 @@ import { Migration20261207020000EditionReaderLists } from './Migration2026120702
 import { Migration20261207030000MainFeaturedPerEdition } from './Migration20261207030000MainFeaturedPerEdition';
 import { Migration20261207040000PlatformCountsPerEdition } from './Migration20261207040000PlatformCountsPerEdition';
 import { Migration20261207050000ReviewListOrderPerEdition } from './Migration20261207050000ReviewListOrderPerEdition';
+import { Migration20261208010000TagSearchPerStatement } from './Migration20261208010000TagSearchPerStatement';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000000Initial', class: Migration20261121000000Initial },
@@ -84,4 +85,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261207030000MainFeaturedPerEdition', class: Migration20261207030000MainFeaturedPerEdition },
   { name: 'Migration20261207040000PlatformCountsPerEdition', class: Migration20261207040000PlatformCountsPerEdition },
   { name: 'Migration20261207050000ReviewListOrderPerEdition', class: Migration20261207050000ReviewListOrderPerEdition },
+  { name: 'Migration20261208010000TagSearchPerStatement', class: Migration20261208010000TagSearchPerStatement },
 ];

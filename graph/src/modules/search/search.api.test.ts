@@ -59,6 +59,23 @@ it('matches tags and word forms', async () => {
   expect(await titles('wheels')).toEqual(['Racing wheel roundup']);
 });
 
+it('finds an article by the tags an edit gives it, and no longer by those it takes away, all of them too', async () => {
+  const article = await createArticle(t.graph, { title: 'Retagged piece', content: '<p>Nothing here.</p>', tags: ['Roguelite'] });
+  const UPDATE = `mutation($id: Int!, $tags: [String!]) { updateArticle(id: $id, input: { tags: $tags }) { tags { name } } }`;
+  const retag = async (tags: string[]) => {
+    const res = await t.query(UPDATE, { id: article.id, tags }, t.editorHeaders());
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.updateArticle.tags.map((tag: { name: string }) => tag.name).sort()).toEqual([...tags].sort());
+  };
+  expect(await titles('roguelite')).toEqual(['Retagged piece']);
+  await retag(['Soulslike', 'Deckbuilder']);
+  expect(await titles('roguelite')).toEqual([]);
+  expect(await titles('soulslike')).toEqual(['Retagged piece']);
+  expect(await titles('deckbuilder')).toEqual(['Retagged piece']);
+  await retag([]);
+  expect(await titles('soulslike')).toEqual([]);
+});
+
 it('returns nothing for unrelated text and refuses an empty query', async () => {
   expect(await titles('zzqx')).toEqual([]);
   const res = await t.query(SEARCH, { q: '   ' });
