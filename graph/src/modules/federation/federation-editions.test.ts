@@ -2,18 +2,11 @@
 // servers built with Fedify (testing/activitypub-server.ts), over real HTTP through the gateway with
 // graph, the worker, PostgreSQL and Redis: a German article reaches the German actor's followers
 // and nobody else, an English one the default actor's.
-import net from 'node:net';
 import { startFediverseServer, type FediverseTestServer } from '../../../../testing/activitypub-server';
 import { eventually } from '../../../../testing/eventually';
 import { createArticle, startTestStack, type TestStack } from '../../../../testing/gateway';
 
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+const { freePort } = require('../../../../scripts/processes.cjs') as { freePort: () => Promise<number> };
 
 const AP = { accept: 'application/activity+json' };
 

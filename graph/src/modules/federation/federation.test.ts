@@ -2,7 +2,6 @@
 // (testing/activitypub-server.ts), over real HTTP through the gateway, with graph, the worker,
 // PostgreSQL and Redis: one product start for the whole file, the tests in the order a follower
 // lives them (follow, read, reply and like, see corrections and removals, get refused, get blocked).
-import net from 'node:net';
 import type { Actor } from '@fedify/fedify';
 import { startFediverseServer, type FediverseTestServer } from '../../../../testing/activitypub-server';
 import { eventually } from '../../../../testing/eventually';
@@ -11,13 +10,7 @@ import { ArticleStatus, type Article } from '../article/article.entity';
 import { CorrectionKind } from '../live/live.entity';
 import { User } from '../user/user.entity';
 
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+const { freePort } = require('../../../../scripts/processes.cjs') as { freePort: () => Promise<number> };
 
 const AP = { accept: 'application/activity+json' };
 
