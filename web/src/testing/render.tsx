@@ -8,6 +8,7 @@ import { Observable } from 'rxjs';
 import { AppProviders } from '../app/AppProviders';
 import type { Edition } from '../i18n/edition';
 import type { Messages } from '../i18n/messages';
+import { PublicationFormatDocument } from '../gql/reader/graphql';
 import { DEFAULT_PUBLICATION_FORMAT } from '../lib/dates';
 
 export interface SentOperation {
@@ -20,6 +21,9 @@ export type Respond = (op: SentOperation) => {
   errors?: { message: string; extensions?: Record<string, unknown> }[];
 };
 
+/** graph's answer to every screen's PublicationFormat query: its defaults. */
+const publicationFormat = { publication: { __typename: 'Publication', ...DEFAULT_PUBLICATION_FORMAT } };
+
 function testClient(respond: Respond = () => ({ data: null })) {
   const sent: SentOperation[] = [];
   const link = new ApolloLink(
@@ -28,7 +32,7 @@ function testClient(respond: Respond = () => ({ data: null })) {
         // Every screen's own query (lib/publication-format.tsx), answered as graph does by default;
         // left out of `sent`, which lists what the screen under test asked.
         if (operation.operationName === 'PublicationFormat') {
-          observer.next({ data: { publication: { __typename: 'Publication', ...DEFAULT_PUBLICATION_FORMAT } } });
+          observer.next({ data: publicationFormat });
           observer.complete();
           return;
         }
@@ -39,6 +43,9 @@ function testClient(respond: Respond = () => ({ data: null })) {
       }),
   );
   const client = new ApolloClient({ link, cache: new InMemoryCache() });
+  // Already in the cache, as the page's Apollo state brings it to the browser: a screen renders
+  // with it at once, instead of re-rendering once the test has ended (React's act() warning).
+  client.writeQuery({ query: PublicationFormatDocument, variables: {}, data: publicationFormat });
   return { client, sent };
 }
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp, stubFetch, type Respond } from '../../testing/render';
 import { CommentsTab } from './CommentsTab';
@@ -51,7 +51,7 @@ it('moderates from the keyboard: j moves, x selects, a shows the selection, b ba
   expect(screen.getByRole('button', { name: 'pending (2)' })).toBeInTheDocument();
 
   const rows = within(list).getAllByRole('listitem');
-  rows[0].focus();
+  act(() => rows[0].focus());
   await user.keyboard('j');
   expect(rows[1]).toHaveFocus();
   await user.keyboard('x');

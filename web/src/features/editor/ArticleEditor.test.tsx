@@ -412,6 +412,8 @@ describe('what each role is offered', () => {
 
 describe('server autosave', () => {
   afterEach(() => jest.useRealTimers());
+  // Timers advance with promises settling between them (the Async forms), inside act: an
+  // autosave's answer settles the editor's mutation state within the test, not after it.
 
   const autosaving = () => {
     jest.useFakeTimers();
@@ -429,15 +431,15 @@ describe('server autosave', () => {
   it('keeps the open article on the server 3 seconds after a pause in editing, once per pause', async () => {
     const { user, autosaves } = autosaving();
     const title = await screen.findByRole('textbox', { name: 'Title' });
-    act(() => jest.advanceTimersByTime(60_000));
+    await act(() => jest.advanceTimersByTimeAsync(60_000));
     expect(autosaves()).toHaveLength(0);
 
     await fill(user, title, ' (upd');
-    act(() => jest.advanceTimersByTime(2_000));
+    await act(() => jest.advanceTimersByTimeAsync(2_000));
     await fill(user, title, 'ated)');
-    act(() => jest.advanceTimersByTime(2_999));
+    await act(() => jest.advanceTimersByTimeAsync(2_999));
     expect(autosaves()).toHaveLength(0);
-    act(() => jest.advanceTimersByTime(1));
+    await act(() => jest.advanceTimersByTimeAsync(1));
     await waitFor(() => expect(autosaves()).toHaveLength(1));
     expect(autosaves()[0].variables).toEqual({
       articleId: 7,
@@ -449,7 +451,7 @@ describe('server autosave', () => {
       },
     });
 
-    act(() => jest.advanceTimersByTime(60_000));
+    await act(() => jest.advanceTimersByTimeAsync(60_000));
     expect(autosaves()).toHaveLength(1);
   });
 
@@ -459,15 +461,15 @@ describe('server autosave', () => {
     // A change every 2 seconds for 40 seconds: never a 3-second pause.
     for (let second = 0; second < 40; second += 2) {
       await fill(user, title, '.');
-      act(() => jest.advanceTimersByTime(2_000));
+      await act(() => jest.advanceTimersByTimeAsync(2_000));
     }
     await waitFor(() => expect(autosaves()).toHaveLength(1));
-    act(() => jest.advanceTimersByTime(3_000));
+    await act(() => jest.advanceTimersByTimeAsync(3_000));
     await waitFor(() => expect(autosaves()).toHaveLength(2));
     expect((autosaves()[1].variables as { input: { title: string } }).input.title).toBe(
       `Winter Showcase Date Announced${'.'.repeat(20)}`,
     );
-    act(() => jest.advanceTimersByTime(60_000));
+    await act(() => jest.advanceTimersByTimeAsync(60_000));
     expect(autosaves()).toHaveLength(2);
   });
 });

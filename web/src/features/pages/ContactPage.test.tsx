@@ -24,9 +24,10 @@ describe('ContactPage (spec §2)', () => {
     expect(calls.map((c) => c.url)).toEqual(['/api/auth/me']);
   });
 
-  it('requires every field', () => {
+  it('requires every field', async () => {
     stubFetch({ 'GET /api/auth/me': { status: 401, body: 'Unauthorized' } });
     renderWithApp(<ContactPage />);
+    await act(async () => undefined);
     ['Name', 'Email', 'Subject', 'Message'].forEach((label) =>
       expect(screen.getByRole('textbox', { name: label })).toBeRequired(),
     );

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithApp, stubFetch } from '../../../testing/render';
@@ -66,7 +66,7 @@ it('takes a score on the scale and previews its label', async () => {
   const slider = screen.getByRole('slider', { name: 'Score slider' });
   expect(slider).toHaveAttribute('step', '0.5');
   expect(slider).toHaveAttribute('max', '10');
-  slider.focus();
+  act(() => slider.focus());
   await user.keyboard('{ArrowRight}');
   expect(last(onReview).score).toBe('7.5');
   expect(screen.getByTestId('score-label')).toHaveTextContent('Recommended');
@@ -102,7 +102,7 @@ it('adds, edits, reorders and removes pros, at most ten', async () => {
   expect(screen.getByRole('button', { name: 'Add con' })).toBeEnabled();
 });
 
-it("shows graph's refusal on the field it names", () => {
+it("shows graph's refusal on the field it names", async () => {
   renderPanel({
     initial: { score: '7.3' },
     errors: {
@@ -110,6 +110,8 @@ it("shows graph's refusal on the field it names", () => {
       'review.cons': 'Each of the cons is plain text: no HTML tags',
     },
   });
+  // The signed-in editor's session is looked up on mount: let it answer inside the test.
+  await act(async () => undefined);
   expect(screen.getByRole('spinbutton', { name: 'Score' })).toHaveAttribute('aria-invalid', 'true');
   const alerts = screen.getAllByRole('alert').map((a) => a.textContent);
   expect(alerts).toEqual(['Score goes in steps of 0.5 (7, 7.5, 8…)', 'Each of the cons is plain text: no HTML tags']);
