@@ -54,13 +54,15 @@ function unusedPort() {
 }
 
 /**
- * Ports freePort already handed out in this process. The kernel offers a closed port again: a
- * browser suite in CI got one port for graph and the gateway, the gateway could not listen and
- * restarted in a loop, and graph's health check answered for it, so every page was graph's.
+ * Ports freePort already handed out by this module: once per process, and under jest once per test
+ * file (its registry loads the module again), which is where product starts happen. The kernel offers
+ * a closed port again: a browser suite in CI got one port for graph and the gateway, the gateway
+ * could not listen and restarted in a loop, and graph's health check answered for it, so every page
+ * was graph's.
  */
 const handedOut = new Set();
 
-/** A free TCP port on loopback, never one handed out before in this process (good enough for local starts and tests). */
+/** A free TCP port on loopback, never one this module handed out before (good enough for local starts and tests). */
 async function freePort() {
   for (;;) {
     const port = await unusedPort();
