@@ -164,6 +164,24 @@ describe('writing articles', () => {
     expect((await editor.delete(`/api/articles/${id}`)).status).toBe(404);
   });
 
+  it('replaces the tags on update, an empty list removing them all, and answers what it stored', async () => {
+    const created = await editor.post('/api/articles', {
+      title: 'Tag cleanup',
+      content: '<p>Tags come and go.</p>',
+      category: news,
+      tags: ['roguelite', 'indie'],
+      status: 'published',
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id;
+    const retagged = await editor.put(`/api/articles/${id}`, { tags: ['soulslike'] });
+    expect(retagged.body.tags).toEqual(['soulslike']);
+    const cleared = await editor.put(`/api/articles/${id}`, { tags: [] });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.tags).toEqual([]);
+    expect((await editor.get(`/api/articles/${id}`)).body.tags).toEqual([]);
+  });
+
   it('schedules an article for later and refuses a time in the past', async () => {
     const when = new Date(Date.now() + 60 * 60_000).toISOString();
     const scheduled = await editor.post('/api/articles', {
