@@ -119,7 +119,28 @@ const NOT_FOUND_KEYS: Record<string, CacheKey> = {
 /** Fields below the root that count articles. */
 const COUNTING_FIELDS = new Set(['Category.articleCount', 'Tag.articleCount']);
 
-const ENTITY_KEYS: Record<string, (id: number) => CacheKey> = { Article: articleKey, Game: gameKey, LinkedGame: gameKey };
+// A translation an article lists (hreflang, the language switcher) is an article: its own changes (a new
+// title, unpublishing, deleting) reach the answers that list it. One newly published is named to its
+// siblings by Migration20261209010000TranslationSiblingKeys.
+const ENTITY_KEYS: Record<string, (id: number) => CacheKey> = {
+  Article: articleKey,
+  ArticleTranslation: articleKey,
+  Game: gameKey,
+  LinkedGame: gameKey,
+};
+
+/**
+ * Objects that show an article's title and address under an id of their own (a correction on the
+ * site-wide list): keyed by the article they name, so its unpublishing or retitling drops them.
+ */
+const ARTICLE_ID_FIELDS: Record<string, string> = { Correction: 'articleId' };
+
+function addArticlesNamed(keys: KeySet, field: string, result: unknown): void {
+  for (const item of Array.isArray(result) ? result : [result]) {
+    const id = (item as Record<string, unknown> | null)?.[field];
+    if (typeof id === 'number' && Number.isInteger(id)) keys.add(articleKey(id));
+  }
+}
 
 function addEntities(keys: KeySet, keyOf: (id: number) => CacheKey, result: unknown): void {
   if (result == null) return;
@@ -143,6 +164,8 @@ export function recordFieldKeys(keys: KeySet, info: GraphQLResolveInfo, args: Ar
     if (typeName === 'Article' && isListType(getNullableType(info.returnType)) && !ROOT_LIST_TYPES.has(info.parentType.name))
       keys.add(LATEST_KEY);
   }
+  const articleIdField = ARTICLE_ID_FIELDS[typeName];
+  if (articleIdField) addArticlesNamed(keys, articleIdField, result);
   if (info.parentType === info.schema.getQueryType()) {
     const root = ROOT_FIELDS[info.fieldName];
     if (!root) {

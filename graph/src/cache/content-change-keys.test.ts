@@ -300,3 +300,80 @@ test("a live blog's entries are keyed by their article: a new entry drops that b
   expect(await entries(other)).toEqual(otherFirst);
   expect(sqlCount).toBe(before);
 });
+
+test("an article's answer follows its translations: one published, renamed or taken back to draft", async () => {
+  // The German edition, unless a test above made it already.
+  await testGraph.query(
+    `mutation { createEdition(input: { language: "de", name: "Deutsch", searchConfig: "german" }) { language } }`,
+    {},
+    testGraph.editorHeaders(),
+  );
+  const news = await createCategory(testGraph.graph, { name: 'Translated news', slug: 'translated-news' });
+  const english = await createArticle(testGraph.graph, { title: 'Studio closes', category: news.slug });
+  const translated = await testGraph.query(
+    `mutation($id: Int!) { translateArticle(id: $id, language: "de") { id } }`,
+    { id: english.id },
+    testGraph.editorHeaders(),
+  );
+  expect(translated.errors).toBeUndefined();
+  const german: number = translated.data!.translateArticle.id;
+  const updateGerman = async (input: Record<string, unknown>) => {
+    const updated = await testGraph.query(
+      'mutation($id: Int!, $input: ArticleUpdateInput!) { updateArticle(id: $id, input: $input) { id } }',
+      { id: german, input },
+      testGraph.editorHeaders(),
+    );
+    expect(updated.errors).toBeUndefined();
+    await drain();
+  };
+  // The English page's hreflang links and language switcher, as the article page asks for them.
+  const linked = async () =>
+    (
+      await readerQuery<{ articleBySlug: { translations: { id: number; title: string }[] } }>(
+        'query($slug: String!) { articleBySlug(slug: $slug) { id translations { id language slug title } } }',
+        { slug: english.slug },
+      )
+    ).data.articleBySlug.translations.map((t) => `${t.id} ${t.title}`);
+  await untilSettled();
+  expect(await linked()).toEqual([]);
+
+  // The answer above held no key of the German draft: its publishing names its siblings.
+  await updateGerman({ status: 'published', title: 'Studio schließt' });
+  expect(await linked()).toEqual([`${german} Studio schließt`]);
+
+  await updateGerman({ title: 'Studio schließt endgültig' });
+  expect(await linked()).toEqual([`${german} Studio schließt endgültig`]);
+
+  await updateGerman({ status: 'draft' });
+  expect(await linked()).toEqual([]);
+});
+
+test('an article taken back to draft leaves the site-wide corrections list: no cached answer keeps its title', async () => {
+  const news = await createCategory(testGraph.graph, { name: 'Corrected news', slug: 'corrected-news' });
+  const article = await createArticle(testGraph.graph, { title: 'Leaked roadmap', category: news.slug });
+  const added = await testGraph.query(
+    'mutation($a: Int!, $input: CorrectionInput!) { addCorrection(articleId: $a, input: $input) { id } }',
+    { a: article.id, input: { kind: 'correction', note: 'The date was wrong.' } },
+    testGraph.editorHeaders(),
+  );
+  expect(added.errors).toBeUndefined();
+  await untilSettled();
+
+  const listed = async () =>
+    (
+      await readerQuery<{ corrections: { corrections: { articleId: number; articleTitle: string }[] } }>(
+        'query { corrections(limit: 50) { totalCount corrections { articleId articleTitle articleSlug note } } }',
+        {},
+      )
+    ).data.corrections.corrections.filter((c) => c.articleId === article.id);
+  expect(await listed()).toHaveLength(1);
+
+  const unpublished = await testGraph.query(
+    'mutation($id: Int!, $input: ArticleUpdateInput!) { updateArticle(id: $id, input: $input) { id } }',
+    { id: article.id, input: { status: 'draft' } },
+    testGraph.editorHeaders(),
+  );
+  expect(unpublished.errors).toBeUndefined();
+  await drain();
+  expect(await listed()).toEqual([]);
+});

@@ -42,6 +42,7 @@ import { Migration20261207030000MainFeaturedPerEdition } from './Migration202612
 import { Migration20261207040000PlatformCountsPerEdition } from './Migration20261207040000PlatformCountsPerEdition';
 import { Migration20261207050000ReviewListOrderPerEdition } from './Migration20261207050000ReviewListOrderPerEdition';
 import { Migration20261208010000TagSearchPerStatement } from './Migration20261208010000TagSearchPerStatement';
+import { Migration20261209010000TranslationSiblingKeys } from './Migration20261209010000TranslationSiblingKeys';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000000Initial', class: Migration20261121000000Initial },
@@ -86,4 +87,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261207040000PlatformCountsPerEdition', class: Migration20261207040000PlatformCountsPerEdition },
   { name: 'Migration20261207050000ReviewListOrderPerEdition', class: Migration20261207050000ReviewListOrderPerEdition },
   { name: 'Migration20261208010000TagSearchPerStatement', class: Migration20261208010000TagSearchPerStatement },
+  { name: 'Migration20261209010000TranslationSiblingKeys', class: Migration20261209010000TranslationSiblingKeys },
 ];
