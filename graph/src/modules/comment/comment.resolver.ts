@@ -8,7 +8,14 @@ import { checkPage } from '../../common/pagination';
 import type { GraphContext } from '../../graphql/context';
 import { memberServiceFor, requireMember, requirePostingMember } from '../member/member-session';
 import { SubscribeResult } from '../newsletter/newsletter.resolver';
-import { COMMENT_PAGE_MAX, CommentService, type CommentMode, type CommentStatus, HELD_MESSAGE } from './comment.service';
+import {
+  checkBody,
+  COMMENT_PAGE_MAX,
+  CommentService,
+  type CommentMode,
+  type CommentStatus,
+  HELD_MESSAGE,
+} from './comment.service';
 
 // simpleResolvers (as Article): plain fields a page of comments carries dozens of times, no auth or
 // middleware on any of them, answered by graphql-js's default resolver instead of TypeGraphQL's wrapper.
@@ -119,6 +126,7 @@ export class CommentResolver {
   ): Promise<CommentWrite> {
     const member = await requirePostingMember(ctx);
     if (website) throw badInput('website', 'Leave the website field empty');
+    checkBody(body);
     await ctx.limits.members.takeComment(member.id);
     const comment = await service(ctx).post(member, articleId, body, parentId);
     return { comment, message: comment.status === 'pending' ? HELD_MESSAGE : 'Comment posted' };
@@ -135,6 +143,7 @@ export class CommentResolver {
     @Arg('body', { description: 'Plain text, at most 5,000 characters.' }) body: string,
   ): Promise<CommentWrite> {
     const member = await requirePostingMember(ctx);
+    checkBody(body);
     await ctx.limits.members.takeCommentEdit(member.id);
     const comment = await service(ctx).edit(member, id, body);
     return { comment, message: comment.status === 'pending' ? HELD_MESSAGE : 'Comment updated' };

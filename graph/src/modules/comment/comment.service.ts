@@ -106,7 +106,8 @@ function toView(row: CommentDbRow): CommentView {
   };
 }
 
-function checkBody(raw: string | null | undefined): string {
+/** The comment's text, trimmed, or a 400 naming body (before any limit is taken: refused text posts nothing). */
+export function checkBody(raw: string | null | undefined): string {
   const body = (raw ?? '').replace(/\r\n?/g, '\n').trim();
   if (!body) throw badInput('body', 'Write something first');
   if (body.length > MAX_COMMENT_LENGTH)

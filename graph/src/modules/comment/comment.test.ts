@@ -198,6 +198,19 @@ it('limits a member to 5 comments a minute (TOO_MANY_REQUESTS with retryAfter)',
   expect((await post((await member()).headers, article.id, 'Mine')).errors).toBeUndefined();
 });
 
+it('counts only comments that could be posted: text refused as empty or too long uses none of the 5 a minute, nor of the 5 edits', async () => {
+  const article = await createArticle(t.graph);
+  const { headers } = await member();
+  for (const body of ['', '   ', 'x'.repeat(5001), '\n\n', 'y'.repeat(6000)])
+    expect(fieldOf(await post(headers, article.id, body))).toBe('body');
+  const posted = await post(headers, article.id, 'Shorter now, and it shows');
+  expect(posted.errors).toBeUndefined();
+  const EDIT = `mutation($id: Int!, $b: String!) { editComment(id: $id, body: $b) { comment { body } } }`;
+  const id = posted.data!.postComment.comment.id;
+  for (const b of ['', ' ', 'z'.repeat(5001), '\t', '']) expect(fieldOf(await t.query(EDIT, { id, b }, headers))).toBe('body');
+  expect((await t.query(EDIT, { id, b: 'Edited, and it shows' }, headers)).errors).toBeUndefined();
+});
+
 it('pages threads oldest or newest first with a cursor', async () => {
   const article = await createArticle(t.graph);
   const writers = [await member(), await member()];
