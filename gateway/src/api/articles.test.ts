@@ -311,4 +311,12 @@ describe('newsletter', () => {
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'email', error: expect.stringMatching(/valid email/i) });
   });
+
+  it('refuses a blank email in the spec’s words, as graph does', async () => {
+    for (const email of ['', '   ']) {
+      const blank = await reader.post('/api/newsletter/subscribe', { email });
+      expect(blank.status).toBe(400);
+      expect(blank.body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'email', error: 'Please enter your email address' });
+    }
+  });
 });
