@@ -231,7 +231,7 @@ export class ArticleFilter {
 
   @Field(() => String, { nullable: true, description: 'Full-text search over title, excerpt, tags and content.' })
   @IsOptional()
-  @MaxLength(200, { message: 'Search text must be at most 200 characters' })
+  // At most 200 characters once its spaces are collapsed, as `search` takes it (ArticleService.list).
   search?: string | null;
 
   @Field(() => ArticleStatus, { nullable: true, description: 'Editors only (adminArticles); readers always get published.' })

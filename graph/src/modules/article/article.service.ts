@@ -14,6 +14,7 @@ import { LiveService } from '../live/live.service';
 import { ReviewService } from '../review/review.service';
 import { RevisionKind } from '../revision/revision.entity';
 import { RevisionService } from '../revision/revision.service';
+import { searchTextOf } from '../search/search-sql';
 import { assertArticleAccess, assertCapability } from '../user/capabilities';
 import { TagService } from '../tag/tag.service';
 import { User } from '../user/user.entity';
@@ -112,6 +113,8 @@ export class ArticleService {
     options: ListOptions = { withCount: true, withContent: true },
   ): Promise<ListedPage> {
     checkPage(limit, offset);
+    // A list takes the text `search` takes.
+    if (filter?.search) searchTextOf(filter.search, 'search');
     return new ArticleQueries(this.em).page(scope, filter, limit, offset, options);
   }
 

@@ -10,6 +10,7 @@ import { sanitizeArticleHtml } from '../../common/sanitize';
 import { nextFreeSlug, slugify } from '@savepoint/slug';
 import { intArrayParam, textArrayParam } from '../../common/sql';
 import { youTubeId } from '../../common/video';
+import { searchTextOf } from '../search/search-sql';
 import { isPlatformId, PLATFORM_LIST, PLATFORMS, ReleasePrecision, releaseLabel, releaseStart, releaseValue } from './game-facts';
 import type { Game, GamePage, GameRelease, LinkedGame, Platform, UpcomingRelease } from './game.entity';
 import type { GameInput, GameReleaseInput, GameUpdateInput } from './game.inputs';
@@ -175,8 +176,7 @@ export class GameService {
       where.push(`g.platforms @> ARRAY[?]::text[]`);
       params.push(platform);
     }
-    const search = (filter.search ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
-    if (search.length > 200) throw badInput('search', 'Search text must be at most 200 characters');
+    const search = searchTextOf(filter.search ?? '', 'search').toLowerCase();
     let order = 'lower(g.name), g.id';
     const orderParams: unknown[] = [];
     if (search) {

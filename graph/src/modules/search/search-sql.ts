@@ -17,6 +17,7 @@
 //    corrected.
 // 4. totalCount counts those bounded results (at most SEARCH_RESULT_CAP + TYPO_RESULT_CAP), so
 //    "Showing N of M" tells how many results can actually be paged through.
+import { badInput } from '../../common/errors';
 
 /** At most this many full-text matches are ranked, paged and counted. */
 export const SEARCH_RESULT_CAP = 1000;
@@ -50,6 +51,19 @@ export const TYPO_TRIGRAM_THRESHOLD = 0.2;
 
 export function normalizeSearchText(text: string): string {
   return text.trim().replace(/\s+/g, ' ');
+}
+
+/** Search text is at most this long once its spaces are collapsed, wherever it is given. */
+const SEARCH_TEXT_MAX = 200;
+
+/**
+ * The text a search takes (spaces collapsed), or a 400 naming `field` past SEARCH_TEXT_MAX: one rule
+ * for `search`, the `search` filter of article lists and the games list.
+ */
+export function searchTextOf(raw: string, field: string): string {
+  const text = normalizeSearchText(raw);
+  if (text.length > SEARCH_TEXT_MAX) throw badInput(field, `Search text must be at most ${SEARCH_TEXT_MAX} characters`);
+  return text;
 }
 
 /** Plain words only (no quotes, OR or negation): the only queries typo correction rewrites. */

@@ -133,3 +133,18 @@ describe('at a size where the bounds matter', () => {
     });
   });
 });
+
+it("takes the same text as a list's search filter: spaces between words do not count against its 200 characters", async () => {
+  const text = `starfield${' '.repeat(250)}review`;
+  const LIST = `query($s: String!) { articles(filter: { search: $s }) { totalCount articles { title } } }`;
+  const searched = await t.query(SEARCH, { q: text });
+  expect(searched.errors).toBeUndefined();
+  const listed = await t.query(LIST, { s: text });
+  expect(listed.errors).toBeUndefined();
+  expect(listed.data!.articles.articles).toEqual(searched.data!.search.map(({ title }: { title: string }) => ({ title })));
+  const tooLong = await t.query(LIST, { s: 'x'.repeat(201) });
+  expect(tooLong.errors?.[0]).toMatchObject({
+    message: 'Search text must be at most 200 characters',
+    extensions: { code: 'BAD_USER_INPUT', field: 'search' },
+  });
+});

@@ -2,16 +2,15 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../../common/errors';
 import { checkPage } from '../../common/pagination';
 import { ArticleQueries, type ListedArticle } from '../article/article.queries';
-import { normalizeSearchText } from './search-sql';
+import { searchTextOf } from './search-sql';
 
 export class SearchService {
   constructor(private readonly em: EntityManager) {}
 
   /** Published articles matching the text, best first (the rule is in search-sql.ts). */
   async search(query: string, limit: number, withContent = true, language: string | null = null): Promise<ListedArticle[]> {
-    const text = normalizeSearchText(query);
+    const text = searchTextOf(query, 'query');
     if (!text) throw badInput('query', 'Please enter something to search for');
-    if (text.length > 200) throw badInput('query', 'Search text must be at most 200 characters');
     checkPage(limit, 0);
     const page = await new ArticleQueries(this.em).page('public', { search: text, language }, limit, 0, {
       withCount: false,
