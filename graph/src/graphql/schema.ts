@@ -97,6 +97,8 @@ function firstProblem(errors: ValidationError[]): { field: string; message: stri
     const message = error.constraints ? Object.values(error.constraints)[0] : undefined;
     if (message) return { field: error.property, message };
     const nested = firstProblem(error.children ?? []);
+    // A problem inside a list's item (releases[0].value) is the list's, as the services name it.
+    if (nested && /^\d+$/.test(error.property)) return { field: error.property, message: nested.message };
     if (nested) return { field: /^\d+$/.test(nested.field) ? error.property : nested.field, message: nested.message };
   }
   return null;

@@ -66,6 +66,9 @@ describe('games', () => {
       [{ name: 'X', platforms: ['pc'], releases: [{ platform: 'pc', precision: 'quarter', value: '2027-Q5' }] }, 'releases'],
       [{ name: 'X', platforms: ['pc'], releases: [{ platform: 'pc', precision: 'day', value: '2027-02-30' }] }, 'releases'],
       [{ name: 'X', platforms: ['pc'], releases: [{ platform: 'pc', precision: 'tba', value: '2027' }] }, 'releases'],
+      // Too long for any form: still the releases' problem, as every other bad release is.
+      [{ name: 'X', platforms: ['pc'], releases: [{ platform: 'pc', precision: 'day', value: '2027-03-14T10:00' }] }, 'releases'],
+      [{ name: 'X', platforms: ['pc'], releases: [{ platform: 'p'.repeat(21), precision: 'year', value: '2027' }] }, 'releases'],
       [{ name: 'X', trailerUrl: 'https://vimeo.com/123' }, 'trailerUrl'],
       [{ name: 'X', trailerUrl: "javascript:alert('youtube.com/embed/dQw4w9WgXcQ')" }, 'trailerUrl'],
       [{ name: 'X', coverImageId: 999999 }, 'coverImageId'],
