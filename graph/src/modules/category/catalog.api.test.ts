@@ -100,6 +100,20 @@ describe('tags', () => {
     expect(one.data!.tag).toEqual({ name: 'Speedrunning' });
   });
 
+  it('spaces a created or renamed tag as articles do, so tagging an article finds it', async () => {
+    const made = await t.query(`mutation { createTag(input: { name: "Open  World" }) { id name } }`, {}, ed());
+    expect(made.data!.createTag.name).toBe('Open World');
+    const a = await createArticle(t.graph, { tags: ['open world'] });
+    const art = await t.query(`query($id: Int!) { article(id: $id) { tags { id name } } }`, { id: a.id });
+    expect(art.data!.article.tags).toEqual([made.data!.createTag]);
+    const renamed = await t.query(
+      `mutation($id: Int!) { updateTag(id: $id, input: { name: " Open   World  RPG" }) { name } }`,
+      { id: made.data!.createTag.id },
+      ed(),
+    );
+    expect(renamed.data!.updateTag.name).toBe('Open World RPG');
+  });
+
   it('deleting a tag detaches it from its articles', async () => {
     const a = await createArticle(t.graph, { tags: ['Doomed', 'Kept'] });
     const tags = await t.query(`{ tags { id name articleCount } }`);

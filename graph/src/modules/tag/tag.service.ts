@@ -20,6 +20,9 @@ function normalizeTagNames(names: readonly string[]): string[] {
   return result;
 }
 
+/** A tag's own name, spaced as articles' tag names are (above), so tagging an article finds the tag. */
+const tagName = (raw: string): string => requiredName(raw).replace(/\s+/g, ' ');
+
 export class TagService extends TaxonomyService<Tag> {
   constructor(em: EntityManager) {
     super(em, { entity: Tag, noun: 'tag', counts: { table: 'article_count_by_tag', idColumn: 'tag_id' } });
@@ -55,7 +58,7 @@ export class TagService extends TaxonomyService<Tag> {
   }
 
   async create(input: TagInput): Promise<Tag> {
-    const name = requiredName(input.name);
+    const name = tagName(input.name);
     const tag = this.em.create(Tag, { name, description: descriptionOf(input.description) });
     await this.flushUniqueName(name);
     return tag;
@@ -63,7 +66,7 @@ export class TagService extends TaxonomyService<Tag> {
 
   async update(id: number, input: TagUpdateInput): Promise<Tag> {
     const tag = await this.requireById(id);
-    this.applyEdit(tag, input);
+    this.applyEdit(tag, { name: input.name == null ? input.name : tagName(input.name), description: input.description });
     await this.flushUniqueName(tag.name);
     return tag;
   }
