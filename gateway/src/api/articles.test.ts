@@ -312,11 +312,21 @@ describe('newsletter', () => {
     expect(bad.body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'email', error: expect.stringMatching(/valid email/i) });
   });
 
-  it('refuses a blank email in the spec’s words, as graph does', async () => {
-    for (const email of ['', '   ']) {
-      const blank = await reader.post('/api/newsletter/subscribe', { email });
-      expect(blank.status).toBe(400);
-      expect(blank.body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'email', error: 'Please enter your email address' });
+  it('refuses a blank email in the spec’s words, as graph does, wherever an address is asked for', async () => {
+    const asks: [TestClient, string][] = [
+      [reader, '/api/newsletter/subscribe'],
+      [reader, '/api/members/magic-link'],
+      [editor, '/api/newsletter/digest/test'],
+    ];
+    for (const [client, path] of asks) {
+      for (const email of ['', '   ']) {
+        const blank = await client.post(path, { email });
+        expect({ path, status: blank.status, body: blank.body }).toMatchObject({
+          path,
+          status: 400,
+          body: { code: 'BAD_USER_INPUT', field: 'email', error: 'Please enter your email address' },
+        });
+      }
     }
   });
 });

@@ -200,11 +200,9 @@ export const clearableGameFields = ['description', 'coverImageId', 'franchise', 
 const editionsField = z
   .array(z.string().max(40), { error: 'editions must be a list of language tags such as ["en", "de"]' })
   .max(50, 'editions: at most 50');
-export const subscribeBody = z.object({
-  // Blank and malformed addresses are graph's to refuse, in the spec's words (400 naming email).
-  email: z.string(),
-  editions: editionsField.optional(),
-});
+/** An address a stranger or an editor gives: blank and malformed ones are graph's to refuse (400 naming email). */
+const emailBody = z.object({ email: z.string() });
+export const subscribeBody = emailBody.extend({ editions: editionsField.optional() });
 
 // ── Audience: newsletter, mailbox, webhooks, most read ──
 const TOKEN_MISSING = 'token is required: open the link from the email';
@@ -223,7 +221,6 @@ export const subscribersQuery = z.object({
   offset: wholeNumber(0, MAX_INT).optional(),
 });
 export const subscribersCsvQuery = z.object({ search: z.string().optional(), status: subscriberStatus.optional() });
-const emailBody = z.object({ email: z.string().trim().min(1, 'Please enter your email address') });
 /** An edition's language tag; graph answers 400 naming `language` when no edition has it. */
 const languageField = z.string().trim().min(1, 'language must be a language tag such as de').max(40);
 export const digestTestBody = emailBody.extend({ language: languageField.optional() });
@@ -355,7 +352,7 @@ export function nulByteError(value: unknown, where: 'params' | 'query' | 'body')
 
 // ——— members, comments and follows (issue 23); the rules themselves are graph's ———
 export const memberLinkBody = z.object({
-  email: z.string({ error: 'Please enter your email address' }).trim().min(1, 'Please enter your email address'),
+  email: z.string({ error: 'Please enter your email address' }),
   returnTo: z.string().nullish(),
 });
 export const displayNameBody = z.object({ displayName: z.string({ error: 'displayName is required' }) });

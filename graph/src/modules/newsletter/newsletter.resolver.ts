@@ -220,6 +220,7 @@ export class NewsletterResolver {
     language: string | null,
   ): Promise<SubscribeResult> {
     const email = rawEmail.trim();
+    if (!email) throw badInput('email', 'Please enter your email address');
     if (!EMAIL.test(email) || email.length > 254) throw badInput('email', 'Please enter a valid email address');
     const [edition] = await requireEditions(ctx.em, language != null ? [language] : null, 'language');
     const jobs = ctx.jobs;
