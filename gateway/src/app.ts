@@ -21,7 +21,8 @@ import type { GatewayConfig } from './config';
 import { HttpError, errorHandler } from './errors';
 import { sharedCaching } from './edge/shared-caching';
 import { federationProxy } from './federation/federation-proxy';
-import { createGraphClient, type GraphClient } from './graph-client';
+import { createGraphClient, GraphError, type GraphClient } from './graph-client';
+import { QueueBoardAccessDocument } from './generated/graphql';
 import { LIVE_STREAM_OPENAPI, LiveHub, type Repeat } from './live/live-hub';
 import { responsiveMedia } from './media/responsive-media';
 import { QUEUE_BOARD_PATH, queueBoard } from './queue-board';
@@ -170,7 +171,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   // The browser's GraphQL endpoint: graph with the session's editor, never the client's own claims.
   app.all('/graphql', express.raw({ type: () => true, limit: BODY_LIMIT }), graphqlProxy(graph, answers.cache, config));
 
-  app.use(QUEUE_BOARD_PATH, editorOnly, board.handler);
+  app.use(QUEUE_BOARD_PATH, editorOnly, queueBoardAllowed(graph, config), board.handler);
 
   // Absolute URLs in pages and feeds: PUBLIC_URL, else this gateway on localhost (never the Host header).
   let listeningPort = config.port;
@@ -337,6 +338,25 @@ function graphqlProxy(graph: GraphClient, cache: ResponseCache, config: GatewayC
     if (answer.contentType) res.setHeader('Content-Type', answer.contentType);
     if (answer.retryAfter) res.setHeader('Retry-After', answer.retryAfter);
     res.send(answer.body);
+  };
+}
+
+/**
+ * The queue board never calls graph itself, so graph is asked before each of its requests: it
+ * decides, as on every other path, whether the session's account still stands (a password or role
+ * changed since it began, or the account is gone) and whether its role may use the board. A refused
+ * session ends here as on REST and the proxy.
+ */
+function queueBoardAllowed(graph: GraphClient, config: GatewayConfig): express.RequestHandler {
+  return async (req, res, next) => {
+    try {
+      await graph.execute(QueueBoardAccessDocument, {}, identityOf(req, config.sessionAbsoluteMs), String(req.id));
+    } catch (err) {
+      if (!(err instanceof GraphError)) throw err;
+      if (err.code === 'UNAUTHENTICATED') await endRefusedSession(req, res);
+      throw err.toHttpError();
+    }
+    next();
   };
 }
 

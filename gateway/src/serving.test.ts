@@ -68,6 +68,20 @@ describe('queue dashboard', () => {
     expect(board.status).toBe(200);
     expect(board.text).toContain('<div id="root"');
   });
+
+  it("is graph's decision by role: editors and admins may retry and remove jobs, authors and contributors may not", async () => {
+    const opens: Record<string, number> = {};
+    for (const role of ['contributor', 'author', 'editor', 'admin']) {
+      const username = `board-${role}`;
+      expect((await editor.post('/api/users', { username, password: 'a board password', role })).status).toBe(201);
+      const client = stack.client();
+      expect((await client.post('/api/auth/login', { username, password: 'a board password' })).status).toBe(200);
+      opens[role] = (await client.get('/admin/queues/api/queues')).status;
+      // Refused by role, not signed out: the rest of the back office still answers.
+      expect((await client.get('/api/auth/me')).status).toBe(200);
+    }
+    expect(opens).toEqual({ contributor: 403, author: 403, editor: 200, admin: 200 });
+  });
 });
 
 describe('readiness', () => {

@@ -22,10 +22,10 @@ afterAll(async () => {
 
 const PASSWORD = 'the first password';
 
-/** A new author signed in twice (two browsers), with their id. */
-async function author() {
+/** A new author (or another role) signed in twice (two browsers), with their id. */
+async function author(role = 'author') {
   const username = `writer-${(sequence += 1)}`;
-  const created = await admin.post('/api/users', { username, password: PASSWORD, role: 'author' });
+  const created = await admin.post('/api/users', { username, password: PASSWORD, role });
   expect(created.status).toBe(201);
   const sessions: TestClient[] = [];
   for (let i = 0; i < 2; i += 1) {
@@ -114,6 +114,15 @@ describe("an admin's change to someone's account ends that account's sessions", 
     const upload = await fetch(`${stack.baseUrl}/api/media`, { method: 'POST', headers: { cookie }, body: form });
     expect(upload.status).toBe(401);
     expect(await sessionKept(sessions[0])).toBe(false);
+  });
+
+  it('and the queue board, which never calls graph itself, refuses such a session too', async () => {
+    const { id, sessions } = await author('editor');
+    const [board] = sessions;
+    expect((await board.get('/admin/queues/api/queues')).status).toBe(200);
+    await admin.put(`/api/users/${id}`, { password: 'a brand new password' });
+    expect((await board.get('/admin/queues/api/queues')).status).toBe(401);
+    expect(await sessionKept(board)).toBe(false);
   });
 
   it('but a new display name ends nothing', async () => {

@@ -26,6 +26,7 @@ import { ArticleLiveBlogResolver, LiveResolver } from '../modules/live/live.reso
 import { ReviewResolver } from '../modules/review/review.resolver';
 import { CalendarResolver } from '../modules/calendar/calendar.resolver';
 import { EdgeResolver } from '../modules/edge/edge.resolver';
+import { QueueBoardResolver } from '../modules/queue-board/queue-board.resolver';
 import { SitemapResolver } from '../modules/edge/sitemap.resolver';
 import { MemberResolver } from '../modules/member/member.resolver';
 import { CommentResolver } from '../modules/comment/comment.resolver';
@@ -66,6 +67,7 @@ const resolvers: NonEmptyArray<Function> = [
   ReviewResolver,
   CalendarResolver,
   EdgeResolver,
+  QueueBoardResolver,
   SitemapResolver,
   // Live coverage and corrections (issue 22).
   LiveResolver,

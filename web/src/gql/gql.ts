@@ -111,6 +111,7 @@ type Documents = {
     "fragment Editor on User {\n  id\n  username\n  displayName\n  role\n  capabilities\n}": typeof types.EditorFragmentDoc,
     "mutation Login($username: String!, $password: String!) {\n  login(username: $username, password: $password) {\n    ...Editor\n    deviceToken\n    credentialsVersion\n  }\n}": typeof types.LoginDocument,
     "query Me {\n  me {\n    ...Editor\n  }\n}": typeof types.MeDocument,
+    "query QueueBoardAccess {\n  queueBoardAccess\n}": typeof types.QueueBoardAccessDocument,
     "mutation RevokeApiToken($id: Int!) {\n  revokeApiToken(id: $id)\n}": typeof types.RevokeApiTokenDocument,
     "mutation PurgeEdgeCache {\n  purgeEdgeCache {\n    cache\n    message\n  }\n}": typeof types.PurgeEdgeCacheDocument,
     "query SitemapArticleFiles {\n  sitemapArticleFiles {\n    number\n    lastModified\n  }\n}\n\nquery SitemapArticleFile($file: Int!) {\n  sitemapArticleFile(file: $file) {\n    number\n    lastModified\n    count\n  }\n}\n\nquery SitemapArticles($file: Int!, $afterId: Int, $limit: Int) {\n  sitemapArticles(file: $file, afterId: $afterId, limit: $limit) {\n    id\n    slug\n    updatedAt\n    language\n    translations {\n      language\n      slug\n    }\n  }\n}\n\nquery SitemapGameFiles {\n  sitemapGameFiles {\n    number\n    lastModified\n  }\n}\n\nquery SitemapGames($file: Int!) {\n  sitemapGames(file: $file) {\n    slug\n    updatedAt\n  }\n}": typeof types.SitemapArticleFilesDocument,
@@ -264,6 +265,7 @@ const documents: Documents = {
     "fragment Editor on User {\n  id\n  username\n  displayName\n  role\n  capabilities\n}": types.EditorFragmentDoc,
     "mutation Login($username: String!, $password: String!) {\n  login(username: $username, password: $password) {\n    ...Editor\n    deviceToken\n    credentialsVersion\n  }\n}": types.LoginDocument,
     "query Me {\n  me {\n    ...Editor\n  }\n}": types.MeDocument,
+    "query QueueBoardAccess {\n  queueBoardAccess\n}": types.QueueBoardAccessDocument,
     "mutation RevokeApiToken($id: Int!) {\n  revokeApiToken(id: $id)\n}": types.RevokeApiTokenDocument,
     "mutation PurgeEdgeCache {\n  purgeEdgeCache {\n    cache\n    message\n  }\n}": types.PurgeEdgeCacheDocument,
     "query SitemapArticleFiles {\n  sitemapArticleFiles {\n    number\n    lastModified\n  }\n}\n\nquery SitemapArticleFile($file: Int!) {\n  sitemapArticleFile(file: $file) {\n    number\n    lastModified\n    count\n  }\n}\n\nquery SitemapArticles($file: Int!, $afterId: Int, $limit: Int) {\n  sitemapArticles(file: $file, afterId: $afterId, limit: $limit) {\n    id\n    slug\n    updatedAt\n    language\n    translations {\n      language\n      slug\n    }\n  }\n}\n\nquery SitemapGameFiles {\n  sitemapGameFiles {\n    number\n    lastModified\n  }\n}\n\nquery SitemapGames($file: Int!) {\n  sitemapGames(file: $file) {\n    slug\n    updatedAt\n  }\n}": types.SitemapArticleFilesDocument,
@@ -722,6 +724,10 @@ export function graphql(source: "mutation Login($username: String!, $password: S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Me {\n  me {\n    ...Editor\n  }\n}"): (typeof documents)["query Me {\n  me {\n    ...Editor\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query QueueBoardAccess {\n  queueBoardAccess\n}"): (typeof documents)["query QueueBoardAccess {\n  queueBoardAccess\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

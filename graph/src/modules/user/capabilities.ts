@@ -105,6 +105,8 @@ export const CAPABILITIES = {
   deleteWebhook: EDITORS,
   // ── the edge (issue 25): purging the shared cache in front of the whole site is an admin's call
   purgeEdgeCache: ADMINS,
+  /** The job queue board (/admin/queues): retrying and removing mail, publishing and purge jobs. */
+  queueBoardAccess: EDITORS,
   webhookDeliveries: EDITORS,
   // ── members' comments (issue 23): editors and admins moderate; members are never staff
   moderationComments: EDITORS,
