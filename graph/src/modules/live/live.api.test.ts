@@ -116,6 +116,13 @@ describe('live blogs', () => {
     ).rejects.toThrow(/live_entry_content_length/);
   });
 
+  it('refuses an entry that sanitising grows past the limit as bad content, not a server error', async () => {
+    const id = await liveBlog();
+    // 20,000 characters as typed; stored, every "&" is "&amp;" (40,000).
+    const res = await post(id, { content: 'Q&A '.repeat(5_000) });
+    expect(res.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'content' });
+  });
+
   it('refuses writes once the blog has ended (409) until it is reopened', async () => {
     const id = await liveBlog();
     const entry = (await post(id, { content: '<p>Kick-off</p>' })).data!.createLiveEntry;

@@ -439,5 +439,8 @@ function entryContent(raw: string): string {
     throw badInput('content', `Content must be at most ${MAX_ENTRY_CHARS.toLocaleString('en')} characters`);
   const content = sanitizeArticleHtml(raw).trim();
   if (!content || !/\S/.test(content.replace(/<(?!img|iframe)[^>]*>/gi, ''))) throw badInput('content', 'Content is required');
+  // Sanitising escapes text ("&" is stored as "&amp;"): the stored HTML is what the database limits.
+  if (content.length > MAX_ENTRY_CHARS)
+    throw badInput('content', `Content must be at most ${MAX_ENTRY_CHARS.toLocaleString('en')} characters as stored (HTML)`);
   return content;
 }
