@@ -50,7 +50,11 @@ export const correctionBody = z.object({
   kind: z.enum(['correction', 'update'], { error: 'kind must be correction or update' }),
   note: z.string({ error: 'note is required' }),
 });
-export const correctionsQuery = z.object({ limit: wholeNumber(1, 100).optional(), offset: wholeNumber(0, MAX_INT).optional() });
+export const correctionsQuery = z.object({
+  limit: wholeNumber(1, 100).optional(),
+  offset: wholeNumber(0, MAX_INT).optional(),
+  language: z.string().optional().meta({ description: "An edition's language tag; default: the default edition" }),
+});
 
 export const articleListQuery = z.object({
   category: z.string().optional(),

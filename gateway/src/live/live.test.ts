@@ -113,6 +113,9 @@ describe('REST', () => {
     expect((await editor.post(`/api/articles/${id}/corrections`, { kind: 'oops', note: 'x' })).body.field).toBe('kind');
     const list = await stack.client().get('/api/corrections?limit=5');
     expect(list.body.corrections[0]).toMatchObject({ id: added.body.id, kind: 'correction', articleId: id });
+    // One edition's list (graph decides which editions exist).
+    const unknown = await stack.client().get('/api/corrections?language=xx');
+    expect([unknown.status, unknown.body.field]).toEqual([400, 'language']);
     const article = await stack.client().get(`/api/articles/${id}`);
     expect(article.body.correctedAt).toBe(added.body.createdAt);
     expect((await editor.delete(`/api/articles/${id}/corrections/${added.body.id}`)).status).toBe(200);

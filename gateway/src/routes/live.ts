@@ -107,10 +107,10 @@ export const liveRoutes: Route[] = [
     path: '/api/corrections',
     guard: 'public',
     tag: 'Live',
-    summary: 'Every correction and update across the site, newest first',
+    summary: "Every correction and update on one edition's articles, newest first",
     query: correctionsQuery,
     operation: op.CorrectionsDocument,
-    variables: ({ query }) => ({ limit: query.limit ?? 20, offset: query.offset ?? 0 }),
+    variables: ({ query }) => ({ limit: query.limit ?? 20, offset: query.offset ?? 0, language: query.language }),
     respond: (data) => data.corrections,
     response: {
       type: 'object',

@@ -259,6 +259,36 @@ describe('corrections', () => {
     });
   });
 
+  it('lists one edition at a time: the default edition unless given a language', async () => {
+    await t.query(
+      `mutation { createEdition(input: { language: "de", name: "Deutsch", searchConfig: "german" }) { language } }`,
+      {},
+      ed(),
+    );
+    const english = await createArticle(t.graph, { category, title: 'English patch story' });
+    const german = await createArticle(t.graph, { category, title: 'Deutsche Patch-Meldung', language: 'de' });
+    for (const article of [english, german]) {
+      const res = await t.query(
+        `mutation($a: Int!) { addCorrection(articleId: $a, input: { kind: update, note: "Added the date" }) { id } }`,
+        { a: article.id },
+        ed(),
+      );
+      expect(res.errors).toBeUndefined();
+    }
+    const titles = async (query: string) => {
+      const res = await t.query(query);
+      expect(res.errors).toBeUndefined();
+      return res.data!.corrections.corrections.map((c: { articleTitle: string }) => c.articleTitle);
+    };
+    // /corrections is the default edition's page: a German story's correction would link to a 404 there.
+    const byDefault = await titles(`{ corrections(limit: 100) { corrections { articleTitle } } }`);
+    expect(byDefault).toContain('English patch story');
+    expect(byDefault).not.toContain('Deutsche Patch-Meldung');
+    expect(await titles(`{ corrections(limit: 100, language: "de") { corrections { articleTitle } } }`)).toEqual([
+      'Deutsche Patch-Meldung',
+    ]);
+  });
+
   it('refuses bad notes naming the field, drafts with 409, and lets only admins delete (logged)', async () => {
     const article = await createArticle(t.graph, { category });
     for (const [input, field] of [

@@ -2,6 +2,8 @@ import { Arg, Authorized, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, 
 import { keepAnswerPrivate } from '../../cache/answer-cache';
 import { type GraphContext, isEditor, requireEditor } from '../../graphql/context';
 import { Article } from '../article/article.entity';
+import { READER_LANGUAGE_ARG } from '../edition/edition.inputs';
+import { EditionService } from '../edition/edition.service';
 import { Correction, CorrectionPage, LiveBlogView, LiveEntry, LiveEvent, LiveReplay } from './live.entity';
 import { CorrectionInput, LiveEntryInput, LiveEntryUpdateInput } from './live.inputs';
 
@@ -100,13 +102,18 @@ export class LiveResolver {
     return ctx.services.live.deleteEntry(articleId, entryId, requireEditor(ctx));
   }
 
-  @Query(() => CorrectionPage, { description: 'Corrections and updates on published articles across the site, newest first.' })
-  corrections(
+  @Query(() => CorrectionPage, {
+    description: "Corrections and updates on one edition's published articles, newest first.",
+  })
+  async corrections(
     @Ctx() ctx: GraphContext,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 20, description: '1-100.' }) limit: number | null,
     @Arg('offset', () => Int, { nullable: true, defaultValue: 0, description: 'Corrections to skip.' }) offset: number | null,
+    @Arg('language', () => String, { nullable: true, description: READER_LANGUAGE_ARG }) language: string | null,
   ): Promise<CorrectionPage> {
-    return ctx.services.live.correctionPage(limit ?? 20, offset ?? 0);
+    // A reader list answers one edition (ADR 0052): another edition's article is a 404 under this one's URLs.
+    const edition = await new EditionService(ctx.em).readerLanguage(language);
+    return ctx.services.live.correctionPage(limit ?? 20, offset ?? 0, edition);
   }
 
   @Authorized()

@@ -323,15 +323,18 @@ export class LiveService {
     return byArticle;
   }
 
-  /** Corrections on published articles across the site, newest first. */
-  async correctionPage(limit: number, offset: number): Promise<CorrectionPage> {
+  /** Corrections on one edition's published articles (`language`), newest first. */
+  async correctionPage(limit: number, offset: number, language: string): Promise<CorrectionPage> {
     checkPage(limit, offset);
     const rows = await this.em.execute<CorrectionRow[]>(
-      `${CORRECTION_SELECT} WHERE a.status = 'published' ORDER BY c.created_at DESC, c.id DESC LIMIT ? OFFSET ?`,
-      [limit, offset],
+      `${CORRECTION_SELECT} WHERE a.status = 'published' AND a.language = ?
+       ORDER BY c.created_at DESC, c.id DESC LIMIT ? OFFSET ?`,
+      [language, limit, offset],
     );
     const [count] = await this.em.execute<{ n: number }[]>(
-      `SELECT count(*)::int AS n FROM article_correction c JOIN article a ON a.id = c.article_id WHERE a.status = 'published'`,
+      `SELECT count(*)::int AS n FROM article_correction c JOIN article a ON a.id = c.article_id
+       WHERE a.status = 'published' AND a.language = ?`,
+      [language],
     );
     return { corrections: rows.map(toCorrection), totalCount: count.n };
   }

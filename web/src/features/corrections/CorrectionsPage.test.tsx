@@ -39,5 +39,5 @@ it('lists every correction newest first, each linking to its article', async () 
     'Correction, June 9, 2026: The date was wrong. Story 1',
   ]);
   expect(within(items[1]).getByRole('link', { name: 'Story 1' })).toHaveAttribute('href', '/articles/story-1');
-  expect(sent.find((op) => op.operationName === 'CorrectionsPage')?.variables).toEqual({ limit: 30, offset: 0 });
+  expect(sent.find((op) => op.operationName === 'CorrectionsPage')?.variables).toEqual({ limit: 30, offset: 0, language: 'en' });
 });

@@ -8,18 +8,20 @@ import { CorrectionsPageDocument } from '../../gql/reader/graphql';
 import { formatLongDate } from '../../lib/dates';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { usePublicationFormat } from '../../lib/publication-format';
+import { useEdition } from '../../lib/edition';
 import { useT } from '../../i18n/use-t';
 
 const PER_PAGE = 30;
 
-/** Every correction and update across the site, newest first, each linking to its article. */
+/** The edition's corrections and updates, newest first, each linking to its article. */
 export function CorrectionsPage() {
   const format = usePublicationFormat();
   const t = useT();
+  const { language } = useEdition();
   const [params] = useSearchParams();
   const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
   const { data, loading, error } = useReaderQuery(CorrectionsPageDocument, {
-    variables: { limit: PER_PAGE, offset: (page - 1) * PER_PAGE },
+    variables: { limit: PER_PAGE, offset: (page - 1) * PER_PAGE, language },
   });
   useDocumentMeta(t('corrections.title'), t('corrections.description'));
   const list = data?.corrections.corrections ?? [];
