@@ -1,5 +1,7 @@
 // The games database through graph's API: facts and their rules, slugs and slug history, typo-tolerant
 // search, platform filter, article links on every article shape, and deletion guarded by links.
+import { fakeWallClock } from '../../../../testing/clock';
+import { eventually } from '../../../../testing/eventually';
 import { createArticle, createCategory, startTestGraph, type TestGraph } from '../../../../testing/graph';
 import { ArticleStatus } from '../article/article.entity';
 import { UserRole } from '../user/user.entity';
@@ -192,6 +194,69 @@ describe('games', () => {
     );
     const bad = await t.query(`{ upcomingReleases(platform: "amiga") { label } }`);
     expect(bad.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'platform' });
+  });
+
+  it("counts today in the publication's time zone: a release is upcoming all through its own day there", async () => {
+    const la = await startTestGraph({ publication: { timeZone: 'America/Los_Angeles', locale: 'en-US' } });
+    const clock = fakeWallClock();
+    try {
+      const res = await la.query(
+        `mutation($input: GameInput!) { createGame(input: $input) { id } }`,
+        {
+          input: {
+            name: 'Out Tonight 2041',
+            platforms: ['pc'],
+            releases: [{ platform: 'pc', precision: 'day', value: '2041-05-09' }],
+          },
+        },
+        la.editorHeaders(),
+      );
+      expect(res.errors).toBeUndefined();
+      // 19:00 on 9 May in Los Angeles is already 10 May in UTC: the game still comes out today.
+      clock.advance(Date.parse('2041-05-10T02:00:00Z') - Date.now());
+      const upcoming = await la.query(`{ upcomingReleases(limit: 100) { game { name } label } }`);
+      expect(upcoming.data!.upcomingReleases).toEqual([{ game: { name: 'Out Tonight 2041' }, label: '9 May 2041' }]);
+    } finally {
+      clock.restore();
+      await la.close();
+    }
+  });
+
+  it('stops listing a release as upcoming once its day is over, though no game changed', async () => {
+    const cached = await startTestGraph({ answerCacheBytes: 1024 * 1024 });
+    const clock = fakeWallClock();
+    try {
+      const res = await cached.query(
+        `mutation($input: GameInput!) { createGame(input: $input) { id } }`,
+        {
+          input: {
+            name: 'Out Tuesday 2042',
+            platforms: ['pc'],
+            releases: [{ platform: 'pc', precision: 'day', value: '2042-06-10' }],
+          },
+        },
+        cached.editorHeaders(),
+      );
+      expect(res.errors).toBeUndefined();
+      await eventually(async () => (cached.graph.answerCache.stats().live ? true : undefined), 'the answer cache to listen');
+      // Past the creation's second pass, so a reader's answer would stay stored.
+      await eventually(
+        async () => (cached.graph.answerCache.stats().settling ? undefined : true),
+        'the change to settle',
+        5_000,
+        50,
+      );
+      const upcoming = `{ upcomingReleases(limit: 100) { game { name } label } }`;
+      clock.advance(Date.parse('2042-06-10T12:00:00Z') - Date.now());
+      expect((await cached.query(upcoming)).data!.upcomingReleases).toEqual([
+        { game: { name: 'Out Tuesday 2042' }, label: '10 June 2042' },
+      ]);
+      clock.advance(24 * 3600_000);
+      expect((await cached.query(upcoming)).data!.upcomingReleases).toEqual([]);
+    } finally {
+      clock.restore();
+      await cached.close();
+    }
   });
 });
 
