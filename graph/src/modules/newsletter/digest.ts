@@ -7,6 +7,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DateTime } from 'luxon';
 import type { GraphConfig } from '../../config';
+import { PublishingService } from '../article/publishing.service';
 import type { MailQueue } from '../mail/mail-queue';
 import { esc, layout, unsubscribeFooter, type Rendered } from '../mail/templates';
 import { digestStrings } from './digest-strings';
@@ -234,6 +235,9 @@ export class DigestService {
   /** Sends this week's issue of every edition to its confirmed subscribers who have not had it; safe to repeat. */
   async sendCurrentWeek(now: Date): Promise<DigestRun> {
     const week = digestWeek(now, this.config.digest.timeZone);
+    // An article due by now is published first: its job may run a moment after this one, it is dated
+    // its scheduled time, and next week's 7 days no longer reach back to it.
+    await new PublishingService(this.em).publishDueArticles(now);
     const runs: DigestEditionRun[] = [];
     for (const edition of await digestEditions(this.em)) runs.push(await this.sendEdition(week, now, edition));
     return {

@@ -6,8 +6,14 @@ import jwt from 'jsonwebtoken';
 import { createArticle, createCategory } from '../../../../testing/graph';
 import { headerUrl, headerValue, startTestSmtp, type TestSmtp } from '../../../../testing/mail';
 import { startGraphWithJobs, type TestJobsSetup } from '../../../../testing/worker';
+import { ArticleStatus } from '../article/article.entity';
+import { PublishingService } from '../article/publishing.service';
+import { DigestService } from './digest';
 import { EXPIRED_LINK, INVALID_LINK } from './newsletter-tokens';
 import { CONFIRMED_MESSAGE, SUBSCRIBED_MESSAGE, UNSUBSCRIBED_MESSAGE } from './newsletter.service';
+
+const DAY_MS = 24 * 3600_000;
+const WEEK_MS = 7 * DAY_MS;
 
 let smtp: TestSmtp;
 let setup: TestJobsSetup;
@@ -157,6 +163,29 @@ describe('the weekly digest', () => {
     });
     expect(unsubscribed.data!.unsubscribeNewsletter.message).toBe(UNSUBSCRIBED_MESSAGE);
     expect(await statusOf('reader@example.com')).toBe('unsubscribed');
+  });
+
+  it('carries an article scheduled for the digest hour, though its publish job runs a moment after the digest', async () => {
+    const category = (await createCategory(setup.testGraph.graph, { name: 'Scheduled news' })).slug;
+    // Friday 09:00, weeks ahead: the publication's digest hour, the editor's publishing time.
+    const at = new Date(Math.ceil((Date.now() + 30 * DAY_MS) / WEEK_MS) * WEEK_MS + DAY_MS + 9 * 3600_000);
+    const article = await createArticle(setup.testGraph.graph, {
+      title: 'Friday nine o’clock reveal',
+      category,
+      status: ArticleStatus.scheduled,
+      scheduledFor: at,
+    });
+    const { em } = setup.testGraph.graph.services();
+    const digest = new DigestService(em.fork(), setup.testGraph.config, { enqueue: async () => undefined });
+    // The digest runs a few milliseconds into the hour, before the article's job has published it.
+    const thisWeek = await digest.sendCurrentWeek(new Date(at.getTime() + 40));
+    // Then its job (publishing it, unless that is done already).
+    await new PublishingService(em.fork()).publishScheduledArticle(article.id, at, new Date(at.getTime() + 60));
+    const nextWeek = await digest.sendCurrentWeek(new Date(at.getTime() + WEEK_MS + 40));
+    const issues: { week: string; article_ids: number[] }[] = await em
+      .fork()
+      .execute(`SELECT week, article_ids FROM digest_issue WHERE week IN (?, ?)`, [thisWeek.week, nextWeek.week]);
+    expect(issues.flatMap((i) => i.article_ids)).toEqual([article.id]);
   });
 
   it('previews this week for editors', async () => {
