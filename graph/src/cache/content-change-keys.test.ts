@@ -235,6 +235,16 @@ async function readerQuery<T>(query: string, variables: Record<string, unknown>)
 const untilSettled = () =>
   eventually(async () => (testGraph.graph.answerCache.stats().settling ? undefined : true), 'changes to settle', 5_000, 50);
 
+/** An editor's update of an article through graph (answered once graph's cache has heard it). */
+async function editorUpdates(id: number, input: Record<string, unknown>): Promise<void> {
+  const updated = await testGraph.query(
+    'mutation($id: Int!, $input: ArticleUpdateInput!) { updateArticle(id: $id, input: $input) { id } }',
+    { id, input },
+    testGraph.editorHeaders(),
+  );
+  expect(updated.errors).toBeUndefined();
+}
+
 test("an editor's edit of one article leaves an unrelated article's answer in memory", async () => {
   const reviews = await createCategory(testGraph.graph, { name: 'Reviews', slug: 'reviews' });
   const edited = await createArticle(testGraph.graph, { title: 'Edited soon', category: reviews.slug });
@@ -246,12 +256,7 @@ test("an editor's edit of one article leaves an unrelated article's answer in me
   expect(first.keys).toBe(`article-${unrelated.id}`);
   await readerQuery<ArticleData>(ARTICLE, { slug: edited.slug });
 
-  const updated = await testGraph.query(
-    'mutation($id: Int!, $input: ArticleUpdateInput!) { updateArticle(id: $id, input: $input) { id } }',
-    { id: edited.id, input: { title: 'Edited now' } },
-    testGraph.editorHeaders(),
-  );
-  expect(updated.errors).toBeUndefined();
+  await editorUpdates(edited.id, { title: 'Edited now' });
 
   // The edited article's answer is fresh at once; the unrelated one costs no SQL.
   expect((await readerQuery<ArticleData>(ARTICLE, { slug: edited.slug })).data.articleBySlug.title).toBe('Edited now');
@@ -317,15 +322,6 @@ test("an article's answer follows its translations: one published, renamed or ta
   );
   expect(translated.errors).toBeUndefined();
   const german: number = translated.data!.translateArticle.id;
-  const updateGerman = async (input: Record<string, unknown>) => {
-    const updated = await testGraph.query(
-      'mutation($id: Int!, $input: ArticleUpdateInput!) { updateArticle(id: $id, input: $input) { id } }',
-      { id: german, input },
-      testGraph.editorHeaders(),
-    );
-    expect(updated.errors).toBeUndefined();
-    await drain();
-  };
   // The English page's hreflang links and language switcher, as the article page asks for them.
   const linked = async () =>
     (
@@ -338,13 +334,13 @@ test("an article's answer follows its translations: one published, renamed or ta
   expect(await linked()).toEqual([]);
 
   // The answer above held no key of the German draft: its publishing names its siblings.
-  await updateGerman({ status: 'published', title: 'Studio schließt' });
+  await editorUpdates(german, { status: 'published', title: 'Studio schließt' });
   expect(await linked()).toEqual([`${german} Studio schließt`]);
 
-  await updateGerman({ title: 'Studio schließt endgültig' });
+  await editorUpdates(german, { title: 'Studio schließt endgültig' });
   expect(await linked()).toEqual([`${german} Studio schließt endgültig`]);
 
-  await updateGerman({ status: 'draft' });
+  await editorUpdates(german, { status: 'draft' });
   expect(await linked()).toEqual([]);
 });
 
@@ -368,12 +364,6 @@ test('an article taken back to draft leaves the site-wide corrections list: no c
     ).data.corrections.corrections.filter((c) => c.articleId === article.id);
   expect(await listed()).toHaveLength(1);
 
-  const unpublished = await testGraph.query(
-    'mutation($id: Int!, $input: ArticleUpdateInput!) { updateArticle(id: $id, input: $input) { id } }',
-    { id: article.id, input: { status: 'draft' } },
-    testGraph.editorHeaders(),
-  );
-  expect(unpublished.errors).toBeUndefined();
-  await drain();
+  await editorUpdates(article.id, { status: 'draft' });
   expect(await listed()).toEqual([]);
 });

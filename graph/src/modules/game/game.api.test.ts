@@ -195,67 +195,54 @@ describe('games', () => {
     const bad = await t.query(`{ upcomingReleases(platform: "amiga") { label } }`);
     expect(bad.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'platform' });
   });
+});
 
-  it("counts today in the publication's time zone: a release is upcoming all through its own day there", async () => {
-    const la = await startTestGraph({ publication: { timeZone: 'America/Los_Angeles', locale: 'en-US' } });
+describe("upcoming releases by the publication's day (Los Angeles here)", () => {
+  let la: TestGraph;
+  beforeAll(async () => {
+    la = await startTestGraph({
+      publication: { timeZone: 'America/Los_Angeles', locale: 'en-US' },
+      answerCacheBytes: 1024 * 1024,
+    });
+    await eventually(async () => (la.graph.answerCache.stats().live ? true : undefined), 'the answer cache to listen');
+  });
+  afterAll(() => la?.close());
+
+  /** A game out on `day` on PC, past its creation's second pass (so a reader's answer would stay stored). */
+  async function gameOutOn(name: string, day: string) {
+    const res = await la.query(
+      `mutation($input: GameInput!) { createGame(input: $input) { id } }`,
+      { input: { name, platforms: ['pc'], releases: [{ platform: 'pc', precision: 'day', value: day }] } },
+      la.editorHeaders(),
+    );
+    expect(res.errors).toBeUndefined();
+    await eventually(async () => (la.graph.answerCache.stats().settling ? undefined : true), 'the change to settle', 5_000, 50);
+  }
+  const upcoming = async () =>
+    (await la.query(`{ upcomingReleases(limit: 100) { game { name } label } }`)).data!.upcomingReleases as unknown[];
+
+  it('lists a release all through its own day there', async () => {
+    await gameOutOn('Out Tonight 2041', '2041-05-09');
     const clock = fakeWallClock();
     try {
-      const res = await la.query(
-        `mutation($input: GameInput!) { createGame(input: $input) { id } }`,
-        {
-          input: {
-            name: 'Out Tonight 2041',
-            platforms: ['pc'],
-            releases: [{ platform: 'pc', precision: 'day', value: '2041-05-09' }],
-          },
-        },
-        la.editorHeaders(),
-      );
-      expect(res.errors).toBeUndefined();
       // 19:00 on 9 May in Los Angeles is already 10 May in UTC: the game still comes out today.
       clock.advance(Date.parse('2041-05-10T02:00:00Z') - Date.now());
-      const upcoming = await la.query(`{ upcomingReleases(limit: 100) { game { name } label } }`);
-      expect(upcoming.data!.upcomingReleases).toEqual([{ game: { name: 'Out Tonight 2041' }, label: '9 May 2041' }]);
+      expect(await upcoming()).toEqual([{ game: { name: 'Out Tonight 2041' }, label: '9 May 2041' }]);
     } finally {
       clock.restore();
-      await la.close();
     }
   });
 
-  it('stops listing a release as upcoming once its day is over, though no game changed', async () => {
-    const cached = await startTestGraph({ answerCacheBytes: 1024 * 1024 });
+  it('stops listing it once its day is over, though no game changed (no cached answer outlives the day)', async () => {
+    await gameOutOn('Out Tuesday 2042', '2042-06-10');
     const clock = fakeWallClock();
     try {
-      const res = await cached.query(
-        `mutation($input: GameInput!) { createGame(input: $input) { id } }`,
-        {
-          input: {
-            name: 'Out Tuesday 2042',
-            platforms: ['pc'],
-            releases: [{ platform: 'pc', precision: 'day', value: '2042-06-10' }],
-          },
-        },
-        cached.editorHeaders(),
-      );
-      expect(res.errors).toBeUndefined();
-      await eventually(async () => (cached.graph.answerCache.stats().live ? true : undefined), 'the answer cache to listen');
-      // Past the creation's second pass, so a reader's answer would stay stored.
-      await eventually(
-        async () => (cached.graph.answerCache.stats().settling ? undefined : true),
-        'the change to settle',
-        5_000,
-        50,
-      );
-      const upcoming = `{ upcomingReleases(limit: 100) { game { name } label } }`;
-      clock.advance(Date.parse('2042-06-10T12:00:00Z') - Date.now());
-      expect((await cached.query(upcoming)).data!.upcomingReleases).toEqual([
-        { game: { name: 'Out Tuesday 2042' }, label: '10 June 2042' },
-      ]);
+      clock.advance(Date.parse('2042-06-10T19:00:00Z') - Date.now());
+      expect(await upcoming()).toEqual([{ game: { name: 'Out Tuesday 2042' }, label: '10 June 2042' }]);
       clock.advance(24 * 3600_000);
-      expect((await cached.query(upcoming)).data!.upcomingReleases).toEqual([]);
+      expect(await upcoming()).toEqual([]);
     } finally {
       clock.restore();
-      await cached.close();
     }
   });
 });
