@@ -7,7 +7,9 @@ import { WebhookService } from './webhook.service';
 export class WebhookEndpoint {
   @Field(() => Int, { description: 'Webhook id.' }) id!: number;
   @Field({ description: 'Where deliveries are POSTed.' }) url!: string;
-  @Field(() => [String], { description: 'article.published, article.updated, article.unpublished, article.deleted' })
+  @Field(() => [String], {
+    description: 'article.published, article.updated, article.unpublished, article.deleted, article.corrected',
+  })
   events!: string[];
   @Field({ description: 'When it was registered.' }) createdAt!: Date;
 }
@@ -32,7 +34,8 @@ export class WebhookDelivery {
   @Field({ description: 'The webhook-id header (msg_…).' }) id!: string;
   @Field(() => Int, { description: 'The webhook it goes to.' }) webhookId!: number;
   @Field({ description: "The webhook's URL." }) url!: string;
-  @Field({ description: 'article.published, article.updated, article.unpublished or article.deleted.' }) event!: string;
+  @Field({ description: 'article.published, article.updated, article.unpublished, article.deleted or article.corrected.' })
+  event!: string;
   @Field({ description: 'pending (queued or retrying), delivered, failed (gave up).' }) status!: string;
   @Field(() => Int, { description: 'Tries so far.' }) attempts!: number;
   @Field({ description: 'When the article change was committed.' }) createdAt!: Date;

@@ -4,7 +4,13 @@ import { badInput, notFound } from '../../common/errors';
 import { checkPage } from '../../common/pagination';
 import { checkHost, PrivateAddressError } from './network-guard';
 
-const WEBHOOK_EVENTS = ['article.published', 'article.updated', 'article.unpublished', 'article.deleted'] as const;
+const WEBHOOK_EVENTS = [
+  'article.published',
+  'article.updated',
+  'article.unpublished',
+  'article.deleted',
+  'article.corrected',
+] as const;
 
 export interface WebhookRow {
   id: number;

@@ -144,6 +144,14 @@ it('deletes a webhook', async () => {
   expect((await setup.testGraph.query(`{ webhooks { id } }`, {}, editor())).data!.webhooks).toEqual([]);
 });
 
+it('registers a webhook for article.corrected, the event a correction sends', async () => {
+  const created = await setup.testGraph.query(CREATE, { url: receiver.url, events: ['article.corrected'] }, editor());
+  expect(created.errors).toBeUndefined();
+  expect(created.data!.createWebhook.events).toEqual(['article.corrected']);
+  const { id } = created.data!.createWebhook;
+  await setup.testGraph.query(`mutation($id: Int!) { deleteWebhook(id: $id) }`, { id }, editor());
+});
+
 describe('without WEBHOOKS_ALLOW_PRIVATE_NETWORKS', () => {
   let graph: TestGraph;
   beforeAll(async () => {

@@ -18,7 +18,7 @@ import { AdminCreateWebhookDocument, DeleteWebhookDocument, AdminWebhooksDocumen
 import { errorMessage } from '../../lib/apollo';
 import { useAdminAction } from '../../back-office/use-admin-action';
 
-const WEBHOOK_EVENTS = ['article.published', 'article.updated', 'article.unpublished', 'article.deleted'];
+const WEBHOOK_EVENTS = ['article.published', 'article.updated', 'article.unpublished', 'article.deleted', 'article.corrected'];
 
 export function WebhooksTab() {
   const run = useAdminAction();
