@@ -5,11 +5,12 @@
 // and BullMQ retries non-2xx answers and timeouts with exponential backoff.
 import http from 'node:http';
 import https from 'node:https';
+import { isIP } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { z } from 'zod';
 import { defineJob } from '../../jobs/job-definition';
 import { JOB_NAMES, QUEUE_NAMES, QUEUE_JOB_OPTIONS } from '../../jobs/queues';
-import { guardedLookup } from './network-guard';
+import { guardedLookup, isPublicAddress, PRIVATE_ADDRESS } from './network-guard';
 
 const WEBHOOK_TIMEOUT_MS = 10_000;
 const DISPATCH_BATCH = 500;
@@ -48,6 +49,9 @@ interface PostResult {
 function post(url: string, body: string, headers: Record<string, string>, allowPrivate: boolean): Promise<PostResult> {
   return new Promise((resolve) => {
     const target = new URL(url);
+    // An address written as an IP is never looked up at connect time: checked here first.
+    const literal = target.hostname.replace(/^\[|\]$/g, '');
+    if (!allowPrivate && isIP(literal) && !isPublicAddress(literal)) return resolve({ status: null, error: PRIVATE_ADDRESS });
     const client = target.protocol === 'https:' ? https : http;
     const req = client.request(
       target,

@@ -176,3 +176,39 @@ describe('without WEBHOOKS_ALLOW_PRIVATE_NETWORKS', () => {
     expect(result.errors![0].message).toBe(PRIVATE_ADDRESS);
   });
 });
+
+describe('delivering without WEBHOOKS_ALLOW_PRIVATE_NETWORKS', () => {
+  let strict: TestJobsSetup;
+  let inside: TestWebhookReceiver;
+  beforeAll(async () => {
+    inside = await startWebhookReceiver();
+    strict = await startGraphWithJobs({ webhooksAllowPrivateNetworks: false });
+    await strict.startWorker({ webhookDispatchEveryMs: 200, webhookRetryDelayMs: 200 });
+  });
+  afterAll(async () => {
+    await strict?.close();
+    await inside?.close();
+  });
+
+  it('refuses at delivery a loopback address written as an IP, registered while private addresses were allowed', async () => {
+    // Registered before the setting was turned off (or by hand): every delivery checks the address again.
+    await strict.testGraph.graph
+      .services()
+      .em.execute(`INSERT INTO webhook (url, events, secret) VALUES (?, ARRAY['article.published'], ?)`, [
+        inside.url,
+        `whsec_${Buffer.from('a secret of 24 bytes....').toString('base64')}`,
+      ]);
+    const category = (await createCategory(strict.testGraph.graph)).slug;
+    await createArticle(strict.testGraph.graph, { title: 'Inside job', category });
+    const attempt = await eventually(async () => {
+      const result = await strict.testGraph.query(
+        `{ webhookDeliveries { attemptLog { attempt responseStatus error } } }`,
+        {},
+        strict.testGraph.editorHeaders(),
+      );
+      return result.data!.webhookDeliveries[0]?.attemptLog[0];
+    }, 'the first attempt');
+    expect(attempt).toMatchObject({ attempt: 1, responseStatus: null, error: PRIVATE_ADDRESS });
+    expect(inside.received).toEqual([]);
+  });
+});
