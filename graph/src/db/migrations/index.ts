@@ -43,6 +43,7 @@ import { Migration20261207040000PlatformCountsPerEdition } from './Migration2026
 import { Migration20261207050000ReviewListOrderPerEdition } from './Migration20261207050000ReviewListOrderPerEdition';
 import { Migration20261208010000TagSearchPerStatement } from './Migration20261208010000TagSearchPerStatement';
 import { Migration20261209010000TranslationSiblingKeys } from './Migration20261209010000TranslationSiblingKeys';
+import { Migration20261210010000TagEditsFederated } from './Migration20261210010000TagEditsFederated';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000000Initial', class: Migration20261121000000Initial },
@@ -88,4 +89,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261207050000ReviewListOrderPerEdition', class: Migration20261207050000ReviewListOrderPerEdition },
   { name: 'Migration20261208010000TagSearchPerStatement', class: Migration20261208010000TagSearchPerStatement },
   { name: 'Migration20261209010000TranslationSiblingKeys', class: Migration20261209010000TranslationSiblingKeys },
+  { name: 'Migration20261210010000TagEditsFederated', class: Migration20261210010000TagEditsFederated },
 ];

@@ -6,6 +6,7 @@ import { createArticle, startTestGraph, type TestGraph } from '../../../../testi
 import { ArticleStatus } from '../article/article.entity';
 import { FederationService, normalizeDomain, remoteReplyText, SKIP_AFTER_FAILURES } from './federation.service';
 import { PostgresKvStore } from './kv-store';
+import { SYSTEM_ACTOR } from '../../common/caller';
 
 let t: TestGraph;
 beforeAll(async () => {
@@ -111,6 +112,15 @@ describe('what leaves for followers', () => {
     await t.graph.services().em.execute(`UPDATE article SET title = 'A better title' WHERE id = ?`, [published.id]);
     await t.graph.services().em.execute(`UPDATE article SET status = 'draft' WHERE id = ?`, [published.id]);
     expect(await outbox(published.id)).toEqual(['Create', 'Update', 'Delete']);
+  });
+
+  it('sends an Update when the tags of a published article change (its hashtags)', async () => {
+    const published = await createArticle(t.graph, { tags: ['Space Opera'] });
+    await t.graph.services().articles.update(published.id, { tags: ['Space Opera', 'Roguelike'] }, SYSTEM_ACTOR);
+    expect(await outbox(published.id)).toEqual(['Create', 'Update']);
+    // One save that changes the title and the tags is one edit.
+    await t.graph.services().articles.update(published.id, { title: 'Renamed', tags: ['Roguelike'] }, SYSTEM_ACTOR);
+    expect(await outbox(published.id)).toEqual(['Create', 'Update', 'Update']);
   });
 
   it('leaves nothing behind when the publish rolls back', async () => {
