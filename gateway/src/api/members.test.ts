@@ -169,6 +169,19 @@ describe('magic link', () => {
     const bad = await client().post('/api/members/magic-link', { email: 'not-an-address' });
     expect(bad).toMatchObject({ status: 400, body: { field: 'email' } });
   });
+
+  it('refuses an address with a display name or comment, which would mail the same inbox under another ban and limit key', async () => {
+    const troll = await signIn('troll@example.com');
+    const editor = await stack.editor();
+    const me = (await troll.get('/api/members/me')).body;
+    expect((await editor.post(`/api/members/${me.id}/ban`)).status).toBe(200);
+    // `T<troll@example.com>` and `x(y)troll@example.com` would be mailed to troll@example.com, the
+    // banned inbox, and verified as a new, unbanned member: refused before any limit, row or mail.
+    for (const email of ['T<troll@example.com>', 'x(y)troll@example.com']) {
+      const asked = await client().post('/api/members/magic-link', { email });
+      expect({ email, status: asked.status, field: asked.body.field }).toEqual({ email, status: 400, field: 'email' });
+    }
+  });
 });
 
 describe('a member cookie is never staff', () => {

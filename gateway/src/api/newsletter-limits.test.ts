@@ -128,6 +128,23 @@ describe.each(paths)('$name', (path) => {
   });
 });
 
+describe('one inbox', () => {
+  it('is not a new domain when written with a display name: `T<reader@victim>1` is refused, not mailed to reader@victim', async () => {
+    const domain = `inbox-${ipCounter}.example`;
+    const victim = newAddress(domain);
+    // The domain's hour is spent (asking again for a pending address mails nothing more).
+    for (let i = 0; i < PER_DOMAIN; i += 1) expect((await paths[0].subscribe(newIp(), victim)).status).toBe(200);
+    expect(await paths[0].subscribe(newIp(), newAddress(domain))).toMatchObject({ status: 429, message: TOO_MANY_FOR_DOMAIN });
+    // Mail goes to the address inside the brackets (nodemailer's parsing): the same inbox, counted apart.
+    for (const variant of [`T<${victim}>1`, `T<${victim}>2`]) {
+      const res = await new TestClient(stack.baseUrl, { 'x-forwarded-for': newIp() }).post('/api/newsletter/subscribe', {
+        email: variant,
+      });
+      expect({ variant, status: res.status, field: res.body.field }).toEqual({ variant, status: 400, field: 'email' });
+    }
+  });
+});
+
 describe('site-wide', () => {
   it('caps confirmation mails per hour site-wide, says so in the log once, and sends nothing past the cap', async () => {
     // Earlier tests sent some already; spend the rest of the hour's mails from fresh addresses and domains.

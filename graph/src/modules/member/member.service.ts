@@ -15,6 +15,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { badInput, conflict, notFound, unauthenticated } from '../../common/errors';
+import { emailAddressOf } from '../../common/email-address';
 import { nameFoldsOf } from '../../common/look-alike';
 import { intArrayParam, textArrayParam } from '../../common/sql';
 import type { GraphConfig } from '../../config';
@@ -30,7 +31,6 @@ const LINK_SENT_MESSAGE = 'Check your inbox: if the address can sign in, a link 
 const INVALID_MEMBER_LINK = 'This sign-in link is not valid or was already used. Ask for a new one.';
 const EXPIRED_MEMBER_LINK = 'This sign-in link has expired (links work for 15 minutes). Ask for a new one.';
 export const SIGN_IN_REQUIRED = 'Please sign in to do this.';
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PASSES_FOR_STAFF = 'This name would pass for Savepoint staff; choose another';
 const NAME_TAKEN = 'This name is taken; choose another';
 
@@ -112,9 +112,7 @@ export class MemberService {
    * per client (`clientKey`, its limit key) and recipient (429 with Retry-After on every path).
    */
   async requestLink(rawEmail: string, rawReturnTo: string | null | undefined, clientKey: string): Promise<{ message: string }> {
-    const email = (rawEmail ?? '').trim();
-    if (!email) throw badInput('email', 'Please enter your email address');
-    if (email.length > 254 || !EMAIL.test(email)) throw badInput('email', 'Please enter a valid email address');
+    const email = emailAddressOf(rawEmail);
     const returnTo = safeReturnTo(rawReturnTo);
     if (rawReturnTo && !returnTo)
       throw badInput('returnTo', 'returnTo must be a path on this site, such as /articles/my-article');

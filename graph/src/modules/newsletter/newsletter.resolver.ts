@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
 import { badInput, serviceUnavailable } from '../../common/errors';
+import { emailAddressOf } from '../../common/email-address';
 import { clientLimitKeyOf, type GraphContext } from '../../graphql/context';
 import { graphJobs } from '../../jobs/graph-jobs-context';
 import { readMailbox } from '../mail/mailbox';
@@ -97,8 +98,6 @@ export class Mailbox {
   @Field(() => [MailboxMessage], { description: 'Newest first.' }) messages!: MailboxMessage[];
   @Field(() => Int, { description: 'Messages in the mailbox.' }) totalCount!: number;
 }
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function newsletterFor(ctx: GraphContext): NewsletterService {
   return new NewsletterService(ctx.em, { config: ctx.config, mail: ctx.jobs?.mail, limits: ctx.limits.newsletter });
@@ -219,9 +218,7 @@ export class NewsletterResolver {
     @Arg('language', () => String, { nullable: true, description: "The edition's language tag; default: the default edition." })
     language: string | null,
   ): Promise<SubscribeResult> {
-    const email = rawEmail.trim();
-    if (!email) throw badInput('email', 'Please enter your email address');
-    if (!EMAIL.test(email) || email.length > 254) throw badInput('email', 'Please enter a valid email address');
+    const email = emailAddressOf(rawEmail);
     const [edition] = await requireEditions(ctx.em, language != null ? [language] : null, 'language');
     const jobs = ctx.jobs;
     if (!jobs) throw serviceUnavailable('Mail is not set up on this server.');

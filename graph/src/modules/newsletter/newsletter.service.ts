@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../../common/errors';
+import { emailAddressOf } from '../../common/email-address';
 import { checkPage } from '../../common/pagination';
 import type { GraphConfig } from '../../config';
 import type { MailQueue } from '../mail/mail-queue';
@@ -11,7 +12,6 @@ export const SUBSCRIBED_MESSAGE = 'Successfully subscribed to newsletter!';
 export const CONFIRMED_MESSAGE = 'Your subscription is confirmed. The weekly digest is on its way every week.';
 export const UNSUBSCRIBED_MESSAGE = 'You have been unsubscribed. You will not receive any more newsletters.';
 export const EDITIONS_SAVED_MESSAGE = 'Your editions are saved.';
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A pending address asking again gets a new confirmation mail at most this often. */
 const CONFIRMATION_RESEND_MS = 5 * 60_000;
 
@@ -55,9 +55,7 @@ export class NewsletterService {
    * owner changes them from a mail's link or the account page).
    */
   async subscribe(rawEmail: string, clientIp = 'unknown', rawEditions?: readonly string[] | null): Promise<{ message: string }> {
-    const email = rawEmail.trim();
-    if (!email) throw badInput('email', 'Please enter your email address');
-    if (email.length > 254 || !EMAIL.test(email)) throw badInput('email', 'Please enter a valid email address');
+    const email = emailAddressOf(rawEmail);
     const editions = await requireEditions(this.em, rawEditions);
     await this.deps.limits?.take(clientIp, email);
     const rows: { id: number; status: SubscriberStatus; inserted: boolean }[] = await this.em.execute(
