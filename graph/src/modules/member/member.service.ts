@@ -258,7 +258,9 @@ export class MemberService {
       [member.id],
     );
     const subscriber = await this.em.execute(
-      `SELECT email, status, created_at AS "createdAt", confirmed_at AS "confirmedAt" FROM subscriber WHERE lower(email) = lower(?)`,
+      `SELECT s.email, s.status, s.created_at AS "createdAt", s.confirmed_at AS "confirmedAt",
+         ARRAY(SELECT e.language FROM subscriber_edition e WHERE e.subscriber_id = s.id ORDER BY e.language) AS editions
+       FROM subscriber s WHERE lower(s.email) = lower(?)`,
       [member.email],
     );
     return JSON.stringify(

@@ -169,4 +169,17 @@ describe("a member's editions", () => {
     expect(chosen.data!.setMemberNewsletter).toEqual({ newsletter: 'confirmed', editions: ['de'] });
     expect(await feed()).toEqual([german.id]);
   });
+
+  it('are in the account export, with the newsletter choice they belong to', async () => {
+    const t = setup.testGraph;
+    const member = await signInMember(t, 'exporter@example.com', 'Exporter');
+    const chosen = await t.query(
+      `mutation { setMemberNewsletter(subscribed: true, editions: ["de", "ja"]) { editions } }`,
+      {},
+      member.headers,
+    );
+    expect(chosen.data!.setMemberNewsletter.editions).toEqual(['de', 'ja']);
+    const exported = JSON.parse((await t.query(`{ memberExport }`, {}, member.headers)).data!.memberExport);
+    expect(exported.newsletter).toMatchObject({ status: 'confirmed', editions: ['de', 'ja'] });
+  });
 });
