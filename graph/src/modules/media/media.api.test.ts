@@ -168,3 +168,36 @@ describe('the library', () => {
     expect(existsSync(path.join(t.config.mediaDir, 'library', path.basename(media.url)))).toBe(true);
   });
 });
+
+describe('live blogs', () => {
+  it("refuses to delete an image a live blog's entry shows", async () => {
+    const media = (await upload(await png(), 'stage.png', 'The stage before the show')).body;
+    const category = (await createCategory(t.graph)).slug;
+    const blog = await t.query(
+      `mutation($input: ArticleInput!) { createArticle(input: $input) { id } }`,
+      {
+        input: {
+          title: 'Showcase live',
+          content: '<p>Follow along</p>',
+          category,
+          status: 'published',
+          live: { status: 'live' },
+        },
+      },
+      t.editorHeaders(),
+    );
+    expect(blog.errors).toBeUndefined();
+    const entry = await t.query(
+      `mutation($a: Int!, $input: LiveEntryInput!) { createLiveEntry(articleId: $a, input: $input) { content } }`,
+      { a: blog.data!.createArticle.id, input: { content: `<p>Doors open</p><img src="${media.url}" alt="The stage">` } },
+      t.editorHeaders(),
+    );
+    expect(entry.data!.createLiveEntry.content).toContain(media.url);
+    const refused = await t.query(`mutation($id: Int!) { deleteMedia(id: $id) }`, { id: media.id }, t.editorHeaders());
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'The image is still used by: "Showcase live"',
+      extensions: { code: 'CONFLICT' },
+    });
+    expect(existsSync(path.join(t.config.mediaDir, 'library', path.basename(media.url)))).toBe(true);
+  });
+});

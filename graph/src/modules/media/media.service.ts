@@ -118,12 +118,17 @@ export class MediaService {
       // Locks the row so an article saved meanwhile cannot start using a file being deleted unseen.
       await em.execute(`SELECT id FROM media WHERE id = ? FOR UPDATE`, [id]);
       const pattern = fileNameRegex(path.posix.basename(media.url));
-      const candidates: { title: string; featured_image: string | null; content: string }[] = await em.execute(
-        `SELECT title, featured_image, content FROM article WHERE featured_image ~ ? OR content ~ ? ORDER BY id`,
-        [pattern, pattern],
+      // A live blog's entries show library images too (the live console inserts them).
+      const candidates: { id: number; title: string; featured_image: string | null; content: string }[] = await em.execute(
+        `SELECT id, title, featured_image, content FROM article WHERE featured_image ~ ? OR content ~ ?
+         UNION ALL
+         SELECT a.id, a.title, NULL, e.content FROM live_entry e JOIN article a ON a.id = e.article_id WHERE e.content ~ ?
+         ORDER BY id`,
+        [pattern, pattern, pattern],
       );
       const users = candidates
         .filter((a) => urlReferences(a.featured_image, media.url) || htmlReferences(a.content, media.url))
+        .filter((a, i, all) => all.findIndex((b) => b.id === a.id) === i)
         .slice(0, 3);
       if (users.length) throw conflict(`The image is still used by: ${users.map((u) => `"${u.title}"`).join(', ')}`, 'id');
       await em.execute(`DELETE FROM media WHERE id = ?`, [id]);
