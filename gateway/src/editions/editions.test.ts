@@ -159,4 +159,18 @@ describe('sitemaps and feeds per edition', () => {
     expect(de.text).not.toContain(story.en);
     expect(de.text).toContain(story.de);
   });
+
+  it("dates the news sitemap in the index by every edition's articles, not the default edition's alone", async () => {
+    // The German article created last is the newest change the news sitemap lists.
+    const [{ latest }] = await stack.graph.graph
+      .services()
+      .em.fork()
+      .execute<{ latest: Date }[]>(
+        `SELECT max(updated_at) AS latest FROM article WHERE status = 'published' AND language = 'de'`,
+      );
+    const index = await stack.client().get('/sitemap.xml');
+    expect(index.status).toBe(200);
+    const lastmod = new RegExp(`<loc>${PUBLIC_URL}/sitemap-news.xml</loc><lastmod>([^<]+)</lastmod>`).exec(index.text)?.[1];
+    expect(Date.parse(lastmod ?? '')).toBeGreaterThanOrEqual(new Date(latest).getTime());
+  });
 });

@@ -116,6 +116,33 @@ it("the games sitemap lists every game page with the game's last change as lastm
   games[0].updatedAt = updatedAt;
 });
 
+it("the sitemap index's Last-Modified moves with its files, so If-Modified-Since never hides a change", async () => {
+  const { res } = await xmlAt('/sitemap.xml');
+  const lastModified = res.headers.get('last-modified')!;
+  expect(lastModified).toBeTruthy();
+  // (fetch adds `cache-control: no-cache` to a conditional request unless one is given.)
+  const conditional = { 'if-modified-since': lastModified, 'cache-control': 'max-age=0' };
+  expect((await stack.client().get('/sitemap.xml', { headers: conditional })).status).toBe(304);
+  // A game changes later than anything the index was dated by (Last-Modified counts seconds: the
+  // change is dated a few seconds on, rather than waited for).
+  const db = new Client({ connectionString: stack.graph.db.url });
+  await db.connect();
+  try {
+    await db.query(
+      `UPDATE game SET genres = ARRAY['Racing'], updated_at = $2::timestamptz + interval '5 seconds' WHERE id = $1`,
+      [games[1].id, new Date(lastModified).toISOString()],
+    );
+  } finally {
+    await db.end();
+  }
+  const again = await stack.client().get('/sitemap.xml', { headers: conditional });
+  expect(again.status).toBe(200);
+  expect(Date.parse(again.headers.get('last-modified')!)).toBeGreaterThan(Date.parse(lastModified));
+  games[1].updatedAt = (await xmlAt('/sitemap-games-1.xml')).doc.urlset.url.find((u: { loc: string }) =>
+    u.loc.endsWith(`/games/${games[1].slug}`),
+  ).lastmod;
+});
+
 it('the news sitemap carries the last 48 hours with Google News fields', async () => {
   const { doc } = await xmlAt('/sitemap-news.xml');
   const urls = doc.urlset.url;

@@ -145,7 +145,8 @@ export function feedsRouter(options: FeedOptions): express.Router {
       `<sitemap><loc>${xml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</sitemap>`;
     const entries = [
       entry(`${origin}/sitemap-pages.xml`, latest),
-      entry(`${origin}/sitemap-news.xml`, latest),
+      // The news file lists every edition's articles: dated by the newest change of any.
+      entry(`${origin}/sitemap-news.xml`, newest(files.map((f) => new Date(f.lastModified).toISOString()))),
       // One file per id range holding a published article; each changes only with its own articles.
       ...files.map((f) => entry(`${origin}/sitemap-articles-${f.number}.xml`, new Date(f.lastModified).toISOString())),
       // Game files are id ranges too, each with its latest change.
@@ -156,7 +157,10 @@ export function feedsRouter(options: FeedOptions): express.Router {
       res,
       'application/xml',
       `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</sitemapindex>\n`,
-      latest,
+      // The latest change of anything it lists: an older article's or a game's edit moves it too.
+      newest(
+        [latest, ...[...files, ...gameFiles].map((f) => f.lastModified)].flatMap((d) => (d ? [new Date(d).toISOString()] : [])),
+      ),
       [SITEMAP_KEY, GAMES_KEY],
     );
   });
