@@ -126,6 +126,7 @@ export class CommentResolver {
   ): Promise<CommentWrite> {
     const member = await requirePostingMember(ctx);
     if (website) throw badInput('website', 'Leave the website field empty');
+    // Text refused as empty or too long posts nothing, so it takes none of the member's comments a minute.
     checkBody(body);
     await ctx.limits.members.takeComment(member.id);
     const comment = await service(ctx).post(member, articleId, body, parentId);
@@ -143,7 +144,7 @@ export class CommentResolver {
     @Arg('body', { description: 'Plain text, at most 5,000 characters.' }) body: string,
   ): Promise<CommentWrite> {
     const member = await requirePostingMember(ctx);
-    checkBody(body);
+    checkBody(body); // as in postComment: refused text takes none of the edits a minute
     await ctx.limits.members.takeCommentEdit(member.id);
     const comment = await service(ctx).edit(member, id, body);
     return { comment, message: comment.status === 'pending' ? HELD_MESSAGE : 'Comment updated' };

@@ -66,7 +66,7 @@ export class TagService extends TaxonomyService<Tag> {
 
   async update(id: number, input: TagUpdateInput): Promise<Tag> {
     const tag = await this.requireById(id);
-    this.applyEdit(tag, { name: input.name == null ? input.name : tagName(input.name), description: input.description });
+    this.applyEdit(tag, { ...input, name: input.name == null ? input.name : tagName(input.name) });
     await this.flushUniqueName(tag.name);
     return tag;
   }
