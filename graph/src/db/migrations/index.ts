@@ -44,6 +44,7 @@ import { Migration20261207050000ReviewListOrderPerEdition } from './Migration202
 import { Migration20261208010000TagSearchPerStatement } from './Migration20261208010000TagSearchPerStatement';
 import { Migration20261209010000TranslationSiblingKeys } from './Migration20261209010000TranslationSiblingKeys';
 import { Migration20261210010000TagEditsFederated } from './Migration20261210010000TagEditsFederated';
+import { Migration20261210020000TagEditsWebhooks } from './Migration20261210020000TagEditsWebhooks';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000000Initial', class: Migration20261121000000Initial },
@@ -90,4 +91,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261208010000TagSearchPerStatement', class: Migration20261208010000TagSearchPerStatement },
   { name: 'Migration20261209010000TranslationSiblingKeys', class: Migration20261209010000TranslationSiblingKeys },
   { name: 'Migration20261210010000TagEditsFederated', class: Migration20261210010000TagEditsFederated },
+  { name: 'Migration20261210020000TagEditsWebhooks', class: Migration20261210020000TagEditsWebhooks },
 ];

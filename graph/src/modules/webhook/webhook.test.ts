@@ -121,6 +121,26 @@ it('fires updated, unpublished and deleted, and published when the worker publis
   );
 });
 
+it('fires updated once for an edit of only the tags, and once for an edit of the title and the tags', async () => {
+  const category = (await createCategory(setup.testGraph.graph)).slug;
+  const article = await createArticle(setup.testGraph.graph, { category, tags: ['Space Opera'] });
+  const services = setup.testGraph.graph.services();
+  const events = async () =>
+    (
+      await services.em
+        .fork()
+        .execute<{ event: string }[]>(
+          `SELECT event FROM webhook_delivery WHERE webhook_id = ? AND (payload ->> 'id')::int = ? ORDER BY id`,
+          [webhookId, article.id],
+        )
+    ).map((d) => d.event);
+  expect(await events()).toEqual(['article.published']);
+  await services.articles.update(article.id, { tags: ['Space Opera', 'Roguelike'] }, SYSTEM_ACTOR);
+  expect(await events()).toEqual(['article.published', 'article.updated']);
+  await services.articles.update(article.id, { title: 'Renamed', tags: ['Roguelike'] }, SYSTEM_ACTOR);
+  expect(await events()).toEqual(['article.published', 'article.updated', 'article.updated']);
+});
+
 it("carries a German article's language and its address under the German edition's prefix", async () => {
   const services = setup.testGraph.graph.services();
   await services.em.execute(
