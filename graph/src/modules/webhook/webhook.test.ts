@@ -130,7 +130,7 @@ it('fires updated once for an edit of only the tags, and once for an edit of the
       await services.em
         .fork()
         .execute<{ event: string }[]>(
-          `SELECT event FROM webhook_delivery WHERE webhook_id = ? AND (payload ->> 'id')::int = ? ORDER BY id`,
+          `SELECT event FROM webhook_delivery WHERE webhook_id = ? AND (payload ->> 'id')::int = ? ORDER BY created_at`,
           [webhookId, article.id],
         )
     ).map((d) => d.event);
