@@ -6,11 +6,12 @@
 import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
+import { UnrecoverableError } from 'bullmq';
 import { Webhook } from 'standardwebhooks';
 import { z } from 'zod';
 import { defineJob } from '../../jobs/job-definition';
 import { JOB_NAMES, QUEUE_NAMES, QUEUE_JOB_OPTIONS } from '../../jobs/queues';
-import { guardedLookup, isPublicAddress, PRIVATE_ADDRESS } from './network-guard';
+import { guardedLookup, isPublicAddress, PRIVATE_ADDRESS, PrivateAddressError } from './network-guard';
 
 const WEBHOOK_TIMEOUT_MS = 10_000;
 const DISPATCH_BATCH = 500;
@@ -44,6 +45,8 @@ export const dispatchWebhookDeliveriesJob = defineJob({
 interface PostResult {
   status: number | null;
   error: string | null;
+  /** The address is private (not WEBHOOKS_ALLOW_PRIVATE_NETWORKS): asking again cannot succeed. */
+  refused?: boolean;
 }
 
 function post(url: string, body: string, headers: Record<string, string>, allowPrivate: boolean): Promise<PostResult> {
@@ -51,7 +54,8 @@ function post(url: string, body: string, headers: Record<string, string>, allowP
     const target = new URL(url);
     // An address written as an IP is never looked up at connect time: checked here first.
     const literal = target.hostname.replace(/^\[|\]$/g, '');
-    if (!allowPrivate && isIP(literal) && !isPublicAddress(literal)) return resolve({ status: null, error: PRIVATE_ADDRESS });
+    if (!allowPrivate && isIP(literal) && !isPublicAddress(literal))
+      return resolve({ status: null, error: PRIVATE_ADDRESS, refused: true });
     const client = target.protocol === 'https:' ? https : http;
     const req = client.request(
       target,
@@ -73,7 +77,7 @@ function post(url: string, body: string, headers: Record<string, string>, allowP
       },
     );
     req.on('timeout', () => req.destroy(new Error(`No answer within ${WEBHOOK_TIMEOUT_MS / 1000} s`)));
-    req.on('error', (e) => resolve({ status: null, error: e.message }));
+    req.on('error', (e) => resolve({ status: null, error: e.message, refused: e instanceof PrivateAddressError }));
     req.end(body);
   });
 }
@@ -124,7 +128,8 @@ export const deliverWebhookJob = defineJob({
     );
     const ok = result.status !== null && result.status >= 200 && result.status < 300;
     const error = ok ? null : (result.error ?? `HTTP ${result.status}`);
-    const lastAttempt = attempt >= (job.opts.attempts ?? QUEUE_JOB_OPTIONS.webhooks.attempts ?? 1);
+    // A refused address is final, as federation's deliveries are: retrying would only log the refusal again.
+    const lastAttempt = result.refused === true || attempt >= (job.opts.attempts ?? QUEUE_JOB_OPTIONS.webhooks.attempts ?? 1);
     await em.transactional(async (tx) => {
       await tx.execute(
         `INSERT INTO webhook_attempt (delivery_id, attempt, response_status, error, duration_ms) VALUES (?, ?, ?, ?, ?)
@@ -138,7 +143,8 @@ export const deliverWebhookJob = defineJob({
     });
     if (!ok) {
       logger.warn({ deliveryId, attempt, status: result.status, error }, 'webhook delivery failed');
-      throw new Error(`Webhook delivery ${deliveryId} failed: ${error}`);
+      const message = `Webhook delivery ${deliveryId} failed: ${error}`;
+      throw result.refused ? new UnrecoverableError(message) : new Error(message);
     }
     return { delivered: true, status: result.status };
   },
