@@ -173,4 +173,26 @@ describe('sitemaps and feeds per edition', () => {
     const lastmod = new RegExp(`<loc>${PUBLIC_URL}/sitemap-news.xml</loc><lastmod>([^<]+)</lastmod>`).exec(index.text)?.[1];
     expect(Date.parse(lastmod ?? '')).toBeGreaterThanOrEqual(new Date(latest).getTime());
   });
+
+  it("dates each edition's home and list in the pages sitemap by that edition's own articles", async () => {
+    const em = stack.graph.graph.services().em.fork();
+    const latest = async (language: string) =>
+      new Date(
+        (
+          await em.execute<{ latest: Date }[]>(
+            `SELECT max(updated_at) AS latest FROM article WHERE status = 'published' AND language = ?`,
+            [language],
+          )
+        )[0].latest,
+      );
+    const [en, de] = [await latest('en'), await latest('de')];
+    expect(de.getTime()).toBeGreaterThan(en.getTime());
+    const res = await stack.client().get('/sitemap-pages.xml');
+    expect(res.status).toBe(200);
+    const lastmodOf = (loc: string) => new RegExp(`<loc>${loc}</loc><lastmod>([^<]+)</lastmod>`).exec(res.text)?.[1];
+    expect([lastmodOf(`${PUBLIC_URL}/`), lastmodOf(`${PUBLIC_URL}/articles`)]).toEqual([en.toISOString(), en.toISOString()]);
+    expect([lastmodOf(`${PUBLIC_URL}/de`), lastmodOf(`${PUBLIC_URL}/de/articles`)]).toEqual([de.toISOString(), de.toISOString()]);
+    // The file itself changed with the newest of them.
+    expect(res.headers.get('last-modified')).toBe(de.toUTCString());
+  });
 });

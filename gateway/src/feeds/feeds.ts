@@ -135,18 +135,18 @@ export function feedsRouter(options: FeedOptions): express.Router {
 
   router.get(SITEMAP_PATH, async (req, res) => {
     const origin = options.publicOrigin();
-    const [first, files, gameFiles] = await Promise.all([
-      page(req, null, 1, 0),
+    const [files, gameFiles] = await Promise.all([
       options.graph.execute(SitemapArticleFilesDocument, {}, { ip: req.ip }, String(req.id)).then((d) => d.sitemapArticleFiles),
       options.graph.execute(SitemapGameFilesDocument, {}, { ip: req.ip }, String(req.id)).then((d) => d.sitemapGameFiles),
     ]);
-    const latest = first.articles[0]?.updatedAt;
+    // The newest change of any edition's published article: the pages file (each edition's home and
+    // list) and the news file (every edition's articles) are dated by it.
+    const latest = newest(files.map((f) => new Date(f.lastModified).toISOString()));
     const entry = (loc: string, lastmod?: string) =>
       `<sitemap><loc>${xml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</sitemap>`;
     const entries = [
       entry(`${origin}/sitemap-pages.xml`, latest),
-      // The news file lists every edition's articles: dated by the newest change of any.
-      entry(`${origin}/sitemap-news.xml`, newest(files.map((f) => new Date(f.lastModified).toISOString()))),
+      entry(`${origin}/sitemap-news.xml`, latest),
       // One file per id range holding a published article; each changes only with its own articles.
       ...files.map((f) => entry(`${origin}/sitemap-articles-${f.number}.xml`, new Date(f.lastModified).toISOString())),
       // Game files are id ranges too, each with its latest change.
@@ -158,28 +158,28 @@ export function feedsRouter(options: FeedOptions): express.Router {
       'application/xml',
       `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</sitemapindex>\n`,
       // The latest change of anything it lists: an older article's or a game's edit moves it too.
-      newest(
-        [latest, ...[...files, ...gameFiles].map((f) => f.lastModified)].flatMap((d) => (d ? [new Date(d).toISOString()] : [])),
-      ),
+      newest([...files, ...gameFiles].map((f) => new Date(f.lastModified).toISOString())),
       [SITEMAP_KEY, GAMES_KEY],
     );
   });
 
   router.get(SITEMAP_PAGES_PATH, async (req, res) => {
     const origin = options.publicOrigin();
-    const [first, editions] = await Promise.all([page(req, null, 1, 0), readerEditions(options.graph, req)]);
-    const latest = first.articles[0]?.updatedAt;
+    const editions = await readerEditions(options.graph, req);
+    // An edition's home and article list change with its own articles (ADR 0052), so each is dated by them.
+    const latestOf = await Promise.all(
+      editions.map((edition) => page(req, { language: edition.language }, 1, 0).then((p) => p.articles[0]?.updatedAt)),
+    );
     // Every edition's copy of each page, each with the whole set as alternates (as the pages link them).
     const urls = STATIC_PATHS.flatMap((p) => {
       const alternates = xhtmlLinks(pageAlternates(origin, editions, p, ''));
-      return editions.map(
-        (edition) =>
-          `<url><loc>${xml(origin + withEditionPrefix(p, edition.urlPrefix))}</loc>${latest && ['/', '/articles'].includes(p) ? `<lastmod>${latest}</lastmod>` : ''}${alternates}</url>`,
-      );
+      return editions.map((edition, i) => {
+        const lastmod = ['/', '/articles'].includes(p) ? latestOf[i] : undefined;
+        return `<url><loc>${xml(origin + withEditionPrefix(p, edition.urlPrefix))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${alternates}</url>`;
+      });
     });
-    send(req, res, 'application/xml', `<?xml version="1.0" encoding="UTF-8"?>\n${URLSET}${urls.join('')}</urlset>\n`, latest, [
-      SITEMAP_KEY,
-    ]);
+    const body = `<?xml version="1.0" encoding="UTF-8"?>\n${URLSET}${urls.join('')}</urlset>\n`;
+    send(req, res, 'application/xml', body, newest(latestOf.flatMap((d) => (d ? [d] : []))), [SITEMAP_KEY]);
   });
 
   router.get(/^\/sitemap-articles-(\d{1,7})\.xml$/, articleSitemap(options));
