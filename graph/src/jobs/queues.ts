@@ -30,6 +30,7 @@ export const JOB_NAMES = {
   dispatchFederationOutbox: 'dispatchFederationOutbox',
   deliverFederationActivity: 'deliverFederationActivity',
   pruneFederation: 'pruneFederation',
+  announceNewDay: 'announceNewDay',
 } as const;
 
 export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];

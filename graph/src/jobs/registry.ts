@@ -4,6 +4,7 @@ import { generateArticleDraftJob, suggestTrendingTopicsJob } from '../modules/ai
 import { publishDueArticlesJob, publishScheduledArticleJob } from '../modules/article/publishing.jobs';
 import { pruneViewVisitorsJob } from '../modules/analytics/views.jobs';
 import { purgeEdgeJob } from '../modules/edge/edge.jobs';
+import { announceNewDayJob } from '../modules/game/new-day.jobs';
 import {
   deliverFederationActivityJob,
   dispatchFederationOutboxJob,
@@ -32,6 +33,7 @@ const jobDefinitions: ReadonlyArray<JobDefinition<any, unknown>> = [
   dispatchFederationOutboxJob,
   deliverFederationActivityJob,
   pruneFederationJob,
+  announceNewDayJob,
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above

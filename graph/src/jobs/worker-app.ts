@@ -36,6 +36,7 @@ const WEBHOOK_DISPATCH_SCHEDULER_ID = 'webhook-dispatch';
 const VIEW_PRUNE_SCHEDULER_ID = 'prune-view-visitors';
 const FEDERATION_DISPATCH_SCHEDULER_ID = 'federation-dispatch';
 const FEDERATION_PRUNE_SCHEDULER_ID = 'federation-prune';
+export const NEW_DAY_SCHEDULER_ID = 'new-day';
 /**
  * Followers see a publish within 2 s (issue 47): a dispatch waits at most this long for its tick,
  * then delivery takes a request. An empty tick is one indexed query.
@@ -290,6 +291,12 @@ async function scheduleRepeatingJobs(
   );
   // A worker coming back catches up at once instead of waiting for the next tick.
   await publishing.add(JOB_NAMES.publishDueArticles, {});
+  // Today is the publication's day (ADR 0045): answers that depend on it are dropped when it turns.
+  await publishing.upsertJobScheduler(
+    NEW_DAY_SCHEDULER_ID,
+    { pattern: '0 0 * * *', tz: config.publication.timeZone },
+    { name: JOB_NAMES.announceNewDay, data: {}, opts: { removeOnComplete: true } },
+  );
   await clients
     .queue(QUEUE_NAMES.newsletter)
     .upsertJobScheduler(

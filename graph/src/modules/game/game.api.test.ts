@@ -3,6 +3,9 @@
 import { fakeWallClock } from '../../../../testing/clock';
 import { eventually } from '../../../../testing/eventually';
 import { createArticle, createCategory, startTestGraph, type TestGraph } from '../../../../testing/graph';
+import { startGraphWithJobs, type TestJobsSetup } from '../../../../testing/worker';
+import { JOB_NAMES, QUEUE_NAMES } from '../../jobs/queues';
+import { NEW_DAY_SCHEDULER_ID } from '../../jobs/worker-app';
 import { ArticleStatus } from '../article/article.entity';
 import { UserRole } from '../user/user.entity';
 
@@ -198,15 +201,18 @@ describe('games', () => {
 });
 
 describe("upcoming releases by the publication's day (Los Angeles here)", () => {
+  let setup: TestJobsSetup;
   let la: TestGraph;
   beforeAll(async () => {
-    la = await startTestGraph({
+    setup = await startGraphWithJobs({
       publication: { timeZone: 'America/Los_Angeles', locale: 'en-US' },
       answerCacheBytes: 1024 * 1024,
     });
+    la = setup.testGraph;
+    await setup.startWorker();
     await eventually(async () => (la.graph.answerCache.stats().live ? true : undefined), 'the answer cache to listen');
   });
-  afterAll(() => la?.close());
+  afterAll(() => setup?.close());
 
   /** A game out on `day` on PC, past its creation's second pass (so a reader's answer would stay stored). */
   async function gameOutOn(name: string, day: string) {
@@ -233,17 +239,24 @@ describe("upcoming releases by the publication's day (Los Angeles here)", () => 
     }
   });
 
-  it('stops listing it once its day is over, though no game changed (no cached answer outlives the day)', async () => {
+  it('stops listing it once its day is over, though no game changed: the worker announces the new day', async () => {
     await gameOutOn('Out Tuesday 2042', '2042-06-10');
     const clock = fakeWallClock();
     try {
       clock.advance(Date.parse('2042-06-10T19:00:00Z') - Date.now());
       expect(await upcoming()).toEqual([{ game: { name: 'Out Tuesday 2042' }, label: '10 June 2042' }]);
       clock.advance(24 * 3600_000);
-      expect(await upcoming()).toEqual([]);
+      // What the worker's scheduler runs at midnight there (its schedule: the next test).
+      await setup.queues.queue(QUEUE_NAMES.articlePublishing).add(JOB_NAMES.announceNewDay, {});
+      await eventually(async () => ((await upcoming()).length === 0 ? true : undefined), 'the stored answer to be dropped');
     } finally {
       clock.restore();
     }
+  });
+
+  it('announces the new day at midnight in the publication time zone', async () => {
+    const scheduler = await setup.queues.queue(QUEUE_NAMES.articlePublishing).getJobScheduler(NEW_DAY_SCHEDULER_ID);
+    expect(scheduler).toMatchObject({ pattern: '0 0 * * *', tz: 'America/Los_Angeles' });
   });
 });
 

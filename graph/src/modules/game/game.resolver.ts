@@ -1,7 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { DateTime } from 'luxon';
 import { Arg, Authorized, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { keepAnswerFresh } from '../../cache/answer-cache';
 import type { GraphContext } from '../../graphql/context';
 import { selects } from '../../graphql/selection';
 import { Article } from '../article/article.entity';
@@ -63,8 +62,7 @@ export class GameResolver {
     @Arg('limit', () => Int, { nullable: true, defaultValue: 50, description: 'At most 100.' }) limit: number | null,
   ): Promise<UpcomingRelease[]> {
     // Today is the publication's day (release dates are days there, ADR 0045), not UTC's. The answer
-    // changes when the day does, which no content change announces: never stored in the answer cache.
-    keepAnswerFresh(ctx);
+    // changes when the day does: the worker announces the new day as a change of `games` (new-day.jobs.ts).
     const today = DateTime.now().setZone(ctx.config.publication.timeZone).toISODate()!;
     return ctx.services.games.upcomingReleases(today, limit ?? 50, platform);
   }
