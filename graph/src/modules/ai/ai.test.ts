@@ -115,6 +115,20 @@ describe('with a model configured', () => {
     expect(fake.requests.length).toBe(before);
   });
 
+  it('grounds a long keyword that matches nothing as a whole in the articles about any of its words', async () => {
+    // Up to the 200 characters graph accepts; as "any of its words" it is longer than a search may be.
+    const keyword =
+      'Silksong speedrun routes after the latest patch, with every skip the top runners use, the bosses they fight first and the tools they rely on to practise the hardest tricks at home';
+    expect(keyword.length).toBeLessThanOrEqual(200);
+    const before = fake.requests.length;
+    fake.enqueue(draftReply({ category: 'news' }));
+    const result = await setup.testGraph.query(GENERATE, { keyword }, editor());
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.generateArticle.category).toBe('news');
+    expect(fake.requests.length - before).toBe(1);
+    expect(JSON.stringify(fake.requests.at(-1)!.messages)).toContain('Hollow Knight Silksong dated');
+  });
+
   it('is for editors only', async () => {
     const result = await setup.testGraph.query(GENERATE, { keyword: 'Silksong' });
     expect(result.errors![0].extensions?.code).toBe('UNAUTHENTICATED');
@@ -235,6 +249,26 @@ describe('without an API key', () => {
     expect(draft.review.cons.length).toBeGreaterThan(0);
     const other = await setup.testGraph.query(GENERATE, { keyword: 'elden ring', category: 'guide' }, editor());
     expect(other.data!.generateArticle).toMatchObject({ category: 'guide', review: null });
+  });
+
+  it('drafts from a long keyword within the article limits: titles and tags are cut to fit', async () => {
+    // 62 characters: more than a tag may hold.
+    const keyword = 'best budget gaming headsets for competitive shooters this year';
+    const long = `${keyword} ranked by our hardware team after weeks of testing with real players in ranked matches and casual lobbies on every platform`;
+    expect(long.length).toBeGreaterThan(171);
+    for (const [words, variant] of [
+      [keyword, 0],
+      [long, 1],
+      [long, 2],
+    ] as const) {
+      const result = await setup.testGraph.query(GENERATE, { keyword: words, variant }, editor());
+      expect(result.errors).toBeUndefined();
+      const draft = result.data!.generateArticle;
+      expect(draft.title.length).toBeLessThanOrEqual(200);
+      expect(draft.title).toMatch(/Best Budget Gaming Headsets/);
+      expect(draft.tags[0]).toMatch(/^Best Budget Gaming Headsets For/);
+      for (const tag of draft.tags) expect(tag.length).toBeLessThanOrEqual(50);
+    }
   });
 
   it('caches trending topics from tag frequency until refreshed', async () => {

@@ -1,6 +1,6 @@
 // Without an OPENAI_API_KEY the product still drafts: a template article built from the keyword
 // and what the publication has already published about it. It goes through the same validation.
-import { REVIEW_DRAFT_CATEGORY, validateArticleDraft, type ArticleDraft } from './article-draft';
+import { DRAFT_LIMITS, REVIEW_DRAFT_CATEGORY, validateArticleDraft, type ArticleDraft } from './article-draft';
 
 export interface RelatedArticleSummary {
   title: string;
@@ -24,6 +24,13 @@ function titleCase(text: string): string {
     .filter(Boolean)
     .map((word) => (word === word.toLowerCase() ? word[0].toUpperCase() + word.slice(1) : word))
     .join(' ');
+}
+
+/** Cut at a word boundary to `max` characters: a long keyword still makes a title and a tag within the limits. */
+function fit(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max + 1).replace(/\s+\S*$/, '');
+  return (cut.length <= max ? cut : text.slice(0, max)).replace(/[\s:,;–-]+$/, '');
 }
 
 function escapeHtml(text: string): string {
@@ -109,7 +116,7 @@ export function generateOfflineDraft(context: OfflineDraftContext & { variant?: 
   const category = pickCategory(context);
   const categoryName = context.categories.find((c) => c.slug === category)?.name ?? category;
   const relatedTags = [...new Set(context.related.flatMap((a) => a.tags))].slice(0, 4);
-  const tags = [topic, ...relatedTags, categoryName].slice(0, 6);
+  const tags = [fit(topic, DRAFT_LIMITS.tagMax), ...relatedTags, categoryName].slice(0, 6);
   const safeTopic = escapeHtml(topic);
   const safeCategory = escapeHtml(categoryName);
   const take = TAKES[(context.variant ?? 0) % TAKES.length];
@@ -131,7 +138,7 @@ export function generateOfflineDraft(context: OfflineDraftContext & { variant?: 
 
   return validateArticleDraft(
     {
-      title: take.title(topic),
+      title: fit(take.title(topic), DRAFT_LIMITS.titleMax),
       content,
       metaDescription: take.meta(topic).slice(0, 300),
       excerpt: opening,

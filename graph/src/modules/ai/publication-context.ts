@@ -4,6 +4,7 @@ import { QueryOrder } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Article, ArticleStatus } from '../article/article.entity';
 import { Category } from '../category/category.entity';
+import { SEARCH_TEXT_MAX } from '../search/search-sql';
 import { SearchService } from '../search/search.service';
 import type { RelatedArticleSummary } from './offline-generator';
 
@@ -23,7 +24,14 @@ export async function relatedPublishedArticles(em: EntityManager, keyword: strin
   const search = new SearchService(em);
   let articles = await search.search(keyword, limit);
   const words = keyword.split(/\s+/).filter((w) => w.length >= 3);
-  if (!articles.length && words.length > 1) articles = await search.search(words.join(' or '), limit);
+  // As many of its words as a search may hold (a keyword may be as long as a search itself).
+  let anyWord = '';
+  for (const word of words) {
+    const longer = anyWord ? `${anyWord} or ${word}` : word;
+    if (longer.length > SEARCH_TEXT_MAX) break;
+    anyWord = longer;
+  }
+  if (!articles.length && words.length > 1) articles = await search.search(anyWord, limit);
   // Search answers come with their category and tags already loaded.
   return articles.map((a) => ({
     title: a.title,

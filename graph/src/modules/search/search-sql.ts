@@ -54,7 +54,7 @@ export function normalizeSearchText(text: string): string {
 }
 
 /** Search text is at most this long once its spaces are collapsed, wherever it is given. */
-const SEARCH_TEXT_MAX = 200;
+export const SEARCH_TEXT_MAX = 200;
 
 /**
  * The text a search takes (spaces collapsed), or a 400 naming `field` past SEARCH_TEXT_MAX: one rule
