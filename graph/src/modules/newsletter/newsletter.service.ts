@@ -90,8 +90,9 @@ export class NewsletterService {
 
   async confirm(token: string): Promise<{ message: string }> {
     const id = verifyNewsletterToken(this.secret(), 'newsletter-confirm', token);
+    // A reader who left and came back is a subscriber again (as on the account page): no leaving date.
     const rows: { status: SubscriberStatus }[] = await this.em.execute(
-      `UPDATE subscriber SET status = 'confirmed', confirmed_at = coalesce(confirmed_at, now())
+      `UPDATE subscriber SET status = 'confirmed', confirmed_at = coalesce(confirmed_at, now()), unsubscribed_at = NULL
        WHERE id = ? AND status IN ('pending', 'confirmed') RETURNING status`,
       [id],
     );

@@ -3,6 +3,7 @@
 // read first, never twice per subscriber and week) and the editors' list and export.
 import { createHmac } from 'node:crypto';
 import jwt from 'jsonwebtoken';
+import { eventually } from '../../../../testing/eventually';
 import { createArticle, createCategory } from '../../../../testing/graph';
 import { headerUrl, headerValue, startTestSmtp, type TestSmtp } from '../../../../testing/mail';
 import { startGraphWithJobs, type TestJobsSetup } from '../../../../testing/worker';
@@ -192,5 +193,45 @@ describe('the weekly digest', () => {
     const preview = await gql(`{ newsletterDigestPreview { week subject html text } }`, {}, true);
     expect(preview.data!.newsletterDigestPreview.week).toMatch(/^\d{4}-W\d{2}$/);
     expect(preview.data!.newsletterDigestPreview.text).toContain('The review everyone read');
+  });
+});
+
+describe('leaving and coming back', () => {
+  const newsletterTotalToday = async (): Promise<number> => {
+    const today = new Date().toISOString().slice(0, 10);
+    const res = await gql(
+      `query($d: String) { insightsOverview(from: $d, to: $d) { newsletter { days { total } } } }`,
+      { d: today },
+      true,
+    );
+    return res.data!.insightsOverview.newsletter.days[0].total;
+  };
+  const confirmationTo = async (email: string, count: number) => {
+    const mails = await eventuallyMails(email, count);
+    return tokenOf(/https:\/\/savepoint\.example\/newsletter\/confirm\?token=[\w.-]+/.exec(mails.at(-1)!.text ?? '')![0]);
+  };
+  const eventuallyMails = async (email: string, count: number) => {
+    return eventually(async () => {
+      const mails = smtp.messages.filter((m) => (m.to as { text: string }).text === email);
+      return mails.length >= count ? mails : undefined;
+    }, `${count} mails to ${email}`);
+  };
+
+  it('a reader who unsubscribed, then subscribes and confirms again, counts as a subscriber again', async () => {
+    const before = await newsletterTotalToday();
+    await subscribe('rejoiner@example.com');
+    expect((await confirm(await confirmationTo('rejoiner@example.com', 1))).errors).toBeUndefined();
+    expect(await newsletterTotalToday()).toBe(before + 1);
+
+    const [first] = await eventuallyMails('rejoiner@example.com', 1);
+    const unsubscribeToken = tokenOf(headerUrl(first, 'List-Unsubscribe'));
+    await gql(`mutation($t: String!) { unsubscribeNewsletter(token: $t) { message } }`, { t: unsubscribeToken });
+    expect(await newsletterTotalToday()).toBe(before);
+
+    await subscribe('rejoiner@example.com');
+    expect((await confirm(await confirmationTo('rejoiner@example.com', 2))).errors).toBeUndefined();
+    expect(await statusOf('rejoiner@example.com')).toBe('confirmed');
+    // Confirmed, and getting the digest: the editors' insights count them again.
+    expect(await newsletterTotalToday()).toBe(before + 1);
   });
 });
