@@ -60,6 +60,36 @@ describe('publishing before the embargo', () => {
     expect(atLift.body).toMatchObject({ status: 'scheduled', scheduledFor: embargo, embargoUntil: embargo });
   });
 
+  it('a time without its zone is a 400 naming the field on REST, as on graph, and changes nothing', async () => {
+    // "09:00" of which zone? graph refuses it; REST took it in the gateway's own zone, so the same
+    // embargo lifted hours early or late depending on where the gateway runs.
+    const embargo = tomorrow();
+    const created = await draft('Held, zone unspecified', embargo);
+    const id = created.body.id;
+    const zoneless = embargo.replace(/\.000Z$/, '');
+    const direct = await stack.graph.query(
+      'mutation($id: Int!, $e: DateTimeISO) { updateArticle(id: $id, input: { embargoUntil: $e }) { id } }',
+      { id, e: zoneless },
+      stack.graph.editorHeaders(),
+    );
+    expect(direct.errors?.[0]).toBeDefined();
+    for (const body of [{ embargoUntil: zoneless }, { status: 'scheduled', scheduledFor: zoneless }, { embargoUntil: '2030-01-01' }]) {
+      const field = Object.keys(body).find((k) => k !== 'status')!;
+      const res = await admin.put(`/api/articles/${id}`, body);
+      expect([JSON.stringify(body), res.status, res.body.code, res.body.field]).toEqual([
+        JSON.stringify(body),
+        400,
+        'BAD_USER_INPUT',
+        field,
+      ]);
+    }
+    const after = await admin.get(`/api/articles/${id}`);
+    expect(after.body).toMatchObject({ status: 'draft', embargoUntil: embargo, scheduledFor: null });
+    const withOffset = await admin.put(`/api/articles/${id}`, { embargoUntil: embargo.replace(/\.000Z$/, '+02:00') });
+    expect(withOffset.status).toBe(200);
+    expect(withOffset.body.embargoUntil).toBe(new Date(Date.parse(embargo) - 2 * 3600_000).toISOString());
+  });
+
   it('records embargo changes in the activity log', async () => {
     const created = await draft('Logged on REST', tomorrow());
     await admin.put(`/api/articles/${created.body.id}`, { embargoUntil: null });

@@ -22,9 +22,18 @@ const id = wholeNumber(1, MAX_INT);
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
 const articleStatus = z.enum(['published', 'draft', 'archived', 'scheduled', 'in_review']);
 const featuredRoute = z.enum(featuredRoutes);
+/**
+ * An instant: an ISO 8601 date-time with its zone (Z or an offset), as graph's DateTimeISO takes it.
+ * A time without a zone is refused, not read in the gateway's own zone: an embargo or a schedule
+ * would otherwise move by the server's offset, and graph refuses the same text on its other paths.
+ */
+const isoInstant = z.iso.datetime({ offset: true });
 const dateTime = z
   .string()
-  .refine((v) => !Number.isNaN(Date.parse(v)), 'must be an ISO 8601 date-time such as 2026-11-21T20:25:00.000Z')
+  .refine(
+    (v) => isoInstant.safeParse(v).success && !Number.isNaN(Date.parse(v)),
+    'must be an ISO 8601 date-time with its time zone, such as 2026-11-21T20:25:00.000Z',
+  )
   .transform((v) => new Date(v).toISOString());
 
 export const idParams = z.object({ id });
