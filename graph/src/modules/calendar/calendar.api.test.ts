@@ -180,6 +180,41 @@ describe('calendar', () => {
     ]);
   });
 
+  it('with "authors need review" on, an author may move no schedule, not even their own (graph refuses the move)', async () => {
+    const mine = await createArticle(t.graph, {
+      category,
+      title: 'Author’s own, reviewed',
+      status: ArticleStatus.scheduled,
+      scheduledFor: new Date('2031-06-02T10:00:00Z'),
+      authorId: author.id,
+    });
+    const setting = (on: boolean) =>
+      t.query(
+        `mutation($on: Boolean!) { updateNewsroomSettings(authorsNeedReview: $on) { authorsNeedReview } }`,
+        { on },
+        t.editorHeaders(),
+      );
+    expect((await setting(true)).errors).toBeUndefined();
+    try {
+      const res = await t.query(CALENDAR, { from: '2031-06-02', to: '2031-06-02' }, t.editorHeaders(author.id));
+      expect(res.errors).toBeUndefined();
+      const moved = await t.query(
+        `mutation($id: Int!, $at: DateTimeISO) { updateArticle(id: $id, input: { scheduledFor: $at }) { id } }`,
+        { id: mine.id, at: '2031-06-03T10:00:00Z' },
+        t.editorHeaders(author.id),
+      );
+      expect(moved.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      expect(res.data!.calendar[0].scheduled.map((a: { id: number; mayReschedule: boolean }) => [a.id, a.mayReschedule])).toEqual([
+        [mine.id, false],
+      ]);
+      // Editors are unaffected.
+      const asEditor = await t.query(CALENDAR, { from: '2031-06-02', to: '2031-06-02' }, t.editorHeaders());
+      expect(asEditor.data!.calendar[0].scheduled[0].mayReschedule).toBe(true);
+    } finally {
+      await setting(false);
+    }
+  });
+
   it('is for staff only', async () => {
     const res = await t.query(CALENDAR, { from: '2031-03-01', to: '2031-03-02' }, t.gatewayHeaders());
     expect(res.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');

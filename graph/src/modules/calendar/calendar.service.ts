@@ -5,10 +5,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../../common/errors';
 import { ArticleStatus } from '../article/article.entity';
+import { authorsNeedReview } from '../article/publishing.service';
 import { EditionService } from '../edition/edition.service';
 import { ReleasePrecision, releaseLabel } from '../game/game-facts';
 import { mayAccessArticle } from '../user/capabilities';
-import type { User } from '../user/user.entity';
+import { type User, UserRole } from '../user/user.entity';
 import type { CalendarArticle, CalendarDay, CalendarRelease } from './calendar.entity';
 
 /** The widest range one request may ask for, in days counted inclusively (a quarter and a bit). */
@@ -106,6 +107,9 @@ export class CalendarService {
       ),
     ]);
 
+    // Moving a schedule is an update that schedules: while "authors need review" is on, authors may
+    // not (assertReviewNotNeeded), so none of their items may be dragged (as viewerCanPublish says).
+    const mayPublish = !(user.role === UserRole.author && (await authorsNeedReview(this.em)));
     const days = new Map<string, CalendarDay>();
     for (let ms = first; ms <= last; ms += DAY_MS) {
       const date = isoDate(ms);
@@ -120,6 +124,7 @@ export class CalendarService {
       embargoUntil: row.embargo_until && new Date(row.embargo_until),
       authorId: row.author_id,
       mayReschedule:
+        mayPublish &&
         row.status === ArticleStatus.scheduled &&
         mayAccessArticle(user, 'publishArticle', { authorId: row.author_id, status: row.status }),
     });
