@@ -21,11 +21,20 @@ import { deviceClass, trafficSource } from './traffic-source';
 
 // Only a slug of the form graph saves (@savepoint/slug) is an article's: anything else is no view.
 const SLUG_FORM = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** graph's longest slug (ArticleInput's @MaxLength). */
+const SLUG_MAX = 200;
 const ARTICLE_API = /^\/api\/articles\/slug\/([^/]+)$/;
 const BOTS = /bot|crawl|spider|slurp|preview|fetch|monitor|curl|wget|python|httpclient|headless|lighthouse|facebookexternalhit/i;
 /** Beyond this many waiting entries (Redis or graph down for long), new ones are dropped. */
 const MAX_PENDING = 100_000;
 const SALT_TTL_SECONDS = 2 * 24 * 3600;
+/**
+ * Views and searches per call to graph. Readers choose a view's slug (at most SLUG_MAX) and its
+ * referrer's domain (at most 253), and a search's term (at most SEARCH_TERM_MAX, 6 bytes a character
+ * once escaped): at most ~0.6 KB a view and ~0.7 KB a search as JSON, so a call stays well under
+ * graph's 2 MB body limit. A call graph refuses is kept for the next flush, so it must always fit.
+ */
+const BATCH_ENTRIES = 1000;
 
 interface PendingView {
   slug: string;
@@ -101,7 +110,7 @@ export class ReaderActivity {
       else if (typeof variables?.filter?.search === 'string' && !variables.offset) this.countSearch(variables.filter.search, req);
       return;
     }
-    const pageSlug = readerPathParam(req.path, '/articles/:slug');
+    const pageSlug = articlePageSlug(req.path);
     if (pageSlug !== undefined && SLUG_FORM.test(pageSlug)) return this.countView(pageSlug, req, ua);
     const slug = ARTICLE_API.exec(req.path)?.[1];
     if (slug) return this.countView(decodeURIComponent(slug), req, ua);
@@ -109,15 +118,18 @@ export class ReaderActivity {
     if (typeof term === 'string' && !req.query.offset) this.countSearch(term, req);
   }
 
-  countView(slug: string, req: Request, ua: string): void {
-    if (this.views.size >= MAX_PENDING) return;
+  countView(raw: string, req: Request, ua: string): void {
+    // Whatever a reader's query or path names: only a slug graph could have saved is an article's.
+    // Anything else is no view, and would only swell the batch graph has to take in one request.
+    const slug = raw.toLowerCase();
+    if (slug.length > SLUG_MAX || !SLUG_FORM.test(slug) || this.views.size >= MAX_PENDING) return;
     const day = today();
     const ip = req.ip ?? '';
     const key = `${slug}\n${day}\n${ip}\n${ua}`;
     // The first view of the day says where the reader came from.
     if (this.views.has(key)) return;
     this.views.set(key, {
-      slug: slug.toLowerCase(),
+      slug,
       day,
       ip,
       ua,
@@ -175,10 +187,10 @@ export class ReaderActivity {
         hour: v.hour,
       }));
       const searched = searches.map((s) => ({ term: s.term, day: s.day, count: s.count, visitor: visitorOf(s.day, s.ip) }));
-      for (let i = 0; i < Math.max(hashed.length, searched.length); i += 5000) {
+      for (let i = 0; i < Math.max(hashed.length, searched.length); i += BATCH_ENTRIES) {
         await this.options.graph.executeOwn(
           RecordReaderActivityDocument,
-          { views: hashed.slice(i, i + 5000), searches: searched.slice(i, i + 5000) },
+          { views: hashed.slice(i, i + BATCH_ENTRIES), searches: searched.slice(i, i + BATCH_ENTRIES) },
           `reader-activity-${Date.now()}`,
         );
       }
@@ -200,6 +212,18 @@ export class ReaderActivity {
     if (!salt) throw new Error('no salt for the day');
     return salt;
   }
+}
+
+/**
+ * The slug of an article page: `/articles/x`, or another edition's `/de/articles/x` (ADR 0049). Any
+ * first segment is taken for a prefix: only a real edition's own article answers 200, and only
+ * answers of 200 or 304 are counted.
+ */
+function articlePageSlug(path: string): string | undefined {
+  const slug = readerPathParam(path, '/articles/:slug');
+  if (slug !== undefined) return slug;
+  const end = path.indexOf('/', 1);
+  return end > 1 ? readerPathParam(path.slice(end), '/articles/:slug') : undefined;
 }
 
 function today(): string {
