@@ -322,3 +322,61 @@ it('article sitemaps are id ranges of 50,000, read in windows, with a validator 
   const tooMany = await stack.graph.query('{ sitemapArticles(file: 1, limit: 3001) { id } }');
   expect(tooMany.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'limit' });
 });
+
+it("an article sitemap's validator changes when its entries' alternates do (a translation published in a later file)", async () => {
+  // An article of file 1, and the German edition its translation will be in.
+  const firstFile = await stack.graph.query<{ sitemapArticles: { id: number }[] }>(
+    '{ sitemapArticles(file: 1, limit: 1) { id } }',
+  );
+  const source = firstFile.data!.sitemapArticles[0];
+  const edition = await stack.graph.query(
+    `mutation { createEdition(input: { language: "de", name: "Deutsch", searchConfig: "german" }) { language } }`,
+    {},
+    stack.graph.editorHeaders(),
+  );
+  expect(edition.errors).toBeUndefined();
+  const db = new Client({ connectionString: stack.graph.config.databaseUrl });
+  await db.connect();
+  try {
+    // The translation gets an id far from its source's: it lands in another file.
+    await db.query(`SELECT setval(pg_get_serial_sequence('article', 'id'), greatest(100100, (SELECT max(id) FROM article)))`);
+  } finally {
+    await db.end();
+  }
+  const sourceFile = '/sitemap-articles-1.xml';
+  const before = await stack.client().get(sourceFile);
+  expect(before.status).toBe(200);
+  expect(before.text).not.toContain('hreflang="de"');
+  const etag = before.headers.get('etag')!;
+
+  const translated = await stack.graph.query(
+    'mutation($id: Int!) { translateArticle(id: $id, language: "de") { id } }',
+    { id: source.id },
+    stack.graph.editorHeaders(),
+  );
+  expect(translated.errors).toBeUndefined();
+  const german: number = translated.data!.translateArticle.id;
+  expect(german).toBeGreaterThan(50_000);
+  const published = await stack.graph.query(
+    'mutation($id: Int!) { updateArticle(id: $id, input: { status: published, title: "Mit Übersetzung gelistet" }) { id } }',
+    { id: german },
+    stack.graph.editorHeaders(),
+  );
+  expect(published.errors).toBeUndefined();
+
+  // The source's entry now carries the German alternate: a crawler holding the old copy gets it.
+  const after = await stack.client().get(sourceFile, { headers: { 'if-none-match': etag } });
+  expect(after.status).toBe(200);
+  expect(after.text).toContain(`hreflang="de" href="${PUBLIC_URL}/de/articles/`);
+
+  // The German edition moves to another prefix: every German URL in the file changes.
+  const moved = await stack.graph.query(
+    'mutation { updateEdition(language: "de", input: { urlPrefix: "deutsch" }) { urlPrefix } }',
+    {},
+    stack.graph.editorHeaders(),
+  );
+  expect(moved.errors).toBeUndefined();
+  const renamed = await stack.client().get(sourceFile, { headers: { 'if-none-match': after.headers.get('etag')! } });
+  expect(renamed.status).toBe(200);
+  expect(renamed.text).toContain(`hreflang="de" href="${PUBLIC_URL}/deutsch/articles/`);
+});

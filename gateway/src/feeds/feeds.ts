@@ -289,7 +289,8 @@ function articleSitemap(options: FeedOptions): express.RequestHandler {
     const number = Number((req.params as Record<string, string>)[0]);
     if (!(number >= 1)) return next();
     const ip = { ip: req.ip };
-    // What the file lists (its count and latest change) is its validator; an empty range is no file.
+    // What the file lists (its count, its alternates and their latest change, and the editions'
+    // prefixes its URLs are under) is its validator; an empty range is no file.
     const file = (await options.graph.execute(SitemapArticleFileDocument, { file: number }, ip, String(req.id)))
       .sitemapArticleFile;
     const origin = options.publicOrigin();
@@ -300,7 +301,12 @@ function articleSitemap(options: FeedOptions): express.RequestHandler {
       return send(req, res, 'application/xml', head + tail, undefined, [SITEMAP_KEY]);
     }
     const lastModified = new Date(file.lastModified);
-    const etag = `"${createHash('sha1').update(`${origin} ${number} ${file.count} ${lastModified.toISOString()}`).digest('base64url')}"`;
+    // Which edition lives under which prefix shapes every URL the file lists.
+    const editions = await readerEditions(options.graph, req);
+    const editionPrefixes = editions.map((e) => `${e.language}=${e.urlPrefix ?? ''}`).join(',');
+    const etag = `"${createHash('sha1')
+      .update(`${origin} ${number} ${file.count} ${file.alternates} ${lastModified.toISOString()} ${editionPrefixes}`)
+      .digest('base64url')}"`;
     res.type('application/xml');
     res.setHeader('Cache-Control', 'public, max-age=300');
     res.setHeader(CACHE_KEYS_HEADER, formatKeys([SITEMAP_KEY]));
@@ -317,7 +323,6 @@ function articleSitemap(options: FeedOptions): express.RequestHandler {
         .execute(SitemapArticlesDocument, { file: number, afterId, limit: SITEMAP_WINDOW }, ip, String(req.id))
         .then((d) => d.sitemapArticles);
     let batch = await windowOf(null);
-    const editions = await readerEditions(options.graph, req);
     if (req.method === 'HEAD') {
       res.end();
       return;

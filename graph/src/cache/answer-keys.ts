@@ -29,14 +29,22 @@ type Args = Record<string, unknown>;
  */
 const ROOT_FIELDS: Record<string, (args: Args) => CacheKey[]> = {
   articles: (args) => {
-    const filter = (args.filter ?? {}) as { category?: unknown; search?: unknown; game?: unknown; language?: unknown };
+    const filter = (args.filter ?? {}) as {
+      category?: unknown;
+      search?: unknown;
+      game?: unknown;
+      platform?: unknown;
+      language?: unknown;
+    };
     // One edition's list (issue 46) carries that edition's keys, which changes in other editions
     // do not name (docs/decisions/0051).
     const language = editionOf(filter.language);
     const inEdition = (collection: CacheKey) => (language ? editionKey(collection, language) : collection);
     const keys: CacheKey[] = [];
     if (typeof filter.search === 'string' && filter.search.trim() !== '') keys.push(inEdition(LIST_KEY));
+    // Chosen by games' facts (a slug, a platform): a game's change names `games`, not the lists.
     if (typeof filter.game === 'string' && filter.game !== '') keys.push(GAMES_KEY);
+    if (typeof filter.platform === 'string' && filter.platform.trim() !== '') keys.push(GAMES_KEY);
     keys.push(
       typeof filter.category === 'string' && filter.category !== '' ? categoryKey(filter.category) : inEdition(LATEST_KEY),
     );

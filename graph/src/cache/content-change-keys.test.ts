@@ -367,3 +367,79 @@ test('an article taken back to draft leaves the site-wide corrections list: no c
   await editorUpdates(article.id, { status: 'draft' });
   expect(await listed()).toEqual([]);
 });
+
+test("a list filtered by platform follows its games' platforms: a game ported to it joins the list at once", async () => {
+  const guides = await createCategory(testGraph.graph, { name: 'Platform guides', slug: 'platform-guides' });
+  const created = await testGraph.query(
+    'mutation($input: GameInput!) { createGame(input: $input) { id } }',
+    { input: { name: 'Ported later', platforms: ['pc'] } },
+    testGraph.editorHeaders(),
+  );
+  expect(created.errors).toBeUndefined();
+  const game: number = created.data!.createGame.id;
+  const guide = await createArticle(testGraph.graph, { title: 'Ported later: a guide', category: guides.slug, games: [game] });
+  await untilSettled();
+
+  const onVr = async () =>
+    (
+      await readerQuery<{ articles: { articles: { id: number }[] } }>(
+        'query { articles(filter: { platform: "vr" }, limit: 50) { articles { id title } totalCount } }',
+        {},
+      )
+    ).data.articles.articles.map((a) => a.id);
+  expect(await onVr()).not.toContain(guide.id);
+
+  const ported = await testGraph.query(
+    'mutation($id: Int!, $input: GameUpdateInput!) { updateGame(id: $id, input: $input) { id } }',
+    { id: game, input: { platforms: ['pc', 'vr'] } },
+    testGraph.editorHeaders(),
+  );
+  expect(ported.errors).toBeUndefined();
+  expect(await onVr()).toContain(guide.id);
+});
+
+test("an edition's names of categories and games reach the answers that show them", async () => {
+  // The German edition, unless a test above made it already.
+  await testGraph.query(
+    `mutation { createEdition(input: { language: "de", name: "Deutsch", searchConfig: "german" }) { language } }`,
+    {},
+    testGraph.editorHeaders(),
+  );
+  const category = await createCategory(testGraph.graph, { name: 'Hardware', slug: 'named-hardware' });
+  const created = await testGraph.query(
+    'mutation($input: GameInput!) { createGame(input: $input) { id slug } }',
+    { input: { name: 'The Legend of Names', platforms: ['pc'] } },
+    testGraph.editorHeaders(),
+  );
+  expect(created.errors).toBeUndefined();
+  const game: { id: number; slug: string } = created.data!.createGame;
+  await untilSettled();
+
+  const germanCategory = async () =>
+    (
+      await readerQuery<{ categories: { id: number; name: string }[] }>('query { categories { id name(language: "de") } }', {})
+    ).data.categories.find((c) => c.id === category.id)?.name;
+  const germanGame = async () =>
+    (
+      await readerQuery<{ gameBySlug: { name: string } }>(
+        'query($s: String!) { gameBySlug(slug: $s) { name(language: "de") } }',
+        {
+          s: game.slug,
+        },
+      )
+    ).data.gameBySlug.name;
+  expect(await germanCategory()).toBe('Hardware');
+  expect(await germanGame()).toBe('The Legend of Names');
+
+  const named = await testGraph.query(
+    `mutation($c: Int!, $g: Int!) {
+      setCategoryName(id: $c, language: "de", name: "Technik") { id }
+      setGameName(id: $g, language: "de", name: "Die Legende der Namen") { id }
+    }`,
+    { c: category.id, g: game.id },
+    testGraph.editorHeaders(),
+  );
+  expect(named.errors).toBeUndefined();
+  expect(await germanCategory()).toBe('Technik');
+  expect(await germanGame()).toBe('Die Legende der Namen');
+});

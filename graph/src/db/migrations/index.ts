@@ -45,6 +45,7 @@ import { Migration20261208010000TagSearchPerStatement } from './Migration2026120
 import { Migration20261209010000TranslationSiblingKeys } from './Migration20261209010000TranslationSiblingKeys';
 import { Migration20261210010000TagEditsFederated } from './Migration20261210010000TagEditsFederated';
 import { Migration20261210020000TagEditsWebhooks } from './Migration20261210020000TagEditsWebhooks';
+import { Migration20261211010000LocalizedNamesContentChanged } from './Migration20261211010000LocalizedNamesContentChanged';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000000Initial', class: Migration20261121000000Initial },
@@ -92,4 +93,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261209010000TranslationSiblingKeys', class: Migration20261209010000TranslationSiblingKeys },
   { name: 'Migration20261210010000TagEditsFederated', class: Migration20261210010000TagEditsFederated },
   { name: 'Migration20261210020000TagEditsWebhooks', class: Migration20261210020000TagEditsWebhooks },
+  { name: 'Migration20261211010000LocalizedNamesContentChanged', class: Migration20261211010000LocalizedNamesContentChanged },
 ];

@@ -20,8 +20,15 @@ const GAME_FILE_SIZE = 1_000;
 export class SitemapFile {
   @Field(() => Int, { description: 'The file number n: articles with ids from (n-1)·50,000 + 1 to n·50,000 (games: by 1,000).' })
   number!: number;
-  @Field({ description: 'The latest change of an article (or game) in it.' }) lastModified!: Date;
+  @Field({
+    description: 'The latest change of an article (or game) in it, or of a published translation it links as an alternate.',
+  })
+  lastModified!: Date;
   @Field(() => Int, { description: 'How many published articles (or games) it lists.' }) count!: number;
+  @Field(() => Int, {
+    description: 'How many alternates (xhtml:link) its entries carry: their published translations (games: none).',
+  })
+  alternates!: number;
 }
 
 @ObjectType({ description: 'A published translation of a sitemap entry: its xhtml:link alternate.' })
@@ -52,13 +59,26 @@ interface FileRow {
   file: number;
   last_modified: Date;
   count: number;
+  alternates?: number;
 }
 
 const toFile = (r: FileRow): SitemapFile => ({
   number: Number(r.file),
   lastModified: new Date(r.last_modified),
   count: Number(r.count),
+  alternates: Number(r.alternates ?? 0),
 });
+
+/**
+ * The published articles and, beside each, its published translations (the alternates its entry
+ * lists, as sitemapArticles reads them): a translation published, retitled, taken back or deleted
+ * changes what a file shows, so it moves the file's lastmod and validator too.
+ */
+const ARTICLES_WITH_ALTERNATES = `article a
+  LEFT JOIN article t ON a.translation_group_id IS NOT NULL AND t.translation_group_id = a.translation_group_id
+    AND t.id <> a.id AND t.status = 'published'`;
+const FILE_FACTS = `greatest(max(a.updated_at), max(t.updated_at)) AS last_modified, count(DISTINCT a.id)::int AS count,
+  count(t.id)::int AS alternates`;
 
 function checkFile(file: number) {
   if (!Number.isInteger(file) || file < 1 || file > 1_000_000) throw badInput('file', 'file must be a number from 1.');
@@ -69,8 +89,8 @@ export class SitemapResolver {
   @Query(() => [SitemapFile], { description: 'The article sitemap files that hold a published article, in order.' })
   async sitemapArticleFiles(@Ctx() ctx: GraphContext): Promise<SitemapFile[]> {
     const rows: FileRow[] = await ctx.em.execute(
-      `SELECT ((id - 1) / ${SITEMAP_FILE_SIZE})::int + 1 AS file, max(updated_at) AS last_modified, count(*)::int AS count
-         FROM article WHERE status = 'published' GROUP BY 1 ORDER BY 1`,
+      `SELECT ((a.id - 1) / ${SITEMAP_FILE_SIZE})::int + 1 AS file, ${FILE_FACTS}
+         FROM ${ARTICLES_WITH_ALTERNATES} WHERE a.status = 'published' GROUP BY 1 ORDER BY 1`,
     );
     return rows.map(toFile);
   }
@@ -85,8 +105,8 @@ export class SitemapResolver {
   ): Promise<SitemapFile | null> {
     checkFile(file);
     const rows: FileRow[] = await ctx.em.execute(
-      `SELECT ?::int AS file, max(updated_at) AS last_modified, count(*)::int AS count
-         FROM article WHERE status = 'published' AND id > ? AND id <= ?`,
+      `SELECT ?::int AS file, ${FILE_FACTS}
+         FROM ${ARTICLES_WITH_ALTERNATES} WHERE a.status = 'published' AND a.id > ? AND a.id <= ?`,
       [file, (file - 1) * SITEMAP_FILE_SIZE, file * SITEMAP_FILE_SIZE],
     );
     return rows[0] && Number(rows[0].count) > 0 ? toFile(rows[0]) : null;
