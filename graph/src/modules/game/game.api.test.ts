@@ -2,7 +2,7 @@
 // search, platform filter, article links on every article shape, and deletion guarded by links.
 import { fakeWallClock } from '../../../../testing/clock';
 import { eventually } from '../../../../testing/eventually';
-import { createArticle, createCategory, startTestGraph, type TestGraph } from '../../../../testing/graph';
+import { createArticle, createCategory, signInMember, startTestGraph, type TestGraph } from '../../../../testing/graph';
 import { startGraphWithJobs, type TestJobsSetup } from '../../../../testing/worker';
 import { JOB_NAMES, QUEUE_NAMES } from '../../jobs/queues';
 import { NEW_DAY_SCHEDULER_ID } from '../../jobs/worker-app';
@@ -409,5 +409,26 @@ describe('articles about games', () => {
     }
     const coverage = await t.query(`{ gameBySlug(slug: "hollow-crown") { coverage { id } } }`);
     expect(coverage.data!.gameBySlug.coverage.map((a: { id: number }) => a.id).sort()).toEqual([onlyDup.id, both.id].sort());
+  });
+
+  it("keeps the duplicate's followers following the survivor after a merge", async () => {
+    const survivor = await createGame({ name: 'Signal Bloom', platforms: ['pc'] });
+    const duplicate = await createGame({ name: 'Signal Bloom (dup)', platforms: ['pc'] });
+    const follows = `{ memberFollows { games { slug } } }`;
+    const follow = `mutation($g: [String!]!) { setMemberFollows(games: $g) { games { slug } } }`;
+    // One member follows only the duplicate, another follows both.
+    const onlyDup = await signInMember(t, 'only-dup@example.com');
+    const both = await signInMember(t, 'both@example.com');
+    expect((await t.query(follow, { g: [duplicate.slug] }, onlyDup.headers)).errors).toBeUndefined();
+    expect((await t.query(follow, { g: [survivor.slug, duplicate.slug] }, both.headers)).errors).toBeUndefined();
+
+    const res = await t.query(
+      `mutation($s: Int!, $d: Int!) { mergeGames(survivorId: $s, duplicateId: $d) { id } }`,
+      { s: survivor.id, d: duplicate.id },
+      ed(),
+    );
+    expect(res.errors).toBeUndefined();
+    expect((await t.query(follows, {}, onlyDup.headers)).data!.memberFollows.games).toEqual([{ slug: survivor.slug }]);
+    expect((await t.query(follows, {}, both.headers)).data!.memberFollows.games).toEqual([{ slug: survivor.slug }]);
   });
 });

@@ -399,6 +399,14 @@ export class GameService {
         [survivorId, duplicateId],
       );
       await em.execute(`DELETE FROM article_game WHERE game_id = ?`, [duplicateId]);
+      // Members following the duplicate follow the survivor (those following both keep one follow;
+      // the rest of the duplicate's rows go with it).
+      await em.execute(
+        `INSERT INTO member_follow (member_id, game_id)
+         SELECT member_id, ? FROM member_follow WHERE game_id = ?
+         ON CONFLICT (member_id, game_id) WHERE game_id IS NOT NULL DO NOTHING`,
+        [survivorId, duplicateId],
+      );
       await em.execute(`UPDATE game_slug_history SET game_id = ? WHERE game_id = ?`, [survivorId, duplicateId]);
       await em.execute(`DELETE FROM game WHERE id = ?`, [duplicateId]);
       // After the delete: the slug-is-free trigger refuses history naming another live game's slug.
