@@ -20,6 +20,8 @@ export const HOME_FIRST_VIEW_LIMIT = HOME_LATEST_SOURCE + (HOME_MORE_END - HOME_
 /** A category picked on the home page filters the published list read in one page (the API's maximum). */
 export const HOME_ARTICLES_LIMIT = 100;
 export const SEARCH_LIMIT = 100;
+/** graph takes search text of at most this many characters once its spaces are collapsed (search-sql.ts). */
+export const SEARCH_TEXT_MAX = 200;
 
 export const SIDEBAR_FEATURED_MAX = 3;
 export const RELATED_ARTICLES_COUNT = 5;

@@ -2,12 +2,13 @@
 // declaration of it (app/route-data.ts) are the same variables.
 import { GAME_COVERAGE_LIMIT, GAMES_PAGE_SIZE, UPCOMING_RELEASES_LIMIT } from '../../config/constants';
 import { GamePageDocument, GamesIndexDocument } from '../../gql/reader/graphql';
+import { readerSearchText } from '../../lib/search-text';
 
 const PLATFORM_ID = /^[a-z0-9-]{1,30}$/;
 
 export function gamesIndexQuery(params: URLSearchParams) {
   const upcoming = params.get('view') === 'upcoming';
-  const search = upcoming ? '' : (params.get('search') ?? '').trim().slice(0, 200);
+  const search = upcoming ? '' : readerSearchText(params.get('search'));
   const rawPlatform = (params.get('platform') ?? '').trim().toLowerCase();
   const platform = PLATFORM_ID.test(rawPlatform) ? rawPlatform : null;
   const requestedPage = Number.parseInt(params.get('page') ?? '1', 10);

@@ -159,6 +159,26 @@ describe('HomePage', () => {
     expect(screen.getByText('Found 1 articles matching your search.')).toBeInTheDocument();
   });
 
+  it('searches for a long pasted text instead of failing: graph takes at most 200 characters, spaces collapsed', async () => {
+    const results = [cardArticle({ title: 'Ashen Crown review' })];
+    const pasted = `ashen   crown ${'x'.repeat(300)}`;
+    // graph's rule (search-sql.ts searchTextOf): longer text is a 400 naming search.
+    const { sent } = renderHome(
+      ({ variables }) => {
+        const search = String(variables.search ?? '')
+          .trim()
+          .replace(/\s+/g, ' ');
+        if (search.length > 200)
+          return { errors: [{ message: 'Search text must be at most 200 characters', extensions: { code: 'BAD_USER_INPUT' } }] };
+        return { data: { masterFeaturedArticle: null, articles: page([]), search: page(results) } };
+      },
+      `/?search=${encodeURIComponent(pasted)}`,
+    );
+    expect(await screen.findByText('Found 1 articles matching your search.')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load articles. Please try again later.')).not.toBeInTheDocument();
+    expect(sent[0].variables.search).toBe(`ashen crown ${'x'.repeat(200 - 'ashen crown '.length)}`);
+  });
+
   it('explains an empty search and an empty publication differently', async () => {
     const { unmount } = renderHome(
       () => ({ data: { masterFeaturedArticle: null, articles: page([]), search: page([]) } }),

@@ -8,10 +8,11 @@
 // asked for when a reader picks a category (`homePageQuery(params, true)`).
 import { HOME_ARTICLES_LIMIT, HOME_FIRST_VIEW_LIMIT, SEARCH_LIMIT } from '../../config/constants';
 import { HomePageDocument } from '../../gql/reader/graphql';
+import { readerSearchText } from '../../lib/search-text';
 
 /** `language`: the page's edition's (lib/edition.tsx); its lists and search hold that edition's articles only. */
 export function homePageQuery(params: URLSearchParams, language: string, filtering = false) {
-  const search = (params.get('search') ?? '').trim();
+  const search = readerSearchText(params.get('search'));
   const searching = search.length > 0;
   const limit = searching ? SEARCH_LIMIT : filtering ? HOME_ARTICLES_LIMIT : HOME_FIRST_VIEW_LIMIT;
   return { search, searching, query: HomePageDocument, variables: { search, searching, limit, language } };

@@ -71,6 +71,22 @@ describe('ListingPage', () => {
     expect(screen.queryByText('No featured articles available at the moment.')).not.toBeInTheDocument();
   });
 
+  it('searches for a long pasted text instead of failing: graph takes at most 200 characters, spaces collapsed', async () => {
+    const pasted = `crown${' '.repeat(50)}${'y'.repeat(300)}`;
+    const { sent } = renderListing(
+      ({ variables }) => {
+        const search = String((variables.filter as { search?: string }).search ?? '')
+          .trim()
+          .replace(/\s+/g, ' ');
+        if (search.length > 200) return { errors: [{ message: 'Search text must be at most 200 characters' }] };
+        return { data: { articles: page([cardArticle()]) } };
+      },
+      `/articles?search=${encodeURIComponent(pasted)}`,
+    );
+    expect(await screen.findByText('Page 1 of 1 • Showing 1 of 1 articles')).toBeInTheDocument();
+    expect(sent[0].variables).toMatchObject({ filter: { search: `crown ${'y'.repeat(194)}` } });
+  });
+
   it('says when nothing is found', async () => {
     renderListing(
       () => ({

@@ -3,12 +3,13 @@
 import { featuredRouteFor, REVIEW_CATEGORY } from '../../config/categories';
 import { LIST_PAGE_SIZE } from '../../config/constants';
 import { ListingPageDocument } from '../../gql/reader/graphql';
+import { readerSearchText } from '../../lib/search-text';
 import { reviewFilterParams } from './ReviewFilters';
 
 /** `routeCategory` comes from the route, else the category is ?category=; `language` is the page's edition's. */
 export function listingPageQuery(routeCategory: string | undefined, params: URLSearchParams, language: string) {
   const category = (routeCategory ?? params.get('category') ?? 'all').toLowerCase() || 'all';
-  const search = (params.get('search') ?? '').trim();
+  const search = readerSearchText(params.get('search'));
   const requestedPage = Number.parseInt(params.get('page') ?? '1', 10);
   const page = Number.isFinite(requestedPage) && requestedPage > 0 ? requestedPage : 1;
   const route = featuredRouteFor(category);
