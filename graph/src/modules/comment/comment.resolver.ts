@@ -8,14 +8,7 @@ import { checkPage } from '../../common/pagination';
 import type { GraphContext } from '../../graphql/context';
 import { memberServiceFor, requireMember, requirePostingMember } from '../member/member-session';
 import { SubscribeResult } from '../newsletter/newsletter.resolver';
-import {
-  checkBody,
-  COMMENT_PAGE_MAX,
-  CommentService,
-  type CommentMode,
-  type CommentStatus,
-  HELD_MESSAGE,
-} from './comment.service';
+import { COMMENT_PAGE_MAX, CommentService, type CommentMode, type CommentStatus, HELD_MESSAGE } from './comment.service';
 
 // simpleResolvers (as Article): plain fields a page of comments carries dozens of times, no auth or
 // middleware on any of them, answered by graphql-js's default resolver instead of TypeGraphQL's wrapper.
@@ -126,10 +119,9 @@ export class CommentResolver {
   ): Promise<CommentWrite> {
     const member = await requirePostingMember(ctx);
     if (website) throw badInput('website', 'Leave the website field empty');
-    // Text refused as empty or too long posts nothing, so it takes none of the member's comments a minute.
-    checkBody(body);
-    await ctx.limits.members.takeComment(member.id);
-    const comment = await service(ctx).post(member, articleId, body, parentId);
+    // A refused comment (its text, the article, comments closed, the thread) posts nothing, so it
+    // takes none of the member's comments a minute: the service takes one once every check passed.
+    const comment = await service(ctx).post(member, articleId, body, parentId, () => ctx.limits.members.takeComment(member.id));
     return { comment, message: comment.status === 'pending' ? HELD_MESSAGE : 'Comment posted' };
   }
 
@@ -144,9 +136,8 @@ export class CommentResolver {
     @Arg('body', { description: 'Plain text, at most 5,000 characters.' }) body: string,
   ): Promise<CommentWrite> {
     const member = await requirePostingMember(ctx);
-    checkBody(body); // as in postComment: refused text takes none of the edits a minute
-    await ctx.limits.members.takeCommentEdit(member.id);
-    const comment = await service(ctx).edit(member, id, body);
+    // As in postComment: a refused edit takes none of the edits a minute.
+    const comment = await service(ctx).edit(member, id, body, () => ctx.limits.members.takeCommentEdit(member.id));
     return { comment, message: comment.status === 'pending' ? HELD_MESSAGE : 'Comment updated' };
   }
 

@@ -107,7 +107,7 @@ function toView(row: CommentDbRow): CommentView {
 }
 
 /** The comment's text, trimmed, or a 400 naming body (before any limit is taken: refused text posts nothing). */
-export function checkBody(raw: string | null | undefined): string {
+function checkBody(raw: string | null | undefined): string {
   const body = (raw ?? '').replace(/\r\n?/g, '\n').trim();
   if (!body) throw badInput('body', 'Write something first');
   if (body.length > MAX_COMMENT_LENGTH)
@@ -229,7 +229,17 @@ export class CommentService {
     return null;
   }
 
-  async post(member: MemberRow, articleId: number, rawBody: string, parentId: number | null): Promise<CommentView> {
+  /**
+   * `take`: the member's limit (comments a minute), taken once every check passed, so a refused
+   * comment (its text, the article, its mode, the thread) uses none of it.
+   */
+  async post(
+    member: MemberRow,
+    articleId: number,
+    rawBody: string,
+    parentId: number | null,
+    take?: () => Promise<void>,
+  ): Promise<CommentView> {
     const body = checkBody(rawBody);
     return this.em.transactional(async (em) => {
       const mode = await this.articleMode(em, articleId);
@@ -254,6 +264,7 @@ export class CommentService {
         if (!parent.shown) throw badInput('parentId', HELD_PARENT_MESSAGE);
       }
       const held = await this.holdReason(em, member, body);
+      await take?.();
       const [row]: { id: number }[] = await em.execute(
         `INSERT INTO comment (article_id, member_id, parent_id, body, status, held_reason) VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
         [articleId, member.id, parentId, body, held ? 'pending' : 'visible', held],
@@ -283,7 +294,8 @@ export class CommentService {
     return row;
   }
 
-  async edit(member: MemberRow, id: number, rawBody: string): Promise<CommentView> {
+  /** `take`: the member's edits a minute, taken once every check passed (as in post). */
+  async edit(member: MemberRow, id: number, rawBody: string, take?: () => Promise<void>): Promise<CommentView> {
     const body = checkBody(rawBody);
     return this.em.transactional(async (em) => {
       const row = await this.own(em, member, id);
@@ -292,6 +304,7 @@ export class CommentService {
       const mode = await this.articleMode(em, row.article_id);
       if (mode !== 'on') throw forbidden(mode === 'closed' ? CLOSED_MESSAGE : OFF_MESSAGE);
       const held = await this.holdReason(em, member, body);
+      await take?.();
       // An edit that brings in what would have been held goes back for review; a hidden one stays hidden.
       await em.execute(
         `UPDATE comment SET body = ?, edited_at = now(),
@@ -317,8 +330,15 @@ export class CommentService {
     if (!reason) throw badInput('reason', 'Say what is wrong with this comment');
     if (reason.length > 500) throw badInput('reason', 'A reason is at most 500 characters');
     await this.em.transactional(async (em) => {
+      // Only a comment readers can see: on a published article whose comments are not off, and a
+      // reply only while its thread shows (comment_visible_count's rule).
       const [row]: { member_id: number | null; status: CommentStatus }[] = await em.execute(
-        `SELECT c.member_id, c.status FROM comment c WHERE c.id = ? AND c.deleted_at IS NULL AND ${PUBLIC} FOR UPDATE`,
+        `SELECT c.member_id, c.status FROM comment c JOIN article a ON a.id = c.article_id AND a.status = 'published'
+           LEFT JOIN comment p ON p.id = c.parent_id
+         WHERE c.id = ? AND c.deleted_at IS NULL AND ${PUBLIC}
+           AND (c.parent_id IS NULL OR (p.status IN ('visible', 'reported') AND NOT p.author_banned))
+           AND NOT EXISTS (SELECT 1 FROM article_comment_mode cm WHERE cm.article_id = c.article_id AND cm.mode = 'off')
+         FOR UPDATE OF c`,
         [id],
       );
       if (!row) throw notFound('Comment not found');

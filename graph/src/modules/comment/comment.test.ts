@@ -170,6 +170,37 @@ it('takes one report per member, marks the comment reported, and refuses reporti
   expect((await list(article.id)).totalCount).toBe(1);
 });
 
+it('takes reports only of comments readers can see: not under a hidden thread, an unpublished article or comments off', async () => {
+  const author = await member();
+  const reader = await member();
+  const REPORT = `mutation($id: Int!, $r: String!) { reportComment(id: $id, reason: $r) { message } }`;
+  const QUEUE = `{ moderationComments(status: "reported", limit: 200) { comments { id } } }`;
+  const reported = async () =>
+    (await t.query(QUEUE, {}, editor())).data!.moderationComments.comments.map((c: { id: number }) => c.id);
+
+  const article = await createArticle(t.graph);
+  const thread = (await post(author.headers, article.id, 'A thread')).data!.postComment.comment.id;
+  const reply = (await post(author.headers, article.id, 'Its reply', thread)).data!.postComment.comment.id;
+  await t.query(`mutation($ids: [Int!]!) { moderateComments(ids: $ids, status: "hidden") }`, { ids: [thread] }, editor());
+
+  const unpublished = await createArticle(t.graph);
+  const onDraft = (await post(author.headers, unpublished.id, 'Before it went back')).data!.postComment.comment.id;
+  const back = await t.query(
+    `mutation($id: Int!) { updateArticle(id: $id, input: { status: draft }) { status } }`,
+    { id: unpublished.id },
+    editor(),
+  );
+  expect(back.errors).toBeUndefined();
+
+  const switchedOff = await createArticle(t.graph);
+  const onOff = (await post(author.headers, switchedOff.id, 'Before comments went off')).data!.postComment.comment.id;
+  await t.query(`mutation($a: Int!) { setArticleCommentMode(articleId: $a, mode: "off") }`, { a: switchedOff.id }, editor());
+
+  const unseen = [reply, onDraft, onOff];
+  for (const id of unseen) expect(codes(await t.query(REPORT, { id, r: 'Rude' }, reader.headers))).toEqual(['NOT_FOUND']);
+  expect((await reported()).filter((id: number) => unseen.includes(id))).toEqual([]);
+});
+
 it('hides a banned member’s comments and refuses their new ones; unbanning restores them', async () => {
   const article = await createArticle(t.graph);
   const troll = await member();
@@ -209,6 +240,34 @@ it('counts only comments that could be posted: text refused as empty or too long
   const id = posted.data!.postComment.comment.id;
   for (const b of ['', ' ', 'z'.repeat(5001), '\t', '']) expect(fieldOf(await t.query(EDIT, { id, b }, headers))).toBe('body');
   expect((await t.query(EDIT, { id, b: 'Edited, and it shows' }, headers)).errors).toBeUndefined();
+});
+
+it('counts only comments that could be posted: refusals (comments closed, a thread under review, no such article or comment, not theirs) use none of the 5 a minute, nor of the 5 edits', async () => {
+  const article = await createArticle(t.graph);
+  const closed = await createArticle(t.graph);
+  const draft = await createArticle(t.graph, { status: ArticleStatus.draft });
+  await t.query(`mutation($a: Int!) { setArticleCommentMode(articleId: $a, mode: "closed") }`, { a: closed.id }, editor());
+  const { headers } = await member();
+  const other = await member();
+  const held = await post(other.headers, article.id, 'https://a.example https://b.example https://c.example');
+  expect(held.data!.postComment.comment.status).toBe('pending');
+  const theirs = (await post(other.headers, article.id, 'Not yours')).data!.postComment.comment.id;
+
+  expect(codes(await post(headers, closed.id, 'Too late'))).toEqual(['FORBIDDEN']);
+  expect(codes(await post(headers, closed.id, 'Too late again'))).toEqual(['FORBIDDEN']);
+  expect(fieldOf(await post(headers, article.id, 'Answer', held.data!.postComment.comment.id))).toBe('parentId');
+  expect(fieldOf(await post(headers, article.id, 'Answer again', held.data!.postComment.comment.id))).toBe('parentId');
+  expect(codes(await post(headers, draft.id, 'Sneak peek'))).toEqual(['NOT_FOUND']);
+  const posted = await post(headers, article.id, 'Now in the right place');
+  expect(posted.errors).toBeUndefined();
+
+  const EDIT = `mutation($id: Int!, $b: String!) { editComment(id: $id, body: $b) { comment { body } } }`;
+  for (let i = 0; i < 3; i += 1)
+    expect(codes(await t.query(EDIT, { id: theirs, b: 'Mine now' }, headers))).toEqual(['FORBIDDEN']);
+  for (let i = 0; i < 2; i += 1)
+    expect(codes(await t.query(EDIT, { id: 2147483647, b: 'Nothing' }, headers))).toEqual(['NOT_FOUND']);
+  const edited = await t.query(EDIT, { id: posted.data!.postComment.comment.id, b: 'Edited, and it shows' }, headers);
+  expect(edited.errors).toBeUndefined();
 });
 
 it('pages threads oldest or newest first with a cursor', async () => {

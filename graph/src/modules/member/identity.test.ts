@@ -109,6 +109,20 @@ describe('a ban outlives the account (H2, H3)', () => {
     expect(await publicComments(article)).toEqual(banned);
   });
 
+  it('bans the same inbox written another way that was signed in before the ban, and hides its comments', async () => {
+    const article = await createArticle(t.graph);
+    const troll = await signInByLink('sock@gmail.com');
+    // Signed in beforehand with the same inbox, written another way (a +tag and a dot Gmail ignores).
+    const sock = await signInByLink('so.ck+puppet@gmail.com');
+    expect(sock.id).not.toBe(troll.id);
+    expect((await post(sock.headers, article.id, 'Sock puppet')).errors).toBeUndefined();
+
+    expect((await ban(troll.id)).errors).toBeUndefined();
+    const refused = await post(sock.headers, article.id, 'Still here');
+    expect(errorOf(refused)).toMatchObject({ code: 'FORBIDDEN' });
+    expect(await publicComments(article)).toEqual({ count: 0, card: 0, total: 0, bodies: [] });
+  });
+
   it('lifts the address ban with the member ban', async () => {
     const forgiven = await signInByLink('forgiven@example.com');
     await ban(forgiven.id);

@@ -30,9 +30,13 @@ export async function requireMember(ctx: GraphContext): Promise<MemberRow> {
 
 const BANNED_MESSAGE = 'Your account is blocked from commenting. If you think this is a mistake, write to the editors.';
 
-/** The signed-in member who may post (not banned), or UNAUTHENTICATED / FORBIDDEN. */
+/**
+ * The signed-in member who may post (not banned, nor signed in with an address banned since), or
+ * UNAUTHENTICATED / FORBIDDEN.
+ */
 export async function requirePostingMember(ctx: GraphContext): Promise<MemberRow> {
-  const member = await requireMember(ctx);
+  const member = await memberServiceFor(ctx).withAddressBan(await requireMember(ctx));
+  ctx.member = member;
   if (member.bannedAt) throw forbidden(BANNED_MESSAGE);
   return member;
 }

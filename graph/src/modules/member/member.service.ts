@@ -197,6 +197,26 @@ export class MemberService {
     return row ? toMember(row) : null;
   }
 
+  /**
+   * The member, banned from now on when a ban is kept for their address: an account of the same
+   * inbox written another way (`so.ck+2@gmail.com`) that signed in before `sock@gmail.com` was
+   * banned, so sign-in never saw the ban. As verify does, the ban goes on the member (their
+   * comments are hidden with it).
+   */
+  async withAddressBan(member: MemberRow): Promise<MemberRow> {
+    if (member.bannedAt) return member;
+    const [ban]: { banned_at: string | Date }[] = await this.em.execute(
+      `SELECT banned_at FROM member_ban WHERE address_key = ?`,
+      [banKeyOf(this.secret, member.email)],
+    );
+    if (!ban) return member;
+    const [row]: { banned_at: string | Date }[] = await this.em.execute(
+      `UPDATE member SET banned_at = coalesce(banned_at, ?) WHERE id = ? RETURNING banned_at`,
+      [ban.banned_at, member.id],
+    );
+    return { ...member, bannedAt: new Date(row?.banned_at ?? ban.banned_at) };
+  }
+
   async endSession(sessionToken: string | undefined): Promise<void> {
     if (!sessionToken) return;
     await this.em.execute(`DELETE FROM member_session WHERE token_hash = ?`, [sha256(sessionToken)]);
