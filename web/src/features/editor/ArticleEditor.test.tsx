@@ -178,6 +178,18 @@ describe('editing a stored article', () => {
     expect(screen.getByRole('combobox', { name: 'Minute' })).toHaveValue('45');
     expect(screen.getByRole('button', { name: 'Schedule' })).toBeEnabled();
   });
+
+  // Co-editing: until the shared document has synced (the /collab socket never opens in jsdom, as when
+  // the server is unreachable) the stored body is what the editor shows, and nothing typed before the
+  // sync can take its place: the body used to be the document's empty fragment, editable, and what was
+  // typed there became the whole content a save sent (and kept the sync from seeding the stored text).
+  it('shows the stored body until the shared document has synced, and takes no edits into it before', async () => {
+    renderEditor(7, { EditorArticle: () => ({ data: { article: storedArticle({ status: 'draft' }) } }) });
+    expect(await screen.findByDisplayValue('Winter Showcase Date Announced')).toBeInTheDocument();
+    const body = screen.getByRole('textbox', { name: 'Article content' });
+    await waitFor(() => expect(body).toHaveTextContent('Mark your calendars.'));
+    expect(body).toHaveAttribute('contenteditable', 'false');
+  });
 });
 
 describe('opening a stored article after the session expired', () => {

@@ -574,12 +574,14 @@ function ContentField({
       ) : null}
       {collab ? <CollabPresence session={collab} /> : null}
       <Box sx={{ display: previewing ? 'none' : 'block' }}>
+        {/* Until the shared document has synced its body is empty: the tab shows the stored body, not
+            editable, so nothing typed before the sync replaces the text (or keeps the sync from seeding it). */}
         <RichTextEditor
           value={form.content}
           onChange={(content) => set({ content })}
-          disabled={disabled || readOnly}
+          disabled={disabled || readOnly || (collab !== null && !collab.synced)}
           collab={
-            collab && collabUser
+            collab?.synced && collabUser
               ? { provider: collab.provider, user: collabUser, synced: collab.synced, seedHtml: storedContent }
               : undefined
           }

@@ -127,8 +127,12 @@ export function RichTextEditor({ value, onChange, disabled = false, collab }: Ri
   useEffect(() => {
     if (!editor || editor.isDestroyed) return;
     const current = editor.isEmpty ? '' : editor.getHTML();
+    // The form hands the reports back in order: once one is back, it and those before it are no longer
+    // echoes to wait for, so text put back to one of them (a restored revision) is a replacement.
+    const echo = provider ? emitted.current.indexOf(value) : -1;
+    if (echo > 0) emitted.current = emitted.current.slice(echo);
     if (value === current) return;
-    if (provider && emitted.current.includes(value)) return;
+    if (echo !== -1) return;
     emitted.current = [...emitted.current.slice(-(ECHOES_KEPT - 1)), value];
     editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value, provider]);
