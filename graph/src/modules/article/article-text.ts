@@ -27,6 +27,19 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
+/** Inline elements (the sanitizer's and the editor's): they run inside a line of text, so they add no space. */
+const INLINE_TAG =
+  /<\/?(?:a|abbr|b|bdi|bdo|cite|code|del|dfn|em|i|ins|kbd|mark|q|s|samp|small|span|strong|sub|sup|time|u|var)(?:\s[^>]*)?\/?>/gi;
+
+/**
+ * The text as a reader sees it and selects it, whitespace collapsed: formatting inside a line (bold,
+ * italic, a link) adds no space, so `<strong>Half</strong>-Life` reads `Half-Life`; blocks and line
+ * breaks are spaces. What a note's quote (a browser selection) is found in.
+ */
+export function readableText(html: string): string {
+  return htmlToText(html.replace(INLINE_TAG, ''));
+}
+
 /** The card text: the excerpt, else the first 120 characters of the content plus '...'. */
 export function cardExcerpt(article: { excerpt?: string | null; content: string }): string {
   const excerpt = article.excerpt?.trim();

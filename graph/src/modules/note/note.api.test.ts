@@ -92,6 +92,17 @@ describe('notes on a draft', () => {
     expect(missing.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'quote' });
   });
 
+  it('anchors a selection that runs through bold, italic or linked words, as the editor selected it', async () => {
+    const id = await draft(
+      '<p>Intro. Play <strong>Half</strong>-Life 2, <em>still</em>! Or <a href="https://example.com">read</a>ing.</p>',
+    );
+    // What the browser's selection reads: formatting inside a word or before punctuation adds no space.
+    const made = await add(id, { body: 'Which edition?', quote: 'Half-Life 2, still! Or reading.' });
+    expect(made.errors).toBeUndefined();
+    expect(made.data!.createArticleNote.anchor).toEqual({ quote: 'Half-Life 2, still! Or reading.', start: 12, textGone: false });
+    expect((await list(id))[0].anchor).toEqual({ quote: 'Half-Life 2, still! Or reading.', start: 12, textGone: false });
+  });
+
   it('only its writer (or an editor) changes or deletes a note; bad input names the field and stores nothing', async () => {
     const id = await draft('<p>Words.</p>');
     const mine = (await add(id, { body: 'Editor note' })).data!.createArticleNote;

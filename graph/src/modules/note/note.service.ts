@@ -5,7 +5,7 @@ import { checksCaller } from '../../common/caller';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, forbidden, notFound } from '../../common/errors';
 import { intArrayParam, textArrayParam } from '../../common/sql';
-import { htmlToText } from '../article/article-text';
+import { readableText } from '../article/article-text';
 import type { MailQueue } from '../mail/mail-queue';
 import { assertCapability } from '../user/capabilities';
 import type { User } from '../user/user.entity';
@@ -149,7 +149,7 @@ export class NoteService {
   private async articleText(em: EntityManager, articleId: number): Promise<string> {
     const [article]: { content: string }[] = await em.execute(`SELECT content FROM article WHERE id = ?`, [articleId]);
     if (!article) throw notFound(`No article with id ${articleId}`);
-    return htmlToText(article.content);
+    return readableText(article.content);
   }
 
   /** Stores the note's mentions of staff; answers the ids mentioned for the first time. */
