@@ -52,3 +52,14 @@ export function errorMessage(error: unknown): string {
   if (error instanceof Error) return error.message;
   return String(error);
 }
+
+/** graph's refusals that name a field (`name`, `review.score`, `embargoUntil`…), by field: a form shows each on its field. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (!CombinedGraphQLErrors.is(error)) return {};
+  const byField: Record<string, string> = {};
+  for (const e of error.errors) {
+    const field = e.extensions?.field;
+    if (typeof field === 'string' && !(field in byField)) byField[field] = e.message;
+  }
+  return byField;
+}

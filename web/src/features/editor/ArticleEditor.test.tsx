@@ -391,6 +391,43 @@ describe('saving', () => {
   });
 });
 
+describe("graph's refusal of a field", () => {
+  it.each([
+    ['Title', 'title', 'Title must contain at least one letter or digit'],
+    ['Slug', 'slug', 'Slug may only contain lowercase letters, digits and single hyphens'],
+    ['Tags', 'tags', 'Each tag must be at most 50 characters'],
+    ['Featured image URL', 'featuredImage', 'Featured image must be an http(s) URL'],
+  ])('is shown on the %s field, and the article stays in the editor', async (label, field, message) => {
+    const user = userEvent.setup({ delay: null });
+    const { onLeave } = renderEditor(7, {
+      EditorArticle: () => ({ data: { article: storedArticle() } }),
+      EditorUpdateArticle: () => ({ errors: [{ message, extensions: { code: 'BAD_USER_INPUT', field } }] }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Publish' }));
+
+    const input = await screen.findByRole('textbox', { name: label });
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+    expect(input).toHaveAccessibleDescription(message);
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Winter Showcase Date Announced');
+    expect(onLeave).not.toHaveBeenCalled();
+  });
+
+  it('is shown on the category it names', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderEditor(7, {
+      EditorArticle: () => ({ data: { article: storedArticle() } }),
+      EditorUpdateArticle: () => ({
+        errors: [{ message: 'Unknown category "news"', extensions: { code: 'BAD_USER_INPUT', field: 'category' } }],
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Publish' }));
+
+    const category = screen.getByRole('combobox', { name: /category/i });
+    await waitFor(() => expect(category.closest('.MuiFormControl-root')).toHaveTextContent('Unknown category "news"'));
+    expect(category.closest('.MuiFormControl-root')?.querySelector('.Mui-error')).not.toBeNull();
+  });
+});
+
 describe('what each role is offered', () => {
   const contributor = {
     id: 4,

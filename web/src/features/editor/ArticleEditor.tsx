@@ -21,7 +21,7 @@ import {
   EditorReviewRulesDocument,
   EditorUpdateArticleDocument,
 } from '../../gql/graphql';
-import { isUnauthenticated } from '../../lib/apollo';
+import { fieldErrors, isUnauthenticated } from '../../lib/apollo';
 import { slugify } from '@savepoint/slug';
 import { useToast } from '../../lib/toast';
 import { forgetPublicationQueries } from '../../back-office/publication-cache';
@@ -43,7 +43,7 @@ import {
 } from './article-form';
 import { ArticleDetailsFields } from './components/ArticleDetailsFields';
 import { ReviewPanel, type ReviewSuggestion } from './components/ReviewPanel';
-import { fieldErrors, REVIEW_CATEGORY } from './review-form';
+import { REVIEW_CATEGORY } from './review-form';
 import { HistoryButton, SharePreviewButton, useServerAutosave } from './components/EditorHistory';
 import { ArticlePreview } from './components/ArticlePreview';
 import { RichTextEditor } from './components/RichTextEditor';
@@ -446,6 +446,8 @@ function EditorForm({
             value={form.title}
             onChange={(e) => onChange(withTitle(form, e.target.value))}
             disabled={saving}
+            error={Boolean(errors.title)}
+            helperText={errors.title}
           />
           <TextField
             label="Slug"
@@ -453,7 +455,8 @@ function EditorForm({
             onChange={(e) => set({ slug: e.target.value })}
             size="small"
             disabled={saving}
-            helperText="Regenerated from the title; the article's address is /articles/{slug}"
+            error={Boolean(errors.slug)}
+            helperText={errors.slug ?? "Regenerated from the title; the article's address is /articles/{slug}"}
           />
           <ContentField
             form={form}
@@ -473,6 +476,8 @@ function EditorForm({
             multiline
             minRows={2}
             disabled={saving}
+            error={Boolean(errors.excerpt)}
+            helperText={errors.excerpt}
           />
           {form.category === REVIEW_CATEGORY && scale ? (
             <ReviewPanel

@@ -1,7 +1,6 @@
 // The review panel's part of the article form (issue 21): what the editor types for a review's
 // verdict box and how it becomes graph's ReviewInput. graph decides what is valid (scale, step,
 // lengths, plain text) and names the field it refuses; the panel shows that message on the field.
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 
 /** The category whose articles carry a review (graph's REVIEW_CATEGORY). */
 export const REVIEW_CATEGORY = 'review';
@@ -83,15 +82,4 @@ export function moveLine(lines: readonly string[], index: number, by: -1 | 1): s
   const next = [...lines];
   [next[index], next[to]] = [next[to], next[index]];
   return next;
-}
-
-/** graph's refusals that name a field (`review.score`, `games`, `embargoUntil`…), by field. */
-export function fieldErrors(error: unknown): Record<string, string> {
-  if (!CombinedGraphQLErrors.is(error)) return {};
-  const byField: Record<string, string> = {};
-  for (const e of error.errors) {
-    const field = e.extensions?.field;
-    if (typeof field === 'string' && !(field in byField)) byField[field] = e.message;
-  }
-  return byField;
 }

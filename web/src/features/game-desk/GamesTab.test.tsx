@@ -100,3 +100,37 @@ it('merges a picked duplicate into the game kept', async () => {
   );
   expect(await screen.findByText('Merged Crown Of Cinders into Crown of Cinders')).toBeInTheDocument();
 });
+
+describe("graph's refusal of a game's field", () => {
+  it('is shown on the field it names, and what was typed stays in the dialog', async () => {
+    const user = userEvent.setup({ delay: null });
+    const message = 'Trailer must be a YouTube link (https://www.youtube.com/watch?v=… or https://youtu.be/…)';
+    const { sent } = renderTab({
+      GamesTabUpdate: () => ({ errors: [{ message, extensions: { code: 'BAD_USER_INPUT', field: 'trailerUrl' } }] }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Crown of Cinders' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Crown of Cinders' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Trailer' }), 'https://vimeo.com/1');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(sent.some((op) => op.operationName === 'GamesTabUpdate')).toBe(true));
+    const trailer = within(dialog).getByRole('textbox', { name: 'Trailer' });
+    await waitFor(() => expect(trailer).toHaveAttribute('aria-invalid', 'true'));
+    expect(trailer).toHaveAccessibleDescription(message);
+    expect(trailer).toHaveValue('https://vimeo.com/1');
+  });
+
+  it("shows a refused release date beside the platforms' release dates", async () => {
+    const user = userEvent.setup({ delay: null });
+    const message = 'pc: 2027-Q5 is not a quarter (2027-Q1 … 2027-Q4)';
+    renderTab({
+      GamesTabUpdate: () => ({ errors: [{ message, extensions: { code: 'BAD_USER_INPUT', field: 'releases' } }] }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Crown of Cinders' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Crown of Cinders' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    const releases = await within(dialog).findByRole('group', { name: 'Platforms and release dates' });
+    expect(await within(releases).findByText(message)).toBeInTheDocument();
+  });
+});

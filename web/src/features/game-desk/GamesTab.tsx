@@ -15,6 +15,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -37,6 +38,7 @@ import {
   type GamesTabGameFragment,
   type ReleasePrecision,
 } from '../../gql/graphql';
+import { fieldErrors } from '../../lib/apollo';
 import { MediaPicker } from '../../back-office/MediaPicker';
 import { forgetPublicationQueries } from '../../back-office/publication-cache';
 import { useAdminAction } from '../../back-office/use-admin-action';
@@ -195,34 +197,54 @@ function GameDialog({
   const [form, setForm] = useState<GameForm>(() => (game ? gameFormFrom(game) : emptyGameForm()));
   const set = (patch: Partial<GameForm>) => setForm({ ...form, ...patch });
   const busy = creating.loading || updating.loading;
+  // graph's refusals that name a field, shown on it until the next save.
+  const [errors, setErrors] = useState<Record<string, string>>({});
 
   const save = async () => {
     const input = toGameInput(form, game !== null);
+    setErrors({});
+    const showFieldErrors = async <T,>(write: () => Promise<T>): Promise<T> => {
+      try {
+        return await write();
+      } catch (error) {
+        setErrors(fieldErrors(error));
+        throw error;
+      }
+    };
     const saved = game
-      ? await run(() => updateGame({ variables: { id: game.id, input } }), {
+      ? await run(() => showFieldErrors(() => updateGame({ variables: { id: game.id, input } })), {
           success: 'Game updated successfully',
           failure: 'Failed to update game',
         })
-      : await run(() => createGame({ variables: { input } }), {
+      : await run(() => showFieldErrors(() => createGame({ variables: { input } })), {
           success: 'Game created successfully',
           failure: 'Failed to create game',
         });
     if (saved) onClose();
   };
+  /** A field's props for graph's refusal of it, else its own help. */
+  const problem = (field: string, help?: string) => ({ error: Boolean(errors[field]), helperText: errors[field] ?? help });
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="game-dialog-title" fullWidth maxWidth="md">
       <DialogTitle id="game-dialog-title">{game ? `Edit ${game.name}` : 'New Game'}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField label="Name" required autoFocus value={form.name} onChange={(e) => set({ name: e.target.value })} />
+          <TextField
+            label="Name"
+            required
+            autoFocus
+            value={form.name}
+            onChange={(e) => set({ name: e.target.value })}
+            {...problem('name')}
+          />
           {game ? (
             <TextField
               label="Slug"
               size="small"
               value={form.slug}
               onChange={(e) => set({ slug: e.target.value })}
-              helperText="The old address keeps answering (301)"
+              {...problem('slug', 'The old address keeps answering (301)')}
             />
           ) : null}
           <TextField
@@ -231,34 +253,40 @@ function GameDialog({
             minRows={3}
             value={form.description}
             onChange={(e) => set({ description: e.target.value })}
+            {...problem('description')}
           />
-          <PlatformReleases platforms={platforms} form={form} set={set} />
+          <PlatformReleases platforms={platforms} form={form} set={set} error={errors.platforms ?? errors.releases} />
           <TextField
             label="Developers"
             value={form.developers}
             onChange={(e) => set({ developers: e.target.value })}
-            helperText="Separate with commas"
+            {...problem('developers', 'Separate with commas')}
           />
           <TextField
             label="Publishers"
             value={form.publishers}
             onChange={(e) => set({ publishers: e.target.value })}
-            helperText="Separate with commas"
+            {...problem('publishers', 'Separate with commas')}
           />
-          <TextField label="Franchise" value={form.franchise} onChange={(e) => set({ franchise: e.target.value })} />
+          <TextField
+            label="Franchise"
+            value={form.franchise}
+            onChange={(e) => set({ franchise: e.target.value })}
+            {...problem('franchise')}
+          />
           <TextField
             label="Genres"
             value={form.genres}
             onChange={(e) => set({ genres: e.target.value })}
-            helperText="Separate with commas"
+            {...problem('genres', 'Separate with commas')}
           />
           <TextField
             label="Trailer"
             value={form.trailerUrl}
             onChange={(e) => set({ trailerUrl: e.target.value })}
-            helperText="A YouTube link"
+            {...problem('trailerUrl', 'A YouTube link')}
           />
-          <CoverField cover={form.cover} onChange={(cover) => set({ cover })} />
+          <CoverField cover={form.cover} onChange={(cover) => set({ cover })} error={errors.coverImageId} />
         </Stack>
       </DialogContent>
       <DialogActions>
@@ -276,10 +304,13 @@ function PlatformReleases({
   platforms,
   form,
   set,
+  error,
 }: {
   platforms: Platform[];
   form: GameForm;
   set: (patch: Partial<GameForm>) => void;
+  /** graph's refusal of the platforms or their release dates. */
+  error?: string;
 }) {
   const togglePlatform = (id: string, on: boolean) =>
     set({ platforms: on ? [...form.platforms, id] : form.platforms.filter((p) => p !== id) });
@@ -338,12 +369,22 @@ function PlatformReleases({
           );
         })}
       </Stack>
+      {error ? <FormHelperText error>{error}</FormHelperText> : null}
     </Box>
   );
 }
 
 /** The cover, chosen from the media library. */
-function CoverField({ cover, onChange }: { cover: GameForm['cover']; onChange: (cover: GameForm['cover']) => void }) {
+function CoverField({
+  cover,
+  onChange,
+  error,
+}: {
+  cover: GameForm['cover'];
+  onChange: (cover: GameForm['cover']) => void;
+  /** graph's refusal of the cover (an image no longer in the library). */
+  error?: string;
+}) {
   const [pickingCover, setPickingCover] = useState(false);
   return (
     <>
@@ -358,6 +399,7 @@ function CoverField({ cover, onChange }: { cover: GameForm['cover']; onChange: (
         <Button onClick={() => setPickingCover(true)}>Choose cover</Button>
         {cover ? <Button onClick={() => onChange(null)}>Remove cover</Button> : null}
       </Stack>
+      {error ? <FormHelperText error>{error}</FormHelperText> : null}
       <MediaPicker
         open={pickingCover}
         title="Cover image"

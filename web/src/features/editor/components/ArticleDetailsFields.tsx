@@ -53,6 +53,8 @@ export function ArticleDetailsFields({
         value={categoryKnown ? form.category : ''}
         onChange={(e) => set({ category: e.target.value })}
         disabled={saving}
+        error={Boolean(errors.category)}
+        helperText={errors.category}
       >
         {categories.map((c) => (
           <MenuItem key={c.id} value={c.slug}>
@@ -84,14 +86,16 @@ export function ArticleDetailsFields({
         label="Tags"
         value={form.tagsText}
         onChange={(e) => set({ tagsText: e.target.value })}
-        helperText="Separate tags with commas"
+        error={Boolean(errors.tags)}
+        helperText={errors.tags ?? 'Separate tags with commas'}
         disabled={saving}
       />
       <TextField
         label="Featured image URL"
         value={form.featuredImage}
         onChange={(e) => set({ featuredImage: e.target.value })}
-        helperText="An image, or a YouTube link to show the video"
+        error={Boolean(errors.featuredImage)}
+        helperText={errors.featuredImage ?? 'An image, or a YouTube link to show the video'}
         disabled={saving}
       />
       <Button variant="outlined" onClick={() => setPickingFeatured(true)} disabled={saving}>
@@ -113,6 +117,8 @@ export function ArticleDetailsFields({
         multiline
         minRows={2}
         disabled={saving}
+        error={Boolean(errors.metaDescription)}
+        helperText={errors.metaDescription}
       />
       <AiGeneratorPanel onUse={onGenerated} category={form.category || undefined} />
     </>

@@ -122,6 +122,14 @@ interface NoteThreadProps {
 /** A note with its anchor, its replies, and reply / resolve / delete. */
 function NoteThread({ note, replies, mine, replying, onStartReply, onSendReply, onToggleResolved, onDelete }: NoteThreadProps) {
   const [reply, setReply] = useState('');
+  // One reply per click: a second click while it is being sent would post it twice.
+  const [sending, setSending] = useState(false);
+  const send = async () => {
+    setSending(true);
+    const sent = await onSendReply(reply);
+    setSending(false);
+    if (sent) setReply('');
+  };
   return (
     <Paper variant="outlined" sx={{ p: 1.5, opacity: note.resolved ? 0.7 : 1 }} data-testid="note-thread">
       <Stack spacing={1}>
@@ -142,10 +150,7 @@ function NoteThread({ note, replies, mine, replying, onStartReply, onSendReply, 
         {replying ? (
           <Stack direction="row" spacing={1}>
             <TextField size="small" label="Reply" value={reply} onChange={(e) => setReply(e.target.value)} fullWidth autoFocus />
-            <Button
-              onClick={() => void onSendReply(reply).then((sent) => (sent ? setReply('') : undefined))}
-              disabled={!reply.trim()}
-            >
+            <Button onClick={() => void send()} disabled={sending || !reply.trim()}>
               Send
             </Button>
           </Stack>
@@ -173,8 +178,13 @@ function NoteThread({ note, replies, mine, replying, onStartReply, onSendReply, 
 function NewNote({ onAdd }: { onAdd: (body: string, quote: string | null) => Promise<boolean> }) {
   const [body, setBody] = useState('');
   const [quote, setQuote] = useState<string | null>(null);
+  // One note per click: a second click while it is being added would add it twice.
+  const [adding, setAdding] = useState(false);
   const add = async () => {
-    if (await onAdd(body, quote)) {
+    setAdding(true);
+    const added = await onAdd(body, quote);
+    setAdding(false);
+    if (added) {
       setBody('');
       setQuote(null);
     }
@@ -205,7 +215,7 @@ function NewNote({ onAdd }: { onAdd: (body: string, quote: string | null) => Pro
         >
           Note on selection
         </Button>
-        <Button variant="contained" size="small" onClick={() => void add()} disabled={!body.trim()}>
+        <Button variant="contained" size="small" onClick={() => void add()} disabled={adding || !body.trim()}>
           Add note
         </Button>
       </Stack>

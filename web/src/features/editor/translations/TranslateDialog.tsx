@@ -21,7 +21,7 @@ import TextField from '@mui/material/TextField';
 import { EditorTranslateArticleDocument, EditorTranslationModesDocument, type TranslationMode } from '../../../gql/graphql';
 import { forgetPublicationQueries } from '../../../back-office/publication-cache';
 import { useAdminAction } from '../../../back-office/use-admin-action';
-import { fieldErrors } from '../review-form';
+import { fieldErrors } from '../../../lib/apollo';
 
 interface TranslateDialogProps {
   articleId: number;

@@ -1,0 +1,48 @@
+import { act, screen, within } from '@testing-library/react';
+import { PublicationFormatDocument } from '../../../gql/reader/graphql';
+import { renderWithApp, stubFetch } from '../../../testing/render';
+import { ArticlesTab } from './ArticlesTab';
+
+const row = (patch: Record<string, unknown> = {}) => ({
+  __typename: 'Article',
+  id: 5,
+  title: 'Night Patch Notes',
+  slug: 'night-patch-notes',
+  language: 'en',
+  status: 'scheduled',
+  categorySlug: 'news',
+  featured: false,
+  masterFeatured: false,
+  mainFeaturedRoutes: [],
+  scheduledFor: '2031-06-12T20:30:00.000Z',
+  live: null,
+  createdAt: '2031-06-01T10:00:00.000Z',
+  updatedAt: '2031-06-01T10:00:00.000Z',
+  views: null,
+  viewerCanUpdate: true,
+  viewerCanDelete: true,
+  ...patch,
+});
+
+describe('the Articles tab', () => {
+  it("says when a scheduled article goes live on the publication's clock, as the calendar does", async () => {
+    stubFetch({ 'GET /api/auth/me': { status: 200, body: { id: 1, username: 'ed', displayName: 'Ed', role: 'editor' } } });
+    const { client } = renderWithApp(<ArticlesTab onEdit={jest.fn()} />, {
+      respond: (op) =>
+        op.operationName === 'ArticlesTabList'
+          ? { data: { adminArticles: { __typename: 'ArticlePage', totalCount: 1, articles: [row()] } } }
+          : { data: null },
+    });
+    // The publication writes dates in Tokyo (PUBLICATION_TIMEZONE), whatever this browser's zone.
+    act(() => {
+      client.writeQuery({
+        query: PublicationFormatDocument,
+        variables: {},
+        data: { publication: { timeZone: 'Asia/Tokyo', locale: 'en-US' } },
+      });
+    });
+    const title = await screen.findByText('Night Patch Notes');
+    // 20:30 UTC on June 12 is 05:30 on June 13 in Tokyo: the calendar shows it that day, "05:30 GMT+9".
+    expect(within(title.closest('tr')!).getByText(/^Goes live/)).toHaveTextContent('Goes live Jun 13, 2031, 05:30 GMT+9');
+  });
+});
