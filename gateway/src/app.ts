@@ -27,6 +27,7 @@ import { LIVE_STREAM_OPENAPI, LiveHub, type Repeat } from './live/live-hub';
 import { responsiveMedia } from './media/responsive-media';
 import { QUEUE_BOARD_PATH, queueBoard } from './queue-board';
 import { routes } from './routes';
+import { PRIVATE_CACHE_CONTROL } from './private-pages';
 import { securityHeaders } from './security-headers';
 import { endRefusedSession, identityOf, loadSessionWhenPresent, requireEditor } from './session/guard';
 import { sameOriginWrites } from './session/origin-check';
@@ -166,6 +167,13 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   app.use('/api', express.json({ limit: BODY_LIMIT, strict: false }));
   // RFC 8058: mail clients POST the one-click unsubscribe as a form.
   app.use('/api/newsletter/unsubscribe', express.urlencoded({ extended: false, limit: '10kb' }));
+  // A client without one-click opens the same address in a browser (RFC 2369). A GET must not
+  // unsubscribe (link scanners fetch it too): it lands on the page whose button does.
+  app.get('/api/newsletter/unsubscribe', (req, res) => {
+    const token = typeof req.query.token === 'string' ? req.query.token : undefined;
+    res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
+    res.redirect(303, token ? `/newsletter/unsubscribe?token=${encodeURIComponent(token)}` : '/newsletter/unsubscribe');
+  });
   app.use(apiRouter({ routes, graph, services }));
 
   // The browser's GraphQL endpoint: graph with the session's editor, never the client's own claims.

@@ -54,6 +54,21 @@ describe('newsletter', () => {
     expect(confirmed.body.message).toMatch(/confirmed/);
   });
 
+  it('opens the List-Unsubscribe address in a browser on the page that asks, and a GET unsubscribes nobody', async () => {
+    // A mail client without one-click (RFC 8058) opens the header's address in the browser.
+    const mail = await mailTo('fan@example.com', /Confirm/);
+    const address = /^<([^>]+)>$/.exec(mail.listUnsubscribe ?? '')![1];
+    const token = new URL(address).searchParams.get('token')!;
+    const opened = await stack.client().get(pathOf(address), { headers: { accept: 'text/html' } });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe(`/newsletter/unsubscribe?token=${encodeURIComponent(token)}`);
+    expect(opened.headers.get('cache-control')).toMatch(/no-store/);
+    // Link scanners fetch it too: only the page's button (a POST) unsubscribes.
+    const counts = (await editor.get('/api/newsletter/subscribers')).body.counts;
+    expect(counts.unsubscribed).toBe(0);
+    expect((await stack.client().get('/api/newsletter/unsubscribe')).headers.get('location')).toBe('/newsletter/unsubscribe');
+  });
+
   it('lists subscribers for editors with counts and search, and exports CSV', async () => {
     expect((await stack.client().get('/api/newsletter/subscribers')).status).toBe(401);
     await stack.client().post('/api/newsletter/subscribe', { email: 'lurker@example.com' });
