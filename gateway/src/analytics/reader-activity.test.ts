@@ -2,6 +2,8 @@
 // the counting of everyone else's views. Requests are played through the middleware as Express hands
 // them over (a finished answer), and batches go out when the test flushes.
 import { EventEmitter } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import type { Request, Response } from 'express';
@@ -37,21 +39,29 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** One request answered with `status`, as the middleware sees it once the answer went out. */
+/** One request answered with `status`, as the middleware (of `into`) sees it once the answer went out. */
 function served(
-  request: { method: string; path: string; body?: unknown; ip: string; headers: Record<string, string> },
+  request: {
+    method: string;
+    path: string;
+    body?: unknown;
+    query?: Record<string, string>;
+    ip: string;
+    headers: Record<string, string>;
+  },
   status = 200,
+  into = activity,
 ) {
   const req = {
     method: request.method,
     path: request.path,
     body: request.body,
     ip: request.ip,
-    query: {},
+    query: request.query ?? {},
     get: (name: string) => request.headers[name.toLowerCase()],
   } as unknown as Request;
   const res = Object.assign(new EventEmitter(), { statusCode: status }) as unknown as Response;
-  activity.middleware()(req, res, () => undefined);
+  into.middleware()(req, res, () => undefined);
   res.emit('finish');
 }
 
@@ -126,4 +136,60 @@ it("counts a reader who opens another edition's article page, under its URL pref
     read.id,
   ]);
   expect(sources).toEqual([{ source: 'search' }]);
+});
+
+it('records a search once when a later call of the same flush fails and is sent again', async () => {
+  // graph behind a loopback proxy that refuses the second call of the first flush (graph restarting).
+  let calls = 0;
+  const proxy = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      calls += 1;
+      if (calls === 2) {
+        res.writeHead(503).end();
+        return;
+      }
+      const headers = Object.fromEntries(
+        Object.entries(req.headers).filter(([name]) => !['host', 'content-length', 'connection'].includes(name)),
+      ) as Record<string, string>;
+      void fetch(t.url, { method: 'POST', headers, body: Buffer.concat(chunks) }).then(async (answer) => {
+        res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
+        res.end(Buffer.from(await answer.arrayBuffer()));
+      });
+    });
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  const flaky = createGraphClient({
+    graphUrl: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}/graphql`,
+    internalSecret: t.config.internalSecret,
+  });
+  const counting = new ReaderActivity({
+    graph: flaky,
+    redis,
+    redisPrefix: testRedisPrefix('activity'),
+    logger: pino({ level: 'silent' }),
+    sessionAbsoluteMs: 3_600_000,
+    flushEveryMs: 3_600_000,
+  });
+  try {
+    const read = await createArticle(t.graph, { title: 'Read in a long flush' });
+    const reader = (ua: string) => ({ ip: '203.0.113.60', headers: { 'user-agent': ua } });
+    // More views than one call carries: the search goes in the first call, the last views in the second.
+    for (let i = 0; i < 1001; i += 1)
+      served({ method: 'GET', path: `/articles/${read.slug}`, ...reader(`${BROWSER} n${i}`) }, 200, counting);
+    served({ method: 'GET', path: '/api/search', query: { q: 'Once Only' }, ...reader(BROWSER) }, 200, counting);
+    await counting.flush();
+    await counting.flush();
+    const [row]: { searches: number }[] = await t.graph
+      .services()
+      .em.fork()
+      .execute(`SELECT sum(searches)::int AS searches FROM search_term_daily WHERE term = 'once only'`);
+    expect(row.searches).toBe(1);
+    expect(await viewsOf(read.id)).toBe(1001);
+  } finally {
+    await counting.close();
+    await flaky.close();
+    await new Promise((resolve) => proxy.close(resolve));
+  }
 });

@@ -169,6 +169,9 @@ export class ReaderActivity {
     const searches = [...this.searches.values()];
     this.views = new Map();
     this.searches = new Map();
+    // Entries before `recorded` are in graph (calls that succeeded): a failure keeps only the rest,
+    // or searches (added up in graph, unlike views) would be counted twice.
+    let recorded = 0;
     try {
       const salts = new Map<string, string>();
       for (const day of new Set([...views.map((v) => v.day), ...searches.map((s) => s.day)]))
@@ -193,14 +196,22 @@ export class ReaderActivity {
           { views: hashed.slice(i, i + BATCH_ENTRIES), searches: searched.slice(i, i + BATCH_ENTRIES) },
           `reader-activity-${Date.now()}`,
         );
+        recorded = i + BATCH_ENTRIES;
       }
     } catch (error) {
       this.options.logger.warn(
-        { err: error instanceof Error ? error.message : error, views: views.length },
+        { err: error instanceof Error ? error.message : error, views: views.length - Math.min(recorded, views.length) },
         'could not record reader activity; keeping it for the next flush',
       );
-      for (const v of views) if (this.views.size < MAX_PENDING) this.views.set(`${v.slug}\n${v.day}\n${v.ip}\n${v.ua}`, v);
-      for (const s of searches) if (this.searches.size < MAX_PENDING) this.searches.set(`${s.term}\n${s.day}\n${s.ip}`, s);
+      for (const v of views.slice(recorded))
+        if (this.views.size < MAX_PENDING) this.views.set(`${v.slug}\n${v.day}\n${v.ip}\n${v.ua}`, v);
+      for (const s of searches.slice(recorded)) {
+        const key = `${s.term}\n${s.day}\n${s.ip}`;
+        // The same reader may have searched it again meanwhile: both counts are kept.
+        const again = this.searches.get(key);
+        if (again) again.count += s.count;
+        else if (this.searches.size < MAX_PENDING) this.searches.set(key, s);
+      }
     }
   }
 
