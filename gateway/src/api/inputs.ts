@@ -308,6 +308,8 @@ export const noteUpdateBody = z.object({ body: z.string().nullish(), resolved: z
  * format is for the API document.
  */
 const utcDay = z.string().meta({ format: 'date', description: 'A UTC day, YYYY-MM-DD' });
+/** The calendar's days are the publication's (ADR 0045). */
+const publicationDay = z.string().meta({ format: 'date', description: "A day in the publication's time zone, YYYY-MM-DD" });
 /** Dates are checked by graph (YYYY-MM-DD, at most a year). */
 export const insightsQuery = z.object({ from: utcDay.optional(), to: utcDay.optional() });
 /** Which editions exist is graph's to say (400 naming language). */
@@ -326,7 +328,7 @@ export const mediaQuery = z.object({
   offset: wholeNumber(0, MAX_INT).optional(),
 });
 /** Dates are checked by graph (one rule on every path); REST only needs both present. */
-export const calendarQuery = z.object({ from: utcDay, to: utcDay, language: editionLanguage });
+export const calendarQuery = z.object({ from: publicationDay, to: publicationDay, language: editionLanguage });
 export const activityQuery = z.object({ limit: wholeNumber(1, 100).optional(), offset: wholeNumber(0, MAX_INT).optional() });
 
 /** The first problem, as a sentence naming the field. */

@@ -10,9 +10,9 @@ export const calendarRoutes: Route[] = [
     path: '/api/calendar',
     guard: 'editor',
     tag: 'Editing',
-    summary: 'The editorial calendar: scheduled articles, embargo lifts and game releases per UTC day',
+    summary: 'The editorial calendar: scheduled articles, embargo lifts and game releases per day of the publication',
     description:
-      'from and to are UTC dates (YYYY-MM-DD, inclusive, at most 92 days); every day of the range is answered, in order. Month, quarter and year releases are on the first day of their period. mayReschedule says whether the caller may move a schedule.',
+      "from and to are days in the publication's time zone (PUBLICATION_TIMEZONE, ADR 0045; YYYY-MM-DD, inclusive, at most 92 days); every day of the range is answered, in order. Month, quarter and year releases are on the first day of their period. mayReschedule says whether the caller may move a schedule.",
     query: calendarQuery,
     operation: op.CalendarDocument,
     variables: ({ query }) => ({ from: query.from, to: query.to, language: query.language ?? null }),
