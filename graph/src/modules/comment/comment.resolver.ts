@@ -156,7 +156,8 @@ export class CommentResolver {
     @Arg('id', () => Int, { description: 'The comment.' }) id: number,
     @Arg('reason', { description: 'What is wrong with it (at most 500 characters).' }) reason: string,
   ): Promise<SubscribeResult> {
-    await service(ctx).report(await requirePostingMember(ctx), id, reason);
+    const member = await requirePostingMember(ctx);
+    await service(ctx).report(member, id, reason, () => ctx.limits.members.takeReport(member.id));
     return { message: 'Thanks, the editors will look at it' };
   }
 

@@ -325,7 +325,8 @@ export class CommentService {
     });
   }
 
-  async report(member: MemberRow, id: number, rawReason: string): Promise<void> {
+  /** `take`: the member's reports an hour, taken once every check passed (as in post). */
+  async report(member: MemberRow, id: number, rawReason: string, take?: () => Promise<void>): Promise<void> {
     const reason = (rawReason ?? '').trim();
     if (!reason) throw badInput('reason', 'Say what is wrong with this comment');
     if (reason.length > 500) throw badInput('reason', 'A reason is at most 500 characters');
@@ -343,11 +344,12 @@ export class CommentService {
       );
       if (!row) throw notFound('Comment not found');
       if (row.member_id === member.id) throw badInput('id', 'You cannot report your own comment');
-      await em.execute(`INSERT INTO comment_report (comment_id, member_id, reason) VALUES (?, ?, ?) ON CONFLICT DO NOTHING`, [
-        id,
-        member.id,
-        reason,
-      ]);
+      const [reported]: { n: number }[] = await em.execute(
+        `INSERT INTO comment_report (comment_id, member_id, reason) VALUES (?, ?, ?) ON CONFLICT DO NOTHING RETURNING 1 AS n`,
+        [id, member.id, reason],
+      );
+      // A repeated report changes nothing, so it takes nothing; a new one rolls back if over the limit.
+      if (reported) await take?.();
       await em.execute(`UPDATE comment SET status = 'reported' WHERE id = ? AND status = 'visible'`, [id]);
     });
   }

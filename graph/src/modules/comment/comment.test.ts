@@ -170,6 +170,28 @@ it('takes one report per member, marks the comment reported, and refuses reporti
   expect((await list(article.id)).totalCount).toBe(1);
 });
 
+it("limits a member to 20 new reports an hour: one member flagging every comment cannot bury the editors' queue", async () => {
+  const article = await createArticle(t.graph);
+  const ids: number[] = [];
+  for (let author = 0; author < 5; author += 1) {
+    const { headers } = await member();
+    for (let i = 0; i < 5; i += 1)
+      ids.push((await post(headers, article.id, `Take ${author}.${i}`)).data!.postComment.comment.id);
+  }
+  const flagger = await member();
+  const REPORT = `mutation($id: Int!, $r: String!) { reportComment(id: $id, reason: $r) { message } }`;
+  for (const id of ids.slice(0, 20)) expect((await t.query(REPORT, { id, r: 'Spam' }, flagger.headers)).errors).toBeUndefined();
+  // Reporting one again changes nothing and takes nothing; a new one is refused and not kept.
+  expect((await t.query(REPORT, { id: ids[0], r: 'Spam' }, flagger.headers)).errors).toBeUndefined();
+  const refused = await t.query(REPORT, { id: ids[20], r: 'Spam' }, flagger.headers);
+  expect(refused.status).toBe(429);
+  expect(refused.errors?.[0].extensions).toMatchObject({ code: 'TOO_MANY_REQUESTS', retryAfter: expect.any(Number) });
+  const queue = await t.query(`{ moderationComments(status: "reported", limit: 200) { comments { id } } }`, {}, editor());
+  expect(queue.data!.moderationComments.comments.map((c: { id: number }) => c.id)).not.toContain(ids[20]);
+  // Another member still may.
+  expect((await t.query(REPORT, { id: ids[20], r: 'Spam' }, (await member()).headers)).errors).toBeUndefined();
+});
+
 it('takes reports only of comments readers can see: not under a hidden thread, an unpublished article or comments off', async () => {
   const author = await member();
   const reader = await member();

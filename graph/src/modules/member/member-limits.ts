@@ -20,6 +20,8 @@ export interface MemberLimits {
   linksPerAddressPerHour: number;
   commentsPerMemberPerMinute: number;
   commentEditsPerMemberPerMinute: number;
+  /** Reports reach the editors' queue: one member flagging every comment would bury the rest. */
+  reportsPerMemberPerHour: number;
 }
 
 const DEFAULT_MEMBER_LIMITS: MemberLimits = {
@@ -28,12 +30,14 @@ const DEFAULT_MEMBER_LIMITS: MemberLimits = {
   linksPerAddressPerHour: 30,
   commentsPerMemberPerMinute: 5,
   commentEditsPerMemberPerMinute: 5,
+  reportsPerMemberPerHour: 20,
 };
 
 const TOO_MANY_LINKS_FOR_ADDRESS = 'Too many sign-in links were requested for this address; try again later';
 const TOO_MANY_LINKS_FROM_IP = 'Too many sign-in links were requested from your network; try again later';
 const TOO_MANY_COMMENTS = 'You are commenting too fast; wait a moment and try again';
 const TOO_MANY_EDITS = 'You are editing too fast; wait a moment and try again';
+const TOO_MANY_REPORTS = 'You have reported many comments this hour; the editors will look at them first';
 
 export interface MemberLimiter {
   /** One magic link for this client (its limit key) and recipient, or 429 / 503. */
@@ -42,6 +46,8 @@ export interface MemberLimiter {
   takeComment(memberId: number): Promise<void>;
   /** One edit of a comment for this member, or 429 / 503. */
   takeCommentEdit(memberId: number): Promise<void>;
+  /** One report of a comment by this member, or 429 / 503. */
+  takeReport(memberId: number): Promise<void>;
 }
 
 export function createMemberLimiter(redis: Redis, prefix: string, limits: Partial<MemberLimits> = {}): MemberLimiter {
@@ -53,6 +59,7 @@ export function createMemberLimiter(redis: Redis, prefix: string, limits: Partia
   const linksByAddress = limiter('member-link-address', chosen.linksPerAddressPerHour, 3600);
   const comments = limiter('member-comments', chosen.commentsPerMemberPerMinute, 60);
   const edits = limiter('member-comment-edits', chosen.commentEditsPerMemberPerMinute, 60);
+  const reports = limiter('member-comment-reports', chosen.reportsPerMemberPerHour, 3600);
 
   async function consume(counter: RateLimiterRedis, key: string, refusal: string) {
     try {
@@ -75,6 +82,9 @@ export function createMemberLimiter(redis: Redis, prefix: string, limits: Partia
     },
     async takeCommentEdit(memberId) {
       await consume(edits, String(memberId), TOO_MANY_EDITS);
+    },
+    async takeReport(memberId) {
+      await consume(reports, String(memberId), TOO_MANY_REPORTS);
     },
   };
 }
