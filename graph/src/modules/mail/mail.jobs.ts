@@ -3,16 +3,7 @@
 import { z } from 'zod';
 import { defineJob } from '../../jobs/job-definition';
 import { JOB_NAMES, QUEUE_NAMES } from '../../jobs/queues';
-import {
-  digestArticles,
-  digestEdition,
-  digestMail,
-  DigestService,
-  editionUrl,
-  forYouArticles,
-  renderDigestBody,
-  withForYou,
-} from '../newsletter/digest';
+import { digestEdition, digestMail, DigestService, editionUrl, forYouArticles, withForYou } from '../newsletter/digest';
 import { NewsletterService } from '../newsletter/newsletter.service';
 import type { OutgoingMail } from './mail.transport';
 import { MemberService } from '../member/member.service';
@@ -81,7 +72,8 @@ export const sendMailJob = defineJob({
 
     if (data.kind === 'digestTest') {
       const edition = await digestEdition(em, data.language);
-      const body = renderDigestBody(await digestArticles(em, now(), edition.language), config.publicUrl, data.week, edition);
+      // The week's issue as subscribers get it (or would, made now).
+      const body = await new DigestService(em, config, mailQueue).issueBody(data.week, now(), edition);
       const rendered = digestMail(
         { ...body, subject: `[Test] ${body.subject}` },
         `${config.publicUrl}/newsletter/unsubscribe`,

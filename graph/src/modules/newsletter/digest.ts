@@ -56,9 +56,18 @@ export async function digestEdition(em: EntityManager, language?: string | null)
   return editions.find((e) => e.language.toLowerCase() === language?.toLowerCase()) ?? editions[0];
 }
 
-/** The edition's articles published in the 7 days up to `now`, most read (last 7 days) first, then newest. */
+/**
+ * The edition's articles of the issue made at `now`, most read (since then) first, then newest: those
+ * published in the 7 days up to `now` — 14 once the edition has had an issue, less what its issues
+ * carried. An issue an editor sent early (Wednesday) thus leaves nothing of Wednesday to Friday out
+ * of the next one, and carries nothing twice.
+ */
 export async function digestArticles(em: EntityManager, now: Date, language: string): Promise<DigestArticle[]> {
-  const since = new Date(now.getTime() - WEEK_MS);
+  const [{ issued }]: { issued: boolean }[] = await em.execute(
+    `SELECT EXISTS (SELECT 1 FROM digest_issue WHERE language = ?) AS issued`,
+    [language],
+  );
+  const since = new Date(now.getTime() - (issued ? 2 : 1) * WEEK_MS);
   const rows: {
     id: number;
     title: string;
@@ -75,6 +84,7 @@ export async function digestArticles(em: EntityManager, now: Date, language: str
        SELECT article_id, sum(views) AS views FROM article_daily_views WHERE day >= ?::date GROUP BY article_id
      ) v ON v.article_id = a.id
      WHERE a.status = 'published' AND a.language = ? AND a.published_at > ? AND a.published_at <= ?
+       AND NOT EXISTS (SELECT 1 FROM digest_issue i WHERE i.language = a.language AND a.id = ANY (i.article_ids))
      ORDER BY views DESC, a.published_at DESC, a.id DESC
      LIMIT ?`,
     [since.toISOString().slice(0, 10), language, since, now, DIGEST_MAX_ARTICLES],
@@ -218,13 +228,17 @@ export class DigestService {
     private readonly mail: MailQueue,
   ) {}
 
+  /** The body of `week`'s issue of an edition: as sent, or as it would be made at `now` (a preview, a test). */
+  async issueBody(week: string, now: Date, edition: DigestEdition): Promise<Rendered> {
+    const issue = await this.issue(week, edition.language);
+    return issue ?? renderDigestBody(await digestArticles(this.em, now, edition.language), this.config.publicUrl, week, edition);
+  }
+
   /** This week's issue of an edition (the default one unless named). */
   async preview(now: Date, language?: string | null): Promise<Rendered & { week: string; language: string }> {
     const week = digestWeek(now, this.config.digest.timeZone);
     const edition = await digestEdition(this.em, language);
-    const issue = await this.issue(week, edition.language);
-    const body =
-      issue ?? renderDigestBody(await digestArticles(this.em, now, edition.language), this.config.publicUrl, week, edition);
+    const body = await this.issueBody(week, now, edition);
     return {
       week,
       language: edition.language,

@@ -189,6 +189,33 @@ describe('the weekly digest', () => {
     expect(issues.flatMap((i) => i.article_ids)).toEqual([article.id]);
   });
 
+  it('carries next week what was published after an issue an editor sent early, and nothing twice', async () => {
+    const category = (await createCategory(setup.testGraph.graph, { name: 'Early issue news' })).slug;
+    // A Friday 09:00 (the digest hour) months ahead, clear of the other tests' weeks.
+    const friday = Math.ceil((Date.now() + 90 * DAY_MS) / WEEK_MS) * WEEK_MS + DAY_MS + 9 * 3600_000;
+    const { em } = setup.testGraph.graph.services();
+    const publishedAt = async (title: string, at: number) => {
+      const article = await createArticle(setup.testGraph.graph, { title, category });
+      await em.fork().execute(`UPDATE article SET published_at = ? WHERE id = ?`, [new Date(at), article.id]);
+      return article.id;
+    };
+    const tuesday = await publishedAt('Tuesday’s news', friday - 3 * DAY_MS);
+    const digest = new DigestService(em.fork(), setup.testGraph.config, { enqueue: async () => undefined });
+    // An editor sends this week's issue on Wednesday; the scheduled Friday run finds it sent.
+    const early = await digest.sendCurrentWeek(new Date(friday - 2 * DAY_MS));
+    const thursday = await publishedAt('Thursday’s news', friday - DAY_MS);
+    await digest.sendCurrentWeek(new Date(friday));
+    const next = await digest.sendCurrentWeek(new Date(friday + WEEK_MS));
+    const carried = async (week: string) =>
+      (
+        await em
+          .fork()
+          .execute<{ article_ids: number[] }[]>(`SELECT article_ids FROM digest_issue WHERE week = ? AND language = 'en'`, [week])
+      )[0]?.article_ids ?? [];
+    expect(await carried(early.week)).toEqual([tuesday]);
+    expect(await carried(next.week)).toEqual([thursday]);
+  });
+
   it('previews this week for editors', async () => {
     const preview = await gql(`{ newsletterDigestPreview { week subject html text } }`, {}, true);
     expect(preview.data!.newsletterDigestPreview.week).toMatch(/^\d{4}-W\d{2}$/);
