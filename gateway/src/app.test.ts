@@ -3,6 +3,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { Redis } from 'ioredis';
+import pino from 'pino';
+import { eventually } from '../../testing/eventually';
 import { startTestGateway, testGatewayConfig, type TestGateway } from '../../testing/gateway';
 import { routes } from './routes';
 
@@ -252,5 +254,34 @@ describe('serving', () => {
   it('keeps the queue dashboard for editors', async () => {
     const res = await stack.client().get('/admin/queues');
     expect(res.status).toBe(401);
+  });
+});
+
+describe('request log', () => {
+  it('keeps the secrets of links (sign-in, newsletter and preview tokens) out of the log', async () => {
+    const lines: string[] = [];
+    const logged = await startTestGateway(testGatewayConfig(), {
+      logger: pino({ level: 'info' }, { write: (line: string) => void lines.push(line) }),
+    });
+    try {
+      const secret = 'sEcReT-tOkEn-1234567890abcdefghijklmnopqrstuvwxyz';
+      const client = logged.client();
+      await client.get(`/account/verify?token=${secret}`);
+      await client.get(`/newsletter/unsubscribe?token=${secret}&utm_source=mail`);
+      await client.post(`/api/newsletter/unsubscribe?token=${secret}`, {});
+      await client.get(`/preview/${secret}`);
+      await client.get(`/api/preview/${secret}`);
+      await client.get(`/Preview/${secret}/`);
+      await eventually(
+        async () => (lines.filter((line) => line.includes('"res":')).length >= 6 ? true : undefined),
+        'the six requests logged',
+      );
+      // The request is still there to be traced: its path and the other parameters.
+      expect(lines.join('\n')).toContain('/newsletter/unsubscribe?token=');
+      expect(lines.join('\n')).toContain('utm_source=mail');
+      expect(lines.join('\n')).not.toContain(secret);
+    } finally {
+      await logged.close();
+    }
   });
 });

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { normalizedPath } from '@savepoint/audience';
 import compression from 'compression';
 import express from 'express';
 import { Redis } from 'ioredis';
@@ -273,7 +274,45 @@ async function connectRedis(config: GatewayConfig, logger: Logger): Promise<Redi
   return redis;
 }
 
-/** One compact line per request, tagged with its id (headers and cookies never reach the logs). */
+const REDACTED = '[redacted]';
+/** A preview link's token (`/preview/<token>`, `/api/preview/<token>`, under an edition's prefix too). */
+const PREVIEW_TOKEN = /(^|\/)(preview\/)[^/]+/i;
+
+/**
+ * The request target as it is logged: the secrets links carry replaced, the rest kept for tracing.
+ * A preview link's token is in its path; sign-in, newsletter confirm and unsubscribe links carry
+ * theirs as `?token=`. Whoever reads the logs must not be able to open a draft, sign in as a member
+ * or unsubscribe a reader.
+ */
+function loggableUrl(url: string): string {
+  const start = url.indexOf('?');
+  const path = start < 0 ? url : url.slice(0, start);
+  // Any spelling the routers read as a preview (`/Preview/…`, `/%70review/…`) is one.
+  const normal = normalizedPath(path);
+  const shownPath = PREVIEW_TOKEN.test(normal) ? normal.replace(PREVIEW_TOKEN, `$1$2${REDACTED}`) : path;
+  if (start < 0) return shownPath;
+  const query = url
+    .slice(start + 1)
+    .split('&')
+    .map((part) => {
+      const equals = part.indexOf('=');
+      const rawName = equals < 0 ? part : part.slice(0, equals);
+      let name: string;
+      try {
+        name = decodeURIComponent(rawName.replace(/\+/g, ' '));
+      } catch {
+        name = rawName;
+      }
+      return name.trim().toLowerCase() === 'token' && equals >= 0 ? `${rawName}=${REDACTED}` : part;
+    })
+    .join('&');
+  return `${shownPath}?${query}`;
+}
+
+/**
+ * One compact line per request, tagged with its id (headers and cookies never reach the logs, nor
+ * the tokens of links: loggableUrl).
+ */
 function requestLogger(logger: Logger) {
   return pinoHttp({
     logger,
@@ -281,7 +320,7 @@ function requestLogger(logger: Logger) {
     quietReqLogger: true,
     // One compact line per request: no headers (cookies never reach the logs).
     serializers: {
-      req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+      req: (req: { method: string; url: string }) => ({ method: req.method, url: loggableUrl(req.url) }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
     genReqId: (req, res) => {
