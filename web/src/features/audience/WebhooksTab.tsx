@@ -14,33 +14,55 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { AdminCreateWebhookDocument, DeleteWebhookDocument, AdminWebhooksDocument } from '../../gql/graphql';
-import { errorMessage } from '../../lib/apollo';
+import {
+  AdminCreateWebhookDocument,
+  DeleteWebhookDocument,
+  AdminWebhooksDocument,
+  type AdminWebhooksQuery,
+} from '../../gql/graphql';
+import { errorMessage, fieldErrors } from '../../lib/apollo';
+import { ConfirmDialog } from '../../back-office/ConfirmDialog';
+import { SkeletonRows } from '../../back-office/SkeletonRows';
 import { useAdminAction } from '../../back-office/use-admin-action';
+import { useConfirmDelete } from '../../back-office/use-confirm-delete';
 
 const WEBHOOK_EVENTS = ['article.published', 'article.updated', 'article.unpublished', 'article.deleted', 'article.corrected'];
 
+type Webhook = AdminWebhooksQuery['webhooks'][number];
+
 export function WebhooksTab() {
   const run = useAdminAction();
-  const { data, error, refetch } = useQuery(AdminWebhooksDocument, { fetchPolicy: 'cache-and-network', pollInterval: 5000 });
-  const [create, creating] = useMutation(AdminCreateWebhookDocument);
-  const [remove] = useMutation(DeleteWebhookDocument);
+  const { data, loading, error } = useQuery(AdminWebhooksDocument, { fetchPolicy: 'cache-and-network', pollInterval: 5000 });
+  // The list follows a write; a failed refresh is the list's error (below), not the write's.
+  const refetch = { refetchQueries: [AdminWebhooksDocument] };
+  const [create, creating] = useMutation(AdminCreateWebhookDocument, refetch);
+  const [remove, removing] = useMutation(DeleteWebhookDocument, refetch);
   const [url, setUrl] = useState('');
+  // graph's refusal of the URL, shown on the field until the next submit.
+  const [urlError, setUrlError] = useState<string | undefined>();
   const [events, setEvents] = useState<string[]>(WEBHOOK_EVENTS);
   const [secret, setSecret] = useState<string | null>(null);
+  const firstLoad = loading && !data;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = await run(() => create({ variables: { url: url.trim(), events } }), {
-      failure: 'Failed to add the webhook',
-      success: 'Webhook added',
-    });
+    setUrlError(undefined);
+    const result = await run(
+      () =>
+        create({ variables: { url: url.trim(), events } }).catch((error: unknown) => {
+          setUrlError(fieldErrors(error).url);
+          throw error;
+        }),
+      { failure: 'Failed to add the webhook', success: 'Webhook added' },
+    );
     if (result?.data) {
       setSecret(result.data.createWebhook.secret);
       setUrl('');
-      await refetch();
     }
   };
+  const confirmDelete = useConfirmDelete((webhook: Webhook) =>
+    run(() => remove({ variables: { id: webhook.id } }), { failure: 'Failed to delete the webhook', success: 'Webhook deleted' }),
+  );
 
   return (
     <Stack spacing={3}>
@@ -52,6 +74,8 @@ export function WebhooksTab() {
             size="small"
             value={url}
             onChange={(e) => setUrl(e.target.value)}
+            error={Boolean(urlError)}
+            helperText={urlError}
             required
           />
           <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -94,20 +118,13 @@ export function WebhooksTab() {
             </TableRow>
           </TableHead>
           <TableBody>
+            {firstLoad ? <SkeletonRows rows={3} columns={3} /> : null}
             {(data?.webhooks ?? []).map((w) => (
               <TableRow key={w.id}>
                 <TableCell sx={{ wordBreak: 'break-all' }}>{w.url}</TableCell>
                 <TableCell>{w.events.join(', ')}</TableCell>
                 <TableCell align="right">
-                  <Button
-                    color="error"
-                    onClick={() =>
-                      void run(() => remove({ variables: { id: w.id } }).then(() => refetch()), {
-                        failure: 'Failed to delete the webhook',
-                        success: 'Webhook deleted',
-                      })
-                    }
-                  >
+                  <Button color="error" onClick={() => confirmDelete.ask(w)}>
                     Delete
                   </Button>
                 </TableCell>
@@ -136,6 +153,7 @@ export function WebhooksTab() {
             </TableRow>
           </TableHead>
           <TableBody>
+            {firstLoad ? <SkeletonRows rows={3} columns={5} /> : null}
             {(data?.webhookDeliveries ?? []).map((d) => (
               <TableRow key={d.id}>
                 <TableCell>{d.event}</TableCell>
@@ -149,9 +167,20 @@ export function WebhooksTab() {
                 </TableCell>
               </TableRow>
             ))}
+            {data && data.webhookDeliveries.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={5}>No deliveries yet.</TableCell>
+              </TableRow>
+            ) : null}
           </TableBody>
         </Table>
       </Paper>
+      <ConfirmDialog
+        {...confirmDelete.dialog}
+        title="Delete webhook"
+        message="Are you sure you want to delete this webhook?"
+        busy={removing.loading}
+      />
     </Stack>
   );
 }

@@ -28,9 +28,9 @@ import { useCan } from '../../../back-office/use-can';
 import { usePublicationFormat } from '../../../lib/publication-format';
 import { ArticleRow, type ArticleRowActions } from './ArticleRow';
 import { useArticleFilters } from './ArticleFilters';
-import { ConfirmDialog } from './ConfirmDialog';
-import { SkeletonRows } from './SkeletonRows';
-import { useConfirmDelete } from './useConfirmDelete';
+import { ConfirmDialog } from '../../../back-office/ConfirmDialog';
+import { SkeletonRows } from '../../../back-office/SkeletonRows';
+import { useConfirmDelete } from '../../../back-office/use-confirm-delete';
 
 export function ArticlesTab({ onEdit, onOpenLive }: { onEdit: (id: number) => void; onOpenLive?: (id: number) => void }) {
   const { toast } = useToast();

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { PublicationFormatDocument } from '../../../gql/reader/graphql';
 import { renderWithApp, stubFetch, type Respond } from '../../../testing/render';
 import { ReviewQueueTab } from './ReviewQueueTab';
 
@@ -34,7 +35,36 @@ it('lists the longest-waiting submission first and shows when each was submitted
   const rows = await screen.findAllByTestId('review-queue-row');
   expect(rows.map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['Submitted first', 'Submitted second']);
   expect(screen.getByRole('columnheader', { name: 'Submitted' })).toBeInTheDocument();
-  expect(within(rows[0]).getByText(new Date('2026-11-26T08:00:00.000Z').toLocaleString())).toBeInTheDocument();
+  expect(within(rows[0]).getAllByRole('cell')[2]).toHaveTextContent('Nov 26, 2026, 08:00 UTC');
+});
+
+it("writes when an article was submitted on the publication's clock, not the browser's", async () => {
+  stubFetch({ 'GET /api/auth/me': { status: 200, body: { id: 1, username: 'ed', displayName: 'Ed', role: 'editor' } } });
+  const { client } = renderWithApp(<ReviewQueueTab onEdit={() => undefined} />, {
+    respond: (op) =>
+      op.operationName === 'AdminReviewQueue'
+        ? {
+            data: {
+              adminArticles: {
+                __typename: 'ArticlePage',
+                totalCount: 1,
+                articles: [queued(1, 'Late night review', '2026-11-26T20:30:00.000Z', '2026-11-26T20:30:00.000Z')],
+              },
+            },
+          }
+        : { data: null },
+  });
+  // The publication writes dates in Tokyo (PUBLICATION_TIMEZONE), whatever this browser's zone.
+  act(() => {
+    client.writeQuery({
+      query: PublicationFormatDocument,
+      variables: {},
+      data: { publication: { timeZone: 'Asia/Tokyo', locale: 'en-US' } },
+    });
+  });
+  const [row] = await screen.findAllByTestId('review-queue-row');
+  // 20:30 UTC on November 26 is 05:30 on November 27 in Tokyo, as the Articles tab and the calendar write it.
+  expect(within(row).getAllByRole('cell')[2]).toHaveTextContent('Nov 27, 2026, 05:30 GMT+9');
 });
 
 it("shows one edition's submissions when an edition is chosen", async () => {

@@ -14,7 +14,9 @@ import { useState } from 'react';
 import Stack from '@mui/material/Stack';
 import { EditionFilter } from '../../../back-office/EditionFilter';
 import { AdminReviewQueueDocument, type AdminReviewQueueQuery } from '../../../gql/graphql';
-import { SkeletonRows } from './SkeletonRows';
+import { formatDate, formatShortDate } from '../../../lib/dates';
+import { usePublicationFormat } from '../../../lib/publication-format';
+import { SkeletonRows } from '../../../back-office/SkeletonRows';
 
 import { QUEUE_LIMIT } from './review-queue';
 
@@ -56,6 +58,7 @@ interface QueueTableProps {
 }
 
 function QueueTable({ queue, loading, empty, onEdit, submitted }: QueueTableProps) {
+  const format = usePublicationFormat();
   return (
     <Table size="small" aria-label="Review queue">
       <TableHead>
@@ -79,7 +82,10 @@ function QueueTable({ queue, loading, empty, onEdit, submitted }: QueueTableProp
           <TableRow key={article.id} data-testid="review-queue-row">
             <TableCell>{article.title}</TableCell>
             <TableCell>{article.author.displayName}</TableCell>
-            <TableCell>{new Date(submitted(article)).toLocaleString()}</TableCell>
+            <TableCell>
+              {/* On the publication's clock, named with its zone, as the Articles tab writes dates (ADR 0045). */}
+              {formatShortDate(submitted(article), format)}, {formatDate(submitted(article), 'clock', format)}
+            </TableCell>
             <TableCell align="right">
               <Button size="small" onClick={() => onEdit(article.id)}>
                 Review

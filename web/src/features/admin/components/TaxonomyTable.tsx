@@ -16,9 +16,9 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { useToast } from '../../../lib/toast';
 import { TAXONOMY_SKELETON_ROWS } from '../../../back-office/constants';
-import { ConfirmDialog } from './ConfirmDialog';
-import { SkeletonRows } from './SkeletonRows';
-import { useConfirmDelete } from './useConfirmDelete';
+import { ConfirmDialog } from '../../../back-office/ConfirmDialog';
+import { SkeletonRows } from '../../../back-office/SkeletonRows';
+import { useConfirmDelete } from '../../../back-office/use-confirm-delete';
 
 /** One column before Actions: its header and what each row shows in it. */
 export interface TaxonomyColumn<T> {

@@ -1,6 +1,7 @@
 // Admins only (graph's capability table decides; this tab is only offered to them): staff accounts
 // with their roles, adding, changing a role and deleting. The last admin is kept by graph.
 import { useMutation, useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
@@ -23,8 +24,10 @@ import {
   type AdminUserRowFragment,
   type UserRole,
 } from '../../../gql/graphql';
-import { ConfirmDialog } from '../components/ConfirmDialog';
-import { useConfirmDelete } from '../components/useConfirmDelete';
+import { fieldErrors } from '../../../lib/apollo';
+import { ConfirmDialog } from '../../../back-office/ConfirmDialog';
+import { SkeletonRows } from '../../../back-office/SkeletonRows';
+import { useConfirmDelete } from '../../../back-office/use-confirm-delete';
 import { useAdminAction } from '../../../back-office/use-admin-action';
 
 const ROLES: { value: UserRole; label: string; help: string }[] = [
@@ -44,13 +47,22 @@ export function UsersTab() {
   const [updateUser] = useMutation(AdminUpdateUserDocument, refetch);
   const [deleteUser, deleting] = useMutation(DeleteUserDocument, refetch);
   const [draft, setDraft] = useState(EMPTY);
+  // graph's refusals that name a field (a taken username, a short password), shown on it until the next submit.
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const problem = (field: string, help?: string) => ({ error: Boolean(errors[field]), helperText: errors[field] ?? help });
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
-    const done = await run(() => createUser({ variables: { input: { ...draft, displayName: draft.displayName || null } } }), {
-      success: 'User created',
-      failure: 'Failed to create user',
-    });
+    setErrors({});
+    const input = { ...draft, displayName: draft.displayName || null };
+    const done = await run(
+      () =>
+        createUser({ variables: { input } }).catch((error: unknown) => {
+          setErrors(fieldErrors(error));
+          throw error;
+        }),
+      { success: 'User created', failure: 'Failed to create user' },
+    );
     if (done) setDraft(EMPTY);
   };
   const confirmDelete = useConfirmDelete((user: AdminUserRowFragment) =>
@@ -69,6 +81,7 @@ export function UsersTab() {
             size="small"
             value={draft.username}
             onChange={(e) => setDraft({ ...draft, username: e.target.value })}
+            {...problem('username')}
             required
           />
           <TextField
@@ -76,6 +89,7 @@ export function UsersTab() {
             size="small"
             value={draft.displayName}
             onChange={(e) => setDraft({ ...draft, displayName: e.target.value })}
+            {...problem('displayName')}
           />
           <TextField
             label="Initial password"
@@ -83,7 +97,7 @@ export function UsersTab() {
             size="small"
             value={draft.password}
             onChange={(e) => setDraft({ ...draft, password: e.target.value })}
-            helperText="At least 10 characters"
+            {...problem('password', 'At least 10 characters')}
             required
           />
           <TextField
@@ -105,6 +119,7 @@ export function UsersTab() {
           </Button>
         </Stack>
       </Paper>
+      {users.error ? <Alert severity="error">Failed to fetch users</Alert> : null}
       <Table size="small" aria-label="Users">
         <TableHead>
           <TableRow>
@@ -115,6 +130,12 @@ export function UsersTab() {
           </TableRow>
         </TableHead>
         <TableBody>
+          {users.loading && !users.data ? <SkeletonRows rows={3} columns={4} /> : null}
+          {users.data && users.data.users.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={4}>No users yet.</TableCell>
+            </TableRow>
+          ) : null}
           {(users.data?.users ?? []).map((user) => (
             <TableRow key={user.id}>
               <TableCell>{user.username}</TableCell>
