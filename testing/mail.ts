@@ -9,6 +9,8 @@ import { eventually } from './eventually';
 export interface TestSmtp {
   url: string;
   messages: ParsedMail[];
+  /** Refuses the next `count` messages to `to` with a temporary error (451), as a throttling server would. */
+  refuseNext(to: string, count?: number): void;
   /** Waits until at least `count` messages arrived. */
   waitFor(count: number, what?: string): Promise<ParsedMail[]>;
   close(): Promise<void>;
@@ -16,10 +18,18 @@ export interface TestSmtp {
 
 export async function startTestSmtp(): Promise<TestSmtp> {
   const messages: ParsedMail[] = [];
+  const refusing = new Map<string, number>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
+      const to = session.envelope.rcptTo.map((r) => r.address).find((a) => (refusing.get(a) ?? 0) > 0);
+      if (to) {
+        refusing.set(to, refusing.get(to)! - 1);
+        stream.on('end', () => callback(Object.assign(new Error('Try again later'), { responseCode: 451 })));
+        stream.resume();
+        return;
+      }
       simpleParser(stream).then(
         (mail) => {
           messages.push(mail);
@@ -34,6 +44,9 @@ export async function startTestSmtp(): Promise<TestSmtp> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    refuseNext: (to, count = 1) => {
+      refusing.set(to, count);
+    },
     waitFor: (count, what = `${count} mail(s)`) =>
       eventually(async () => (messages.length >= count ? messages : undefined), what),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -30,12 +30,23 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
+/**
+ * fetch says only "fetch failed"; why (refused, not found, a bad certificate) is its cause. Read
+ * without instanceof: fetch's errors may come from another realm.
+ */
+function whyUnanswered(error: unknown): string {
+  const { message, cause } = (error ?? {}) as { message?: unknown; cause?: { message?: unknown; code?: unknown } };
+  const what = typeof message === 'string' && message ? message : String(error);
+  const why = cause && (typeof cause.message === 'string' && cause.message ? cause.message : cause.code);
+  return why ? `${what}: ${String(why)}` : what;
+}
+
 async function send(what: string, url: string, init: RequestInit): Promise<Response> {
   let res: Response;
   try {
     res = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
   } catch (error) {
-    throw new Error(`${what}: ${new URL(url).host} did not answer (${error instanceof Error ? error.message : String(error)})`);
+    throw new Error(`${what}: ${new URL(url).host} did not answer (${whyUnanswered(error)})`, { cause: error });
   }
   if (!res.ok) {
     const text = (await res.text().catch(() => '')).replace(/\s+/g, ' ').slice(0, 200);

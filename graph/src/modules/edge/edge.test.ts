@@ -80,6 +80,15 @@ describe('adapters', () => {
     }
   });
 
+  it('a cache that cannot be reached is an error naming why (refused, not found…), not only that fetch failed', async () => {
+    const gone = await startFakeCdn();
+    await gone.close();
+    const fastly = createEdgePurger({ kind: 'fastly', serviceId: 'svc', token: 't', apiUrl: gone.url })!;
+    await expect(fastly.purgeEverything()).rejects.toThrow(
+      /^Fastly purge_all: 127\.0\.0\.1:\d+ did not answer \(fetch failed: connect ECONNREFUSED 127\.0\.0\.1:\d+\)$/,
+    );
+  });
+
   it('Varnish: PURGE with xkey-purge and the shared secret to every node; * for everything', async () => {
     const second = await startFakeCdn();
     const secret = 'the-shared-purge-secret-of-32-chars!';

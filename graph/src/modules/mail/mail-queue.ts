@@ -28,6 +28,12 @@ export function bullMailQueue(queue: Queue): MailQueue {
   return {
     async enqueue(items) {
       if (items.length === 0) return;
+      // A job id joins the job already there, unless that job failed for good (every retry spent,
+      // say through an SMTP outage): adding it again would join the failure and send nothing, so it
+      // goes and the message is queued afresh.
+      const ids = items.flatMap(({ jobId }) => (jobId ? [jobId] : []));
+      const states = await Promise.all(ids.map((id) => queue.getJobState(id)));
+      await Promise.all(ids.filter((_, i) => states[i] === 'failed').map((id) => queue.remove(id)));
       await queue.addBulk(
         items.map(({ payload, jobId }) => ({ name: JOB_NAMES.sendMail, data: payload, opts: jobId ? { jobId } : {} })),
       );

@@ -126,10 +126,11 @@ export const sendMailJob = defineJob({
       await em.execute(`DELETE FROM digest_delivery WHERE subscriber_id = ? AND week = ? AND language = ?`, claim);
       return { sent: false, reason: 'not confirmed' };
     }
-    const issue = await new DigestService(em, config, mailQueue).issue(data.week, edition.language);
-    if (!issue) throw new Error(`No digest issue for ${data.week} (${edition.language})`);
+    let result: { via: string };
     try {
-      const result = await mail.send({
+      const issue = await new DigestService(em, config, mailQueue).issue(data.week, edition.language);
+      if (!issue) throw new Error(`No digest issue for ${data.week} (${edition.language})`);
+      result = await mail.send({
         to: subscriber.email,
         ...digestMail(
           withForYou(issue, await forYouArticles(em, subscriber.email, now(), edition.language), config.publicUrl, edition),
@@ -139,18 +140,19 @@ export const sendMailJob = defineJob({
         ),
         headers: oneClick(data.subscriberId),
       });
-      await em.execute(
-        `UPDATE digest_delivery SET status = 'sent', sent_at = now() WHERE subscriber_id = ? AND week = ? AND language = ?`,
-        claim,
-      );
-      return { sent: true, via: result.via };
     } catch (error) {
-      // The server refused it: not sent, so the retry may send it.
+      // Not sent (the issue could not be read, or the server refused it): the retry may send it.
       await em.execute(
         `UPDATE digest_delivery SET status = 'claimed' WHERE subscriber_id = ? AND week = ? AND language = ? AND status = 'sending'`,
         claim,
       );
       throw error;
     }
+    // Sent: whatever fails from here on leaves the claim `sending`, which no retry sends again.
+    await em.execute(
+      `UPDATE digest_delivery SET status = 'sent', sent_at = now() WHERE subscriber_id = ? AND week = ? AND language = ?`,
+      claim,
+    );
+    return { sent: true, via: result.via };
   },
 });
