@@ -46,7 +46,11 @@ export interface FediverseTestServer {
   follow(target: Actor): Promise<URL>;
   unfollow(target: Actor, followId: URL): Promise<void>;
   like(target: Actor, object: URL): Promise<URL>;
-  reply(target: Actor, inReplyTo: URL, html: string): Promise<URL>;
+  /**
+   * Replies with a Note, public by default; `followers` (followers only) and `direct` (mentioned
+   * people only) are addressed as Mastodon addresses them.
+   */
+  reply(target: Actor, inReplyTo: URL, html: string, visibility?: 'public' | 'followers' | 'direct'): Promise<URL>;
   deleteNote(target: Actor, noteId: URL): Promise<void>;
   /** Sends an activity JSON to an inbox, unsigned or signed with a key that is not alice's. */
   deliverRaw(inbox: URL, json: Record<string, unknown>, signing: 'unsigned' | 'forged' | 'alice'): Promise<Response>;
@@ -157,17 +161,18 @@ export async function startFediverseServer(options: { username?: string } = {}):
       await ctx.sendActivity(me, target, new Like({ id, actor: actorUri, object }), { immediate: true });
       return id;
     },
-    async reply(target, inReplyTo, html) {
+    async reply(target, inReplyTo, html, visibility = 'public') {
       const noteId = new URL(`/notes/${crypto.randomUUID()}`, origin);
-      const note = new Note({
-        id: noteId,
-        attribution: actorUri,
-        to: PUBLIC_COLLECTION,
-        cc: target.id,
-        replyTarget: inReplyTo,
-        content: html,
-      });
-      await ctx.sendActivity(me, target, new Create({ id: newId(), actor: actorUri, object: note, to: PUBLIC_COLLECTION }), {
+      const followers = new URL(`${actorUri.pathname}/followers`, origin);
+      const mentioned = target.id!;
+      const audience =
+        visibility === 'public'
+          ? { to: PUBLIC_COLLECTION, cc: mentioned }
+          : visibility === 'followers'
+            ? { to: followers, cc: mentioned }
+            : { to: mentioned };
+      const note = new Note({ id: noteId, attribution: actorUri, ...audience, replyTarget: inReplyTo, content: html });
+      await ctx.sendActivity(me, target, new Create({ id: newId(), actor: actorUri, object: note, ...audience }), {
         immediate: true,
       });
       return noteId;

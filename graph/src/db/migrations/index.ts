@@ -46,6 +46,8 @@ import { Migration20261209010000TranslationSiblingKeys } from './Migration202612
 import { Migration20261210010000TagEditsFederated } from './Migration20261210010000TagEditsFederated';
 import { Migration20261210020000TagEditsWebhooks } from './Migration20261210020000TagEditsWebhooks';
 import { Migration20261211010000LocalizedNamesContentChanged } from './Migration20261211010000LocalizedNamesContentChanged';
+import { Migration20261212040000ReviewEditsFederated } from './Migration20261212040000ReviewEditsFederated';
+import { Migration20261212050000ActorProfileFederated } from './Migration20261212050000ActorProfileFederated';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000000Initial', class: Migration20261121000000Initial },
@@ -94,4 +96,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261210010000TagEditsFederated', class: Migration20261210010000TagEditsFederated },
   { name: 'Migration20261210020000TagEditsWebhooks', class: Migration20261210020000TagEditsWebhooks },
   { name: 'Migration20261211010000LocalizedNamesContentChanged', class: Migration20261211010000LocalizedNamesContentChanged },
+  { name: 'Migration20261212040000ReviewEditsFederated', class: Migration20261212040000ReviewEditsFederated },
+  { name: 'Migration20261212050000ActorProfileFederated', class: Migration20261212050000ActorProfileFederated },
 ];

@@ -7,7 +7,7 @@
 // 500-inbox fan-out's time (bench:federation).
 import http from 'node:http';
 import https from 'node:https';
-import { Accept, Follow, Reject, signObject, signRequest, type Activity } from '@fedify/fedify';
+import { Accept, Follow, PUBLIC_COLLECTION, Reject, signObject, signRequest, Update, type Activity } from '@fedify/fedify';
 import { UnrecoverableError } from 'bullmq';
 import { LRUCache } from 'lru-cache';
 import type { JobContext } from '../../jobs/job-definition';
@@ -34,10 +34,21 @@ async function buildActivity(context: JobContext, row: OutboxRow): Promise<strin
     const follow = new Follow({ id: new URL(row.payload.followUri), actor: new URL(row.payload.followerUri), object: actorUri });
     const values = { id: activityUri(ctx, row.id), actor: actorUri, to: new URL(row.payload.followerUri), object: follow };
     activity = row.type === 'Accept' ? new Accept(values) : new Reject(values);
+  } else if (row.article_id === null) {
+    // The actor's profile changed: its document as its address serves it now.
+    const actor = await federation.createContext(new Request(actorUri), data).getActor(row.actor);
+    if (!actor) return null;
+    activity = new Update({
+      id: activityUri(ctx, row.id),
+      actor: actorUri,
+      to: PUBLIC_COLLECTION,
+      cc: ctx.getFollowersUri(row.actor),
+      object: actor,
+    });
   } else if (row.type === 'Delete') {
-    activity = articleDeletion(ctx, row.actor, row.id, row.article_id!);
+    activity = articleDeletion(ctx, row.actor, row.id, row.article_id);
   } else {
-    const article = await publishedArticle(context.em, row.article_id!);
+    const article = await publishedArticle(context.em, row.article_id);
     if (!article) return null;
     activity = articleActivity(ctx, row.actor, row.type, row.id, article);
   }
@@ -95,7 +106,8 @@ export async function deliver(
     activity.catch(() => built.delete(key));
   }
   const ready = await activity;
-  if (!ready) return { delivered: false, reason: 'the article is no longer published' };
+  if (!ready)
+    return { delivered: false, reason: row.article_id === null ? 'the actor is gone' : 'the article is no longer published' };
 
   const { federation, publicUrl, guard } = context.federation();
   const ctx = federationContext(federation, publicUrl, { em: context.em, log: context.logger });

@@ -194,3 +194,29 @@ it("holds a follow of the German actor in staff's approval queue, named by its a
     await carla.close();
   }
 });
+
+it("sends the German actor's followers an Update of it when its edition is renamed, and nobody else", async () => {
+  const actorUpdates = async () => {
+    const rows: { actor: string }[] = await stack.graph.graph
+      .services()
+      .em.execute(`SELECT actor FROM federation_outbox WHERE type = 'Update' AND article_id IS NULL ORDER BY created_at, id`);
+    return rows.map((r) => r.actor);
+  };
+  const before = await actorUpdates();
+  const renamed = await stack.graph.query(
+    `mutation { updateEdition(language: "de", input: { name: "Deutschland" }) { name } }`,
+    {},
+    stack.graph.editorHeaders(),
+  );
+  expect(renamed.errors).toBeUndefined();
+  const german = `${origin}/ap/actors/savepoint-de`;
+  // Its followers were sent Updates when the profile changed (the approval setting): this is the rename's.
+  const update = await germanReader.waitFor(
+    'Update',
+    (a) => a.json.object?.id === german && a.json.object.name === 'Savepoint (Deutschland)',
+  );
+  expect(update.json.actor).toBe(german);
+  expect(update.json.object).toMatchObject({ type: 'Organization', url: `${origin}/de/` });
+  expect(await actorUpdates()).toEqual([...before, 'savepoint-de']);
+  expect(englishReader.received.some((a) => JSON.stringify(a.json).includes('Deutschland'))).toBe(false);
+});

@@ -45,10 +45,21 @@ async function followerInboxes(em: EntityManager, actor: string): Promise<{ inbo
   );
 }
 
-/** Deliveries for one outbox row; none when what it announces no longer holds. */
+/**
+ * Deliveries for one outbox row; none when what it announces no longer holds. A row with neither
+ * article nor inbox is an Update of the actor itself (its profile), for its followers.
+ */
 async function deliveriesOf(em: EntityManager, row: OutboxRow): Promise<Delivery[]> {
   if (row.inbox) return [{ outboxId: row.id, inbox: row.inbox, notBefore: null }];
-  if (row.type === 'Create' || row.type === 'Update') {
+  if (row.article_id === null) {
+    // The actor's profile changed: a later change waiting behind this one sends the same document.
+    const [later] = await em.execute(
+      `SELECT 1 FROM federation_outbox WHERE actor = ? AND article_id IS NULL AND inbox IS NULL AND dispatched_at IS NULL
+         AND (created_at, id) > (?, ?) LIMIT 1`,
+      [row.actor, row.created_at, row.id],
+    );
+    if (later) return [];
+  } else if (row.type === 'Create' || row.type === 'Update') {
     // Unpublished (or deleted) before it went out: nothing about it leaves.
     const [live] = await em.execute(`SELECT 1 FROM article WHERE id = ? AND status = 'published'`, [row.article_id]);
     if (!live) return [];

@@ -2,7 +2,7 @@
 // becomes, how domains are read, when an instance is skipped, Fedify's key–value store, and that
 // articles leave only when published (the triggers' rows).
 import { Temporal } from '@js-temporal/polyfill';
-import { createArticle, startTestGraph, type TestGraph } from '../../../../testing/graph';
+import { createArticle, createCategory, startTestGraph, type TestGraph } from '../../../../testing/graph';
 import { ArticleStatus } from '../article/article.entity';
 import { FederationService, normalizeDomain, remoteReplyText, SKIP_AFTER_FAILURES } from './federation.service';
 import { PostgresKvStore } from './kv-store';
@@ -121,6 +121,23 @@ describe('what leaves for followers', () => {
     // One save that changes the title and the tags is one edit.
     await t.graph.services().articles.update(published.id, { title: 'Renamed', tags: ['Roguelike'] }, SYSTEM_ACTOR);
     expect(await outbox(published.id)).toEqual(['Create', 'Update', 'Update']);
+  });
+
+  it('sends an Update when a published article gains or loses its review (the score and verdict its summary shows)', async () => {
+    const services = t.graph.services();
+    const category = (await createCategory(t.graph, { name: 'Review', slug: 'review' })).slug;
+    const game = await services.games.create({ name: 'Ironbloom', platforms: ['pc'] });
+    const published = await createArticle(t.graph, { category, games: [game.id] });
+    expect(await outbox(published.id)).toEqual(['Create']);
+    await services.articles.update(published.id, { review: { score: 8.5, verdict: 'Tense and handsome.' } }, SYSTEM_ACTOR);
+    expect(await outbox(published.id)).toEqual(['Create', 'Update']);
+    await services.articles.update(published.id, { review: { score: 9, verdict: 'Tense and handsome.' } }, SYSTEM_ACTOR);
+    expect(await outbox(published.id)).toEqual(['Create', 'Update', 'Update']);
+    await services.articles.update(published.id, { review: null }, SYSTEM_ACTOR);
+    expect(await outbox(published.id)).toEqual(['Create', 'Update', 'Update', 'Update']);
+    // Published with its review in one save: the Create carries it, no Update follows.
+    const reviewed = await createArticle(t.graph, { category, games: [game.id], review: { score: 7 } });
+    expect(await outbox(reviewed.id)).toEqual(['Create']);
   });
 
   it('leaves nothing behind when the publish rolls back', async () => {

@@ -70,6 +70,25 @@ describe('a follower on another server', () => {
     });
   });
 
+  it("receives an Update of the publication's actor when staff change its profile", async () => {
+    try {
+      const changed = await graphQuery(
+        `mutation { updateSocialWebProfile(input: { displayName: "Savepoint Weekly", summary: "Reviews on Fridays." }) { displayName } }`,
+      );
+      expect(changed.errors).toBeUndefined();
+      const update = await remote.waitFor('Update', (a) => (a.json.object?.id ?? a.json.object) === publication.id?.href);
+      expect(update.signed).toBe(true);
+      expect(update.json.actor).toBe(publication.id?.href);
+      expect(update.json.object).toMatchObject({
+        type: 'Organization',
+        name: 'Savepoint Weekly',
+        summary: 'Reviews on Fridays.',
+      });
+    } finally {
+      await graphQuery(`mutation { updateSocialWebProfile(input: { displayName: "Savepoint" }) { displayName } }`);
+    }
+  });
+
   it('receives a signed Create within 2 s of a publish, and nothing of a draft', async () => {
     const draft = await createArticle(stack.graph.graph, { title: 'A draft nobody sees', status: ArticleStatus.draft });
     const publishedAt = Date.now();
@@ -118,6 +137,35 @@ describe('a follower on another server', () => {
     expect(await likes()).toEqual({ socialLikes: 0, socialBoosts: 0 });
     await remote.like(publication, articleObjectUri(article.id));
     expect(await likes()).toEqual({ socialLikes: 1, socialBoosts: 0 });
+  });
+
+  it('keeps followers-only and direct replies off the site: only a public reply becomes a comment', async () => {
+    const remoteComments = async () => {
+      const rows: { note_uri: string }[] = await stack.graph.graph
+        .services()
+        .em.execute(`SELECT note_uri FROM federation_remote_comment ORDER BY comment_id`);
+      return rows.map((r) => r.note_uri);
+    };
+    const before = await remoteComments();
+    const privateNote = await remote.reply(
+      publication,
+      articleObjectUri(article.id),
+      '<p>@savepoint Just between us: the score is off.</p>',
+      'direct',
+    );
+    const followersNote = await remote.reply(
+      publication,
+      articleObjectUri(article.id),
+      '<p>@savepoint For my followers only.</p>',
+      'followers',
+    );
+    expect(await remoteComments()).toEqual(before);
+    const comments: { n: number }[] = await stack.graph.graph
+      .services()
+      .em.execute(`SELECT count(*)::int AS n FROM comment WHERE body LIKE '%between us%' OR body LIKE '%followers only%'`);
+    expect(comments[0].n).toBe(0);
+    expect(await remoteComments()).not.toEqual(expect.arrayContaining([privateNote.href]));
+    expect(await remoteComments()).not.toEqual(expect.arrayContaining([followersNote.href]));
   });
 
   it('receives Update on a correction and Delete on unpublish', async () => {

@@ -10,6 +10,7 @@ import {
   isActor as isRemoteActor,
   Like,
   Note,
+  PUBLIC_COLLECTION,
   Undo,
   type Activity,
   type InboxContext,
@@ -116,6 +117,11 @@ export function registerInbox(federation: SavepointFederation): void {
       }
       if (!note.id || note.attributionId?.href !== actorId.href)
         refuse(ctx, 400, 'The note must be written by the actor creating it');
+      // A comment is public: a followers-only or direct reply was written for its audience alone.
+      if (![...note.toIds, ...note.ccIds].some((id) => id.href === PUBLIC_COLLECTION.href)) {
+        ctx.data.log.info({ note: note.id.href }, 'a reply not addressed to the public was not taken as a comment');
+        return;
+      }
       const target = note.replyTargetId;
       const svc = service(ctx);
       let reply: { articleId: number; parentId: number | null } | null = null;
