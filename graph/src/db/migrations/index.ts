@@ -48,6 +48,7 @@ import { Migration20261210020000TagEditsWebhooks } from './Migration202612100200
 import { Migration20261211010000LocalizedNamesContentChanged } from './Migration20261211010000LocalizedNamesContentChanged';
 import { Migration20261212040000ReviewEditsFederated } from './Migration20261212040000ReviewEditsFederated';
 import { Migration20261212050000ActorProfileFederated } from './Migration20261212050000ActorProfileFederated';
+import { Migration20261212060000SitemapFileFacts } from './Migration20261212060000SitemapFileFacts';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000000Initial', class: Migration20261121000000Initial },
@@ -98,4 +99,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261211010000LocalizedNamesContentChanged', class: Migration20261211010000LocalizedNamesContentChanged },
   { name: 'Migration20261212040000ReviewEditsFederated', class: Migration20261212040000ReviewEditsFederated },
   { name: 'Migration20261212050000ActorProfileFederated', class: Migration20261212050000ActorProfileFederated },
+  { name: 'Migration20261212060000SitemapFileFacts', class: Migration20261212060000SitemapFileFacts },
 ];
