@@ -1,12 +1,17 @@
 // Settings written in more than one place because those places cannot import each other, held
 // together: graph's and the gateway's defaults for what both read (the gateway never imports graph's
-// source), and each process's memory flags and malloc settings, defined in scripts/processes.cjs
+// source), the reader pages' copies of graph's platforms and limits, and each process's memory flags and malloc settings, defined in scripts/processes.cjs
 // (how `npm start`, the browser tests and the bench start the product) and repeated by
 // docker-compose.yml, the Kubernetes base and the Dockerfile (YAML and a Dockerfile cannot import them).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadGatewayConfig } from '../gateway/src/config';
 import { loadGraphConfig } from '../graph/src/config';
+import { PLATFORMS } from '../graph/src/modules/game/game-facts';
+import { REVIEW_SCALE } from '../graph/src/modules/review/review-scale';
+import { SEARCH_TEXT_MAX } from '../graph/src/modules/search/search-sql';
+import type * as WebConstants from '../web/src/config/constants.js' with { 'resolution-mode': 'import' };
+import type * as WebPlatforms from '../web/src/config/platforms.js' with { 'resolution-mode': 'import' };
 
 it("the gateway's defaults agree with graph's on the settings both read", () => {
   const secret = 's'.repeat(32);
@@ -77,4 +82,15 @@ it('the image sets the malloc settings the starter sets', () => {
   for (const [name, value] of Object.entries(processes.MALLOC_ENV)) {
     expect(dockerfile).toMatch(new RegExp(`^ENV .*\\b${name}=${value}(\\s|$)`, 'm'));
   }
+});
+
+it("the reader pages' copies of graph's vocabularies and limits are graph's", () => {
+  // web cannot import graph; its pages send graph only what graph takes (a 400 fails the whole page).
+  // web's modules are ECMAScript modules: jest's transform hands them to this CommonJS file.
+  const { PLATFORM_IDS } = require('../web/src/config/platforms') as typeof WebPlatforms;
+  const { REVIEW_SCALE_MAX, SEARCH_TEXT_MAX: WEB_SEARCH_TEXT_MAX } =
+    require('../web/src/config/constants') as typeof WebConstants;
+  expect([...PLATFORM_IDS].sort()).toEqual(Object.keys(PLATFORMS).sort());
+  expect(WEB_SEARCH_TEXT_MAX).toBe(SEARCH_TEXT_MAX);
+  expect(REVIEW_SCALE_MAX).toBe(REVIEW_SCALE.best);
 });

@@ -133,6 +133,81 @@ describe('server-rendered routes', () => {
     expect((await page('/articles?category=esports')).status).toBe(200);
   });
 
+  // The platform filters read graph's platform table; an id it does not have (an old link, a typo)
+  // is ignored like one that is not a platform id at all: graph's 400 made these the app shell and,
+  // in the browser, "Failed to load".
+  it('renders /reviews and /games with a platform graph does not know ignored, all platforms chosen', async () => {
+    for (const path of ['/reviews?platform=amiga', '/games?platform=amiga', '/games?platform=amiga&view=upcoming']) {
+      const res = await page(path);
+      expect(res.status).toBe(200);
+      expect(res.text).not.toContain('<div id="root"></div>');
+      expect(res.text).toContain(`<link rel="canonical" href="${PUBLIC_URL}${path.split('?')[0]}">`);
+      expect(res.text).toMatch(/<a [^>]*aria-current="page"[^>]*>All platforms<\/a>/);
+    }
+  });
+
+  // A page number is a reader's to type: one whose offset is past what graph takes (a 32-bit Int)
+  // made graph refuse the variables, and the page the app shell with "Failed to load".
+  it('answers a page number past any list like any page past the end of its list', async () => {
+    await createArticle(stack.graph.graph, { title: 'One listed article' });
+    await stack.graph.query(
+      'mutation ($input: GameInput!) { createGame(input: $input) { id } }',
+      { input: { name: 'One listed game', platforms: ['pc'] } },
+      stack.graph.editorHeaders(),
+    );
+    for (const path of ['/articles?page=99999999999', '/games?page=99999999999']) {
+      const res = await page(path);
+      expect(res.text).not.toContain('<div id="root"></div>');
+      expect(res.status).toBe(404);
+    }
+  });
+
+  // A page past the end of a list is not a page of it: a 404 (kept out of the index), still telling
+  // the reader where the list ends. /games said "The games database is empty." there.
+  it('answers 404 past the last page of a list, with a link to its last page', async () => {
+    await createArticle(stack.graph.graph, { title: 'Listed before the end' });
+    await stack.graph.query(
+      'mutation ($input: GameInput!) { createGame(input: $input) { id } }',
+      { input: { name: 'Game before the end', platforms: ['pc'] } },
+      stack.graph.editorHeaders(),
+    );
+    for (const path of ['/articles?page=99', '/games?page=99']) {
+      const res = await page(path);
+      expect(res.status).toBe(404);
+      expect(res.text).toContain('<meta name="robots" content="noindex">');
+      expect(res.text).toMatch(/This list ends at page \d+\./);
+      expect(res.text).not.toContain('The games database is empty.');
+    }
+    expect((await page('/articles')).status).toBe(200);
+    expect((await page('/games')).status).toBe(200);
+  });
+
+  // graph refuses text holding a NUL, and a category filter over 50 characters, with a 400: a URL
+  // carrying one (a pasted search, a mangled link, a crawler's probe) was the app shell and, in the
+  // browser, "Failed to load". No page has such an address or search.
+  it('answers URLs whose text graph refuses with the page or its 404, never the app shell', async () => {
+    const article = await createArticle(stack.graph.graph, { title: 'Found despite a NUL' });
+    const cases: [string, number][] = [
+      ['/?search=%00', 200],
+      ['/articles?search=found%00', 200],
+      ['/games?search=%00', 200],
+      ['/articles?category=%00', 404],
+      [`/articles?category=${'x'.repeat(51)}`, 404],
+      ['/articles/%00', 404],
+      ['/games/%00', 404],
+      [`/articles/${article.slug}%00`, 301],
+    ];
+    for (const [path, status] of cases) {
+      const res = await page(path);
+      expect({ path, status: res.status, shell: res.text.includes('<div id="root"></div>') }).toEqual({
+        path,
+        status,
+        shell: false,
+      });
+    }
+    expect((await page(`/articles/${article.slug}%00`)).headers.get('location')).toBe(`/articles/${article.slug}`);
+  });
+
   it('redirects /article and /article/{slug} permanently', async () => {
     const list = await page('/article');
     expect(list.status).toBe(301);

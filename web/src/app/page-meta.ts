@@ -7,8 +7,9 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { readerPathParam } from '@savepoint/audience';
 import type { ArticleMeta, GameMeta } from '@savepoint/render-contract';
-import { GAME_COVERAGE_LIMIT } from '../config/constants';
 import { ArticlePageDocument, GamePageDocument } from '../gql/reader/graphql';
+import { articlePageQuery } from '../features/article/article-data';
+import { gamePageQuery } from '../features/games/games-data';
 import { thumbnailSource } from '../lib/thumbnail';
 
 /** A page query's data as the render saw it (read from the render's cache). */
@@ -20,14 +21,15 @@ export type PageQueryReader = <TData, TVars extends Record<string, unknown>>(
 /** The live updates a LiveBlogPosting lists (graph's latestLiveEntries default). */
 const LIVE_UPDATES = 10;
 
+// The variables the pages asked with (features/*/…-data.ts): the cache holds the answer under them.
 function readGamePage(readPageQuery: PageQueryReader, slug: string, language: string) {
-  return readPageQuery(GamePageDocument, { slug, coverageLimit: GAME_COVERAGE_LIMIT, language });
+  return readPageQuery(GamePageDocument, gamePageQuery(slug, language).variables);
 }
 
 export function articleMeta(readPageQuery: PageQueryReader, pathname: string): ArticleMeta | undefined {
   const slug = readerPathParam(pathname, '/articles/:slug');
   if (slug === undefined) return undefined;
-  const data = readPageQuery(ArticlePageDocument, { slug });
+  const data = readPageQuery(ArticlePageDocument, articlePageQuery(slug).variables);
   const article = data?.articleBySlug;
   if (!data || !article) return undefined;
   const thumbnail = thumbnailSource(article);

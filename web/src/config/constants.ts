@@ -22,6 +22,8 @@ export const HOME_ARTICLES_LIMIT = 100;
 export const SEARCH_LIMIT = 100;
 /** graph takes search text of at most this many characters once its spaces are collapsed (search-sql.ts). */
 export const SEARCH_TEXT_MAX = 200;
+/** graph takes a category filter of at most this many characters (ArticleFilter.category). */
+export const CATEGORY_FILTER_MAX = 50;
 
 export const SIDEBAR_FEATURED_MAX = 3;
 export const RELATED_ARTICLES_COUNT = 5;

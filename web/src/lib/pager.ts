@@ -2,6 +2,20 @@ import { PAGER_WINDOW } from '../config/constants';
 
 export type PagerItem = number | 'start-ellipsis' | 'end-ellipsis';
 
+/** graph's offsets are GraphQL Ints: 32 bits. */
+const MAX_OFFSET = 2 ** 31 - 1;
+
+/**
+ * The page a URL's ?page= asks for: 1 for anything but a positive number, and at most the last page
+ * whose offset graph takes (a longer number would fail the page with graph's 400; any list ends
+ * long before, so the page shows where its list ends, as for any page past the end).
+ */
+export function requestedPage(raw: string | null, pageSize: number): number {
+  const page = Number.parseInt(raw ?? '1', 10);
+  if (!Number.isFinite(page) || page < 1) return 1;
+  return Math.min(page, Math.floor(MAX_OFFSET / pageSize) + 1);
+}
+
 export function pageCount(totalCount: number, pageSize: number): number {
   return Math.max(1, Math.ceil(totalCount / pageSize));
 }

@@ -1,7 +1,10 @@
 // The publication's fixed vocabularies for games: the platforms it covers and how precisely a
 // release date is known. One table each, so the API, filters and seed all speak the same words.
 
-/** Platform ids (what the API takes and answers, and what `platform=` filters by) and their names. */
+/**
+ * Platform ids (what the API takes and answers, and what `platform=` filters by) and their names.
+ * The reader pages keep the ids too (web/src/config/platforms.ts): they filter by no other.
+ */
 export const PLATFORMS = {
   pc: 'PC',
   ps5: 'PlayStation 5',

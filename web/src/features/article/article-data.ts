@@ -3,13 +3,14 @@
 // server renderer's declaration of them (app/route-data.ts) are the same variables.
 import { RELATED_ARTICLES_COUNT } from '../../config/constants';
 import { ArticlePageDocument, MostReadDocument, RelatedArticlesDocument } from '../../gql/reader/graphql';
+import { withoutNul } from '../../lib/search-text';
 
 /** Most read, asked with room for the stories the sidebar already shows (filtered out). */
 export const MOST_READ_COUNT = 5;
 /** The article and its 5 related stories may all be among the most read. */
 const MAX_EXCLUDED = 6;
 
-export const articlePageQuery = (slug: string) => ({ query: ArticlePageDocument, variables: { slug } });
+export const articlePageQuery = (slug: string) => ({ query: ArticlePageDocument, variables: { slug: withoutNul(slug) } });
 export const mostReadQuery = (language: string) => ({
   query: MostReadDocument,
   variables: { limit: MOST_READ_COUNT + MAX_EXCLUDED, language },
@@ -18,5 +19,5 @@ export const mostReadQuery = (language: string) => ({
 // an article page is one round.
 export const relatedArticlesQuery = (slug: string) => ({
   query: RelatedArticlesDocument,
-  variables: { slug, limit: RELATED_ARTICLES_COUNT },
+  variables: { slug: withoutNul(slug), limit: RELATED_ARTICLES_COUNT },
 });

@@ -128,6 +128,32 @@ describe('GamesIndexPage', () => {
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
   });
 
+  it('ignores a platform id graph does not know, in both views', async () => {
+    for (const route of ['/games?platform=amiga', '/games?platform=amiga&view=upcoming']) {
+      const { sent, unmount } = renderAt(route, () => ({
+        data: { games: { __typename: 'GamePage', games: [game()], totalCount: 1 }, upcomingReleases: [], gamePlatforms },
+      }));
+      const platforms = await screen.findByRole('navigation', { name: 'Platform' });
+      expect(within(platforms).getByRole('link', { name: 'All platforms' })).toHaveAttribute('aria-current', 'page');
+      expect(sent[0].variables).toMatchObject({ platform: null });
+      unmount();
+    }
+  });
+
+  // Past the last page there are games all the same: "The games database is empty." was not true.
+  it('offers the last page to a reader who went past the end, also past any 32-bit offset', async () => {
+    for (const route of ['/games?page=99', '/games?page=99999999999']) {
+      const { sent, unmount } = renderAt(route, () => ({
+        data: { games: { __typename: 'GamePage', games: [], totalCount: 30 }, gamePlatforms },
+      }));
+      expect(await screen.findByText('This list ends at page 2.')).toBeInTheDocument();
+      expect(screen.queryByText('The games database is empty.')).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to page 2' })).toHaveAttribute('href', '/games?page=2');
+      expect(sent[0].variables.offset).toBeLessThanOrEqual(2 ** 31 - 1);
+      unmount();
+    }
+  });
+
   it('says when no game matches', async () => {
     renderAt('/games?search=zzz', () => ({
       data: { games: { __typename: 'GamePage', games: [], totalCount: 0 }, gamePlatforms },

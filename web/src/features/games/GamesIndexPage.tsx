@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useReaderQuery } from '../../app/server-page';
+import { useHttpStatus, useReaderQuery } from '../../app/server-page';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { GamesIndexQuery } from '../../gql/reader/graphql';
 import { SiteLink } from '../../components/SiteLink';
@@ -222,6 +222,19 @@ interface GameListProps {
 /** Every game A-Z (or those the search found), a page at a time. */
 function GameList({ games, total, page, pageUrl, names, search, platformLabel, filtered }: GameListProps) {
   const t = useT();
+  const totalPages = pageCount(total, GAMES_PAGE_SIZE);
+  const pastTheEnd = !games.length && total > 0 && page > totalPages;
+  // A page past the end is no page of the list: a 404 (out of the index), that still says where it ends.
+  useHttpStatus(pastTheEnd ? 404 : null);
+  if (pastTheEnd) {
+    return (
+      <EmptyState title={t('games.none')} hint={t('listing.endsAt', { page: totalPages })}>
+        <ButtonLink to={pageUrl(totalPages)} variant="contained">
+          {t('listing.goToPage', { page: totalPages })}
+        </ButtonLink>
+      </EmptyState>
+    );
+  }
   if (!games.length) {
     return (
       <EmptyState
@@ -271,7 +284,7 @@ function GameList({ games, total, page, pageUrl, names, search, platformLabel, f
           </li>
         ))}
       </ul>
-      <Pager page={page} totalPages={pageCount(total, GAMES_PAGE_SIZE)} hrefFor={pageUrl} />
+      <Pager page={page} totalPages={totalPages} hrefFor={pageUrl} />
     </>
   );
 }

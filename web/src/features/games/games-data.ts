@@ -2,17 +2,15 @@
 // declaration of it (app/route-data.ts) are the same variables.
 import { GAME_COVERAGE_LIMIT, GAMES_PAGE_SIZE, UPCOMING_RELEASES_LIMIT } from '../../config/constants';
 import { GamePageDocument, GamesIndexDocument } from '../../gql/reader/graphql';
-import { readerSearchText } from '../../lib/search-text';
-
-const PLATFORM_ID = /^[a-z0-9-]{1,30}$/;
+import { platformParam } from '../../config/platforms';
+import { requestedPage } from '../../lib/pager';
+import { readerSearchText, withoutNul } from '../../lib/search-text';
 
 export function gamesIndexQuery(params: URLSearchParams) {
   const upcoming = params.get('view') === 'upcoming';
   const search = upcoming ? '' : readerSearchText(params.get('search'));
-  const rawPlatform = (params.get('platform') ?? '').trim().toLowerCase();
-  const platform = PLATFORM_ID.test(rawPlatform) ? rawPlatform : null;
-  const requestedPage = Number.parseInt(params.get('page') ?? '1', 10);
-  const page = Number.isFinite(requestedPage) && requestedPage > 0 ? requestedPage : 1;
+  const platform = platformParam(params.get('platform'));
+  const page = requestedPage(params.get('page'), GAMES_PAGE_SIZE);
   return {
     upcoming,
     search,
@@ -33,5 +31,5 @@ export function gamesIndexQuery(params: URLSearchParams) {
 /** A game's page in an edition: its review and coverage in that edition's language. */
 export const gamePageQuery = (slug: string, language: string) => ({
   query: GamePageDocument,
-  variables: { slug, coverageLimit: GAME_COVERAGE_LIMIT, language },
+  variables: { slug: withoutNul(slug), coverageLimit: GAME_COVERAGE_LIMIT, language },
 });

@@ -87,6 +87,27 @@ describe('ListingPage', () => {
     expect(sent[0].variables).toMatchObject({ filter: { search: `crown ${'y'.repeat(194)}` } });
   });
 
+  // graph refuses text holding a NUL (and a category filter over 50 characters) with a 400: the page
+  // showed "Failed to load articles".
+  it('searches without a NUL, and shows the not-found page for a category graph could not take', async () => {
+    const categories = [{ __typename: 'Category', id: 9, slug: 'hardware', name: 'Hardware' }];
+    const respond = ({ variables }: SentOperation) => {
+      const filter = variables.filter as { category?: string | null; search?: string | null };
+      const refused =
+        [filter.category, filter.search].some((text) => text?.includes('\u0000')) || (filter.category ?? '').length > 50;
+      return refused ? { errors: [{ message: 'refused' }] } : { data: { articles: page([cardArticle()], 1), categories } };
+    };
+    const search = renderListing(respond, '/articles?search=crown%00');
+    expect(await screen.findByText('Page 1 of 1 • Showing 1 of 1 articles')).toBeInTheDocument();
+    expect(search.sent[0].variables).toMatchObject({ filter: { search: 'crown' } });
+    search.unmount();
+    for (const route of ['/articles?category=%00', `/articles?category=${'x'.repeat(51)}`]) {
+      const { unmount } = renderListing(respond, route);
+      expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+      unmount();
+    }
+  });
+
   it('says when nothing is found', async () => {
     renderListing(
       () => ({
@@ -206,6 +227,29 @@ describe('ListingPage', () => {
     );
     expect(await screen.findByText('Page 1 of 1 • Showing 1 of 1 articles')).toBeInTheDocument();
     expect(sent[0].variables).toMatchObject({ filter: { category: 'review', platform: null, minScore: null } });
+  });
+
+  // graph refuses a platform its table does not have (a 400 naming `platform`): the page asked for
+  // one anyway and showed "Failed to load articles" instead of the reviews.
+  it('ignores a platform id graph does not know, as it ignores one that is not an id', async () => {
+    const { sent } = renderListing(
+      () => ({
+        data: { articles: page([cardArticle()], 1), gamePlatforms, reviewScale: { __typename: 'ReviewScale', bands: [] } },
+      }),
+      '/reviews?platform=amiga',
+    );
+    expect(await screen.findByText('Page 1 of 1 • Showing 1 of 1 articles')).toBeInTheDocument();
+    expect(sent[0].variables).toMatchObject({ filter: { category: 'review', platform: null }, withFeatured: true });
+    const platforms = screen.getByRole('navigation', { name: 'Platform' });
+    expect(within(platforms).getByRole('link', { name: 'All platforms' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  // The offset is a GraphQL Int (32 bits): a longer page number failed the whole page.
+  it('takes a page number past any list as a page past the end of this one', async () => {
+    const { sent } = renderListing(() => ({ data: { articles: page([], 30) } }), '/articles?page=99999999999');
+    expect(await screen.findByText('No articles found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to page 3' })).toHaveAttribute('href', '/articles?page=3');
+    expect(sent[0].variables.offset).toBeLessThanOrEqual(2 ** 31 - 1);
   });
 
   it('offers no review filters outside /reviews', async () => {

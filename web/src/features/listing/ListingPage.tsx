@@ -1,5 +1,5 @@
 import { FollowSlot } from '../../components/FollowSlot';
-import { useReaderQuery } from '../../app/server-page';
+import { useHttpStatus, useReaderQuery } from '../../app/server-page';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ArticleGrid, ArticleGridSkeleton } from '../../components/ArticleGrid';
 import { Button, ButtonLink } from '../../components/Button';
@@ -68,8 +68,6 @@ export function ListingPage({ category: routeCategory }: { category?: string }) 
   // A new page of the same list starts at its top, like a new route does.
   useScrollToTopWhenChanged(page);
 
-  if (unknownCategory) return <NotFoundPage />;
-
   // The page's edition's set, from graph (ADR 0052).
   const set = withFeatured ? data?.featuredSetForRoute : null;
   // Each story once per screen: the grid leaves out what the featured block already shows.
@@ -78,6 +76,10 @@ export function ListingPage({ category: routeCategory }: { category?: string }) 
   const totalCount = data?.articles.totalCount ?? 0;
   const totalPages = pageCount(totalCount, LIST_PAGE_SIZE);
   const pastTheEnd = !!data && articles.length === 0 && totalCount > 0 && page > totalPages;
+  // A page past the end is no page of the list: a 404 (out of the index), that still says where it ends.
+  useHttpStatus(pastTheEnd ? 404 : null);
+
+  if (unknownCategory) return <NotFoundPage />;
 
   return (
     <div className="container page listing">

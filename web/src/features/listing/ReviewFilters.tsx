@@ -1,15 +1,13 @@
 import { filterHref, FilterLinks } from '../../components/FilterLinks';
 import { REVIEW_SCALE_MAX } from '../../config/constants';
+import { platformParam } from '../../config/platforms';
 import { useT } from '../../i18n/use-t';
 
-const PLATFORM_ID = /^[a-z0-9-]{1,30}$/;
-
-/** The review filters a URL asks for; what is not a platform id or a score on the scale is ignored. */
+/** The review filters a URL asks for; what is not a platform id graph knows or a score on the scale is ignored. */
 export function reviewFilterParams(params: URLSearchParams): { platform: string | null; minScore: number | null } {
-  const platform = (params.get('platform') ?? '').trim().toLowerCase();
   const minScore = Number.parseFloat(params.get('minScore') ?? '');
   return {
-    platform: PLATFORM_ID.test(platform) ? platform : null,
+    platform: platformParam(params.get('platform')),
     minScore: Number.isFinite(minScore) && minScore > 0 && minScore <= REVIEW_SCALE_MAX ? minScore : null,
   };
 }
