@@ -73,7 +73,11 @@ describe('publishing before the embargo', () => {
       stack.graph.editorHeaders(),
     );
     expect(direct.errors?.[0]).toBeDefined();
-    for (const body of [{ embargoUntil: zoneless }, { status: 'scheduled', scheduledFor: zoneless }, { embargoUntil: '2030-01-01' }]) {
+    for (const body of [
+      { embargoUntil: zoneless },
+      { status: 'scheduled', scheduledFor: zoneless },
+      { embargoUntil: '2030-01-01' },
+    ]) {
       const field = Object.keys(body).find((k) => k !== 'status')!;
       const res = await admin.put(`/api/articles/${id}`, body);
       expect([JSON.stringify(body), res.status, res.body.code, res.body.field]).toEqual([

@@ -18,7 +18,7 @@ const ENTITIES: Record<string, string> = {
 };
 
 /** The readable text of (sanitized) article HTML, whitespace collapsed. */
-export function htmlToText(html: string): string {
+function htmlToText(html: string): string {
   return html
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<[^>]+>/g, ' ')

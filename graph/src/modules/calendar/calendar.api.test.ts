@@ -204,9 +204,9 @@ describe('calendar', () => {
         t.editorHeaders(author.id),
       );
       expect(moved.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-      expect(res.data!.calendar[0].scheduled.map((a: { id: number; mayReschedule: boolean }) => [a.id, a.mayReschedule])).toEqual([
-        [mine.id, false],
-      ]);
+      expect(res.data!.calendar[0].scheduled.map((a: { id: number; mayReschedule: boolean }) => [a.id, a.mayReschedule])).toEqual(
+        [[mine.id, false]],
+      );
       // Editors are unaffected.
       const asEditor = await t.query(CALENDAR, { from: '2031-06-02', to: '2031-06-02' }, t.editorHeaders());
       expect(asEditor.data!.calendar[0].scheduled[0].mayReschedule).toBe(true);

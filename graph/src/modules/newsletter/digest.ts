@@ -62,7 +62,7 @@ export async function digestEdition(em: EntityManager, language?: string | null)
  * carried. An issue an editor sent early (Wednesday) thus leaves nothing of Wednesday to Friday out
  * of the next one, and carries nothing twice.
  */
-export async function digestArticles(em: EntityManager, now: Date, language: string): Promise<DigestArticle[]> {
+async function digestArticles(em: EntityManager, now: Date, language: string): Promise<DigestArticle[]> {
   const [{ issued }]: { issued: boolean }[] = await em.execute(
     `SELECT EXISTS (SELECT 1 FROM digest_issue WHERE language = ?) AS issued`,
     [language],
@@ -101,7 +101,7 @@ export async function digestArticles(em: EntityManager, now: Date, language: str
 }
 
 /** The issue's body (without the per-subscriber footer), in the edition's language, linking its pages. */
-export function renderDigestBody(articles: DigestArticle[], publicUrl: string, week: string, edition: DigestEdition): Rendered {
+function renderDigestBody(articles: DigestArticle[], publicUrl: string, week: string, edition: DigestEdition): Rendered {
   const words = digestStrings(edition.language);
   const site = editionUrl(publicUrl, edition);
   const subject = articles.length ? words.subject(articles[0].title) : words.emptySubject(week);
