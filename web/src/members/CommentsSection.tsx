@@ -37,6 +37,34 @@ interface CommentPage {
 const EDIT_WINDOW_MS = 10 * 60_000;
 const PAGE = 20;
 
+/**
+ * `threads` with `comment` (posted or edited) in its place: an edited one where it is, a reply last
+ * in its thread, a new thread first (newest first) or after those loaded (oldest first).
+ */
+function withComment(threads: CommentView[], comment: CommentView, newestFirst: boolean): CommentView[] {
+  const replaced = (list: CommentView[]) =>
+    list.some((c) => c.id === comment.id)
+      ? list.map((c) => (c.id === comment.id ? { ...comment, replies: c.replies } : c))
+      : null;
+  if (comment.parentId === null) {
+    const thread = { ...comment, replies: [] };
+    return replaced(threads) ?? (newestFirst ? [thread, ...threads] : [...threads, thread]);
+  }
+  return threads.map((t) =>
+    t.id === comment.parentId ? { ...t, replies: replaced(t.replies ?? []) ?? [...(t.replies ?? []), comment] } : t,
+  );
+}
+
+/** `threads` without the deleted comment: a thread with replies stays as "deleted", as graph lists it. */
+function withoutComment(threads: CommentView[], id: number): CommentView[] {
+  return threads.flatMap((t) => {
+    if (t.id === id) return t.replies?.length ? [{ ...t, deleted: true, body: '', html: '' }] : [];
+    const replies = (t.replies ?? []).filter((r) => r.id !== id);
+    if (replies.length === (t.replies ?? []).length) return [t];
+    return t.deleted && replies.length === 0 ? [] : [{ ...t, replies }];
+  });
+}
+
 function CommentForm({
   articleId,
   parentId,
@@ -157,13 +185,17 @@ function CommentItem({
   comment,
   member,
   mode,
-  onChanged,
+  onWritten,
+  onDeleted,
+  onFailed,
   now,
 }: {
   comment: CommentView;
   member: Member | null;
   mode: CommentPage['mode'];
-  onChanged: (message?: string) => void;
+  onWritten: (message: string, comment: CommentView) => void;
+  onDeleted: (message: string, comment: CommentView) => void;
+  onFailed: (message: string) => void;
   now: number;
 }) {
   const format = usePublicationFormat();
@@ -171,15 +203,19 @@ function CommentItem({
   const [replying, setReplying] = useState(false);
   const [editing, setEditing] = useState(false);
   const own = member !== null && comment.author?.id === member.id;
-  const editable = own && !comment.deleted && now - Date.parse(comment.createdAt) < EDIT_WINDOW_MS;
+  // As graph decides: a banned member neither writes nor reports, once comments are closed nothing
+  // is written (no reply, no edit; deleting one's own comment stays), and a held comment (shown
+  // here to its author once posted) takes no replies until an editor approves it.
+  const writer = member !== null && !member.banned;
+  const editable = own && writer && mode === 'on' && !comment.deleted && now - Date.parse(comment.createdAt) < EDIT_WINDOW_MS;
 
   async function remove() {
     if (!window.confirm(t('comments.deleteConfirm'))) return;
     try {
       await http('DELETE', `/api/comments/${comment.id}`);
-      onChanged(t('comments.deleted'));
+      onDeleted(t('comments.deleted'), comment);
     } catch (failure) {
-      onChanged(failureMessage(failure));
+      onFailed(failureMessage(failure));
     }
   }
 
@@ -194,7 +230,7 @@ function CommentItem({
         </time>
         {comment.editedAt && !comment.deleted ? <span className="muted">{t('comments.edited')}</span> : null}
         {comment.status === 'pending' ? <span className="muted">{t('comments.pending')}</span> : null}
-        {member && !own && !comment.deleted ? <ReportMenu commentId={comment.id} /> : null}
+        {writer && !own && !comment.deleted ? <ReportMenu commentId={comment.id} /> : null}
       </div>
       {editing ? (
         <CommentForm
@@ -204,9 +240,9 @@ function CommentItem({
           label={t('comments.editLabel')}
           submitLabel={t('account.save')}
           onCancel={() => setEditing(false)}
-          onDone={(message) => {
+          onDone={(message, edited) => {
             setEditing(false);
-            onChanged(message);
+            onWritten(message, edited);
           }}
         />
       ) : comment.deleted ? (
@@ -216,7 +252,7 @@ function CommentItem({
         <p className="comment-body" dangerouslySetInnerHTML={{ __html: comment.html }} />
       )}
       <div className="comment-actions">
-        {member && mode === 'on' && comment.parentId === null && !comment.deleted ? (
+        {writer && mode === 'on' && comment.parentId === null && !comment.deleted && comment.status !== 'pending' ? (
           <Button size="small" onClick={() => setReplying((r) => !r)}>
             {t('comments.reply')}
           </Button>
@@ -243,16 +279,25 @@ function CommentItem({
           }
           submitLabel={t('comments.reply')}
           onCancel={() => setReplying(false)}
-          onDone={(message) => {
+          onDone={(message, reply) => {
             setReplying(false);
-            onChanged(message);
+            onWritten(message, reply);
           }}
         />
       ) : null}
       {comment.replies?.length ? (
         <ol className="comment-replies">
           {comment.replies.map((reply) => (
-            <CommentItem key={reply.id} comment={reply} member={member} mode={mode} onChanged={onChanged} now={now} />
+            <CommentItem
+              key={reply.id}
+              comment={reply}
+              member={member}
+              mode={mode}
+              onWritten={onWritten}
+              onDeleted={onDeleted}
+              onFailed={onFailed}
+              now={now}
+            />
           ))}
         </ol>
       ) : null}
@@ -263,7 +308,7 @@ function CommentItem({
 export default function CommentsSection({ articleId }: { articleId: number }) {
   const t = useT();
   const [page, setPage] = useState<CommentPage | null>(null);
-  const [more, setMore] = useState<CommentView[]>([]);
+  const [threads, setThreads] = useState<CommentView[]>([]);
   const [cursor, setCursor] = useState<number | null>(null);
   const [member, setMember] = useState<Member | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -275,7 +320,7 @@ export default function CommentsSection({ articleId }: { articleId: number }) {
     try {
       const first = await http<CommentPage>('GET', `/api/articles/${articleId}/comments?limit=${PAGE}&order=${order}`);
       setPage(first);
-      setMore([]);
+      setThreads(first.comments);
       setCursor(first.nextCursor);
       setNow(Date.now());
       setError(null);
@@ -298,21 +343,34 @@ export default function CommentsSection({ articleId }: { articleId: number }) {
         'GET',
         `/api/articles/${articleId}/comments?limit=${PAGE}&order=${order}&after=${cursor}`,
       );
-      setMore((m) => [...m, ...next.comments]);
+      // A thread posted here since comes back on a later page (oldest first): in its place then.
+      const ids = new Set(next.comments.map((c) => c.id));
+      setThreads((shown) => [...shown.filter((c) => !ids.has(c.id)), ...next.comments]);
       setCursor(next.nextCursor);
     } catch (failure) {
       setError(failureMessage(failure));
     }
   }
 
-  const changed = (message?: string) => {
-    if (message) setNotice(message);
-    void load();
+  // What the member writes or deletes changes the threads shown, never reloading them: the pages
+  // loaded with "More comments" stay.
+  const counted = (comment: CommentView) => comment.status === 'visible' || comment.status === 'reported';
+  const count = (delta: number) => setPage((p) => (p && delta ? { ...p, totalCount: p.totalCount + delta } : p));
+  const written = (message: string, comment: CommentView) => {
+    const before = [...threads, ...threads.flatMap((c) => c.replies ?? [])].find((c) => c.id === comment.id);
+    setNotice(message);
+    setThreads((shown) => withComment(shown, comment, order === 'newest'));
+    count(Number(counted(comment)) - Number(before ? counted(before) : false));
+    setNow(Date.now());
+  };
+  const deleted = (message: string, comment: CommentView) => {
+    setNotice(message);
+    setThreads((shown) => withoutComment(shown, comment.id));
+    count(-Number(counted(comment)));
   };
 
   if (page?.mode === 'off') return null;
   const returnTo = `${typeof window === 'undefined' ? '/' : window.location.pathname}#comments`;
-  const comments = [...(page?.comments ?? []), ...more];
 
   return (
     <section id="comments" className="comments" aria-labelledby="comments-title" aria-busy={page === null}>
@@ -337,21 +395,23 @@ export default function CommentsSection({ articleId }: { articleId: number }) {
           articleId={articleId}
           label={t('comments.commentAs', { name: member.displayName })}
           submitLabel={t('comments.post')}
-          onDone={(message) => changed(message)}
+          onDone={written}
         />
       ) : page ? (
         <MemberSignInForm returnTo={returnTo} intro={t('comments.signInIntro')} />
       ) : null}
       {page === null && !error ? <p className="muted">{t('article.loadingComments')}</p> : null}
-      {page && comments.length === 0 ? <p className="muted">{t('comments.none')}</p> : null}
+      {page && threads.length === 0 ? <p className="muted">{t('comments.none')}</p> : null}
       <ol className="comment-list">
-        {comments.map((comment) => (
+        {threads.map((comment) => (
           <CommentItem
             key={comment.id}
             comment={comment}
             member={member}
             mode={page?.mode ?? 'on'}
-            onChanged={changed}
+            onWritten={written}
+            onDeleted={deleted}
+            onFailed={setNotice}
             now={now}
           />
         ))}

@@ -57,3 +57,34 @@ it('gives each translation of a story its own thread', async () => {
   const crossed = await t.query(POST, { a: german, b: 'Antwort', p: english }, reader.headers);
   expect(crossed.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'parentId' });
 });
+
+it("gives the moderation queue each comment's edition prefix, for links to the article where it lives", async () => {
+  const english = await createArticle(t.graph, { title: 'Cinderfall preview' });
+  const translated = await t.query(
+    `mutation($id: Int!) { translateArticle(id: $id, language: "de", mode: copy) { id } }`,
+    { id: english.id },
+    t.editorHeaders(),
+  );
+  expect(translated.errors).toBeUndefined();
+  const german = translated.data!.translateArticle.id as number;
+  const published = await t.query(
+    `mutation($id: Int!) { updateArticle(id: $id, input: { status: published }) { status } }`,
+    { id: german },
+    t.editorHeaders(),
+  );
+  expect(published.errors).toBeUndefined();
+  const reader = await signInMember(t, 'kommentar@example.com', 'Kommentar');
+  const onEnglish = (await t.query(POST, { a: english.id, b: 'Looks great' }, reader.headers)).data!.postComment.comment.id;
+  const onGerman = (await t.query(POST, { a: german, b: 'Sieht gut aus' }, reader.headers)).data!.postComment.comment.id;
+
+  const queue = await t.query(
+    `{ moderationComments(status: "visible", limit: 200) { comments { id article { id urlPrefix } } } }`,
+    {},
+    t.editorHeaders(),
+  );
+  expect(queue.errors).toBeUndefined();
+  const articleOf = (id: number) =>
+    queue.data!.moderationComments.comments.find((c: { id: number }) => c.id === id)?.article as unknown;
+  expect(articleOf(onGerman)).toEqual({ id: german, urlPrefix: 'de' });
+  expect(articleOf(onEnglish)).toEqual({ id: english.id, urlPrefix: null });
+});

@@ -53,6 +53,11 @@ export class CommentArticle {
   @Field(() => Int, { description: 'The article id.' }) id!: number;
   @Field({ description: 'Its title.' }) title!: string;
   @Field({ description: 'Its slug.' }) slug!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: "URL prefix of its edition's reader pages (de: /de/articles/{slug}); null for the default edition, at /.",
+  })
+  urlPrefix!: string | null;
 }
 
 @ObjectType({ description: 'A comment in the moderation queue.' })

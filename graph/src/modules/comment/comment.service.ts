@@ -361,11 +361,13 @@ export class CommentService {
     const rows: (CommentDbRow & {
       title: string;
       slug: string;
+      url_prefix: string | null;
       banned: boolean;
       held_reason: string | null;
       reports: string[] | null;
     })[] = await this.em.execute(
       `SELECT ${COLUMNS}, a.title, a.slug, c.author_banned AS banned, c.held_reason,
+         (SELECT CASE WHEN e.is_default THEN NULL ELSE e.url_prefix END FROM edition e WHERE e.language = a.language) AS url_prefix,
          (SELECT array_agg(r.reason ORDER BY r.created_at) FROM comment_report r WHERE r.comment_id = c.id) AS reports
        FROM comment c JOIN article a ON a.id = c.article_id LEFT JOIN member m ON m.id = c.member_id
        WHERE c.status = ? AND c.deleted_at IS NULL
@@ -382,7 +384,7 @@ export class CommentService {
     return {
       comments: rows.map((row) => ({
         ...toView(row),
-        article: { id: row.article_id, title: row.title, slug: row.slug },
+        article: { id: row.article_id, title: row.title, slug: row.slug, urlPrefix: row.url_prefix },
         authorBanned: row.banned === true,
         heldReason: row.held_reason,
         reports: row.reports ?? [],

@@ -14,23 +14,28 @@ const comment = (id: number, body: string, memberId: number) => ({
   authorBanned: false,
   heldReason: 'blocked word',
   reports: [],
-  article: { __typename: 'CommentArticle', id: 7, title: 'A review', slug: 'a-review' },
+  article: { __typename: 'CommentArticle', id: 7, title: 'A review', slug: 'a-review', urlPrefix: null as string | null },
 });
 
-function renderTab() {
+/** `queue`: the pending comments graph answers, asked again at each poll. */
+function renderTab(
+  queue: () => ReturnType<typeof comment>[] = () => [comment(11, 'First held', 3), comment(12, 'Second held', 4)],
+) {
   stubFetch({ 'GET /api/auth/me': { status: 200, body: { id: 1, username: 'ed', displayName: 'Ed', role: 'editor' } } });
   const respond: Respond = (op) => {
-    if (op.operationName === 'ModerationComments')
+    if (op.operationName === 'ModerationComments') {
+      const comments = queue();
       return {
         data: {
           moderationComments: {
             __typename: 'ModerationPage',
-            totalCount: 2,
-            counts: { __typename: 'CommentCounts', pending: 2, reported: 0, hidden: 0, visible: 5 },
-            comments: [comment(11, 'First held', 3), comment(12, 'Second held', 4)],
+            totalCount: comments.length,
+            counts: { __typename: 'CommentCounts', pending: comments.length, reported: 0, hidden: 0, visible: 5 },
+            comments,
           },
         },
       };
+    }
     if (op.operationName === 'ModerateComments') return { data: { moderateComments: (op.variables.ids as number[]).length } };
     if (op.operationName === 'BanMember')
       return { data: { banMember: { __typename: 'SubscribeResult', message: 'Member banned' } } };
@@ -74,4 +79,28 @@ it('hides the selected comments in bulk', async () => {
   await waitFor(() => expect(sent.some((op) => op.operationName === 'ModerateComments')).toBe(true));
   expect(sent.find((op) => op.operationName === 'ModerateComments')!.variables).toEqual({ ids: [11, 12], status: 'hidden' });
   await screen.findByText('2 comment(s) hidden');
+});
+
+it("links a comment to its article in the article's edition", async () => {
+  const german = { ...comment(13, 'Spoiler!', 5), article: { ...comment(13, '', 5).article, slug: 'ein-test', urlPrefix: 'de' } };
+  renderTab(() => [comment(11, 'First held', 3), german]);
+  const list = await screen.findByRole('list', { name: 'pending comments' });
+  const [english, inGerman] = within(list).getAllByRole('link', { name: 'A review' });
+  expect(english).toHaveAttribute('href', '/articles/a-review#comment-11');
+  expect(inGerman).toHaveAttribute('href', '/de/articles/ein-test#comment-13');
+});
+
+it('drops from the selection what a poll no longer lists, so a bulk action acts on what is shown', async () => {
+  const user = userEvent.setup({ delay: null });
+  let queue = [comment(11, 'First held', 3), comment(12, 'Second held', 4)];
+  const { sent, client } = renderTab(() => queue);
+  const list = await screen.findByRole('list', { name: 'pending comments' });
+  for (const box of within(list).getAllByRole('checkbox')) await user.click(box);
+  // Another editor shows comment 11: the next poll lists 12 only.
+  queue = [comment(12, 'Second held', 4)];
+  await act(() => client.refetchQueries({ include: ['ModerationComments'] }));
+  await waitFor(() => expect(screen.queryByText('First held')).toBeNull());
+  await user.click(screen.getByRole('button', { name: 'Hide selected' }));
+  await waitFor(() => expect(sent.some((op) => op.operationName === 'ModerateComments')).toBe(true));
+  expect(sent.find((op) => op.operationName === 'ModerateComments')!.variables).toEqual({ ids: [12], status: 'hidden' });
 });

@@ -15,6 +15,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { withEditionPrefix } from '@savepoint/audience';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import {
   BanMemberDocument,
@@ -100,7 +101,8 @@ export function CommentsTab() {
   const [moderate] = useMutation(ModerateCommentsDocument, { refetchQueries });
   const [ban] = useMutation(BanMemberDocument, { refetchQueries });
   const [unban] = useMutation(UnbanMemberDocument, { refetchQueries });
-  const rows = data?.moderationComments.comments ?? [];
+  const shown = data?.moderationComments.comments;
+  const rows = shown ?? [];
   const counts = data?.moderationComments.counts;
   const rowRefs = useRef<(HTMLLIElement | null)[]>([]);
 
@@ -108,6 +110,16 @@ export function CommentsTab() {
     setSelected(new Set());
     setCursor(0);
   }, [status]);
+
+  // A poll (or another editor) can move selected comments to another status: the selection keeps
+  // only what the list still shows, so a bulk action never acts on comments no longer on screen.
+  useEffect(() => {
+    if (!shown) return;
+    setSelected((current) => {
+      const kept = new Set([...current].filter((id) => shown.some((c) => c.id === id)));
+      return kept.size === current.size ? current : kept;
+    });
+  }, [shown]);
 
   async function setStatusOf(ids: number[], next: 'visible' | 'hidden') {
     if (ids.length === 0) return;
@@ -263,8 +275,10 @@ function CommentRow({ comment, current, selected, rowRef, onFocus, onToggle, onS
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography variant="body2" color="text.secondary">
             {author?.displayName ?? 'Deleted member'} on{' '}
-            <a href={`/articles/${comment.article.slug}#comment-${comment.id}`}>{comment.article.title}</a> ·{' '}
-            {new Date(comment.createdAt).toLocaleString()}
+            <a href={withEditionPrefix(`/articles/${comment.article.slug}#comment-${comment.id}`, comment.article.urlPrefix)}>
+              {comment.article.title}
+            </a>{' '}
+            · {new Date(comment.createdAt).toLocaleString()}
             {comment.editedAt ? ' · edited' : ''}
           </Typography>
           <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{comment.body}</Typography>
