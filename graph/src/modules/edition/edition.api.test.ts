@@ -66,6 +66,14 @@ describe('the editions setting', () => {
       // A path of the site already (ADR 0049).
       [{ language: 'fr', name: 'Français', urlPrefix: 'articles' }, 'urlPrefix'],
       [{ language: 'fr', name: 'Français', urlPrefix: 'api' }, 'urlPrefix'],
+      // The social web's paths (/ap/…, /nodeinfo/…): the gateway hands them to graph's federation.
+      [{ language: 'fr', name: 'Français', urlPrefix: 'ap' }, 'urlPrefix'],
+      [{ language: 'fr', name: 'Français', urlPrefix: 'nodeinfo' }, 'urlPrefix'],
+      // Well-formed BCP 47, but not a language and subtags an edition's tag can be (extensions,
+      // private use, a five-letter language): a 400 naming language, not a failed insert.
+      [{ language: 'de-u-co-phonebk', name: 'Deutsch (Telefonbuch)' }, 'language'],
+      [{ language: 'en-x-pirate', name: 'Pirate' }, 'language'],
+      [{ language: 'abcde', name: 'X' }, 'language'],
     ] as const) {
       expect((await add(input)).errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
     }
@@ -205,6 +213,38 @@ describe('translating', () => {
       )
     ).data!.article;
     expect(reader).toMatchObject({ translations: [], sourceChanged: false });
+  });
+
+  it('keeps flagging a changed source until the translation itself is saved, not when it is featured or promoted', async () => {
+    const source = await createArticle(t.graph, { title: 'Season pass', category: reviewCategory });
+    const draft = (await translate(source.id, 'de')).data!.translateArticle;
+    const seen = draft.sourceRevisionSeen as number;
+    await t.query(
+      `mutation($id: Int!) { updateArticle(id: $id, input: { content: "<p>The pass now holds four expansions.</p>" }) { id } }`,
+      { id: source.id },
+      t.editorHeaders(),
+    );
+    expect(await read(draft.id)).toMatchObject({ sourceChanged: true, sourceRevisionSeen: seen });
+    // An editor features the translation: its text has not caught up with the source.
+    const featured = await t.query(`mutation($id: Int!) { toggleFeatured(id: $id) { id } }`, { id: draft.id }, t.editorHeaders());
+    expect(featured.errors).toBeUndefined();
+    expect(await read(draft.id)).toMatchObject({ sourceChanged: true, sourceRevisionSeen: seen });
+    const master = await t.query(
+      `mutation($id: Int!) { setMasterFeatured(id: $id) { id } }`,
+      { id: draft.id },
+      t.editorHeaders(),
+    );
+    expect(master.errors).toBeUndefined();
+    expect(await read(draft.id)).toMatchObject({ sourceChanged: true, sourceRevisionSeen: seen });
+    // Saving the translation is catching up.
+    await t.query(
+      `mutation($id: Int!) { updateArticle(id: $id, input: { content: "<p>Der Pass enthält jetzt vier Erweiterungen.</p>" }) { id } }`,
+      { id: draft.id },
+      t.editorHeaders(),
+    );
+    const caughtUp = await read(draft.id);
+    expect(caughtUp.sourceChanged).toBe(false);
+    expect(caughtUp.sourceRevisionSeen).toBeGreaterThan(seen);
   });
 
   it('asks the model for a structured translation (ai mode)', async () => {

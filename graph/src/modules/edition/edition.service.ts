@@ -9,6 +9,7 @@ import { badInput, conflict, notFound } from '../../common/errors';
 import { intArrayParam } from '../../common/sql';
 import { Article, ArticleStatus } from '../article/article.entity';
 import type { ArticleService } from '../article/article.service';
+import { FEDERATION_PATHS } from '../federation/federation-paths';
 import { ReviewService } from '../review/review.service';
 import { assertCapability } from '../user/capabilities';
 import { type ArticleTranslation, type Edition, WritingDirection } from './edition.entity';
@@ -25,7 +26,15 @@ const PREFIX = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const RESERVED_PREFIXES = new Set([
   ...READER_PATTERNS.map((pattern) => pattern.split('/')[1]).filter(Boolean),
   ...['api', 'graphql', 'media', 'admin', 'assets', 'healthz', 'readyz', 'collab'],
+  // The social web's (/ap/…, /nodeinfo/…): the gateway hands everything under them to the federation.
+  ...FEDERATION_PATHS.map((path) => path.split('/')[1]),
 ]);
+/**
+ * The language tags the `edition` table holds (its CHECK): a language and subtags (script, region,
+ * variants). Extensions and private use (de-u-co-phonebk, en-x-pirate) are well-formed BCP 47 but
+ * name no edition of their own.
+ */
+const EDITION_TAG = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 /** A configuration's name, before PostgreSQL is asked about it. */
 const CONFIG_NAME = /^[a-z_][a-z0-9_]*$/i;
 
@@ -102,6 +111,12 @@ export class EditionService {
   async create(caller: Caller, input: EditionInput): Promise<Edition> {
     assertCapability(caller, 'createEdition');
     const language = canonicalLanguage(input.language);
+    if (!EDITION_TAG.test(language)) {
+      throw badInput(
+        'language',
+        `"${language.slice(0, 40)}" cannot be an edition's tag: a language with optional script, region or variant (e.g. en, de, pt-BR, zh-Hant), without extensions`,
+      );
+    }
     const name = requireName(input.name);
     const prefix = requirePrefix(input.urlPrefix ?? language);
     const config = await this.requireSearchConfig(input.searchConfig ?? 'simple');
@@ -188,17 +203,23 @@ export class EditionService {
 
   /**
    * For each translation: the id of its source's newest saved revision when the translation was last
-   * saved, and whether the source has been saved since (then the two revisions are its diff).
+   * saved, and whether the source has been saved since (then the two revisions are its diff). "Last
+   * saved" is its newest saved revision, not updated_at: featuring it, a master or main slot, a
+   * correction or the scheduler move updated_at without its text catching up with the source.
    */
   async sourceStatesOf(articleIds: readonly number[]): Promise<Map<number, SourceState>> {
     const rows: { id: number; source_id: number; seen_revision_id: number | null; changed: boolean }[] = articleIds.length
       ? await this.em.execute(
           `SELECT a.id, a.translated_from_id AS source_id,
              (SELECT max(r.id) FROM article_revision r
-              WHERE r.article_id = a.translated_from_id AND r.kind <> 'autosave' AND r.created_at <= a.updated_at) AS seen_revision_id,
+              WHERE r.article_id = a.translated_from_id AND r.kind <> 'autosave' AND r.created_at <= s.saved_at) AS seen_revision_id,
              EXISTS (SELECT 1 FROM article_revision r
-              WHERE r.article_id = a.translated_from_id AND r.kind <> 'autosave' AND r.created_at > a.updated_at) AS changed
-           FROM article a WHERE a.id = ANY(?::int[]) AND a.translated_from_id IS NOT NULL`,
+              WHERE r.article_id = a.translated_from_id AND r.kind <> 'autosave' AND r.created_at > s.saved_at) AS changed
+           FROM article a
+           CROSS JOIN LATERAL (SELECT coalesce(
+             (SELECT max(v.created_at) FROM article_revision v WHERE v.article_id = a.id AND v.kind <> 'autosave'),
+             a.updated_at) AS saved_at) s
+           WHERE a.id = ANY(?::int[]) AND a.translated_from_id IS NOT NULL`,
           [intArrayParam(articleIds)],
         )
       : [];

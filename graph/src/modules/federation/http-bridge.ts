@@ -10,9 +10,7 @@ import type { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { FederationData, FederationRuntime, FederationSettings } from './federation';
 import { FederationService, hostOf } from './federation.service';
-
-/** The paths other servers use; everything under them is the federation's and never cached. */
-const FEDERATION_PATHS = ['/.well-known/webfinger', '/.well-known/nodeinfo', '/nodeinfo/', '/ap/'] as const;
+import { FEDERATION_PATHS } from './federation-paths';
 
 const isFederationPath = (path: string): boolean =>
   FEDERATION_PATHS.some((prefix) => (prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix));
