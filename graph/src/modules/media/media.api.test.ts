@@ -84,6 +84,38 @@ describe('uploading', () => {
     expect(huge.body.error).toMatch(/too many pixels/);
   });
 
+  it('scales a very tall image (a long screenshot) down to what WebP can hold instead of calling it not an image', async () => {
+    // WebP holds at most 16383 pixels a side; 110×17000 is within the pixel limit (2 megapixels here).
+    const res = await upload(await png(110, 17_000), 'patch-notes.png', 'The full patch notes');
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ width: 106, height: 16_383 });
+    const stored = await sharp(path.join(t.config.mediaDir, 'library', path.basename(res.body.url))).metadata();
+    expect(stored).toMatchObject({ format: 'webp', width: 106, height: 16_383 });
+  });
+
+  it('keeps a file name with characters text cannot hold as plain text instead of failing', async () => {
+    // RFC 7578 lets a client percent-encode the name (filename*=), which can spell a NUL byte.
+    const boundary = '----savepoint-test';
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="alt"\r\n\r\nA named card\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename*=UTF-8''card%00%0B.png\r\n` +
+          `Content-Type: image/png\r\n\r\n`,
+      ),
+      await png(),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const res = await fetch(uploadUrl, {
+      method: 'POST',
+      body,
+      headers: { ...t.editorHeaders(), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    const listed = await t.query(`{ mediaLibrary(search: "A named card") { items { id originalName } } }`, {}, t.editorHeaders());
+    expect(listed.data!.mediaLibrary.items).toEqual([{ id, originalName: 'card.png' }]);
+  });
+
   it('needs a staff account: readers get 401, every staff role may upload', async () => {
     expect((await upload(await png(), 'a.png', 'x', {})).status).toBe(401);
     const contributor = await t.graph
@@ -196,6 +228,47 @@ describe('live blogs', () => {
     const refused = await t.query(`mutation($id: Int!) { deleteMedia(id: $id) }`, { id: media.id }, t.editorHeaders());
     expect(refused.errors?.[0]).toMatchObject({
       message: 'The image is still used by: "Showcase live"',
+      extensions: { code: 'CONFLICT' },
+    });
+    expect(existsSync(path.join(t.config.mediaDir, 'library', path.basename(media.url)))).toBe(true);
+  });
+});
+
+describe('games', () => {
+  async function createGame(input: Record<string, unknown>) {
+    const res = await t.query(
+      `mutation($input: GameInput!) { createGame(input: $input) { id slug coverImage { id url alt } description } }`,
+      { input },
+      t.editorHeaders(),
+    );
+    expect(res.errors).toBeUndefined();
+    return res.data!.createGame;
+  }
+
+  it("refuses to delete an image that is a game's cover, and the game keeps its cover", async () => {
+    const media = (await upload(await png(), 'cover.png', 'Box art of Emberfall')).body;
+    const game = await createGame({ name: 'Emberfall', coverImageId: media.id });
+    expect(game.coverImage).toEqual({ id: media.id, url: media.url, alt: 'Box art of Emberfall' });
+    const refused = await t.query(`mutation($id: Int!) { deleteMedia(id: $id) }`, { id: media.id }, t.editorHeaders());
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'The image is still used by: "Emberfall"',
+      extensions: { code: 'CONFLICT' },
+    });
+    const after = await t.query(`query($slug: String!) { gameBySlug(slug: $slug) { coverImage { id } } }`, { slug: game.slug });
+    expect(after.data!.gameBySlug.coverImage).toEqual({ id: media.id });
+    expect(existsSync(path.join(t.config.mediaDir, 'library', path.basename(media.url)))).toBe(true);
+  });
+
+  it("refuses to delete an image a game's description shows", async () => {
+    const media = (await upload(await png(), 'map.png', 'The world map of Duskmoor')).body;
+    const game = await createGame({
+      name: 'Duskmoor',
+      description: `<p>The map:</p><img src="${media.url}" alt="The world map of Duskmoor">`,
+    });
+    expect(game.description).toContain(`src="${media.url}"`);
+    const refused = await t.query(`mutation($id: Int!) { deleteMedia(id: $id) }`, { id: media.id }, t.editorHeaders());
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'The image is still used by: "Duskmoor"',
       extensions: { code: 'CONFLICT' },
     });
     expect(existsSync(path.join(t.config.mediaDir, 'library', path.basename(media.url)))).toBe(true);

@@ -9,6 +9,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ImageError, type ImageResult } from '@savepoint/images';
 import { images } from '../../common/images';
 import { badInput, conflict, notFound } from '../../common/errors';
+import { withoutXmlIllegalChars } from '../../common/sanitize';
 import { checkPage } from '../../common/pagination';
 import { Media } from './media.entity';
 import { fileNameRegex, htmlReferences, urlReferences } from './media-references';
@@ -16,6 +17,8 @@ import { fileNameRegex, htmlReferences, urlReferences } from './media-references
 const MEDIA_URL_PREFIX = '/media/library/';
 /** Larger originals are scaled down to this width: wider than any layout shows. */
 const MAX_STORED_WIDTH = 2400;
+/** WebP holds at most 16383 pixels a side: a taller original (a long screenshot) is scaled down to it. */
+const MAX_STORED_HEIGHT = 16_383;
 const NOT_AN_IMAGE = 'The file is not an image (JPEG, PNG, WebP, GIF or AVIF)';
 const ACCEPTED_FORMATS = ['jpeg', 'png', 'webp', 'gif', 'avif', 'heif'];
 
@@ -54,7 +57,10 @@ export class MediaService {
         acceptFormats: ACCEPTED_FORMATS,
         steps: [
           { op: 'rotate' }, // applies the EXIF orientation before the metadata goes
-          { op: 'resize', options: { width: MAX_STORED_WIDTH, withoutEnlargement: true } },
+          {
+            op: 'resize',
+            options: { width: MAX_STORED_WIDTH, height: MAX_STORED_HEIGHT, fit: 'inside', withoutEnlargement: true },
+          },
           // The stored original is what the gateway draws readers' variants from (they rarely get it
           // itself): effort 2 encodes it 2.3× faster than the default 4 (the seed's 40 pictures:
           // 1.5 s instead of 3.5 s of CPU; an editor's upload waits less) for ~7% more bytes on disk.
@@ -75,7 +81,8 @@ export class MediaService {
     await writeFile(path.join(dir, fileName), output.data!);
     const media = this.em.create(Media, {
       url: `${MEDIA_URL_PREFIX}${fileName}`,
-      originalName: file.originalName.slice(0, 200) || 'image',
+      // Plain text like the alt: a client may spell a NUL (which PostgreSQL text cannot hold) in the name.
+      originalName: withoutXmlIllegalChars(file.originalName.slice(0, 200)) || 'image',
       alt,
       width: output.width,
       height: output.height,
@@ -108,8 +115,9 @@ export class MediaService {
   }
 
   /**
-   * Refused (CONFLICT) while an article uses it as featured image or in its content, however the
-   * reference is spelled (absolute URL, percent-encoded, dot segments): see media-references.ts.
+   * Refused (CONFLICT) while an article uses it as featured image or in its content (or a live
+   * entry's), or a game as its cover or in its description, however the reference is spelled
+   * (absolute URL, percent-encoded, dot segments): see media-references.ts.
    */
   async delete(id: number): Promise<boolean> {
     const media = await this.em.findOne(Media, { id });
@@ -118,17 +126,30 @@ export class MediaService {
       // Locks the row so an article saved meanwhile cannot start using a file being deleted unseen.
       await em.execute(`SELECT id FROM media WHERE id = ? FOR UPDATE`, [id]);
       const pattern = fileNameRegex(path.posix.basename(media.url));
-      // A live blog's entries show library images too (the live console inserts them).
-      const candidates: { id: number; title: string; featured_image: string | null; content: string }[] = await em.execute(
-        `SELECT id, title, featured_image, content FROM article WHERE featured_image ~ ? OR content ~ ?
+      // A live blog's entries show library images too (the live console inserts them); a game shows
+      // one as its cover and others in its description (HTML sanitized like an article's content).
+      // The game's foreign key would otherwise quietly take its cover away (ON DELETE SET NULL).
+      const candidates: {
+        kind: 'article' | 'game';
+        id: number;
+        title: string;
+        cover: boolean;
+        featured_image: string | null;
+        content: string | null;
+      }[] = await em.execute(
+        `SELECT 'article' AS kind, id, title, false AS cover, featured_image, content FROM article
+           WHERE featured_image ~ ? OR content ~ ?
          UNION ALL
-         SELECT a.id, a.title, NULL, e.content FROM live_entry e JOIN article a ON a.id = e.article_id WHERE e.content ~ ?
-         ORDER BY id`,
-        [pattern, pattern, pattern],
+         SELECT 'article', a.id, a.title, false, NULL, e.content FROM live_entry e JOIN article a ON a.id = e.article_id
+           WHERE e.content ~ ?
+         UNION ALL
+         SELECT 'game', id, name, cover_media_id = ?, NULL, description FROM game WHERE cover_media_id = ? OR description ~ ?
+         ORDER BY kind, id`,
+        [pattern, pattern, pattern, id, id, pattern],
       );
       const users = candidates
-        .filter((a) => urlReferences(a.featured_image, media.url) || htmlReferences(a.content, media.url))
-        .filter((a, i, all) => all.findIndex((b) => b.id === a.id) === i)
+        .filter((a) => a.cover || urlReferences(a.featured_image, media.url) || htmlReferences(a.content, media.url))
+        .filter((a, i, all) => all.findIndex((b) => b.kind === a.kind && b.id === a.id) === i)
         .slice(0, 3);
       if (users.length) throw conflict(`The image is still used by: ${users.map((u) => `"${u.title}"`).join(', ')}`, 'id');
       await em.execute(`DELETE FROM media WHERE id = ?`, [id]);
