@@ -37,3 +37,29 @@ export async function logIn(
   await limits.login.succeeded(attempt);
   return { user, deviceToken: issueDeviceToken(limits.deviceSecret, user.username) };
 }
+
+/**
+ * A signed-in account's current password checked again (changePassword) is a guess like a login's:
+ * the same counters (address, username, device), so a stolen session or API token cannot try
+ * passwords without limit. `check` throws BAD_USER_INPUT naming `field` when the password was wrong.
+ */
+export async function checkCurrentPassword<T>(
+  limits: { login: LoginLimiter; deviceSecret: string },
+  request: { username: string; ip: string; deviceToken?: string; field: string },
+  check: () => Promise<T>,
+): Promise<T> {
+  const device = verifyDeviceToken(limits.deviceSecret, request.deviceToken, request.username);
+  const attempt = await limits.login.take(request.ip, request.username, device);
+  let result: T;
+  try {
+    result = await check();
+  } catch (error) {
+    const extensions = (error as { extensions?: { code?: unknown; field?: unknown } }).extensions;
+    const wrong = extensions?.code === 'BAD_USER_INPUT' && extensions.field === request.field;
+    // Anything else was decided after the password proved right (or before it was judged).
+    if (!wrong) await limits.login.giveBack(attempt);
+    throw error;
+  }
+  await limits.login.succeeded(attempt);
+  return result;
+}

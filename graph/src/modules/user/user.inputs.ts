@@ -6,6 +6,7 @@ import { UserRole } from './user.entity';
 // Long enough to resist guessing, short enough that argon2 work stays bounded.
 export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 200;
+const DISPLAY_NAME_MESSAGE = 'Display name must be between 1 and 100 characters';
 const PASSWORD_MESSAGE = `Password must be between ${PASSWORD_MIN} and ${PASSWORD_MAX} characters`;
 const USERNAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 /** Empty, or one address (the database's check is the same shape). */
@@ -28,7 +29,7 @@ export class UserInput {
   @Field(() => String, { nullable: true, description: 'Shown on articles; defaults to the username.' })
   @PlainText()
   @IsOptional()
-  @Length(1, 100, { message: 'Display name must be between 1 and 100 characters' })
+  @Length(1, 100, { message: DISPLAY_NAME_MESSAGE })
   displayName?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Where review and mention mail goes; empty clears it.' })
@@ -46,7 +47,9 @@ export class UserUpdateInput {
   @Field(() => String, { nullable: true, description: 'Shown on articles.' })
   @PlainText()
   @IsOptional()
-  @Length(1, 100, { message: 'Display name must be between 1 and 100 characters' })
+  @Length(1, 100, { message: DISPLAY_NAME_MESSAGE })
+  // Stored trimmed: a name of spaces alone would leave the account's articles without an author label.
+  @Matches(/\S/, { message: DISPLAY_NAME_MESSAGE })
   displayName?: string | null;
 
   @Field(() => String, { nullable: true, description: `Sets a new password (at least ${PASSWORD_MIN} characters).` })

@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Ro
 import { type GraphContext, clientLimitKeyOf, isEditor, requireEditor } from '../../graphql/context';
 import { ApiToken, MintedApiToken } from './api-token.entity';
 import { capabilitiesOf } from './capabilities';
-import { logIn } from './login';
+import { checkCurrentPassword, logIn } from './login';
 import { User, UserRole } from './user.entity';
 import { UserInput, UserUpdateInput } from './user.inputs';
 
@@ -134,14 +134,20 @@ export class UserResolver {
   @Authorized()
   @Mutation(() => Boolean, {
     description:
-      "Changes the signed-in user's own password: their other sessions and their API tokens end, the one it was sent from stays.",
+      "Changes the signed-in user's own password: their other sessions and their API tokens end, the one it was sent from stays. " +
+      'A wrong currentPassword counts as a failed login (TOO_MANY_REQUESTS after 5).',
   })
   async changePassword(
     @Ctx() ctx: GraphContext,
     @Arg('currentPassword', { description: 'The password in use now.' }) currentPassword: string,
     @Arg('newPassword', { description: 'At least 10 characters.' }) newPassword: string,
   ): Promise<boolean> {
-    const version = await ctx.services.users.changePassword(requireEditor(ctx).id, currentPassword, newPassword);
+    const editor = requireEditor(ctx);
+    const version = await checkCurrentPassword(
+      ctx.limits,
+      { username: editor.username, ip: clientLimitKeyOf(ctx), deviceToken: ctx.identity.deviceToken, field: 'currentPassword' },
+      () => ctx.services.users.changePassword(editor.id, currentPassword, newPassword),
+    );
     ctx.renewCredentials?.(version);
     return true;
   }

@@ -4,12 +4,13 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import argon2 from 'argon2';
-import { DriverException, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { DriverException, UniqueConstraintViolationException, sql } from '@mikro-orm/core';
 import { badInput, conflict, notFound, unauthenticated } from '../../common/errors';
 import { ActivityAction } from '../activity/activity.entity';
 import { ActivityService } from '../activity/activity.service';
 import { ApiToken, MintedApiToken } from './api-token.entity';
 import { assertCapability } from './capabilities';
+import { usernameKey } from './device-token';
 import { User, UserRole } from './user.entity';
 import { PASSWORD_MAX, PASSWORD_MIN, type UserInput, type UserUpdateInput } from './user.inputs';
 
@@ -68,8 +69,13 @@ export class UserService {
     return this.em.findOne(User, { id });
   }
 
+  /**
+   * The account whose username this is, ignoring case by the same fold as the login limits and
+   * device tokens (`usernameKey`): PostgreSQL's ILIKE also folds look-alikes such as "İ" to "i",
+   * which would log in as an account under a spelling its limits count apart.
+   */
   findByUsername(username: string): Promise<User | null> {
-    return this.em.findOne(User, { username: { $ilike: username.replace(/[\\%_]/g, '\\$&') } });
+    return this.em.findOne(User, { [sql.lower('username')]: usernameKey(username) });
   }
 
   async login(username: string, password: string): Promise<User> {

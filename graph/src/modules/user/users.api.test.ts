@@ -4,6 +4,7 @@ import { Client } from 'pg';
 import { startTestGraph, TEST_ADMIN, type TestGraph } from '../../../../testing/graph';
 import { UserRole } from './user.entity';
 import { SYSTEM_ACTOR } from '../../common/caller';
+import { signInternalToken } from '../../graphql/identity';
 
 let t: TestGraph;
 beforeAll(async () => {
@@ -150,6 +151,48 @@ describe('managing users', () => {
     const res = await t.query(`query($id: Int!) { article(id: $id) { authorId } }`, { id: article.id }, admin());
     expect(res.data!.article.authorId).toBe(t.admin.id);
   });
+
+  it('refuses a blank display name on update with the field named, and keeps the old one', async () => {
+    const user = await t.graph
+      .services()
+      .users.createUser({ username: 'named', password: 'long enough pass', role: UserRole.author, displayName: 'Named Writer' });
+    const blank = await t.query(
+      `mutation($id: Int!) { updateUser(id: $id, input: { displayName: "   " }) { displayName } }`,
+      { id: user.id },
+      admin(),
+    );
+    expect(blank.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'displayName' });
+    expect((await t.graph.services().users.findById(user.id))!.displayName).toBe('Named Writer');
+  });
+});
+
+describe('logging in by another spelling of the username', () => {
+  const LOGIN = `mutation($u: String!, $p: String!) { login(username: $u, password: $p) { id } }`;
+  let address = 0;
+  /** The gateway's headers for a reader at a fresh address, so only the username's limit is in play. */
+  const fromNewAddress = () => ({
+    'x-savepoint-internal': signInternalToken(t.config.internalSecret, { ip: `198.51.100.${(address += 1)}` }),
+  });
+
+  it('is locked with the username: a look-alike spelling never logs in on an allowance of its own', async () => {
+    const password = 'the right password for kit';
+    await t.graph.services().users.createUser({ username: 'kit', password, role: UserRole.author });
+    for (let i = 0; i < 5; i += 1) {
+      expect((await t.query(LOGIN, { u: 'kit', p: 'wrong' }, fromNewAddress())).errors?.[0].extensions?.code).toBe(
+        'UNAUTHENTICATED',
+      );
+    }
+    // Locked, even for the right password, in any case.
+    for (const spelling of ['kit', 'KIT']) {
+      expect((await t.query(LOGIN, { u: spelling, p: password }, fromNewAddress())).errors?.[0].extensions?.code).toBe(
+        'TOO_MANY_REQUESTS',
+      );
+    }
+    // "kİt" (a dotted capital I) is another name, counted apart by the limits: it must not be this account.
+    const lookAlike = await t.query(LOGIN, { u: 'k\u0130t', p: password }, fromNewAddress());
+    expect(lookAlike.data?.login ?? null).toBeNull();
+    expect(lookAlike.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
 });
 
 describe("changing one's password", () => {
@@ -182,5 +225,32 @@ describe("changing one's password", () => {
       t.query(`mutation($p: String!) { login(username: "rotating", password: $p) { id } }`, { p: password }, t.gatewayHeaders());
     expect((await login('first long password')).errors![0].extensions!.code).toBe('UNAUTHENTICATED');
     expect((await login('second long password')).data!.login.id).toBe(user.id);
+  });
+});
+
+describe("guessing one's current password", () => {
+  it('is limited like logging in: 5 wrong guesses lock the account, even for the right password', async () => {
+    const user = await t.graph
+      .services()
+      .users.createUser({ username: 'guessed', password: 'first long password', role: UserRole.author });
+    // A stolen session (or API token) guessing from one address: a fresh one, so only these guesses count.
+    const session = {
+      'x-savepoint-internal': signInternalToken(t.config.internalSecret, { uid: user.id, cv: 1, ip: '192.0.2.77' }),
+    };
+    const change = (current: string) =>
+      t.query(
+        `mutation($c: String!) { changePassword(currentPassword: $c, newPassword: "the attacker's password") }`,
+        { c: current },
+        session,
+      );
+    for (let i = 0; i < 5; i += 1) {
+      expect((await change(`guess number ${i}`)).errors?.[0].extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        field: 'currentPassword',
+      });
+    }
+    const sixth = await change('first long password');
+    expect(sixth.errors?.[0].extensions?.code).toBe('TOO_MANY_REQUESTS');
+    await expect(t.graph.services().users.login('guessed', 'first long password')).resolves.toMatchObject({ id: user.id });
   });
 });
