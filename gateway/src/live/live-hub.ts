@@ -203,6 +203,12 @@ export class LiveHub {
   /** Serves one reader's stream. Streams are public: readers see published blogs only. */
   private async serve(req: IncomingMessage, res: ServerResponse, articleId: number, afterParam: string | null): Promise<void> {
     if (!(articleId >= 1)) throw new HttpError('BAD_USER_INPUT', 'id: must be a whole number', 'id');
+    const header = req.headers['last-event-id'];
+    const raw = (typeof header === 'string' ? header : undefined) ?? afterParam ?? undefined;
+    const after = raw && /^\d{1,18}$/.test(raw.trim()) ? raw.trim() : null;
+    await this.loadHead();
+    // Counted and added in one step after the head is at hand: readers arriving while it loads
+    // cannot all pass the bound.
     if (this.count >= this.options.maxStreams) {
       this.counters.refused += 1;
       throw new HttpError(
@@ -212,10 +218,6 @@ export class LiveHub {
         RETRY_AFTER_S,
       );
     }
-    const header = req.headers['last-event-id'];
-    const raw = (typeof header === 'string' ? header : undefined) ?? afterParam ?? undefined;
-    const after = raw && /^\d{1,18}$/.test(raw.trim()) ? raw.trim() : null;
-    await this.loadHead();
     const stream: Stream = { res, articleId, audience: audienceOf(req).kind, last: -1n, pending: [] };
     this.add(stream);
     let replay: { reset: boolean; events: LiveStreamEventFragment[] };
@@ -268,6 +270,7 @@ export class LiveHub {
     for (let round = 0; round < 20 && this.count > 0; round += 1) {
       this.fetchAgain = false;
       this.counters.fetches += 1;
+      const from = this.head;
       let batch;
       try {
         batch = (
@@ -281,6 +284,8 @@ export class LiveHub {
         this.options.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'live: fetching events failed');
         return;
       }
+      // Every reader left meanwhile (the head was let go, below): those here now started after.
+      if (this.head !== from) return;
       for (const event of batch.events) {
         const readers = this.streams.get(event.articleId);
         if (!readers) continue;
@@ -374,6 +379,12 @@ export class LiveHub {
     this.count -= 1;
     this.byAudience[stream.audience] -= 1;
     if (readers.size === 0) this.streams.delete(stream.articleId);
+    // No reader left: nothing fetches the events from here on, so neither the head nor a shared
+    // replay would stay true. The next reader starts from a fresh head and its own replay.
+    if (this.count === 0) {
+      this.head = null;
+      this.replays.clear();
+    }
   }
 
   async close(): Promise<void> {

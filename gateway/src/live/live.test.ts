@@ -182,6 +182,78 @@ describe('the push stream', () => {
     for (const r of [first, ...readers]) r.close();
   });
 
+  describe('a hub that polls (no LISTEN connection), ticked by hand', () => {
+    let polling: TestGateway;
+    const polls: (() => void)[] = [];
+    beforeAll(async () => {
+      polling = await startTestGateway(
+        testGatewayConfig({ GRAPH_URL: stack.graph.url, INTERNAL_SECRET: stack.graph.config.internalSecret }),
+        {
+          liveRepeat: (job, everyMs) => {
+            if (everyMs !== HEARTBEAT_MS) polls.push(job);
+            return () => undefined;
+          },
+        },
+      );
+    });
+    afterAll(async () => {
+      await polling?.close();
+    });
+    const poll = () => {
+      for (const job of polls) job();
+    };
+
+    it('gives a reader who arrives after every other reader left what was posted meanwhile', async () => {
+      const id = await liveBlog();
+      const first = await stream(polling, id);
+      await first.next((e) => e.event === 'status');
+      first.close();
+      await eventually(async () => (polling.gateway.live.stats().streams === 0 ? true : undefined), 'the reader to be gone');
+
+      const posted = await postEntry(id, '<p>Posted while nobody watched</p>');
+      const second = await stream(polling, id);
+      // What was posted before this reader came is in its start (not left for a later change to bring).
+      await second.next((e) => e.event === 'entry' && data(e).entryId === posted.body.id);
+      second.close();
+    });
+
+    it("pushes a followed blog's entry that came after 200 events of a blog nobody here follows", async () => {
+      const id = await liveBlog();
+      const busy = await liveBlog();
+      const reader = await stream(polling, id);
+      await reader.next((e) => e.event === 'status');
+      await stack.graph.graph
+        .services()
+        .em.execute(`INSERT INTO live_entry (article_id, content) SELECT ?, '<p>Elsewhere</p>' FROM generate_series(1, 200)`, [
+          busy,
+        ]);
+      const posted = await postEntry(id, '<p>After the rush elsewhere</p>');
+      poll();
+      await reader.next((e) => e.event === 'entry' && data(e).entryId === posted.body.id);
+      reader.close();
+    });
+  });
+
+  it('holds its bound when a reconnect storm reaches a process that has just started', async () => {
+    const id = await liveBlog();
+    const fresh = await startTestGateway(
+      testGatewayConfig({
+        GRAPH_URL: stack.graph.url,
+        INTERNAL_SECRET: stack.graph.config.internalSecret,
+        GATEWAY_LIVE_MAX_STREAMS: '2',
+      }),
+      { liveRepeat: () => () => undefined },
+    );
+    try {
+      const storm = await Promise.all(Array.from({ length: 8 }, () => stream(fresh, id)));
+      expect(storm.map((s) => s.status).sort()).toEqual([200, 200, 503, 503, 503, 503, 503, 503]);
+      expect(fresh.gateway.live.stats().streams).toBe(2);
+      for (const s of storm) s.close();
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('sends a heartbeat comment every 15 s', async () => {
     const id = await liveBlog();
     const reader = await stream(stack, id);

@@ -86,8 +86,10 @@ const ROOT_FIELDS: Record<string, (args: Args) => CacheKey[]> = {
   liveBlog: (args) => (typeof args.articleId === 'number' ? [articleKey(args.articleId)] : [LIST_KEY]),
   liveEntries: (args) => (typeof args.articleId === 'number' ? [articleKey(args.articleId)] : [LIST_KEY]),
   // Every correction across the site (issue 22): a correction names `corrections`
-  // (Migration20261127150000LiveCacheKeys), its article its own key.
-  corrections: () => [CORRECTIONS_KEY],
+  // (Migration20261127150000LiveCacheKeys), its article its own key. Which articles' corrections
+  // it lists (published, in the edition) are listing facts: an article published again, or moved to
+  // the edition, is in no key of the list that left it out.
+  corrections: (args) => [CORRECTIONS_KEY, inEditionOf(args.language, LATEST_KEY)],
   // Fixed by configuration: no content change alters them.
   reviewScale: () => [],
   publication: () => [PUBLICATION_KEY],

@@ -368,6 +368,34 @@ test('an article taken back to draft leaves the site-wide corrections list: no c
   expect(await listed()).toEqual([]);
 });
 
+test('an article published again brings its corrections back to the site-wide list and its count', async () => {
+  const news = await createCategory(testGraph.graph, { name: 'Republished news', slug: 'republished-news' });
+  const article = await createArticle(testGraph.graph, { title: 'Pulled and restored', category: news.slug });
+  const added = await testGraph.query(
+    'mutation($a: Int!, $input: CorrectionInput!) { addCorrection(articleId: $a, input: $input) { id } }',
+    { a: article.id, input: { kind: 'update', note: 'Added the studio’s answer.' } },
+    testGraph.editorHeaders(),
+  );
+  expect(added.errors).toBeUndefined();
+  await editorUpdates(article.id, { status: 'draft' });
+  await untilSettled();
+
+  const page = async () =>
+    (
+      await readerQuery<{ corrections: { totalCount: number; corrections: { articleId: number }[] } }>(
+        'query { corrections(limit: 50) { totalCount corrections { articleId articleTitle note } } }',
+        {},
+      )
+    ).data.corrections;
+  const hidden = await page();
+  expect(hidden.corrections.filter((c) => c.articleId === article.id)).toEqual([]);
+
+  await editorUpdates(article.id, { status: 'published' });
+  const shown = await page();
+  expect(shown.corrections.filter((c) => c.articleId === article.id)).toHaveLength(1);
+  expect(shown.totalCount).toBe(hidden.totalCount + 1);
+});
+
 test("a list filtered by platform follows its games' platforms: a game ported to it joins the list at once", async () => {
   const guides = await createCategory(testGraph.graph, { name: 'Platform guides', slug: 'platform-guides' });
   const created = await testGraph.query(

@@ -224,6 +224,45 @@ describe('events', () => {
     expect(BigInt(batch.head)).toBeGreaterThan(BigInt(batch.events[0].id));
     expect((await since(batch.head, [id])).data!.liveEventsSince).toEqual({ head: batch.head, events: [] });
   });
+
+  it('answers fewer than 200 events only when nothing more of the asked blogs waits past its head', async () => {
+    const id = await liveBlog();
+    const busy = await liveBlog();
+    const em = t.graph.services().em;
+    /** What a hub gets: it asks again only after a full batch of 200. */
+    const hubFetch = async (after: string) => {
+      const events: { kind: string; entryId: number | null }[] = [];
+      for (let head = after; ;) {
+        const res = await t.query(
+          `query($after: String, $ids: [Int!]!) { liveEventsSince(after: $after, articleIds: $ids) { head events { ${EVENT} } } }`,
+          { after: head, ids: [id] },
+          reader(),
+        );
+        const batch = res.data!.liveEventsSince;
+        events.push(...batch.events);
+        head = batch.head;
+        if (batch.events.length < 200) return { head, events };
+      }
+    };
+    const start = (await t.query(`query { liveEventsSince(after: null, articleIds: []) { head } }`, {}, reader())).data!
+      .liveEventsSince.head;
+
+    // 200 events of a blog nobody asked for, then an entry of the asked one.
+    await em.execute(`INSERT INTO live_entry (article_id, content) SELECT ?, '<p>Elsewhere</p>' FROM generate_series(1, 200)`, [
+      busy,
+    ]);
+    const after = (await post(id, { content: '<p>After the rush</p>' })).data!.createLiveEntry;
+    const first = await hubFetch(start);
+    expect(first.events.map((e) => [e.kind, e.entryId])).toEqual([['entry', after.id]]);
+
+    // 200 entries posted and deleted (their `entry` events are left out), then one more.
+    await em.execute(`INSERT INTO live_entry (article_id, content) SELECT ?, '<p>Gone</p>' FROM generate_series(1, 200)`, [id]);
+    await em.execute(`DELETE FROM live_entry WHERE article_id = ? AND content = '<p>Gone</p>'`, [id]);
+    const last = (await post(id, { content: '<p>Still here</p>' })).data!.createLiveEntry;
+    const second = await hubFetch(first.head);
+    expect(second.events.filter((e) => e.kind === 'entry').map((e) => e.entryId)).toEqual([last.id]);
+    expect(second.events.filter((e) => e.kind === 'entry-deleted')).toHaveLength(200);
+  });
 });
 
 describe('corrections', () => {

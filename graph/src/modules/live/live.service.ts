@@ -291,18 +291,23 @@ export class LiveService {
       const [row] = await this.em.execute<{ id: string | null }[]>(`SELECT max(id)::text AS id FROM live_event`);
       return { head: after ?? row.id ?? '0', events: [] };
     }
-    // Every blog's events are scanned (a few a second at most), so the head never passes an event
-    // of a wanted blog that was not read.
-    const rows: (EventRow & { wanted: boolean })[] = await this.em.execute(
-      `${eventSelect(`(ev.article_id = ANY(?::int[]) AND a.status = 'published') AS wanted, `)}
-       JOIN article a ON a.id = ev.article_id
-       WHERE ev.id > ? ORDER BY ev.id LIMIT ${MAX_EVENTS}`,
-      [intArrayParam(articleIds), after],
+    // Only the asked blogs' events that a reader gets count toward the 200 (the hubs ask again only
+    // after a full batch), and the head of a shorter batch is the newest event of any blog, read in
+    // the same statement: ids commit in order, so none below it is still to come.
+    const [row] = await this.em.execute<{ newest: string | null; events: EventRow[] | null }[]>(
+      `SELECT (SELECT max(id)::text FROM live_event) AS newest,
+         (SELECT json_agg(b ORDER BY b.id::bigint) FROM (
+            ${eventSelect()}
+            JOIN article a ON a.id = ev.article_id
+            WHERE ev.id > ? AND ev.article_id = ANY(?::int[]) AND a.status = 'published'
+              AND (ev.kind IN ('entry-deleted', 'status') OR e.id IS NOT NULL)
+            ORDER BY ev.id LIMIT ${MAX_EVENTS}) b) AS events`,
+      [after, intArrayParam(articleIds)],
     );
-    return {
-      head: rows.length ? rows[rows.length - 1].id : after,
-      events: toEvents(rows.filter((row) => row.wanted)),
-    };
+    const events = toEvents(row.events ?? []);
+    const full = events.length === MAX_EVENTS;
+    const newest = row.newest !== null && BigInt(row.newest) > BigInt(after) ? row.newest : after;
+    return { head: full ? events[events.length - 1].id : newest, events };
   }
 
   // ——— corrections ———
