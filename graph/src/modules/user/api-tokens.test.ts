@@ -31,6 +31,18 @@ async function mint(user: User, name = 'integration', days?: number) {
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const works = async (token: string) => (await t.query(ME, {}, bearer(token))).status === 200;
 
+it('mints none by a token: one that could would outlive its own expiry and revocation', async () => {
+  const author = await staff();
+  const { token } = await mint(author, 'a week', 7);
+  const res = await t.query(MINT, { name: 'forever' }, bearer(token));
+  expect(res.errors?.[0]).toMatchObject({
+    message: 'API tokens are minted signed in, not by another token',
+    extensions: { code: 'FORBIDDEN' },
+  });
+  const own = await t.query(LIST, {}, t.editorHeaders(author.id));
+  expect(own.data!.apiTokens.map((x: { name: string }) => x.name)).toEqual(['a week']);
+});
+
 it('lists one’s own tokens (admins: everyone’s) and revokes them, so they stop working at once', async () => {
   const author = await staff();
   const other = await staff(UserRole.editor);

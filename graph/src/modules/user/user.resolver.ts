@@ -1,12 +1,15 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { type GraphContext, clientLimitKeyOf, isEditor, requireEditor } from '../../graphql/context';
 import { ApiToken, MintedApiToken } from './api-token.entity';
+import { forbidden } from '../../common/errors';
 import { capabilitiesOf } from './capabilities';
 import { checkCurrentPassword, logIn } from './login';
 import { User, UserRole } from './user.entity';
 import { UserInput, UserUpdateInput } from './user.inputs';
 
 const canSeeAccount = (ctx: GraphContext, user: User): boolean => isEditor(ctx) || ctx.revealedUserIds.has(user.id);
+
+const TOKENS_MINT_NONE = 'API tokens are minted signed in, not by another token';
 
 @Resolver(() => User)
 export class UserResolver {
@@ -46,8 +49,8 @@ export class UserResolver {
   @Authorized()
   @Mutation(() => MintedApiToken, {
     description:
-      'Authors, editors and admins: mints a bearer API token acting as oneself. It ends when revoked, when it expires, ' +
-      "and when the account's password or role changes.",
+      'Authors, editors and admins, signed in: mints a bearer API token acting as oneself (a token mints none: FORBIDDEN). ' +
+      "It ends when revoked, when it expires, and when the account's password or role changes.",
   })
   createApiToken(
     @Ctx() ctx: GraphContext,
@@ -55,7 +58,11 @@ export class UserResolver {
     @Arg('expiresInDays', () => Int, { nullable: true, description: 'Days until it stops working (1-3650); none: never.' })
     expiresInDays: number | null,
   ): Promise<MintedApiToken> {
-    return ctx.services.users.createApiToken(requireEditor(ctx).id, name, expiresInDays ?? null);
+    const editor = requireEditor(ctx);
+    // A token that could mint tokens would outlive itself: a 7-day token minting one that never
+    // expires, which its revocation does not end.
+    if (ctx.identity.audience.kind === 'token') throw forbidden(TOKENS_MINT_NONE);
+    return ctx.services.users.createApiToken(editor.id, name, expiresInDays ?? null);
   }
 
   @Authorized()
