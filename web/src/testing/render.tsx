@@ -21,10 +21,11 @@ export type Respond = (op: SentOperation) => {
   errors?: { message: string; extensions?: Record<string, unknown> }[];
 };
 
-/** graph's answer to every screen's PublicationFormat query: its defaults. */
-const publicationFormat = { publication: { __typename: 'Publication', ...DEFAULT_PUBLICATION_FORMAT } };
+type PublicationFormat = typeof DEFAULT_PUBLICATION_FORMAT;
 
-function testClient(respond: Respond = () => ({ data: null })) {
+/** graph's answer to every screen's PublicationFormat query: its defaults unless a test sets the publication's. */
+function testClient(respond: Respond = () => ({ data: null }), format: PublicationFormat = DEFAULT_PUBLICATION_FORMAT) {
+  const publicationFormat = { publication: { __typename: 'Publication', ...format } };
   const sent: SentOperation[] = [];
   const link = new ApolloLink(
     (operation) =>
@@ -49,12 +50,21 @@ function testClient(respond: Respond = () => ({ data: null })) {
   return { client, sent };
 }
 
-/** `edition` and `messages` (i18n/messages' loadMessages) render the screen for another edition than English. */
+/**
+ * `edition` and `messages` (i18n/messages' loadMessages) render the screen for another edition than
+ * English; `publicationFormat` for a publication writing dates in another zone or locale.
+ */
 export function renderWithApp(
   ui: ReactElement,
-  options: { respond?: Respond; route?: string; edition?: Edition; messages?: Messages } = {},
+  options: {
+    respond?: Respond;
+    route?: string;
+    edition?: Edition;
+    messages?: Messages;
+    publicationFormat?: PublicationFormat;
+  } = {},
 ) {
-  const { client, sent } = testClient(options.respond);
+  const { client, sent } = testClient(options.respond, options.publicationFormat);
   const result = render(
     <AppProviders client={client} edition={options.edition} messages={options.messages}>
       <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>

@@ -20,7 +20,8 @@ import {
   AdminWebhooksDocument,
   type AdminWebhooksQuery,
 } from '../../gql/graphql';
-import { errorMessage, fieldErrors } from '../../lib/apollo';
+import { useFieldErrors } from '../../back-office/use-field-errors';
+import { errorMessage } from '../../lib/apollo';
 import { ConfirmDialog } from '../../back-office/ConfirmDialog';
 import { SkeletonRows } from '../../back-office/SkeletonRows';
 import { useAdminAction } from '../../back-office/use-admin-action';
@@ -39,22 +40,17 @@ export function WebhooksTab() {
   const [remove, removing] = useMutation(DeleteWebhookDocument, refetch);
   const [url, setUrl] = useState('');
   // graph's refusal of the URL, shown on the field until the next submit.
-  const [urlError, setUrlError] = useState<string | undefined>();
+  const { errors, showingFieldErrors } = useFieldErrors();
   const [events, setEvents] = useState<string[]>(WEBHOOK_EVENTS);
   const [secret, setSecret] = useState<string | null>(null);
   const firstLoad = loading && !data;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setUrlError(undefined);
-    const result = await run(
-      () =>
-        create({ variables: { url: url.trim(), events } }).catch((error: unknown) => {
-          setUrlError(fieldErrors(error).url);
-          throw error;
-        }),
-      { failure: 'Failed to add the webhook', success: 'Webhook added' },
-    );
+    const result = await run(() => showingFieldErrors(() => create({ variables: { url: url.trim(), events } })), {
+      failure: 'Failed to add the webhook',
+      success: 'Webhook added',
+    });
     if (result?.data) {
       setSecret(result.data.createWebhook.secret);
       setUrl('');
@@ -74,8 +70,8 @@ export function WebhooksTab() {
             size="small"
             value={url}
             onChange={(e) => setUrl(e.target.value)}
-            error={Boolean(urlError)}
-            helperText={urlError}
+            error={Boolean(errors.url)}
+            helperText={errors.url}
             required
           />
           <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap' }}>

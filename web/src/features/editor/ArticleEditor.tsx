@@ -21,7 +21,8 @@ import {
   EditorReviewRulesDocument,
   EditorUpdateArticleDocument,
 } from '../../gql/graphql';
-import { fieldErrors, isUnauthenticated } from '../../lib/apollo';
+import { useFieldErrors } from '../../back-office/use-field-errors';
+import { isUnauthenticated } from '../../lib/apollo';
 import { slugify } from '@savepoint/slug';
 import { useToast } from '../../lib/toast';
 import { forgetPublicationQueries } from '../../back-office/publication-cache';
@@ -257,13 +258,22 @@ interface ArticleSaveOptions {
   /** One key per new article: a save retried after a lost answer returns the article already made. */
   createKey: string;
   setSaving: (saving: boolean) => void;
-  /** graph's refusals that name a field, shown on it until the next save. */
-  setErrors: (errors: Record<string, string>) => void;
+  /** Runs a save keeping graph's refusals that name a field, shown on it until the next save. */
+  showingFieldErrors: <T>(write: () => Promise<T>) => Promise<T>;
   onLeave: () => void;
 }
 
 /** Saving the form: as a draft or published, before a review step, and what approving publishes. */
-function useArticleSave({ allowed, articleId, draftKey, form, createKey, setSaving, setErrors, onLeave }: ArticleSaveOptions) {
+function useArticleSave({
+  allowed,
+  articleId,
+  draftKey,
+  form,
+  createKey,
+  setSaving,
+  showingFieldErrors,
+  onLeave,
+}: ArticleSaveOptions) {
   const { toast } = useToast();
   const run = useAdminAction();
   const forget = { update: forgetPublicationQueries };
@@ -278,22 +288,13 @@ function useArticleSave({ allowed, articleId, draftKey, form, createKey, setSavi
     }
     const input = savedAs(current, action);
     setSaving(true);
-    setErrors({});
-    const showFieldErrors = async <T,>(write: () => Promise<T>): Promise<T> => {
-      try {
-        return await write();
-      } catch (error) {
-        setErrors(fieldErrors(error));
-        throw error;
-      }
-    };
     const saved =
       articleId === null
-        ? await run(() => showFieldErrors(() => createArticle({ variables: { input, idempotencyKey: createKey } })), {
+        ? await run(() => showingFieldErrors(() => createArticle({ variables: { input, idempotencyKey: createKey } })), {
             success: 'Article created successfully',
             failure: 'Failed to create article',
           })
-        : await run(() => showFieldErrors(() => updateArticle({ variables: { id: articleId, input } })), {
+        : await run(() => showingFieldErrors(() => updateArticle({ variables: { id: articleId, input } })), {
             success: 'Article updated successfully',
             failure: 'Failed to update article',
           });
@@ -389,7 +390,7 @@ function EditorForm({
   const [createKey] = useState(() => crypto.randomUUID());
   const reviewRules = useQuery(EditorReviewRulesDocument);
   // graph's refusals that name a field, shown on it until the next save.
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, showingFieldErrors } = useFieldErrors();
   // The AI draft's verdict box for a review: the editor accepts it into the panel, or not.
   const [suggestion, setSuggestion] = useState<ReviewSuggestion | null>(null);
 
@@ -411,7 +412,7 @@ function EditorForm({
     form,
     createKey,
     setSaving,
-    setErrors,
+    showingFieldErrors,
     onLeave,
   });
 

@@ -38,7 +38,7 @@ import {
   type GamesTabGameFragment,
   type ReleasePrecision,
 } from '../../gql/graphql';
-import { fieldErrors } from '../../lib/apollo';
+import { useFieldErrors } from '../../back-office/use-field-errors';
 import { MediaPicker } from '../../back-office/MediaPicker';
 import { forgetPublicationQueries } from '../../back-office/publication-cache';
 import { useAdminAction } from '../../back-office/use-admin-action';
@@ -198,25 +198,16 @@ function GameDialog({
   const set = (patch: Partial<GameForm>) => setForm({ ...form, ...patch });
   const busy = creating.loading || updating.loading;
   // graph's refusals that name a field, shown on it until the next save.
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, showingFieldErrors } = useFieldErrors();
 
   const save = async () => {
     const input = toGameInput(form, game !== null);
-    setErrors({});
-    const showFieldErrors = async <T,>(write: () => Promise<T>): Promise<T> => {
-      try {
-        return await write();
-      } catch (error) {
-        setErrors(fieldErrors(error));
-        throw error;
-      }
-    };
     const saved = game
-      ? await run(() => showFieldErrors(() => updateGame({ variables: { id: game.id, input } })), {
+      ? await run(() => showingFieldErrors(() => updateGame({ variables: { id: game.id, input } })), {
           success: 'Game updated successfully',
           failure: 'Failed to update game',
         })
-      : await run(() => showFieldErrors(() => createGame({ variables: { input } })), {
+      : await run(() => showingFieldErrors(() => createGame({ variables: { input } })), {
           success: 'Game created successfully',
           failure: 'Failed to create game',
         });

@@ -1,5 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
-import { PublicationFormatDocument } from '../../../gql/reader/graphql';
+import { screen, within } from '@testing-library/react';
 import { renderWithApp, stubFetch } from '../../../testing/render';
 import { ArticlesTab } from './ArticlesTab';
 
@@ -27,19 +26,13 @@ const row = (patch: Record<string, unknown> = {}) => ({
 describe('the Articles tab', () => {
   it("says when a scheduled article goes live on the publication's clock, as the calendar does", async () => {
     stubFetch({ 'GET /api/auth/me': { status: 200, body: { id: 1, username: 'ed', displayName: 'Ed', role: 'editor' } } });
-    const { client } = renderWithApp(<ArticlesTab onEdit={jest.fn()} />, {
+    renderWithApp(<ArticlesTab onEdit={jest.fn()} />, {
       respond: (op) =>
         op.operationName === 'ArticlesTabList'
           ? { data: { adminArticles: { __typename: 'ArticlePage', totalCount: 1, articles: [row()] } } }
           : { data: null },
-    });
-    // The publication writes dates in Tokyo (PUBLICATION_TIMEZONE), whatever this browser's zone.
-    act(() => {
-      client.writeQuery({
-        query: PublicationFormatDocument,
-        variables: {},
-        data: { publication: { timeZone: 'Asia/Tokyo', locale: 'en-US' } },
-      });
+      // The publication writes dates in Tokyo (PUBLICATION_TIMEZONE), whatever this browser's zone.
+      publicationFormat: { timeZone: 'Asia/Tokyo', locale: 'en-US' },
     });
     const title = await screen.findByText('Night Patch Notes');
     // 20:30 UTC on June 12 is 05:30 on June 13 in Tokyo: the calendar shows it that day, "05:30 GMT+9".

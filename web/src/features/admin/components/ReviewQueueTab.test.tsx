@@ -1,5 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { PublicationFormatDocument } from '../../../gql/reader/graphql';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithApp, stubFetch, type Respond } from '../../../testing/render';
 import { ReviewQueueTab } from './ReviewQueueTab';
 
@@ -40,7 +39,7 @@ it('lists the longest-waiting submission first and shows when each was submitted
 
 it("writes when an article was submitted on the publication's clock, not the browser's", async () => {
   stubFetch({ 'GET /api/auth/me': { status: 200, body: { id: 1, username: 'ed', displayName: 'Ed', role: 'editor' } } });
-  const { client } = renderWithApp(<ReviewQueueTab onEdit={() => undefined} />, {
+  renderWithApp(<ReviewQueueTab onEdit={() => undefined} />, {
     respond: (op) =>
       op.operationName === 'AdminReviewQueue'
         ? {
@@ -53,14 +52,8 @@ it("writes when an article was submitted on the publication's clock, not the bro
             },
           }
         : { data: null },
-  });
-  // The publication writes dates in Tokyo (PUBLICATION_TIMEZONE), whatever this browser's zone.
-  act(() => {
-    client.writeQuery({
-      query: PublicationFormatDocument,
-      variables: {},
-      data: { publication: { timeZone: 'Asia/Tokyo', locale: 'en-US' } },
-    });
+    // The publication writes dates in Tokyo (PUBLICATION_TIMEZONE), whatever this browser's zone.
+    publicationFormat: { timeZone: 'Asia/Tokyo', locale: 'en-US' },
   });
   const [row] = await screen.findAllByTestId('review-queue-row');
   // 20:30 UTC on November 26 is 05:30 on November 27 in Tokyo, as the Articles tab and the calendar write it.

@@ -24,7 +24,7 @@ import {
   type AdminUserRowFragment,
   type UserRole,
 } from '../../../gql/graphql';
-import { fieldErrors } from '../../../lib/apollo';
+import { useFieldErrors } from '../../../back-office/use-field-errors';
 import { ConfirmDialog } from '../../../back-office/ConfirmDialog';
 import { SkeletonRows } from '../../../back-office/SkeletonRows';
 import { useConfirmDelete } from '../../../back-office/use-confirm-delete';
@@ -48,21 +48,16 @@ export function UsersTab() {
   const [deleteUser, deleting] = useMutation(DeleteUserDocument, refetch);
   const [draft, setDraft] = useState(EMPTY);
   // graph's refusals that name a field (a taken username, a short password), shown on it until the next submit.
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, showingFieldErrors } = useFieldErrors();
   const problem = (field: string, help?: string) => ({ error: Boolean(errors[field]), helperText: errors[field] ?? help });
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
-    setErrors({});
     const input = { ...draft, displayName: draft.displayName || null };
-    const done = await run(
-      () =>
-        createUser({ variables: { input } }).catch((error: unknown) => {
-          setErrors(fieldErrors(error));
-          throw error;
-        }),
-      { success: 'User created', failure: 'Failed to create user' },
-    );
+    const done = await run(() => showingFieldErrors(() => createUser({ variables: { input } })), {
+      success: 'User created',
+      failure: 'Failed to create user',
+    });
     if (done) setDraft(EMPTY);
   };
   const confirmDelete = useConfirmDelete((user: AdminUserRowFragment) =>

@@ -21,7 +21,7 @@ import TextField from '@mui/material/TextField';
 import { EditorTranslateArticleDocument, EditorTranslationModesDocument, type TranslationMode } from '../../../gql/graphql';
 import { forgetPublicationQueries } from '../../../back-office/publication-cache';
 import { useAdminAction } from '../../../back-office/use-admin-action';
-import { fieldErrors } from '../../../lib/apollo';
+import { useFieldErrors } from '../../../back-office/use-field-errors';
 
 interface TranslateDialogProps {
   articleId: number;
@@ -44,22 +44,14 @@ export function TranslateDialog({ articleId, editions, onClose, onTranslated }: 
   const [translate, translating] = useMutation(EditorTranslateArticleDocument, { update: forgetPublicationQueries });
   const [language, setLanguage] = useState(editions[0]?.language ?? '');
   const [mode, setMode] = useState<TranslationMode>('copy');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, showingFieldErrors } = useFieldErrors();
   const options = modes.data?.translationModes ?? [{ mode: 'copy' as const, available: true, unavailableReason: null }];
 
   const submit = async () => {
-    setErrors({});
-    const made = await run(
-      async () => {
-        try {
-          return await translate({ variables: { id: articleId, language, mode } });
-        } catch (error) {
-          setErrors(fieldErrors(error));
-          throw error;
-        }
-      },
-      { success: 'Translation created', failure: 'Failed to create translation' },
-    );
+    const made = await run(() => showingFieldErrors(() => translate({ variables: { id: articleId, language, mode } })), {
+      success: 'Translation created',
+      failure: 'Failed to create translation',
+    });
     if (made?.data) onTranslated(made.data.translateArticle.id);
   };
 
