@@ -11,6 +11,7 @@ import { createGraphJobs } from '../graph/src/jobs/graph-jobs';
 import { JobClients, QUEUE_NAMES, type QueueName } from '../graph/src/jobs/queues';
 import { startWorker, type RunningWorker, type WorkerOptions } from '../graph/src/jobs/worker-app';
 import { testRedisPrefix, testRedisUrl } from './db';
+import { startTestSmtp, type TestSmtp } from './mail';
 import { startTestGraph, type TestGraph } from './graph';
 
 export interface LogLine {
@@ -69,4 +70,15 @@ export async function startGraphWithJobs(
       await testGraph.close();
     },
   };
+}
+
+/**
+ * graph and its worker sending mail to a real SMTP server on loopback, links addressed from
+ * https://savepoint.example: the newsletter and mail tests' setup (close both when done).
+ */
+export async function startGraphWithMail(): Promise<{ smtp: TestSmtp; setup: TestJobsSetup }> {
+  const smtp = await startTestSmtp();
+  const setup = await startGraphWithJobs({ smtpUrl: smtp.url, publicUrl: 'https://savepoint.example' });
+  await setup.startWorker();
+  return { smtp, setup };
 }

@@ -5,16 +5,14 @@
 import type { Job } from 'bullmq';
 import { eventually } from '../../../../testing/eventually';
 import { createArticle } from '../../../../testing/graph';
-import { startTestSmtp, type TestSmtp } from '../../../../testing/mail';
-import { startGraphWithJobs, type TestJobsSetup } from '../../../../testing/worker';
+import type { TestSmtp } from '../../../../testing/mail';
+import { startGraphWithMail, type TestJobsSetup } from '../../../../testing/worker';
 
 let smtp: TestSmtp;
 let setup: TestJobsSetup;
 
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  setup = await startGraphWithJobs({ smtpUrl: smtp.url, publicUrl: 'https://savepoint.example' });
-  await setup.startWorker();
+  ({ smtp, setup } = await startGraphWithMail());
   await createArticle(setup.testGraph.graph, { title: 'This week in patches' });
 });
 afterAll(async () => {

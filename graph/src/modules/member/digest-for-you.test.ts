@@ -2,16 +2,14 @@
 // SMTP with the worker; a subscriber who is not a member (or follows nothing) gets the issue as it
 // was, every mail links to /account for preferences, and each address still gets one a week.
 import { createArticle, createCategory, signInMember } from '../../../../testing/graph';
-import { startTestSmtp, type TestSmtp } from '../../../../testing/mail';
-import { startGraphWithJobs, type TestJobsSetup } from '../../../../testing/worker';
+import type { TestSmtp } from '../../../../testing/mail';
+import { startGraphWithMail, type TestJobsSetup } from '../../../../testing/worker';
 
 let smtp: TestSmtp;
 let setup: TestJobsSetup;
 
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  setup = await startGraphWithJobs({ smtpUrl: smtp.url, publicUrl: 'https://savepoint.example' });
-  await setup.startWorker();
+  ({ smtp, setup } = await startGraphWithMail());
 });
 afterAll(async () => {
   await setup?.close();

@@ -2,17 +2,15 @@
 // edition's articles only (issue 46 item 7), over real SMTP with the worker; members choose theirs
 // on the account, and their follows bring their editions' articles only.
 import { createArticle, createCategory, signInMember } from '../../../../testing/graph';
-import { headerUrl, startTestSmtp, type TestSmtp } from '../../../../testing/mail';
-import { startGraphWithJobs, type TestJobsSetup } from '../../../../testing/worker';
+import { headerUrl, type TestSmtp } from '../../../../testing/mail';
+import { startGraphWithMail, type TestJobsSetup } from '../../../../testing/worker';
 import { EDITIONS_SAVED_MESSAGE } from './newsletter.service';
 
 let smtp: TestSmtp;
 let setup: TestJobsSetup;
 
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  setup = await startGraphWithJobs({ smtpUrl: smtp.url, publicUrl: 'https://savepoint.example' });
-  await setup.startWorker();
+  ({ smtp, setup } = await startGraphWithMail());
   for (const [language, name, searchConfig] of [
     ['de', 'Deutsch', 'german'],
     ['ja', '日本語', 'simple'],

@@ -5,8 +5,8 @@ import { createHmac } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { eventually } from '../../../../testing/eventually';
 import { createArticle, createCategory } from '../../../../testing/graph';
-import { headerUrl, headerValue, startTestSmtp, type TestSmtp } from '../../../../testing/mail';
-import { startGraphWithJobs, type TestJobsSetup } from '../../../../testing/worker';
+import { headerUrl, headerValue, type TestSmtp } from '../../../../testing/mail';
+import { startGraphWithMail, type TestJobsSetup } from '../../../../testing/worker';
 import { ArticleStatus } from '../article/article.entity';
 import { PublishingService } from '../article/publishing.service';
 import { DigestService } from './digest';
@@ -20,9 +20,7 @@ let smtp: TestSmtp;
 let setup: TestJobsSetup;
 
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  setup = await startGraphWithJobs({ smtpUrl: smtp.url, publicUrl: 'https://savepoint.example' });
-  await setup.startWorker();
+  ({ smtp, setup } = await startGraphWithMail());
 });
 afterAll(async () => {
   await setup?.close();
