@@ -10,7 +10,13 @@ import type { GraphClient } from './graph-client';
 import type { ResponseCache } from './cache/response-cache';
 import type { RenderBudgetOptions } from './ssr/render-budget';
 import { currentEditor } from './session/guard';
-import { FALLBACK_EDITION, readerEditions, renderEditionOf, resolveEdition } from './editions/reader-editions';
+import {
+  FALLBACK_EDITION,
+  formerPrefixRedirects,
+  readerEditions,
+  renderEditionOf,
+  resolveEdition,
+} from './editions/reader-editions';
 import { feedsRouter } from './feeds/feeds';
 import { escapeHtml } from './seo';
 import { HASHED_ASSET_OPTIONS, precompressedAssets } from './precompressed';
@@ -119,6 +125,8 @@ export function webApp(options: WebAppOptions): WebAppRouter {
     }
   }
 
+  // An edition's old prefix (ADR 0059): every old URL of its pages, feeds and sitemaps moves with it.
+  router.use(formerPrefixRedirects(options.graph));
   router.use(feedsRouter({ graph: options.graph, publicOrigin: options.publicOrigin }));
 
   // Spec §2's redirects, as real ones: crawlers and old links learn the new address.

@@ -31,6 +31,7 @@ describe('editions over REST', () => {
       searchConfig: 'german',
       direction: 'ltr',
       isDefault: false,
+      formerPrefixes: [],
     });
     const bad = await admin.post('/api/editions', { language: 'fr', name: 'Français', searchConfig: 'klingon' });
     expect(bad.status).toBe(400);

@@ -142,8 +142,12 @@ export const components = {
       searchConfig: str,
       direction: { type: 'string', enum: ['ltr', 'rtl'] },
       isDefault: { type: 'boolean' },
+      formerPrefixes: {
+        ...arrayOf(str),
+        description: 'Prefixes it lived under before: every path under one answers 301 to the same path under urlPrefix',
+      },
     },
-    required: ['language', 'name', 'urlPrefix', 'searchConfig', 'direction', 'isDefault'],
+    required: ['language', 'name', 'urlPrefix', 'searchConfig', 'direction', 'isDefault', 'formerPrefixes'],
   },
   ArticleTranslations: {
     type: 'object',

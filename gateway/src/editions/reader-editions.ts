@@ -3,9 +3,9 @@
 // (`editions`), asked as an anonymous reader so graph answers from its answer cache and a change to
 // an edition drops that answer as any other; the keys it reports join the page's, so the page goes
 // with it. The split itself is @savepoint/audience's (splitEditionPrefix), the one route table.
-import { splitEditionPrefix, withEditionPrefix } from '@savepoint/audience';
+import { READER_PATTERNS, splitEditionPrefix, withEditionPrefix } from '@savepoint/audience';
 import type { KeySet } from '@savepoint/cache-keys';
-import type { Request } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { EditionsDocument, type EditionsQuery } from '../generated/graphql';
 import type { GraphClient } from '../graph-client';
 
@@ -28,6 +28,7 @@ export const FALLBACK_EDITION: ReaderEdition = {
   searchConfig: 'english',
   direction: 'ltr',
   isDefault: true,
+  formerPrefixes: [],
 };
 
 /** Who asks, where there is no request object (a render thread: ssr/page-render.ts). */
@@ -58,6 +59,49 @@ export function resolveEdition(editions: readonly ReaderEdition[], pathname: str
   const { prefix, path } = splitEditionPrefix(pathname, byPrefix.keys());
   const edition = (prefix ? byPrefix.get(prefix) : undefined) ?? editions.find((e) => e.isDefault) ?? FALLBACK_EDITION;
   return { edition, readerPath: path };
+}
+
+/**
+ * Where a path under a prefix an edition lived under before (ADR 0059) lives now: the same path
+ * under the edition's prefix, or at / for the default edition. Undefined when the path's first
+ * segment is no former prefix, or a live one (the live edition wins).
+ */
+export function formerPrefixLocation(editions: readonly ReaderEdition[], pathname: string): string | undefined {
+  const live = editions.flatMap((e) => (e.urlPrefix ? [e.urlPrefix] : []));
+  if (splitEditionPrefix(pathname, live).prefix) return undefined;
+  const byFormer = new Map(editions.flatMap((e) => e.formerPrefixes.map((prefix) => [prefix, e] as const)));
+  const { prefix, path } = splitEditionPrefix(pathname, byFormer.keys());
+  if (!prefix) return undefined;
+  // One leading slash: `/de//host` must not become the protocol-relative `//host`.
+  return withEditionPrefix(path.replace(/^[/\\]+/, '/'), byFormer.get(prefix)!.urlPrefix);
+}
+
+/** The first segments of the default edition's routes: no edition's prefix, now or before (graph refuses them). */
+const ROUTE_SEGMENTS = new Set(READER_PATTERNS.map((pattern) => pattern.split('/')[1]).filter(Boolean));
+/** What a prefix looks like (graph's rule): a first segment of any other shape is never looked up. */
+const PREFIX_SHAPE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** A former prefix may be taken by an edition again: browsers keep its redirect for minutes, not for good. */
+const FORMER_PREFIX_CACHE_CONTROL = 'public, max-age=300';
+
+/**
+ * GET and HEAD under a former prefix (ADR 0059) answer 301 to the same path and query under the
+ * edition's prefix now: pages, feeds and sitemaps alike, mounted before anything that answers them
+ * (or 404). The editions are asked for only when the first segment could be a prefix and is no
+ * route's, so the default edition's pages and feeds never ask; when graph cannot say, the request
+ * goes on as before.
+ */
+export function formerPrefixRedirects(graph: GraphClient): RequestHandler {
+  return async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const first = req.path.split('/')[1] ?? '';
+    if (!PREFIX_SHAPE.test(first) || ROUTE_SEGMENTS.has(first)) return next();
+    const editions = await readerEditions(graph, req).catch(() => undefined);
+    const location = editions && formerPrefixLocation(editions, req.path);
+    if (!location) return next();
+    const query = req.originalUrl.indexOf('?');
+    res.setHeader('Cache-Control', FORMER_PREFIX_CACHE_CONTROL);
+    res.redirect(301, `${location}${query < 0 ? '' : req.originalUrl.slice(query)}`);
+  };
 }
 
 export const renderEditionOf = (edition: ReaderEdition): RenderEdition => ({

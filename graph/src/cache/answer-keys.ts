@@ -66,7 +66,8 @@ const ROOT_FIELDS: Record<string, (args: Args) => CacheKey[]> = {
   category: () => [TAXONOMY_KEY],
   tags: () => [TAXONOMY_KEY],
   tag: () => [TAXONOMY_KEY],
-  // The editions are navigation too: a change to one clears everything (its table's trigger).
+  // The editions are navigation too: a change to one, or to its former prefixes, clears everything
+  // (the tables' triggers: Migration20261206090000EditionContentChanged, …EditionFormerPrefixes).
   editions: () => [TAXONOMY_KEY],
   games: () => [GAMES_KEY],
   gamePlatforms: () => [GAMES_KEY],

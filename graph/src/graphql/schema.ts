@@ -37,7 +37,12 @@ import { CollabResolver } from '../modules/collab/collab.resolver';
 import { ArticleInsightsSocialFields, FederationResolver } from '../modules/federation/federation.resolver';
 import { PublicationResolver } from '../modules/publication/publication.resolver';
 import { CategoryNames, GameNames, LinkedGameNames, TagNames } from '../modules/localized-name/localized-name.resolver';
-import { ArticleEditionFields, ArticleTranslationFields, EditionResolver } from '../modules/edition/edition.resolver';
+import {
+  ArticleEditionFields,
+  ArticleTranslationFields,
+  EditionFields,
+  EditionResolver,
+} from '../modules/edition/edition.resolver';
 
 /** The one list of resolvers that makes the API (append new modules' resolvers here). */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -86,6 +91,7 @@ const resolvers: NonEmptyArray<Function> = [
   ArticleInsightsSocialFields,
   // Editions and translations (issue 46).
   EditionResolver,
+  EditionFields,
   ArticleEditionFields,
   CategoryNames,
   TagNames,

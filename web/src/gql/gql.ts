@@ -41,7 +41,7 @@ type Documents = {
     "query ArticleTranslations($id: Int!) {\n  article(id: $id) {\n    id\n    language\n    translations {\n      id\n      language\n      slug\n      title\n      status\n    }\n  }\n}": typeof types.ArticleTranslationsDocument,
     "mutation CreateEdition($input: EditionInput!) {\n  createEdition(input: $input) {\n    ...RestEdition\n  }\n}": typeof types.CreateEditionDocument,
     "query Editions {\n  editions {\n    ...RestEdition\n  }\n}": typeof types.EditionsDocument,
-    "fragment RestEdition on Edition {\n  language\n  name\n  urlPrefix\n  searchConfig\n  direction\n  isDefault\n}": typeof types.RestEditionFragmentDoc,
+    "fragment RestEdition on Edition {\n  language\n  name\n  urlPrefix\n  searchConfig\n  direction\n  isDefault\n  formerPrefixes\n}": typeof types.RestEditionFragmentDoc,
     "mutation TranslateArticle($id: Int!, $language: String!, $mode: TranslationMode!) {\n  translateArticle(id: $id, language: $language, mode: $mode) {\n    ...RestArticle\n  }\n}": typeof types.TranslateArticleDocument,
     "query TranslationModes {\n  translationModes {\n    mode\n    available\n    unavailableReason\n  }\n}": typeof types.TranslationModesDocument,
     "mutation UpdateEdition($language: String!, $input: EditionUpdateInput!) {\n  updateEdition(language: $language, input: $input) {\n    ...RestEdition\n  }\n}": typeof types.UpdateEditionDocument,
@@ -195,7 +195,7 @@ const documents: Documents = {
     "query ArticleTranslations($id: Int!) {\n  article(id: $id) {\n    id\n    language\n    translations {\n      id\n      language\n      slug\n      title\n      status\n    }\n  }\n}": types.ArticleTranslationsDocument,
     "mutation CreateEdition($input: EditionInput!) {\n  createEdition(input: $input) {\n    ...RestEdition\n  }\n}": types.CreateEditionDocument,
     "query Editions {\n  editions {\n    ...RestEdition\n  }\n}": types.EditionsDocument,
-    "fragment RestEdition on Edition {\n  language\n  name\n  urlPrefix\n  searchConfig\n  direction\n  isDefault\n}": types.RestEditionFragmentDoc,
+    "fragment RestEdition on Edition {\n  language\n  name\n  urlPrefix\n  searchConfig\n  direction\n  isDefault\n  formerPrefixes\n}": types.RestEditionFragmentDoc,
     "mutation TranslateArticle($id: Int!, $language: String!, $mode: TranslationMode!) {\n  translateArticle(id: $id, language: $language, mode: $mode) {\n    ...RestArticle\n  }\n}": types.TranslateArticleDocument,
     "query TranslationModes {\n  translationModes {\n    mode\n    available\n    unavailableReason\n  }\n}": types.TranslationModesDocument,
     "mutation UpdateEdition($language: String!, $input: EditionUpdateInput!) {\n  updateEdition(language: $language, input: $input) {\n    ...RestEdition\n  }\n}": types.UpdateEditionDocument,
@@ -447,7 +447,7 @@ export function graphql(source: "query Editions {\n  editions {\n    ...RestEdit
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment RestEdition on Edition {\n  language\n  name\n  urlPrefix\n  searchConfig\n  direction\n  isDefault\n}"): (typeof documents)["fragment RestEdition on Edition {\n  language\n  name\n  urlPrefix\n  searchConfig\n  direction\n  isDefault\n}"];
+export function graphql(source: "fragment RestEdition on Edition {\n  language\n  name\n  urlPrefix\n  searchConfig\n  direction\n  isDefault\n  formerPrefixes\n}"): (typeof documents)["fragment RestEdition on Edition {\n  language\n  name\n  urlPrefix\n  searchConfig\n  direction\n  isDefault\n  formerPrefixes\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -49,6 +49,7 @@ import { Migration20261211010000LocalizedNamesContentChanged } from './Migration
 import { Migration20261212040000ReviewEditsFederated } from './Migration20261212040000ReviewEditsFederated';
 import { Migration20261212050000ActorProfileFederated } from './Migration20261212050000ActorProfileFederated';
 import { Migration20261212060000SitemapFileFacts } from './Migration20261212060000SitemapFileFacts';
+import { Migration20261213010000EditionFormerPrefixes } from './Migration20261213010000EditionFormerPrefixes';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000000Initial', class: Migration20261121000000Initial },
@@ -100,4 +101,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261212040000ReviewEditsFederated', class: Migration20261212040000ReviewEditsFederated },
   { name: 'Migration20261212050000ActorProfileFederated', class: Migration20261212050000ActorProfileFederated },
   { name: 'Migration20261212060000SitemapFileFacts', class: Migration20261212060000SitemapFileFacts },
+  { name: 'Migration20261213010000EditionFormerPrefixes', class: Migration20261213010000EditionFormerPrefixes },
 ];

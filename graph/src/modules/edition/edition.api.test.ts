@@ -360,3 +360,56 @@ describe('listing and search per edition', () => {
     expect(unknown.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'language' });
   });
 });
+
+describe('former prefixes (ADR 0059)', () => {
+  const formerPrefixes = async () => {
+    const res = await t.query(`{ editions { language urlPrefix formerPrefixes } }`);
+    expect(res.errors).toBeUndefined();
+    return Object.fromEntries(
+      (res.data!.editions as { language: string; urlPrefix: string | null; formerPrefixes: string[] }[]).map((e) => [
+        e.language,
+        [e.urlPrefix, ...e.formerPrefixes],
+      ]),
+    );
+  };
+  const create = (language: string, urlPrefix: string) =>
+    t.query(
+      `mutation($i: EditionInput!) { createEdition(input: $i) { language formerPrefixes } }`,
+      { i: { language, name: language, urlPrefix } },
+      t.editorHeaders(),
+    );
+  const move = (language: string, urlPrefix: string) =>
+    t.query(
+      `mutation($l: String!, $p: String!) { updateEdition(language: $l, input: { urlPrefix: $p }) { urlPrefix formerPrefixes } }`,
+      { l: language, p: urlPrefix },
+      t.editorHeaders(),
+    );
+
+  it('keeps the prefixes an edition leaves, until another edition takes one or the edition is deleted', async () => {
+    expect((await create('pt-BR', 'pt')).data!.createEdition).toEqual({ language: 'pt-BR', formerPrefixes: [] });
+    expect((await move('pt-BR', 'portugues')).data!.updateEdition).toEqual({ urlPrefix: 'portugues', formerPrefixes: ['pt'] });
+    expect((await move('pt-BR', 'br')).data!.updateEdition).toEqual({ urlPrefix: 'br', formerPrefixes: ['portugues', 'pt'] });
+    // A refused move changes nothing: the prefix rules stay (taken, a path of the site).
+    expect((await move('pt-BR', 'de')).errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', field: 'urlPrefix' });
+    expect((await move('pt-BR', 'articles')).errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'urlPrefix',
+    });
+    expect((await formerPrefixes())['pt-BR']).toEqual(['br', 'portugues', 'pt']);
+
+    // The live edition wins: a new edition under a former prefix, and one moved there, take it over.
+    expect((await create('it', 'pt')).errors).toBeUndefined();
+    expect((await move('it', 'portugues')).data!.updateEdition).toEqual({ urlPrefix: 'portugues', formerPrefixes: ['pt'] });
+    expect(await formerPrefixes()).toMatchObject({ 'pt-BR': ['br'], it: ['portugues', 'pt'] });
+    // Moving back to a former prefix is taking it again.
+    expect((await move('pt-BR', 'portugues')).errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', field: 'urlPrefix' });
+    expect((await move('it', 'pt')).data!.updateEdition).toEqual({ urlPrefix: 'pt', formerPrefixes: ['portugues'] });
+
+    // Deleting an edition forgets its former prefixes.
+    const { em } = t.graph.services();
+    await em.execute(`DELETE FROM edition WHERE language = 'it'`);
+    expect(await em.execute(`SELECT url_prefix FROM edition_former_prefix WHERE language = 'it'`)).toEqual([]);
+    expect(await formerPrefixes()).toMatchObject({ 'pt-BR': ['br'] });
+    expect((await formerPrefixes()).it).toBeUndefined();
+  });
+});

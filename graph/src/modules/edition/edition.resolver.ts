@@ -9,6 +9,7 @@ import { AI_TRANSLATION_UNAVAILABLE, EditionService, type SourceState } from './
 
 interface EditionLoaders {
   translationsOf: DataLoader<number, ArticleTranslation[]>;
+  formerPrefixesOf: DataLoader<string, string[]>;
   sourceStateOf: DataLoader<number, SourceState | null>;
 }
 
@@ -23,6 +24,10 @@ function editionLoaders(ctx: GraphContext): EditionLoaders {
       translationsOf: new DataLoader(async (ids) => {
         const found = await editions.translationsOf(ids, includeUnpublished);
         return ids.map((id) => found.get(id) ?? []);
+      }),
+      formerPrefixesOf: new DataLoader(async (languages) => {
+        const found = await editions.formerPrefixesOf(languages);
+        return languages.map((language) => found.get(language) ?? []);
       }),
       sourceStateOf: new DataLoader(async (ids) => {
         const found = await editions.sourceStatesOf(ids);
@@ -95,6 +100,18 @@ export class EditionResolver {
       mode,
       mode === TranslationMode.ai ? openAiTranslator(ctx.config) : null,
     );
+  }
+}
+
+/** Fields of an edition besides its row's. */
+@Resolver(() => Edition)
+export class EditionFields {
+  @FieldResolver(() => [String], {
+    description:
+      'URL prefixes it lived under before, e.g. de after a move to deutsch (ADR 0059): the site answers every path under one with a 301 to the same path under urlPrefix. One another edition takes is forgotten.',
+  })
+  formerPrefixes(@Root() edition: Edition, @Ctx() ctx: GraphContext): Promise<string[]> {
+    return editionLoaders(ctx).formerPrefixesOf.load(edition.language);
   }
 }
 

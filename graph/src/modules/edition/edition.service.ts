@@ -6,7 +6,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Caller, checksCaller, staffOf } from '../../common/caller';
 import { badInput, conflict, notFound } from '../../common/errors';
-import { intArrayParam } from '../../common/sql';
+import { intArrayParam, textArrayParam } from '../../common/sql';
 import { Article, ArticleStatus } from '../article/article.entity';
 import type { ArticleService } from '../article/article.service';
 import { FEDERATION_PATHS } from '../federation/federation-paths';
@@ -183,6 +183,25 @@ export class EditionService {
     if (raw != null) return (await this.require(raw)).language;
     const [row]: { language: string }[] = await this.em.execute(`SELECT language FROM edition WHERE is_default`);
     return row.language;
+  }
+
+  /**
+   * The prefixes each edition lived under before (ADR 0059), by language, in one query; one that an
+   * edition lives under now is not listed (the live edition wins).
+   */
+  async formerPrefixesOf(languages: readonly string[]): Promise<Map<string, string[]>> {
+    const rows: { language: string; url_prefix: string }[] = languages.length
+      ? await this.em.execute(
+          `SELECT f.language, f.url_prefix FROM edition_former_prefix f
+           WHERE f.language IN (SELECT jsonb_array_elements_text(?::jsonb))
+             AND NOT EXISTS (SELECT 1 FROM edition e WHERE e.url_prefix = f.url_prefix)
+           ORDER BY f.url_prefix`,
+          [textArrayParam(languages)],
+        )
+      : [];
+    const byLanguage = new Map<string, string[]>();
+    for (const row of rows) byLanguage.set(row.language, [...(byLanguage.get(row.language) ?? []), row.url_prefix]);
+    return byLanguage;
   }
 
   /** The other articles of each article's translation group, by article id, in one query. */
