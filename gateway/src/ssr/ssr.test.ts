@@ -107,6 +107,23 @@ describe('server-rendered article page', () => {
     expect(jsonLd.image).toEqual([thumbnail]);
   });
 
+  it("describes a media library lead image by the library's alt text", async () => {
+    const url = '/media/library/3f1c2a9e-lead.webp';
+    await stack.graph.graph.orm.em
+      .fork()
+      .execute(`INSERT INTO media (url, original_name, alt, width, height, bytes) VALUES (?, 'lead.png', ?, 1600, 900, 1234)`, [
+        url,
+        'A knight facing a dragon on a bridge',
+      ]);
+    const article = await createArticle(stack.graph.graph, { title: 'Bridge boss review', featuredImage: url });
+    const res = await page(`/articles/${article.slug}`);
+    expect(res.status).toBe(200);
+    const root = res.text.slice(res.text.indexOf('<div id="root"'));
+    const lead = /<img [^>]*data-testid="article-thumbnail-image"[^>]*>/.exec(root)?.[0];
+    expect(lead).toContain(`src="${url}?w=800"`);
+    expect(lead).toContain('alt="A knight facing a dragon on a bridge"');
+  });
+
   it("answers 404 with the spec's not-found texts for a missing or unpublished article", async () => {
     const draft = await createArticle(stack.graph.graph, { title: 'Secret draft', status: 'draft' as never });
     for (const slug of ['no-such-article', draft.slug]) {

@@ -33,6 +33,8 @@ export interface Loaders {
   commentCountOf: DataLoader<number, number>;
   /** When an article in review was last submitted (null when it is not in review), by article id. */
   submittedAtOf: DataLoader<number, Date | null>;
+  /** The media library's alt text of an image (null: not in the library), by its library URL. */
+  mediaAltOf: DataLoader<string, string | null>;
 }
 
 export function createLoaders(services: GraphServices, includeUnpublished: boolean): Loaders {
@@ -79,6 +81,10 @@ export function createLoaders(services: GraphServices, includeUnpublished: boole
     submittedAtOf: new DataLoader(async (ids) => {
       const submitted = await submittedAtOf(em, ids);
       return ids.map((id) => submitted.get(id) ?? null);
+    }),
+    mediaAltOf: new DataLoader(async (urls) => {
+      const alts = await services.media.altsByUrl(urls);
+      return urls.map((url) => alts.get(url) ?? null);
     }),
   };
 }

@@ -14,6 +14,11 @@ interface ArticleThumbnailProps {
     title: string;
     categorySlug: string;
     featuredImage?: string | null;
+    /**
+     * What the featured image shows, from the media library (the article page asks for it). Absent
+     * or null: the image is decorative (alt=""), as on cards, where the headline beside it says it.
+     */
+    featuredImageAlt?: string | null;
     thumbnailUrl?: string | null;
   };
   /** Width / height; the box keeps this shape before the image arrives so nothing shifts. */
@@ -89,7 +94,7 @@ export function ArticleThumbnail({ article, aspectRatio = '16 / 9', eager = fals
         <img
           key={attempt}
           {...responsiveImage(src, sizes)}
-          alt=""
+          alt={source.kind === 'image' ? (article.featuredImageAlt ?? '') : ''}
           width={w}
           height={h}
           loading={eager ? 'eager' : 'lazy'}

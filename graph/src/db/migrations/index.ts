@@ -50,6 +50,7 @@ import { Migration20261212040000ReviewEditsFederated } from './Migration20261212
 import { Migration20261212050000ActorProfileFederated } from './Migration20261212050000ActorProfileFederated';
 import { Migration20261212060000SitemapFileFacts } from './Migration20261212060000SitemapFileFacts';
 import { Migration20261213010000EditionFormerPrefixes } from './Migration20261213010000EditionFormerPrefixes';
+import { Migration20261213050000MediaAltContentChanged } from './Migration20261213050000MediaAltContentChanged';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000000Initial', class: Migration20261121000000Initial },
@@ -102,4 +103,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261212050000ActorProfileFederated', class: Migration20261212050000ActorProfileFederated },
   { name: 'Migration20261212060000SitemapFileFacts', class: Migration20261212060000SitemapFileFacts },
   { name: 'Migration20261213010000EditionFormerPrefixes', class: Migration20261213010000EditionFormerPrefixes },
+  { name: 'Migration20261213050000MediaAltContentChanged', class: Migration20261213050000MediaAltContentChanged },
 ];

@@ -53,6 +53,8 @@ interface ListedRelations {
   correctedAt: Date | null;
   /** Comments readers see (0 when comments are off), from the kept count. */
   commentCount: number;
+  /** The media library's alt text of the featured image (featuredImageAlt); null when not from the library. */
+  featuredImageAlt: string | null;
 }
 
 export const isListedArticle = (article: Article): article is ListedArticle =>
@@ -181,6 +183,12 @@ async function listEdition(
   return scope === 'public' ? { sql: '(SELECT language FROM edition WHERE is_default)', params: [], language: null } : null;
 }
 
+/**
+ * The media library URL an article `a`'s featured image names: the URL itself, without the query of
+ * a narrower copy (`?w=800`), as media.url stores it (featuredImageMediaUrl is the same in code).
+ */
+const FEATURED_IMAGE_MEDIA_URL_SQL = `split_part(a.featured_image, '?', 1)`;
+
 /** What rowSelect reads beside the article `a`: its category `c` and author `u`. */
 const ROW_JOINS = 'JOIN category c ON c.id = a.category_id JOIN app_user u ON u.id = a.author_id';
 
@@ -206,7 +214,8 @@ function rowSelect(withContent: boolean): string {
     (SELECT ${REVIEW_JSON} FROM article_review r WHERE r.article_id = a.id) AS review,
     (SELECT ${LIVE_JSON} FROM article_live l WHERE l.article_id = a.id) AS live,
     (SELECT max(created_at) FROM article_correction k WHERE k.article_id = a.id) AS corrected_at,
-    ${commentCountSql('a')} AS comment_count`;
+    ${commentCountSql('a')} AS comment_count,
+    (SELECT m.alt FROM media m WHERE m.url = ${FEATURED_IMAGE_MEDIA_URL_SQL}) AS featured_image_alt`;
 }
 
 interface Row {
@@ -237,6 +246,7 @@ interface Row {
   live: Parameters<typeof toLive>[0];
   corrected_at: Date | string | null;
   comment_count: number;
+  featured_image_alt: string | null;
 }
 
 /** Raw rows carry timestamps as text (MikroORM's driver leaves them unparsed). */
@@ -280,6 +290,7 @@ function toListed(row: Row): ListedArticle {
       live: toLive(row.live),
       correctedAt: toDate(row.corrected_at),
       commentCount: row.comment_count,
+      featuredImageAlt: row.featured_image_alt,
     },
   }) as ListedArticle;
 }

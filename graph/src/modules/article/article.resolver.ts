@@ -8,6 +8,7 @@ import { Game, LinkedGame } from '../game/game.entity';
 import { ArticleLive, Correction, LiveEntry } from '../live/live.entity';
 import { Review } from '../review/review.entity';
 import { Tag } from '../tag/tag.entity';
+import { featuredImageMediaUrl } from '../media/media.service';
 import { mayAccessArticle } from '../user/capabilities';
 import { User, UserRole } from '../user/user.entity';
 import { Article, ArticleStatus } from './article.entity';
@@ -197,6 +198,19 @@ export class ArticleResolver {
   author(@Root() article: Article, @Ctx() ctx: GraphContext): User | Promise<User> {
     if (isListedArticle(article)) return article.author;
     return ctx.loaders.authorOf.load(article);
+  }
+
+  // The alt text is the media library's (required at upload), read with the article: a listed or
+  // reader's one-statement article carries it (article.queries.ts), an entity asks in a batch.
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      "The featured image's alternative text, as written for it in the media library; null when the image is not the library's (shown as decorative) or there is none.",
+  })
+  featuredImageAlt(@Root() article: Article, @Ctx() ctx: GraphContext): string | null | Promise<string | null> {
+    if (isListedArticle(article)) return article.listed.featuredImageAlt;
+    const url = featuredImageMediaUrl(article.featuredImage);
+    return url ? ctx.loaders.mediaAltOf.load(url) : null;
   }
 
   @FieldResolver(() => Int, { description: "The author's user id." })

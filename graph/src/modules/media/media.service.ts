@@ -11,6 +11,7 @@ import { images } from '../../common/images';
 import { badInput, conflict, notFound } from '../../common/errors';
 import { withoutXmlIllegalChars } from '../../common/sanitize';
 import { checkPage } from '../../common/pagination';
+import { textArrayParam } from '../../common/sql';
 import { Media } from './media.entity';
 import { fileNameRegex, htmlReferences, urlReferences } from './media-references';
 
@@ -21,6 +22,16 @@ const MAX_STORED_WIDTH = 2400;
 const MAX_STORED_HEIGHT = 16_383;
 const NOT_AN_IMAGE = 'The file is not an image (JPEG, PNG, WebP, GIF or AVIF)';
 const ACCEPTED_FORMATS = ['jpeg', 'png', 'webp', 'gif', 'avif', 'heif'];
+
+/**
+ * The library URL a featured image names, or null when it cannot be the library's: the URL without
+ * the query of a narrower copy (`?w=800`), as `media.url` holds it. The same as article.queries.ts's
+ * FEATURED_IMAGE_MEDIA_URL_SQL, for the articles read as entities.
+ */
+export function featuredImageMediaUrl(featuredImage: string | null | undefined): string | null {
+  const url = featuredImage?.split('?')[0];
+  return url?.startsWith(MEDIA_URL_PREFIX) ? url : null;
+}
 
 export interface MediaLimits {
   mediaDir: string;
@@ -97,6 +108,15 @@ export class MediaService {
       throw error;
     }
     return media;
+  }
+
+  /** The alt text of the library's images with these URLs (absent: no such image), in one query. */
+  async altsByUrl(urls: readonly string[]): Promise<Map<string, string>> {
+    const rows: { url: string; alt: string }[] = await this.em.execute(
+      `SELECT url, alt FROM media WHERE url IN (SELECT jsonb_array_elements_text(?::jsonb))`,
+      [textArrayParam(urls)],
+    );
+    return new Map(rows.map((row) => [row.url, row.alt]));
   }
 
   /** Newest first; `search` matches alt text and file name (typo-tolerant). */

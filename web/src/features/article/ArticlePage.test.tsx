@@ -20,6 +20,7 @@ function fullArticle(overrides: Partial<Record<string, unknown>> = {}) {
     liveBlog: null,
     corrections: [],
     translations: [],
+    featuredImageAlt: null,
     ...overrides,
   };
 }
@@ -56,6 +57,34 @@ describe('ArticlePage', () => {
     // Asked by the article's slug, beside the article itself (one round).
     expect(sent.find((op) => op.operationName === 'RelatedArticles')?.variables).toEqual({ slug: 'the-review', limit: 5 });
     await waitFor(() => expect(document.title).toBe('The Review | Savepoint'));
+  });
+
+  it('describes a media library lead image by its alt text, and leaves an image from elsewhere decorative', async () => {
+    const { unmount } = renderArticle(({ operationName }) =>
+      operationName === 'ArticlePage'
+        ? {
+            data: {
+              articleBySlug: fullArticle({
+                featuredImage: '/media/library/lead.webp',
+                featuredImageAlt: 'A knight facing a dragon on a bridge',
+              }),
+            },
+          }
+        : relatedAnswer(),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Review' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'A knight facing a dragon on a bridge' })).toHaveAttribute(
+      'src',
+      '/media/library/lead.webp?w=800',
+    );
+    unmount();
+    renderArticle(({ operationName }) =>
+      operationName === 'ArticlePage'
+        ? { data: { articleBySlug: fullArticle({ featuredImage: 'https://cdn.example.com/lead.jpg', featuredImageAlt: null }) } }
+        : relatedAnswer(),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Review' })).toBeInTheDocument();
+    expect(screen.getByTestId('article-thumbnail-image')).toHaveAttribute('alt', '');
   });
 
   it('says when there are no related articles', async () => {

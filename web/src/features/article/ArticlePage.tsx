@@ -103,11 +103,12 @@ type MediaArticle = {
   title: string;
   categorySlug: string;
   featuredImage: string | null;
+  featuredImageAlt: string | null;
   thumbnailUrl: string | null;
 };
 
 /** The featured image, or the YouTube player when the image URL is a video link (spec §2). */
-function ArticleMedia({ id, title, categorySlug, featuredImage, thumbnailUrl }: MediaArticle) {
+function ArticleMedia({ id, title, categorySlug, featuredImage, featuredImageAlt, thumbnailUrl }: MediaArticle) {
   const videoId = youTubeId(featuredImage);
   const t = useT();
   if (videoId) {
@@ -116,7 +117,11 @@ function ArticleMedia({ id, title, categorySlug, featuredImage, thumbnailUrl }: 
   if (!featuredImage && !thumbnailUrl) return null;
   return (
     <div className="article-media">
-      <ArticleThumbnail article={{ id, title, categorySlug, featuredImage, thumbnailUrl }} eager sizes="article" />
+      <ArticleThumbnail
+        article={{ id, title, categorySlug, featuredImage, featuredImageAlt, thumbnailUrl }}
+        eager
+        sizes="article"
+      />
     </div>
   );
 }

@@ -53,7 +53,12 @@ export function PreviewPage() {
         {article.excerpt ? <p className="article-standfirst">{article.excerpt}</p> : null}
         <p className="article-meta">By {article.author.displayName}</p>
         {article.featuredImage && !/youtu/.test(article.featuredImage) ? (
-          <img src={article.featuredImage} alt="" className="article-media" style={{ width: '100%' }} />
+          <img
+            src={article.featuredImage}
+            alt={article.featuredImageAlt ?? ''}
+            className="article-media"
+            style={{ width: '100%' }}
+          />
         ) : null}
         <ArticleContent html={article.content} />
       </article>
