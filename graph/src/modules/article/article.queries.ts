@@ -186,8 +186,10 @@ async function listEdition(
 /**
  * The media library URL an article `a`'s featured image names: the URL itself, without the query of
  * a narrower copy (`?w=800`), as media.url stores it (featuredImageMediaUrl is the same in code).
+ * The question mark is chr(63): a `'?'` in the text is a placeholder to knex's bindings, which read
+ * these statements with the shortcuts off (GRAPH_SHORTCUTS_OFF).
  */
-const FEATURED_IMAGE_MEDIA_URL_SQL = `split_part(a.featured_image, '?', 1)`;
+const FEATURED_IMAGE_MEDIA_URL_SQL = `split_part(a.featured_image, chr(63), 1)`;
 
 /** What rowSelect reads beside the article `a`: its category `c` and author `u`. */
 const ROW_JOINS = 'JOIN category c ON c.id = a.category_id JOIN app_user u ON u.id = a.author_id';
