@@ -51,6 +51,7 @@ import { Migration20261212050000ActorProfileFederated } from './Migration2026121
 import { Migration20261212060000SitemapFileFacts } from './Migration20261212060000SitemapFileFacts';
 import { Migration20261213010000EditionFormerPrefixes } from './Migration20261213010000EditionFormerPrefixes';
 import { Migration20261213050000MediaAltContentChanged } from './Migration20261213050000MediaAltContentChanged';
+import { Migration20261214010000RepublishedArticleObjects } from './Migration20261214010000RepublishedArticleObjects';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000000Initial', class: Migration20261121000000Initial },
@@ -104,4 +105,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261212060000SitemapFileFacts', class: Migration20261212060000SitemapFileFacts },
   { name: 'Migration20261213010000EditionFormerPrefixes', class: Migration20261213010000EditionFormerPrefixes },
   { name: 'Migration20261213050000MediaAltContentChanged', class: Migration20261213050000MediaAltContentChanged },
+  { name: 'Migration20261214010000RepublishedArticleObjects', class: Migration20261214010000RepublishedArticleObjects },
 ];

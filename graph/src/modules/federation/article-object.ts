@@ -18,6 +18,7 @@ import {
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { cardExcerpt } from '../article/article-text';
 import { reviewLabel } from '../review/review-scale';
+import { articleObjectKey } from './federation-paths';
 
 /** A published article's public fields, as federated. */
 export interface FederatedArticle {
@@ -36,6 +37,8 @@ export interface FederatedArticle {
   language: string;
   actor: string;
   urlPrefix: string | null;
+  /** Which publication of the article this is: 0 first, one more after each unpublish (its object id). */
+  generation: number;
 }
 
 interface ArticleDbRow {
@@ -54,6 +57,7 @@ interface ArticleDbRow {
   language: string;
   actor: string;
   url_prefix: string | null;
+  generation: number;
 }
 
 const ARTICLE_SELECT = `
@@ -61,7 +65,8 @@ const ARTICLE_SELECT = `
     (SELECT json_agg(json_build_object('name', t.name) ORDER BY t.name)
        FROM article_tags at JOIN tag t ON t.id = at.tag_id WHERE at.article_id = a.id) AS tags,
     r.score, r.verdict, a.language, edition_actor(a.language) AS actor,
-    (SELECT e.url_prefix FROM edition e WHERE e.language = a.language) AS url_prefix
+    (SELECT e.url_prefix FROM edition e WHERE e.language = a.language) AS url_prefix,
+    coalesce((SELECT o.generation FROM federation_article_object o WHERE o.article_id = a.id), 0) AS generation
   FROM article a LEFT JOIN article_review r ON r.article_id = a.id
   WHERE a.status = 'published'`;
 
@@ -81,6 +86,7 @@ function toFederated(row: ArticleDbRow): FederatedArticle {
     language: row.language,
     actor: row.actor,
     urlPrefix: row.url_prefix,
+    generation: row.generation,
   };
 }
 
@@ -129,7 +135,7 @@ function articleSummary(article: FederatedArticle): string {
 const articlePageUrl = (article: Pick<FederatedArticle, 'slug' | 'urlPrefix'>, origin: string): URL =>
   new URL(`${article.urlPrefix ? `/${article.urlPrefix}` : ''}/articles/${encodeURIComponent(article.slug)}`, origin);
 
-/** The ActivityPub object of an article (its id is stable across slug changes). */
+/** The ActivityPub object of an article, for its current publication. */
 export function articleObject(ctx: Context<unknown>, actor: string, article: FederatedArticle): Article {
   const origin = ctx.canonicalOrigin;
   const page = articlePageUrl(article, origin);
@@ -140,7 +146,7 @@ export function articleObject(ctx: Context<unknown>, actor: string, article: Fed
     (tagLinks.length ? `<p>${tagLinks.map(escapeHtml).join(' ')}</p>` : '');
   const picture = article.featuredImage ?? article.thumbnailUrl;
   return new Article({
-    id: ctx.getObjectUri(Article, { id: String(article.id) }),
+    id: ctx.getObjectUri(Article, { id: articleObjectKey(article.id, article.generation) }),
     attribution: ctx.getActorUri(actor),
     to: PUBLIC_COLLECTION,
     cc: ctx.getFollowersUri(actor),
@@ -187,13 +193,19 @@ export function articleActivity(
   return type === 'Create' ? new Create(values) : new Update(values);
 }
 
-/** The article is gone from the public site: followers drop it. */
-export function articleDeletion(ctx: Context<unknown>, actor: string, outboxId: string, articleId: number): Delete {
+/** The article is gone from the public site (that publication of it): followers drop it. */
+export function articleDeletion(
+  ctx: Context<unknown>,
+  actor: string,
+  outboxId: string,
+  articleId: number,
+  generation: number,
+): Delete {
   return new Delete({
     id: activityUri(ctx, outboxId),
     actor: ctx.getActorUri(actor),
     to: PUBLIC_COLLECTION,
     cc: ctx.getFollowersUri(actor),
-    object: new Tombstone({ id: ctx.getObjectUri(Article, { id: String(articleId) }) }),
+    object: new Tombstone({ id: ctx.getObjectUri(Article, { id: articleObjectKey(articleId, generation) }) }),
   });
 }

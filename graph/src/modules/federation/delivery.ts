@@ -46,7 +46,7 @@ async function buildActivity(context: JobContext, row: OutboxRow): Promise<strin
       object: actor,
     });
   } else if (row.type === 'Delete') {
-    activity = articleDeletion(ctx, row.actor, row.id, row.article_id);
+    activity = articleDeletion(ctx, row.actor, row.id, row.article_id, row.object_generation ?? 0);
   } else {
     const article = await publishedArticle(context.em, row.article_id);
     if (!article) return null;

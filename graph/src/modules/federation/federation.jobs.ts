@@ -22,6 +22,8 @@ export interface OutboxRow {
   inbox: string | null;
   payload: { followUri: string; followerUri: string } | null;
   created_at: Date;
+  /** A Delete's: which publication of the article it retires (null before these were recorded: the first). */
+  object_generation: number | null;
 }
 
 interface Delivery {
@@ -87,7 +89,7 @@ export const dispatchFederationOutboxJob = defineJob({
   async handle(_payload, { em, queue, logger }): Promise<{ activities: number; deliveries: number }> {
     return em.transactional(async (tx) => {
       const rows: OutboxRow[] = await tx.execute(
-        `SELECT id, actor, type, article_id, inbox, payload, created_at FROM federation_outbox
+        `SELECT id, actor, type, article_id, inbox, payload, created_at, object_generation FROM federation_outbox
          WHERE dispatched_at IS NULL ORDER BY created_at, id LIMIT ? FOR UPDATE SKIP LOCKED`,
         [DISPATCH_BATCH],
       );
@@ -122,7 +124,7 @@ export const deliverFederationActivityJob = defineJob({
   async handle({ outboxId, inbox }, context, job): Promise<{ delivered: boolean; reason?: string }> {
     const { em, queue } = context;
     const [row]: OutboxRow[] = await em.execute(
-      `SELECT id, actor, type, article_id, inbox, payload, created_at FROM federation_outbox WHERE id = ?`,
+      `SELECT id, actor, type, article_id, inbox, payload, created_at, object_generation FROM federation_outbox WHERE id = ?`,
       [outboxId],
     );
     if (!row) return { delivered: false, reason: 'the activity is gone' };

@@ -12,6 +12,7 @@ import { stripAllMarkup } from '../../common/sanitize';
 import { intArrayParam, textArrayParam } from '../../common/sql';
 import { CommentService, type CommentView } from '../comment/comment.service';
 import { MemberService, type MemberRow } from '../member/member.service';
+import { parseArticleObjectKey } from './federation-paths';
 import { actorEdition, actorEditions, federationProfile, type ActorEdition, type FederationProfile } from './actors';
 
 export type FollowerStatus = 'pending' | 'accepted';
@@ -490,10 +491,13 @@ export class FederationService {
 
   /** The published article a remote object points at (our article object URI), or null. */
   async articleIdOf(objectUri: string, origin: string): Promise<number | null> {
-    const match = /^\/ap\/articles\/(\d{1,9})$/.exec(new URL(objectUri).pathname);
-    if (!match || new URL(objectUri).origin !== origin) return null;
+    const url = new URL(objectUri);
+    const key = /^\/ap\/articles\/([^/]+)$/.exec(url.pathname);
+    const object = key ? parseArticleObjectKey(key[1]) : null;
+    if (!object || url.origin !== origin) return null;
+    // Any publication of the article: a like of the one before it was republished is still its.
     const [row]: { id: number }[] = await this.em.execute(`SELECT id FROM article WHERE id = ? AND status = 'published'`, [
-      Number(match[1]),
+      object.articleId,
     ]);
     return row?.id ?? null;
   }

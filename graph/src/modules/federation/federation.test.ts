@@ -198,6 +198,23 @@ describe('a follower on another server', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0].deleted_at).not.toBeNull();
   });
+
+  it('receives the article published again as a new object, which Mastodon would not refuse', async () => {
+    // Mastodon keeps a tombstone for the id a Delete named and refuses a Create of it for good.
+    const deleted = articleObjectUri(article.id).href;
+    const again = await remote.waitFor('Create', (a) => a.json.object?.id?.startsWith(`${deleted}-`));
+    expect(again.json.object.id).toBe(`${deleted}-1`);
+    expect(again.json.object.name).toBe(article.title);
+    expect((await stack.client().get(new URL(again.json.object.id).pathname, { headers: AP })).status).toBe(200);
+    expect((await stack.client().get(new URL(deleted).pathname, { headers: AP })).status).toBe(404);
+
+    // Unpublished again, it retires that id, not the first one.
+    const services = stack.graph.graph.services();
+    const editor = await services.em.findOneOrFail(User, { id: stack.graph.admin.id });
+    await services.articles.update(article.id, { status: ArticleStatus.draft }, editor);
+    await remote.waitFor('Delete', (a) => (a.json.object?.id ?? a.json.object) === again.json.object.id);
+    await services.articles.update(article.id, { status: ArticleStatus.published }, editor);
+  });
 });
 
 describe('follows held for approval', () => {

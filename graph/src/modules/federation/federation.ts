@@ -19,6 +19,7 @@ import type { Logger } from 'pino';
 import { actorDisplayName, actorEdition, actorEditions, federationProfile } from './actors';
 import { actorKeyStore } from './keys';
 import { articleActivity, articleObject, publishedArticle, publishedArticleCount, publishedArticles } from './article-object';
+import { articleObjectKey, parseArticleObjectKey } from './federation-paths';
 import { FederationService } from './federation.service';
 import { registerInbox } from './inbox';
 import { PostgresKvStore } from './kv-store';
@@ -89,10 +90,12 @@ function createSavepointFederation(settings: FederationSettings, rootEm: EntityM
     .setKeyPairsDispatcher(async (ctx, identifier) => ((await actorEdition(ctx.data.em, identifier)) ? keys(identifier) : []));
 
   // An article is attributed to its edition's actor.
+  // Only the current publication's id answers: an earlier one was deleted for followers.
   federation.setObjectDispatcher(Article, '/ap/articles/{id}', async (ctx, { id }) => {
-    if (!/^\d{1,9}$/.test(id)) return null;
-    const article = await publishedArticle(ctx.data.em, Number(id));
-    return article ? articleObject(ctx, article.actor, article) : null;
+    const key = parseArticleObjectKey(id);
+    if (!key) return null;
+    const article = await publishedArticle(ctx.data.em, key.articleId);
+    return article?.generation === key.generation ? articleObject(ctx, article.actor, article) : null;
   });
 
   // The outbox: a Create for each published article of the actor's edition, newest first.
@@ -103,7 +106,9 @@ function createSavepointFederation(settings: FederationSettings, rootEm: EntityM
       const offset = Number(cursor) || 0;
       const articles = await publishedArticles(ctx.data.em, { offset, limit: PAGE_SIZE, language: edition.language });
       return {
-        items: articles.map((a) => articleActivity(ctx, identifier, 'Create', `article-${a.id}`, a)),
+        items: articles.map((a) =>
+          articleActivity(ctx, identifier, 'Create', `article-${articleObjectKey(a.id, a.generation)}`, a),
+        ),
         nextCursor: articles.length === PAGE_SIZE ? String(offset + PAGE_SIZE) : null,
       };
     })
