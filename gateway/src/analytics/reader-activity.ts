@@ -11,6 +11,7 @@
 // from the gateway's own calls, never from a request the gateway proxies.
 import { createHash, randomBytes } from 'node:crypto';
 import { readerPathParam } from '@savepoint/audience';
+import { limitKeyOf } from '@savepoint/client-address';
 import type { Request, RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
@@ -53,6 +54,13 @@ interface PendingSearch {
   ip: string;
   count: number;
 }
+
+/**
+ * Who a reader is by address, as every per-address limit counts clients (@savepoint/client-address):
+ * an IPv6 reader by their /64. Their own address would let one home, whose router hands out any
+ * address of its /64, pass for as many readers as it likes and make a search trend alone.
+ */
+const readerAddressOf = (req: Request): string => limitKeyOf(req.ip);
 
 /** graph decides which terms count (form and length); this only keeps memory bounded. */
 const SEARCH_TERM_MAX = 100;
@@ -124,7 +132,7 @@ export class ReaderActivity {
     const slug = raw.toLowerCase();
     if (slug.length > SLUG_MAX || !SLUG_FORM.test(slug) || this.views.size >= MAX_PENDING) return;
     const day = today();
-    const ip = req.ip ?? '';
+    const ip = readerAddressOf(req);
     const key = `${slug}\n${day}\n${ip}\n${ua}`;
     // The first view of the day says where the reader came from.
     if (this.views.has(key)) return;
@@ -143,7 +151,7 @@ export class ReaderActivity {
     const term = raw.trim().toLowerCase().replace(/\s+/g, ' ');
     if (!term || term.length > SEARCH_TERM_MAX || this.searches.size >= MAX_PENDING) return;
     const day = today();
-    const ip = req.ip ?? '';
+    const ip = readerAddressOf(req);
     const key = `${term}\n${day}\n${ip}`;
     const entry = this.searches.get(key);
     if (entry) entry.count += 1;

@@ -219,4 +219,17 @@ describe('reader activity is the gateway’s own word (issue 26)', () => {
     }, 'the searches to be flushed and trend');
     expect(topics).not.toContain('lone searcher');
   });
+
+  it('counts an IPv6 reader by their /64: one network rotating its addresses does not make a term trend', async () => {
+    const search = (ip: string, q: string) =>
+      stack.client({ 'x-forwarded-for': ip, 'user-agent': BROWSER }).get(`/api/search?q=${encodeURIComponent(q)}`);
+    // Privacy extensions hand one home a new address of its /64 at will.
+    for (let i = 1; i <= 6; i += 1) expect((await search(`2001:db8:77:1::${i}`, 'one network')).status).toBe(200);
+    for (const ip of ['2001:db8:77:2::1', '2001:db8:77:3::1', '2001:db8:77:4::1']) await search(ip, 'many networks');
+    const topics = await eventually(async () => {
+      const res = await editor.get('/api/ai/trending-topics?refresh=true');
+      return res.status === 200 && res.body.includes('many networks') ? (res.body as string[]) : undefined;
+    }, 'the searches to be flushed and trend');
+    expect(topics).not.toContain('one network');
+  });
 });

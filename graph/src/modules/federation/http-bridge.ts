@@ -2,7 +2,8 @@
 // own @fedify/express declares Express 4 only, streams the body without a bound and leaves a
 // rejected fetch unhandled (decision 0025); this bridge adds what a public inbox needs first: a
 // bounded body (400 past it), a blocked domain refused before any work (403), and a per-instance
-// rate limit (429), then answers with Fedify's response — or with a listener's refusal.
+// rate limit (429; a delivery counts once its signature verified), then answers with Fedify's
+// response — or with a listener's refusal.
 import type { Logger } from 'pino';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import express from 'express';
@@ -78,22 +79,38 @@ export function federationBridge(deps: FederationBridgeDeps): express.RequestHan
   });
   const readBody = express.raw({ type: () => true, limit: MAX_ACTIVITY_BYTES });
 
+  /**
+   * A server past its minute: 429 with Retry-After (true), or 503 when Redis cannot say (true).
+   * Only looks: the minute is charged once the delivery's signature verified (`charge`).
+   */
+  const overLimit = async (res: express.Response, host: string): Promise<boolean> => {
+    let used: RateLimiterRes | null;
+    try {
+      used = await limiter.get(host);
+    } catch {
+      plain(res, 503, 'The inbox is unavailable right now; try again shortly');
+      return true;
+    }
+    if (!used || used.remainingPoints > 0) return false;
+    res.setHeader('retry-after', String(Math.max(1, Math.ceil(used.msBeforeNext / 1000))));
+    plain(res, 429, 'Too many activities from your server; slow down');
+    return true;
+  };
+  // The keyId names a server, but anyone can write it: a delivery whose signature failed (Fedify's
+  // 401) is a stranger's, and charging it to the server it names let forgeries use up a real
+  // server's minute. A delivery that verified is that server's, whatever its answer.
+  const charge = (host: string) =>
+    limiter.consume(host).catch((rejection: unknown) => {
+      if (!(rejection instanceof RateLimiterRes)) deps.log.warn({ err: rejection, host }, 'inbox delivery not counted');
+    });
+
   const handle = async (req: express.Request, res: express.Response, body: Buffer | undefined) => {
     const request = toRequest(req, deps.settings.publicUrl, body);
-    if (req.method === 'POST') {
-      const host = signingHost(request.headers);
-      if (host) {
-        if (await new FederationService(deps.em.fork()).isBlocked(host))
-          return plain(res, 403, 'This server does not accept activities from your domain');
-        try {
-          await limiter.consume(host);
-        } catch (rejection) {
-          if (!(rejection instanceof RateLimiterRes))
-            return plain(res, 503, 'The inbox is unavailable right now; try again shortly');
-          res.setHeader('retry-after', String(Math.ceil(rejection.msBeforeNext / 1000)));
-          return plain(res, 429, 'Too many activities from your server; slow down');
-        }
-      }
+    const host = req.method === 'POST' ? signingHost(request.headers) : null;
+    if (host) {
+      if (await new FederationService(deps.em.fork()).isBlocked(host))
+        return plain(res, 403, 'This server does not accept activities from your domain');
+      if (await overLimit(res, host)) return;
     }
     const data: FederationData = { em: deps.em.fork(), log: deps.log };
     const response = await federation().fetch(request, {
@@ -105,6 +122,7 @@ export function federationBridge(deps: FederationBridgeDeps): express.RequestHan
           headers: { 'content-type': 'text/plain', vary: 'Accept' },
         }),
     });
+    if (host && response.status !== 401) await charge(host);
     if (data.refusal) return plain(res, data.refusal.status, data.refusal.message);
     await send(res, response);
   };
