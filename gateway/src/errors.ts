@@ -83,8 +83,20 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (type === 'entity.parse.failed') return sendError(req, res, badInput('body', 'The request body is not valid JSON'));
     if (type === 'entity.too.large')
       return sendError(req, res, new HttpError('PAYLOAD_TOO_LARGE', 'The request body is larger than the 1 MB limit'));
-    if (type === 'encoding.unsupported' || type === 'charset.unsupported')
-      return sendError(req, res, badInput('body', 'The request body must be UTF-8 JSON'));
+    if (type === 'charset.unsupported') return sendError(req, res, badInput('body', 'The request body must be UTF-8 JSON'));
+    // A compressed body names the compression, not the JSON: "Bad Request" told a client nothing.
+    const encoding = req.get('content-encoding');
+    if (type === 'encoding.unsupported')
+      return sendError(
+        req,
+        res,
+        badInput(
+          'Content-Encoding',
+          `Content-Encoding "${encoding}" is not taken: send the body as is, or as gzip, deflate or br`,
+        ),
+      );
+    if (/^Z_/.test(String((err as { code?: unknown }).code)))
+      return sendError(req, res, badInput('Content-Encoding', `The request body is not valid ${encoding} data`));
     // A path with broken percent-encoding (%FF, %u0000) that the router could not decode.
     if (err instanceof URIError) return sendError(req, res, badInput('path', 'The address is not valid percent-encoded UTF-8'));
     // http-errors from express's own middleware (a missing static file, a bad range…).

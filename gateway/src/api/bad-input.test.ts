@@ -138,6 +138,57 @@ describe('GraphQL documents', () => {
   });
 });
 
+describe('a REST body that is not sent as JSON', () => {
+  // curl's `-d` without `-H 'content-type: application/json'` sends a form; the body must not be
+  // read as empty (a PUT that changes nothing and answers 200 looks like it worked).
+  it('is a 400 naming Content-Type, and changes nothing', async () => {
+    const article = await createArticle(stack.graph.graph, { title: 'Typed body' });
+    for (const contentType of [undefined, 'text/plain', 'application/x-www-form-urlencoded']) {
+      const res = await editor.put(`/api/articles/${article.id}`, undefined, {
+        body: '{"title":"Untyped body"}',
+        headers: contentType ? { 'content-type': contentType } : {},
+      });
+      expect({ contentType, status: res.status, body: res.body }).toEqual({
+        contentType,
+        status: 400,
+        body: expect.objectContaining({
+          code: 'BAD_USER_INPUT',
+          field: 'Content-Type',
+          error: expect.stringContaining('application/json'),
+        }),
+      });
+    }
+    expect((await stack.client().get(`/api/articles/${article.id}`)).body.title).toBe('Typed body');
+    // No body at all (fetch still sends Content-Length: 0) is an empty change, not a wrong type.
+    const bodiless = await editor.request('PUT', `/api/articles/${article.id}`);
+    expect(bodiless.status).toBe(200);
+  });
+
+  it('is a 400 naming Content-Encoding when the body is not in it, or it is one not taken', async () => {
+    const article = await createArticle(stack.graph.graph, { title: 'Encoded body' });
+    for (const encoding of ['gzip', 'compress']) {
+      const res = await editor.put(`/api/articles/${article.id}`, undefined, {
+        body: '{"title":"Not compressed"}',
+        headers: { 'content-type': 'application/json', 'content-encoding': encoding },
+      });
+      expect({ encoding, status: res.status, field: res.body.field, error: res.body.error }).toEqual({
+        encoding,
+        status: 400,
+        field: 'Content-Encoding',
+        error: expect.stringContaining(encoding),
+      });
+    }
+  });
+
+  it('still takes the one-click unsubscribe form mail clients send (RFC 8058)', async () => {
+    const res = await stack.client().request('POST', '/api/newsletter/unsubscribe?token=not-a-real-token', {
+      body: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.body.field).not.toBe('Content-Type');
+  });
+});
+
 describe('graph’s body parser', () => {
   it('answers malformed JSON with a JSON 400', async () => {
     const res = await postGraph(undefined, {}, '{"query": ');

@@ -159,13 +159,18 @@ export const clearableArticleFields = [
   'embargoUntil',
 ] as const;
 
+// slug: graph checks its form and uniqueness (the same on every path); without one, create derives
+// it from the name and update keeps it.
+const categorySlug = z.string().nullish().meta({ description: 'Lowercase route name (a-z, 0-9, single hyphens)' });
 export const categoryCreateBody = z.object({
   name: z.string().trim().min(1, 'name is required'),
+  slug: categorySlug,
   description: z.string().nullish(),
   color: z.string().nullish(),
 });
 export const categoryUpdateBody = z.object({
   name: z.string().trim().min(1, 'name must not be empty').nullish(),
+  slug: categorySlug,
   description: z.string().nullish(),
   color: z.string().nullish(),
 });

@@ -62,3 +62,9 @@ it("lists graph's refusals only for operations the table runs", () => {
   const run = new Set(routes.map((r) => r.operationName));
   expect(Object.keys(graphRefusals).filter((name) => !run.has(name))).toEqual([]);
 });
+
+it("describes the calendar's days in the publication's time zone, as graph answers them", () => {
+  const day = (document.components.schemas as Record<string, any>).CalendarDay;
+  expect(`${day.description} ${day.properties.date.description}`).not.toMatch(/UTC/);
+  expect(day.description).toMatch(/PUBLICATION_TIMEZONE/);
+});

@@ -28,7 +28,8 @@ const retryAfter = {
 /** One description per status, shared by every operation that can answer it. */
 const sharedResponses = {
   BadInput: {
-    description: 'Invalid input: `field` names the parameter or body field at fault (an unknown query parameter too)',
+    description:
+      'Invalid input: `field` names the parameter, body field or header at fault (an unknown query parameter too; Content-Type for a body not sent as application/json)',
     content: errorContent,
   },
   Unauthenticated: { description: 'Sign in first: no session, or it ended', content: errorContent },

@@ -43,6 +43,25 @@ function unknownQueryParams(row: Route, query: unknown): HttpError | undefined {
   );
 }
 
+/**
+ * A row that takes a JSON body refuses a body no parser read (express.json, or the one-click
+ * unsubscribe form): read as empty, `curl -d` without a JSON Content-Type would make a PUT that
+ * changes nothing answer 200, or a create complain about a field the client did send.
+ * A bodiless request stays fine (fetch sends `Content-Length: 0` on a POST without a body, which
+ * type-is counts as a body).
+ */
+function unreadBody(row: Route, req: Request): HttpError | undefined {
+  if (!row.body || req.body !== undefined) return undefined;
+  const length = req.get('content-length');
+  if (req.get('transfer-encoding') === undefined && (length === undefined || Number(length) === 0)) return undefined;
+  const sent = req.get('content-type');
+  return new HttpError(
+    'BAD_USER_INPUT',
+    `Send the body as JSON with Content-Type: application/json${sent ? ` (it came as ${sent.split(';')[0].trim()})` : ' (it came without one)'}`,
+    'Content-Type',
+  );
+}
+
 const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** The header as given (graph checks its form, the same on every path); a blank one counts as absent. */
@@ -123,6 +142,8 @@ export function apiRouter(options: { routes: Route[]; graph: GraphClient; servic
       if (row.privateAnswer) markPrivate(res);
       const unknown = unknownQueryParams(row, req.query);
       if (unknown) throw unknown;
+      const unread = unreadBody(row, req);
+      if (unread) throw unread;
       const input = {
         params: parse(row.params, req.params, 'params'),
         query: parse(row.query, req.query, 'query'),

@@ -226,9 +226,9 @@ export const components = {
   CalendarDay: {
     type: 'object',
     description:
-      'One UTC day of the editorial calendar: articles scheduled that day, embargoes lifting that day, and game releases (month, quarter and year releases on the first day of their period, with their label).',
+      "One day of the editorial calendar, in the publication's time zone (PUBLICATION_TIMEZONE): articles scheduled that day, embargoes lifting that day, and game releases (month, quarter and year releases on the first day of their period, with their label).",
     properties: {
-      date: { type: 'string', format: 'date', description: 'UTC date' },
+      date: { type: 'string', format: 'date', description: "The day in the publication's time zone" },
       scheduled: arrayOf({ $ref: '#/components/schemas/CalendarArticle' }),
       embargoLifts: arrayOf({ $ref: '#/components/schemas/CalendarArticle' }),
       releases: arrayOf({
@@ -617,7 +617,7 @@ export const components = {
       url: str,
       events: arrayOf({
         type: 'string',
-        enum: ['article.published', 'article.updated', 'article.unpublished', 'article.deleted'],
+        enum: ['article.published', 'article.updated', 'article.unpublished', 'article.deleted', 'article.corrected'],
       }),
       createdAt: dateTime,
       secret: { type: 'string', description: 'whsec_…, only in the answer to POST /api/webhooks' },

@@ -52,6 +52,21 @@ describe('categories', () => {
     expect((await editor.post('/api/categories', { name: 7 })).body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'name' });
     expect((await editor.put('/api/categories/999999', { name: 'Ghost' })).status).toBe(404);
   });
+
+  // graph's category input takes a slug (derived from the name unless given); REST must not drop it
+  // and answer 200 as if it had been applied.
+  it('takes a slug on create and update, as GraphQL does, with graph deciding its form', async () => {
+    const created = await editor.post('/api/categories', { name: 'Hardware Lab', slug: 'lab' });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ name: 'Hardware Lab', slug: 'lab' });
+    const moved = await editor.put(`/api/categories/${created.body.id}`, { slug: 'hardware-lab' });
+    expect(moved.body).toMatchObject({ id: created.body.id, slug: 'hardware-lab' });
+    const renamed = await editor.put(`/api/categories/${created.body.id}`, { name: 'The Lab' });
+    expect(renamed.body).toMatchObject({ name: 'The Lab', slug: 'hardware-lab' });
+    const refused = await editor.put(`/api/categories/${created.body.id}`, { slug: 'Not A Slug' });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'slug' });
+  });
 });
 
 describe('tags', () => {

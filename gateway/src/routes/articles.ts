@@ -16,6 +16,9 @@ import { notFound as notFoundError } from '../errors';
 import * as op from '../generated/graphql';
 import { article, articles, UNPAGED_ARTICLE_CAP } from './common';
 
+/** `GET /api/search` answers at most this many, best first (the spec's client shows one list). */
+const SEARCH_CAP = 50;
+
 export const articleRoutes: Route[] = [
   route({
     method: 'get',
@@ -65,7 +68,7 @@ export const articleRoutes: Route[] = [
     guard: 'public',
     tag: 'Articles',
     summary: "One edition's published articles of a category, newest first",
-    description: "language (an edition's tag): default the default edition; unknown → 400 naming language.",
+    description: `At most ${UNPAGED_ARTICLE_CAP}, unpaged (GET /api/articles?category= pages). An unknown category answers an empty list. language (an edition's tag): default the default edition; unknown → 400 naming language.`,
     params: categoryParams,
     query: readerLanguageQuery,
     operation: op.ArticlesDocument,
@@ -110,11 +113,10 @@ export const articleRoutes: Route[] = [
     guard: 'public',
     tag: 'Articles',
     summary: 'Search published articles (ranked)',
-    description:
-      "language (an edition's tag, default the default edition) is the edition searched, with its own text-search configuration (Japanese by bigrams); results never mix editions; unknown → 400 naming language.",
+    description: `At most ${SEARCH_CAP} articles, best match first, unpaged (GET /api/articles?search= pages through matches with limit/offset). language (an edition's tag, default the default edition) is the edition searched, with its own text-search configuration (Japanese by bigrams); results never mix editions; unknown → 400 naming language.`,
     query: searchQuery,
     operation: op.SearchDocument,
-    variables: ({ query }) => ({ query: query.q, limit: 50, language: query.language }),
+    variables: ({ query }) => ({ query: query.q, limit: SEARCH_CAP, language: query.language }),
     restFields: { query: 'q' },
     respond: (data) => toRestArticles(data.search),
     response: articles,

@@ -14,7 +14,7 @@ export const webhookRoutes: Route[] = [
     summary: 'Register a webhook: answers its signing secret once',
     status: 201,
     description:
-      'events: article.published, article.updated, article.unpublished, article.deleted. Deliveries follow Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature). Private and loopback addresses are refused.',
+      'events: article.published, article.updated, article.unpublished, article.deleted, article.corrected. Deliveries follow Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature). Private and loopback addresses are refused (unless WEBHOOKS_ALLOW_PRIVATE_NETWORKS).',
     body: webhookBody,
     operation: op.CreateWebhookDocument,
     variables: ({ body }) => ({ url: body.url, events: body.events }),
