@@ -40,6 +40,10 @@ export function createBaseOrmConfig(databaseUrl: string, options: OrmOptions = {
     discovery: { warnWhenNoEntities: false },
     allowGlobalContext: false,
     forceUtcTimezone: true,
+    // Every session in UTC, whatever zone the server's postgresql.conf names (initdb writes the
+    // machine's): SQL that turns instants into days (`created_at::date`, `?::date` bounds) counts UTC
+    // days, as insights do (the publication's zone is always named: `AT TIME ZONE ?`).
+    driverOptions: { connection: { options: '-c TimeZone=UTC' } },
     pool: { min: 0, max: poolSize },
     replicas: replicaUrls.map((clientUrl, index) => ({ name: `replica-${index + 1}`, clientUrl })),
     debug: false,

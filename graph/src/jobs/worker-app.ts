@@ -13,7 +13,8 @@ import { bullMailQueue } from '../modules/mail/mail-queue';
 import { createMailTransport } from '../modules/mail/mail.transport';
 import { startEdgePurgeRelay } from '../modules/edge/edge-purge-relay';
 import type { FederationRuntime } from '../modules/federation/federation';
-import { digestCron } from '../modules/newsletter/newsletter.jobs';
+import { newDaySchedule } from '../modules/game/new-day.jobs';
+import { digestSchedule } from '../modules/newsletter/newsletter.jobs';
 import { MediaStore } from '../modules/thumbnail/media-store';
 import type { JobContext } from './job-definition';
 import { BullPublishScheduler } from './bull-publish-scheduler';
@@ -292,18 +293,15 @@ async function scheduleRepeatingJobs(
   // A worker coming back catches up at once instead of waiting for the next tick.
   await publishing.add(JOB_NAMES.publishDueArticles, {});
   // Today is the publication's day (ADR 0045): answers that depend on it are dropped when it turns.
-  await publishing.upsertJobScheduler(
-    NEW_DAY_SCHEDULER_ID,
-    { pattern: '0 0 * * *', tz: config.publication.timeZone },
-    { name: JOB_NAMES.announceNewDay, data: {}, opts: { removeOnComplete: true } },
-  );
-  await clients
-    .queue(QUEUE_NAMES.newsletter)
-    .upsertJobScheduler(
-      WEEKLY_DIGEST_SCHEDULER_ID,
-      { pattern: digestCron(config.digest), tz: config.digest.timeZone },
-      { name: JOB_NAMES.sendWeeklyDigest, data: {} },
-    );
+  await publishing.upsertJobScheduler(NEW_DAY_SCHEDULER_ID, newDaySchedule(config.publication.timeZone), {
+    name: JOB_NAMES.announceNewDay,
+    data: {},
+    opts: { removeOnComplete: true },
+  });
+  await clients.queue(QUEUE_NAMES.newsletter).upsertJobScheduler(WEEKLY_DIGEST_SCHEDULER_ID, digestSchedule(config.digest), {
+    name: JOB_NAMES.sendWeeklyDigest,
+    data: {},
+  });
   await clients
     .queue(QUEUE_NAMES.newsletter)
     .upsertJobScheduler(

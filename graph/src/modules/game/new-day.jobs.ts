@@ -2,6 +2,7 @@ import { GAMES_KEY, encodeContentChange, keyedChange } from '@savepoint/cache-ke
 import { CONTENT_CHANNEL } from '@savepoint/content-cache';
 import { z } from 'zod';
 import { defineJob } from '../../jobs/job-definition';
+import { skipsMidnight } from '../../jobs/local-midnight';
 import { JOB_NAMES, QUEUE_NAMES } from '../../jobs/queues';
 
 /**
@@ -18,3 +19,12 @@ export const announceNewDayJob = defineJob({
     return { announced: true };
   },
 });
+
+/**
+ * The worker's schedule of the new-day announcement: midnight in the publication's zone, and 01:00
+ * too where some day starts then (skipsMidnight); a second drop of the `games` answers on the other
+ * days costs one refill.
+ */
+export function newDaySchedule(timeZone: string): { pattern: string; tz: string } {
+  return { pattern: skipsMidnight(timeZone) ? '0 0,1 * * *' : '0 0 * * *', tz: timeZone };
+}

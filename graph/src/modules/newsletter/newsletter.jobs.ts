@@ -2,6 +2,7 @@
 // worker at start). It only calls DigestService, the same code as the editors' "send now".
 import { z } from 'zod';
 import { defineJob } from '../../jobs/job-definition';
+import { skipsMidnight } from '../../jobs/local-midnight';
 import { JOB_NAMES, QUEUE_NAMES } from '../../jobs/queues';
 import { DigestService, type DigestRun } from './digest';
 
@@ -16,7 +17,12 @@ export const sendWeeklyDigestJob = defineJob({
   },
 });
 
-/** BullMQ cron pattern for the configured day and hour (minute 0). */
-export function digestCron(digest: { weekday: number; hour: number }): string {
-  return `0 ${digest.hour} * * ${digest.weekday}`;
+/**
+ * The worker's schedule of the digest: the configured day and hour (minute 0) in its zone. At hour 0
+ * in a zone where some day starts at 01:00 (skipsMidnight) it runs at 01:00 too, else that week would
+ * have no digest; the repeat sends nothing twice (one issue a week, each subscriber claimed once).
+ */
+export function digestSchedule(digest: { weekday: number; hour: number; timeZone: string }): { pattern: string; tz: string } {
+  const hours = digest.hour === 0 && skipsMidnight(digest.timeZone) ? '0,1' : String(digest.hour);
+  return { pattern: `0 ${hours} * * ${digest.weekday}`, tz: digest.timeZone };
 }

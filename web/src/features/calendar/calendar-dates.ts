@@ -68,18 +68,22 @@ export function stepAnchor(view: CalendarView, anchor: string, direction: 1 | -1
 
 /**
  * The same time of day in the zone as `scheduledFor`, on `date`: a moved article keeps its hour and
- * minute on the publication's clock (across a daylight-saving change, too).
+ * minute on the publication's clock (across a daylight-saving change, too). A time the clocks skip
+ * becomes the one the length of the gap later (as a Date made from the editor's fields does), and a
+ * time that happens twice the first one, so an article never moves earlier or to the day before.
  */
 export function movedTo(scheduledFor: string, date: string, timeZone: string): string {
   const wanted = toMs(date) + wallClock(Date.parse(scheduledFor), timeZone).timeOfDay;
-  // The zone's offset at the wanted wall time: guess with the offset at that moment read as UTC,
-  // then correct once with the offset at the guess (the two differ only around a change).
+  // The zone's offset at an instant; a day either side of the wanted time brackets any one change.
   const offsetAt = (ms: number) => {
     const clock = wallClock(ms, timeZone);
     return toMs(clock.date) + clock.timeOfDay - ms;
   };
-  const guess = wanted - offsetAt(wanted);
-  return new Date(wanted - offsetAt(guess)).toISOString();
+  const before = offsetAt(wanted - DAY_MS);
+  const after = offsetAt(wanted + DAY_MS);
+  const fits = [wanted - before, wanted - after].filter((ms) => offsetAt(ms) === wanted - ms);
+  // None fits in a gap: the offset before it puts the time after it, shifted by the gap.
+  return new Date(fits.length ? Math.min(...fits) : wanted - before).toISOString();
 }
 
 /** "March 2031" for a month view, "Week of Monday, March 3 – Sunday, March 9" for a week. */

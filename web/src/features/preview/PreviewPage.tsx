@@ -9,11 +9,16 @@ import { PreviewArticleDocument } from '../../gql/reader/graphql';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { useHttpStatus, useReaderQuery } from '../../app/server-page';
 import { ArticleContent } from '../../components/ArticleContent';
+import { formatDate } from '../../lib/dates';
+import { usePublicationFormat } from '../../lib/publication-format';
 
 export function PreviewPage() {
   const { token = '' } = useParams();
   const { data, loading } = useReaderQuery(PreviewArticleDocument, { variables: { token }, fetchPolicy: 'network-only' });
   const article = data?.articleByPreviewToken ?? null;
+  // The server renders this page too: the publication's zone and locale, not the machine's, so the
+  // browser hydrates the same words and the day matches the calendar's (ADR 0045).
+  const format = usePublicationFormat();
   useDocumentMeta(loading ? null : article ? `Preview: ${article.title}` : 'Preview Unavailable', null);
   useHttpStatus(!loading && !article ? 404 : null);
 
@@ -41,7 +46,7 @@ export function PreviewPage() {
       <Notice severity="warning">
         Preview of an unpublished article (
         {article.status === 'scheduled' && article.scheduledFor
-          ? `scheduled for ${new Date(article.scheduledFor).toLocaleString()}`
+          ? `scheduled for ${formatDate(article.scheduledFor, 'short', format)} ${formatDate(article.scheduledFor, 'clock', format)}`
           : 'draft'}
         ). Please do not share it further.
       </Notice>
