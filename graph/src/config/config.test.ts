@@ -112,6 +112,11 @@ describe('audience settings', () => {
     });
   });
 
+  it("sends the digest on the publication's clock unless DIGEST_TIMEZONE names another", () => {
+    const config = loadGraphConfig({ ...base, PUBLICATION_TIMEZONE: 'Europe/Berlin' });
+    expect(config.digest).toEqual({ weekday: 5, hour: 9, timeZone: 'Europe/Berlin' });
+  });
+
   it.each([
     [{ SMTP_URL: 'http://mail' }, /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/],
     [{ PUBLIC_URL: 'ftp://x' }, /PUBLIC_URL must be an http\(s\) URL/],

@@ -232,11 +232,12 @@ export const graphEnvSchema = z.object({
     .max(23, 'must be an hour 0-23')
     .default(9)
     .describe('Hour (0–23, in `DIGEST_TIMEZONE`) the weekly digest goes out.'),
+  // Unset, the publication's own zone: a Berlin publication means 09:00 in Berlin, all year.
   DIGEST_TIMEZONE: z
     .string()
     .refine(isTimeZone, 'must be an IANA time zone (e.g. Europe/Berlin)')
-    .default('UTC')
-    .describe('IANA time zone of `DIGEST_DAY` and `DIGEST_HOUR`.'),
+    .optional()
+    .describe('IANA time zone of `DIGEST_DAY` and `DIGEST_HOUR` (unset: `PUBLICATION_TIMEZONE`).'),
   PUBLICATION_TIMEZONE: z
     .string()
     .refine(isTimeZone, 'must be an IANA time zone (e.g. Europe/Berlin)')
@@ -452,7 +453,11 @@ export function loadGraphConfig(env: NodeJS.ProcessEnv = process.env): GraphConf
     mailFrom: e.MAIL_FROM,
     mailDir: path.join(dataDir, 'mail'),
     mailRatePerSecond: e.MAIL_RATE_PER_SECOND,
-    digest: { weekday: WEEKDAYS.indexOf(e.DIGEST_DAY), hour: e.DIGEST_HOUR, timeZone: e.DIGEST_TIMEZONE },
+    digest: {
+      weekday: WEEKDAYS.indexOf(e.DIGEST_DAY),
+      hour: e.DIGEST_HOUR,
+      timeZone: e.DIGEST_TIMEZONE ?? e.PUBLICATION_TIMEZONE,
+    },
     publication: { timeZone: e.PUBLICATION_TIMEZONE, locale: e.PUBLICATION_LOCALE },
     webhooksAllowPrivateNetworks: e.WEBHOOKS_ALLOW_PRIVATE_NETWORKS,
     federationAllowPrivateAddresses: e.FEDERATION_ALLOW_PRIVATE_ADDRESSES,
