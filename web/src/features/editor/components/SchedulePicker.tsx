@@ -1,5 +1,6 @@
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -79,6 +80,10 @@ export function SchedulePicker({ mode, parts, disabled, minuteStep, onModeChange
               </option>
             ))}
           </TextField>
+          {/* The calendar and reader pages write the publication's clock: say whose this one is. */}
+          <FormHelperText sx={{ flexBasis: '100%', mt: 0 }}>
+            Your time zone ({Intl.DateTimeFormat().resolvedOptions().timeZone})
+          </FormHelperText>
         </Stack>
       ) : null}
     </Stack>
