@@ -130,6 +130,15 @@ describe('digest', () => {
     expect(digest.text.indexOf('Everyone reads this')).toBeLessThan(digest.text.indexOf('Someone reads this'));
     const preview = await editor.get('/api/newsletter/digest/preview');
     expect(preview.body.subject).toBe(digest.subject);
+    // How far it went: the one subscriber's mail recorded as handed over.
+    const report = await eventually(async () => {
+      const res = await editor.get('/api/newsletter/digest/deliveries');
+      return res.body.editions?.[0]?.sent === 1 ? res : undefined;
+    }, 'the delivery to be recorded');
+    expect(report.status).toBe(200);
+    expect(report.body.editions[0]).toMatchObject({ language: 'en', subject: digest.subject, waiting: 0, interrupted: 0 });
+    expect((await editor.get('/api/newsletter/digest/deliveries?week=last')).body).toMatchObject({ field: 'week' });
+    expect((await stack.client().get('/api/newsletter/digest/deliveries')).status).toBe(401);
 
     const oneClick = /<([^>]+)>/.exec(digest.listUnsubscribe ?? '')![1];
     expect(oneClick).toMatch(/^http:\/\/localhost:8080\/api\/newsletter\/unsubscribe\?token=/);

@@ -243,6 +243,8 @@ export const subscribersCsvQuery = z.object({ search: z.string().optional(), sta
 const languageField = z.string().trim().min(1, 'language must be a language tag such as de').max(40);
 export const digestTestBody = emailBody.extend({ language: languageField.optional() });
 export const digestPreviewQuery = z.object({ language: languageField.optional() });
+// graph checks the week's form (the same on every path).
+export const digestDeliveriesQuery = z.object({ week: z.string().optional() });
 export const newsletterEditionsBody = tokenBody.extend({ editions: editionsField.optional() });
 export const mailboxQuery = z.object({ limit: wholeNumber(1, 200).optional() });
 export const webhookBody = z.object({

@@ -579,6 +579,26 @@ export const components = {
     },
     required: ['week', 'articleCount', 'queued', 'editions'],
   },
+  DigestDeliveries: {
+    type: 'object',
+    properties: {
+      week: str,
+      editions: arrayOf({
+        type: 'object',
+        properties: {
+          language: str,
+          subject: nullableStr,
+          sent: int,
+          waiting: int,
+          sending: int,
+          interrupted: int,
+          lastSentAt: { type: ['string', 'null'], format: 'date-time' },
+        },
+        required: ['language', 'subject', 'sent', 'waiting', 'sending', 'interrupted', 'lastSentAt'],
+      }),
+    },
+    required: ['week', 'editions'],
+  },
   DigestPreview: {
     type: 'object',
     properties: { week: str, language: str, subject: str, html: str, text: str },

@@ -1,6 +1,7 @@
 // The newsletter: double opt-in for readers, subscribers and the weekly digest for staff, and the dev
 // mailbox where mail is kept while SMTP_URL is not set.
 import {
+  digestDeliveriesQuery,
   digestPreviewQuery,
   digestTestBody,
   mailboxQuery,
@@ -141,6 +142,20 @@ export const newsletterRoutes: Route[] = [
     variables: ({ query }) => ({ language: query.language }),
     respond: (data) => data.newsletterDigestPreview,
     response: ref('DigestPreview'),
+  }),
+  route({
+    method: 'get',
+    path: '/api/newsletter/digest/deliveries',
+    guard: 'editor',
+    tag: 'Newsletter',
+    summary: "How far a week's digest went, per edition",
+    description:
+      '`week`: an ISO week such as 2026-W48 (default: this week); another form → 400 naming `week`. Per edition: sent, waiting (queued), sending (being handed to the mail server) and interrupted (handed over by a worker that stopped before recording it, over 10 minutes ago: may or may not have arrived; never sent again).',
+    query: digestDeliveriesQuery,
+    operation: op.NewsletterDigestDeliveriesDocument,
+    variables: ({ query }) => ({ week: query.week }),
+    respond: (data) => data.newsletterDigestDeliveries,
+    response: ref('DigestDeliveries'),
   }),
   route({
     method: 'post',

@@ -52,6 +52,7 @@ import { Migration20261212060000SitemapFileFacts } from './Migration202612120600
 import { Migration20261213010000EditionFormerPrefixes } from './Migration20261213010000EditionFormerPrefixes';
 import { Migration20261213050000MediaAltContentChanged } from './Migration20261213050000MediaAltContentChanged';
 import { Migration20261214010000RepublishedArticleObjects } from './Migration20261214010000RepublishedArticleObjects';
+import { Migration20261214020000DigestSendingSince } from './Migration20261214020000DigestSendingSince';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000000Initial', class: Migration20261121000000Initial },
@@ -106,4 +107,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261213010000EditionFormerPrefixes', class: Migration20261213010000EditionFormerPrefixes },
   { name: 'Migration20261213050000MediaAltContentChanged', class: Migration20261213050000MediaAltContentChanged },
   { name: 'Migration20261214010000RepublishedArticleObjects', class: Migration20261214010000RepublishedArticleObjects },
+  { name: 'Migration20261214020000DigestSendingSince', class: Migration20261214020000DigestSendingSince },
 ];

@@ -117,7 +117,8 @@ export const sendMailJob = defineJob({
     const edition = await digestEdition(em, data.language);
     const claim = [data.subscriberId, data.week, edition.language];
     const taken = await em.execute(
-      `UPDATE digest_delivery SET status = 'sending' WHERE subscriber_id = ? AND week = ? AND language = ? AND status = 'claimed' RETURNING week`,
+      `UPDATE digest_delivery SET status = 'sending', sending_at = now()
+       WHERE subscriber_id = ? AND week = ? AND language = ? AND status = 'claimed' RETURNING week`,
       claim,
     );
     if (taken.length === 0) return { sent: false, reason: 'already sent or not claimed' };

@@ -221,6 +221,33 @@ export interface DigestRun {
 
 type Issue = Rendered & { articleCount: number };
 
+/**
+ * A hand-off to SMTP takes seconds; a claim `sending` for longer lost its worker mid-way. It is never
+ * sent again (the mail may have gone out), so the report names it instead.
+ */
+export const DIGEST_HANDOFF_STALE_MS = 10 * 60_000;
+
+/** How far one edition's issue of a week went. */
+export interface DigestEditionDeliveries {
+  language: string;
+  /** The issue's subject once it was made; null while nothing was sent that week. */
+  subject: string | null;
+  sent: number;
+  /** Claimed and queued, not handed to SMTP yet (retries after a refusal wait here too). */
+  waiting: number;
+  /** Being handed to SMTP now. */
+  sending: number;
+  /** Handed over by a worker that stopped before recording it: may or may not have arrived. */
+  interrupted: number;
+  lastSentAt: Date | null;
+}
+
+export interface DigestDeliveries {
+  week: string;
+  /** Every edition, the default one first. */
+  editions: DigestEditionDeliveries[];
+}
+
 export class DigestService {
   constructor(
     private readonly em: EntityManager,
@@ -317,6 +344,40 @@ export class DigestService {
       after = waiting[waiting.length - 1].subscriber_id;
     }
     return queued;
+  }
+
+  /** How far `week`'s issues went (default: this week), per edition. */
+  async deliveries(now: Date, week?: string | null): Promise<DigestDeliveries> {
+    const asked = week ?? digestWeek(now, this.config.digest.timeZone);
+    const rows: (Omit<DigestEditionDeliveries, 'lastSentAt'> & { last_sent_at: string | Date | null })[] = await this.em.execute(
+      `SELECT i.language, i.subject,
+         count(d.*) FILTER (WHERE d.status = 'sent')::int AS sent,
+         count(d.*) FILTER (WHERE d.status = 'claimed')::int AS waiting,
+         count(d.*) FILTER (WHERE d.status = 'sending' AND d.sending_at > ?)::int AS sending,
+         count(d.*) FILTER (WHERE d.status = 'sending' AND (d.sending_at IS NULL OR d.sending_at <= ?))::int AS interrupted,
+         max(d.sent_at) AS last_sent_at
+       FROM digest_issue i LEFT JOIN digest_delivery d ON d.week = i.week AND d.language = i.language
+       WHERE i.week = ? GROUP BY i.language, i.subject`,
+      [new Date(now.getTime() - DIGEST_HANDOFF_STALE_MS), new Date(now.getTime() - DIGEST_HANDOFF_STALE_MS), asked],
+    );
+    const byLanguage = new Map(rows.map((r) => [r.language, r]));
+    return {
+      week: asked,
+      editions: (await digestEditions(this.em)).map(({ language }) => {
+        const row = byLanguage.get(language);
+        return row
+          ? {
+              language,
+              subject: row.subject,
+              sent: row.sent,
+              waiting: row.waiting,
+              sending: row.sending,
+              interrupted: row.interrupted,
+              lastSentAt: row.last_sent_at === null ? null : new Date(row.last_sent_at),
+            }
+          : { language, subject: null, sent: 0, waiting: 0, sending: 0, interrupted: 0, lastSentAt: null };
+      }),
+    };
   }
 
   async issue(week: string, language: string): Promise<Issue | null> {

@@ -92,12 +92,37 @@ export class MailboxMessage {
   @Field(() => String, { nullable: true, description: 'The List-Unsubscribe header.' }) listUnsubscribe!: string | null;
 }
 
+@ObjectType({ description: "How far one edition's issue of a week went." })
+export class DigestEditionDeliveries {
+  @Field({ description: "The edition's language tag." }) language!: string;
+  @Field(() => String, { nullable: true, description: "The issue's subject; null while nothing was sent that week." })
+  subject!: string | null;
+  @Field(() => Int, { description: 'Handed to the mail server.' }) sent!: number;
+  @Field(() => Int, { description: 'Queued, not handed over yet (retries after a refusal wait here too).' }) waiting!: number;
+  @Field(() => Int, { description: 'Being handed to the mail server now.' }) sending!: number;
+  @Field(() => Int, {
+    description:
+      'Handed over by a worker that stopped before recording it (over 10 minutes ago): may or may not have arrived; never sent again.',
+  })
+  interrupted!: number;
+  @Field(() => Date, { nullable: true, description: 'When the last of them was handed over.' }) lastSentAt!: Date | null;
+}
+
+@ObjectType({ description: "How far a week's digest went, per edition." })
+export class DigestDeliveries {
+  @Field({ description: 'ISO week in the digest time zone.' }) week!: string;
+  @Field(() => [DigestEditionDeliveries], { description: 'Every edition, the default one first.' })
+  editions!: DigestEditionDeliveries[];
+}
+
 @ObjectType({ description: 'The dev mailbox.' })
 export class Mailbox {
   @Field({ description: 'smtp: mail goes to SMTP_URL (the mailbox keeps nothing new); mailbox: kept here.' }) transport!: string;
   @Field(() => [MailboxMessage], { description: 'Newest first.' }) messages!: MailboxMessage[];
   @Field(() => Int, { description: 'Messages in the mailbox.' }) totalCount!: number;
 }
+
+const ISO_WEEK = /^\d{4}-W(0[1-9]|[1-4]\d|5[0-3])$/;
 
 function newsletterFor(ctx: GraphContext): NewsletterService {
   return new NewsletterService(ctx.em, { config: ctx.config, mail: ctx.jobs?.mail, limits: ctx.limits.newsletter });
@@ -206,6 +231,19 @@ export class NewsletterResolver {
   ): Promise<DigestPreview> {
     const edition = language != null ? await requireEditions(ctx.em, [language], 'language') : null;
     return new DigestService(ctx.em, ctx.config, { enqueue: async () => undefined }).preview(new Date(), edition?.[0]);
+  }
+
+  @Authorized()
+  @Query(() => DigestDeliveries, {
+    description: "Editors only. How far a week's digest went per edition: sent, waiting, being sent, interrupted.",
+  })
+  newsletterDigestDeliveries(
+    @Ctx() ctx: GraphContext,
+    @Arg('week', () => String, { nullable: true, description: 'ISO week such as 2026-W48; default: this week.' })
+    week: string | null,
+  ): Promise<DigestDeliveries> {
+    if (week != null && !ISO_WEEK.test(week)) throw badInput('week', 'week must be an ISO week such as 2026-W48');
+    return new DigestService(ctx.em, ctx.config, { enqueue: async () => undefined }).deliveries(new Date(), week);
   }
 
   @Authorized()

@@ -219,6 +219,58 @@ describe('the weekly digest', () => {
     expect(preview.data!.newsletterDigestPreview.week).toMatch(/^\d{4}-W\d{2}$/);
     expect(preview.data!.newsletterDigestPreview.text).toContain('The review everyone read');
   });
+
+  it("tells editors how far this week's digest went, naming a hand-off a stopped worker left", async () => {
+    const deliveries = async (week?: string) =>
+      gql(
+        `query($w: String) { newsletterDigestDeliveries(week: $w) {
+           week editions { language subject sent waiting sending interrupted lastSentAt } } }`,
+        { w: week },
+        true,
+      );
+    const category = (await createCategory(setup.testGraph.graph, { name: 'Delivery news' })).slug;
+    await createArticle(setup.testGraph.graph, { title: 'Delivered this week', category });
+    const { em } = setup.testGraph.graph.services();
+    const subscriber = async (email: string) =>
+      (
+        await em
+          .fork()
+          .execute<{ id: number }[]>(
+            `INSERT INTO subscriber (email, status, confirmed_at) VALUES (?, 'confirmed', now()) RETURNING id`,
+            [email],
+          )
+      )[0].id;
+    await subscriber('delivered@example.com');
+    const run = await gql(`mutation { sendNewsletterDigest { week } }`, {}, true);
+    const { week } = run.data!.sendNewsletterDigest;
+    await eventually(
+      async () => smtp.messages.some((m) => (m.to as { text: string }).text === 'delivered@example.com') || undefined,
+      'the digest to reach its subscriber',
+    );
+    // A worker killed while handing another subscriber's mail to SMTP: the claim stays `sending`.
+    await em
+      .fork()
+      .execute(
+        `INSERT INTO digest_delivery (subscriber_id, week, language, status, sending_at) VALUES (?, ?, 'en', 'sending', now() - interval '11 minutes')`,
+        [await subscriber('cut-off@example.com'), week],
+      );
+
+    // Settled once the worker recorded what it handed over.
+    const english = await eventually(async () => {
+      const report = await deliveries(week);
+      expect(report.errors).toBeUndefined();
+      const [edition] = report.data!.newsletterDigestDeliveries.editions;
+      return edition.waiting === 0 && edition.sending === 0 ? edition : undefined;
+    }, 'the deliveries to be recorded');
+    expect(english).toMatchObject({ language: 'en', subject: expect.stringMatching(/^Savepoint weekly: /), interrupted: 1 });
+    expect(english.sent).toBeGreaterThanOrEqual(1);
+    expect(Date.parse(english.lastSentAt)).toBeGreaterThan(Date.now() - 10 * 60_000);
+    // A week nothing went out in: every edition, at zero.
+    const quiet = await deliveries('2020-W01');
+    expect(quiet.data!.newsletterDigestDeliveries.editions[0]).toMatchObject({ subject: null, sent: 0, interrupted: 0 });
+    const bad = await deliveries('2026-48');
+    expect(bad.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'week' });
+  });
 });
 
 describe('leaving and coming back', () => {

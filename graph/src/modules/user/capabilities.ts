@@ -98,6 +98,7 @@ export const CAPABILITIES = {
   newsletterSubscribersCsv: EDITORS,
   sendNewsletterDigest: EDITORS,
   newsletterDigestPreview: EDITORS,
+  newsletterDigestDeliveries: EDITORS,
   sendNewsletterDigestTest: EDITORS,
   mailbox: EDITORS,
   createWebhook: EDITORS,

@@ -1,6 +1,6 @@
-// Editors' newsletter view: subscribers with counts, search and CSV export; this week's digest as a
-// preview, sent now (never twice per subscriber and week) or as a test to an address.
-import { useMutation, useQuery } from '@apollo/client/react';
+// Editors' newsletter view: subscribers with counts, search and CSV export, then this week's digest
+// (WeeklyDigest).
+import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -15,52 +15,27 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import {
-  AdminDigestPreviewDocument,
-  SendNewsletterDigestDocument,
-  SendNewsletterDigestTestDocument,
-  NewsletterSubscribersDocument,
-  type SubscriberStatus,
-} from '../../gql/graphql';
+import { NewsletterSubscribersDocument, type SubscriberStatus } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { formatShortDate } from '../../lib/dates';
-import { useAdminAction } from '../../back-office/use-admin-action';
 import { usePublicationFormat } from '../../lib/publication-format';
+import { WeeklyDigest } from './WeeklyDigest';
 
 const STATUSES: SubscriberStatus[] = ['pending', 'confirmed', 'unsubscribed'];
 
 export function NewsletterTab() {
-  const run = useAdminAction();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<'' | SubscriberStatus>('');
-  const [testEmail, setTestEmail] = useState('');
   const subscribers = useQuery(NewsletterSubscribersDocument, {
     variables: { search: search.trim() || undefined, status: status || undefined, limit: 100, offset: 0 },
     fetchPolicy: 'cache-and-network',
   });
-  const preview = useQuery(AdminDigestPreviewDocument, { fetchPolicy: 'cache-and-network' });
   const format = usePublicationFormat();
-  const [sendDigest, sending] = useMutation(SendNewsletterDigestDocument);
-  const [sendTest, sendingTest] = useMutation(SendNewsletterDigestTestDocument);
   const page = subscribers.data?.newsletterSubscribers;
   const csvQuery = new URLSearchParams({
     ...(search.trim() ? { search: search.trim() } : {}),
     ...(status ? { status } : {}),
   }).toString();
-
-  const sendNow = async () => {
-    const result = await run(() => sendDigest(), { failure: 'Failed to send the digest' });
-    const sent = result?.data?.sendNewsletterDigest;
-    if (sent) {
-      await run(async () => undefined, {
-        failure: 'Failed to send the digest',
-        success:
-          sent.articleCount === 0
-            ? 'Nothing was published this week: no digest sent'
-            : `Digest ${sent.week} queued for ${sent.queued} subscriber(s)`,
-      });
-    }
-  };
 
   return (
     <Stack spacing={3}>
@@ -136,47 +111,7 @@ export function NewsletterTab() {
         ) : null}
       </Paper>
 
-      <Stack spacing={2} component="section" aria-labelledby="digest-title">
-        <Typography id="digest-title" variant="h6" component="h2" sx={{ fontWeight: 800 }}>
-          Weekly digest {preview.data ? `(${preview.data.newsletterDigestPreview.week})` : ''}
-        </Typography>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-          <Button variant="contained" onClick={() => void sendNow()} disabled={sending.loading}>
-            Send digest now
-          </Button>
-          <TextField
-            label="Your email"
-            type="email"
-            size="small"
-            value={testEmail}
-            onChange={(e) => setTestEmail(e.target.value)}
-          />
-          <Button
-            variant="outlined"
-            disabled={sendingTest.loading || !testEmail.trim()}
-            onClick={() =>
-              void run(() => sendTest({ variables: { email: testEmail.trim() } }), {
-                failure: 'Failed to send the test',
-                success: `Test digest sent to ${testEmail.trim()}`,
-              })
-            }
-          >
-            Send test to me
-          </Button>
-        </Stack>
-        {preview.data ? (
-          <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-            <Typography sx={{ p: 1.5, fontWeight: 600 }}>Subject: {preview.data.newsletterDigestPreview.subject}</Typography>
-            {/* The mail's own HTML, isolated: no scripts, no access to the app. */}
-            <iframe
-              title="Digest preview"
-              sandbox=""
-              srcDoc={preview.data.newsletterDigestPreview.html}
-              style={{ width: '100%', height: 600, border: 0 }}
-            />
-          </Paper>
-        ) : null}
-      </Stack>
+      <WeeklyDigest />
     </Stack>
   );
 }
