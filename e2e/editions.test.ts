@@ -64,6 +64,8 @@ const pageErrors = (errors: string[]) => errors.filter((e) => !e.includes('net::
 it('renders /de in German and hydrates it without a console error; its links stay under /de', async () => {
   const { page, errors } = await openHydrated('/de');
   expect(await page.locator('html').getAttribute('lang')).toBe('de');
+  // A screen reader reads the page in German: the skip link too.
+  expect(await page.locator('.skip-link').textContent()).toBe('Zum Inhalt springen');
   await page.getByRole('link', { name: 'Hollow Knight Silksong ist endlich da' }).first().waitFor();
   expect(await page.getByRole('link', { name: 'Hollow Knight Silksong is finally out' }).count()).toBe(0);
   // The German edition's nav names the reviews in German (its catalog); the link stays under /de.

@@ -97,8 +97,12 @@ it('holds new entries behind "N new updates" while the reader is scrolled down',
   await pill.waitFor({ timeout: 2_000 });
   expect(await pill.textContent()).toBe('1 new update');
   expect(await tab.getByText('While you were reading').count()).toBe(0);
-  await pill.click();
+  // Pressed from the keyboard: the pill goes away with the updates shown, and the keyboard goes with the
+  // view to the top of the live blog (not dropped on <body>, where a screen reader loses its place).
+  await pill.focus();
+  await tab.keyboard.press('Enter');
   await tab.getByText('While you were reading').waitFor();
+  expect(await tab.evaluate(() => document.activeElement?.closest('[data-testid="live-blog"]')?.tagName)).toBe('SECTION');
 });
 
 it('gives a reader whose gateway died what it missed, from PostgreSQL, when it reconnects', async () => {

@@ -158,6 +158,33 @@ describe('reading', () => {
     await text(/^Page 1 of \d+ • Showing \d+ of \d+ articles$/).waitFor();
   });
 
+  it("puts the keyboard at the new page's content after following a link in the page", async () => {
+    // Where the keyboard is once the page has had a moment to place it: `main`, or what it was left on.
+    const focusAfterNavigation = async () => {
+      await page
+        .waitForFunction(() => document.activeElement?.id === 'main', undefined, { timeout: 5_000 })
+        .catch(() => undefined);
+      return page.evaluate(() => document.activeElement?.id || document.activeElement?.tagName);
+    };
+    await open('/articles');
+    // The app's own navigation (before hydration a link loads a whole new document, as any site's does).
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('main') ?? {}).some((key) => key.startsWith('__reactFiber')),
+    );
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).focus();
+    await page.keyboard.press('Enter');
+    await text(/^Page 2 of \d+ • /).waitFor();
+    // Not dropped on <body>, where a screen reader says nothing of the new page.
+    expect(await focusAfterNavigation()).toBe('main');
+
+    const card = page.getByTestId('article-grid').getByTestId('article-card').first();
+    const title = (await card.getByRole('heading').innerText()).trim();
+    await card.getByRole('link').first().focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(await focusAfterNavigation()).toBe('main');
+  });
+
   it('shows the 404 page, the missing article state and the old /article redirects', async () => {
     await open('/no-such-page');
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
@@ -284,6 +311,11 @@ describe('small screens and screenshots', () => {
   it('opens the mobile menu at 360 px and navigates from it', async () => {
     await page.setViewportSize(PHONE);
     await open('/');
+    // Escape closes the menu and gives the keyboard back to the button that opened it.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('#mobile-menu').getByRole('link', { name: 'Reviews' }).focus();
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open menu');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.locator('#mobile-menu');
     await menu.getByRole('link', { name: 'Esports' }).click();

@@ -194,8 +194,10 @@ describe('game pages', () => {
   it('are listed with a search, platform links and the upcoming releases by month', async () => {
     await open('/games');
     await page.getByTestId('game-list').getByRole('link', { name: 'Ashen Crown', exact: true }).waitFor();
+    // Its own landmark among the page's two searches (the header's searches articles).
+    expect(await page.getByRole('search', { name: 'Search games' }).count()).toBe(1);
     // The search is a plain GET form: typed, submitted, and the list narrows (a typo still finds it).
-    await page.getByLabel('Search games').fill('tidebraker');
+    await page.getByRole('searchbox', { name: 'Search games' }).fill('tidebraker');
     await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
     await page.waitForURL('**/games?search=tidebraker');
     // The full list has it too: wait for the list to narrow.

@@ -5,6 +5,7 @@ import { Footer } from '../features/layout/Footer';
 import { Header } from '../features/layout/Header';
 import { useAuth } from '../auth/useAuth';
 import { useScrollToTopWhenChanged } from '../lib/scroll';
+import { useT } from '../i18n/use-t';
 import { isEditorModeRequested, useAdminMode, useLoginForEditorMode } from './admin-mode';
 
 // Editor code (and MUI with it) lives in its own chunk: readers never download it.
@@ -32,6 +33,7 @@ export function Layout() {
   const { adminOpen, closeAdmin } = useAdminMode();
   const { loading } = useAuth();
   const { pathname, search } = useLocation();
+  const t = useT();
   useLoginForEditorMode();
   // A page the server rendered hydrates as the reader page it was rendered as (the server never
   // renders editor mode); a reload in editor mode (the plain app shell) waits for the session
@@ -52,7 +54,7 @@ export function Layout() {
   return (
     <div className="app-frame">
       <a href="#main" className="skip-link">
-        Skip to content
+        {t('header.skipToContent')}
       </a>
       <Header />
       <main id="main" tabIndex={-1} className="app-main">

@@ -1,6 +1,6 @@
 // Buttons of the reader's pages, as plain elements styled by global.css (.btn): a <button>, or a
 // site link that looks like one. One place builds their class names.
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { SiteLink, type SiteLinkProps } from './SiteLink';
 
 type Variant = 'contained' | 'outlined' | 'text' | 'plain';
@@ -18,14 +18,7 @@ function buttonClass({ variant = 'text', size = 'medium', block = false }: Look,
     .join(' ');
 }
 
-export function Button({
-  variant,
-  size,
-  block,
-  className,
-  type = 'button',
-  ...props
-}: Look & ButtonHTMLAttributes<HTMLButtonElement>) {
+export function Button({ variant, size, block, className, type = 'button', ...props }: Look & ComponentProps<'button'>) {
   return <button type={type} className={buttonClass({ variant, size, block }, className)} {...props} />;
 }
 

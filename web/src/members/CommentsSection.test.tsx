@@ -116,6 +116,31 @@ describe('CommentsSection', () => {
     expect(screen.getByText('Comment 11')).toBeInTheDocument();
   });
 
+  it('gives the keyboard back to Reply and Edit when their forms close, instead of dropping it on the page', async () => {
+    const user = userEvent.setup({ delay: null });
+    const edited = comment(12, 3, { body: 'Mine, edited', html: 'Mine, edited', editedAt: new Date().toISOString() });
+    signedIn({
+      [`GET ${LIST}`]: { status: 200, body: page([comment(11, 4), comment(12, 3)]) },
+      'PUT /api/comments/12': { status: 200, body: { message: 'Comment updated', comment: edited } },
+    });
+    renderWithApp(<CommentsSection articleId={7} />);
+    const thread = (await screen.findByText('Comment 11')).closest('li')!;
+    await waitFor(() => expect(within(thread).getByRole('button', { name: 'Reply' })).toBeInTheDocument());
+    const reply = within(thread).getByRole('button', { name: 'Reply' });
+    await user.click(reply);
+    expect(reply).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(thread).getByRole('button', { name: 'Cancel' }));
+    expect(reply).toHaveFocus();
+    expect(reply).toHaveAttribute('aria-expanded', 'false');
+
+    const mine = screen.getByText('Comment 12').closest('li')!;
+    await user.click(within(mine).getByRole('button', { name: 'Edit' }));
+    await user.type(within(mine).getByRole('textbox'), ', edited');
+    await user.click(within(mine).getByRole('button', { name: 'Save' }));
+    await screen.findByText('Mine, edited');
+    expect(within(mine).getByRole('button', { name: 'Edit' })).toHaveFocus();
+  });
+
   it('keeps the loaded threads when a comment is deleted: a thread with replies stays as deleted', async () => {
     const user = userEvent.setup({ delay: null });
     jest.spyOn(window, 'confirm').mockReturnValue(true);

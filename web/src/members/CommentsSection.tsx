@@ -2,7 +2,7 @@
 // (ArticlePage imports it lazily), so it costs a first visit nothing. The list is public and read
 // fresh; who is signed in is asked only when this browser has the member hint cookie. The HTML of a
 // comment is graph's: the text escaped, links marked nofollow ugc noopener.
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../components/Button';
 import { Notice } from '../components/StatusMessage';
 import { formatShortDate } from '../lib/dates';
@@ -202,6 +202,21 @@ function CommentItem({
   const t = useT();
   const [replying, setReplying] = useState(false);
   const [editing, setEditing] = useState(false);
+  // A closed form takes its focused button with it: the keyboard goes back to the button that opened
+  // it (Edit comes back once the form is gone), not to <body>, where a screen reader loses its place.
+  const replyButton = useRef<HTMLButtonElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  // A new object each time, so closing the same form twice refocuses twice.
+  const [refocus, setRefocus] = useState<{ button: typeof replyButton } | null>(null);
+  useEffect(() => refocus?.button.current?.focus(), [refocus]);
+  const closeReply = () => {
+    setReplying(false);
+    setRefocus({ button: replyButton });
+  };
+  const closeEdit = () => {
+    setEditing(false);
+    setRefocus({ button: editButton });
+  };
   const own = member !== null && comment.author?.id === member.id;
   // As graph decides: a banned member neither writes nor reports, once comments are closed nothing
   // is written (no reply, no edit; deleting one's own comment stays), and a held comment (shown
@@ -239,9 +254,9 @@ function CommentItem({
           initial={comment.body}
           label={t('comments.editLabel')}
           submitLabel={t('account.save')}
-          onCancel={() => setEditing(false)}
+          onCancel={closeEdit}
           onDone={(message, edited) => {
-            setEditing(false);
+            closeEdit();
             onWritten(message, edited);
           }}
         />
@@ -253,12 +268,12 @@ function CommentItem({
       )}
       <div className="comment-actions">
         {writer && mode === 'on' && comment.parentId === null && !comment.deleted && comment.status !== 'pending' ? (
-          <Button size="small" onClick={() => setReplying((r) => !r)}>
+          <Button ref={replyButton} size="small" aria-expanded={replying} onClick={() => setReplying((r) => !r)}>
             {t('comments.reply')}
           </Button>
         ) : null}
         {editable && !editing ? (
-          <Button size="small" onClick={() => setEditing(true)}>
+          <Button ref={editButton} size="small" onClick={() => setEditing(true)}>
             {t('comments.edit')}
           </Button>
         ) : null}
@@ -278,9 +293,9 @@ function CommentItem({
               : t('comments.replyToComment')
           }
           submitLabel={t('comments.reply')}
-          onCancel={() => setReplying(false)}
+          onCancel={closeReply}
           onDone={(message, reply) => {
-            setReplying(false);
+            closeReply();
             onWritten(message, reply);
           }}
         />

@@ -104,6 +104,9 @@ export function LiveBlog({
   const showWaiting = () => {
     setEntries((list) => [...waiting, ...(list ?? []).filter((e) => !waiting.some((w) => w.id === e.id))]);
     setWaiting([]);
+    // The pill goes with the updates it held: the keyboard (and a screen reader) follows the view to the
+    // top of the blog instead of falling back to <body>.
+    top.current?.focus({ preventScroll: true });
     top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
 
@@ -111,7 +114,7 @@ export function LiveBlog({
   const keyEvents = list.filter((e) => e.keyEvent).sort((a, b) => a.id - b.id);
   return (
     <section className="live-blog" aria-labelledby="live-blog-title" data-testid="live-blog" data-mode={mode ?? undefined}>
-      <div ref={top} className="live-blog-head">
+      <div ref={top} tabIndex={-1} className="live-blog-head">
         <h2 id="live-blog-title" className="live-blog-title">
           <LiveBadge status={live.status} /> {t('live.updates')}
         </h2>

@@ -120,6 +120,40 @@ describe('the Calendar tab', () => {
     expect(await screen.findByText(/rescheduled for/)).toBeInTheDocument();
   });
 
+  it('gives the keyboard back to the moved article’s "Move to…" on its new day once the dialog closes', async () => {
+    // graph's calendar after the move has the article on its new day.
+    let movedTo: string | null = null;
+    stubFetch({ 'GET /api/auth/me': { status: 200, body: { id: 1, username: 'ed', displayName: 'Ed', role: 'editor' } } });
+    renderWithApp(<CalendarTab />, {
+      respond: (op) => {
+        if (op.operationName !== 'Calendar') {
+          movedTo = op.variables.scheduledFor as string;
+          return { data: { updateArticle: { __typename: 'Article', id: 1, status: 'scheduled', scheduledFor: movedTo } } };
+        }
+        const days = calendarAnswer(op.variables).map((day) => ({
+          ...day,
+          scheduled: day.scheduled.filter((a) => a.id !== 1 || !movedTo),
+        }));
+        const target = days.find((day) => movedTo?.startsWith(day.date));
+        target?.scheduled.push(article(1, 'Patch notes roundup', movedTo));
+        return { data: { calendar: days } };
+      },
+    });
+    const user = userEvent.setup();
+    const item = (await screen.findByText('09:30 UTC Scheduled: Patch notes roundup')).closest('li')!;
+    const target = addDays(item.closest('[data-date]')!.getAttribute('data-date')!, -3);
+    act(() => screen.getByRole('button', { name: 'Move "Patch notes roundup" to…' }).focus());
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Move to…' });
+    await act(async () => {
+      fireEvent.change(within(dialog).getByLabelText(/New date/), { target: { value: target } });
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Move' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const moved = within(dayCell(target)).getByRole('button', { name: 'Move "Patch notes roundup" to…' });
+    await waitFor(() => expect(moved).toHaveFocus());
+  });
+
   it('offers "Move to…" from the keyboard, and shows graph’s refusal naming the embargo', async () => {
     const embargo = '2031-06-12T15:00:00.000Z';
     const { sent } = renderCalendar(() => ({

@@ -4,7 +4,7 @@
 // date field; either keeps its time of day and goes through updateArticle, so graph's embargo,
 // minute-step and lead rules decide, and a refusal is a toast with graph's reason. With several
 // editions, one edition's articles can be shown alone (releases are every edition's).
-import { useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -308,12 +308,21 @@ function MoveDialog({
   const format = usePublicationFormat();
   const [date, setDate] = useState('');
   const current = article?.scheduledFor ? dayOf(article.scheduledFor, format.timeZone) : '';
+  // The article the dialog was opened for, still known once it has closed (`article` is null by then).
+  const opened = useRef<number | null>(null);
+  useEffect(() => {
+    if (article) opened.current = article.id;
+  }, [article]);
+  // A moved article is drawn anew on its new day: the "Move to…" button the dialog would give the
+  // keyboard back to is gone, and the focus fell to <body>. The article's button, wherever it is now.
+  const refocus = () => document.querySelector<HTMLElement>(`li[data-article-id="${opened.current}"] button`)?.focus();
   return (
     <Dialog
       open={article !== null}
       onClose={onClose}
       aria-labelledby="calendar-move-title"
-      slotProps={{ transition: { onEnter: () => setDate(current) } }}
+      disableRestoreFocus
+      slotProps={{ transition: { onEnter: () => setDate(current), onExited: refocus } }}
     >
       <DialogTitle id="calendar-move-title">Move to…</DialogTitle>
       <Box

@@ -83,6 +83,12 @@ describe('Featured Manager', () => {
     await user.click(await screen.findByRole('option', { name: 'Reviews' }));
 
     expect(await screen.findByText('Sidebar (3 of 3)')).toBeInTheDocument();
+    // Each part a heading under the dialog's title, each article an item of a list (a screen reader's
+    // "list, 1 item"), the main one too.
+    expect(screen.getByRole('heading', { level: 3, name: 'Main featured' })).toBeInTheDocument();
+    for (const item of screen.getAllByTestId('featured-manager-article')) {
+      expect(item.parentElement).toHaveRole('list');
+    }
     expect(screen.getAllByRole('button', { name: 'Promote to Main' })).toHaveLength(3);
     expect(screen.getByText('Maximum Featured Articles Reached')).toBeInTheDocument();
     expect(screen.queryByText('Article 5')).not.toBeInTheDocument();

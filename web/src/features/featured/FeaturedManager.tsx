@@ -146,7 +146,7 @@ function HomepageScope({ language }: EditionScopeProps) {
     <Stack spacing={2}>
       <Section title="Homepage master">
         {current ? (
-          <ArticleLine
+          <OneLine
             article={current}
             actions={
               <Button
@@ -214,7 +214,7 @@ function RouteScope({ route, language }: EditionScopeProps & { route: Exclude<Fe
     <Stack spacing={2}>
       <Section title="Main featured">
         {main ? (
-          <ArticleLine
+          <OneLine
             article={main}
             actions={
               <Button
@@ -338,11 +338,21 @@ function Candidates({ category, language, exclude, actions }: CandidatesProps) {
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <Box component="section">
-      <Typography variant="subtitle1" gutterBottom sx={{ fontWeight: 700 }}>
+      {/* Under the dialog's title (an h2). */}
+      <Typography variant="subtitle1" component="h3" gutterBottom sx={{ fontWeight: 700 }}>
         {title}
       </Typography>
       {children}
     </Box>
+  );
+}
+
+/** One article alone in its slot: still an item of a list, as the sidebar's and the candidates' are. */
+function OneLine(props: { article: FeaturedManagerArticleFragment; actions: React.ReactNode }) {
+  return (
+    <List dense disablePadding>
+      <ArticleLine {...props} />
+    </List>
   );
 }
 

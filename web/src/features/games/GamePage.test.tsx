@@ -91,10 +91,10 @@ describe('GamesIndexPage', () => {
     }));
     expect(await screen.findByRole('link', { name: 'Tidebreaker' })).toHaveAttribute('href', '/games/tidebreaker');
     expect(sent[0].variables).toMatchObject({ search: 'tide', platform: 'switch-2', upcoming: false, offset: 0 });
-    const form = screen.getByRole('search');
+    const form = screen.getByRole('search', { name: 'Search games' });
     expect(form).toHaveAttribute('action', '/games');
     expect(form).toHaveAttribute('method', 'get');
-    expect(screen.getByLabelText('Search games')).toHaveValue('tide');
+    expect(screen.getByRole('searchbox', { name: 'Search games' })).toHaveValue('tide');
     const platforms = screen.getByRole('navigation', { name: 'Platform' });
     expect(within(platforms).getByRole('link', { name: 'Nintendo Switch 2' })).toHaveAttribute('aria-current', 'page');
     expect(within(platforms).getByRole('link', { name: 'PC' })).toHaveAttribute('href', '/games?platform=pc&search=tide');

@@ -35,8 +35,17 @@ function GameSearch({ params }: { params: URLSearchParams }) {
     void navigate(filterHref('/games', params, { search: term.trim() || null, view: null }));
   };
   return (
-    <form role="search" action="/games" method="get" onSubmit={submit} className="game-search">
-      <label htmlFor="game-search-input">{t('games.search')}</label>
+    <form
+      role="search"
+      aria-labelledby="game-search-label"
+      action="/games"
+      method="get"
+      onSubmit={submit}
+      className="game-search"
+    >
+      <label id="game-search-label" htmlFor="game-search-input">
+        {t('games.search')}
+      </label>
       <div className="game-search-row">
         <input
           id="game-search-input"

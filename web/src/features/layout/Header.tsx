@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SiteLink, SiteNavLink } from '../../components/SiteLink';
 import { useAdminMode } from '../../app/admin-mode';
@@ -78,6 +78,7 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
+  const menuToggle = useRef<HTMLButtonElement>(null);
   const { pathname, search } = useLocation();
   const t = useT();
 
@@ -86,7 +87,10 @@ export function Header() {
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      // The focused link or field goes with the panel: the keyboard goes back to the button that opened it.
+      menuToggle.current?.focus();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -108,6 +112,7 @@ export function Header() {
           <AccountButtons />
         </div>
         <button
+          ref={menuToggle}
           type="button"
           className="icon-btn mobile-only menu-toggle"
           aria-label={t(menuOpen ? 'header.closeMenu' : 'header.openMenu')}

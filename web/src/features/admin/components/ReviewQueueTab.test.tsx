@@ -35,6 +35,8 @@ it('lists the longest-waiting submission first and shows when each was submitted
   expect(rows.map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['Submitted first', 'Submitted second']);
   expect(screen.getByRole('columnheader', { name: 'Submitted' })).toBeInTheDocument();
   expect(within(rows[0]).getAllByRole('cell')[2]).toHaveTextContent('Nov 26, 2026, 08:00 UTC');
+  // Each row's button says which article it opens: a screen reader's list of buttons is not "Review, Review".
+  expect(within(rows[0]).getByRole('button', { name: 'Review Submitted first' })).toBeInTheDocument();
 });
 
 it("writes when an article was submitted on the publication's clock, not the browser's", async () => {

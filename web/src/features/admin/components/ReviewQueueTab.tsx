@@ -87,7 +87,7 @@ function QueueTable({ queue, loading, empty, onEdit, submitted }: QueueTableProp
               {formatShortDate(submitted(article), format)}, {formatDate(submitted(article), 'clock', format)}
             </TableCell>
             <TableCell align="right">
-              <Button size="small" onClick={() => onEdit(article.id)}>
+              <Button size="small" aria-label={`Review ${article.title}`} onClick={() => onEdit(article.id)}>
                 Review
               </Button>
             </TableCell>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dismissToast } from '../../../lib/toast';
 import { renderWithApp, stubFetch, type SentOperation } from '../../../testing/render';
@@ -54,6 +54,22 @@ describe('the notes panel', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'New note' })).toHaveValue(''));
     expect(creates()).toHaveLength(1);
     expect(screen.getAllByText('Source for the quote?')).toHaveLength(1);
+  });
+
+  it('quotes the selected text when "Note on selection" is pressed from the keyboard', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPanel();
+    await screen.findByText('Check the embargo date');
+    const text = document.body.appendChild(document.createElement('p'));
+    text.textContent = 'The studio confirmed the date on Monday.';
+    // Tabbed to and pressed: Enter clicks a button with no mouse press before it. (The text is selected
+    // once the button has the focus: jsdom drops a selection on focus, a browser keeps it.)
+    act(() => screen.getByRole('button', { name: 'Note on selection' }).focus());
+    window.getSelection()!.selectAllChildren(text);
+    await user.keyboard('{Enter}');
+
+    expect(screen.getByText('On: “The studio confirmed the date on Monday.”')).toBeInTheDocument();
+    text.remove();
   });
 
   it('sends a double-clicked reply once', async () => {

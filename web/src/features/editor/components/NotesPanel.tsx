@@ -189,6 +189,10 @@ function NewNote({ onAdd }: { onAdd: (body: string, quote: string | null) => Pro
       setQuote(null);
     }
   };
+  const quoteSelection = () => {
+    const selected = window.getSelection()?.toString().replace(/\s+/g, ' ').trim() ?? '';
+    if (selected) setQuote(selected.slice(0, QUOTE_MAX));
+  };
   return (
     <>
       {quote ? (
@@ -205,14 +209,10 @@ function NewNote({ onAdd }: { onAdd: (body: string, quote: string | null) => Pro
         slotProps={{ htmlInput: { maxLength: 5000 } }}
       />
       <Stack direction="row" spacing={1}>
-        {/* mousedown, before the click moves the focus: the selection is still the article's. */}
-        <Button
-          size="small"
-          onMouseDown={() => {
-            const selected = window.getSelection()?.toString().replace(/\s+/g, ' ').trim() ?? '';
-            if (selected) setQuote(selected.slice(0, QUOTE_MAX));
-          }}
-        >
+        {/* mousedown, before the click moves the focus: the selection is still the article's. The click
+            too: a keyboard's Enter or Space clicks with no mousedown, and the selection made with
+            Shift+arrows is still there once the editor tabs to this button. */}
+        <Button size="small" onMouseDown={quoteSelection} onClick={quoteSelection}>
           Note on selection
         </Button>
         <Button variant="contained" size="small" onClick={() => void add()} disabled={adding || !body.trim()}>
