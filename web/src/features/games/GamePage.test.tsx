@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { cardArticle, gamePlatforms, reviewVerdict } from '../../testing/articles';
 import { renderWithApp, stubFetch, type Respond } from '../../testing/render';
@@ -152,6 +153,19 @@ describe('GamesIndexPage', () => {
       expect(sent[0].variables.offset).toBeLessThanOrEqual(2 ** 31 - 1);
       unmount();
     }
+  });
+
+  // As /articles does: another page of the list starts at its top, not where the pager was.
+  it('starts another page of the list at its top', async () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo');
+    renderAt('/games', () => ({
+      data: { games: { __typename: 'GamePage', games: [game()], totalCount: 60 }, gamePlatforms },
+    }));
+    const pager = await screen.findByRole('navigation', { name: 'Pagination' });
+    expect(scrollTo).not.toHaveBeenCalled();
+    await userEvent.setup().click(within(pager).getByRole('link', { name: 'Page 2' }));
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
+    scrollTo.mockRestore();
   });
 
   it('says when no game matches', async () => {

@@ -13,6 +13,7 @@ import { GAMES_PAGE_SIZE, PRODUCT_NAME } from '../../config/constants';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { mediaUrl } from '../../lib/images';
 import { pageCount } from '../../lib/pager';
+import { useScrollToTopWhenChanged } from '../../lib/scroll';
 import { groupByMonth } from './upcoming';
 import { gamesIndexQuery } from './games-data';
 import './games.css';
@@ -85,6 +86,9 @@ export function GamesIndexPage() {
     const query = updated.toString();
     return query ? `${pathname}?${query}` : pathname;
   };
+
+  // A new page of the same list starts at its top, like a new route does.
+  useScrollToTopWhenChanged(page);
 
   let body;
   if (error) body = <ErrorState title={t('games.loadFailed')} />;
