@@ -81,6 +81,21 @@ describe('page head for crawlers', () => {
     );
     expect(canonicalUrl(origin, '/articles', new URLSearchParams('page=1'))).toBe(`${origin}/articles`);
   });
+
+  it('gives every spelling of one listing page one canonical URL', () => {
+    const of = (path: string, query: string, prefix: string | null = null) =>
+      canonicalUrl(origin, path, new URLSearchParams(query), prefix);
+    // The pages read ?page= as a whole number from 1 (web/src/lib/pager.ts): anything else is page 1.
+    for (const page of ['0', '-2', 'abc', '01', ''])
+      expect({ page, url: of('/articles', `page=${page}`) }).toEqual({ page, url: `${origin}/articles` });
+    expect(of('/articles', 'page=02')).toBe(`${origin}/articles?page=2`);
+    // ?category= is read in any letter case; a category with its own route is that route's page.
+    expect(of('/articles', 'category=News')).toBe(`${origin}/articles?category=news`);
+    expect(of('/articles', 'category=all')).toBe(`${origin}/articles`);
+    expect(of('/articles', 'category=Review&page=3')).toBe(`${origin}/reviews?page=3`);
+    expect(of('/articles', 'category=review', 'de')).toBe(`${origin}/de/reviews`);
+    expect(of('/reviews', 'category=news')).toBe(`${origin}/reviews`);
+  });
 });
 
 describe('hreflang links (ADR 0049)', () => {

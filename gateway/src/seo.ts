@@ -1,6 +1,7 @@
 // Every server-rendered page carries its own title, description, canonical link and Open Graph /
 // Twitter tags, and article and game pages their JSON-LD (structured-data.ts), so crawlers and link
 // previews need no JavaScript. Absolute URLs come from PUBLIC_URL (never the request's Host header).
+import { CATEGORY_ROUTES, withEditionPrefix } from '@savepoint/audience';
 import type { ArticleMeta } from '@savepoint/render-contract';
 import { jsonLdScripts } from './structured-data';
 
@@ -22,15 +23,50 @@ const absolute = (url: string | null | undefined, origin: string) => {
 
 /** Query parameters that make a different page (the rest, e.g. ?search=, share its canonical). */
 const CANONICAL_PARAMS = ['category', 'page'];
+const LISTING_PATH = '/articles';
 
-export function canonicalUrl(origin: string, pathname: string, search: URLSearchParams): string {
+/**
+ * A parameter's value as the page reads it, or null when the page reads it as absent: ?page= is a
+ * whole number from 1 (web/src/lib/pager.ts: `0`, `abc` and `1` are page 1, `02` is page 2) and
+ * ?category= is read in any letter case, `all` being no category (features/listing/listing-data.ts).
+ */
+function canonicalValue(name: string, value: string): string | null {
+  if (name === 'page') {
+    const page = Number.parseInt(value, 10);
+    return Number.isFinite(page) && page > 1 ? String(page) : null;
+  }
+  const category = value.toLowerCase();
+  return category === 'all' ? null : category;
+}
+
+/**
+ * The canonical reader path and query (with its `?`, or '') of the page at `readerPath`: only the
+ * parameters that make another page, each in the spelling the page reads it in. A category that has
+ * a route of its own is that route's page (`/articles?category=review` lists what `/reviews` does),
+ * so the two never compete as two pages.
+ */
+export function canonicalPage(readerPath: string, search: URLSearchParams): { path: string; query: string } {
   const kept = new URLSearchParams();
   for (const name of CANONICAL_PARAMS) {
-    const value = search.get(name);
-    if (value && !(name === 'page' && value === '1')) kept.set(name, value);
+    const given = search.get(name);
+    const value = given === null ? null : canonicalValue(name, given);
+    if (value !== null && (name !== 'category' || readerPath === LISTING_PATH)) kept.set(name, value);
   }
+  const route = CATEGORY_ROUTES.find((r) => readerPath === LISTING_PATH && r.category === kept.get('category'));
+  if (route) kept.delete('category');
   const query = kept.toString();
-  return `${origin}${pathname}${query ? `?${query}` : ''}`;
+  return { path: route?.path ?? readerPath, query: query ? `?${query}` : '' };
+}
+
+/** The absolute canonical URL of the page at `readerPath` in the edition under `urlPrefix`. */
+export function canonicalUrl(
+  origin: string,
+  readerPath: string,
+  search: URLSearchParams,
+  urlPrefix: string | null = null,
+): string {
+  const { path, query } = canonicalPage(readerPath, search);
+  return `${origin}${withEditionPrefix(path, urlPrefix)}${query}`;
 }
 
 export interface PageHeadInput {
@@ -39,6 +75,8 @@ export interface PageHeadInput {
   description?: string;
   /** Its Open Graph article tags (the JSON-LD facts go to structuredData instead). */
   article?: Omit<ArticleMeta, 'structured'>;
+  /** The picture of a page that is no article (a game's cover), for link previews. */
+  image?: string | null;
   /** Absolute URL of the page (canonical and og:url). */
   url: string;
   origin: string;
@@ -61,7 +99,7 @@ export function pageHead(page: PageHeadInput): { title: string; tags: string } {
   const title = page.title ? `${page.title} | ${PRODUCT}` : PRODUCT;
   const description = page.description || DEFAULT_DESCRIPTION;
   const socialTitle = page.article?.headline ?? page.title ?? PRODUCT;
-  const image = absolute(page.article?.image, page.origin);
+  const image = absolute(page.article ? page.article.image : page.image, page.origin);
   const meta = (attr: 'name' | 'property', key: string, value: string | undefined) =>
     value ? `<meta ${attr}="${key}" content="${escapeHtml(value)}">` : '';
   // A not-found page is nobody's canonical page and stays out of search results, as does a preview.

@@ -304,6 +304,23 @@ describe('article page JSON-LD', () => {
     expect(later.dateModified).toBe((later.liveBlogUpdate as { dateModified: string }[])[0].dateModified);
   });
 
+  it('keeps a live blog whose start is not yet known valid: no LiveBlogPosting without its coverageStartTime', async () => {
+    const article = await createArticle(stack.graph.graph, {
+      title: 'Showcase live soon',
+      featuredImage: '/media/ember-vale.jpg',
+    });
+    const res = await stack.graph.query(
+      `mutation($id: Int!) { updateArticle(id: $id, input: { live: { status: upcoming } }) { live { status startsAt } } }`,
+      { id: article.id },
+      stack.graph.editorHeaders(),
+    );
+    expect(res.data?.updateArticle.live).toEqual({ status: 'upcoming', startsAt: null });
+    const { status, items } = await jsonLdOf(`/articles/${article.slug}`);
+    expect(status).toBe(200);
+    expect(items.flatMap(missing)).toEqual([]);
+    expect(items.map((i) => i['@type'])).toEqual(['NewsArticle', 'BreadcrumbList']);
+  });
+
   it('puts none on a missing article, and keeps not-found pages from max-image-preview', async () => {
     const { status, html, items } = await jsonLdOf('/articles/no-such-article');
     expect(status).toBe(404);
@@ -350,6 +367,26 @@ describe('game page JSON-LD (/games/{slug})', () => {
       ['Games', `${PUBLIC_URL}/games`],
       ['Ember Vale', `${PUBLIC_URL}/games/${game.slug}`],
     ]);
+  });
+
+  it("previews a shared game link with the game's cover, as its JSON-LD names it", async () => {
+    const { html } = await jsonLdOf(`/games/${game.slug}`);
+    const cover = `${PUBLIC_URL}/media/ember-vale.jpg`;
+    expect(html).toContain(`<meta property="og:image" content="${cover}">`);
+    expect(html).toContain(`<meta name="twitter:image" content="${cover}">`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+  });
+
+  it('describes the game in the text its page shows: an entity written out stays written out', async () => {
+    // The page shows "Type &lt;Tab&gt; & aim": the description's own text, once unescaped.
+    const created = await stack.graph.query(
+      `mutation($input: GameInput!) { createGame(input: $input) { slug } }`,
+      { input: { name: 'Markup Quest', description: '<p>Type &amp;lt;Tab&amp;gt; &amp; aim</p>', platforms: ['pc'] } },
+      stack.graph.editorHeaders(),
+    );
+    const { items, html } = await jsonLdOf(`/games/${created.data!.createGame.slug}`);
+    expect(html).toContain('Type &amp;lt;Tab&amp;gt; &amp; aim');
+    expect(ofType(items, 'VideoGame')[0].description).toBe('Type &lt;Tab&gt; & aim');
   });
 
   it('puts none on an unknown game', async () => {

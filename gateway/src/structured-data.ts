@@ -8,6 +8,7 @@
 // Properties follow what Google's Article, Review snippet, Breadcrumb and Video game documentation
 // require or recommend. Images are our own media cut to 16:9, 4:3 and 1:1 at 1200 px by the
 // responsive image pipeline (media/responsive-media.ts); outside images are named as they are.
+import { withEditionPrefix } from '@savepoint/audience';
 import type { ArticleStructuredData, GameStructuredData, StructuredGame } from '@savepoint/render-contract';
 import { CROP_NAMES, mediaCropUrl } from './media/responsive-media';
 
@@ -53,6 +54,21 @@ function structuredImages(url: string | null | undefined, origin: string): strin
   return urls.map((u) => absolute(u, origin)).filter((u): u is string => u !== undefined);
 }
 
+/**
+ * Where the page's links lead: the site's origin, and the absolute URL of a reader path in the
+ * page's own edition (`/games/x` on a German page is `/de/games/x`). The default edition's path is
+ * another language's page, and for a German article's slug the 404 page.
+ */
+interface Site {
+  origin: string;
+  page(path: string): string;
+}
+
+const siteOf = (origin: string, urlPrefix: string | null): Site => ({
+  origin,
+  page: (path) => `${origin}${withEditionPrefix(path, urlPrefix)}`,
+});
+
 const publisher = (origin: string) => ({
   '@type': 'Organization',
   name: 'Savepoint',
@@ -64,24 +80,22 @@ const publisher = (origin: string) => ({
  * There are no author pages: the About page, which says who writes Savepoint and how, is each
  * author's page until there are.
  */
-const person = (author: { displayName: string }, origin: string) => ({
+const person = (author: { displayName: string }, site: Site) => ({
   '@type': 'Person',
   name: author.displayName,
-  url: `${origin}/about`,
+  url: site.page('/about'),
 });
 
 const platformName = (platforms: Platforms, id: string) => platforms.find((p) => p.id === id)?.name ?? id;
 
-/** Plain text of graph's sanitized HTML (a game's description). */
+/**
+ * Plain text of graph's sanitized HTML (a game's description, a live entry), unescaped once, as the
+ * page shows it: `&amp;lt;` is the text `&lt;`, so `&amp;` goes last.
+ */
 const plainText = (html: string) =>
   html
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
@@ -110,27 +124,14 @@ interface ArticlePageData {
   description: string;
   /** Canonical URL of the page. */
   url: string;
-  origin: string;
+  site: Site;
   /** The category's listing page (its own route, else /articles?category=). */
   categoryPath: string;
 }
 
-/** An entry's text without its markup. */
-const entryText = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-
 /** A headline for an entry: its first 110 characters of text. */
 function entryHeadline(html: string): string {
-  const text = entryText(html);
+  const text = plainText(html);
   return text.length > 110 ? `${text.slice(0, 109)}…` : text || 'Update';
 }
 
@@ -150,27 +151,31 @@ function liveBlogModified(article: {
 /** NewsArticle (LiveBlogPosting for a live blog), Review (for a review) and BreadcrumbList of an article page. */
 function articleStructuredData(page: ArticlePageData): JsonLd[] {
   const article = page.data.articleBySlug;
-  const { origin, url } = page;
+  const { site, url } = page;
+  const { origin } = site;
   const images = structuredImages(page.image, origin);
-  const author = person(article.author, origin);
+  const author = person(article.author, site);
   const datePublished = article.publishedAt ?? article.createdAt;
   const { live } = article;
+  // A LiveBlogPosting must name when its coverage starts: an upcoming blog without a start time yet
+  // (graph sets one when it goes live) is a news article until then.
+  const coverage = live?.startsAt ? { ...live, startsAt: live.startsAt } : null;
   const items: JsonLd[] = [
     {
       '@context': 'https://schema.org',
       // A live blog (issue 22): its coverage times and its newest entries.
-      '@type': live ? 'LiveBlogPosting' : 'NewsArticle',
-      ...(live
+      '@type': coverage ? 'LiveBlogPosting' : 'NewsArticle',
+      ...(coverage
         ? {
-            ...(live.startsAt ? { coverageStartTime: live.startsAt } : {}),
-            ...(live.endsAt ? { coverageEndTime: live.endsAt } : {}),
+            coverageStartTime: coverage.startsAt,
+            ...(coverage.endsAt ? { coverageEndTime: coverage.endsAt } : {}),
             liveBlogUpdate: article.latestLiveEntries.map((entry) => ({
               '@type': 'BlogPosting',
               headline: entryHeadline(entry.content),
               datePublished: entry.createdAt,
               dateModified: entry.updatedAt,
               url: `${url}#entry-${entry.id}`,
-              articleBody: entryText(entry.content),
+              articleBody: plainText(entry.content),
             })),
           }
         : {}),
@@ -186,7 +191,7 @@ function articleStructuredData(page: ArticlePageData): JsonLd[] {
       articleSection: article.category.name,
       ...(article.tagNames.length ? { keywords: article.tagNames.join(', ') } : {}),
       ...(article.games.length
-        ? { about: article.games.map((g) => ({ '@type': 'VideoGame', name: g.name, url: gameUrl(origin, g.slug) })) }
+        ? { about: article.games.map((g) => ({ '@type': 'VideoGame', name: g.name, url: site.page(gamePath(g.slug)) })) }
         : {}),
     },
   ];
@@ -202,7 +207,7 @@ function articleStructuredData(page: ArticlePageData): JsonLd[] {
       itemReviewed: {
         '@type': 'VideoGame',
         name: game.name,
-        url: gameUrl(origin, game.slug),
+        url: site.page(gamePath(game.slug)),
         ...(platforms.length ? { gamePlatform: platforms.map((p) => platformName(page.data.gamePlatforms, p)) } : {}),
       },
       author,
@@ -221,15 +226,18 @@ function articleStructuredData(page: ArticlePageData): JsonLd[] {
   }
   items.push(
     breadcrumbs([
-      { name: 'Home', url: `${origin}/` },
-      { name: article.category.name, url: `${origin}${page.categoryPath}` },
+      { name: 'Home', url: site.page('/') },
+      { name: article.category.name, url: site.page(page.categoryPath) },
       { name: article.title, url },
     ]),
   );
   return items;
 }
 
-export const gameUrl = (origin: string, slug: string) => `${origin}/games/${encodeURIComponent(slug)}`;
+const gamePath = (slug: string) => `/games/${encodeURIComponent(slug)}`;
+
+/** A game page's URL in the default edition (the games sitemap). */
+export const gameUrl = (origin: string, slug: string) => `${origin}${gamePath(slug)}`;
 
 /** The first release known to the day: a VideoGame's datePublished (a quarter or "TBA" is no date). */
 const firstRelease = (game: StructuredGame) =>
@@ -239,20 +247,20 @@ const firstRelease = (game: StructuredGame) =>
     .sort()[0];
 
 /** The game's own review, as its page shows it: who scored it what, and where to read it. */
-const gameReview = (article: NonNullable<StructuredGame['review']>, scale: ReviewScale, origin: string) => ({
+const gameReview = (article: NonNullable<StructuredGame['review']>, scale: ReviewScale, site: Site) => ({
   '@type': 'Review',
   name: article.title,
-  url: `${origin}/articles/${encodeURIComponent(article.slug)}`,
-  author: person(article.author, origin),
+  url: site.page(`/articles/${encodeURIComponent(article.slug)}`),
+  author: person(article.author, site),
   datePublished: article.publishedAt ?? article.createdAt,
   reviewRating: { '@type': 'Rating', ratingValue: article.review!.score, bestRating: scale.best, worstRating: scale.worst },
 });
 
 /** VideoGame and BreadcrumbList of a game page (/games/{slug}). */
-function gameStructuredData(data: GameStructuredData, origin: string): JsonLd[] {
+function gameStructuredData(data: GameStructuredData, site: Site): JsonLd[] {
   const game = data.gameBySlug;
-  const url = gameUrl(origin, game.slug);
-  const images = structuredImages(game.coverImage?.url, origin);
+  const url = site.page(gamePath(game.slug));
+  const images = structuredImages(game.coverImage?.url, site.origin);
   const description = game.description ? plainText(game.description) : '';
   const released = firstRelease(game);
   const platforms = game.platforms.map((p) => platformName(data.gamePlatforms, p));
@@ -273,11 +281,11 @@ function gameStructuredData(data: GameStructuredData, origin: string): JsonLd[] 
       ...(game.franchise ? { isPartOf: { '@type': 'VideoGameSeries', name: game.franchise } } : {}),
       ...(released ? { datePublished: released } : {}),
       dateModified: game.updatedAt,
-      ...(game.review?.review ? { review: gameReview(game.review, data.reviewScale, origin) } : {}),
+      ...(game.review?.review ? { review: gameReview(game.review, data.reviewScale, site) } : {}),
     },
     breadcrumbs([
-      { name: 'Home', url: `${origin}/` },
-      { name: 'Games', url: `${origin}/games` },
+      { name: 'Home', url: site.page('/') },
+      { name: 'Games', url: site.page('/games') },
       { name: game.name, url },
     ]),
   ];
@@ -288,6 +296,8 @@ export interface StructuredDataRequest {
   page: { article?: { image?: string; structured: ArticleStructuredData }; game?: { structured: GameStructuredData } };
   categoryRoutes: ReadonlyArray<{ path: string; category: string }>;
   origin: string;
+  /** The prefix of the page's edition (null: the default edition's): its links stay in it. */
+  urlPrefix: string | null;
   /** Canonical URL of the page. */
   url: string;
   /** The page's description, as its head gives it. */
@@ -299,7 +309,8 @@ export interface StructuredDataRequest {
  * without one (a listing, a missing article). Nothing is asked of graph here.
  */
 export function pageStructuredData(request: StructuredDataRequest): JsonLd[] {
-  const { page, origin } = request;
+  const { page } = request;
+  const site = siteOf(request.origin, request.urlPrefix);
   if (page.article) {
     const data = page.article.structured;
     const category = data.articleBySlug.categorySlug;
@@ -310,9 +321,9 @@ export function pageStructuredData(request: StructuredDataRequest): JsonLd[] {
       image: page.article.image,
       description: request.description,
       url: request.url,
-      origin,
+      site,
       categoryPath,
     });
   }
-  return page.game ? gameStructuredData(page.game.structured, origin) : [];
+  return page.game ? gameStructuredData(page.game.structured, site) : [];
 }

@@ -196,3 +196,63 @@ describe('sitemaps and feeds per edition', () => {
     expect(res.headers.get('last-modified')).toBe(de.toUTCString());
   });
 });
+
+describe('JSON-LD per edition', () => {
+  const jsonLd = (html: string): Record<string, any>[] =>
+    [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+  const ofType = (items: Record<string, any>[], type: string) => items.find((item) => item['@type'] === type)!;
+  const crumbs = (items: Record<string, any>[]) =>
+    (ofType(items, 'BreadcrumbList').itemListElement as { item: string }[]).map((crumb) => crumb.item);
+
+  it("links a German page's breadcrumbs, game and review to the German pages, not the default edition's", async () => {
+    const created = await stack.graph.query(
+      `mutation($input: GameInput!) { createGame(input: $input) { id slug } }`,
+      { input: { name: 'Lantern Deep', platforms: ['pc'] } },
+      stack.graph.editorHeaders(),
+    );
+    const game = created.data!.createGame as { id: number; slug: string };
+    const review = await createArticle(stack.graph.graph, {
+      title: 'Lantern Deep im Test',
+      category: 'review',
+      language: 'de',
+      games: [game.id],
+      review: { score: 8, verdict: 'Stark.', pros: [], cons: [], platformsTested: [] },
+    });
+    const reviewUrl = `${PUBLIC_URL}/de/articles/${review.slug}`;
+    const gameUrl = `${PUBLIC_URL}/de/games/${game.slug}`;
+
+    const article = await page(`/de/articles/${review.slug}`);
+    expect(article.status).toBe(200);
+    const articleItems = jsonLd(article.text);
+    expect(crumbs(articleItems)).toEqual([`${PUBLIC_URL}/de`, `${PUBLIC_URL}/de/reviews`, reviewUrl]);
+    expect(ofType(articleItems, 'NewsArticle').about).toEqual([expect.objectContaining({ url: gameUrl })]);
+    expect(ofType(articleItems, 'NewsArticle').author).toEqual([expect.objectContaining({ url: `${PUBLIC_URL}/de/about` })]);
+    expect(ofType(articleItems, 'Review').itemReviewed.url).toBe(gameUrl);
+
+    const gamePage = await page(`/de/games/${game.slug}`);
+    expect(gamePage.status).toBe(200);
+    const gameItems = jsonLd(gamePage.text);
+    expect(ofType(gameItems, 'VideoGame').url).toBe(gameUrl);
+    // The German review lives under /de: the default edition's path to its slug is the 404 page.
+    expect(ofType(gameItems, 'VideoGame').review.url).toBe(reviewUrl);
+    expect(crumbs(gameItems)).toEqual([`${PUBLIC_URL}/de`, `${PUBLIC_URL}/de/games`, gameUrl]);
+  });
+});
+
+describe('hreflang on lists', () => {
+  it("links a later page of a list to no other edition's page: theirs is another list, and may not exist", async () => {
+    // 13 more English articles: the English list has a second page of 12, the German one does not.
+    for (let i = 0; i < 13; i += 1) await createArticle(stack.graph.graph, { title: `English story ${i}` });
+    const second = await page('/articles?page=2');
+    expect(second.status).toBe(200);
+    expect((await page('/de/articles?page=2')).status).toBe(404);
+    expect(second.text).toContain(`<link rel="canonical" href="${PUBLIC_URL}/articles?page=2">`);
+    expect(hreflangs(second.text)).toEqual({});
+    // The lists' first pages are each other's translations.
+    expect(hreflangs((await page('/articles')).text)).toEqual({
+      en: `${PUBLIC_URL}/articles`,
+      de: `${PUBLIC_URL}/de/articles`,
+      'x-default': `${PUBLIC_URL}/articles`,
+    });
+  });
+});

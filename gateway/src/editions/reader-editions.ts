@@ -122,7 +122,8 @@ export interface Alternate {
  * group's published members (from the page's own query); any other page exists in every edition at
  * the same path. x-default is the default edition's page, or — for a story the default edition does
  * not carry — the group's first member in edition order, so every member names the same one
- * (reciprocal sets). `query` is the page's canonical query string (with its `?`, or '').
+ * (reciprocal sets). `query` is the page's canonical query string (with its `?`, or ''); a later
+ * page of a list has none.
  */
 export function pageAlternates(
   origin: string,
@@ -131,6 +132,9 @@ export function pageAlternates(
   query: string,
   article?: { language: string; slug: string; translations: { language: string; slug: string }[] },
 ): Alternate[] {
+  // A later page of a list is no translation of another edition's: each edition's list has its own
+  // length, so its page 2 holds other stories or is past its end (the 404 page).
+  if (new URLSearchParams(query).has('page')) return [];
   const links: Alternate[] = [];
   for (const edition of editions) {
     let path: string | undefined = readerPath;

@@ -16,7 +16,7 @@ import {
 } from '../editions/reader-editions';
 import type { GraphClient } from '../graph-client';
 import { PRIVATE_CACHE_CONTROL, isPrivatePage } from '../private-pages';
-import { DEFAULT_DESCRIPTION, canonicalUrl, pageHead } from '../seo';
+import { DEFAULT_DESCRIPTION, canonicalPage, canonicalUrl, pageHead } from '../seo';
 import { pageStructuredData } from '../structured-data';
 import type { Logger } from 'pino';
 import { documentPreparer, type PreparedDocument, pageDocument, ROOT } from './page-document';
@@ -150,15 +150,17 @@ export async function renderPageAnswer(context: PageRenderContext, task: PageRen
   if (redirect) return { kind: 'redirect', location: redirect };
 
   // The page's own URL in its edition, and its translations' (ADR 0049).
-  const canonical = canonicalUrl(task.origin, withEditionPrefix(path, edition.urlPrefix), url.searchParams);
+  const own = canonicalPage(path, url.searchParams);
+  const canonical = canonicalUrl(task.origin, path, url.searchParams, edition.urlPrefix);
   const description = page.description || DEFAULT_DESCRIPTION;
   const head = pageHead({
-    alternates: pageAlternates(task.origin, editions, path, new URL(canonical).search, page.article),
+    alternates: pageAlternates(task.origin, editions, own.path, own.query, page.article),
     rssPath: withEditionPrefix('/rss.xml', edition.urlPrefix),
     status: page.status,
     title: page.title,
     description: page.description,
     article: page.article,
+    image: page.game?.structured.gameBySlug.coverImage?.url,
     url: canonical,
     origin: task.origin,
     indexable: !privatePage,
@@ -169,6 +171,7 @@ export async function renderPageAnswer(context: PageRenderContext, task: PageRen
           page,
           categoryRoutes: CATEGORY_ROUTES,
           origin: task.origin,
+          urlPrefix: edition.urlPrefix,
           url: canonical,
           description,
         }).map((item) => (IN_LANGUAGE_TYPES.has(item['@type'] as string) ? { ...item, inLanguage: edition.language } : item)),

@@ -199,6 +199,28 @@ describe('server-rendered routes', () => {
     expect((await page('/games')).status).toBe(200);
   });
 
+  it('renders the older corrections at /corrections?page=2, its own canonical page', async () => {
+    const article = await createArticle(stack.graph.graph, { title: 'Corrected often' });
+    // 31 notes, a minute apart: the page lists 30, the oldest is the second page's.
+    await stack.graph.graph
+      .services()
+      .em.fork()
+      .execute(
+        `INSERT INTO article_correction (article_id, kind, note, author_id, created_at)
+         SELECT ?, 'update', 'Note number ' || n, author_id, now() - n * interval '1 minute'
+         FROM article, generate_series(1, 31) AS n WHERE id = ?`,
+        [article.id, article.id],
+      );
+    const first = await page('/corrections');
+    expect(first.text).toMatch(/Note number 1(?!\d)/);
+    expect(first.text).not.toMatch(/Note number 31(?!\d)/);
+    const older = await page('/corrections?page=2&utm_source=mail');
+    expect(older.status).toBe(200);
+    expect(older.text).toMatch(/Note number 31(?!\d)/);
+    expect(older.text).not.toMatch(/Note number 1(?!\d)/);
+    expect(older.text).toContain(`<link rel="canonical" href="${PUBLIC_URL}/corrections?page=2">`);
+  });
+
   // graph refuses text holding a NUL, and a category filter over 50 characters, with a 400: a URL
   // carrying one (a pasted search, a mangled link, a crawler's probe) was the app shell and, in the
   // browser, "Failed to load". No page has such an address or search.
@@ -245,6 +267,14 @@ describe('server-rendered routes', () => {
     const listing = await page('/articles?page=2&search=x');
     expect(listing.text).toContain('<title>All Articles | Savepoint</title>');
     expect(listing.text).toContain(`<link rel="canonical" href="${PUBLIC_URL}/articles?page=2">`);
+    // Another spelling of a listing is not another page: /articles?category=guide is /guides.
+    await createCategory(stack.graph.graph, { name: 'Guide', slug: 'guide' });
+    const guides = await page('/articles?category=Guide');
+    expect(guides.status).toBe(200);
+    expect(guides.text).toContain(`<link rel="canonical" href="${PUBLIC_URL}/guides">`);
+    expect(guides.text).toContain(`<meta property="og:url" content="${PUBLIC_URL}/guides">`);
+    const first = await page('/articles?page=abc');
+    expect(first.text).toContain(`<link rel="canonical" href="${PUBLIC_URL}/articles">`);
 
     const about = await page('/about');
     expect(about.text).toMatch(/<title>About[^<]* \| Savepoint<\/title>/);

@@ -76,6 +76,7 @@ test('listings, the home page and the games index read their filters; other page
   expect(pageQueryParams('/articles/')).toEqual(pageQueryParams('/articles'));
   expect(pageQueryParams(CATEGORY_PATHS[0])).toEqual(['minScore', 'page', 'platform', 'search']);
   expect(pageQueryParams('/games')).toEqual(['page', 'platform', 'search', 'view']);
+  expect(pageQueryParams('/corrections')).toEqual(['page']);
   for (const path of ['/articles/some-story', '/games/some-game', '/about', '/no-such-page'])
     expect({ path, params: pageQueryParams(path) }).toEqual({ path, params: [] });
   // Editor mode's parameters are never a reader page's.

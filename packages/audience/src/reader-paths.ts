@@ -84,6 +84,8 @@ const LISTING = ['minScore', 'page', 'platform', 'search'] as const;
 const ALL_ARTICLES = ['category', ...LISTING] as const;
 const GAMES_INDEX = ['page', 'platform', 'search', 'view'] as const;
 const NEWSLETTER_LINK = ['token'] as const;
+/** The corrections list's older pages (features/corrections/CorrectionsPage.tsx). */
+const PAGED = ['page'] as const;
 const NONE: readonly string[] = [];
 const CATEGORY_PATH_SET = new Set<string>(CATEGORY_PATHS);
 
@@ -94,6 +96,7 @@ export function pageQueryParams(pathname: string): readonly string[] {
   if (path === '/articles') return ALL_ARTICLES;
   if (CATEGORY_PATH_SET.has(path)) return LISTING;
   if (path === '/games') return GAMES_INDEX;
+  if (path === '/corrections') return PAGED;
   if (path === '/newsletter/confirm' || path === '/newsletter/unsubscribe') return NEWSLETTER_LINK;
   return NONE;
 }
