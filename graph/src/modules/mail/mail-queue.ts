@@ -20,6 +20,13 @@ type SendMailPayload =
   | { kind: 'digestTest'; week: string; to: string; language?: string }
   | { kind: 'memberLink'; linkId: number };
 
+/**
+ * The weekly digest goes after every other mail waiting (BullMQ hands out jobs without a priority
+ * first): a big list takes many minutes at MAIL_RATE_PER_SECOND, and a sign-in link (valid for 15
+ * minutes), a confirmation or a note to staff queued meanwhile must not wait behind it.
+ */
+const BULK_PRIORITY = 10;
+
 export interface MailQueue {
   enqueue(payloads: { payload: SendMailPayload; jobId?: string }[]): Promise<void>;
 }
@@ -35,7 +42,11 @@ export function bullMailQueue(queue: Queue): MailQueue {
       const states = await Promise.all(ids.map((id) => queue.getJobState(id)));
       await Promise.all(ids.filter((_, i) => states[i] === 'failed').map((id) => queue.remove(id)));
       await queue.addBulk(
-        items.map(({ payload, jobId }) => ({ name: JOB_NAMES.sendMail, data: payload, opts: jobId ? { jobId } : {} })),
+        items.map(({ payload, jobId }) => ({
+          name: JOB_NAMES.sendMail,
+          data: payload,
+          opts: { ...(jobId ? { jobId } : {}), ...(payload.kind === 'digest' ? { priority: BULK_PRIORITY } : {}) },
+        })),
       );
     },
   };

@@ -7,7 +7,7 @@ import { digestEdition, digestMail, DigestService, editionUrl, forYouArticles, w
 import { NewsletterService } from '../newsletter/newsletter.service';
 import type { OutgoingMail } from './mail.transport';
 import { MemberService } from '../member/member.service';
-import { confirmationMail, memberLinkMail, newsroomMail } from './templates';
+import { confirmationMail, memberLinkMail, newsroomMail, publicationDateTime } from './templates';
 
 const payload = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('confirmation'), subscriberId: z.number().int().positive() }),
@@ -50,7 +50,7 @@ export const sendMailJob = defineJob({
       if (!row?.email) return { sent: false, reason: row ? 'no address' : 'gone' };
       const detail =
         row.status === 'scheduled' && row.scheduled_for
-          ? `scheduled for ${new Date(row.scheduled_for).toISOString()}`
+          ? `scheduled for ${publicationDateTime(new Date(row.scheduled_for), config.publication)}`
           : row.status.replace('_', ' ');
       const result = await mail.send({
         to: row.email,
@@ -122,10 +122,16 @@ export const sendMailJob = defineJob({
       claim,
     );
     if (taken.length === 0) return { sent: false, reason: 'already sent or not claimed' };
-    if (subscriber?.status !== 'confirmed') {
-      // Unsubscribed since the claim: they did not get this week's issue, so the claim goes.
+    // Still reading this edition: one who left it since the claim (a large list takes a while to
+    // send) gets no more of it, as one who unsubscribed gets nothing.
+    const [reads]: unknown[] = await em.execute(`SELECT 1 FROM subscriber_edition WHERE subscriber_id = ? AND language = ?`, [
+      data.subscriberId,
+      edition.language,
+    ]);
+    if (subscriber?.status !== 'confirmed' || !reads) {
+      // Unsubscribed (or left the edition) since the claim: they did not get this week's issue, so the claim goes.
       await em.execute(`DELETE FROM digest_delivery WHERE subscriber_id = ? AND week = ? AND language = ?`, claim);
-      return { sent: false, reason: 'not confirmed' };
+      return { sent: false, reason: subscriber?.status === 'confirmed' ? 'left the edition' : 'not confirmed' };
     }
     let result: { via: string };
     try {
@@ -134,7 +140,12 @@ export const sendMailJob = defineJob({
       result = await mail.send({
         to: subscriber.email,
         ...digestMail(
-          withForYou(issue, await forYouArticles(em, subscriber.email, now(), edition.language), config.publicUrl, edition),
+          withForYou(
+            issue,
+            await forYouArticles(em, subscriber.email, now(), data.week, edition.language),
+            config.publicUrl,
+            edition,
+          ),
           newsletter.unsubscribePageUrl(data.subscriberId),
           edition.language,
           `${editionUrl(config.publicUrl, edition)}/account`,

@@ -2,7 +2,30 @@
 // one media query for narrow screens) with a plain-text twin for every message.
 import { encode } from 'html-entities';
 
-export const esc = (value: string): string => encode(value, { mode: 'nonAsciiPrintable' });
+/**
+ * Markup characters only: the mail is UTF-8 (meta charset and MIME charset), so other text goes as
+ * it is. An entity per non-ASCII character (`&#12466;`) made a full Japanese digest 170 KB, past
+ * the ~102 KB at which Gmail clips a message and hides its footer's unsubscribe link.
+ */
+export const esc = (value: string): string => encode(value, { mode: 'specialChars' });
+
+/**
+ * An instant as the publication writes it ("November 30, 2026 at 12:07 EST"): in its zone and
+ * locale (PUBLICATION_TIMEZONE, PUBLICATION_LOCALE) as its pages do, the zone named so a reader
+ * elsewhere knows it is not their own clock; never the worker machine's zone or a raw timestamp.
+ */
+export function publicationDateTime(at: Date, publication: { timeZone: string; locale: string }): string {
+  return new Intl.DateTimeFormat(publication.locale, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+    timeZone: publication.timeZone,
+  }).format(at);
+}
 
 export interface Rendered {
   subject: string;
@@ -94,6 +117,8 @@ const NEWSROOM_LINE: Record<keyof typeof NEWSROOM_SUBJECT, (actor: string, detai
   mentioned: (actor) => `${actor} mentioned you in a note.`,
 };
 
+const NEWSROOM_FOOTER = 'You receive this because you are on the Savepoint staff.';
+
 /** Mail to staff about a review step or a mention (issue 24); `note` is plain text. */
 export function newsroomMail(options: {
   event: keyof typeof NEWSROOM_SUBJECT;
@@ -116,8 +141,8 @@ export function newsroomMail(options: {
       body: `<h1 style="margin:0 0 16px;font-size:24px">${esc(options.title)}</h1>
 <p style="margin:0 0 16px;line-height:22px">${esc(line)}</p>
 ${note}${button(options.editUrl, 'Open in the editor')}`,
-      footer: 'You receive this because you are on the Savepoint staff.',
+      footer: esc(NEWSROOM_FOOTER),
     }),
-    text: `${options.title}\n\n${line}\n${options.note ? `\n${options.note}\n` : ''}\nOpen in the editor: ${options.editUrl}\n`,
+    text: `${options.title}\n\n${line}\n${options.note ? `\n${options.note}\n` : ''}\nOpen in the editor: ${options.editUrl}\n\n--\n${NEWSROOM_FOOTER}\n`,
   };
 }

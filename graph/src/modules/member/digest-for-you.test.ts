@@ -4,6 +4,9 @@
 import { createArticle, createCategory, signInMember } from '../../../../testing/graph';
 import type { TestSmtp } from '../../../../testing/mail';
 import { startGraphWithMail, type TestJobsSetup } from '../../../../testing/worker';
+import { digestWeek } from '../newsletter/digest';
+
+const DAY_MS = 24 * 3600_000;
 
 let smtp: TestSmtp;
 let setup: TestJobsSetup;
@@ -55,4 +58,33 @@ it('leads a follower’s digest with "For you" and leaves others’ as it was', 
   // Once a week per address, members included.
   const again = await t.query(`mutation { sendNewsletterDigest { queued } }`, {}, t.editorHeaders());
   expect(again.data!.sendNewsletterDigest.queued).toBe(0);
+});
+
+it('brings a follower what was published since the last issue, when an editor sent that one early', async () => {
+  const t = setup.testGraph;
+  const em = t.graph.services().em.fork();
+  const now = Date.now();
+  // Last week's issue went out early, 9 days ago (on a Wednesday, say, for a Friday digest).
+  await em.execute(
+    `INSERT INTO digest_issue (week, language, subject, html, text, article_ids, created_at)
+     VALUES (?, 'en', 'Savepoint weekly: early', '<p>early</p>', 'early', '{}', ?)`,
+    [digestWeek(new Date(now - 9 * DAY_MS), t.config.digest.timeZone), new Date(now - 9 * DAY_MS)],
+  );
+  const followed = await createCategory(t.graph, { name: 'Retro Corner' });
+  const article = await createArticle(t.graph, { category: followed.slug, title: 'A cartridge found after the early issue' });
+  await em.execute(`UPDATE article SET published_at = ? WHERE id = ?`, [new Date(now - 8 * DAY_MS), article.id]);
+  const reader = await signInMember(t, 'early@example.com', 'Early');
+  await t.query(
+    `mutation($c: [String!]!) { setMemberFollows(categories: $c) { categories { slug } } }`,
+    { c: [followed.slug] },
+    reader.headers,
+  );
+  await em.execute(`INSERT INTO subscriber (email, status, confirmed_at) VALUES ('early@example.com', 'confirmed', now())`);
+
+  const before = smtp.messages.length;
+  const run = await t.query(`mutation { sendNewsletterDigest { queued } }`, {}, t.editorHeaders());
+  expect(run.data!.sendNewsletterDigest.queued).toBe(1);
+  const mail = (await smtp.waitFor(before + 1, 'the digest')).at(-1)!;
+  expect(mail.text).toMatch(/^For you\n/);
+  expect(mail.text).toContain('A cartridge found after the early issue');
 });

@@ -16,6 +16,13 @@ const DIGEST_BATCH_SIZE = 500;
 const DIGEST_MAX_ARTICLES = 20;
 const WEEK_MS = 7 * 24 * 3600 * 1000;
 
+/**
+ * The category's name in the article's edition (category_translation, issue 46 item 2), else its
+ * own: a German issue names its categories as the German pages do, never in the default language.
+ */
+const CATEGORY_NAME = 'coalesce(ct.name, c.name)';
+const CATEGORY_NAME_JOIN = 'LEFT JOIN category_translation ct ON ct.category_id = c.id AND ct.language = a.language';
+
 /** ISO week of `now` in the digest's time zone, e.g. 2026-W48: the digest's "once per" unit. */
 export function digestWeek(now: Date, timeZone: string): string {
   const local = DateTime.fromJSDate(now).setZone(timeZone);
@@ -57,17 +64,26 @@ export async function digestEdition(em: EntityManager, language?: string | null)
 }
 
 /**
- * The edition's articles of the issue made at `now`, most read (since then) first, then newest: those
- * published in the 7 days up to `now` — 14 once the edition has had an issue, less what its issues
- * carried. An issue an editor sent early (Wednesday) thus leaves nothing of Wednesday to Friday out
- * of the next one, and carries nothing twice.
+ * Where `week`'s issue of an edition starts: when the edition's last issue before it was made, at most
+ * 14 days back; 7 days back for its first. The issue and every reader's "For you" share it.
  */
-async function digestArticles(em: EntityManager, now: Date, language: string): Promise<DigestArticle[]> {
-  const [{ issued }]: { issued: boolean }[] = await em.execute(
-    `SELECT EXISTS (SELECT 1 FROM digest_issue WHERE language = ?) AS issued`,
-    [language],
+async function issueWindowStart(em: EntityManager, now: Date, week: string, language: string): Promise<Date> {
+  const [{ last }]: { last: string | Date | null }[] = await em.execute(
+    `SELECT max(created_at) AS last FROM digest_issue WHERE language = ? AND week < ? AND created_at <= ?`,
+    [language, week, now],
   );
-  const since = new Date(now.getTime() - (issued ? 2 : 1) * WEEK_MS);
+  return last ? new Date(Math.max(new Date(last).getTime(), now.getTime() - 2 * WEEK_MS)) : new Date(now.getTime() - WEEK_MS);
+}
+
+/**
+ * The edition's articles of the issue made at `now`, most read (since then) first, then newest: those
+ * published in the 7 days up to `now`, or since the edition's last issue was made (at most 14 days
+ * back), less what its issues carried. An issue an editor sent early (Wednesday) thus leaves nothing
+ * of Wednesday to Friday out of the next one, and carries nothing twice; what a busy week's issue
+ * had no room for (DIGEST_MAX_ARTICLES) is not next week's news.
+ */
+async function digestArticles(em: EntityManager, now: Date, week: string, language: string): Promise<DigestArticle[]> {
+  const since = await issueWindowStart(em, now, week, language);
   const rows: {
     id: number;
     title: string;
@@ -77,9 +93,10 @@ async function digestArticles(em: EntityManager, now: Date, language: string): P
     category: string;
     views: number;
   }[] = await em.execute(
-    `SELECT a.id, a.title, a.slug, a.excerpt, a.published_at, c.name AS category, coalesce(v.views, 0)::int AS views
+    `SELECT a.id, a.title, a.slug, a.excerpt, a.published_at, ${CATEGORY_NAME} AS category, coalesce(v.views, 0)::int AS views
      FROM article a
      JOIN category c ON c.id = a.category_id
+     ${CATEGORY_NAME_JOIN}
      LEFT JOIN (
        SELECT article_id, sum(views) AS views FROM article_daily_views WHERE day >= ?::date GROUP BY article_id
      ) v ON v.article_id = a.id
@@ -142,19 +159,27 @@ export function digestMail(body: Rendered, unsubscribePageUrl: string, language:
   const text = preferencesUrl ? `${footer.text}\n${words.preferences}: ${preferencesUrl}` : footer.text;
   return {
     subject: body.subject,
-    html: layout({ title: body.subject, preheader: body.subject, body: body.html, footer: html, lang: language }),
+    // The preheader is what inboxes show after the subject: the subject again would say nothing.
+    html: layout({ title: body.subject, preheader: words.intro, body: body.html, footer: html, lang: language }),
     text: `${body.text}\n\n--\n${text}\n`,
   };
 }
 
 /**
- * "For you" (issue 23): the week's published articles of the digest's edition from what a member
- * follows, newest first, at most 5, for the subscriber's address when it belongs to a member who
+ * "For you" (issue 23): the published articles of the digest's edition from what a member follows
+ * since the issue's window starts (as the issue's own: an issue sent early leaves nothing out of the
+ * next), newest first, at most 5, for the subscriber's address when it belongs to a member who
  * follows anything. A follow reaches the follower in each of their editions with that edition's
  * articles only (docs/decisions/0051).
  */
-export async function forYouArticles(em: EntityManager, email: string, now: Date, language: string): Promise<DigestArticle[]> {
-  const since = new Date(now.getTime() - WEEK_MS);
+export async function forYouArticles(
+  em: EntityManager,
+  email: string,
+  now: Date,
+  week: string,
+  language: string,
+): Promise<DigestArticle[]> {
+  const since = await issueWindowStart(em, now, week, language);
   const rows: {
     id: number;
     title: string;
@@ -164,8 +189,8 @@ export async function forYouArticles(em: EntityManager, email: string, now: Date
     category: string;
   }[] = await em.execute(
     `WITH m AS (SELECT id FROM member WHERE lower(email) = lower(?))
-       SELECT a.id, a.title, a.slug, a.excerpt, a.published_at, c.name AS category
-       FROM article a JOIN category c ON c.id = a.category_id, m
+       SELECT a.id, a.title, a.slug, a.excerpt, a.published_at, ${CATEGORY_NAME} AS category
+       FROM article a JOIN category c ON c.id = a.category_id ${CATEGORY_NAME_JOIN}, m
        WHERE a.status = 'published' AND a.language = ? AND a.published_at > ? AND a.published_at <= ? AND (
          a.category_id IN (SELECT category_id FROM member_follow WHERE member_id = m.id AND category_id IS NOT NULL)
          OR EXISTS (SELECT 1 FROM article_tags at JOIN member_follow f ON f.tag_id = at.tag_id WHERE at.article_id = a.id AND f.member_id = m.id)
@@ -258,7 +283,9 @@ export class DigestService {
   /** The body of `week`'s issue of an edition: as sent, or as it would be made at `now` (a preview, a test). */
   async issueBody(week: string, now: Date, edition: DigestEdition): Promise<Rendered> {
     const issue = await this.issue(week, edition.language);
-    return issue ?? renderDigestBody(await digestArticles(this.em, now, edition.language), this.config.publicUrl, week, edition);
+    return (
+      issue ?? renderDigestBody(await digestArticles(this.em, now, week, edition.language), this.config.publicUrl, week, edition)
+    );
   }
 
   /** This week's issue of an edition (the default one unless named). */
@@ -293,13 +320,14 @@ export class DigestService {
     const { language } = edition;
     let issue = await this.issue(week, language);
     if (!issue) {
-      const articles = await digestArticles(this.em, now, language);
+      const articles = await digestArticles(this.em, now, week, language);
       if (articles.length === 0) return { language, articleCount: 0, queued: 0 };
       const body = renderDigestBody(articles, this.config.publicUrl, week, edition);
       await this.em.execute(
-        `INSERT INTO digest_issue (week, language, subject, html, text, article_ids) VALUES (?, ?, ?, ?, ?, ?)
+        // Made at `now` (the time its articles were chosen at): the next issue starts from there.
+        `INSERT INTO digest_issue (week, language, subject, html, text, article_ids, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (week, language) DO NOTHING`,
-        [week, language, body.subject, body.html, body.text, `{${articles.map((a) => a.id).join(',')}}`],
+        [week, language, body.subject, body.html, body.text, `{${articles.map((a) => a.id).join(',')}}`, now],
       );
       issue = (await this.issue(week, language))!;
     }

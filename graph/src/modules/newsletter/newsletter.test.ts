@@ -214,6 +214,39 @@ describe('the weekly digest', () => {
     expect(await carried(next.week)).toEqual([thursday]);
   });
 
+  it('leaves out of next week what this week’s issue had no room for', async () => {
+    const category = (await createCategory(setup.testGraph.graph, { name: 'Busy week news' })).slug;
+    // A Friday 09:00 (the digest hour) months ahead, clear of the other tests' weeks.
+    const friday = Math.ceil((Date.now() + 150 * DAY_MS) / WEEK_MS) * WEEK_MS + DAY_MS + 9 * 3600_000;
+    const { em } = setup.testGraph.graph.services();
+    const publishedAt = async (title: string, at: number) => {
+      const article = await createArticle(setup.testGraph.graph, { title, category });
+      await em.fork().execute(`UPDATE article SET published_at = ? WHERE id = ?`, [new Date(at), article.id]);
+      return article.id;
+    };
+    // A busy week: 21 stories, one more than an issue carries; Tuesday's is the one left out.
+    const leftOut = await publishedAt('Tuesday’s least read story', friday - 3 * DAY_MS);
+    for (let i = 1; i <= 20; i += 1) await publishedAt(`Wednesday story ${i}`, friday - 2 * DAY_MS + i * 60_000);
+    const digest = new DigestService(em.fork(), setup.testGraph.config, { enqueue: async () => undefined });
+    const thisWeek = await digest.sendCurrentWeek(new Date(friday));
+    expect(thisWeek.articleCount).toBe(20);
+
+    // Next week: one new story; the old one gets a few late readers.
+    const fresh = await publishedAt('Next Thursday’s news', friday + 6 * DAY_MS);
+    await em
+      .fork()
+      .execute(`INSERT INTO article_daily_views (article_id, day, views) VALUES (?, ?::date, 50)`, [
+        leftOut,
+        new Date(friday + 5 * DAY_MS).toISOString().slice(0, 10),
+      ]);
+    const next = await digest.sendCurrentWeek(new Date(friday + WEEK_MS));
+    const [issue]: { subject: string; article_ids: number[] }[] = await em
+      .fork()
+      .execute(`SELECT subject, article_ids FROM digest_issue WHERE week = ? AND language = 'en'`, [next.week]);
+    // "The week's stories": a story of the week before, already passed over once, does not lead it.
+    expect(issue).toEqual({ subject: 'Savepoint weekly: Next Thursday’s news', article_ids: [fresh] });
+  });
+
   it('previews this week for editors', async () => {
     const preview = await gql(`{ newsletterDigestPreview { week subject html text } }`, {}, true);
     expect(preview.data!.newsletterDigestPreview.week).toMatch(/^\d{4}-W\d{2}$/);

@@ -2,6 +2,7 @@
 // contributor submits, an editor asks for changes or approves (now or scheduled), every step is in
 // the activity log and mails the people concerned; transitions the status does not allow are 409
 // naming the status, and the capability table decides who may take each step.
+import { DateTime } from 'luxon';
 import { eventually } from '../../../../testing/eventually';
 import { createCategory, type TestGraph } from '../../../../testing/graph';
 import { startTestSmtp, type TestSmtp } from '../../../../testing/mail';
@@ -16,7 +17,12 @@ const ids = { contributor: 0, author: 0, editor: 0 };
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
-  setup = await startGraphWithJobs({ smtpUrl: smtp.url, publicUrl: 'https://savepoint.example' });
+  // A publication away from UTC: mail to staff writes times in its zone, as its pages do.
+  setup = await startGraphWithJobs({
+    smtpUrl: smtp.url,
+    publicUrl: 'https://savepoint.example',
+    publication: { timeZone: 'America/New_York', locale: 'en-US' },
+  });
   t = setup.testGraph;
   await setup.startWorker();
   category = (await createCategory(t.graph)).slug;
@@ -88,6 +94,8 @@ describe('a contributor’s draft through review', () => {
     expect(mail.text).toContain('Wf contributor submitted this article for review.');
     expect(mail.text).toContain('Ready, I think.');
     expect(mail.text).toContain(`https://savepoint.example/?admin=edit&article=${id}`);
+    // The plain-text part says what the HTML says, why it came included.
+    for (const part of [mail.text, mail.html]) expect(part).toContain('You receive this because you are on the Savepoint staff.');
     expect(mailsTo('contributor@savepoint.example')).toHaveLength(0);
 
     const edit = await t.query(
@@ -159,7 +167,11 @@ describe('a contributor’s draft through review', () => {
     expect(res.data!.approveArticle).toMatchObject({ status: 'scheduled', scheduledFor: at.toISOString() });
 
     const mail = await waitForMail('contributor@savepoint.example', 'Approved: Review me, sourced');
-    expect(mail.text).toContain(`it is scheduled for ${at.toISOString()}`);
+    // The writer reads the time on the publication's clock, its zone named, not a UTC timestamp.
+    const local = DateTime.fromJSDate(at).setZone('America/New_York');
+    const words = `it is scheduled for ${local.toFormat('LLLL d, yyyy')} at ${local.toFormat('HH:mm')} ${local.toFormat('ZZZZ')}.`;
+    expect(mail.text).toContain(words);
+    expect(mail.html).toContain(words);
     const log = await t.query(`{ activity(limit: 10) { action actorName subjectId detail } }`, {}, t.editorHeaders());
     const steps = (log.data!.activity as { action: string; subjectId: number; detail: string | null; actorName: string }[])
       .filter((e) => e.subjectId === id)
