@@ -77,6 +77,32 @@ it.each(Object.entries(processes.SERVICES))('the Kubernetes base starts %s with 
   expect(command).toEqual(['node', ...processes.nodeFlags(service), service.entry]);
 });
 
+it.each(['graph', 'worker', 'gateway'])('docker-compose.yml gives %s the drain time the Kubernetes base gives it', (name) => {
+  // Kubernetes' grace covers the preStop pause and then the process's own drain (the worker's: the
+  // longest job, an AI draft); compose has no preStop, so its stop_grace_period must cover the drain.
+  const manifest = read(`deploy/kubernetes/base/${name}.yaml`);
+  const grace = Number(/terminationGracePeriodSeconds: (\d+)/.exec(manifest)?.[1]);
+  const preStop = Number(/sleep: \{ seconds: (\d+) \}/.exec(manifest)?.[1] ?? 0);
+  const service = new RegExp(`^  ${name}:\\n((?:    .*\\n|\\n)*)`, 'm').exec(read('docker-compose.yml'))?.[1] ?? '';
+  const composeGrace = Number(/stop_grace_period: (\d+)s/.exec(service)?.[1]);
+  expect(grace).toBeGreaterThan(0);
+  expect(composeGrace).toBeGreaterThanOrEqual(grace - preStop);
+});
+
+it.each(['PUBLIC_URL', 'TRUST_PROXY', 'SMTP_URL', 'MAIL_FROM'])(
+  'docker-compose.yml hands %s from the environment or .env to every process',
+  (name) => {
+    // Compose gives a container only the variables its service lists: one an installation sets for
+    // itself (its domain, its proxy, its mail) but the file leaves out is silently ignored.
+    const { parse } = require('yaml') as typeof import('yaml');
+    const compose = parse(read('docker-compose.yml'), { merge: true }) as {
+      services: Record<string, { environment?: Record<string, string> }>;
+    };
+    for (const service of ['graph', 'worker', 'gateway'])
+      expect(compose.services[service].environment?.[name]).toBe(`\${${name}:-}`);
+  },
+);
+
 it('the image sets the malloc settings the starter sets', () => {
   const dockerfile = read('Dockerfile');
   for (const [name, value] of Object.entries(processes.MALLOC_ENV)) {

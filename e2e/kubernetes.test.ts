@@ -69,3 +69,34 @@ it('purging open to anything but the worker is refused: an address ACL, an open 
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+it("the Secret's placeholders are refused, so a forgotten one stops the pods instead of running on a published secret", () => {
+  // Everyone can read these values in the repository: with them, anyone could sign a staff session
+  // cookie (SESSION_SECRET), identity claims to graph (INTERNAL_SECRET) or a purge (EDGE_PURGE_SECRET).
+  const { parse } = require('yaml') as typeof import('yaml');
+  const { loadGatewayConfig } = require('../gateway/src/config') as typeof import('../gateway/src/config');
+  const { loadGraphConfig } = require('../graph/src/config') as typeof import('../graph/src/config');
+  const base = path.join(root, 'deploy', 'kubernetes', 'base');
+  const env = {
+    ...(parse(readFileSync(path.join(base, 'config.yaml'), 'utf8')) as { data: Record<string, string> }).data,
+    ...(parse(readFileSync(path.join(base, 'secrets.yaml'), 'utf8')) as { stringData: Record<string, string> }).stringData,
+    // The with-varnish overlay, where graph and the worker need the purge secret.
+    CDN_PURGE: 'varnish',
+    VARNISH_PURGE_URLS: 'http://savepoint-varnish-0.savepoint-varnish-nodes:6082',
+  };
+  const refusal = (load: () => unknown) => {
+    try {
+      load();
+      return 'started';
+    } catch (error) {
+      return String(error);
+    }
+  };
+
+  const gateway = refusal(() => loadGatewayConfig(env));
+  const graph = refusal(() => loadGraphConfig(env));
+  expect(gateway).toMatch(/SESSION_SECRET/);
+  expect(gateway).toMatch(/INTERNAL_SECRET/);
+  expect(graph).toMatch(/INTERNAL_SECRET/);
+  expect(graph).toMatch(/EDGE_PURGE_SECRET/);
+});

@@ -44,3 +44,20 @@ it('fails with the reason when the migrations cannot run', async () => {
   const unreachable = Object.assign(new URL(adminUrl), { port: '1', pathname: `/${name}` }).toString();
   await expect(migrateBeforeStart(unreachable)).rejects.toThrow(/^migrations failed: .*(ECONNREFUSED|connect)/);
 });
+
+it('graph pods and the migrations Job starting together on one database all start: one migrates, the others wait', async () => {
+  // Kubernetes starts the migrations Job and a rollout's new graph pods at the same moment
+  // (`kubectl apply -k`), each migrating on start.
+  const raced = `${name}_race`;
+  const racedUrl = Object.assign(new URL(adminUrl), { pathname: `/${raced}` }).toString();
+  await admin((c) => c.query(`CREATE DATABASE ${raced}`));
+  try {
+    const outcomes = await Promise.allSettled([1, 2, 3].map(() => migrateBeforeStart(racedUrl)));
+
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+    const applied = outcomes.map((o) => (o.status === 'fulfilled' ? o.value : []));
+    expect(applied.flat().sort()).toEqual(migrationsList.map((migration) => migration.name).sort());
+  } finally {
+    await admin((c) => c.query(`DROP DATABASE IF EXISTS ${raced} WITH (FORCE)`));
+  }
+});

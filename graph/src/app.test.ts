@@ -1,6 +1,7 @@
 // The running service: health endpoints, the editor account, and abuse limits.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import pino from 'pino';
 import { startTestGraph, type TestGraph } from '../../testing/graph';
 import { mintToken } from './cli/mint-token';
 
@@ -66,6 +67,23 @@ it('creates the editor with a random password written to DATA_DIR when none is c
       t.gatewayHeaders(),
     );
     expect(login.data!.login.username).toBe('admin');
+  } finally {
+    await t.close();
+  }
+});
+
+it("logs each request with its id, but not Kubernetes' probes, which would bury them", async () => {
+  const lines: { reqId?: string; path?: string }[] = [];
+  const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+  const t = await startTestGraph({}, { logger });
+  try {
+    const base = t.url.replace(/\/graphql$/, '');
+    // A minute of one pod's probes: readiness every 5 s and liveness every 10 s.
+    for (let i = 0; i < 12; i++) await fetch(`${base}/readyz`);
+    for (let i = 0; i < 6; i++) await fetch(`${base}/healthz`);
+    await t.query('{ categories { id } }', {}, { 'x-request-id': 'trace-categories-1' });
+
+    expect(lines.filter((l) => l.path !== undefined).map((l) => [l.path, l.reqId])).toEqual([['/graphql', 'trace-categories-1']]);
   } finally {
     await t.close();
   }

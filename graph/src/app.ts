@@ -13,6 +13,7 @@ import pino, { type Logger } from 'pino';
 import { createGraphAnswerCache, answerRecordingOf, type GraphAnswerCache } from './cache/answer-cache';
 import type { GraphConfig } from './config';
 import { HTTP_TIMEOUTS } from './config/defaults';
+import { withAdvisoryLock } from './db/advisory-lock';
 import { migrateBeforeStart } from './db/migrate-process';
 import { createOrmConfig } from './db/mikro-orm.config';
 import { seedIfEmpty } from './db/seeders/seed';
@@ -118,7 +119,11 @@ export async function startGraphServer(config: GraphConfig, options: GraphServer
   const services = () => createServices(orm.em.fork(), serviceDeps);
 
   try {
-    await prepareData(config, services(), publishScheduler, log);
+    // A first deployment starts several graph pods on the empty database: one creates the admin
+    // account and seeds, the others wait and find them there.
+    await withAdvisoryLock(config.databaseUrl, 'savepoint:first-data', () =>
+      prepareData(config, services(), publishScheduler, log),
+    );
     return await serve(config, options, orm, services, log);
   } catch (error) {
     await orm.close(true);
@@ -231,12 +236,15 @@ async function serve(
     validationRules: [noSubscriptions, ...armor.validationRules],
     introspection: true,
     includeStacktraceInErrorResponses: false,
+    // server.ts stops graph on SIGTERM (the drain, then queues, Redis and the pool). Apollo's own
+    // handler would re-raise the signal once its drain ends and kill the process halfway through that.
+    stopOnTerminationSignals: false,
     formatError: createFormatError(log),
   });
   await apollo.start();
 
-  app.use(accessLog(log));
-
+  // The probes come before the access log: Kubernetes and every gateway's /readyz ask several times a
+  // minute per pod, and those lines would bury the requests (the gateway leaves its own out too).
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
@@ -248,6 +256,8 @@ async function serve(
       res.status(503).json({ status: 'unavailable', reason: 'database unreachable' });
     }
   });
+
+  app.use(accessLog(log));
 
   // The social web (modules/federation): WebFinger, NodeInfo and /ap/…, answered by Fedify.
   if (config.federationAllowPrivateAddresses && config.nodeEnv === 'production')

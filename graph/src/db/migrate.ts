@@ -1,11 +1,18 @@
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { withAdvisoryLock } from './advisory-lock';
 import { createBaseOrmConfig } from './mikro-orm.config';
 import { migrationsList } from './migrations';
 import { MIGRATE_URL_ENV, type MigrationReport } from './migrate-process';
 
-/** Brings a database up to the current schema. Safe to call on every start. */
-export async function migrateDatabase(databaseUrl: string, log?: (message: string) => void): Promise<string[]> {
+/** Brings a database up to the current schema. Safe to call on every start, from many processes at once. */
+export function migrateDatabase(databaseUrl: string, log?: (message: string) => void): Promise<string[]> {
+  // Every graph pod and the migrations Job migrate on start, and a rollout starts them together:
+  // without the lock all but one fail on what the first creates. The ones that waited find nothing pending.
+  return withAdvisoryLock(databaseUrl, 'savepoint:migrations', () => migrateUnderLock(databaseUrl, log));
+}
+
+async function migrateUnderLock(databaseUrl: string, log?: (message: string) => void): Promise<string[]> {
   // The migrations are plain SQL, so no entities are loaded: jest's global setup calls this outside
   // the test sandbox, and entity classes decorated there would leak into the tests' metadata.
   const base = createBaseOrmConfig(databaseUrl);

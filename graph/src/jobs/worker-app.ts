@@ -112,7 +112,8 @@ function describeError(error: unknown): string {
 }
 
 export async function startWorker(config: GraphConfig, options: WorkerOptions = {}): Promise<RunningWorker> {
-  const logger = options.logger ?? pino({ name: 'worker', level: config.logLevel });
+  // Named in the field graph's and the gateway's lines use (createLogger), so one search finds each.
+  const logger = options.logger ?? pino({ level: config.logLevel, base: { service: 'worker' } });
   const orm = await MikroORM.init(
     createOrmConfig(config.databaseUrl, { log: (message) => logger.debug(message), poolSize: config.databasePoolSize }),
   );
@@ -185,6 +186,7 @@ export async function startWorker(config: GraphConfig, options: WorkerOptions = 
   // Several workers may start at once: upserting the same scheduler id keeps exactly one sweep.
   const publishing = createQueue(QUEUE_NAMES.articlePublishing, config);
   await scheduleRepeatingJobs(config, options, publishing, clients);
+  rescheduleWhenRedisReturns(redis, () => scheduleRepeatingJobs(config, options, publishing, clients), logger);
 
   // Content changes purge the shared cache in front (CDN_PURGE), from one worker at a time.
   const edgeRelay =
@@ -273,6 +275,26 @@ function aiOf(config: GraphConfig, options: WorkerOptions): JobContext['ai'] {
         model: config.openaiModel,
       }
     : null;
+}
+
+/**
+ * The repeating jobs live in Redis alone: a Redis that comes back empty (restarted without
+ * persistence, a failover to a fresh node, a flush) would otherwise have no publishing sweep, no
+ * dispatch and no digest until a worker restarts, and the delayed publish jobs it lost wait for the
+ * sweep. Upserting is idempotent, so doing it on every reconnection costs nothing when data survived.
+ */
+function rescheduleWhenRedisReturns(redis: Redis, schedule: () => Promise<void>, logger: Logger): void {
+  let running: Promise<void> | undefined;
+  redis.on('ready', () => {
+    running ??= schedule()
+      .then(
+        () => logger.info('repeating jobs scheduled again after Redis reconnected'),
+        (error: unknown) => logger.warn({ err: describeError(error) }, 'could not schedule the repeating jobs again'),
+      )
+      .finally(() => {
+        running = undefined;
+      });
+  });
 }
 
 /**
