@@ -163,7 +163,9 @@ export async function renderPageAnswer(context: PageRenderContext, task: PageRen
     image: page.game?.structured.gameBySlug.coverImage?.url,
     url: canonical,
     origin: task.origin,
-    indexable: !privatePage,
+    // Search results are the reader's own query: Google asks sites to keep them out of its index
+    // (their links are still followed).
+    indexable: !privatePage && !url.searchParams.get('search')?.trim(),
     // From the article or game the page rendered: graph is not asked again (ADR 0046).
     structuredData: privatePage
       ? undefined

@@ -264,9 +264,13 @@ describe('server-rendered routes', () => {
     expect(home.text).toContain(`<link rel="canonical" href="${PUBLIC_URL}/">`);
     expect(home.text).toContain(`href="/articles/${article.slug}"`);
 
-    const listing = await page('/articles?page=2&search=x');
+    const listing = await page('/articles?utm_source=x');
     expect(listing.text).toContain('<title>All Articles | Savepoint</title>');
-    expect(listing.text).toContain(`<link rel="canonical" href="${PUBLIC_URL}/articles?page=2">`);
+    expect(listing.text).toContain(`<link rel="canonical" href="${PUBLIC_URL}/articles">`);
+    // Search results stay out of the index (their links are still followed).
+    const results = await page('/articles?search=x');
+    expect(results.text).toContain('<meta name="robots" content="noindex">');
+    expect(results.text).not.toContain('rel="canonical"');
     // Another spelling of a listing is not another page: /articles?category=guide is /guides.
     await createCategory(stack.graph.graph, { name: 'Guide', slug: 'guide' });
     const guides = await page('/articles?category=Guide');
