@@ -93,6 +93,13 @@ async function schemaProblems(doc) {
 }
 
 const HEALTH = { 'savepoint-graph': 4000, 'savepoint-worker': 4100, 'savepoint-gateway': 8080 };
+/**
+ * What each readiness probe asks. graph and the worker are ready when their database and Redis
+ * answer. The gateway serves readers from its caches whatever graph and Redis do (docs/operations.md,
+ * "While a part is down"): probing its /readyz would take every gateway out of the Service at once
+ * during such an outage, so it is ready once it listens; its /readyz is for monitoring.
+ */
+const READINESS = { 'savepoint-graph': '/readyz', 'savepoint-worker': '/readyz', 'savepoint-gateway': '/healthz' };
 
 function ruleProblems(docs, target) {
   const problems = [];
@@ -107,7 +114,7 @@ function ruleProblems(docs, target) {
     for (const c of d.spec.template.spec.containers) {
       const port = c.ports?.find((p) => p.name === 'http')?.containerPort;
       if (port !== HEALTH[name]) problems.push(`${name}: serves its health endpoints on ${HEALTH[name]}, not ${port}`);
-      if (c.readinessProbe?.httpGet?.path !== '/readyz') problems.push(`${name}: readiness must probe /readyz`);
+      if (c.readinessProbe?.httpGet?.path !== READINESS[name]) problems.push(`${name}: readiness must probe ${READINESS[name]}`);
       if (c.livenessProbe?.httpGet?.path !== '/healthz') problems.push(`${name}: liveness must probe /healthz`);
       if (!c.resources?.requests?.memory || !c.resources?.limits?.memory) problems.push(`${name}: memory request and limit`);
     }
