@@ -1,11 +1,11 @@
-// graph as a container runs it (`node graph/dist/server.js`, NODE_ENV=production) stopped by
-// SIGTERM, as Kubernetes and compose stop it: the request in flight is answered, then graph closes
-// its queues, Redis and PostgreSQL connections and exits 0 (docs/operations.md, "What restarts").
-import { spawn } from 'node:child_process';
+// The built processes as a container runs them (`node graph/dist/….js`, NODE_ENV=production, pino
+// JSON on stdout): what operators rely on when Kubernetes or compose starts and stops them.
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
+import type { Readable } from 'node:stream';
 import { Client } from 'pg';
 import { createTestDatabase, testRedisPrefix, testRedisUrl, type TestDatabase } from '../testing/db';
 import { eventually } from '../testing/eventually';
@@ -21,23 +21,32 @@ afterAll(async () => {
   await db?.drop();
 });
 
-it('SIGTERM: graph answers the request in flight, then closes everything and exits 0', async () => {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'graph/dist/server.js')], {
+/** A built entry started with a container's environment (and `env`), its log on a pipe. */
+function startBuilt(entry: string, env: Record<string, string>): ChildProcessByStdio<null, Readable, null> {
+  return spawn(process.execPath, [path.join(root, entry)], {
     cwd: root,
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
       DATABASE_URL: db.url,
       REDIS_URL: testRedisUrl(),
-      REDIS_PREFIX: testRedisPrefix('drain'),
       INTERNAL_SECRET: randomBytes(32).toString('hex'),
-      GRAPH_PORT: String(port),
-      SEED_ON_EMPTY: 'false',
-      ADMIN_PASSWORD: 'a password for this test',
-      DATA_DIR: path.join(os.tmpdir(), `savepoint-drain-${db.name}`),
+      DATA_DIR: path.join(os.tmpdir(), `savepoint-built-${db.name}`),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
+  });
+}
+
+// Stopped by SIGTERM, as Kubernetes and compose stop it: the request in flight is answered, then
+// graph closes its queues, Redis and PostgreSQL connections and exits 0 (docs/operations.md).
+it('SIGTERM: graph answers the request in flight, then closes everything and exits 0', async () => {
+  const port = await freePort();
+  const child = startBuilt('graph/dist/server.js', {
+    REDIS_PREFIX: testRedisPrefix('drain'),
+    GRAPH_PORT: String(port),
+    SEED_ON_EMPTY: 'false',
+    ADMIN_PASSWORD: 'a password for this test',
   });
   const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
@@ -85,3 +94,19 @@ it('SIGTERM: graph answers the request in flight, then closes everything and exi
     child.kill('SIGKILL');
   }
 }, 60_000);
+
+// Every line of every process names the service that wrote it in the same field, so one search
+// finds each.
+it('the worker names itself in its log lines as graph and the gateway do', async () => {
+  const child = startBuilt('graph/dist/worker.js', { REDIS_PREFIX: testRedisPrefix('logs'), WORKER_PORT: '0' });
+  try {
+    for await (const line of readline.createInterface({ input: child.stdout })) {
+      if (!line.startsWith('{')) continue;
+      expect(JSON.parse(line)).toMatchObject({ service: 'worker' });
+      return;
+    }
+    throw new Error('the worker wrote no log line');
+  } finally {
+    child.kill('SIGTERM');
+  }
+});
