@@ -186,6 +186,9 @@ export async function startWorker(config: GraphConfig, options: WorkerOptions = 
   // Several workers may start at once: upserting the same scheduler id keeps exactly one sweep.
   const publishing = createQueue(QUEUE_NAMES.articlePublishing, config);
   await scheduleRepeatingJobs(config, options, publishing, clients);
+  // A worker coming back catches up at once instead of waiting for the sweep's next tick. Not on a
+  // Redis reconnect: the outbox relays the publish jobs that waited, and a sweep then would race them.
+  await publishing.add(JOB_NAMES.publishDueArticles, {});
   rescheduleWhenRedisReturns(redis, () => scheduleRepeatingJobs(config, options, publishing, clients), logger);
 
   // Content changes purge the shared cache in front (CDN_PURGE), from one worker at a time.
@@ -312,8 +315,6 @@ async function scheduleRepeatingJobs(
     { every: options.sweepEveryMs ?? 60_000 },
     { name: JOB_NAMES.publishDueArticles, data: {} },
   );
-  // A worker coming back catches up at once instead of waiting for the next tick.
-  await publishing.add(JOB_NAMES.publishDueArticles, {});
   // Today is the publication's day (ADR 0045): answers that depend on it are dropped when it turns.
   await publishing.upsertJobScheduler(NEW_DAY_SCHEDULER_ID, newDaySchedule(config.publication.timeZone), {
     name: JOB_NAMES.announceNewDay,
