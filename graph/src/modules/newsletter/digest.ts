@@ -250,10 +250,10 @@ type Issue = Rendered & { articleCount: number };
  * A hand-off to SMTP takes seconds; a claim `sending` for longer lost its worker mid-way. It is never
  * sent again (the mail may have gone out), so the report names it instead.
  */
-export const DIGEST_HANDOFF_STALE_MS = 10 * 60_000;
+const DIGEST_HANDOFF_STALE_MS = 10 * 60_000;
 
 /** How far one edition's issue of a week went. */
-export interface DigestEditionDeliveries {
+interface DigestEditionDeliveries {
   language: string;
   /** The issue's subject once it was made; null while nothing was sent that week. */
   subject: string | null;
