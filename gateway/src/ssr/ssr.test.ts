@@ -219,6 +219,10 @@ describe('server-rendered routes', () => {
     expect(older.text).toMatch(/Note number 31(?!\d)/);
     expect(older.text).not.toMatch(/Note number 1(?!\d)/);
     expect(older.text).toContain(`<link rel="canonical" href="${PUBLIC_URL}/corrections?page=2">`);
+    // Past its end the list has no page: a 404 out of the index.
+    const past = await page('/corrections?page=3');
+    expect(past.status).toBe(404);
+    expect(past.text).toContain('<meta name="robots" content="noindex">');
   });
 
   // graph refuses text holding a NUL, and a category filter over 50 characters, with a 400: a URL

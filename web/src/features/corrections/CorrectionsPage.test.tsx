@@ -41,3 +41,22 @@ it('lists every correction newest first, each linking to its article', async () 
   expect(within(items[1]).getByRole('link', { name: 'Story 1' })).toHaveAttribute('href', '/articles/story-1');
   expect(sent.find((op) => op.operationName === 'CorrectionsPage')?.variables).toEqual({ limit: 30, offset: 0, language: 'en' });
 });
+
+// Past the end there is no page: "No corrections" at /corrections?page=50 was an indexable 200.
+it('offers the last page to a reader who went past the end, also past any 32-bit offset', async () => {
+  for (const route of ['/corrections?page=50', '/corrections?page=99999999999']) {
+    const { sent, unmount } = renderWithApp(
+      <Routes>
+        <Route path="/corrections" element={<CorrectionsPage />} />
+      </Routes>,
+      {
+        route,
+        respond: () => ({ data: { corrections: { __typename: 'CorrectionPage', totalCount: 40, corrections: [] } } }),
+      },
+    );
+    expect(await screen.findByText('This list ends at page 2.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to page 2' })).toHaveAttribute('href', '/corrections?page=2');
+    expect(sent[0].variables.offset).toBeLessThanOrEqual(2 ** 31 - 1);
+    unmount();
+  }
+});

@@ -1,11 +1,13 @@
 import { useSearchParams } from 'react-router-dom';
-import { useReaderQuery } from '../../app/server-page';
+import { useHttpStatus, useReaderQuery } from '../../app/server-page';
+import { ButtonLink } from '../../components/Button';
 import { SiteLink } from '../../components/SiteLink';
 import { articlePath } from '../../components/ArticleCard';
 import { Skeleton } from '../../components/Skeleton';
 import { EmptyState, ErrorState } from '../../components/StatusMessage';
 import { CorrectionsPageDocument } from '../../gql/reader/graphql';
 import { formatLongDate } from '../../lib/dates';
+import { pageCount, requestedPage } from '../../lib/pager';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { usePublicationFormat } from '../../lib/publication-format';
 import { useEdition } from '../../lib/edition';
@@ -19,13 +21,18 @@ export function CorrectionsPage() {
   const t = useT();
   const { language } = useEdition();
   const [params] = useSearchParams();
-  const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
+  const page = requestedPage(params.get('page'), PER_PAGE);
   const { data, loading, error } = useReaderQuery(CorrectionsPageDocument, {
     variables: { limit: PER_PAGE, offset: (page - 1) * PER_PAGE, language },
   });
   useDocumentMeta(t('corrections.title'), t('corrections.description'));
   const list = data?.corrections.corrections ?? [];
   const total = data?.corrections.totalCount ?? 0;
+  const lastPage = pageCount(total, PER_PAGE);
+  // A page past the end is no page of the list (an empty 200 was indexed as a page of its own): a
+  // 404 that says where the list ends, as the article and games lists do.
+  const pastTheEnd = !!data && list.length === 0 && page > 1;
+  useHttpStatus(pastTheEnd ? 404 : null);
   let body;
   if (loading && !data) {
     body = (
@@ -36,7 +43,15 @@ export function CorrectionsPage() {
       </div>
     );
   } else if (error) body = <ErrorState title={t('common.error')} message={t('corrections.fetchFailed')} />;
-  else if (list.length === 0) body = <EmptyState title={t('corrections.none')} hint={t('corrections.noneHint')} />;
+  else if (pastTheEnd) {
+    body = (
+      <EmptyState title={t('corrections.none')} hint={t('listing.endsAt', { page: lastPage })}>
+        <ButtonLink to={lastPage > 1 ? `/corrections?page=${lastPage}` : '/corrections'} variant="contained">
+          {t('listing.goToPage', { page: lastPage })}
+        </ButtonLink>
+      </EmptyState>
+    );
+  } else if (list.length === 0) body = <EmptyState title={t('corrections.none')} hint={t('corrections.noneHint')} />;
   else {
     body = (
       <>
