@@ -377,6 +377,8 @@ export class DigestService {
   /** How far `week`'s issues went (default: this week), per edition. */
   async deliveries(now: Date, week?: string | null): Promise<DigestDeliveries> {
     const asked = week ?? digestWeek(now, this.config.digest.timeZone);
+    // A hand-off begun before this has stopped; one begun after is under way.
+    const staleBefore = new Date(now.getTime() - DIGEST_HANDOFF_STALE_MS);
     const rows: (Omit<DigestEditionDeliveries, 'lastSentAt'> & { last_sent_at: string | Date | null })[] = await this.em.execute(
       `SELECT i.language, i.subject,
          count(d.*) FILTER (WHERE d.status = 'sent')::int AS sent,
@@ -386,7 +388,7 @@ export class DigestService {
          max(d.sent_at) AS last_sent_at
        FROM digest_issue i LEFT JOIN digest_delivery d ON d.week = i.week AND d.language = i.language
        WHERE i.week = ? GROUP BY i.language, i.subject`,
-      [new Date(now.getTime() - DIGEST_HANDOFF_STALE_MS), new Date(now.getTime() - DIGEST_HANDOFF_STALE_MS), asked],
+      [staleBefore, staleBefore, asked],
     );
     const byLanguage = new Map(rows.map((r) => [r.language, r]));
     return {
