@@ -51,3 +51,20 @@ export function testRedisPrefix(label = 't'): string {
 }
 
 export const testRedisUrl = (): string => process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/**
+ * Sessions of `client`'s database waiting on a lock, as they are now. Inside a transaction
+ * PostgreSQL answers pg_stat_activity from the snapshot it took at the transaction's first look, so
+ * a lock holder polling it would never see a waiter that arrived later: the snapshot is dropped
+ * first. `blockedByMe`: only those waiting on a lock `client` holds.
+ */
+export async function sessionsWaitingOnLocks(client: Client, { blockedByMe = false } = {}): Promise<number> {
+  await client.query('SELECT pg_stat_clear_snapshot()');
+  const { rows } = await client.query(
+    `SELECT count(*)::int AS n FROM pg_stat_activity
+      WHERE datname = current_database() AND wait_event_type = 'Lock'
+        AND (NOT $1 OR pg_backend_pid() = ANY(pg_blocking_pids(pid)))`,
+    [blockedByMe],
+  );
+  return rows[0].n as number;
+}

@@ -5,6 +5,7 @@
 // Each case below fails without that: the write commits after the answer said it had not.
 import { Client } from 'pg';
 import { createCategory, startTestStack, type TestClient, type TestStack } from '../../../testing/gateway';
+import { sessionsWaitingOnLocks } from '../../../testing/db';
 import { eventually } from '../../../testing/eventually';
 
 /** The gateway gives up after this; graph is told to stop writing GRAPH_DEADLINE_MARGIN_MS before. */
@@ -138,12 +139,7 @@ describe('graph directly', () => {
     const aborter = new AbortController();
     const sent = direct({}, { query: CREATE_ARTICLE, variables: { input: input('Caller went away') } }, aborter.signal);
     // Once graph's INSERT waits on the lock, the caller gives up.
-    await eventually(async () => {
-      const { rows } = await db.query(
-        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-      );
-      return rows[0].n > 0 ? true : undefined;
-    }, 'the INSERT to wait on the lock');
+    await eventually(async () => ((await sessionsWaitingOnLocks(db)) > 0 ? true : undefined), 'the INSERT to wait on the lock');
     aborter.abort();
     await expect(sent).rejects.toThrow();
     await lock.release();
