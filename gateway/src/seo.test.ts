@@ -1,4 +1,4 @@
-import { canonicalUrl, pageHead } from './seo';
+import { canonicalUrl, openGraphLocale, pageHead } from './seo';
 
 const origin = 'https://savepoint.example';
 const article = {
@@ -50,6 +50,26 @@ describe('page head for crawlers', () => {
     expect(JSON.parse(scripts[0])).toEqual({ '@type': 'NewsArticle', headline });
     expect(page.tags.match(/<script/g)).toHaveLength(2);
     expect(page.tags).toContain('<meta name="robots" content="max-image-preview:large">');
+  });
+
+  it("tells link previews the page's language and its translations' as Open Graph locales", () => {
+    const alternates = ['en', 'de', 'ja'].map((hreflang) => ({ hreflang, href: `${origin}/${hreflang}` }));
+    const german = pageHead({
+      status: 200,
+      language: 'de',
+      url: `${origin}/de`,
+      origin,
+      alternates: [...alternates, { hreflang: 'x-default', href: origin }],
+    });
+    expect(german.tags).toContain('<meta property="og:locale" content="de_DE">');
+    expect([...german.tags.matchAll(/og:locale:alternate" content="([^"]+)"/g)].map((m) => m[1])).toEqual(['en_US', 'ja_JP']);
+    // A tag that names its territory keeps it; one that is no tag names nothing.
+    expect([openGraphLocale('pt-BR'), openGraphLocale('es'), openGraphLocale('ar'), openGraphLocale('not a tag')]).toEqual([
+      'pt_BR',
+      'es_ES',
+      'ar_EG',
+      undefined,
+    ]);
   });
 
   it('keeps not-found pages out of the index, without a canonical URL', () => {

@@ -69,8 +69,23 @@ export function canonicalUrl(
   return `${origin}${withEditionPrefix(path, urlPrefix)}${query}`;
 }
 
+/**
+ * Open Graph's `language_TERRITORY` for a BCP 47 tag, with the likeliest territory where the tag
+ * names none (`de` is `de_DE`, `en` Open Graph's default `en_US`); undefined for no valid tag.
+ */
+export function openGraphLocale(tag: string): string | undefined {
+  try {
+    const locale = new Intl.Locale(tag).maximize();
+    return locale.region ? `${locale.language}_${locale.region}` : locale.language;
+  } catch {
+    return undefined;
+  }
+}
+
 export interface PageHeadInput {
   status: number;
+  /** The page's language (its edition's): og:locale, so a link preview knows what it shows. */
+  language?: string;
   title?: string;
   description?: string;
   /** Its Open Graph article tags (the JSON-LD facts go to structuredData instead). */
@@ -116,6 +131,13 @@ export function pageHead(page: PageHeadInput): { title: string; tags: string } {
     indexable ? meta('name', 'robots', 'max-image-preview:large') : '',
     meta('property', 'og:type', page.article ? 'article' : 'website'),
     meta('property', 'og:site_name', PRODUCT),
+    meta('property', 'og:locale', page.language && openGraphLocale(page.language)),
+    // Its translations, as the hreflang links above name them.
+    ...(indexable && page.alternates && page.alternates.length > 2
+      ? page.alternates
+          .filter((link) => link.hreflang !== 'x-default' && link.hreflang !== page.language)
+          .map((link) => meta('property', 'og:locale:alternate', openGraphLocale(link.hreflang)))
+      : []),
     meta('property', 'og:title', socialTitle),
     meta('property', 'og:description', description),
     indexable ? meta('property', 'og:url', page.url) : '',

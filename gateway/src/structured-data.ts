@@ -9,7 +9,7 @@
 // require or recommend. Images are our own media cut to 16:9, 4:3 and 1:1 at 1200 px by the
 // responsive image pipeline (media/responsive-media.ts); outside images are named as they are.
 import { withEditionPrefix } from '@savepoint/audience';
-import type { ArticleStructuredData, GameStructuredData, StructuredGame } from '@savepoint/render-contract';
+import type { ArticleStructuredData, GameStructuredData, PageWords, StructuredGame } from '@savepoint/render-contract';
 import { CROP_NAMES, mediaCropUrl } from './media/responsive-media';
 
 type Platforms = GameStructuredData['gamePlatforms'];
@@ -127,6 +127,9 @@ interface ArticlePageData {
   site: Site;
   /** The category's listing page (its own route, else /articles?category=). */
   categoryPath: string;
+  /** The category's name as the page shows it, in its language. */
+  section: string;
+  words: PageWords;
 }
 
 /** A headline for an entry: its first 110 characters of text. */
@@ -188,7 +191,7 @@ function articleStructuredData(page: ArticlePageData): JsonLd[] {
       publisher: publisher(origin),
       mainEntityOfPage: { '@type': 'WebPage', '@id': url },
       url,
-      articleSection: article.category.name,
+      articleSection: page.section,
       ...(article.tagNames.length ? { keywords: article.tagNames.join(', ') } : {}),
       ...(article.games.length
         ? { about: article.games.map((g) => ({ '@type': 'VideoGame', name: g.name, url: site.page(gamePath(g.slug)) })) }
@@ -226,8 +229,8 @@ function articleStructuredData(page: ArticlePageData): JsonLd[] {
   }
   items.push(
     breadcrumbs([
-      { name: 'Home', url: site.page('/') },
-      { name: article.category.name, url: site.page(page.categoryPath) },
+      { name: page.words.home, url: site.page('/') },
+      { name: page.section, url: site.page(page.categoryPath) },
       { name: article.title, url },
     ]),
   );
@@ -257,7 +260,7 @@ const gameReview = (article: NonNullable<StructuredGame['review']>, scale: Revie
 });
 
 /** VideoGame and BreadcrumbList of a game page (/games/{slug}). */
-function gameStructuredData(data: GameStructuredData, site: Site): JsonLd[] {
+function gameStructuredData(data: GameStructuredData, site: Site, words: PageWords): JsonLd[] {
   const game = data.gameBySlug;
   const url = site.page(gamePath(game.slug));
   const images = structuredImages(game.coverImage?.url, site.origin);
@@ -284,8 +287,8 @@ function gameStructuredData(data: GameStructuredData, site: Site): JsonLd[] {
       ...(game.review?.review ? { review: gameReview(game.review, data.reviewScale, site) } : {}),
     },
     breadcrumbs([
-      { name: 'Home', url: site.page('/') },
-      { name: 'Games', url: site.page('/games') },
+      { name: words.home, url: site.page('/') },
+      { name: words.games, url: site.page('/games') },
       { name: game.name, url },
     ]),
   ];
@@ -293,7 +296,11 @@ function gameStructuredData(data: GameStructuredData, site: Site): JsonLd[] {
 
 export interface StructuredDataRequest {
   /** The rendered page's article or game (web/src/app/page-meta.ts); neither on other pages. */
-  page: { article?: { image?: string; structured: ArticleStructuredData }; game?: { structured: GameStructuredData } };
+  page: {
+    article?: { image?: string; section: string; structured: ArticleStructuredData };
+    game?: { structured: GameStructuredData };
+    words: PageWords;
+  };
   categoryRoutes: ReadonlyArray<{ path: string; category: string }>;
   origin: string;
   /** The prefix of the page's edition (null: the default edition's): its links stay in it. */
@@ -323,7 +330,9 @@ export function pageStructuredData(request: StructuredDataRequest): JsonLd[] {
       url: request.url,
       site,
       categoryPath,
+      section: page.article.section,
+      words: page.words,
     });
   }
-  return page.game ? gameStructuredData(page.game.structured, site) : [];
+  return page.game ? gameStructuredData(page.game.structured, site, page.words) : [];
 }

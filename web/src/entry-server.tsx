@@ -13,7 +13,8 @@ import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { Observable } from 'rxjs';
-import type { ArticleMeta, GameMeta } from '@savepoint/render-contract';
+import type { ArticleMeta, GameMeta, PageWords } from '@savepoint/render-contract';
+import { createIntl } from 'react-intl';
 import { AppRoutes } from './app/App';
 import { AppProviders } from './app/AppProviders';
 import { serializeState } from './app/apollo-state';
@@ -21,7 +22,8 @@ import { preloadAllPages } from './app/lazy-page';
 import { articleMeta, gameMeta, type PageQueryReader } from './app/page-meta';
 import { prefetchRoute } from './app/route-data';
 import { ServerPageContext, type ServerPage } from './app/server-page';
-import { loadMessages } from './i18n/messages';
+import { loadMessages, type MessageId } from './i18n/messages';
+import { categoryLabel } from './i18n/use-category-label';
 import { createApolloClient } from './lib/apollo';
 import { DEFAULT_EDITION, editionBasename, type Edition } from './lib/edition';
 
@@ -49,6 +51,8 @@ export interface RenderedPage {
   article?: ArticleMeta;
   /** A game page's game, by its current slug (an old slug in the URL is answered with a 301). */
   game?: GameMeta;
+  /** The head's and JSON-LD's other words, in the page's language. */
+  words: PageWords;
   /** Lazily loaded pages the HTML uses: the gateway preloads their chunks. */
   pages: string[];
   /** The Apollo cache as JSON for the page's data block. */
@@ -149,7 +153,10 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   if (failures.length > 0) throw new RenderFailed('graph failed while rendering', { cause: failures[0] });
 
   const readPageQuery: PageQueryReader = (query, variables) => client.readQuery({ query, variables });
-  const found = articleMeta(readPageQuery, readerUrl.pathname);
+  // The page's catalog outside React, for the words the gateway writes into its head.
+  const intl = createIntl({ locale: edition.locale ?? edition.language, defaultLocale: 'en', messages });
+  const t = (id: MessageId) => intl.formatMessage({ id });
+  const found = articleMeta(readPageQuery, readerUrl.pathname, (category) => categoryLabel(t, category));
   // Another edition's article is not this page's (the page is its 404).
   const article = found?.language === edition.language ? found : undefined;
   const game = gameMeta(readPageQuery, readerUrl.pathname, edition.language);
@@ -166,6 +173,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     description: page.description,
     article,
     game,
+    words: { home: t('nav.home'), games: t('games.title') },
     pages: page.pages,
     state,
     body: Readable.from([html]),

@@ -203,6 +203,8 @@ describe('JSON-LD per edition', () => {
   const ofType = (items: Record<string, any>[], type: string) => items.find((item) => item['@type'] === type)!;
   const crumbs = (items: Record<string, any>[]) =>
     (ofType(items, 'BreadcrumbList').itemListElement as { item: string }[]).map((crumb) => crumb.item);
+  const crumbNames = (items: Record<string, any>[]) =>
+    (ofType(items, 'BreadcrumbList').itemListElement as { name: string }[]).map((crumb) => crumb.name);
 
   it("links a German page's breadcrumbs, game and review to the German pages, not the default edition's", async () => {
     const created = await stack.graph.query(
@@ -228,6 +230,11 @@ describe('JSON-LD per edition', () => {
     expect(ofType(articleItems, 'NewsArticle').about).toEqual([expect.objectContaining({ url: gameUrl })]);
     expect(ofType(articleItems, 'NewsArticle').author).toEqual([expect.objectContaining({ url: `${PUBLIC_URL}/de/about` })]);
     expect(ofType(articleItems, 'Review').itemReviewed.url).toBe(gameUrl);
+    // In the page's words: a search result's trail and a link preview read German, as the page does.
+    expect(crumbNames(articleItems)).toEqual(['Start', 'Test', 'Lantern Deep im Test']);
+    expect(ofType(articleItems, 'NewsArticle').articleSection).toBe('Test');
+    expect(article.text).toContain('<meta property="article:section" content="Test">');
+    expect(article.text).toContain('<meta property="og:locale" content="de_DE">');
 
     const gamePage = await page(`/de/games/${game.slug}`);
     expect(gamePage.status).toBe(200);
@@ -236,6 +243,7 @@ describe('JSON-LD per edition', () => {
     // The German review lives under /de: the default edition's path to its slug is the 404 page.
     expect(ofType(gameItems, 'VideoGame').review.url).toBe(reviewUrl);
     expect(crumbs(gameItems)).toEqual([`${PUBLIC_URL}/de`, `${PUBLIC_URL}/de/games`, gameUrl]);
+    expect(crumbNames(gameItems)).toEqual(['Start', 'Spiele', 'Lantern Deep']);
   });
 });
 

@@ -154,6 +154,7 @@ export async function renderPageAnswer(context: PageRenderContext, task: PageRen
   const canonical = canonicalUrl(task.origin, path, url.searchParams, edition.urlPrefix);
   const description = page.description || DEFAULT_DESCRIPTION;
   const head = pageHead({
+    language: edition.language,
     alternates: pageAlternates(task.origin, editions, own.path, own.query, page.article),
     rssPath: withEditionPrefix('/rss.xml', edition.urlPrefix),
     status: page.status,

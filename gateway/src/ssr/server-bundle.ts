@@ -5,7 +5,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { DocumentNode } from 'graphql';
 import type { Readable } from 'node:stream';
-import type { ArticleMeta, GameMeta } from '@savepoint/render-contract';
+import type { ArticleMeta, GameMeta, PageWords } from '@savepoint/render-contract';
 
 /**
  * What web/src/entry-server.tsx's render answers: its article and game in the shape both sides import
@@ -18,6 +18,8 @@ export interface RenderedPage {
   article?: ArticleMeta;
   /** A game page's game by its current slug, with the facts of its JSON-LD. */
   game?: GameMeta;
+  /** The head's and JSON-LD's other words (the breadcrumbs' Home and Games), in the page's language. */
+  words: PageWords;
   pages: string[];
   state: string;
   body: Readable;

@@ -68,6 +68,7 @@ export interface ArticleMeta {
   headline: string;
   image?: string;
   publishedAt?: string;
+  /** Its category's name as the page shows it, in the page's language (`Test` on a German review). */
   section: string;
   author: string;
   tags: string[];
@@ -77,6 +78,15 @@ export interface ArticleMeta {
   translations: { language: string; slug: string }[];
   /** The facts of its JSON-LD. */
   structured: ArticleStructuredData;
+}
+
+/**
+ * The words a page's head and JSON-LD use besides its own content (the breadcrumbs' `Home` and
+ * `Games`), in the page's language, from the catalog the page rendered with.
+ */
+export interface PageWords {
+  home: string;
+  games: string;
 }
 
 /** A game page's game, by its current slug (an old slug in the URL is answered with a 301), and its JSON-LD facts. */

@@ -26,7 +26,15 @@ function readGamePage(readPageQuery: PageQueryReader, slug: string, language: st
   return readPageQuery(GamePageDocument, gamePageQuery(slug, language).variables);
 }
 
-export function articleMeta(readPageQuery: PageQueryReader, pathname: string): ArticleMeta | undefined {
+/**
+ * The article page's facts; `categoryLabel` names its category as the page does (in the page's
+ * language), for its `article:section`, `articleSection` and breadcrumb.
+ */
+export function articleMeta(
+  readPageQuery: PageQueryReader,
+  pathname: string,
+  categoryLabel: (category: string) => string,
+): ArticleMeta | undefined {
   const slug = readerPathParam(pathname, '/articles/:slug');
   if (slug === undefined) return undefined;
   const data = readPageQuery(ArticlePageDocument, articlePageQuery(slug).variables);
@@ -41,7 +49,7 @@ export function articleMeta(readPageQuery: PageQueryReader, pathname: string): A
     // A video article's picture is the video's thumbnail image, never the watch page.
     image: thumbnail.kind === 'generate' ? undefined : thumbnail.src,
     publishedAt: article.publishedAt ?? article.createdAt,
-    section: article.category.name,
+    section: categoryLabel(article.categorySlug),
     author: article.author.displayName,
     tags: article.tagNames,
     language: article.language,

@@ -2,15 +2,16 @@
 // (capitalised slug) for one the publication added after the catalogs were written.
 import { useCallback } from 'react';
 import { categoryLook } from '../config/categories';
+import type { MessageId } from './messages';
 import { useT } from './use-t';
+
+/** The name with a catalog's `t`: the page's own words, and the server render's for the page head. */
+export function categoryLabel(t: (id: MessageId) => string, category: string | null | undefined): string {
+  const look = categoryLook(category);
+  return look.labelId ? t(look.labelId) : look.label;
+}
 
 export function useCategoryLabel(): (category: string | null | undefined) => string {
   const t = useT();
-  return useCallback(
-    (category: string | null | undefined) => {
-      const look = categoryLook(category);
-      return look.labelId ? t(look.labelId) : look.label;
-    },
-    [t],
-  );
+  return useCallback((category: string | null | undefined) => categoryLabel(t, category), [t]);
 }
