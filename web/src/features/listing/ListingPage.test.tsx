@@ -119,6 +119,12 @@ describe('ListingPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Hardware' })).toBeInTheDocument();
   });
 
+  it('says when a list with a featured block but no featured story is empty', async () => {
+    // A set without a main story was taken for a featured story: the reader saw an empty grid.
+    renderListing(() => ({ data: { articles: page([], 0), featuredSetForRoute: emptyFeatured } }), '/reviews');
+    expect(await screen.findByText('No articles found')).toBeInTheDocument();
+  });
+
   it('shows the not-found page for a category that does not exist, not a page titled after it', async () => {
     renderListing(
       () => ({

@@ -71,7 +71,9 @@ export function ListingPage({ category: routeCategory }: { category?: string }) 
   // The page's edition's set, from graph (ADR 0052).
   const set = withFeatured ? data?.featuredSetForRoute : null;
   // Each story once per screen: the grid leaves out what the featured block already shows.
-  const featuredIds = new Set(set ? [set.mainFeatured?.id, ...featuredSidebar(set).map((a) => a.id)] : []);
+  const featuredIds = new Set(
+    set ? [set.mainFeatured?.id, ...featuredSidebar(set).map((a) => a.id)].filter((id) => id !== undefined) : [],
+  );
   const articles = (data?.articles.articles ?? []).filter((a) => !featuredIds.has(a.id));
   const totalCount = data?.articles.totalCount ?? 0;
   const totalPages = pageCount(totalCount, LIST_PAGE_SIZE);
