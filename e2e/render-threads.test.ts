@@ -26,7 +26,7 @@ exports.render = async (request) => {
     writeFileSync(${JSON.stringify(started)}, '');
     while (!existsSync(${JSON.stringify(release)})) Atomics.wait(pause, 0, 0, 10);
   }
-  return { status: 200, title: 'Held', words: { home: 'Home', games: 'Games' }, pages: [], state: '{}', body: Readable.from(['<p>The held page</p>']) };
+  return { status: 200, title: 'Held', indexable: true, words: { home: 'Home', games: 'Games' }, pages: [], state: '{}', body: Readable.from(['<p>The held page</p>']) };
 };
 exports.APOLLO_STATE_ID = '__APOLLO_STATE__';
 `;

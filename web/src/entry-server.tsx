@@ -48,6 +48,8 @@ export interface RenderedPage {
   status: number;
   title?: string;
   description?: string;
+  /** false: an empty list, kept out of search indexes (its head says noindex). */
+  indexable: boolean;
   article?: ArticleMeta;
   /** A game page's game, by its current slug (an old slug in the URL is answered with a 301). */
   game?: GameMeta;
@@ -143,7 +145,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
       renderFunction: (node) => {
         passes += 1;
         // Each pass decides afresh: a status or title set while loading must not survive.
-        Object.assign(page, { status: 200, title: undefined, description: undefined, incomplete: false });
+        Object.assign(page, { status: 200, title: undefined, description: undefined, indexable: undefined, incomplete: false });
         return renderToString(node);
       },
     });
@@ -171,6 +173,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     status: page.status,
     title: page.title,
     description: page.description,
+    indexable: page.indexable !== false,
     article,
     game,
     words: { home: t('nav.home'), games: t('games.title') },

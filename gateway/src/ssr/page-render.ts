@@ -165,8 +165,8 @@ export async function renderPageAnswer(context: PageRenderContext, task: PageRen
     url: canonical,
     origin: task.origin,
     // Search results are the reader's own query: Google asks sites to keep them out of its index
-    // (their links are still followed).
-    indexable: !privatePage && !url.searchParams.get('search')?.trim(),
+    // (their links are still followed), as are empty lists (the page said so).
+    indexable: !privatePage && !url.searchParams.get('search')?.trim() && page.indexable,
     // From the article or game the page rendered: graph is not asked again (ADR 0046).
     structuredData: privatePage
       ? undefined

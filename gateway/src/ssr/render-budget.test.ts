@@ -39,7 +39,7 @@ module.exports = {
   render: async ({ url }) => {
     gates.renders.push(url);
     if (gates.held) await new Promise((resolve) => gates.open.set(url, resolve));
-    return { status: 200, words: { home: 'Home', games: 'Games' }, pages: [], state: '{}', body: Readable.from([Buffer.from('<p>' + url + ' ' + gates.version + '</p>')]) };
+    return { status: 200, indexable: true, words: { home: 'Home', games: 'Games' }, pages: [], state: '{}', body: Readable.from([Buffer.from('<p>' + url + ' ' + gates.version + '</p>')]) };
   },
   APOLLO_STATE_ID: 'state',
 };`;

@@ -15,6 +15,8 @@ export interface RenderedPage {
   status: number;
   title?: string;
   description?: string;
+  /** false: an empty list, kept out of search indexes while it stays empty. */
+  indexable: boolean;
   article?: ArticleMeta;
   /** A game page's game by its current slug, with the facts of its JSON-LD. */
   game?: GameMeta;

@@ -12,6 +12,7 @@ import {
   testGatewayConfig,
   type TestStack,
 } from '../../../testing/gateway';
+import { eventually } from '../../../testing/eventually';
 
 const PUBLIC_URL = 'https://savepoint.example';
 let stack: TestStack;
@@ -154,6 +155,15 @@ describe('server-rendered routes', () => {
   // is ignored like one that is not a platform id at all: graph's 400 made these the app shell and,
   // in the browser, "Failed to load".
   it('renders /reviews and /games with a platform graph does not know ignored, all platforms chosen', async () => {
+    // Lists with something in them: an empty list is kept out of the index, without a canonical.
+    if (!(await stack.graph.graph.services().categories.findBySlug('review')))
+      await createCategory(stack.graph.graph, { name: 'Review', slug: 'review' });
+    await createArticle(stack.graph.graph, { title: 'Reviewed on every platform', category: 'review' });
+    await stack.graph.query(
+      'mutation ($input: GameInput!) { createGame(input: $input) { id } }',
+      { input: { name: 'Out on every platform', platforms: ['pc'] } },
+      stack.graph.editorHeaders(),
+    );
     for (const path of ['/reviews?platform=amiga', '/games?platform=amiga', '/games?platform=amiga&view=upcoming']) {
       const res = await page(path);
       expect(res.status).toBe(200);
@@ -225,6 +235,24 @@ describe('server-rendered routes', () => {
     expect(past.text).toContain('<meta name="robots" content="noindex">');
   });
 
+  it('keeps an empty list out of the index until its first article, which the cached page then shows', async () => {
+    await createCategory(stack.graph.graph, { name: 'Web', slug: 'web' });
+    const empty = await page('/web');
+    expect(empty.status).toBe(200);
+    expect(empty.text).toContain('<meta name="robots" content="noindex">');
+    expect(empty.text).not.toContain('rel="canonical"');
+    // Served again from the page cache: still the empty page.
+    expect((await page('/web')).text).toContain('<meta name="robots" content="noindex">');
+
+    const article = await createArticle(stack.graph.graph, { title: 'A browser game worth a tab', category: 'web' });
+    const filled = await eventually(async () => {
+      const res = await page('/web');
+      return res.text.includes(`href="/articles/${article.slug}"`) ? res : undefined;
+    }, 'the web list to show its first article');
+    expect(filled.text).toContain(`<link rel="canonical" href="${PUBLIC_URL}/web">`);
+    expect(filled.text).not.toContain('content="noindex"');
+  });
+
   // graph refuses text holding a NUL, and a category filter over 50 characters, with a 400: a URL
   // carrying one (a pasted search, a mangled link, a crawler's probe) was the app shell and, in the
   // browser, "Failed to load". No page has such an address or search.
@@ -277,6 +305,7 @@ describe('server-rendered routes', () => {
     expect(results.text).not.toContain('rel="canonical"');
     // Another spelling of a listing is not another page: /articles?category=guide is /guides.
     await createCategory(stack.graph.graph, { name: 'Guide', slug: 'guide' });
+    await createArticle(stack.graph.graph, { title: 'Every boss, beaten', category: 'guide' });
     const guides = await page('/articles?category=Guide');
     expect(guides.status).toBe(200);
     expect(guides.text).toContain(`<link rel="canonical" href="${PUBLIC_URL}/guides">`);

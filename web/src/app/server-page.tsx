@@ -10,6 +10,8 @@ export interface ServerPage {
   /** Page title without the product suffix; '' for the home page; undefined until a page sets it. */
   title?: string;
   description?: string;
+  /** false: a page of nothing (an empty list), kept out of search indexes while it stays empty. */
+  indexable?: boolean;
   /** Names of the lazily loaded pages this render used, for preloading their chunks. */
   pages: string[];
   /**
@@ -25,6 +27,15 @@ export const ServerPageContext = createContext<ServerPage | null>(null);
 export function useHttpStatus(status: number | null): void {
   const page = useContext(ServerPageContext);
   if (page && status !== null) page.status = status;
+}
+
+/**
+ * Keep the page out of search indexes while `empty`: a list with nothing in it answers 200 (it is
+ * the list's address, and fills up) but is no page a searcher wants, and crawlers call it a soft 404.
+ */
+export function useNoIndexWhileEmpty(empty: boolean): void {
+  const page = useContext(ServerPageContext);
+  if (page && empty) page.indexable = false;
 }
 
 /** Record the page's head on the server; `title === null` means the page is still loading. */

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { useHttpStatus, useReaderQuery } from '../../app/server-page';
+import { useHttpStatus, useNoIndexWhileEmpty, useReaderQuery } from '../../app/server-page';
 import { ButtonLink } from '../../components/Button';
 import { SiteLink } from '../../components/SiteLink';
 import { articlePath } from '../../components/ArticleCard';
@@ -33,6 +33,7 @@ export function CorrectionsPage() {
   // 404 that says where the list ends, as the article and games lists do.
   const pastTheEnd = !!data && list.length === 0 && page > 1;
   useHttpStatus(pastTheEnd ? 404 : null);
+  useNoIndexWhileEmpty(!!data && total === 0);
   let body;
   if (loading && !data) {
     body = (

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useHttpStatus, useReaderQuery } from '../../app/server-page';
+import { useHttpStatus, useNoIndexWhileEmpty, useReaderQuery } from '../../app/server-page';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { GamesIndexQuery } from '../../gql/reader/graphql';
 import { SiteLink } from '../../components/SiteLink';
@@ -239,6 +239,7 @@ function GameList({ games, total, page, pageUrl, names, search, platformLabel, f
   const pastTheEnd = !games.length && total > 0 && page > totalPages;
   // A page past the end is no page of the list: a 404 (out of the index), that still says where it ends.
   useHttpStatus(pastTheEnd ? 404 : null);
+  useNoIndexWhileEmpty(total === 0);
   if (pastTheEnd) {
     return (
       <EmptyState title={t('games.none')} hint={t('listing.endsAt', { page: totalPages })}>

@@ -1,5 +1,5 @@
 import { FollowSlot } from '../../components/FollowSlot';
-import { useHttpStatus, useReaderQuery } from '../../app/server-page';
+import { useHttpStatus, useNoIndexWhileEmpty, useReaderQuery } from '../../app/server-page';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ArticleGrid, ArticleGridSkeleton } from '../../components/ArticleGrid';
 import { Button, ButtonLink } from '../../components/Button';
@@ -80,6 +80,7 @@ export function ListingPage({ category: routeCategory }: { category?: string }) 
   const pastTheEnd = !!data && articles.length === 0 && totalCount > 0 && page > totalPages;
   // A page past the end is no page of the list: a 404 (out of the index), that still says where it ends.
   useHttpStatus(pastTheEnd ? 404 : null);
+  useNoIndexWhileEmpty(!!data && totalCount === 0 && featuredIds.size === 0);
 
   if (unknownCategory) return <NotFoundPage />;
 
