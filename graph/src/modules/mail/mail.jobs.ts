@@ -3,7 +3,15 @@
 import { z } from 'zod';
 import { defineJob } from '../../jobs/job-definition';
 import { JOB_NAMES, QUEUE_NAMES } from '../../jobs/queues';
-import { digestEdition, digestMail, DigestService, editionUrl, forYouArticles, withForYou } from '../newsletter/digest';
+import {
+  digestEdition,
+  digestMail,
+  DigestService,
+  editionUrl,
+  forYouArticles,
+  subscriberMailEdition,
+  withForYou,
+} from '../newsletter/digest';
 import { NewsletterService } from '../newsletter/newsletter.service';
 import type { OutgoingMail } from './mail.transport';
 import { MemberService } from '../member/member.service';
@@ -103,9 +111,15 @@ export const sendMailJob = defineJob({
 
     if (data.kind === 'confirmation') {
       if (subscriber?.status !== 'pending') return { sent: false, reason: 'no longer pending' };
+      // In the language of the edition they subscribed from, its pages the links' (ADR 0062).
+      const edition = await subscriberMailEdition(em, data.subscriberId);
       const message: OutgoingMail = {
         to: subscriber.email,
-        ...confirmationMail(newsletter.confirmUrl(data.subscriberId), newsletter.unsubscribePageUrl(data.subscriberId)),
+        ...confirmationMail(
+          newsletter.confirmUrl(data.subscriberId, edition),
+          newsletter.unsubscribePageUrl(data.subscriberId, edition),
+          edition.language,
+        ),
         headers: oneClick(data.subscriberId),
       };
       const result = await mail.send(message);
@@ -146,7 +160,7 @@ export const sendMailJob = defineJob({
             config.publicUrl,
             edition,
           ),
-          newsletter.unsubscribePageUrl(data.subscriberId),
+          newsletter.unsubscribePageUrl(data.subscriberId, edition),
           edition.language,
           `${editionUrl(config.publicUrl, edition)}/account`,
         ),

@@ -1,6 +1,7 @@
 // The mail templates: one responsive layout (tables and inline styles, which mail clients honour;
 // one media query for narrow screens) with a plain-text twin for every message.
 import { encode } from 'html-entities';
+import { digestStrings } from '../newsletter/digest-strings';
 
 /**
  * Markup characters only: the mail is UTF-8 (meta charset and MIME charset), so other text goes as
@@ -69,20 +70,24 @@ export function unsubscribeFooter(
   };
 }
 
-export function confirmationMail(confirmUrl: string, unsubscribePageUrl: string): Rendered {
-  const footer = unsubscribeFooter(unsubscribePageUrl);
+/** The double opt-in mail, in the language of the edition the reader subscribed from (English by default). */
+export function confirmationMail(confirmUrl: string, unsubscribePageUrl: string, language = 'en'): Rendered {
+  const words = digestStrings(language);
+  const say = words.confirmation;
+  const footer = unsubscribeFooter(unsubscribePageUrl, words);
   return {
-    subject: 'Confirm your Savepoint newsletter subscription',
+    subject: say.subject,
     html: layout({
-      title: 'Confirm your subscription',
-      preheader: 'One click to start getting the weekly Savepoint digest.',
-      body: `<h1 style="margin:0 0 16px;font-size:24px">Confirm your subscription</h1>
-<p style="margin:0 0 24px;line-height:22px">Someone (hopefully you) asked to get the Savepoint weekly digest at this address. Open the page below and press the button to confirm. If it wasn't you, ignore this mail: nothing will be sent.</p>
-${button(confirmUrl, 'Confirm subscription')}
+      title: say.heading,
+      preheader: say.preheader,
+      body: `<h1 style="margin:0 0 16px;font-size:24px">${esc(say.heading)}</h1>
+<p style="margin:0 0 24px;line-height:22px">${esc(`${say.asked} ${say.howHtml} ${say.ignore}`)}</p>
+${button(confirmUrl, say.action)}
 <p style="margin:24px 0 0;font-size:12px;color:#6b7280;word-break:break-all">${esc(confirmUrl)}</p>`,
       footer: footer.html,
+      lang: language,
     }),
-    text: `Confirm your Savepoint newsletter subscription\n\nSomeone (hopefully you) asked to get the Savepoint weekly digest at this address. Open this page and press the button to confirm:\n${confirmUrl}\n\nIf it wasn't you, ignore this mail: nothing will be sent.\n\n${footer.text}\n`,
+    text: `${say.subject}\n\n${say.asked} ${say.howText}\n${confirmUrl}\n\n${say.ignore}\n\n${footer.text}\n`,
   };
 }
 

@@ -2,6 +2,7 @@
 // edition's articles only (issue 46 item 7), over real SMTP with the worker; members choose theirs
 // on the account, and their follows bring their editions' articles only.
 import { createArticle, createCategory, signInMember } from '../../../../testing/graph';
+import { eventually } from '../../../../testing/eventually';
 import { headerUrl, type TestSmtp } from '../../../../testing/mail';
 import { startGraphWithMail, type TestJobsSetup } from '../../../../testing/worker';
 import { EDITIONS_SAVED_MESSAGE } from './newsletter.service';
@@ -68,6 +69,24 @@ describe('choosing editions', () => {
       { email: 'english@example.com', editions: ['en'] },
     ]);
   });
+
+  it('asks for confirmation in the language of the edition subscribed from, linking to its pages', async () => {
+    // Not confirmed here: a pending address gets no digest.
+    await subscribe('japanese@example.com', ['ja']);
+    const [mail] = await eventually(
+      async () => (mailsTo('japanese@example.com').length ? mailsTo('japanese@example.com') : undefined),
+      'the Japanese confirmation',
+    );
+    expect(mail.subject).toBe('Savepoint ニュースレターの購読を確認してください');
+    expect(mail.html).toContain('<html lang="ja">');
+    expect(mail.html).toContain('購読を確認する');
+    expect(mail.text).toMatch(/https:\/\/savepoint\.example\/ja\/newsletter\/confirm\?token=[\w.-]+/);
+    expect(mail.text).toContain('配信停止: https://savepoint.example/ja/newsletter/unsubscribe?token=');
+    // Of several editions, the default one's language; the English mail is the one it always was.
+    const [both] = mailsTo('both@example.com');
+    expect(both.subject).toBe('Confirm your Savepoint newsletter subscription');
+    expect(both.text).toContain('https://savepoint.example/newsletter/confirm?token=');
+  });
 });
 
 describe('the weekly digest per edition', () => {
@@ -97,7 +116,8 @@ describe('the weekly digest per edition', () => {
     expect(germanMail.subject).toBe('Savepoint Wochenrückblick: Patchtag auf Deutsch');
     expect(germanMail.text).toContain('Diese Woche bei Savepoint');
     expect(germanMail.text).toContain(`https://savepoint.example/de/articles/${german.slug}`);
-    expect(germanMail.text).toContain('Abbestellen: https://savepoint.example/newsletter/unsubscribe?token=');
+    // The unsubscribe page in German too: under the edition's prefix.
+    expect(germanMail.text).toContain('Abbestellen: https://savepoint.example/de/newsletter/unsubscribe?token=');
     expect(germanMail.text).not.toContain('Patch day in English');
     expect(germanMail.html).toContain('<html lang="de">');
 

@@ -1,7 +1,8 @@
-// The weekly digest's words per edition (issue 46 item 7). The digest goes out in each edition's
-// language; an edition without its own strings here gets the default English ones (an edition is a
-// row an admin adds, so its mail must never fail for want of a translation). The English strings
-// are the ones the digest has always used.
+// The newsletter's words per edition (issue 46 item 7): the weekly digest's and the confirmation
+// mail's. The digest goes out in each edition's language, the confirmation in the edition the reader
+// subscribed from; an edition without its own strings here gets the default English ones (an
+// edition is a row an admin adds, so its mail must never fail for want of a translation). The
+// English strings are the ones the mails have always used.
 
 export interface DigestStrings {
   /** Subject with the week's most read title. */
@@ -16,6 +17,18 @@ export interface DigestStrings {
   footer: string;
   unsubscribe: string;
   preferences: string;
+  /** The double opt-in mail (templates.ts confirmationMail). */
+  confirmation: {
+    subject: string;
+    heading: string;
+    preheader: string;
+    /** Who asked for what; then how to confirm (the HTML's button below, the text's link after). */
+    asked: string;
+    howHtml: string;
+    howText: string;
+    action: string;
+    ignore: string;
+  };
 }
 
 const en: DigestStrings = {
@@ -29,6 +42,16 @@ const en: DigestStrings = {
   footer: 'You receive this because you subscribed to the Savepoint newsletter.',
   unsubscribe: 'Unsubscribe',
   preferences: 'Preferences',
+  confirmation: {
+    subject: 'Confirm your Savepoint newsletter subscription',
+    heading: 'Confirm your subscription',
+    preheader: 'One click to start getting the weekly Savepoint digest.',
+    asked: 'Someone (hopefully you) asked to get the Savepoint weekly digest at this address.',
+    howHtml: 'Open the page below and press the button to confirm.',
+    howText: 'Open this page and press the button to confirm:',
+    action: 'Confirm subscription',
+    ignore: "If it wasn't you, ignore this mail: nothing will be sent.",
+  },
 };
 
 const de: DigestStrings = {
@@ -42,6 +65,16 @@ const de: DigestStrings = {
   footer: 'Du erhältst diese E-Mail, weil du den Savepoint-Newsletter abonniert hast.',
   unsubscribe: 'Abbestellen',
   preferences: 'Einstellungen',
+  confirmation: {
+    subject: 'Bestätige dein Abonnement des Savepoint-Newsletters',
+    heading: 'Bestätige dein Abonnement',
+    preheader: 'Ein Klick, und der Savepoint Wochenrückblick kommt jede Woche.',
+    asked: 'Jemand (hoffentlich du) möchte den Savepoint Wochenrückblick an diese Adresse erhalten.',
+    howHtml: 'Öffne die Seite unten und drücke den Knopf, um zu bestätigen.',
+    howText: 'Öffne diese Seite und drücke den Knopf, um zu bestätigen:',
+    action: 'Abonnement bestätigen',
+    ignore: 'Warst du das nicht, ignoriere diese E-Mail: Es wird nichts verschickt.',
+  },
 };
 
 const es: DigestStrings = {
@@ -55,6 +88,16 @@ const es: DigestStrings = {
   footer: 'Recibes este correo porque te suscribiste al boletín de Savepoint.',
   unsubscribe: 'Darse de baja',
   preferences: 'Preferencias',
+  confirmation: {
+    subject: 'Confirma tu suscripción al boletín de Savepoint',
+    heading: 'Confirma tu suscripción',
+    preheader: 'Un clic para empezar a recibir el resumen semanal de Savepoint.',
+    asked: 'Alguien (esperamos que tú) pidió recibir el resumen semanal de Savepoint en esta dirección.',
+    howHtml: 'Abre la página de abajo y pulsa el botón para confirmar.',
+    howText: 'Abre esta página y pulsa el botón para confirmar:',
+    action: 'Confirmar suscripción',
+    ignore: 'Si no fuiste tú, ignora este correo: no se enviará nada.',
+  },
 };
 
 const ja: DigestStrings = {
@@ -68,6 +111,16 @@ const ja: DigestStrings = {
   footer: 'Savepoint ニュースレターを購読しているため、このメールをお送りしています。',
   unsubscribe: '配信停止',
   preferences: '設定',
+  confirmation: {
+    subject: 'Savepoint ニュースレターの購読を確認してください',
+    heading: '購読の確認',
+    preheader: 'ワンクリックで Savepoint 週刊ダイジェストが届くようになります。',
+    asked: 'このアドレスで Savepoint 週刊ダイジェストの受け取りが申し込まれました(ご本人であることを願っています)。',
+    howHtml: '下のページを開き、ボタンを押して確認してください。',
+    howText: 'このページを開き、ボタンを押して確認してください:',
+    action: '購読を確認する',
+    ignore: 'お心当たりがない場合は、このメールを無視してください。何も送信されません。',
+  },
 };
 
 const BY_LANGUAGE: Record<string, DigestStrings> = { en, de, es, ja };

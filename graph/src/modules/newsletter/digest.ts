@@ -64,6 +64,20 @@ export async function digestEdition(em: EntityManager, language?: string | null)
 }
 
 /**
+ * The edition a subscriber's own mails (the confirmation) speak and link to: the edition they
+ * subscribed from, which is their only one unless they chose more; of several, the default edition
+ * when it is one of them, else the first by language tag (docs/features/newsletter-webhooks-most-read.md).
+ */
+export async function subscriberMailEdition(em: EntityManager, subscriberId: number): Promise<DigestEdition> {
+  const rows: { language: string; url_prefix: string | null }[] = await em.execute(
+    `SELECT e.language, e.url_prefix FROM subscriber_edition s JOIN edition e ON e.language = s.language
+     WHERE s.subscriber_id = ? ORDER BY e.is_default DESC, e.language LIMIT 1`,
+    [subscriberId],
+  );
+  return rows[0] ? { language: rows[0].language, urlPrefix: rows[0].url_prefix } : digestEdition(em);
+}
+
+/**
  * Where `week`'s issue of an edition starts: when the edition's last issue before it was made, at most
  * 14 days back; 7 days back for its first. The issue and every reader's "For you" share it.
  */

@@ -4,6 +4,7 @@ import { emailAddressOf } from '../../common/email-address';
 import { checkPage } from '../../common/pagination';
 import type { GraphConfig } from '../../config';
 import type { MailQueue } from '../mail/mail-queue';
+import { editionUrl, type DigestEdition } from './digest';
 import { INVALID_LINK, signNewsletterToken, verifyNewsletterToken } from './newsletter-tokens';
 import type { SubscribeLimiter } from './subscribe-limits';
 import { requireEditions, setSubscriberEditions } from './subscriber-editions';
@@ -167,13 +168,16 @@ export class NewsletterService {
 
   // ——— links (absolute, from PUBLIC_URL) ———
 
-  confirmUrl(subscriberId: number): string {
-    return `${this.publicUrl()}/newsletter/confirm?token=${signNewsletterToken(this.secret(), 'newsletter-confirm', subscriberId)}`;
+  /** The confirm page, in `edition`'s language (under its prefix): the mail's own. */
+  confirmUrl(subscriberId: number, edition?: DigestEdition): string {
+    const site = edition ? editionUrl(this.publicUrl(), edition) : this.publicUrl();
+    return `${site}/newsletter/confirm?token=${signNewsletterToken(this.secret(), 'newsletter-confirm', subscriberId)}`;
   }
 
-  /** The page behind the footer link: it asks before unsubscribing. */
-  unsubscribePageUrl(subscriberId: number): string {
-    return `${this.publicUrl()}/newsletter/unsubscribe?token=${this.unsubscribeToken(subscriberId)}`;
+  /** The page behind the footer link, in the mail's edition: it asks before unsubscribing. */
+  unsubscribePageUrl(subscriberId: number, edition?: DigestEdition): string {
+    const site = edition ? editionUrl(this.publicUrl(), edition) : this.publicUrl();
+    return `${site}/newsletter/unsubscribe?token=${this.unsubscribeToken(subscriberId)}`;
   }
 
   /** RFC 8058 one-click target: a POST here unsubscribes without a login. */

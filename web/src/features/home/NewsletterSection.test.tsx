@@ -4,6 +4,8 @@ import { renderWithApp, stubFetch } from '../../testing/render';
 import { dismissToast } from '../../lib/toast';
 import { newsletterEmailProblem } from './newsletter-validation';
 import { NewsletterSection } from './NewsletterSection';
+import { editionOf } from '../../i18n/edition';
+import { loadMessages } from '../../i18n/messages';
 
 beforeEach(() => {
   dismissToast();
@@ -55,7 +57,25 @@ describe('NewsletterSection', () => {
     expect(await screen.findByText('Success!')).toBeInTheDocument();
     expect(screen.getByText('Thanks for subscribing!')).toBeInTheDocument();
     await waitFor(() => expect(field).toHaveValue(''));
-    expect(sent).toEqual([{ operationName: 'SubscribeNewsletter', variables: { email: 'reader@example.com' } }]);
+    expect(sent).toEqual([
+      { operationName: 'SubscribeNewsletter', variables: { email: 'reader@example.com', editions: ['en'] } },
+    ]);
+  });
+
+  it('subscribes a reader of the German edition to its digest, and says so in German', async () => {
+    const user = userEvent.setup();
+    const { sent } = renderWithApp(<NewsletterSection />, {
+      edition: editionOf('de'),
+      messages: await loadMessages('de'),
+      respond: () => ({
+        data: { subscribeNewsletter: { __typename: 'SubscribeResult', message: 'Successfully subscribed to newsletter!' } },
+      }),
+    });
+    await user.type(screen.getByRole('textbox', { name: 'E-Mail-Adresse' }), 'leser@example.com');
+    await user.click(screen.getByRole('button', { name: 'Abonnieren' }));
+    expect(await screen.findByText('Newsletter erfolgreich abonniert!')).toBeInTheDocument();
+    expect(screen.queryByText('Successfully subscribed to newsletter!')).toBeNull();
+    expect(sent).toEqual([{ operationName: 'SubscribeNewsletter', variables: { email: 'leser@example.com', editions: ['de'] } }]);
   });
 
   it('shows the failure with the error message and keeps the email', async () => {

@@ -7,6 +7,8 @@ import { Button } from '../../components/Button';
 import { newsletterEmailProblem } from './newsletter-validation';
 import './newsletter-section.css';
 import { useT } from '../../i18n/use-t';
+import { useEdition } from '../../i18n/edition';
+import { useServerMessage } from '../../i18n/use-server-message';
 
 function failureMessage(error: unknown): string | null {
   if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message ?? null;
@@ -18,6 +20,9 @@ export function NewsletterSection() {
   const [email, setEmail] = useState('');
   const [subscribe, { loading }] = useMutation(SubscribeNewsletterDocument);
   const t = useT();
+  const serverMessage = useServerMessage();
+  // The digest of the edition the reader is reading (they choose others from a mail's link or their account).
+  const { language } = useEdition();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -27,10 +32,10 @@ export function NewsletterSection() {
       return;
     }
     try {
-      const result = await subscribe({ variables: { email: email.trim() } });
+      const result = await subscribe({ variables: { email: email.trim(), editions: [language] } });
       toast({
         title: t('newsletter.success'),
-        description: result.data?.subscribeNewsletter.message || t('newsletter.subscribed'),
+        description: serverMessage(result.data?.subscribeNewsletter.message, 'newsletter.subscribed'),
       });
       setEmail('');
     } catch (error) {

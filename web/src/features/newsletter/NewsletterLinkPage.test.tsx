@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp, stubFetch } from '../../testing/render';
-import { ENGLISH_MESSAGES } from '../../i18n/messages';
+import { ENGLISH_MESSAGES, loadMessages } from '../../i18n/messages';
+import { editionOf } from '../../i18n/edition';
 import { ConfirmSubscriptionPage, UnsubscribePage } from './NewsletterLinkPage';
 
 const MISSING_TOKEN = ENGLISH_MESSAGES['newsletter.missingToken'];
@@ -24,6 +25,23 @@ describe('the confirmation page', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm subscription' }));
     expect(await screen.findByText('Your subscription is confirmed.')).toBeInTheDocument();
     expect(sent).toEqual([{ operationName: 'ConfirmNewsletter', variables: { token: 'abc.def.ghi' } }]);
+  });
+
+  it('says the outcome in the German edition in German (graph answers in English)', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<ConfirmSubscriptionPage />, {
+      route: '/newsletter/confirm?token=abc.def.ghi',
+      edition: editionOf('de'),
+      messages: await loadMessages('de'),
+      respond: () => ({
+        data: { confirmNewsletter: { __typename: 'SubscribeResult', message: 'Your subscription is confirmed.' } },
+      }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Abonnement bestätigen' }));
+    expect(
+      await screen.findByText('Dein Abonnement ist bestätigt. Der Wochenrückblick kommt ab jetzt jede Woche.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Your subscription is confirmed.')).toBeNull();
   });
 
   it("shows the server's reason for an expired link and keeps the button", async () => {

@@ -10,6 +10,7 @@ import { Notice } from '../../components/StatusMessage';
 import './newsletter.css';
 import { PRODUCT_NAME } from '../../config/constants';
 import { useT } from '../../i18n/use-t';
+import { useServerMessage } from '../../i18n/use-server-message';
 
 interface LinkPageProps {
   title: string;
@@ -51,6 +52,7 @@ function NewsletterLinkPage({ title, explanation, action, run, loading, done, er
 export function ConfirmSubscriptionPage() {
   const [confirm, { data, loading, error }] = useMutation(ConfirmNewsletterDocument);
   const t = useT();
+  const serverMessage = useServerMessage();
   return (
     <NewsletterLinkPage
       title={t('newsletter.confirmTitle')}
@@ -58,7 +60,7 @@ export function ConfirmSubscriptionPage() {
       action={t('newsletter.confirmAction')}
       run={async (token) => (await confirm({ variables: { token } })).data?.confirmNewsletter.message}
       loading={loading}
-      done={data?.confirmNewsletter.message}
+      done={data ? serverMessage(data.confirmNewsletter.message, 'newsletter.confirmed') : undefined}
       error={error}
     />
   );
@@ -67,6 +69,7 @@ export function ConfirmSubscriptionPage() {
 export function UnsubscribePage() {
   const [unsubscribe, { data, loading, error }] = useMutation(UnsubscribeNewsletterDocument);
   const t = useT();
+  const serverMessage = useServerMessage();
   return (
     <NewsletterLinkPage
       title={t('newsletter.unsubscribeTitle')}
@@ -74,7 +77,7 @@ export function UnsubscribePage() {
       action={t('newsletter.unsubscribeAction')}
       run={async (token) => (await unsubscribe({ variables: { token } })).data?.unsubscribeNewsletter.message}
       loading={loading}
-      done={data?.unsubscribeNewsletter.message}
+      done={data ? serverMessage(data.unsubscribeNewsletter.message, 'newsletter.unsubscribed') : undefined}
       error={error}
     />
   );
