@@ -4,10 +4,12 @@ import { Button } from '../components/Button';
 import { Notice } from '../components/StatusMessage';
 import { failureMessage, requestSignInLink } from './member-api';
 import { useT } from '../i18n/use-t';
+import { useServerMessage } from '../i18n/use-server-message';
 
 export function MemberSignInForm({ returnTo, intro }: { returnTo: string; intro: string }) {
   const id = useId();
   const t = useT();
+  const serverMessage = useServerMessage();
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
@@ -18,7 +20,7 @@ export function MemberSignInForm({ returnTo, intro }: { returnTo: string; intro:
     setSending(true);
     setError(null);
     try {
-      setSent((await requestSignInLink(email, returnTo)).message);
+      setSent(serverMessage((await requestSignInLink(email, returnTo)).message, 'members.linkSent'));
     } catch (failure) {
       setError(failureMessage(failure));
     } finally {

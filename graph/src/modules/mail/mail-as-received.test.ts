@@ -155,6 +155,42 @@ describe('a sign-in link on digest day', () => {
   });
 });
 
+describe('a sign-in link asked for from a German page', () => {
+  it('is written in German and leads to the German sign-in page, which brings the reader back', async () => {
+    const t = setup.testGraph;
+    const asked = await t.query(
+      `mutation { requestMemberLink(email: "anmeldung@example.com", returnTo: "/de/articles/patchtag#comments") { message } }`,
+      {},
+      clientHeaders(t, '10.0.0.10'),
+    );
+    expect(asked.errors).toBeUndefined();
+    const [mail] = await eventually(
+      async () => (mailsTo('anmeldung@example.com').length ? mailsTo('anmeldung@example.com') : undefined),
+      'the German sign-in link',
+    );
+    expect(mail.subject).toBe('Dein Anmeldelink für Savepoint');
+    expect(mail.html).toContain('<html lang="de">');
+    const url = /https:\/\/savepoint\.example\/\S+/.exec(mail.text ?? '')![0];
+    expect(new URL(url).pathname).toBe('/de/account/verify');
+    const signedIn = await t.query(`mutation($t: String!) { verifyMemberLink(token: $t) { returnTo } }`, {
+      t: new URL(url).searchParams.get('token'),
+    });
+    expect(signedIn.data!.verifyMemberLink.returnTo).toBe('/de/articles/patchtag#comments');
+    // A path in no edition's prefix is the default edition's: the English mail it always was.
+    await t.query(
+      `mutation { requestMemberLink(email: "reader@example.com", returnTo: "/deals") { message } }`,
+      {},
+      clientHeaders(t, '10.0.0.11'),
+    );
+    const [english] = await eventually(
+      async () => (mailsTo('reader@example.com').length ? mailsTo('reader@example.com') : undefined),
+      'the English sign-in link',
+    );
+    expect(english.subject).toBe('Your Savepoint sign-in link');
+    expect(english.text).toContain('https://savepoint.example/account/verify?token=');
+  });
+});
+
 describe("a Japanese edition's digest", () => {
   it('stays under the size at which Gmail clips a message (and hides its unsubscribe link)', async () => {
     const t = setup.testGraph;

@@ -99,7 +99,7 @@ export const sendMailJob = defineJob({
       // Rendered from the row now: a link used, expired or deleted with its member is not sent.
       const link = await new MemberService(em, { config }).linkToSend(data.linkId);
       if (!link) return { sent: false, reason: 'link used, expired or gone' };
-      const result = await mail.send({ to: link.email, ...memberLinkMail(link.url) });
+      const result = await mail.send({ to: link.email, ...memberLinkMail(link.url, link.language) });
       logger.info({ linkId: data.linkId, via: result.via }, 'member sign-in link sent');
       return { sent: true, via: result.via };
     }

@@ -1,6 +1,7 @@
 // The mail templates: one responsive layout (tables and inline styles, which mail clients honour;
 // one media query for narrow screens) with a plain-text twin for every message.
 import { encode } from 'html-entities';
+import { signInMailWords } from '../member/sign-in-mail-words';
 import { digestStrings } from '../newsletter/digest-strings';
 
 /**
@@ -92,19 +93,21 @@ ${button(confirmUrl, say.action)}
 }
 
 /** The magic link that signs a member in (issue 23): no unsubscribe footer, it is not a newsletter. */
-export function memberLinkMail(signInUrl: string): Rendered {
+export function memberLinkMail(signInUrl: string, language = 'en'): Rendered {
+  const say = signInMailWords(language);
   return {
-    subject: 'Your Savepoint sign-in link',
+    subject: say.subject,
     html: layout({
-      title: 'Sign in to Savepoint',
-      preheader: 'Your sign-in link, valid for 15 minutes.',
-      body: `<h1 style="margin:0 0 16px;font-size:24px">Sign in to Savepoint</h1>
-<p style="margin:0 0 24px;line-height:22px">Someone (hopefully you) asked to sign in to Savepoint with this address. Open the page below and press the button to sign in. The link works once, for 15 minutes. If it wasn't you, ignore this mail.</p>
-${button(signInUrl, 'Sign in')}
+      title: say.heading,
+      preheader: say.preheader,
+      body: `<h1 style="margin:0 0 16px;font-size:24px">${esc(say.heading)}</h1>
+<p style="margin:0 0 24px;line-height:22px">${esc(`${say.asked} ${say.howHtml} ${say.ignore}`)}</p>
+${button(signInUrl, say.action)}
 <p style="margin:24px 0 0;font-size:12px;color:#6b7280;word-break:break-all">${esc(signInUrl)}</p>`,
       footer: '',
+      lang: language,
     }),
-    text: `Sign in to Savepoint\n\nSomeone (hopefully you) asked to sign in to Savepoint with this address. Open this page and press the button to sign in (the link works once, for 15 minutes):\n${signInUrl}\n\nIf it wasn't you, ignore this mail.\n`,
+    text: `${say.heading}\n\n${say.asked} ${say.howText}\n${signInUrl}\n\n${say.ignore}\n`,
   };
 }
 

@@ -23,6 +23,7 @@ import type { MailQueue } from '../mail/mail-queue';
 import { banKeyOf } from './member-address';
 import { isAnotherReadersDefault, isStaffName, passesForStaff } from './member-names';
 import type { MemberLimiter } from './member-limits';
+import { editionUrl } from '../newsletter/digest';
 import { editionsOfAddress, requireEditions, setSubscriberEditions } from '../newsletter/subscriber-editions';
 
 const LINK_TTL_MS = 15 * 60_000;
@@ -132,14 +133,23 @@ export class MemberService {
     return { message: LINK_SENT_MESSAGE };
   }
 
-  /** For the worker: the address and URL of a link still usable, else null (nothing is sent). */
-  async linkToSend(linkId: number): Promise<{ email: string; url: string } | null> {
-    const [row]: { email: string; nonce: string }[] = await this.em.execute(
-      `SELECT email, nonce FROM member_link WHERE id = ? AND used_at IS NULL AND expires_at > now()`,
+  /**
+   * For the worker: the address and URL of a link still usable, else null (nothing is sent). The
+   * mail and its page are in the language of the edition the reader asked from: the one whose
+   * prefix starts the path they come back to (ADR 0062).
+   */
+  async linkToSend(linkId: number): Promise<{ email: string; url: string; language: string } | null> {
+    const [row]: { email: string; nonce: string; language: string; url_prefix: string | null }[] = await this.em.execute(
+      `SELECT l.email, l.nonce, e.language, e.url_prefix
+       FROM member_link l
+       JOIN edition e ON e.is_default OR lower(e.url_prefix) = lower(split_part(l.return_to, '/', 2))
+       WHERE l.id = ? AND l.used_at IS NULL AND l.expires_at > now()
+       ORDER BY e.is_default LIMIT 1`,
       [linkId],
     );
     if (!row || !this.deps.config) return null;
-    return { email: row.email, url: `${this.deps.config.publicUrl}/account/verify?token=${this.linkToken(linkId, row.nonce)}` };
+    const site = editionUrl(this.deps.config.publicUrl, { language: row.language, urlPrefix: row.url_prefix });
+    return { email: row.email, url: `${site}/account/verify?token=${this.linkToken(linkId, row.nonce)}`, language: row.language };
   }
 
   /** Uses the link (once), makes or finds the member, starts a session. */

@@ -3,6 +3,7 @@
 // subscribed from; an edition without its own strings here gets the default English ones (an
 // edition is a row an admin adds, so its mail must never fail for want of a translation). The
 // English strings are the ones the mails have always used.
+import { inLanguage } from '../../common/in-language';
 
 export interface DigestStrings {
   /** Subject with the week's most read title. */
@@ -123,10 +124,5 @@ const ja: DigestStrings = {
   },
 };
 
-const BY_LANGUAGE: Record<string, DigestStrings> = { en, de, es, ja };
-
 /** The strings of an edition: its own language's, else its base language's (pt-BR → pt), else English. */
-export function digestStrings(language: string): DigestStrings {
-  const tag = language.toLowerCase();
-  return BY_LANGUAGE[tag] ?? BY_LANGUAGE[tag.split('-')[0]] ?? en;
-}
+export const digestStrings = (language: string): DigestStrings => inLanguage({ en, de, es, ja }, language);

@@ -3,7 +3,10 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { renderWithApp, stubFetch } from '../../testing/render';
 import { AccountPage } from './AccountPage';
+import userEvent from '@testing-library/user-event';
 import { EditionIntlProvider } from '../../i18n/EditionIntlProvider';
+import { editionOf } from '../../i18n/edition';
+import { loadMessages } from '../../i18n/messages';
 
 describe('AccountPage', () => {
   it('has its h1 in the HTML the server sends, before the member is known', () => {
@@ -23,5 +26,21 @@ describe('AccountPage', () => {
     renderWithApp(<AccountPage />, { route: '/account' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('asks for a link back to this edition, and says it is on its way in its language', async () => {
+    const calls = stubFetch({
+      'POST /api/members/magic-link': {
+        status: 200,
+        body: { message: 'Check your inbox: if the address can sign in, a link is on its way. It works once, for 15 minutes.' },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithApp(<AccountPage />, { route: '/account', edition: editionOf('de'), messages: await loadMessages('de') });
+    await user.type(await screen.findByLabelText('E-Mail-Adresse'), 'leser@example.com');
+    await user.click(screen.getByRole('button', { name: /Anmeldelink/ }));
+    expect(await screen.findByText(/Schau in dein Postfach/)).toBeInTheDocument();
+    const sent = calls.find((c) => c.method === 'POST' && c.url === '/api/members/magic-link');
+    expect(JSON.parse(sent!.body!)).toEqual({ email: 'leser@example.com', returnTo: '/de/account' });
   });
 });

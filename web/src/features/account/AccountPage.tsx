@@ -27,9 +27,11 @@ import '../../members/members.css';
 import './account.css';
 import { PRODUCT_NAME } from '../../config/constants';
 import { useT } from '../../i18n/use-t';
+import { editionPath, useEdition } from '../../lib/edition';
 
 export function VerifyPage() {
   const t = useT();
+  const edition = useEdition();
   useDocumentMeta(t('account.signIn'), t('account.signInDescription', { product: PRODUCT_NAME }));
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -46,7 +48,7 @@ export function VerifyPage() {
     try {
       const { returnTo } = await verifySignIn(token);
       // A full load: the page comes back with the member cookie, and comments scroll into view.
-      window.location.assign(returnTo ?? '/account');
+      window.location.assign(returnTo ?? editionPath('/account', edition));
     } catch (failure) {
       setError(failureMessage(failure));
       setBusy(false);
@@ -198,6 +200,8 @@ function DangerZone() {
 
 export function AccountPage() {
   const t = useT();
+  // Back to this edition's account page after the link (graph writes the mail in its language too).
+  const edition = useEdition();
   useDocumentMeta(t('account.title'), t('account.description', { product: PRODUCT_NAME }));
   const [member, setMember] = useState<Member | null | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
@@ -225,7 +229,7 @@ export function AccountPage() {
     return (
       <div className="container page account-page">
         <h1>{t('account.signIn')}</h1>
-        <MemberSignInForm returnTo="/account" intro={t('account.signInIntro')} />
+        <MemberSignInForm returnTo={editionPath('/account', edition)} intro={t('account.signInIntro')} />
       </div>
     );
 
