@@ -91,9 +91,19 @@ it('the sitemap index lists pages whose URLs are every published article, with l
   expect(urls.every((u) => u.loc.startsWith(`${PUBLIC_URL}/articles/`) && !Number.isNaN(Date.parse(u.lastmod)))).toBe(true);
   expect((await stack.client().get('/sitemap-articles-2.xml', { headers: { accept: 'text/html' } })).status).toBe(404);
   const { doc: pages } = await xmlAt('/sitemap-pages.xml');
-  expect(pages.urlset.url.map((u: { loc: string }) => u.loc)).toEqual(
-    expect.arrayContaining([`${PUBLIC_URL}/reviews`, `${PUBLIC_URL}/games`]),
-  );
+  const listed: { loc: string; lastmod?: string }[] = pages.urlset.url;
+  expect(listed.map((u) => u.loc)).toEqual(expect.arrayContaining([`${PUBLIC_URL}/reviews`, `${PUBLIC_URL}/games`]));
+  // A category page is dated by its newest article, as the home page is; one with none (a noindex
+  // page) is not listed.
+  const newestReview = await stack.graph.graph
+    .services()
+    .em.fork()
+    .execute(
+      `SELECT a.updated_at AS at FROM article a JOIN category c ON c.id = a.category_id
+       WHERE a.status = 'published' AND c.slug = 'review' ORDER BY a.published_at DESC LIMIT 1`,
+    );
+  expect(listed.find((u) => u.loc === `${PUBLIC_URL}/reviews`)!.lastmod).toBe(new Date(newestReview[0].at).toISOString());
+  expect(listed.map((u) => u.loc)).not.toContain(`${PUBLIC_URL}/esports`);
 });
 
 it("the games sitemap lists every game page with the game's last change as lastmod", async () => {

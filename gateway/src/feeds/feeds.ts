@@ -167,15 +167,32 @@ export function feedsRouter(options: FeedOptions): express.Router {
     const origin = options.publicOrigin();
     const editions = await readerEditions(options.graph, req);
     // An edition's home and article list change with its own articles (ADR 0052), so each is dated by them.
-    const latestOf = await Promise.all(
-      editions.map((edition) => page(req, { language: edition.language }, 1, 0).then((p) => p.articles[0]?.updatedAt)),
+    const latest = (filter: { language: string; category?: string }) =>
+      page(req, filter, 1, 0).then((p): string | undefined => p.articles[0]?.updatedAt);
+    const latestOf = await Promise.all(editions.map((edition) => latest({ language: edition.language })));
+    // A category's page likewise; one with nothing in it is left out, as the page itself keeps out
+    // of the index (noindex until its first article).
+    const categoryLatest = new Map(
+      await Promise.all(
+        CATEGORY_ROUTES.map(
+          async (route) =>
+            [
+              route.path as string,
+              await Promise.all(editions.map((edition) => latest({ language: edition.language, category: route.category }))),
+            ] as const,
+        ),
+      ),
     );
     // Every edition's copy of each page, each with the whole set as alternates (as the pages link them).
     const urls = STATIC_PATHS.flatMap((p) => {
       const alternates = xhtmlLinks(pageAlternates(origin, editions, p, ''));
-      return editions.map((edition, i) => {
-        const lastmod = ['/', '/articles'].includes(p) ? latestOf[i] : undefined;
-        return `<url><loc>${xml(origin + withEditionPrefix(p, edition.urlPrefix))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${alternates}</url>`;
+      return editions.flatMap((edition, i) => {
+        const ofCategory = categoryLatest.get(p);
+        if (ofCategory && !ofCategory[i]) return [];
+        const lastmod = ['/', '/articles'].includes(p) ? latestOf[i] : ofCategory?.[i];
+        return [
+          `<url><loc>${xml(origin + withEditionPrefix(p, edition.urlPrefix))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${alternates}</url>`,
+        ];
       });
     });
     const body = `<?xml version="1.0" encoding="UTF-8"?>\n${URLSET}${urls.join('')}</urlset>\n`;
