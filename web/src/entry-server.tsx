@@ -14,7 +14,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import type { ArticleMeta, GameMeta, PageWords } from '@savepoint/render-contract';
-import { createIntl } from 'react-intl';
+import { createIntl, createIntlCache } from 'react-intl';
 import { AppRoutes } from './app/App';
 import { AppProviders } from './app/AppProviders';
 import { serializeState } from './app/apollo-state';
@@ -26,6 +26,9 @@ import { loadMessages, type MessageId } from './i18n/messages';
 import { categoryLabel } from './i18n/use-category-label';
 import { createApolloClient } from './lib/apollo';
 import { DEFAULT_EDITION, editionBasename, type Edition } from './lib/edition';
+
+/** react-intl's formatters, kept across renders (the head's words are formatted once per page). */
+const intlCache = createIntlCache();
 
 export interface GraphOperation {
   query: DocumentNode;
@@ -156,7 +159,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
 
   const readPageQuery: PageQueryReader = (query, variables) => client.readQuery({ query, variables });
   // The page's catalog outside React, for the words the gateway writes into its head.
-  const intl = createIntl({ locale: edition.locale ?? edition.language, defaultLocale: 'en', messages });
+  const intl = createIntl({ locale: edition.locale ?? edition.language, defaultLocale: 'en', messages }, intlCache);
   const t = (id: MessageId) => intl.formatMessage({ id });
   const found = articleMeta(readPageQuery, readerUrl.pathname, (category) => categoryLabel(t, category));
   // Another edition's article is not this page's (the page is its 404).
