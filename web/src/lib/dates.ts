@@ -61,6 +61,16 @@ export const formatLongDate = (value: string | Date | null | undefined, format: 
   formatDate(value, 'long', format);
 
 /**
+ * "Nov 21, 2026, 21:05 UTC": an instant on a staff screen (a note, a comment, a revision), on the
+ * publication's clock with its zone named, as the calendar and the Articles tab write them: a
+ * newsroom spread over zones reads one time, not each their own unnamed clock.
+ */
+export function formatDateTime(value: string | Date | null | undefined, format: PublicationFormat): string {
+  const date = toDate(value);
+  return date ? `${formatter(format, 'short').format(date)}, ${formatter(format, 'clock').format(date)}` : '';
+}
+
+/**
  * A calendar day ("2027-03-14": a release date, a calendar cell) in the publication's locale. A day
  * is no instant, so it is written as the day it names, in no zone (as UTC midnight in UTC).
  */

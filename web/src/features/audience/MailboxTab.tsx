@@ -10,8 +10,11 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { MailboxDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
+import { formatDateTime } from '../../lib/dates';
+import { usePublicationFormat } from '../../lib/publication-format';
 
 export function MailboxTab() {
+  const format = usePublicationFormat();
   const { data, error } = useQuery(MailboxDocument, {
     variables: { limit: 100 },
     fetchPolicy: 'cache-and-network',
@@ -35,7 +38,7 @@ export function MailboxTab() {
           <List dense aria-label="Messages">
             {(mailbox?.messages ?? []).map((m) => (
               <ListItemButton key={m.id} selected={m.id === open?.id} onClick={() => setOpenId(m.id)}>
-                <ListItemText primary={m.subject} secondary={`${m.to} · ${new Date(m.date).toLocaleString()}`} />
+                <ListItemText primary={m.subject} secondary={`${m.to} · ${formatDateTime(m.date, format)}`} />
               </ListItemButton>
             ))}
             {mailbox && mailbox.messages.length === 0 ? <Typography sx={{ p: 2 }}>No mail yet.</Typography> : null}

@@ -20,6 +20,7 @@ const comment = (id: number, body: string, memberId: number) => ({
 /** `queue`: the pending comments graph answers, asked again at each poll. */
 function renderTab(
   queue: () => ReturnType<typeof comment>[] = () => [comment(11, 'First held', 3), comment(12, 'Second held', 4)],
+  publicationFormat?: { timeZone: string; locale: string },
 ) {
   stubFetch({ 'GET /api/auth/me': { status: 200, body: { id: 1, username: 'ed', displayName: 'Ed', role: 'editor' } } });
   const respond: Respond = (op) => {
@@ -45,8 +46,16 @@ function renderTab(
       };
     return { data: null };
   };
-  return renderWithApp(<CommentsTab />, { respond });
+  return renderWithApp(<CommentsTab />, { respond, publicationFormat });
 }
+
+it("writes when a comment was posted on the publication's clock, its zone named, not the browser's", async () => {
+  // The publication writes dates in Tokyo (PUBLICATION_TIMEZONE), whatever this browser's zone.
+  renderTab(undefined, { timeZone: 'Asia/Tokyo', locale: 'en-US' });
+  const list = await screen.findByRole('list', { name: 'pending comments' });
+  // 10:00 UTC is 19:00 in Tokyo, written as the calendar and the Articles tab write times.
+  expect(within(list).getAllByText(/Nov 26, 2026, 19:00 GMT\+9/)).toHaveLength(2);
+});
 
 it('moderates from the keyboard: j moves, x selects, a shows the selection, b bans the author', async () => {
   const user = userEvent.setup({ delay: null });

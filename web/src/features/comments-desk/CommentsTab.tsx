@@ -31,6 +31,8 @@ import { errorMessage } from '../../lib/apollo';
 const STATUSES = ['pending', 'reported', 'hidden', 'visible'] as const;
 type Status = (typeof STATUSES)[number];
 import { POLL_MS } from './comments-poll';
+import { formatDateTime } from '../../lib/dates';
+import { usePublicationFormat } from '../../lib/publication-format';
 
 function SettingsPanel() {
   const { data } = useQuery(CommentSettingsDocument);
@@ -255,6 +257,7 @@ interface CommentRowProps {
 
 /** One comment in the queue: where and by whom, why it is held or reported, and its actions. */
 function CommentRow({ comment, current, selected, rowRef, onFocus, onToggle, onSetStatus, onBan }: CommentRowProps) {
+  const format = usePublicationFormat();
   const author = comment.author;
   return (
     <Paper
@@ -278,7 +281,7 @@ function CommentRow({ comment, current, selected, rowRef, onFocus, onToggle, onS
             <a href={withEditionPrefix(`/articles/${comment.article.slug}#comment-${comment.id}`, comment.article.urlPrefix)}>
               {comment.article.title}
             </a>{' '}
-            · {new Date(comment.createdAt).toLocaleString()}
+            · {formatDateTime(comment.createdAt, format)}
             {comment.editedAt ? ' · edited' : ''}
           </Typography>
           <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{comment.body}</Typography>

@@ -13,7 +13,7 @@ import PodcastsIcon from '@mui/icons-material/Podcasts';
 import type { AdminArticleRowFragment } from '../../../gql/graphql';
 import { CategoryBadge } from '../../../components/CategoryBadge';
 import { StatusBadge } from '../../../components/StatusBadge';
-import { formatDate, formatShortDate, type PublicationFormat } from '../../../lib/dates';
+import { formatDateTime, formatShortDate, type PublicationFormat } from '../../../lib/dates';
 
 /** What a row's buttons do (the tab holds the mutations and the confirmations). */
 export interface ArticleRowActions {
@@ -42,7 +42,7 @@ export function ArticleRow({ article, placesFeatured, placesMaster, format, acti
         {article.status === 'scheduled' && article.scheduledFor ? (
           <Typography variant="caption" color="text.secondary">
             {/* On the publication's clock, named with its zone, as the calendar writes it (ADR 0045). */}
-            Goes live {formatShortDate(article.scheduledFor, format)}, {formatDate(article.scheduledFor, 'clock', format)}
+            Goes live {formatDateTime(article.scheduledFor, format)}
           </Typography>
         ) : null}
       </TableCell>

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import Stack from '@mui/material/Stack';
 import { EditionFilter } from '../../../back-office/EditionFilter';
 import { AdminReviewQueueDocument, type AdminReviewQueueQuery } from '../../../gql/graphql';
-import { formatDate, formatShortDate } from '../../../lib/dates';
+import { formatDateTime } from '../../../lib/dates';
 import { usePublicationFormat } from '../../../lib/publication-format';
 import { SkeletonRows } from '../../../back-office/SkeletonRows';
 
@@ -84,7 +84,7 @@ function QueueTable({ queue, loading, empty, onEdit, submitted }: QueueTableProp
             <TableCell>{article.author.displayName}</TableCell>
             <TableCell>
               {/* On the publication's clock, named with its zone, as the Articles tab writes dates (ADR 0045). */}
-              {formatShortDate(submitted(article), format)}, {formatDate(submitted(article), 'clock', format)}
+              {formatDateTime(submitted(article), format)}
             </TableCell>
             <TableCell align="right">
               <Button size="small" aria-label={`Review ${article.title}`} onClick={() => onEdit(article.id)}>

@@ -7,6 +7,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { AdminActivityDocument, type ActivityAction } from '../../../gql/graphql';
+import { formatDateTime } from '../../../lib/dates';
+import { usePublicationFormat } from '../../../lib/publication-format';
 
 const ACTION_LABEL: Record<ActivityAction, string> = {
   articlePublished: 'published',
@@ -24,6 +26,7 @@ const ACTION_LABEL: Record<ActivityAction, string> = {
 };
 
 export function ActivityTab() {
+  const format = usePublicationFormat();
   const { data, error } = useQuery(AdminActivityDocument, { variables: { limit: 100 }, fetchPolicy: 'network-only' });
   if (error) return <Alert severity="error">Failed to fetch the activity log</Alert>;
   return (
@@ -38,7 +41,7 @@ export function ActivityTab() {
       <TableBody>
         {(data?.activity ?? []).map((entry) => (
           <TableRow key={entry.id}>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{new Date(entry.createdAt).toLocaleString()}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createdAt, format)}</TableCell>
             <TableCell>{entry.actorName}</TableCell>
             <TableCell>
               {ACTION_LABEL[entry.action]} “{entry.subjectLabel}”{entry.detail ? ` (${entry.detail})` : ''}

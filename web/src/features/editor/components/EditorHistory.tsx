@@ -27,6 +27,8 @@ import { forgetPublicationQueries } from '../../../back-office/publication-cache
 import { useAdminAction } from '../../../back-office/use-admin-action';
 import type { ArticleForm } from '../article-form';
 import { DiffText } from './DiffText';
+import { formatDateTime } from '../../../lib/dates';
+import { usePublicationFormat } from '../../../lib/publication-format';
 import { revisionDiff } from '../revision-diff';
 
 /**
@@ -112,6 +114,7 @@ function HistoryDialog({
   onRestored: (article: EditorArticleFieldsFragment) => void;
 }) {
   const run = useAdminAction();
+  const format = usePublicationFormat();
   const revisions = useQuery(ArticleRevisionsDocument, { variables: { articleId }, fetchPolicy: 'network-only' });
   const [restore, restoring] = useMutation(EditorRestoreRevisionDocument, { update: forgetPublicationQueries });
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -141,7 +144,7 @@ function HistoryDialog({
             {list.map((r) => (
               <ListItemButton key={r.id} selected={r.id === selected?.id} onClick={() => setSelectedId(r.id)}>
                 <ListItemText
-                  primary={`${KIND_LABEL[r.kind] ?? r.kind} · ${new Date(r.createdAt).toLocaleString()}`}
+                  primary={`${KIND_LABEL[r.kind] ?? r.kind} · ${formatDateTime(r.createdAt, format)}`}
                   secondary={r.title}
                 />
               </ListItemButton>

@@ -19,6 +19,8 @@ import {
   UpdateArticleNoteDocument,
   type RestArticleNoteFragment,
 } from '../../../gql/graphql';
+import { formatDateTime } from '../../../lib/dates';
+import { usePublicationFormat } from '../../../lib/publication-format';
 
 const QUOTE_MAX = 1000;
 
@@ -93,10 +95,11 @@ export function NotesPanel({ articleId }: { articleId: number }) {
 }
 
 function NoteText({ note }: { note: RestArticleNoteFragment }) {
+  const format = usePublicationFormat();
   return (
     <>
       <Typography variant="caption" color="text.secondary">
-        {note.authorName} · {new Date(note.createdAt).toLocaleString()}
+        {note.authorName} · {formatDateTime(note.createdAt, format)}
       </Typography>
       <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
         {note.body}

@@ -23,6 +23,8 @@ import { forgetPublicationQueries } from '../../../back-office/publication-cache
 import { useAdminAction } from '../../../back-office/use-admin-action';
 import type { ArticleForm } from '../article-form';
 import { revisionDiff } from '../revision-diff';
+import { formatDateTime } from '../../../lib/dates';
+import { usePublicationFormat } from '../../../lib/publication-format';
 
 export interface ReviewBoxProps {
   articleId: number | null;
@@ -40,6 +42,7 @@ export interface ReviewBoxProps {
 type Asking = 'submit' | 'changes' | null;
 
 export function ReviewBox({ articleId, form, canSubmit, canApprove, approval, disabled, saveFirst, onDone }: ReviewBoxProps) {
+  const format = usePublicationFormat();
   const run = useAdminAction();
   const review = useQuery(ArticleReviewDocument, {
     variables: { articleId: articleId ?? 0 },
@@ -118,7 +121,7 @@ export function ReviewBox({ articleId, form, canSubmit, canApprove, approval, di
               }}
             >
               <Typography variant="caption" color="text.secondary" component="p">
-                Changes since the last review ({new Date(lastReviewed.reviewedAt).toLocaleString()})
+                Changes since the last review ({formatDateTime(lastReviewed.reviewedAt, format)})
               </Typography>
               {revisionDiff(lastReviewed, form).map((part, i) =>
                 part.change === 'same' ? (
