@@ -48,6 +48,26 @@ describe('categories', () => {
     expect(art.data!.article).toEqual({ categorySlug: 'guide', category: { name: 'Guides & Tips' } });
   });
 
+  // Transliteration lengthens a name (家庭用 → jia-ting-yong): a 27-character name made a 53-character
+  // slug, which every article save refused as "Category is required" (a category slug is 1-50).
+  it('derives a slug articles can be filed under from a long name in another script', async () => {
+    const res = await t.query(
+      `mutation { createCategory(input: { name: "家庭用ゲーム機とハードウェアの徹底レビューとニュース" }) { slug } }`,
+      {},
+      ed(),
+    );
+    const { slug } = res.data!.createCategory;
+    expect(slug.length).toBeLessThanOrEqual(50);
+    expect(slug).toMatch(/^jia-ting-yong-gemuji-[a-z0-9-]*[a-z0-9]$/);
+    const filed = await t.query(
+      `mutation($input: ArticleInput!) { createArticle(input: $input) { categorySlug } }`,
+      { input: { title: 'Console week', content: '<p>Every console this week.</p>', category: slug } },
+      ed(),
+    );
+    expect(filed.errors).toBeUndefined();
+    expect(filed.data!.createArticle.categorySlug).toBe(slug);
+  });
+
   it('refuses a bad colour, a duplicate slug, and deleting a category in use', async () => {
     const bad = await t.query(`mutation { createCategory(input: { name: "Web", color: "blue" }) { id } }`, {}, ed());
     expect(bad.errors?.[0]).toMatchObject({

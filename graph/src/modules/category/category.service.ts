@@ -6,6 +6,21 @@ import { TaxonomyService, descriptionOf, requiredName } from '../taxonomy/taxono
 import { Category, DEFAULT_CATEGORY_COLOR } from './category.entity';
 import type { CategoryInput, CategoryUpdateInput } from './category.inputs';
 
+/** The longest category slug articles and lists take (their `category` inputs), as a given slug is. */
+const SLUG_MAX = 50;
+
+/**
+ * The name's slug, cut to SLUG_MAX at a hyphen where it can be: transliteration lengthens names in
+ * other scripts (家庭用 → jia-ting-yong), and a longer slug could never be filed under.
+ */
+function slugOfName(name: string): string {
+  const slug = slugify(name);
+  if (slug.length <= SLUG_MAX) return slug;
+  const cut = slug.slice(0, SLUG_MAX + 1);
+  const atHyphen = cut.lastIndexOf('-');
+  return (atHyphen > 0 ? cut.slice(0, atHyphen) : cut.slice(0, SLUG_MAX)).replace(/-+$/, '');
+}
+
 export class CategoryService extends TaxonomyService<Category> {
   constructor(em: EntityManager) {
     super(em, { entity: Category, noun: 'category', counts: { table: 'article_count_by_category', idColumn: 'category_id' } });
@@ -17,7 +32,7 @@ export class CategoryService extends TaxonomyService<Category> {
 
   async create(input: CategoryInput): Promise<Category> {
     const name = requiredName(input.name);
-    const slug = input.slug ?? slugify(name);
+    const slug = input.slug ?? slugOfName(name);
     if (!slug) throw badInput('name', 'Name must contain at least one letter or digit');
     const category = this.em.create(Category, {
       name,
