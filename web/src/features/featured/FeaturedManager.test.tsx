@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dismissToast } from '../../lib/toast';
 import { renderWithApp, stubFetch, type Respond } from '../../testing/render';
@@ -162,5 +162,24 @@ describe('Featured Manager', () => {
       route: 'review',
       language: 'de',
     });
+  });
+
+  // Feature is a toggle: a second click before the first answer unfeatured the article again.
+  it('features a candidate once for a double click', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { sent } = renderManager((op) => {
+      if (op.operationName === 'FeaturedManagerRoute') {
+        return { data: { featuredSetForRoute: { __typename: 'FeaturedSet', mainFeatured: null, sidebarArticles: [] } } };
+      }
+      if (op.operationName === 'AdminToggleFeatured') return { data: { toggleFeatured: article(5, { featured: true }) } };
+      return candidates([article(5)]);
+    });
+    await user.click(await screen.findByRole('combobox', { name: 'Scope' }));
+    await user.click(await screen.findByRole('option', { name: 'Reviews' }));
+    const feature = await screen.findByRole('button', { name: 'Feature' });
+    fireEvent.click(feature);
+    fireEvent.click(feature);
+    expect(await screen.findByText('Featured status updated')).toBeInTheDocument();
+    expect(sent.filter((op) => op.operationName === 'AdminToggleFeatured')).toHaveLength(1);
   });
 });

@@ -39,6 +39,7 @@ import { formatShortDate } from '../../lib/dates';
 import { FEATURED_CANDIDATES_FIRST } from '../../back-office/constants';
 import { forgetPublicationQueries } from '../../back-office/publication-cache';
 import { useAdminAction } from '../../back-office/use-admin-action';
+import { useOneAtATime } from '../../back-office/use-one-at-a-time';
 import { usePublicationFormat } from '../../lib/publication-format';
 
 const SCOPES: { value: FeaturedRoute; label: string }[] = [
@@ -196,6 +197,7 @@ function HomepageScope({ language }: EditionScopeProps) {
 
 function RouteScope({ route, language }: EditionScopeProps & { route: Exclude<FeaturedRoute, 'homepage'> }) {
   const run = useAdminAction();
+  const oneAtATime = useOneAtATime();
   const writes = useFeaturedWrites();
   const set = useQuery(FeaturedManagerRouteDocument, { variables: { route, language } });
 
@@ -204,6 +206,14 @@ function RouteScope({ route, language }: EditionScopeProps & { route: Exclude<Fe
 
   const main = set.data.featuredSetForRoute.mainFeatured;
   const sidebar = set.data.featuredSetForRoute.sidebarArticles.slice(0, SIDEBAR_FEATURED_MAX);
+  // A toggle: a second click before the first answer would undo it.
+  const toggle = (article: FeaturedManagerArticleFragment) =>
+    oneAtATime(article.id, () =>
+      run(() => writes.toggleFeatured({ variables: { id: article.id } }), {
+        success: 'Featured status updated',
+        failure: 'Failed to update featured status',
+      }),
+    );
   const setAsMain = (article: FeaturedManagerArticleFragment) =>
     run(() => writes.setMain({ variables: { id: article.id, route, language } }), {
       success: 'Main featured article set successfully',
@@ -246,15 +256,7 @@ function RouteScope({ route, language }: EditionScopeProps & { route: Exclude<Fe
                 actions={
                   <>
                     <Button onClick={() => setAsMain(article)}>{main ? 'Promote to Main' : 'Set as Main'}</Button>
-                    <Button
-                      color="warning"
-                      onClick={() =>
-                        run(() => writes.toggleFeatured({ variables: { id: article.id } }), {
-                          success: 'Featured status updated',
-                          failure: 'Failed to update featured status',
-                        })
-                      }
-                    >
+                    <Button color="warning" onClick={() => toggle(article)}>
                       Unfeature
                     </Button>
                   </>
@@ -276,16 +278,7 @@ function RouteScope({ route, language }: EditionScopeProps & { route: Exclude<Fe
           exclude={(a) => a.featured || a.id === main?.id}
           actions={(article) => (
             <>
-              <Button
-                onClick={() =>
-                  run(() => writes.toggleFeatured({ variables: { id: article.id } }), {
-                    success: 'Featured status updated',
-                    failure: 'Failed to update featured status',
-                  })
-                }
-              >
-                Feature
-              </Button>
+              <Button onClick={() => toggle(article)}>Feature</Button>
               <Button onClick={() => setAsMain(article)}>{main ? 'Replace Main' : 'Set as Main'}</Button>
             </>
           )}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithApp, stubFetch } from '../../../testing/render';
 import { ArticlesTab } from './ArticlesTab';
 
@@ -37,5 +37,25 @@ describe('the Articles tab', () => {
     const title = await screen.findByText('Night Patch Notes');
     // 20:30 UTC on June 12 is 05:30 on June 13 in Tokyo: the calendar shows it that day, "05:30 GMT+9".
     expect(within(title.closest('tr')!).getByText(/^Goes live/)).toHaveTextContent('Goes live Jun 13, 2031, 05:30 GMT+9');
+  });
+
+  // The star is a toggle: a second click landing before the first answer undid it, with two
+  // "Featured status updated" toasts and the article not featured.
+  it('sends one toggle for a double click on the featured star', async () => {
+    stubFetch({ 'GET /api/auth/me': { status: 200, body: { id: 1, username: 'ed', displayName: 'Ed', role: 'editor' } } });
+    const { sent } = renderWithApp(<ArticlesTab onEdit={jest.fn()} />, {
+      respond: (op) =>
+        op.operationName === 'ArticlesTabList'
+          ? { data: { adminArticles: { __typename: 'ArticlePage', totalCount: 1, articles: [row()] } } }
+          : op.operationName === 'AdminToggleFeatured'
+            ? { data: { toggleFeatured: row({ featured: true }) } }
+            : { data: null },
+    });
+    const star = await screen.findByRole('button', { name: 'Feature Night Patch Notes' });
+    fireEvent.click(star);
+    fireEvent.click(star);
+    await screen.findByText('Featured status updated');
+    await waitFor(() => expect(sent.filter((op) => op.operationName === 'ArticlesTabList').length).toBeGreaterThan(1));
+    expect(sent.filter((op) => op.operationName === 'AdminToggleFeatured')).toHaveLength(1);
   });
 });

@@ -24,6 +24,7 @@ import { clearLocalDraft } from '../../../back-office/local-drafts';
 import { ADMIN_ARTICLES_LIMIT, ARTICLE_SKELETON_ROWS } from '../../../back-office/constants';
 import { forgetPublicationQueries } from '../../../back-office/publication-cache';
 import { useAdminAction } from '../../../back-office/use-admin-action';
+import { useOneAtATime } from '../../../back-office/use-one-at-a-time';
 import { useCan } from '../../../back-office/use-can';
 import { usePublicationFormat } from '../../../lib/publication-format';
 import { ArticleRow, type ArticleRowActions } from './ArticleRow';
@@ -109,6 +110,7 @@ export function ArticlesTab({ onEdit, onOpenLive }: { onEdit: (id: number) => vo
 /** The rows' writes: featured, the homepage master (asking before replacing one) and delete (asking first). */
 function useArticleActions(placesMaster: boolean, edit: (id: number) => void, openLive?: (id: number) => void) {
   const run = useAdminAction();
+  const oneAtATime = useOneAtATime();
   const forget = { update: forgetPublicationQueries };
   const [deleteArticle, deleting] = useMutation(DeleteArticleDocument, forget);
   const [toggleFeatured] = useMutation(AdminToggleFeaturedDocument, forget);
@@ -146,10 +148,12 @@ function useArticleActions(placesMaster: boolean, edit: (id: number) => void, op
     edit,
     openLive,
     toggleFeatured: (article) =>
-      void run(() => toggleFeatured({ variables: { id: article.id } }), {
-        success: 'Featured status updated',
-        failure: 'Failed to update featured status',
-      }),
+      void oneAtATime(article.id, () =>
+        run(() => toggleFeatured({ variables: { id: article.id } }), {
+          success: 'Featured status updated',
+          failure: 'Failed to update featured status',
+        }),
+      ),
     askMaster: (article) =>
       void currentMasterOf(article).then((current) => {
         if (current && current.id !== article.id) {
