@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Ro
 import { type GraphContext, clientLimitKeyOf, isEditor, requireEditor } from '../../graphql/context';
 import { ApiToken, MintedApiToken } from './api-token.entity';
 import { forbidden } from '../../common/errors';
+import { authorsNeedReview } from '../article/publishing.service';
 import { capabilitiesOf } from './capabilities';
 import { checkCurrentPassword, logIn } from './login';
 import { User, UserRole } from './user.entity';
@@ -162,8 +163,15 @@ export class UserResolver {
   @FieldResolver(() => [String], {
     description: 'The operations of the capability table this account may perform (empty for readers).',
   })
-  capabilities(@Root() user: User, @Ctx() ctx: GraphContext): string[] {
-    return canSeeAccount(ctx, user) ? capabilitiesOf(user.role) : [];
+  async capabilities(@Root() user: User, @Ctx() ctx: GraphContext): Promise<string[]> {
+    if (!canSeeAccount(ctx, user)) return [];
+    const operations = capabilitiesOf(user.role);
+    // While "authors need review" is on, authors submit instead of publishing or scheduling
+    // (publishing.service.ts refuses them): the dashboard then offers a new article's author
+    // "Submit for review", not a Publish button graph refuses.
+    if (user.role === UserRole.author && (await authorsNeedReview(ctx.em)))
+      return operations.filter((o) => o !== 'publishArticle');
+    return operations;
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'Only visible to editors; null for readers.' })

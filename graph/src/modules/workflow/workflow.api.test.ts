@@ -269,6 +269,12 @@ describe('review rules', () => {
       );
       expect(published.errors?.[0].extensions?.code).toBe('FORBIDDEN');
       expect(published.errors?.[0].message).toMatch(/authors need review/);
+      // The dashboard offers a new article's author "Submit for review", not a Publish graph refuses.
+      const me = await t.query(`{ me { role capabilities } }`, {}, as(ids.author));
+      expect(me.data!.me.capabilities).toContain('submitArticle');
+      expect(me.data!.me.capabilities).not.toContain('publishArticle');
+      const editorMe = await t.query(`{ me { capabilities } }`, {}, as(ids.editor));
+      expect(editorMe.data!.me.capabilities).toContain('publishArticle');
       const id = await draftBy(ids.author, 'Author draft');
       const direct = await t.query(
         `mutation($id: Int!) { updateArticle(id: $id, input: { status: published }) { id } }`,
