@@ -271,15 +271,11 @@ export class LiveHub {
       this.fetchAgain = false;
       this.counters.fetches += 1;
       const from = this.head;
+      const asked = new Set(this.streams.keys());
       let batch;
       try {
-        batch = (
-          await this.options.graph.execute(
-            LiveEventsSinceDocument,
-            { after: this.head, articleIds: [...this.streams.keys()] },
-            {},
-          )
-        ).liveEventsSince;
+        batch = (await this.options.graph.execute(LiveEventsSinceDocument, { after: this.head, articleIds: [...asked] }, {}))
+          .liveEventsSince;
       } catch (error) {
         this.options.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'live: fetching events failed');
         return;
@@ -293,6 +289,10 @@ export class LiveHub {
         const bytes = frame(event);
         for (const stream of readers) this.send(stream, id, bytes);
       }
+      // A blog first followed while this batch was on its way was not asked for: the batch's head
+      // passes its events that committed after its reader's replay ran, and they would never be
+      // pushed. Ask again from the same head with it (readers skip what they already have).
+      if ([...this.streams.keys()].some((articleId) => !asked.has(articleId))) continue;
       const moved = batch.head !== this.head;
       this.head = batch.head;
       if (moved) this.replays.clear();

@@ -1,7 +1,8 @@
 // Live blogs through the gateway (issue 22): the REST rows, and the push stream on two gateway
 // processes sharing one PostgreSQL (each with its own LISTEN connection and hub): fan-out, replay
 // from Last-Event-ID, one replay query per distinct id, heartbeats on a hand-ticked clock, the bound
-// on open streams and the drop of a reader that stopped reading.
+// on open streams, the drop of a reader that stopped reading,
+// and a blog first followed while the hub's fetch is on its way.
 import {
   createCategory,
   startTestGateway,
@@ -13,7 +14,12 @@ import {
 } from '../../../testing/gateway';
 import { eventually } from '../../../testing/eventually';
 import { openSse, type SseStream } from '../../../testing/sse';
-import { HEARTBEAT_MS, type Repeat } from './live-hub';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pino from 'pino';
+import { createGraphClient, type GraphClient } from '../graph-client';
+import { LiveEventsSinceDocument } from '../generated/graphql';
+import { HEARTBEAT_MS, LiveHub, type Repeat } from './live-hub';
 
 let stack: TestStack;
 let other: TestGateway;
@@ -297,5 +303,75 @@ describe('the push stream', () => {
     expect(kept.events.filter((x) => x.event === 'entry')).toHaveLength(sent);
     expect(other.gateway.live.stats().streams).toBe(1);
     kept.close();
+  });
+});
+
+describe('a hub whose fetch is on its way when a reader of another blog arrives', () => {
+  let hub: LiveHub;
+  let server: http.Server;
+  let baseUrl: string;
+  let graph: GraphClient;
+  /** Held fetches of the hub's events: each waits until released. */
+  let hold: Promise<void> | null = null;
+  /** The hub's last fetch of events, as graph answers it. */
+  let fetched: Promise<unknown> = Promise.resolve();
+  beforeAll(async () => {
+    graph = createGraphClient({ graphUrl: stack.graph.url, internalSecret: stack.graph.config.internalSecret });
+    const held: GraphClient = {
+      ...graph,
+      execute: (document, variables, identity, requestId, options) => {
+        const ask = () => graph.execute(document, variables, identity, requestId, options);
+        const asksEvents = (document as unknown) === LiveEventsSinceDocument && (variables as { after: unknown }).after !== null;
+        if (!asksEvents) return ask();
+        const answer = (hold ?? Promise.resolve()).then(ask);
+        fetched = answer.catch(() => undefined);
+        return answer;
+      },
+    };
+    // No LISTEN connection and timers ticked by nobody: the test says when the hub fetches.
+    hub = new LiveHub({
+      graph: held,
+      log: pino({ level: 'silent' }),
+      maxStreams: 10,
+      bufferBytes: 1 << 20,
+      repeat: () => () => undefined,
+    });
+    server = http.createServer((req, res) => {
+      if (!hub.handle(req, res)) res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await hub?.close();
+    server?.closeAllConnections();
+    await new Promise((resolve) => server?.close(resolve));
+    await graph?.close();
+  });
+
+  it("pushes the new blog's entry that committed while that fetch was asking for the other blogs only", async () => {
+    const followed = await liveBlog();
+    const joined = await liveBlog();
+    const first = await openSse(`${baseUrl}/api/articles/${followed}/live`);
+    open.push(first);
+    await first.next((e) => e.event === 'status');
+
+    // The hub starts a fetch for the blogs it follows (only `followed`); graph answers it later.
+    let release!: () => void;
+    hold = new Promise((resolve) => (release = resolve));
+    hub.fetch();
+    const second = await openSse(`${baseUrl}/api/articles/${joined}/live`);
+    open.push(second);
+    await second.next((e) => e.event === 'status');
+    const posted = await postEntry(joined, '<p>Posted as the reader arrived</p>');
+    hold = null;
+    release();
+    await fetched;
+    await new Promise((resolve) => setImmediate(resolve));
+    // A later entry comes by the hub's next fetch; the one before it must have come too.
+    const later = await postEntry(joined, '<p>Posted later</p>');
+    hub.fetch();
+    await second.next((e) => e.event === 'entry' && data(e).entryId === later.body.id);
+    expect(second.events.filter((e) => e.event === 'entry').map((e) => data(e).entryId)).toEqual([posted.body.id, later.body.id]);
   });
 });
