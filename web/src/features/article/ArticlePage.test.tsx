@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { cardArticle, gamePlatforms, reviewVerdict } from '../../testing/articles';
 import { editionOf } from '../../i18n/edition';
 import { renderWithApp, stubFetch, type Respond } from '../../testing/render';
@@ -259,5 +259,78 @@ describe('ArticlePage', () => {
     expect(within(screen.getByRole('navigation', { name: 'Key events' })).getByRole('link')).toHaveAttribute('href', '#entry-3');
     expect(screen.getAllByTestId('live-badge')[0]).toHaveTextContent('ENDED');
     expect(within(entries[1]).getByText(/18:03 UTC/)).toBeInTheDocument();
+  });
+
+  it('shows each live blog its own entries and status when the reader goes from one to another and back', async () => {
+    // The page follows a live blog's stream: a stand-in that never sends anything.
+    const opened: string[] = [];
+    (globalThis as { EventSource?: unknown }).EventSource = class {
+      static readonly CLOSED = 2;
+      readyState = 0;
+      constructor(url: string) {
+        opened.push(url);
+      }
+      addEventListener() {}
+      close() {}
+    };
+    const blog = (id: number, slug: string, status: string, content: string) =>
+      fullArticle({
+        id,
+        slug,
+        title: `Blog ${id}`,
+        categorySlug: 'news',
+        live: { __typename: 'ArticleLive', status, startsAt: '2026-06-08T18:00:00.000Z', endsAt: null },
+        liveBlog: {
+          __typename: 'LiveBlogView',
+          head: String(id),
+          entries: [
+            {
+              __typename: 'LiveEntry',
+              id,
+              content,
+              pinned: false,
+              keyEvent: false,
+              authorName: 'Sam',
+              createdAt: '2026-06-08T18:01:00.000Z',
+              updatedAt: '2026-06-08T18:01:00.000Z',
+            },
+          ],
+        },
+      });
+    const blogs: Record<string, ReturnType<typeof fullArticle>> = {
+      'blog-one': blog(501, 'blog-one', 'live', '<p>From the first blog</p>'),
+      'blog-two': blog(502, 'blog-two', 'ended', '<p>From the second blog</p>'),
+    };
+    let navigate!: NavigateFunction;
+    function Navigator() {
+      navigate = useNavigate();
+      return null;
+    }
+    renderWithApp(
+      <>
+        <Navigator />
+        <Routes>
+          <Route path="/articles/:slug" element={<ArticlePage />} />
+        </Routes>
+      </>,
+      {
+        respond: ({ operationName, variables }) =>
+          operationName === 'ArticlePage' ? { data: { articleBySlug: blogs[variables.slug as string] } } : relatedAnswer(),
+        route: '/articles/blog-one',
+      },
+    );
+    const shows = async (text: string, badge: string) => {
+      await waitFor(() =>
+        expect(screen.getAllByTestId('live-entry').map((e) => e.textContent)).toEqual([expect.stringContaining(text)]),
+      );
+      expect(within(screen.getByTestId('live-blog')).getByTestId('live-badge')).toHaveTextContent(badge);
+    };
+    await shows('From the first blog', 'LIVE');
+    await waitFor(() => expect(opened).toEqual(['/api/articles/501/live?after=501']));
+    await act(async () => navigate('/articles/blog-two'));
+    await shows('From the second blog', 'ENDED');
+    // Back to the first, whose answer the page already has.
+    await act(async () => navigate('/articles/blog-one'));
+    await shows('From the first blog', 'LIVE');
   });
 });

@@ -240,7 +240,9 @@ export function ArticlePage() {
           <ArticleContent html={article.content} />
           {article.live ? (
             <Suspense fallback={null}>
-              <LiveBlog articleId={article.id} live={article.live} start={article.liveBlog} />
+              {/* Keyed as the comments are: going to another live blog must not keep this one's entries,
+                  status and stream (the page stays mounted from one article to the next). */}
+              <LiveBlog key={article.id} articleId={article.id} live={article.live} start={article.liveBlog} />
             </Suspense>
           ) : null}
           {verdict('end')}
