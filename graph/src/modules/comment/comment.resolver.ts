@@ -25,7 +25,11 @@ export class Comment {
   @Field(() => Int, { nullable: true, description: 'The thread it answers (one level of replies).' }) parentId!: number | null;
   @Field({ description: 'The text as written (empty once deleted).' }) body!: string;
   @Field({ description: 'The text as safe HTML: escaped, links with rel="nofollow ugc noopener".' }) html!: string;
-  @Field(() => CommentAuthor, { nullable: true, description: 'null: "deleted member".' }) author!: CommentAuthor | null;
+  @Field(() => CommentAuthor, {
+    nullable: true,
+    description: 'null: "deleted member" (an account deleted), and on a comment its author deleted.',
+  })
+  author!: CommentAuthor | null;
   @Field({ description: 'pending, visible, reported or hidden.' }) status!: string;
   @Field({ description: 'When it was posted.' }) createdAt!: Date;
   @Field(() => Date, { nullable: true, description: 'When it was last edited ("edited").' }) editedAt!: Date | null;

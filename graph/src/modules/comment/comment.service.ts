@@ -45,7 +45,7 @@ export interface CommentView {
   body: string;
   /** The text as safe HTML with links. */
   html: string;
-  /** null: the member deleted their account. */
+  /** null: the member deleted their account, or this comment. */
   author: CommentAuthor | null;
   status: CommentStatus;
   createdAt: Date;
@@ -97,7 +97,8 @@ function toView(row: CommentDbRow): CommentView {
     parentId: row.parent_id,
     body: row.body,
     html: deleted ? '' : commentHtml(row.body),
-    author: row.member_id === null ? null : { id: row.member_id, displayName: row.display_name ?? '' },
+    // A comment its author deleted names nobody: the placeholder stays for its replies, not its writer.
+    author: deleted || row.member_id === null ? null : { id: row.member_id, displayName: row.display_name ?? '' },
     status: row.status,
     createdAt: new Date(row.created_at),
     editedAt: row.edited_at ? new Date(row.edited_at) : null,
