@@ -1,16 +1,9 @@
 // Reaching other servers follows the webhooks' reserved-address rules (webhook/network-guard.ts):
 // fetching a remote actor or key, and delivering to an inbox, refuse hosts that resolve to private,
-// loopback or reserved addresses unless FEDERATION_ALLOW_PRIVATE_ADDRESSES=true (tests only).
-// Fedify's own loader keeps its equivalent check switched on as well.
-import {
-  getAuthenticatedDocumentLoader,
-  getDocumentLoader,
-  kvCache,
-  type AuthenticatedDocumentLoaderFactory,
-  type DocumentLoader,
-  type DocumentLoaderFactory,
-  type KvStore,
-} from '@fedify/fedify';
+// loopback or reserved addresses unless FEDERATION_ALLOW_PRIVATE_ADDRESSES=true (tests only). The
+// address is checked where the socket connects (guarded-fetch.ts, delivery.ts), not only beforehand.
+import { kvCache, type AuthenticatedDocumentLoaderFactory, type DocumentLoaderFactory, type KvStore } from '@fedify/fedify';
+import { guardedDocumentLoader } from './guarded-fetch';
 import { checkHost, PrivateAddressError } from '../webhook/network-guard';
 
 /** A host found public stays so for this long before it is resolved again. */
@@ -53,21 +46,14 @@ export interface GuardedLoaders {
 /** Remote documents (actors, keys, notes) are cached in the key–value store as Fedify's default loader does. */
 export function guardedLoaders(allowPrivate: boolean, userAgent: string, kv: KvStore): GuardedLoaders {
   const guard = remoteHostGuard(allowPrivate);
-  const wrap =
-    (load: DocumentLoader): DocumentLoader =>
-    async (url, options) => {
-      await guard(new URL(url));
-      return load(url, options);
-    };
   const plain = kvCache({
-    loader: wrap(getDocumentLoader({ allowPrivateAddress: allowPrivate, userAgent })),
+    loader: guardedDocumentLoader({ allowPrivate, userAgent, guard }),
     kv,
     prefix: ['_fedify', 'remoteDocument'],
   });
   return {
     documentLoaderFactory: () => plain,
     contextLoaderFactory: () => plain,
-    authenticatedDocumentLoaderFactory: (identity) =>
-      wrap(getAuthenticatedDocumentLoader(identity, { allowPrivateAddress: allowPrivate, userAgent })),
+    authenticatedDocumentLoaderFactory: (identity) => guardedDocumentLoader({ allowPrivate, userAgent, guard, sign: identity }),
   };
 }
