@@ -15,7 +15,7 @@ import { activityUri, articleActivity, articleDeletion, publishedArticle } from 
 import { federationContext, type FederationData } from './federation';
 import type { OutboxRow } from './federation.jobs';
 import type { FederationService } from './federation.service';
-import { guardedLookup, PrivateAddressError } from '../webhook/network-guard';
+import { guardedLookup, PrivateAddressError, withDeadline } from '../webhook/network-guard';
 import { federationUserAgent, RemoteHostRefused } from './network';
 
 const DELIVERY_TIMEOUT_MS = 10_000;
@@ -82,6 +82,7 @@ function post(request: Request, body: string, allowPrivate: boolean): Promise<nu
       },
     );
     req.on('timeout', () => req.destroy(new Error(`No answer within ${DELIVERY_TIMEOUT_MS / 1000} s`)));
+    withDeadline(req, DELIVERY_TIMEOUT_MS);
     req.on('error', reject);
     req.end(body);
   });

@@ -5,7 +5,7 @@ import dns from 'node:dns';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { FetchError, MemoryKvStore } from '@fedify/fedify';
-import { MAX_DOCUMENT_BYTES, PRELOADED_CONTEXTS } from './guarded-fetch';
+import { guardedDocumentLoader, MAX_DOCUMENT_BYTES, PRELOADED_CONTEXTS } from './guarded-fetch';
 import { guardedLoaders } from './network';
 
 const USER_AGENT = 'Savepoint/1.0 (+https://savepoint.example/)';
@@ -19,13 +19,27 @@ let body = JSON.stringify(ACTOR);
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     hits.push(req.url ?? '');
+    if (req.url === '/users/slow') {
+      // Never silent, done only after 4 s: a byte every 50 ms.
+      res.writeHead(200, { 'content-type': 'application/activity+json' });
+      const drip = setInterval(() => res.write(' '), 50);
+      const done = setTimeout(() => res.end('{}'), 4000);
+      res.on('close', () => {
+        clearInterval(drip);
+        clearTimeout(done);
+      });
+      return;
+    }
     res.writeHead(200, { 'content-type': 'application/activity+json' });
     res.end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
 afterEach(() => {
   jest.restoreAllMocks();
   hits.length = 0;
@@ -33,6 +47,13 @@ afterEach(() => {
 });
 
 const loader = (allowPrivate: boolean) => guardedLoaders(allowPrivate, USER_AGENT, new MemoryKvStore()).documentLoaderFactory();
+
+it('gives up on a server that trickles its answer, however it keeps the socket busy', async () => {
+  const started = Date.now();
+  const load = guardedDocumentLoader({ allowPrivate: true, userAgent: USER_AGENT, guard: async () => undefined, timeoutMs: 400 });
+  await expect(load(`http://127.0.0.1:${port}/users/slow`)).rejects.toThrow(/No complete answer within 0.4 s/);
+  expect(Date.now() - started).toBeLessThan(3000);
+});
 
 it('refuses a host that answers the check with a public address and the connection with 127.0.0.1 (DNS rebinding)', async () => {
   // What a forged inbox delivery's keyId can name: a host of the attacker's whose DNS answers a

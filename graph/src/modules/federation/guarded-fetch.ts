@@ -15,7 +15,7 @@ import {
   type DocumentLoader,
   type RemoteDocument,
 } from '@fedify/fedify';
-import { guardedLookup } from '../webhook/network-guard';
+import { guardedLookup, withDeadline } from '../webhook/network-guard';
 
 /**
  * The JSON-LD contexts Fedify answers from memory, never from the network (listed in its
@@ -35,6 +35,7 @@ export const PRELOADED_CONTEXTS: ReadonlySet<string> = new Set([
 /** An actor or a key is a few kilobytes; a stranger's URL must not fill graph's heap. */
 export const MAX_DOCUMENT_BYTES = 1024 * 1024;
 const MAX_REDIRECTS = 5;
+/** The whole answer, however slowly it comes (withDeadline). */
 const TIMEOUT_MS = 10_000;
 const ACCEPT = 'application/activity+json, application/ld+json; profile="https://www.w3.org/ns/activitystreams"';
 /** JSON as ActivityPub servers label it: activity+json, ld+json, json, jrd+json… */
@@ -45,6 +46,8 @@ export interface GuardedFetchOptions {
   userAgent: string;
   /** Refuses a URL whose host is a reserved address (network.ts): an IP literal is never looked up. */
   guard(url: URL): Promise<void>;
+  /** Tests shorten it; 10 s otherwise. */
+  timeoutMs?: number;
   /** Sign each request as this key (servers that answer only signed fetches, "authorized fetch"). */
   sign?: Parameters<AuthenticatedDocumentLoaderFactory>[0];
 }
@@ -57,14 +60,14 @@ interface Answer {
 }
 
 /** One GET over a socket whose address is checked when it connects; the body read up to the cap. */
-function get(request: Request, allowPrivate: boolean, signal?: AbortSignal): Promise<Answer> {
+function get(request: Request, allowPrivate: boolean, timeoutMs: number, signal?: AbortSignal): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const target = new URL(request.url);
     const headers: Record<string, string> = {};
     request.headers.forEach((value, name) => (headers[name] = value));
     const req = (target.protocol === 'https:' ? https : http).request(
       target,
-      { method: 'GET', headers, lookup: guardedLookup(allowPrivate), timeout: TIMEOUT_MS, signal },
+      { method: 'GET', headers, lookup: guardedLookup(allowPrivate), timeout: timeoutMs, signal },
       (res) => {
         const status = res.statusCode ?? 0;
         const contentType = String(res.headers['content-type'] ?? '');
@@ -86,7 +89,8 @@ function get(request: Request, allowPrivate: boolean, signal?: AbortSignal): Pro
         res.on('error', reject);
       },
     );
-    req.on('timeout', () => req.destroy(new Error(`No answer within ${TIMEOUT_MS / 1000} s`)));
+    req.on('timeout', () => req.destroy(new Error(`No answer within ${timeoutMs / 1000} s`)));
+    withDeadline(req, timeoutMs);
     req.on('error', reject);
     req.end();
   });
@@ -99,7 +103,7 @@ async function load(url: string, options: GuardedFetchOptions, signal?: AbortSig
     await options.guard(target);
     let request = new Request(target, { headers: { accept: ACCEPT, 'user-agent': options.userAgent } });
     if (options.sign) request = await signRequest(request, options.sign.privateKey, options.sign.keyId);
-    const answer = await get(request, options.allowPrivate, signal);
+    const answer = await get(request, options.allowPrivate, options.timeoutMs ?? TIMEOUT_MS, signal);
     if (answer.location && answer.status >= 300 && answer.status < 400) {
       // Each hop is checked again, by the guard and by its own socket's lookup.
       target = new URL(answer.location, target);

@@ -2,6 +2,7 @@
 // DNS resolution, both when a webhook is registered and on every delivery, where the check sits in
 // the socket's own lookup so the address connected to is the address checked (no DNS rebinding).
 import dns from 'node:dns';
+import type { ClientRequest } from 'node:http';
 import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
@@ -56,4 +57,16 @@ export function guardedLookup(allowPrivate: boolean): LookupFunction {
       callback(null, list[0].address, list[0].family);
     });
   };
+}
+
+/**
+ * Ends `req` unless it finished, answer included, within `ms`. A socket's own timeout only notices
+ * silence: a server that trickles its answer a byte at a time held a delivery (a worker's slot, or
+ * an inbox request waiting for a key) for as long as it liked.
+ */
+export function withDeadline(req: ClientRequest, ms: number): void {
+  const timer = setTimeout(() => req.destroy(new Error(`No complete answer within ${ms / 1000} s`)), ms);
+  timer.unref();
+  req.once('close', () => clearTimeout(timer));
+  req.once('response', (res) => res.once('close', () => clearTimeout(timer)));
 }

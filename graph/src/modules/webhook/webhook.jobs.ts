@@ -11,7 +11,7 @@ import { Webhook } from 'standardwebhooks';
 import { z } from 'zod';
 import { defineJob } from '../../jobs/job-definition';
 import { JOB_NAMES, QUEUE_NAMES, QUEUE_JOB_OPTIONS } from '../../jobs/queues';
-import { guardedLookup, isPublicAddress, PRIVATE_ADDRESS, PrivateAddressError } from './network-guard';
+import { guardedLookup, isPublicAddress, PRIVATE_ADDRESS, PrivateAddressError, withDeadline } from './network-guard';
 
 const WEBHOOK_TIMEOUT_MS = 10_000;
 const DISPATCH_BATCH = 500;
@@ -77,6 +77,7 @@ function post(url: string, body: string, headers: Record<string, string>, allowP
       },
     );
     req.on('timeout', () => req.destroy(new Error(`No answer within ${WEBHOOK_TIMEOUT_MS / 1000} s`)));
+    withDeadline(req, WEBHOOK_TIMEOUT_MS);
     req.on('error', (e) => resolve({ status: null, error: e.message, refused: e instanceof PrivateAddressError }));
     req.end(body);
   });
