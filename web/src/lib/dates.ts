@@ -19,6 +19,8 @@ const STYLES = {
   long: { month: 'long', day: 'numeric', year: 'numeric' },
   /** "21:05 UTC": the zone is named, a reader elsewhere knows it is not their own clock. */
   clock: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short' },
+  /** "21:05:09 UTC": the live console's entries, a few a minute. */
+  clockSeconds: { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZoneName: 'short' },
   /** "March 2027" */
   month: { month: 'long', year: 'numeric' },
   /** "Monday, March 3" */

@@ -180,9 +180,8 @@ it('opens an entry for editing in place (Escape cancels), toggles pin and delete
   const user = userEvent.setup({ delay: null });
   const { sent } = renderConsole();
   await screen.findByRole('list', { name: 'Entries' });
-  const label =
-    'entry of ' +
-    new Date('2026-11-26T10:00:00.000Z').toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  // On the publication's clock (UTC unless set), as readers see the entry's time.
+  const label = 'entry of 10:00:00 UTC';
   const [secondEdit] = screen.getAllByRole('button', { name: `Edit ${label}` });
   await user.click(secondEdit);
   const field = screen.getByRole('textbox', { name: 'Edit entry' });

@@ -38,6 +38,8 @@ import {
 import { MediaPicker } from '../../back-office/MediaPicker';
 import { useAdminAction } from '../../back-office/use-admin-action';
 import { errorMessage } from '../../lib/apollo';
+import { formatDate } from '../../lib/dates';
+import { usePublicationFormat } from '../../lib/publication-format';
 import { entriesReducer, entryHtml, imageHtml, insertBlock, newestFirst, type ConsoleEntries } from './console-entries';
 import { followStream } from './console-stream';
 
@@ -52,9 +54,6 @@ export interface LiveConsoleProps {
 }
 
 const isSubmitKey = (event: KeyboardEvent) => event.key === 'Enter' && (event.ctrlKey || event.metaKey);
-
-const time = (iso: string) =>
-  new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 /** The next status the blog's one button moves it to, and what the button says. */
 const NEXT: Record<LiveStatus | 'none', { status: LiveStatus; label: string }> = {
@@ -369,7 +368,9 @@ function EntryRow({
   const [remove, removeCall] = useMutation(DeleteLiveEntryDocument);
   const run = useAdminAction();
   const editButton = useRef<HTMLButtonElement>(null);
-  const label = `entry of ${time(entry.createdAt)}`;
+  // On the publication's clock, as readers see the entry's time (LiveBlog), seconds added.
+  const at = formatDate(entry.createdAt, 'clockSeconds', usePublicationFormat());
+  const label = `entry of ${at}`;
 
   const change = async (input: { content?: string; pinned?: boolean; keyEvent?: boolean }) => {
     const result = await run(() => update({ variables: { articleId, entryId: entry.id, input } }), {
@@ -394,7 +395,7 @@ function EntryRow({
     <Paper component="li" variant="outlined" data-testid="live-console-entry" data-entry-id={entry.id} sx={{ p: 1.5 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
         <Typography variant="caption" color="text.secondary" sx={{ flex: 1 }}>
-          <time dateTime={entry.createdAt}>{time(entry.createdAt)}</time>
+          <time dateTime={entry.createdAt}>{at}</time>
           {entry.authorName ? ` · ${entry.authorName}` : ''}
           {entry.updatedAt !== entry.createdAt ? ' · edited' : ''}
         </Typography>
