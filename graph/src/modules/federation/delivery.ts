@@ -5,8 +5,6 @@
 // sent over a socket whose address is checked at connect time like a webhook's. Fedify's own
 // sendActivity would compact the JSON-LD again for every inbox: ~12 ms of CPU each, most of a
 // 500-inbox fan-out's time (bench:federation).
-import http from 'node:http';
-import https from 'node:https';
 import { Accept, Follow, PUBLIC_COLLECTION, Reject, signObject, signRequest, Update, type Activity } from '@fedify/fedify';
 import { UnrecoverableError } from 'bullmq';
 import { LRUCache } from 'lru-cache';
@@ -15,7 +13,7 @@ import { activityUri, articleActivity, articleDeletion, publishedArticle } from 
 import { federationContext, type FederationData } from './federation';
 import type { OutboxRow } from './federation.jobs';
 import type { FederationService } from './federation.service';
-import { guardedLookup, PrivateAddressError, withDeadline } from '../webhook/network-guard';
+import { guardedRequest, PrivateAddressError } from '../webhook/network-guard';
 import { federationUserAgent, RemoteHostRefused } from './network';
 
 const DELIVERY_TIMEOUT_MS = 10_000;
@@ -64,25 +62,17 @@ async function buildActivity(context: JobContext, row: OutboxRow): Promise<strin
 /** POSTs the signed request; the socket's lookup refuses reserved addresses (unless allowed). */
 function post(request: Request, body: string, allowPrivate: boolean): Promise<number> {
   return new Promise((resolve, reject) => {
-    const target = new URL(request.url);
-    const headers: Record<string, string> = {};
-    request.headers.forEach((value, name) => (headers[name] = value));
-    const req = (target.protocol === 'https:' ? https : http).request(
-      target,
-      {
-        method: 'POST',
-        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
-        lookup: guardedLookup(allowPrivate),
-        timeout: DELIVERY_TIMEOUT_MS,
-      },
+    const headers = new Headers(request.headers);
+    headers.set('content-length', String(Buffer.byteLength(body)));
+    const req = guardedRequest(
+      new URL(request.url),
+      { method: 'POST', headers, allowPrivate, timeoutMs: DELIVERY_TIMEOUT_MS },
       (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));
         res.on('error', reject);
       },
     );
-    req.on('timeout', () => req.destroy(new Error(`No answer within ${DELIVERY_TIMEOUT_MS / 1000} s`)));
-    withDeadline(req, DELIVERY_TIMEOUT_MS);
     req.on('error', reject);
     req.end(body);
   });

@@ -5,8 +5,6 @@
 // 127.0.0.1 to the fetch (DNS rebinding) made graph GET a path of an attacker's choosing on the
 // machines behind it, from a forged inbox delivery's keyId alone. This module is the one place that
 // goes around Fedify's fetching; guarded-fetch.test.ts fails when that stops being safe.
-import http from 'node:http';
-import https from 'node:https';
 import {
   FetchError,
   getDocumentLoader,
@@ -15,7 +13,7 @@ import {
   type DocumentLoader,
   type RemoteDocument,
 } from '@fedify/fedify';
-import { guardedLookup, withDeadline } from '../webhook/network-guard';
+import { guardedRequest } from '../webhook/network-guard';
 
 /**
  * The JSON-LD contexts Fedify answers from memory, never from the network (listed in its
@@ -35,7 +33,7 @@ export const PRELOADED_CONTEXTS: ReadonlySet<string> = new Set([
 /** An actor or a key is a few kilobytes; a stranger's URL must not fill graph's heap. */
 export const MAX_DOCUMENT_BYTES = 1024 * 1024;
 const MAX_REDIRECTS = 5;
-/** The whole answer, however slowly it comes (withDeadline). */
+/** Silence, and the whole answer however slowly it comes (guardedRequest). */
 const TIMEOUT_MS = 10_000;
 const ACCEPT = 'application/activity+json, application/ld+json; profile="https://www.w3.org/ns/activitystreams"';
 /** JSON as ActivityPub servers label it: activity+json, ld+json, json, jrd+json… */
@@ -62,12 +60,9 @@ interface Answer {
 /** One GET over a socket whose address is checked when it connects; the body read up to the cap. */
 function get(request: Request, allowPrivate: boolean, timeoutMs: number, signal?: AbortSignal): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const target = new URL(request.url);
-    const headers: Record<string, string> = {};
-    request.headers.forEach((value, name) => (headers[name] = value));
-    const req = (target.protocol === 'https:' ? https : http).request(
-      target,
-      { method: 'GET', headers, lookup: guardedLookup(allowPrivate), timeout: timeoutMs, signal },
+    const req = guardedRequest(
+      new URL(request.url),
+      { method: 'GET', headers: request.headers, allowPrivate, timeoutMs, signal },
       (res) => {
         const status = res.statusCode ?? 0;
         const contentType = String(res.headers['content-type'] ?? '');
@@ -89,8 +84,6 @@ function get(request: Request, allowPrivate: boolean, timeoutMs: number, signal?
         res.on('error', reject);
       },
     );
-    req.on('timeout', () => req.destroy(new Error(`No answer within ${timeoutMs / 1000} s`)));
-    withDeadline(req, timeoutMs);
     req.on('error', reject);
     req.end();
   });

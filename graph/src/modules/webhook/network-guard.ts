@@ -1,8 +1,10 @@
-// Webhooks must not become a way to reach the servers behind us (SSRF). Addresses are checked after
-// DNS resolution, both when a webhook is registered and on every delivery, where the check sits in
-// the socket's own lookup so the address connected to is the address checked (no DNS rebinding).
+// Webhooks, and the social web's deliveries and fetches, must not become a way to reach the servers
+// behind us (SSRF). Addresses are checked after DNS resolution, when a webhook is registered and on
+// every request (guardedRequest), where the check sits in the socket's own lookup so the address
+// connected to is the address checked (no DNS rebinding).
 import dns from 'node:dns';
-import type { ClientRequest } from 'node:http';
+import http, { type ClientRequest, type IncomingMessage } from 'node:http';
+import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
@@ -46,7 +48,7 @@ export async function checkHost(hostname: string, allowPrivate: boolean): Promis
     throw new PrivateAddressError(PRIVATE_ADDRESS);
 }
 
-export function guardedLookup(allowPrivate: boolean): LookupFunction {
+function guardedLookup(allowPrivate: boolean): LookupFunction {
   return (hostname, options, callback) => {
     dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, '', 0);
@@ -64,9 +66,51 @@ export function guardedLookup(allowPrivate: boolean): LookupFunction {
  * silence: a server that trickles its answer a byte at a time held a delivery (a worker's slot, or
  * an inbox request waiting for a key) for as long as it liked.
  */
-export function withDeadline(req: ClientRequest, ms: number): void {
+function withDeadline(req: ClientRequest, ms: number): void {
   const timer = setTimeout(() => req.destroy(new Error(`No complete answer within ${ms / 1000} s`)), ms);
   timer.unref();
   req.once('close', () => clearTimeout(timer));
   req.once('response', (res) => res.once('close', () => clearTimeout(timer)));
+}
+
+export interface GuardedRequestOptions {
+  method: 'GET' | 'POST';
+  headers: Headers | Record<string, string | number>;
+  allowPrivate: boolean;
+  /** Silence, and the whole answer, end the request after this long. */
+  timeoutMs: number;
+  signal?: AbortSignal;
+}
+
+/**
+ * An HTTP(S) request to another party's server (a webhook, an inbox, a remote actor): its address
+ * checked as the socket connects (guardedLookup: no DNS rebinding), ended after `timeoutMs` of
+ * silence or `timeoutMs` in all (withDeadline). The caller handles 'error' and ends the request.
+ */
+export function guardedRequest(
+  target: URL,
+  options: GuardedRequestOptions,
+  onResponse: (res: IncomingMessage) => void,
+): ClientRequest {
+  const headers: Record<string, string | number> = {};
+  if (options.headers instanceof Headers) options.headers.forEach((value, name) => (headers[name] = value));
+  else Object.assign(headers, options.headers);
+  const req = (target.protocol === 'https:' ? https : http).request(
+    target,
+    {
+      method: options.method,
+      headers,
+      lookup: guardedLookup(options.allowPrivate),
+      timeout: options.timeoutMs,
+      signal: options.signal,
+    },
+    onResponse,
+  );
+  req.on('timeout', () => req.destroy(new Error(`No answer within ${options.timeoutMs / 1000} s`)));
+  withDeadline(req, options.timeoutMs);
+  // An address written as an IP is never looked up, so the lookup's check never runs: checked here.
+  const literal = target.hostname.replace(/^\[|\]$/g, '');
+  if (!options.allowPrivate && ipaddr.isValid(literal) && !isPublicAddress(literal))
+    req.destroy(new PrivateAddressError(PRIVATE_ADDRESS));
+  return req;
 }

@@ -3,15 +3,12 @@
 // BullMQ job each, whose job id is the delivery id, so a row is never delivered by two jobs. The
 // delivery job signs with Standard Webhooks (same webhook-id on every retry, a fresh timestamp)
 // and BullMQ retries non-2xx answers and timeouts with exponential backoff.
-import http from 'node:http';
-import https from 'node:https';
-import { isIP } from 'node:net';
 import { UnrecoverableError } from 'bullmq';
 import { Webhook } from 'standardwebhooks';
 import { z } from 'zod';
 import { defineJob } from '../../jobs/job-definition';
 import { JOB_NAMES, QUEUE_NAMES, QUEUE_JOB_OPTIONS } from '../../jobs/queues';
-import { guardedLookup, isPublicAddress, PRIVATE_ADDRESS, PrivateAddressError, withDeadline } from './network-guard';
+import { guardedRequest, PrivateAddressError } from './network-guard';
 
 const WEBHOOK_TIMEOUT_MS = 10_000;
 const DISPATCH_BATCH = 500;
@@ -51,14 +48,8 @@ interface PostResult {
 
 function post(url: string, body: string, headers: Record<string, string>, allowPrivate: boolean): Promise<PostResult> {
   return new Promise((resolve) => {
-    const target = new URL(url);
-    // An address written as an IP is never looked up at connect time: checked here first.
-    const literal = target.hostname.replace(/^\[|\]$/g, '');
-    if (!allowPrivate && isIP(literal) && !isPublicAddress(literal))
-      return resolve({ status: null, error: PRIVATE_ADDRESS, refused: true });
-    const client = target.protocol === 'https:' ? https : http;
-    const req = client.request(
-      target,
+    const req = guardedRequest(
+      new URL(url),
       {
         method: 'POST',
         headers: {
@@ -67,8 +58,8 @@ function post(url: string, body: string, headers: Record<string, string>, allowP
           'user-agent': 'Savepoint-Webhooks/1',
           ...headers,
         },
-        lookup: guardedLookup(allowPrivate),
-        timeout: WEBHOOK_TIMEOUT_MS,
+        allowPrivate,
+        timeoutMs: WEBHOOK_TIMEOUT_MS,
       },
       (res) => {
         res.resume();
@@ -76,8 +67,6 @@ function post(url: string, body: string, headers: Record<string, string>, allowP
         res.on('error', (e) => resolve({ status: res.statusCode ?? null, error: e.message }));
       },
     );
-    req.on('timeout', () => req.destroy(new Error(`No answer within ${WEBHOOK_TIMEOUT_MS / 1000} s`)));
-    withDeadline(req, WEBHOOK_TIMEOUT_MS);
     req.on('error', (e) => resolve({ status: null, error: e.message, refused: e instanceof PrivateAddressError }));
     req.end(body);
   });

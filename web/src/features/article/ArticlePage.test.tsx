@@ -40,6 +40,19 @@ const renderArticle = (respond: Respond, edition?: ReturnType<typeof editionOf>)
 
 beforeEach(() => stubFetch({ 'GET /api/auth/me': { status: 401, body: 'Unauthorized' } }));
 
+/** A live blog entry as graph answers it, written at 18:0{id} (id < 10) unless told otherwise. */
+const liveEntry = (id: number, content: string, extra: Record<string, unknown> = {}) => ({
+  __typename: 'LiveEntry',
+  id,
+  content,
+  pinned: false,
+  keyEvent: false,
+  authorName: 'Sam',
+  createdAt: `2026-06-08T18:0${id}:00.000Z`,
+  updatedAt: `2026-06-08T18:0${id}:00.000Z`,
+  ...extra,
+});
+
 describe('ArticlePage', () => {
   it('embeds the video when the featured image is a YouTube link, with tags and related articles', async () => {
     const related = cardArticle({ title: 'Another Review', categorySlug: 'review' });
@@ -206,17 +219,6 @@ describe('ArticlePage', () => {
   });
 
   it('shows corrections at the top and a live blog’s entries, pinned first, with its key events', async () => {
-    const entry = (id: number, content: string, extra: Record<string, unknown> = {}) => ({
-      __typename: 'LiveEntry',
-      id,
-      content,
-      pinned: false,
-      keyEvent: false,
-      authorName: 'Sam',
-      createdAt: `2026-06-08T18:0${id}:00.000Z`,
-      updatedAt: `2026-06-08T18:0${id}:00.000Z`,
-      ...extra,
-    });
     renderArticle(({ operationName }) =>
       operationName === 'ArticlePage'
         ? {
@@ -238,9 +240,9 @@ describe('ArticlePage', () => {
                   __typename: 'LiveBlogView',
                   head: '12',
                   entries: [
-                    entry(3, '<p>Third</p>', { keyEvent: true }),
-                    entry(2, '<p>Second</p>'),
-                    entry(1, '<p>Welcome</p>', { pinned: true }),
+                    liveEntry(3, '<p>Third</p>', { keyEvent: true }),
+                    liveEntry(2, '<p>Second</p>'),
+                    liveEntry(1, '<p>Welcome</p>', { pinned: true }),
                   ],
                 },
               }),
@@ -283,18 +285,7 @@ describe('ArticlePage', () => {
         liveBlog: {
           __typename: 'LiveBlogView',
           head: String(id),
-          entries: [
-            {
-              __typename: 'LiveEntry',
-              id,
-              content,
-              pinned: false,
-              keyEvent: false,
-              authorName: 'Sam',
-              createdAt: '2026-06-08T18:01:00.000Z',
-              updatedAt: '2026-06-08T18:01:00.000Z',
-            },
-          ],
+          entries: [liveEntry(id, content, { createdAt: '2026-06-08T18:01:00.000Z', updatedAt: '2026-06-08T18:01:00.000Z' })],
         },
       });
     const blogs: Record<string, ReturnType<typeof fullArticle>> = {
