@@ -71,11 +71,27 @@ export function unsubscribeFooter(
   };
 }
 
-/** The double opt-in mail, in the language of the edition the reader subscribed from (English by default). */
-export function confirmationMail(confirmUrl: string, unsubscribePageUrl: string, language = 'en'): Rendered {
-  const words = digestStrings(language);
-  const say = words.confirmation;
-  const footer = unsubscribeFooter(unsubscribePageUrl, words);
+/** The words of a mail whose point is one link to press (the double opt-in, a sign-in link). */
+export interface LinkMailWords {
+  subject: string;
+  heading: string;
+  preheader: string;
+  /** Who asked for what; then how to go on (the HTML's button below, the text's link after). */
+  asked: string;
+  howHtml: string;
+  howText: string;
+  action: string;
+  ignore: string;
+}
+
+/** A one-link mail: `textTitle` heads its plain-text twin; `footer` is the newsletter's, or none. */
+function linkMail(
+  say: LinkMailWords,
+  url: string,
+  language: string,
+  textTitle: string,
+  footer: { html: string; text: string } | null,
+): Rendered {
   return {
     subject: say.subject,
     html: layout({
@@ -83,32 +99,31 @@ export function confirmationMail(confirmUrl: string, unsubscribePageUrl: string,
       preheader: say.preheader,
       body: `<h1 style="margin:0 0 16px;font-size:24px">${esc(say.heading)}</h1>
 <p style="margin:0 0 24px;line-height:22px">${esc(`${say.asked} ${say.howHtml} ${say.ignore}`)}</p>
-${button(confirmUrl, say.action)}
-<p style="margin:24px 0 0;font-size:12px;color:#6b7280;word-break:break-all">${esc(confirmUrl)}</p>`,
-      footer: footer.html,
+${button(url, say.action)}
+<p style="margin:24px 0 0;font-size:12px;color:#6b7280;word-break:break-all">${esc(url)}</p>`,
+      footer: footer?.html ?? '',
       lang: language,
     }),
-    text: `${say.subject}\n\n${say.asked} ${say.howText}\n${confirmUrl}\n\n${say.ignore}\n\n${footer.text}\n`,
+    text: `${textTitle}\n\n${say.asked} ${say.howText}\n${url}\n\n${say.ignore}\n${footer ? `\n${footer.text}\n` : ''}`,
   };
+}
+
+/** The double opt-in mail, in the language of the edition the reader subscribed from (English by default). */
+export function confirmationMail(confirmUrl: string, unsubscribePageUrl: string, language = 'en'): Rendered {
+  const words = digestStrings(language);
+  return linkMail(
+    words.confirmation,
+    confirmUrl,
+    language,
+    words.confirmation.subject,
+    unsubscribeFooter(unsubscribePageUrl, words),
+  );
 }
 
 /** The magic link that signs a member in (issue 23): no unsubscribe footer, it is not a newsletter. */
 export function memberLinkMail(signInUrl: string, language = 'en'): Rendered {
   const say = signInMailWords(language);
-  return {
-    subject: say.subject,
-    html: layout({
-      title: say.heading,
-      preheader: say.preheader,
-      body: `<h1 style="margin:0 0 16px;font-size:24px">${esc(say.heading)}</h1>
-<p style="margin:0 0 24px;line-height:22px">${esc(`${say.asked} ${say.howHtml} ${say.ignore}`)}</p>
-${button(signInUrl, say.action)}
-<p style="margin:24px 0 0;font-size:12px;color:#6b7280;word-break:break-all">${esc(signInUrl)}</p>`,
-      footer: '',
-      lang: language,
-    }),
-    text: `${say.heading}\n\n${say.asked} ${say.howText}\n${signInUrl}\n\n${say.ignore}\n`,
-  };
+  return linkMail(say, signInUrl, language, say.heading, null);
 }
 
 const NEWSROOM_SUBJECT: Record<'submitted' | 'approved' | 'changes_requested' | 'mentioned', (title: string) => string> = {

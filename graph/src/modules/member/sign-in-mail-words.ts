@@ -1,20 +1,9 @@
 // The sign-in mail's words per edition (ADR 0062): in the language of the edition the reader asked
 // from. The English ones are those the mail has always used.
 import { inLanguage } from '../../common/in-language';
+import type { LinkMailWords } from '../mail/templates';
 
-export interface SignInMailWords {
-  subject: string;
-  heading: string;
-  preheader: string;
-  /** Who asked for what; then how to sign in (the HTML's button below, the text's link after). */
-  asked: string;
-  howHtml: string;
-  howText: string;
-  action: string;
-  ignore: string;
-}
-
-const en: SignInMailWords = {
+const en: LinkMailWords = {
   subject: 'Your Savepoint sign-in link',
   heading: 'Sign in to Savepoint',
   preheader: 'Your sign-in link, valid for 15 minutes.',
@@ -25,7 +14,7 @@ const en: SignInMailWords = {
   ignore: "If it wasn't you, ignore this mail.",
 };
 
-const de: SignInMailWords = {
+const de: LinkMailWords = {
   subject: 'Dein Anmeldelink für Savepoint',
   heading: 'Bei Savepoint anmelden',
   preheader: 'Dein Anmeldelink, 15 Minuten gültig.',
@@ -36,7 +25,7 @@ const de: SignInMailWords = {
   ignore: 'Warst du das nicht, ignoriere diese E-Mail.',
 };
 
-const es: SignInMailWords = {
+const es: LinkMailWords = {
   subject: 'Tu enlace para entrar en Savepoint',
   heading: 'Entrar en Savepoint',
   preheader: 'Tu enlace para entrar, válido durante 15 minutos.',
@@ -47,7 +36,7 @@ const es: SignInMailWords = {
   ignore: 'Si no fuiste tú, ignora este correo.',
 };
 
-const ja: SignInMailWords = {
+const ja: LinkMailWords = {
   subject: 'Savepoint のログインリンク',
   heading: 'Savepoint にログイン',
   preheader: 'ログインリンク(15 分間有効)です。',
@@ -58,4 +47,4 @@ const ja: SignInMailWords = {
   ignore: 'お心当たりがない場合は、このメールを無視してください。',
 };
 
-export const signInMailWords = (language: string): SignInMailWords => inLanguage({ en, de, es, ja }, language);
+export const signInMailWords = (language: string): LinkMailWords => inLanguage({ en, de, es, ja }, language);

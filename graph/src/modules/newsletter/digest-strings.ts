@@ -4,6 +4,7 @@
 // edition is a row an admin adds, so its mail must never fail for want of a translation). The
 // English strings are the ones the mails have always used.
 import { inLanguage } from '../../common/in-language';
+import type { LinkMailWords } from '../mail/templates';
 
 export interface DigestStrings {
   /** Subject with the week's most read title. */
@@ -19,17 +20,7 @@ export interface DigestStrings {
   unsubscribe: string;
   preferences: string;
   /** The double opt-in mail (templates.ts confirmationMail). */
-  confirmation: {
-    subject: string;
-    heading: string;
-    preheader: string;
-    /** Who asked for what; then how to confirm (the HTML's button below, the text's link after). */
-    asked: string;
-    howHtml: string;
-    howText: string;
-    action: string;
-    ignore: string;
-  };
+  confirmation: LinkMailWords;
 }
 
 const en: DigestStrings = {
