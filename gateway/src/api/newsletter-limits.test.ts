@@ -1,6 +1,7 @@
 // The subscribe form cannot be used to flood inboxes (issue 26, hole 4): the probe's 200 subscribes
 // for 200 new addresses from one address all sent confirmation mails. graph counts subscribes per
-// client address and per recipient domain, and confirmation mails per hour site-wide, so REST, the
+// client address, per inbox and per recipient domain (but for shared webmail), and confirmation
+// mails per hour site-wide, so REST, the
 // gateway's /graphql and graph directly share the counts. Limits are lowered here; the gateway trusts
 // X-Forwarded-For from loopback, and graph sees each direct client's own loopback address.
 import pino from 'pino';
@@ -9,13 +10,15 @@ import { startTestStack, TestClient, type TestStack } from '../../../testing/gat
 
 // graph's answers (modules/newsletter/subscribe-limits.ts), as clients read them.
 const TOO_MANY_FROM_ADDRESS = 'Too many subscriptions from your network; try again later';
+const TOO_MANY_FOR_INBOX = 'Too many subscriptions for this email address; try again later';
 const TOO_MANY_FOR_DOMAIN = 'Too many subscriptions for addresses at this email domain; try again later';
 const TOO_MANY_CONFIRMATIONS = 'We cannot send more confirmation emails right now; please subscribe again later';
 
 const PER_IP = 3;
+const PER_INBOX = 5;
 const PER_DOMAIN = 5;
-/** Above what the per-path tests send (9 each), so the cap is reached only by the last test. */
-const CONFIRMATIONS = 30;
+/** Above what the per-path tests send (21 each), so the cap is reached only by the last test. */
+const CONFIRMATIONS = 80;
 
 let stack: TestStack;
 const agents: Agent[] = [];
@@ -28,6 +31,7 @@ beforeAll(async () => {
     graph: {
       newsletterLimits: {
         subscribesPerIpPerHour: PER_IP,
+        subscribesPerInboxPerHour: PER_INBOX,
         subscribesPerDomainPerHour: PER_DOMAIN,
         confirmationsPerHour: CONFIRMATIONS,
       },
@@ -125,6 +129,19 @@ describe.each(paths)('$name', (path) => {
     const refused = await path.subscribe(newIp(), email);
     expect(refused).toMatchObject({ status: 429, message: TOO_MANY_FOR_DOMAIN });
     expect(refused.retryAfter).toBeGreaterThan(0);
+  });
+
+  it(`allows ${PER_INBOX} subscribes an hour for one inbox, however its address is spelt`, async () => {
+    // Gmail ignores dots and +tags: each spelling was a new subscriber, and a new confirmation mail.
+    const name = `victim${(addressCounter += 1)}`;
+    const spellings = Array.from({ length: PER_INBOX + 1 }, (_, i) => `${name.slice(0, 3)}.${name.slice(3)}+${i}@googlemail.com`);
+    for (const email of spellings.slice(0, PER_INBOX)) expect((await path.subscribe(newIp(), email)).status).toBe(200);
+    expect(await path.subscribe(newIp(), spellings[PER_INBOX])).toMatchObject({ status: 429, message: TOO_MANY_FOR_INBOX });
+  });
+
+  it('does not let a stranger block a webmail domain many readers share', async () => {
+    // Past the per-domain count, gmail.com is still open: each inbox there has its own limit.
+    for (let i = 0; i <= PER_DOMAIN; i += 1) expect((await path.subscribe(newIp(), newAddress('gmail.com'))).status).toBe(200);
   });
 });
 

@@ -11,8 +11,48 @@ export const MEDIA_MAX_MEGAPIXELS = 40;
 export const SCHEDULE_MINUTE_STEP = 5;
 /** SCHEDULE_MIN_LEAD_MS: how far ahead a schedule must be (spec: 1 minute). */
 export const SCHEDULE_MIN_LEAD_MS = 60_000;
-/** NEWSLETTER_*: subscribes per client address and per recipient domain, confirmation mails for the site, an hour. */
-export const NEWSLETTER_LIMITS = { subscribesPerIpPerHour: 10, subscribesPerDomainPerHour: 50, confirmationsPerHour: 500 };
+/**
+ * NEWSLETTER_*: subscribes per client address, per inbox and per recipient domain, confirmation
+ * mails for the site, an hour.
+ */
+export const NEWSLETTER_LIMITS = {
+  subscribesPerIpPerHour: 10,
+  subscribesPerInboxPerHour: 5,
+  subscribesPerDomainPerHour: 50,
+  confirmationsPerHour: 500,
+};
+
+/**
+ * NEWSLETTER_DOMAIN_LIMIT_EXEMPT: webmail that millions of readers share. A per-domain count there
+ * protects nobody (each inbox has its own limit) and let a stranger with five addresses block every
+ * gmail.com subscribe for an hour.
+ */
+export const WEBMAIL_DOMAINS = [
+  'gmail.com',
+  'googlemail.com',
+  'outlook.com',
+  'hotmail.com',
+  'live.com',
+  'msn.com',
+  'yahoo.com',
+  'ymail.com',
+  'icloud.com',
+  'me.com',
+  'mac.com',
+  'aol.com',
+  'proton.me',
+  'protonmail.com',
+  'gmx.de',
+  'gmx.net',
+  'gmx.com',
+  'web.de',
+  't-online.de',
+  'yahoo.co.jp',
+  'yandex.ru',
+  'mail.ru',
+  'qq.com',
+  '163.com',
+];
 /** HTTP_HEADERS_TIMEOUT_MS / HTTP_REQUEST_TIMEOUT_MS: a slow client's header block and whole request. */
 export const HTTP_TIMEOUTS = { headersMs: 10_000, requestMs: 120_000 };
 

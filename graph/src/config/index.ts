@@ -9,6 +9,7 @@ import {
   MEDIA_MAX_MEGAPIXELS,
   MEDIA_UPLOAD_MAX_MB,
   NEWSLETTER_LIMITS,
+  WEBMAIL_DOMAINS,
   HTTP_TIMEOUTS,
   SCHEDULE_MINUTE_STEP,
   SCHEDULE_MIN_LEAD_MS,
@@ -280,12 +281,33 @@ export const graphEnvSchema = z.object({
     .min(1)
     .default(NEWSLETTER_LIMITS.subscribesPerIpPerHour)
     .describe('Newsletter subscribes one client address may make an hour (429 with `Retry-After` above).'),
+  NEWSLETTER_SUBSCRIBES_PER_INBOX_PER_HOUR: z.coerce
+    .number({ message: 'must be a number' })
+    .int()
+    .min(1)
+    .default(NEWSLETTER_LIMITS.subscribesPerInboxPerHour)
+    .describe(
+      'Newsletter subscribes for one inbox an hour, however its address is spelt (`Ana+1@GoogleMail.com` is `ana@gmail.com`; 429 above).',
+    ),
+  NEWSLETTER_DOMAIN_LIMIT_EXEMPT: z
+    .string()
+    .default(WEBMAIL_DOMAINS.join(','))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((domain) => domain.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'must be comma-separated mail domains such as gmail.com')))
+    .describe(
+      'Mail domains the per-domain subscribe limit does not count: webmail many readers share, where each inbox is limited on its own.',
+    ),
   NEWSLETTER_SUBSCRIBES_PER_DOMAIN_PER_HOUR: z.coerce
     .number({ message: 'must be a number' })
     .int()
     .min(1)
     .default(NEWSLETTER_LIMITS.subscribesPerDomainPerHour)
-    .describe('Newsletter subscribes for one recipient domain an hour (429 above).'),
+    .describe('Newsletter subscribes for one recipient domain an hour, but for `NEWSLETTER_DOMAIN_LIMIT_EXEMPT` (429 above).'),
   NEWSLETTER_CONFIRMATIONS_PER_HOUR: z.coerce
     .number({ message: 'must be a number' })
     .int()
@@ -467,7 +489,9 @@ export function loadGraphConfig(env: NodeJS.ProcessEnv = process.env): GraphConf
     httpTimeouts: { headersMs: e.HTTP_HEADERS_TIMEOUT_MS, requestMs: e.HTTP_REQUEST_TIMEOUT_MS },
     newsletterLimits: {
       subscribesPerIpPerHour: e.NEWSLETTER_SUBSCRIBES_PER_IP_PER_HOUR,
+      subscribesPerInboxPerHour: e.NEWSLETTER_SUBSCRIBES_PER_INBOX_PER_HOUR,
       subscribesPerDomainPerHour: e.NEWSLETTER_SUBSCRIBES_PER_DOMAIN_PER_HOUR,
+      domainLimitExempt: e.NEWSLETTER_DOMAIN_LIMIT_EXEMPT,
       confirmationsPerHour: e.NEWSLETTER_CONFIRMATIONS_PER_HOUR,
     },
   };
