@@ -45,8 +45,9 @@ it('subscribes with editions over REST and /graphql; an unknown one is a 400 nam
 
   const ok = await client().post('/api/newsletter/subscribe', { email: 'leser@example.com', editions: ['de'] });
   expect(ok.status).toBe(200);
-  const confirmation = await mailTo('leser@example.com', /Confirm/);
-  const token = /newsletter\/confirm\?token=([\w.-]+)/.exec(confirmation.text ?? '')![1];
+  // In German, to the German confirm page: the edition subscribed to (ADR 0062).
+  const confirmation = await mailTo('leser@example.com', /^Bestätige dein Abonnement/);
+  const token = /savepoint\.example\/de\/newsletter\/confirm\?token=([\w.-]+)/.exec(confirmation.text ?? '')![1];
   expect((await client().post('/api/newsletter/confirm', { token })).status).toBe(200);
 
   // The link in every newsletter mail lets them change their editions without an account.
