@@ -23,7 +23,7 @@ import { articleObjectKey, parseArticleObjectKey } from './federation-paths';
 import { FederationService } from './federation.service';
 import { registerInbox } from './inbox';
 import { PostgresKvStore } from './kv-store';
-import { federationUserAgent, guardedLoaders, remoteHostGuard } from './network';
+import { federationUserAgent, guardedLoaders } from './network';
 
 /** What every dispatcher and inbox listener gets: a fresh EntityManager, a logger, the refusal slot. */
 export interface FederationData {
@@ -168,11 +168,10 @@ export function federationContext(
   return federation.createContext(new URL(publicUrl), data);
 }
 
-/** What graph and the worker hold: the federation, the public origin, and the outbound address guard. */
+/** What graph and the worker hold: the federation and the public origin. */
 export interface FederationRuntime {
   federation: SavepointFederation;
   publicUrl: string;
-  guard: (url: URL) => Promise<void>;
 }
 
 /** @public Required on first use by http-bridge.ts (graph) and worker-app.ts (the worker). */
@@ -180,6 +179,5 @@ export function createFederationRuntime(settings: FederationSettings, rootEm: En
   return {
     federation: createSavepointFederation(settings, rootEm, new PostgresKvStore(rootEm)),
     publicUrl: settings.publicUrl,
-    guard: remoteHostGuard(settings.allowPrivateAddresses),
   };
 }

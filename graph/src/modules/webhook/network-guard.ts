@@ -92,6 +92,8 @@ export function guardedRequest(
   options: GuardedRequestOptions,
   onResponse: (res: IncomingMessage) => void,
 ): ClientRequest {
+  if (target.protocol !== 'https:' && target.protocol !== 'http:')
+    throw new PrivateAddressError(`Only http and https addresses are reached, not ${target.protocol}`);
   const headers: Record<string, string | number> = {};
   if (options.headers instanceof Headers) options.headers.forEach((value, name) => (headers[name] = value));
   else Object.assign(headers, options.headers);
