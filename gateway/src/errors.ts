@@ -10,6 +10,7 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'EMBARGOED'
+  | 'IDEMPOTENCY_KEY_REUSED'
   | 'PAYLOAD_TOO_LARGE'
   | 'TOO_MANY_REQUESTS'
   | 'BAD_GATEWAY'
@@ -25,6 +26,8 @@ const statusOfCode: Record<ErrorCode, number> = {
   CONFLICT: 409,
   // An article's embargo holds (issue 21): the message names the time it lifts.
   EMBARGOED: 409,
+  // The IETF Idempotency-Key draft: the key was used with another request payload.
+  IDEMPOTENCY_KEY_REUSED: 422,
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   BAD_GATEWAY: 502,

@@ -9,6 +9,7 @@ export interface GraphRefusals {
   403?: string;
   404?: string;
   409?: string;
+  422?: string;
   429?: string;
 }
 
@@ -32,7 +33,10 @@ export const graphRefusals: Record<string, GraphRefusals> = {
   DeleteComment: { 403: 'Not your comment' },
   SubscribeNewsletter: { 429: 'Too many subscriptions from this client or for this domain; see Retry-After' },
   GenerateThumbnail: { 429: '20 a minute per client address; see Retry-After' },
-  CreateArticle: { 409: EMBARGO },
+  CreateArticle: {
+    409: EMBARGO,
+    422: 'The Idempotency-Key already created another article (IDEMPOTENCY_KEY_REUSED): the message names it; update it or send a new key',
+  },
   UpdateArticle: { 409: EMBARGO },
   ApproveArticle: { 409: `Not in review, or ${EMBARGO}` },
   SubmitArticle: { 409: 'Only drafts can be submitted for review' },

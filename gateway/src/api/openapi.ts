@@ -174,6 +174,7 @@ function responsesOf(route: Route): Json {
         ? { 404: shared('NotFound') }
         : {}),
     ...(rules[409] ? { 409: described(rules[409]) } : {}),
+    ...(rules[422] ? { 422: described(rules[422]) } : {}),
     ...(write ? { 413: shared('PayloadTooLarge') } : {}),
     ...(rules[429] || route.limit ? { 429: described(rules[429] ?? 'Too many requests; see Retry-After', retryAfter) } : {}),
     ...(talksToGraph ? { 502: shared('BadGateway') } : {}),

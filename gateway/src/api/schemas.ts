@@ -687,6 +687,7 @@ export const components = {
           'NOT_FOUND',
           'CONFLICT',
           'EMBARGOED',
+          'IDEMPOTENCY_KEY_REUSED',
           'PAYLOAD_TOO_LARGE',
           'TOO_MANY_REQUESTS',
           'BAD_GATEWAY',

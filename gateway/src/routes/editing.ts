@@ -54,7 +54,8 @@ export const editingRoutes: Route[] = [
     status: 201,
     description:
       'status defaults to draft; scheduled needs scheduledFor at least 1 minute ahead. Send an Idempotency-Key header ' +
-      '(e.g. a UUID per article): a retry by the same user with the same key answers with the article the first request made.',
+      '(e.g. a UUID per article): a retry by the same user with the same key and body answers with the article the first ' +
+      'request made; the same key with another body is refused with 422 IDEMPOTENCY_KEY_REUSED.',
     idempotencyKey: true,
     body: articleCreateBody,
     operation: op.CreateArticleDocument,

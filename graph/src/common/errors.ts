@@ -35,6 +35,8 @@ export const KNOWN_CODES: ReadonlySet<string> = new Set<string>([
   'FORBIDDEN',
   'CONFLICT',
   'EMBARGOED',
+  // An Idempotency-Key sent again with another article (article/create-key.ts).
+  'IDEMPOTENCY_KEY_REUSED',
   'TOO_MANY_REQUESTS',
   'BAD_GATEWAY',
   'SERVICE_UNAVAILABLE',

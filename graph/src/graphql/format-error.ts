@@ -27,14 +27,14 @@ function variableRefusal(message: string): { field: string; message: string } | 
 
 /**
  * What clients see of an error: the message and code of errors we raise on purpose (plus the field
- * for BAD_USER_INPUT, retryAfter for TOO_MANY_REQUESTS and the HTTP status hint); everything else is logged and answered with a bare
+ * for BAD_USER_INPUT, retryAfter for TOO_MANY_REQUESTS, articleId for IDEMPOTENCY_KEY_REUSED and the HTTP status hint); everything else is logged and answered with a bare
  * INTERNAL_SERVER_ERROR, so no stack trace, SQL or internal message leaves the server.
  */
 export function createFormatError(log: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const code = formatted.extensions?.code;
     if (typeof code === 'string' && KNOWN_CODES.has(code)) {
-      const { retryAfter, embargoUntil } = formatted.extensions ?? {};
+      const { retryAfter, embargoUntil, articleId } = formatted.extensions ?? {};
       let { field } = formatted.extensions ?? {};
       let { message } = formatted;
       const refused = code === 'BAD_USER_INPUT' && field === undefined ? variableRefusal(message) : null;
@@ -49,6 +49,8 @@ export function createFormatError(log: Logger) {
           ...(typeof retryAfter === 'number' ? { retryAfter } : {}),
           // EMBARGOED: the ISO time the embargo lifts, for "Schedule for embargo lift".
           ...(typeof embargoUntil === 'string' ? { embargoUntil } : {}),
+          // IDEMPOTENCY_KEY_REUSED: the article the key made, which the editor updates instead.
+          ...(typeof articleId === 'number' ? { articleId } : {}),
         },
       };
     }

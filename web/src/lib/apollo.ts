@@ -53,6 +53,17 @@ export function errorMessage(error: unknown): string {
   return String(error);
 }
 
+/**
+ * The article a create's idempotency key already made, when graph refused the create because the
+ * form changed since that first try (its answer was lost): the editor saves the form over it.
+ */
+export function articleMadeByKey(error: unknown): number | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  const reused = error.errors.find((e) => e.extensions?.code === 'IDEMPOTENCY_KEY_REUSED');
+  const id = reused?.extensions?.articleId;
+  return typeof id === 'number' ? id : null;
+}
+
 /** graph's refusals that name a field (`name`, `review.score`, `embargoUntil`…), by field: a form shows each on its field. */
 export function fieldErrors(error: unknown): Record<string, string> {
   if (!CombinedGraphQLErrors.is(error)) return {};

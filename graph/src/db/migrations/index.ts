@@ -53,6 +53,7 @@ import { Migration20261213010000EditionFormerPrefixes } from './Migration2026121
 import { Migration20261213050000MediaAltContentChanged } from './Migration20261213050000MediaAltContentChanged';
 import { Migration20261214010000RepublishedArticleObjects } from './Migration20261214010000RepublishedArticleObjects';
 import { Migration20261214020000DigestSendingSince } from './Migration20261214020000DigestSendingSince';
+import { Migration20261215010000IdempotencyKeyRequestHash } from './Migration20261215010000IdempotencyKeyRequestHash';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000000Initial', class: Migration20261121000000Initial },
@@ -108,4 +109,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261213050000MediaAltContentChanged', class: Migration20261213050000MediaAltContentChanged },
   { name: 'Migration20261214010000RepublishedArticleObjects', class: Migration20261214010000RepublishedArticleObjects },
   { name: 'Migration20261214020000DigestSendingSince', class: Migration20261214020000DigestSendingSince },
+  { name: 'Migration20261215010000IdempotencyKeyRequestHash', class: Migration20261215010000IdempotencyKeyRequestHash },
 ];

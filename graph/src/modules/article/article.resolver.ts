@@ -143,7 +143,7 @@ export class ArticleResolver {
     @Arg('idempotencyKey', () => String, {
       nullable: true,
       description:
-        'A unique token per create (e.g. a UUID): a retry by the same user with the same key answers with the article the first call made instead of making a second. Keys are per user.',
+        'A unique token per create (e.g. a UUID): a retry by the same user with the same key and input answers with the article the first call made instead of making a second; the same key with another input is refused with IDEMPOTENCY_KEY_REUSED, whose articleId names the article the key made. Keys are per user.',
     })
     idempotencyKey: string | null,
   ): Promise<Article> {

@@ -19,6 +19,7 @@ import { assertArticleAccess, assertCapability } from '../user/capabilities';
 import { TagService } from '../tag/tag.service';
 import { User } from '../user/user.entity';
 import { Article, ArticleStatus } from './article.entity';
+import { articleMadeWithKey, createFingerprint, recordCreateKey, requireIdempotencyKey } from './create-key';
 import type { ArticleFilter, ArticleInput, ArticleUpdateInput } from './article.inputs';
 import { ArticleQueries, type ArticleListScope, type ListOptions, type ListedPage } from './article.queries';
 import {
@@ -142,9 +143,10 @@ export class ArticleService {
   // ——— writes ———
 
   /**
-   * `idempotencyKey`: a retry of the same create (same key, same `actorId`) answers with the article
-   * the first one made instead of making another; the key is stored with the article in the same
-   * transaction. Keys are per user: another user's identical key never reaches this one's article.
+   * `idempotencyKey`: a retry of the same create (same key, same `actorId`, same input) answers with
+   * the article the first one made instead of making another; the same key with another input is
+   * refused (create-key.ts). The key is stored with the article in the same transaction. Keys are per
+   * user: another user's identical key never reaches this one's article.
    * `caller`: whom the capability table checks: the signed-in user (graph's resolvers), or
    * SYSTEM_ACTOR (seeds, tests) writing as `actorId`.
    */
@@ -170,11 +172,8 @@ export class ArticleService {
       await assertReviewNotNeeded(em, caller, status, input.scheduledFor != null);
       if (key) {
         // Keys are the sender's own: another user's identical key is a different create.
-        const [first]: { article_id: number }[] = await em.execute(
-          `SELECT article_id FROM article_create_key WHERE user_id = ? AND key = ?`,
-          [actorId, key],
-        );
-        if (first) return { article: await em.findOneOrFail(Article, { id: first.article_id }), action: null };
+        const madeId = await articleMadeWithKey(em, actorId, key, createFingerprint(input));
+        if (madeId !== null) return { article: await em.findOneOrFail(Article, { id: madeId }), action: null };
       }
       const article = em.create(Article, {
         title,
@@ -202,14 +201,8 @@ export class ArticleService {
         gamesChanged: false,
       });
       await LiveService.apply(em, article.id, input.live);
-      if (key) {
-        // A concurrent create with the same key loses here (unique key) and, retried, finds this one.
-        await em.execute(`INSERT INTO article_create_key (user_id, key, article_id) VALUES (?, ?, ?)`, [
-          actorId,
-          key,
-          article.id,
-        ]);
-      }
+      // A concurrent create with the same key loses here (unique key) and, retried, finds this one.
+      if (key) await recordCreateKey(em, actorId, key, createFingerprint(input), article.id);
       // The system writes in the name of the author it writes as.
       const actor = staffOf(caller) ?? (await em.findOne(User, { id: actorId }));
       await RevisionService.record(em, article.id, RevisionKind.save, article, actor?.id ?? null);
@@ -426,14 +419,6 @@ export class ArticleService {
     this.em.clear();
     return this.getById(id);
   }
-}
-
-/** Idempotency keys are opaque tokens (a UUID from the editor): 1-200 visible ASCII characters. */
-function requireIdempotencyKey(raw: string): string {
-  const key = raw.trim();
-  if (!/^[\x21-\x7e]{1,200}$/.test(key))
-    throw badInput('idempotencyKey', 'Idempotency key must be 1-200 visible ASCII characters');
-  return key;
 }
 
 function blankToNull(value: string | null | undefined): string | null {

@@ -374,6 +374,40 @@ describe('saving', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
+  it('saves the changed form over the article a lost answer made, when graph says the key made one', async () => {
+    const user = userEvent.setup({ delay: null });
+    keepDraft({ content });
+    const lost = { errors: [{ message: 'Something went wrong on our side.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] };
+    const reused = {
+      errors: [
+        {
+          message: 'This idempotency key already created article 12 with other content',
+          extensions: { code: 'IDEMPOTENCY_KEY_REUSED', field: 'idempotencyKey', articleId: 12 },
+        },
+      ],
+    };
+    let creates = 0;
+    const { onLeave, sent } = renderEditor(null, {
+      EditorCreateArticle: () => (++creates === 1 ? lost : reused),
+      EditorUpdateArticle: (op) => {
+        const { title: saved, slug } = op.variables.input as { title: string; slug: string };
+        return { data: { updateArticle: { ...created, title: saved, slug } } };
+      },
+    });
+    await fillAndPublish(user);
+    expect(await screen.findByText(/^Failed to create article/)).toBeInTheDocument();
+    expect(onLeave).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByRole('textbox', { name: 'Title' }));
+    await fill(user, screen.getByRole('textbox', { name: 'Title' }), `${title}, revised`);
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+
+    await waitFor(() => expect(onLeave).toHaveBeenCalled());
+    expect(await screen.findByText('Article created successfully')).toBeInTheDocument();
+    const update = sent.find((op) => op.operationName === 'EditorUpdateArticle');
+    expect(update?.variables).toMatchObject({ id: 12, input: { title: `${title}, revised`, status: 'published' } });
+  });
+
   it('keeps the article in the editor and in this browser when the login is cancelled', async () => {
     const user = userEvent.setup({ delay: null });
     keepDraft({ content });

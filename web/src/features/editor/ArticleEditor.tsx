@@ -22,7 +22,7 @@ import {
   EditorUpdateArticleDocument,
 } from '../../gql/graphql';
 import { useFieldErrors } from '../../back-office/use-field-errors';
-import { isUnauthenticated } from '../../lib/apollo';
+import { articleMadeByKey, isUnauthenticated } from '../../lib/apollo';
 import { slugify } from '@savepoint/slug';
 import { useToast } from '../../lib/toast';
 import { forgetPublicationQueries } from '../../back-office/publication-cache';
@@ -279,6 +279,17 @@ function useArticleSave({
   const forget = { update: forgetPublicationQueries };
   const [createArticle] = useMutation(EditorCreateArticleDocument, forget);
   const [updateArticle] = useMutation(EditorUpdateArticleDocument, forget);
+  // A create whose answer was lost made the article already; if the form changed before this try,
+  // graph refuses the key and names that article, and the form is saved over it instead.
+  const createOnce = async (input: ReturnType<typeof savedAs>) => {
+    try {
+      return await createArticle({ variables: { input, idempotencyKey: createKey } });
+    } catch (error) {
+      const made = articleMadeByKey(error);
+      if (made === null) throw error;
+      return updateArticle({ variables: { id: made, input } });
+    }
+  };
   // `current`: a form just changed in the same click (Schedule for embargo lift), before state has it.
   const save = async (action: SaveAction, current: ArticleForm = form) => {
     const problem = saveProblem(current, action, new Date());
@@ -290,7 +301,7 @@ function useArticleSave({
     setSaving(true);
     const saved =
       articleId === null
-        ? await run(() => showingFieldErrors(() => createArticle({ variables: { input, idempotencyKey: createKey } })), {
+        ? await run(() => showingFieldErrors(() => createOnce(input)), {
             success: 'Article created successfully',
             failure: 'Failed to create article',
           })
@@ -330,7 +341,7 @@ function useArticleSave({
     if (articleId !== null && !allowed.save) return articleId;
     const saved =
       articleId === null
-        ? await run(() => createArticle({ variables: { input: toSaveInput(form, 'draft'), idempotencyKey: createKey } }), {
+        ? await run(() => createOnce(toSaveInput(form, 'draft')), {
             failure: 'Failed to create article',
           })
         : await run(() => updateArticle({ variables: { id: articleId, input } }), { failure: 'Failed to update article' });
