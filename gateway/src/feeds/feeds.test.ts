@@ -3,6 +3,7 @@ import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { Client } from 'pg';
 import { SaxesParser } from 'saxes';
+import { eventually } from '../../../testing/eventually';
 import { createArticle, createCategory, startTestStack, type TestStack } from '../../../testing/gateway';
 
 const PUBLIC_URL = 'https://savepoint.example';
@@ -189,6 +190,29 @@ it('RSS 2.0 for the site and per category route, with ETag, Last-Modified and 30
     'Old news & notes \u2014 9/10',
   ]);
   expect((await stack.client().get('/nonsense/rss.xml', { headers: { accept: 'text/html' } })).status).toBe(404);
+});
+
+it("keeps an item's guid when its address changes, so feed readers do not show it again", async () => {
+  const article = await createArticle(stack.graph.graph, { title: 'Launch day patch notes' });
+  const itemOf = async (title: string) => {
+    const { doc } = await xmlAt('/rss.xml');
+    return doc.rss.channel.item.find((i: { title: string }) => i.title === title);
+  };
+  const before = await itemOf('Launch day patch notes');
+  expect(before.guid).toMatchObject({ '#text': `article-${article.id}`, '@_isPermaLink': 'false' });
+
+  const renamed = await stack.graph.query(
+    'mutation ($id: Int!) { updateArticle(id: $id, input: { slug: "day-one-patch-notes" }) { slug } }',
+    { id: article.id },
+    stack.graph.editorHeaders(),
+  );
+  expect(renamed.errors).toBeUndefined();
+  // The feed's cached answer goes with the change (PostgreSQL NOTIFY): wait for the new address.
+  const after = await eventually(async () => {
+    const item = await itemOf('Launch day patch notes');
+    return item.link === `${PUBLIC_URL}/articles/day-one-patch-notes` ? item : undefined;
+  }, 'the feed to list the new address');
+  expect(after.guid).toEqual(before.guid);
 });
 
 it('splits games into sitemap files of 1,000 by id, each listed with its lastmod', async () => {

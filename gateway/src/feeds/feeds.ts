@@ -417,6 +417,13 @@ async function newsSitemap(
   );
 }
 
+/**
+ * An item's guid is the article's id, not its address: a slug fixed after publishing, or an article
+ * moved to another edition, changes the address, and feed readers showed it again as a new item
+ * (docs/decisions/0063).
+ */
+const feedGuid = (a: FeedArticle) => `article-${a.id}`;
+
 async function rss(
   options: FeedOptions,
   req: Request,
@@ -432,7 +439,7 @@ async function rss(
   });
   const items = list.map(
     (a) =>
-      `<item><title>${xml(titleWithScore(a.title, a.review?.score, best))}</title><link>${xml(articleUrl(origin, a.slug, edition.urlPrefix))}</link><guid isPermaLink="true">${xml(articleUrl(origin, a.slug, edition.urlPrefix))}</guid>` +
+      `<item><title>${xml(titleWithScore(a.title, a.review?.score, best))}</title><link>${xml(articleUrl(origin, a.slug, edition.urlPrefix))}</link><guid isPermaLink="false">${feedGuid(a)}</guid>` +
       `<description>${xml(a.metaDescription || a.excerpt || '')}</description><category>${xml(a.category.name)}</category>` +
       `<dc:creator>${xml(a.author.displayName)}</dc:creator><pubDate>${new Date(published(a)).toUTCString()}</pubDate>` +
       // When it last changed (a correction moves it: issue 22).
