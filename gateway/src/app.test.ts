@@ -44,6 +44,30 @@ describe('API errors', () => {
     expect(res.headers.get('x-request-id')).toBe('trace-me-1');
   });
 
+  it('answers a method an API path does not take with 405 and the methods it does take', async () => {
+    const client = stack.client();
+    const wrong = await client.request('DELETE', '/api/articles');
+    expect(wrong.status).toBe(405);
+    expect(wrong.headers.get('allow')).toBe('GET, HEAD, POST, OPTIONS');
+    expect(wrong.body).toMatchObject({
+      code: 'METHOD_NOT_ALLOWED',
+      error: '/api/articles does not take DELETE; it takes GET, HEAD, POST',
+    });
+    // A path under a pattern (`/api/articles/:id`) is told its pattern's methods.
+    const patch = await client.request('PATCH', '/api/articles/12', { json: { title: 'x' } });
+    expect({ status: patch.status, allow: patch.headers.get('allow') }).toEqual({
+      status: 405,
+      allow: 'DELETE, GET, HEAD, PUT, OPTIONS',
+    });
+    const options = await client.request('OPTIONS', '/api/articles');
+    expect({ status: options.status, allow: options.headers.get('allow') }).toEqual({
+      status: 204,
+      allow: 'GET, HEAD, POST, OPTIONS',
+    });
+    // A path the API does not have is still 404.
+    expect((await client.request('DELETE', '/api/nope')).status).toBe(404);
+  });
+
   it('refuses anonymous writes with 401 before anything else happens', async () => {
     const client = stack.client();
     for (const [method, url] of [

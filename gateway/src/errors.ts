@@ -8,6 +8,7 @@ export type ErrorCode =
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
   | 'NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
   | 'CONFLICT'
   | 'EMBARGOED'
   | 'IDEMPOTENCY_KEY_REUSED'
@@ -23,6 +24,7 @@ const statusOfCode: Record<ErrorCode, number> = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
   // An article's embargo holds (issue 21): the message names the time it lifts.
   EMBARGOED: 409,

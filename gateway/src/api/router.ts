@@ -198,6 +198,37 @@ export function apiRouter(options: { routes: Route[]; graph: GraphClient; servic
     });
   }
 
-  router.use('/api', (req, _res, next) => next(notFound(`No API route ${req.method} ${req.originalUrl.split('?')[0]}`)));
+  answerOtherMethods(router, options.routes);
   return router;
+}
+
+/**
+ * A path the API has, asked with a method it does not take, is 405 with `Allow` (RFC 9110 §15.5.6),
+ * not 404: an integrator who sent POST where PUT was meant is told so. OPTIONS answers the same
+ * `Allow`. Express matches each row's own pattern (`/api/articles/:id`), so the methods are those of
+ * every row whose pattern the path fits.
+ */
+function answerOtherMethods(router: express.Router, routes: Route[]): void {
+  const methodsOfPattern = new Map<string, Set<string>>();
+  for (const row of routes) {
+    const methods = methodsOfPattern.get(row.path) ?? new Set<string>();
+    methods.add(row.method.toUpperCase());
+    if (row.method === 'get') methods.add('HEAD');
+    methodsOfPattern.set(row.path, methods);
+  }
+  const allowed = (res: Response): Set<string> => ((res.locals.allowedMethods as Set<string> | undefined) ??= new Set());
+  for (const [pattern, methods] of methodsOfPattern) {
+    router.all(pattern, (_req, res, next) => {
+      for (const method of methods) allowed(res).add(method);
+      next();
+    });
+  }
+  router.use('/api', (req, res, next) => {
+    const path = req.originalUrl.split('?')[0];
+    const methods = [...allowed(res)].sort();
+    if (methods.length === 0) return next(notFound(`No API route ${req.method} ${path}`));
+    res.setHeader('Allow', [...methods, 'OPTIONS'].join(', '));
+    if (req.method === 'OPTIONS') return void res.status(204).end();
+    next(new HttpError('METHOD_NOT_ALLOWED', `${path} does not take ${req.method}; it takes ${methods.join(', ')}`));
+  });
 }

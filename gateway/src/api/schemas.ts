@@ -685,6 +685,7 @@ export const components = {
           'UNAUTHENTICATED',
           'FORBIDDEN',
           'NOT_FOUND',
+          'METHOD_NOT_ALLOWED',
           'CONFLICT',
           'EMBARGOED',
           'IDEMPOTENCY_KEY_REUSED',
