@@ -41,6 +41,8 @@ export interface FediverseTestServer {
   actorUri: URL;
   /** What alice's inbox accepted (verified by Fedify), oldest first. */
   received: ReceivedActivity[];
+  /** Every path this server was asked for, oldest first (what another server fetched from it). */
+  requestedPaths: string[];
   /** Finds an actor by its handle through WebFinger (over http on loopback), as Mastodon's search does. */
   lookup(handle: string): Promise<Actor>;
   follow(target: Actor): Promise<URL>;
@@ -52,8 +54,16 @@ export interface FediverseTestServer {
    */
   reply(target: Actor, inReplyTo: URL, html: string, visibility?: 'public' | 'followers' | 'direct'): Promise<URL>;
   deleteNote(target: Actor, noteId: URL): Promise<void>;
-  /** Sends an activity JSON to an inbox, unsigned or signed with a key that is not alice's. */
-  deliverRaw(inbox: URL, json: Record<string, unknown>, signing: 'unsigned' | 'forged' | 'alice'): Promise<Response>;
+  /**
+   * Sends an activity JSON to an inbox, unsigned or signed with a key that is not alice's. A forgery
+   * names alice's key, or `keyId`; `headers` are sent besides (X-Forwarded-For through a proxy).
+   */
+  deliverRaw(
+    inbox: URL,
+    json: Record<string, unknown>,
+    signing: 'unsigned' | 'forged' | 'alice',
+    options?: { keyId?: URL; headers?: Record<string, string> },
+  ): Promise<Response>;
   /** The first received activity of this type matching `match`, waiting up to `timeoutMs`. */
   waitFor(type: string, match?: (a: ReceivedActivity) => boolean, timeoutMs?: number): Promise<ReceivedActivity>;
   close(): Promise<void>;
@@ -75,6 +85,7 @@ export async function startFediverseServer(options: { username?: string } = {}):
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const keys = [await generateCryptoKeyPair('RSASSA-PKCS1-v1_5'), await generateCryptoKeyPair('Ed25519')];
   const received: ReceivedActivity[] = [];
+  const requestedPaths: string[] = [];
   let signedRequest = false;
 
   const federation = createFederation<Data>({ kv: new MemoryKvStore(), origin, allowPrivateAddress: true });
@@ -102,6 +113,7 @@ export async function startFediverseServer(options: { username?: string } = {}):
     });
 
   server.on('request', (req, res) => {
+    requestedPaths.push(new URL(req.url ?? '/', origin).pathname);
     void (async () => {
       const body = req.method === 'POST' ? await readBody(req) : undefined;
       const headers = new Headers();
@@ -132,6 +144,7 @@ export async function startFediverseServer(options: { username?: string } = {}):
     origin,
     actorUri,
     received,
+    requestedPaths,
     async lookup(handle) {
       // Mastodon asks https://{host}/.well-known/webfinger; loopback has no TLS, so this asks http.
       const [, user, host] = /^@?([^@]+)@(.+)$/.exec(handle) ?? [];
@@ -182,13 +195,18 @@ export async function startFediverseServer(options: { username?: string } = {}):
         immediate: true,
       });
     },
-    async deliverRaw(inbox, json, signing) {
+    async deliverRaw(inbox, json, signing, options = {}) {
       const body = JSON.stringify(json);
-      let request = new Request(inbox, { method: 'POST', headers: { 'content-type': 'application/activity+json' }, body });
+      let request = new Request(inbox, {
+        method: 'POST',
+        headers: { 'content-type': 'application/activity+json', ...options.headers },
+        body,
+      });
       if (signing !== 'unsigned') {
-        // A forgery names alice's key but signs with a key nobody published.
+        // A forgery names alice's key (or the one given) but signs with a key nobody published.
         const key = signing === 'alice' ? keys[0].privateKey : (await generateCryptoKeyPair('RSASSA-PKCS1-v1_5')).privateKey;
-        request = await signRequest(request, key, new URL(`${actorUri.href}#main-key`));
+        const keyId = signing === 'forged' && options.keyId ? options.keyId : new URL(`${actorUri.href}#main-key`);
+        request = await signRequest(request, key, keyId);
       }
       return fetch(request);
     },

@@ -138,7 +138,11 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   app.use(sharedCaching(config.edge));
   // The social web's paths go to graph untouched (signed requests, never redirected), before
   // anything else reads them.
-  const federation = federationProxy({ graphUrl: config.graphUrl, logger });
+  const federation = federationProxy({
+    graphUrl: config.graphUrl,
+    logger,
+    signClient: (ip) => graph.clientSignature(ip),
+  });
   app.use(federation.handler);
   // Before anything that decides by path (caches, sessions, the origin check, private pages): any
   // other spelling of a path the app has is redirected to its one spelling.

@@ -78,6 +78,9 @@ interface GraphQLResponse<T> {
   errors?: Array<{ message: string; extensions?: { code?: string; field?: string; retryAfter?: number } }>;
 }
 
+/** graph trusts who is calling, and from where, only from this header, signed with INTERNAL_SECRET. */
+export const INTERNAL_HEADER = 'x-savepoint-internal';
+
 export interface GraphClient {
   execute<TData, TVars>(
     document: TypedDocumentNode<TData, TVars>,
@@ -120,6 +123,11 @@ export interface GraphClient {
   }): Promise<{ status: number; body: unknown }>;
   /** graph's own readiness (it checks PostgreSQL): reachable at all, and ready. */
   ready(): Promise<{ reachable: boolean; ready: boolean }>;
+  /**
+   * The signed header (`x-savepoint-internal`) naming only the client's address, for requests the
+   * gateway forwards to graph outside GraphQL (the social web's): graph's per-client limits count it.
+   */
+  clientSignature(ip: string): string;
   close(): Promise<void>;
 }
 
@@ -282,7 +290,7 @@ export function createGraphClient(options: {
     accept: 'application/json',
     // graph's CSRF guard wants proof of a non-browser caller; the gateway does its own origin checks.
     'apollo-require-preflight': 'true',
-    'x-savepoint-internal': signatureFor(identity, own),
+    [INTERNAL_HEADER]: signatureFor(identity, own),
     ...(requestId ? { 'x-request-id': requestId } : {}),
   });
 
@@ -352,6 +360,10 @@ export function createGraphClient(options: {
 
     executeOwn(document, variables, requestId) {
       return run(document, variables, {}, requestId, true);
+    },
+
+    clientSignature(ip) {
+      return signatureFor({ ip });
     },
 
     async forward({ method, search, body, contentType, identity, requestId }) {

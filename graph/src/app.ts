@@ -12,7 +12,7 @@ import { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
 import { createGraphAnswerCache, answerRecordingOf, type GraphAnswerCache } from './cache/answer-cache';
 import type { GraphConfig } from './config';
-import { HTTP_TIMEOUTS } from './config/defaults';
+import { FEDERATION_UNVERIFIED_PER_MINUTE, HTTP_TIMEOUTS } from './config/defaults';
 import { withAdvisoryLock } from './db/advisory-lock';
 import { migrateBeforeStart } from './db/migrate-process';
 import { createOrmConfig } from './db/mikro-orm.config';
@@ -272,6 +272,8 @@ async function serve(
       redis,
       redisPrefix: config.redisPrefix,
       inboxPerMinute: config.federationInboxPerMinute,
+      unverifiedPerMinute: config.federationUnverifiedPerMinute ?? FEDERATION_UNVERIFIED_PER_MINUTE,
+      internalSecret: config.internalSecret,
     }),
   );
 

@@ -6,6 +6,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { Pool } from 'undici';
+import { INTERNAL_HEADER } from '../graph-client';
 
 /** Kept in step with graph's FEDERATION_PATHS (graph/src/modules/federation/http-bridge.ts). */
 const FEDERATION_PATH = /^\/(?:\.well-known\/(?:webfinger|nodeinfo)$|nodeinfo\/|ap\/)/;
@@ -24,15 +25,19 @@ const HOP_BY_HOP = new Set([
   'upgrade',
 ]);
 
-function forwardedHeaders(req: Request): Record<string, string | string[]> {
+function forwardedHeaders(req: Request, signClient: (ip: string) => string): Record<string, string | string[]> {
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || HOP_BY_HOP.has(name)) continue;
     // graph decides identity from its own signed header only, never from one a stranger sends.
-    if (name === 'x-savepoint-internal') continue;
+    if (name === INTERNAL_HEADER) continue;
     headers[name] = value;
   }
-  headers['x-forwarded-for'] = req.ip ?? req.socket.remoteAddress ?? '';
+  // The client's address, signed: graph counts failed deliveries per client by it (a header graph
+  // cannot verify, such as X-Forwarded-For, would be anyone's to write). No remote signature covers
+  // this header, so adding it leaves theirs intact.
+  const client = req.ip ?? req.socket.remoteAddress;
+  if (client) headers[INTERNAL_HEADER] = signClient(client);
   return headers;
 }
 
@@ -40,7 +45,13 @@ function refuse(res: Response, status: number, message: string) {
   res.status(status).setHeader('cache-control', 'no-store').type('text/plain').send(message);
 }
 
-export function federationProxy(options: { graphUrl: string; logger: Logger; timeoutMs?: number }): {
+export function federationProxy(options: {
+  graphUrl: string;
+  logger: Logger;
+  /** Signs the client's address for graph (GraphClient.clientSignature). */
+  signClient: (ip: string) => string;
+  timeoutMs?: number;
+}): {
   handler: RequestHandler;
   close(): Promise<void>;
 } {
@@ -61,7 +72,7 @@ export function federationProxy(options: { graphUrl: string; logger: Logger; tim
       .request({
         method: req.method,
         path: req.originalUrl,
-        headers: forwardedHeaders(req),
+        headers: forwardedHeaders(req, options.signClient),
         body: hasBody ? req : undefined,
       })
       .then(({ statusCode, headers, body }) => {

@@ -12,6 +12,11 @@ export const SCHEDULE_MINUTE_STEP = 5;
 /** SCHEDULE_MIN_LEAD_MS: how far ahead a schedule must be (spec: 1 minute). */
 export const SCHEDULE_MIN_LEAD_MS = 60_000;
 /**
+ * FEDERATION_UNVERIFIED_PER_MINUTE: inbox deliveries failing their signature that one client address
+ * may send a minute. Each may make graph fetch the key it names; a real server's fail rarely.
+ */
+export const FEDERATION_UNVERIFIED_PER_MINUTE = 30;
+/**
  * NEWSLETTER_*: subscribes per client address, per inbox and per recipient domain, confirmation
  * mails for the site, an hour.
  */

@@ -6,6 +6,7 @@ import { SHORTCUTS, type Shortcut } from '../common/shortcuts';
 import type { EdgePurgeConfig } from '../modules/edge/edge-purgers';
 import type { NewsletterLimits } from '../modules/newsletter/subscribe-limits';
 import {
+  FEDERATION_UNVERIFIED_PER_MINUTE,
   MEDIA_MAX_MEGAPIXELS,
   MEDIA_UPLOAD_MAX_MB,
   NEWSLETTER_LIMITS,
@@ -263,6 +264,14 @@ export const graphEnvSchema = z.object({
     .min(1, 'must be at least 1')
     .default(600)
     .describe('Activities one remote server may deliver to the inbox a minute (429 with `Retry-After` above).'),
+  FEDERATION_UNVERIFIED_PER_MINUTE: z.coerce
+    .number({ message: 'must be a number of deliveries' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(FEDERATION_UNVERIFIED_PER_MINUTE)
+    .describe(
+      'Inbox deliveries whose signature fails that one client address may send a minute; past it the address is refused (429) before graph fetches any key it names.',
+    ),
   HTTP_HEADERS_TIMEOUT_MS: z.coerce
     .number({ message: 'must be a number of milliseconds' })
     .int()
@@ -417,6 +426,11 @@ export interface GraphConfig {
   federationAllowPrivateAddresses: boolean;
   /** Activities one remote server may deliver per minute (FEDERATION_INBOX_PER_MINUTE, 429 past it). */
   federationInboxPerMinute: number;
+  /**
+   * Deliveries failing their signature check one client address may send per minute
+   * (FEDERATION_UNVERIFIED_PER_MINUTE); past it the address is refused before any key is fetched.
+   */
+  federationUnverifiedPerMinute?: number;
   /** Slow clients: the header block and the whole request must arrive within these (ms). */
   httpTimeouts?: { headersMs?: number; requestMs?: number };
   /** Subscribe and confirmation-mail limits; a graph built without a config keeps defaults.ts's. */
@@ -484,6 +498,7 @@ export function loadGraphConfig(env: NodeJS.ProcessEnv = process.env): GraphConf
     webhooksAllowPrivateNetworks: e.WEBHOOKS_ALLOW_PRIVATE_NETWORKS,
     federationAllowPrivateAddresses: e.FEDERATION_ALLOW_PRIVATE_ADDRESSES,
     federationInboxPerMinute: e.FEDERATION_INBOX_PER_MINUTE,
+    federationUnverifiedPerMinute: e.FEDERATION_UNVERIFIED_PER_MINUTE,
     scheduleMinuteStep: e.SCHEDULE_MINUTE_STEP,
     edgePurge,
     httpTimeouts: { headersMs: e.HTTP_HEADERS_TIMEOUT_MS, requestMs: e.HTTP_REQUEST_TIMEOUT_MS },

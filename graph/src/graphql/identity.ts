@@ -161,6 +161,24 @@ export async function resolveIdentity(headers: IdentityHeaders, secret: string, 
   return { audience, editor: null, viaGateway: false, gatewayOwn: false, clientIp: headers.socketIp };
 }
 
+/**
+ * The client's address on a path that is not GraphQL (the social web's): the one the gateway signed,
+ * else the socket's. A header that does not verify is a stranger's, who is then their own socket.
+ */
+export function signedClientAddress(
+  internal: string | undefined,
+  secret: string,
+  socketIp: string | undefined,
+): string | undefined {
+  if (!internal) return socketIp;
+  try {
+    const { ip } = verifyInternalToken(internal, secret);
+    return typeof ip === 'string' ? ip : socketIp;
+  } catch {
+    return socketIp;
+  }
+}
+
 /** For operations only the gateway itself may call (never a request it proxies, never a client). */
 export function requireGatewayOwn(identity: Identity, what: string): void {
   if (!identity.gatewayOwn) throw forbidden(`Only the gateway itself ${what}.`);

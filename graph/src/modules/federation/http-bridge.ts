@@ -2,13 +2,16 @@
 // own @fedify/express declares Express 4 only, streams the body without a bound and leaves a
 // rejected fetch unhandled (decision 0025); this bridge adds what a public inbox needs first: a
 // bounded body (400 past it), a blocked domain refused before any work (403), and a per-instance
-// rate limit (429; a delivery counts once its signature verified), then answers with Fedify's
-// response — or with a listener's refusal.
+// rate limit (429; a delivery counts once its signature verified), a per-client limit on deliveries
+// whose signature failed (429, before any key is fetched), then answers with Fedify's response — or
+// with a listener's refusal.
 import type { Logger } from 'pino';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { limitKeyOf } from '@savepoint/client-address';
 import express from 'express';
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { INTERNAL_HEADER, signedClientAddress } from '../../graphql/identity';
 import type { FederationData, FederationRuntime, FederationSettings } from './federation';
 import { FederationService, hostOf } from './federation.service';
 import { FEDERATION_PATHS } from './federation-paths';
@@ -27,6 +30,10 @@ export interface FederationBridgeDeps {
   redisPrefix: string;
   /** Activities one remote server may deliver per minute. */
   inboxPerMinute: number;
+  /** Deliveries failing their signature one client address may send per minute. */
+  unverifiedPerMinute: number;
+  /** Verifies the client address the gateway signs into the requests it forwards. */
+  internalSecret: string;
 }
 
 /** The host named by the request's signature key (draft-cavage `Signature` or RFC 9421 `Signature-Input`). */
@@ -77,40 +84,54 @@ export function federationBridge(deps: FederationBridgeDeps): express.RequestHan
     duration: 60,
     rejectIfRedisNotReady: true,
   });
+  // A delivery whose signature fails may still have made graph fetch the key its keyId names (keys
+  // are fetched to check the signature): counted per client address, past the minute a client is
+  // refused before any fetch, so forgeries cannot make graph a reflector at a stranger's pace.
+  const strangers = new RateLimiterRedis({
+    storeClient: deps.redis,
+    keyPrefix: `${deps.redisPrefix}:federation-unverified`,
+    points: deps.unverifiedPerMinute,
+    duration: 60,
+    rejectIfRedisNotReady: true,
+  });
   const readBody = express.raw({ type: () => true, limit: MAX_ACTIVITY_BYTES });
 
   /**
-   * A server past its minute: 429 with Retry-After (true), or 503 when Redis cannot say (true).
-   * Only looks: the minute is charged once the delivery's signature verified (`charge`).
+   * A key past its minute: 429 with Retry-After (true), or 503 when Redis cannot say (true). Only
+   * looks: a server's minute is charged once its delivery verified, a client's once one failed.
    */
-  const overLimit = async (res: express.Response, host: string): Promise<boolean> => {
+  const overLimit = async (res: express.Response, counter: RateLimiterRedis, key: string, message: string): Promise<boolean> => {
     let used: RateLimiterRes | null;
     try {
-      used = await limiter.get(host);
+      used = await counter.get(key);
     } catch {
       plain(res, 503, 'The inbox is unavailable right now; try again shortly');
       return true;
     }
     if (!used || used.remainingPoints > 0) return false;
     res.setHeader('retry-after', String(Math.max(1, Math.ceil(used.msBeforeNext / 1000))));
-    plain(res, 429, 'Too many activities from your server; slow down');
+    plain(res, 429, message);
     return true;
   };
   // The keyId names a server, but anyone can write it: a delivery whose signature failed (Fedify's
   // 401) is a stranger's, and charging it to the server it names let forgeries use up a real
   // server's minute. A delivery that verified is that server's, whatever its answer.
-  const charge = (host: string) =>
-    limiter.consume(host).catch((rejection: unknown) => {
-      if (!(rejection instanceof RateLimiterRes)) deps.log.warn({ err: rejection, host }, 'inbox delivery not counted');
+  const charge = (counter: RateLimiterRedis, key: string) =>
+    counter.consume(key).catch((rejection: unknown) => {
+      if (!(rejection instanceof RateLimiterRes)) deps.log.warn({ err: rejection, key }, 'inbox delivery not counted');
     });
 
   const handle = async (req: express.Request, res: express.Response, body: Buffer | undefined) => {
     const request = toRequest(req, deps.settings.publicUrl, body);
-    const host = req.method === 'POST' ? signingHost(request.headers) : null;
+    const delivery = req.method === 'POST';
+    const client = delivery ? limitKeyOf(signedClientAddress(req.header(INTERNAL_HEADER), deps.internalSecret, req.ip)) : null;
+    if (client && (await overLimit(res, strangers, client, 'Too many deliveries from your address failed their signature check')))
+      return;
+    const host = delivery ? signingHost(request.headers) : null;
     if (host) {
       if (await new FederationService(deps.em.fork()).isBlocked(host))
         return plain(res, 403, 'This server does not accept activities from your domain');
-      if (await overLimit(res, host)) return;
+      if (await overLimit(res, limiter, host, 'Too many activities from your server; slow down')) return;
     }
     const data: FederationData = { em: deps.em.fork(), log: deps.log };
     const response = await federation().fetch(request, {
@@ -122,7 +143,8 @@ export function federationBridge(deps: FederationBridgeDeps): express.RequestHan
           headers: { 'content-type': 'text/plain', vary: 'Accept' },
         }),
     });
-    if (host && response.status !== 401) await charge(host);
+    if (host && response.status !== 401) await charge(limiter, host);
+    if (client && response.status === 401) await charge(strangers, client);
     if (data.refusal) return plain(res, data.refusal.status, data.refusal.message);
     await send(res, response);
   };
