@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { editionOf } from '../i18n/edition';
+import { loadMessages } from '../i18n/messages';
 import { renderWithApp, stubFetch } from '../testing/render';
 import CommentsSection from './CommentsSection';
 
@@ -94,6 +96,35 @@ describe('CommentsSection', () => {
       ]),
     );
     expect(screen.getByRole('heading', { name: 'Comments (3)' })).toBeInTheDocument();
+  });
+
+  it("on a German page, says graph's refusal and the held comment in German, not graph's English", async () => {
+    const user = userEvent.setup({ delay: null });
+    const german = async (post: { status: number; body: unknown }) => {
+      signedIn({ [`GET ${LIST}`]: { status: 200, body: page([comment(11, 4)]) }, 'POST /api/articles/7/comments': post });
+      const view = renderWithApp(<CommentsSection articleId={7} />, {
+        edition: editionOf('de'),
+        messages: await loadMessages('de'),
+      });
+      await user.type(await screen.findByLabelText('Kommentieren als Reader Three'), 'Erster!');
+      await user.click(screen.getByRole('button', { name: 'Kommentar senden' }));
+      return view;
+    };
+    const refused = await german({
+      status: 429,
+      body: { error: '5 comments a minute; try again in 40 seconds', code: 'TOO_MANY_REQUESTS' },
+    });
+    expect(await screen.findByText('Zu viele Versuche von hier. Bitte warte kurz und versuche es erneut.')).toBeInTheDocument();
+    refused.unmount();
+
+    const held = comment(33, 3, { body: 'Erster!', html: 'Erster!', status: 'pending' });
+    await german({
+      status: 201,
+      body: { message: 'Thanks! Your comment is held for review and will appear once an editor approves it.', comment: held },
+    });
+    expect(
+      await screen.findByText('Danke! Dein Kommentar wird geprüft und erscheint, sobald die Redaktion ihn freigibt.'),
+    ).toBeInTheDocument();
   });
 
   it('puts a reply under its thread, wherever that thread was loaded', async () => {

@@ -7,11 +7,12 @@ import { Button } from '../components/Button';
 import { Notice } from '../components/StatusMessage';
 import { formatShortDate } from '../lib/dates';
 import { http } from '../lib/http';
-import { currentMember, failureMessage, type Member } from './member-api';
+import { currentMember, type Member } from './member-api';
 import { MemberSignInForm } from './MemberSignInForm';
 import './members.css';
 import { usePublicationFormat } from '../lib/publication-format';
 import { useT } from '../i18n/use-t';
+import { useRefusalWords, useServerMessage } from '../i18n/use-server-message';
 
 export interface CommentView {
   id: number;
@@ -90,6 +91,8 @@ function CommentForm({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const t = useT();
+  const refusal = useRefusalWords();
+  const serverMessage = useServerMessage();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -104,9 +107,10 @@ function CommentForm({
             website: website || null,
           });
       setBody('');
-      onDone(answer.message, answer.comment);
+      const outcome = answer.comment.status === 'pending' ? 'comments.held' : editId ? 'comments.updated' : 'comments.posted';
+      onDone(serverMessage(answer.message, outcome), answer.comment);
     } catch (failure) {
-      setError(failureMessage(failure));
+      setError(refusal(failure));
     } finally {
       setBusy(false);
     }
@@ -157,13 +161,16 @@ function ReportMenu({ commentId }: { commentId: number }) {
   const [error, setError] = useState<string | null>(null);
   const id = useId();
   const t = useT();
+  const refusal = useRefusalWords();
+  const serverMessage = useServerMessage();
   if (done) return <span className="muted comment-reported">{done}</span>;
   async function report(event: FormEvent) {
     event.preventDefault();
     try {
-      setDone((await http<{ message: string }>('POST', `/api/comments/${commentId}/report`, { reason })).message);
+      const answer = await http<{ message: string }>('POST', `/api/comments/${commentId}/report`, { reason });
+      setDone(serverMessage(answer.message, 'comments.reported'));
     } catch (failure) {
-      setError(failureMessage(failure));
+      setError(refusal(failure));
     }
   }
   return (
@@ -200,6 +207,7 @@ function CommentItem({
 }) {
   const format = usePublicationFormat();
   const t = useT();
+  const refusal = useRefusalWords();
   const [replying, setReplying] = useState(false);
   const [editing, setEditing] = useState(false);
   // A closed form takes its focused button with it: the keyboard goes back to the button that opened
@@ -230,7 +238,7 @@ function CommentItem({
       await http('DELETE', `/api/comments/${comment.id}`);
       onDeleted(t('comments.deleted'), comment);
     } catch (failure) {
-      onFailed(failureMessage(failure));
+      onFailed(refusal(failure));
     }
   }
 
@@ -322,6 +330,7 @@ function CommentItem({
 
 export default function CommentsSection({ articleId }: { articleId: number }) {
   const t = useT();
+  const refusal = useRefusalWords();
   const [page, setPage] = useState<CommentPage | null>(null);
   const [threads, setThreads] = useState<CommentView[]>([]);
   const [cursor, setCursor] = useState<number | null>(null);
@@ -340,9 +349,9 @@ export default function CommentsSection({ articleId }: { articleId: number }) {
       setNow(Date.now());
       setError(null);
     } catch (failure) {
-      setError(failureMessage(failure));
+      setError(refusal(failure));
     }
-  }, [articleId, order]);
+  }, [articleId, order, refusal]);
 
   useEffect(() => {
     void load();
@@ -363,7 +372,7 @@ export default function CommentsSection({ articleId }: { articleId: number }) {
       setThreads((shown) => [...shown.filter((c) => !ids.has(c.id)), ...next.comments]);
       setCursor(next.nextCursor);
     } catch (failure) {
-      setError(failureMessage(failure));
+      setError(refusal(failure));
     }
   }
 

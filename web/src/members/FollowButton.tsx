@@ -1,11 +1,13 @@
 // Follow or unfollow a category or game (issue 23); loaded only for signed-in members (FollowSlot).
 import { useEffect, useState } from 'react';
 import { Button } from '../components/Button';
-import { failureMessage, getFollows, putFollows, slugsOf, type Follows } from './member-api';
+import { getFollows, putFollows, slugsOf, type Follows } from './member-api';
 import { useT } from '../i18n/use-t';
+import { useRefusalWords } from '../i18n/use-server-message';
 
 export default function FollowButton({ kind, slug, name }: { kind: 'categories' | 'games'; slug: string; name: string }) {
   const t = useT();
+  const refusal = useRefusalWords();
   const [follows, setFollows] = useState<Follows | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -21,7 +23,7 @@ export default function FollowButton({ kind, slug, name }: { kind: 'categories' 
       );
       setError(null);
     } catch (failure) {
-      setError(failureMessage(failure));
+      setError(refusal(failure));
     }
   }
   return (

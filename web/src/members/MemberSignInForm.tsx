@@ -2,14 +2,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../components/Button';
 import { Notice } from '../components/StatusMessage';
-import { failureMessage, requestSignInLink } from './member-api';
+import { requestSignInLink } from './member-api';
 import { useT } from '../i18n/use-t';
-import { useServerMessage } from '../i18n/use-server-message';
+import { useRefusalWords, useServerMessage } from '../i18n/use-server-message';
 
 export function MemberSignInForm({ returnTo, intro }: { returnTo: string; intro: string }) {
   const id = useId();
   const t = useT();
   const serverMessage = useServerMessage();
+  const refusal = useRefusalWords();
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
@@ -22,7 +23,7 @@ export function MemberSignInForm({ returnTo, intro }: { returnTo: string; intro:
     try {
       setSent(serverMessage((await requestSignInLink(email, returnTo)).message, 'members.linkSent'));
     } catch (failure) {
-      setError(failureMessage(failure));
+      setError(refusal(failure));
     } finally {
       setSending(false);
     }

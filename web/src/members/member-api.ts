@@ -31,19 +31,6 @@ const MEMBER_HINT_COOKIE = 'savepoint_member';
 const hasMemberHint = (): boolean =>
   typeof document !== 'undefined' && document.cookie.split(';').some((c) => c.trim().startsWith(`${MEMBER_HINT_COOKIE}=`));
 
-/** The message of a failed call (the gateway's JSON `error`), for showing to the reader. */
-export function failureMessage(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  const json = text.slice(text.indexOf(':') + 1).trim();
-  try {
-    const body = JSON.parse(json) as { error?: string };
-    if (body.error) return body.error;
-  } catch {
-    // not JSON: the status text
-  }
-  return 'Something went wrong. Please try again.';
-}
-
 /** The HTTP status of a failed call, when it has one. */
 const failureStatus = (error: unknown): number => Number(/^(\d{3}):/.exec(error instanceof Error ? error.message : '')?.[1] ?? 0);
 

@@ -43,4 +43,27 @@ describe('AccountPage', () => {
     const sent = calls.find((c) => c.method === 'POST' && c.url === '/api/members/magic-link');
     expect(JSON.parse(sent!.body!)).toEqual({ email: 'leser@example.com', returnTo: '/de/account' });
   });
+
+  it("says why graph refused, in the edition's language, and graph's own words on English pages", async () => {
+    const tooMany = {
+      status: 429,
+      body: { error: 'Too many sign-in links for this address; try again in 12 minutes', code: 'TOO_MANY_REQUESTS' },
+    };
+    stubFetch({ 'POST /api/members/magic-link': tooMany });
+    const user = userEvent.setup();
+    const german = renderWithApp(<AccountPage />, {
+      route: '/de/account',
+      edition: editionOf('de'),
+      messages: await loadMessages('de'),
+    });
+    await user.type(await screen.findByLabelText('E-Mail-Adresse'), 'leser@example.com');
+    await user.click(screen.getByRole('button', { name: /Anmeldelink/ }));
+    expect(await screen.findByText('Zu viele Versuche von hier. Bitte warte kurz und versuche es erneut.')).toBeInTheDocument();
+    german.unmount();
+
+    renderWithApp(<AccountPage />, { route: '/account' });
+    await user.type(await screen.findByLabelText('Email address'), 'reader@example.com');
+    await user.click(screen.getByRole('button', { name: /sign-in link/i }));
+    expect(await screen.findByText('Too many sign-in links for this address; try again in 12 minutes')).toBeInTheDocument();
+  });
 });

@@ -11,7 +11,6 @@ import { getJson } from '../../lib/http';
 import {
   currentMember,
   deleteAccount,
-  failureMessage,
   getFollows,
   putFollows,
   setNewsletter,
@@ -27,10 +26,12 @@ import '../../members/members.css';
 import './account.css';
 import { PRODUCT_NAME } from '../../config/constants';
 import { useT } from '../../i18n/use-t';
+import { useRefusalWords } from '../../i18n/use-server-message';
 import { editionPath, useEdition } from '../../lib/edition';
 
 export function VerifyPage() {
   const t = useT();
+  const refusal = useRefusalWords();
   const edition = useEdition();
   useDocumentMeta(t('account.signIn'), t('account.signInDescription', { product: PRODUCT_NAME }));
   const [params] = useSearchParams();
@@ -50,7 +51,7 @@ export function VerifyPage() {
       // A full load: the page comes back with the member cookie, and comments scroll into view.
       window.location.assign(returnTo ?? editionPath('/account', edition));
     } catch (failure) {
-      setError(failureMessage(failure));
+      setError(refusal(failure));
       setBusy(false);
     }
   }
@@ -84,13 +85,14 @@ function ProfileForm({ member, onSaved }: { member: Member; onSaved: (m: Member)
   const [name, setName] = useState(member.defaultName ? '' : member.displayName);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const t = useT();
+  const refusal = useRefusalWords();
   async function save(event: FormEvent) {
     event.preventDefault();
     try {
       onSaved(await updateDisplayName(name));
       setMessage({ ok: true, text: t('account.saved') });
     } catch (failure) {
-      setMessage({ ok: false, text: failureMessage(failure) });
+      setMessage({ ok: false, text: refusal(failure) });
     }
   }
   return (
@@ -112,10 +114,11 @@ function FollowsPanel() {
   const [categories, setCategories] = useState<{ slug: string; name: string }[]>([]);
   const [error, setError] = useState<string | null>(null);
   const t = useT();
+  const refusal = useRefusalWords();
   useEffect(() => {
-    getFollows().then(setFollows, (failure: unknown) => setError(failureMessage(failure)));
+    getFollows().then(setFollows, (failure: unknown) => setError(refusal(failure)));
     getJson<{ slug: string; name: string }[]>('/api/categories').then(setCategories, () => setCategories([]));
-  }, []);
+  }, [refusal]);
   if (!follows) return error ? <Notice severity="error">{error}</Notice> : <p className="muted">{t('account.loadingFollows')}</p>;
 
   async function change(next: { categories: string[]; tags: string[]; games: string[] }) {
@@ -123,7 +126,7 @@ function FollowsPanel() {
       setFollows(await putFollows(next));
       setError(null);
     } catch (failure) {
-      setError(failureMessage(failure));
+      setError(refusal(failure));
     }
   }
   const current = slugsOf(follows);
@@ -175,13 +178,14 @@ function DangerZone() {
   const [removeComments, setRemoveComments] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const t = useT();
+  const refusal = useRefusalWords();
   async function remove() {
     if (!window.confirm(t('account.deleteConfirm', { product: PRODUCT_NAME }))) return;
     try {
       await deleteAccount(removeComments);
       window.location.assign('/');
     } catch (failure) {
-      setError(failureMessage(failure));
+      setError(refusal(failure));
     }
   }
   return (
@@ -200,14 +204,15 @@ function DangerZone() {
 
 export function AccountPage() {
   const t = useT();
+  const refusal = useRefusalWords();
   // Back to this edition's account page after the link (graph writes the mail in its language too).
   const edition = useEdition();
   useDocumentMeta(t('account.title'), t('account.description', { product: PRODUCT_NAME }));
   const [member, setMember] = useState<Member | null | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    currentMember().then(setMember, (failure: unknown) => setError(failureMessage(failure)));
-  }, []);
+    currentMember().then(setMember, (failure: unknown) => setError(refusal(failure)));
+  }, [refusal]);
 
   // The page has its heading in every state: the server renders it while the member is unknown (the
   // member is asked for after load), and it is what a screen reader jumps to first.
@@ -237,7 +242,7 @@ export function AccountPage() {
     try {
       setMember(await setNewsletter(on));
     } catch (failure) {
-      setError(failureMessage(failure));
+      setError(refusal(failure));
     }
   }
 

@@ -1,5 +1,4 @@
 import { useMutation } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useState, type FormEvent } from 'react';
 import { SubscribeNewsletterDocument } from '../../gql/reader/graphql';
 import { useToast } from '../../lib/toast';
@@ -8,12 +7,7 @@ import { newsletterEmailProblem } from './newsletter-validation';
 import './newsletter-section.css';
 import { useT } from '../../i18n/use-t';
 import { useEdition } from '../../i18n/edition';
-import { useServerMessage } from '../../i18n/use-server-message';
-
-function failureMessage(error: unknown): string | null {
-  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message ?? null;
-  return error instanceof Error && error.message ? error.message : null;
-}
+import { useRefusalWords, useServerMessage } from '../../i18n/use-server-message';
 
 export function NewsletterSection() {
   const { toast } = useToast();
@@ -21,6 +15,7 @@ export function NewsletterSection() {
   const [subscribe, { loading }] = useMutation(SubscribeNewsletterDocument);
   const t = useT();
   const serverMessage = useServerMessage();
+  const refusal = useRefusalWords();
   // The digest of the edition the reader is reading (they choose others from a mail's link or their account).
   const { language } = useEdition();
 
@@ -41,7 +36,7 @@ export function NewsletterSection() {
     } catch (error) {
       toast({
         title: t('newsletter.failed'),
-        description: failureMessage(error) || t('newsletter.failedHint'),
+        description: refusal(error, 'newsletter.failedHint'),
         variant: 'destructive',
       });
     }

@@ -3,14 +3,13 @@
 import { useMutation } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import { ConfirmNewsletterDocument, UnsubscribeNewsletterDocument } from '../../gql/reader/graphql';
-import { errorMessage } from '../../lib/apollo';
 import { useDocumentMeta } from '../../lib/document-meta';
 import { Button } from '../../components/Button';
 import { Notice } from '../../components/StatusMessage';
 import './newsletter.css';
 import { PRODUCT_NAME } from '../../config/constants';
 import { useT } from '../../i18n/use-t';
-import { useServerMessage } from '../../i18n/use-server-message';
+import { useRefusalWords, useServerMessage } from '../../i18n/use-server-message';
 
 interface LinkPageProps {
   title: string;
@@ -27,6 +26,7 @@ function NewsletterLinkPage({ title, explanation, action, run, loading, done, er
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const t = useT();
+  const refusal = useRefusalWords();
   return (
     <div className="container link-page">
       <div className="panel panel-roomy">
@@ -38,7 +38,7 @@ function NewsletterLinkPage({ title, explanation, action, run, loading, done, er
         ) : (
           <>
             <p className="muted explanation">{explanation}</p>
-            {error ? <Notice severity="error">{errorMessage(error)}</Notice> : null}
+            {error ? <Notice severity="error">{refusal(error)}</Notice> : null}
             <Button variant="contained" size="large" disabled={loading} onClick={() => void run(token).catch(() => undefined)}>
               {action}
             </Button>
