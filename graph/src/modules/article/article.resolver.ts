@@ -12,7 +12,7 @@ import { featuredImageMediaUrl } from '../media/media.service';
 import { mayAccessArticle } from '../user/capabilities';
 import { User, UserRole } from '../user/user.entity';
 import { Article, ArticleStatus } from './article.entity';
-import { authorsNeedReview } from './publishing.service';
+import { authorMayChange, authorsNeedReview } from './publishing.service';
 import { cardExcerpt, readingMinutes } from './article-text';
 import { ArticleFilter, ArticleInput, ArticleUpdateInput } from './article.inputs';
 import { isListedArticle, type ListOptions } from './article.queries';
@@ -234,8 +234,10 @@ export class ArticleResolver {
   // What the caller may do with this article, decided by the capability table's own rule (the same
   // check the mutations make), so the dashboard offers each role its actions and nothing else.
   @FieldResolver(() => Boolean, { description: 'Whether the caller may change this article (false for readers).' })
-  viewerCanUpdate(@Root() article: Article, @Ctx() ctx: GraphContext): boolean {
-    return mayAccessArticle(ctx.identity.editor, 'updateArticle', ownershipOf(article));
+  async viewerCanUpdate(@Root() article: Article, @Ctx() ctx: GraphContext): Promise<boolean> {
+    const editor = ctx.identity.editor;
+    if (!mayAccessArticle(editor, 'updateArticle', ownershipOf(article))) return false;
+    return editor?.role !== UserRole.author || authorMayChange(editor, article.status, await authorsNeedReviewOnce(ctx));
   }
 
   @FieldResolver(() => Boolean, {
@@ -266,8 +268,10 @@ export class ArticleResolver {
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether the caller may delete this article (false for readers).' })
-  viewerCanDelete(@Root() article: Article, @Ctx() ctx: GraphContext): boolean {
-    return mayAccessArticle(ctx.identity.editor, 'deleteArticle', ownershipOf(article));
+  async viewerCanDelete(@Root() article: Article, @Ctx() ctx: GraphContext): Promise<boolean> {
+    const editor = ctx.identity.editor;
+    if (!mayAccessArticle(editor, 'deleteArticle', ownershipOf(article))) return false;
+    return editor?.role !== UserRole.author || authorMayChange(editor, article.status, await authorsNeedReviewOnce(ctx));
   }
 
   // Resolved here, with the fields listed articles carry (schema.ts DIRECT_FIELDS); the placements

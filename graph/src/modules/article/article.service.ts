@@ -23,6 +23,7 @@ import { articleMadeWithKey, createFingerprint, recordCreateKey, requireIdempote
 import type { ArticleFilter, ArticleInput, ArticleUpdateInput } from './article.inputs';
 import { ArticleQueries, type ArticleListScope, type ListOptions, type ListedPage } from './article.queries';
 import {
+  assertAuthorMayChange,
   assertReviewNotNeeded,
   logPublicationChange,
   PublishingService,
@@ -230,7 +231,10 @@ export class ArticleService {
       if (!article) throw notFound(`No article with id ${id}`);
       // A review step decides who may take it (the capability table's review rows); a plain save, the rest.
       if (step) await step.check(em, article);
-      else this.assertMayUpdate(caller, article, input);
+      else {
+        this.assertMayUpdate(caller, article, input);
+        await assertAuthorMayChange(em, caller, article.status);
+      }
       if (!step) await assertReviewNotNeeded(em, caller, input.status ?? null, input.scheduledFor != null);
       const before = {
         status: article.status,
@@ -291,6 +295,7 @@ export class ArticleService {
       if (rows.length === 0) throw notFound(`No article with id ${id}`);
       const [row] = rows;
       assertArticleAccess(caller, 'deleteArticle', { authorId: row.author_id, status: row.status });
+      await assertAuthorMayChange(em, caller, row.status);
       await ActivityService.record(em, {
         actor: staffOf(caller),
         action: ActivityAction.articleDeleted,

@@ -271,6 +271,23 @@ export async function assertReviewNotNeeded(
   if (await authorsNeedReview(em)) throw forbidden(AUTHORS_SUBMIT);
 }
 
+/**
+ * With "authors need review" on, an author's article is theirs to change or delete only while it is
+ * a draft, as a contributor's is: once submitted, scheduled or published, what readers get has been
+ * reviewed, and an author's later edit would reach them unreviewed.
+ */
+export async function assertAuthorMayChange(em: EntityManager, caller: Caller, status: string): Promise<void> {
+  if (isSystemActor(caller) || caller.role !== UserRole.author || status === ArticleStatus.draft) return;
+  if (await authorsNeedReview(em)) throw forbidden(AUTHORS_CHANGE_DRAFTS);
+}
+
+/** Whether the rule above lets `user` change an article in `status` (the setting read by the caller). */
+export const authorMayChange = (user: User | null, status: string, needReview: boolean): boolean =>
+  !(needReview && user?.role === UserRole.author && status !== ArticleStatus.draft);
+
+const AUTHORS_CHANGE_DRAFTS =
+  'While "authors need review" is on, authors change only their drafts; ask an editor to change an article once it is submitted, scheduled or published.';
+
 const AUTHORS_SUBMIT =
   'Authors submit their articles for review before they are published (the setting "authors need review" is on).';
 
