@@ -36,7 +36,8 @@ export const LIVE_STREAM_OPENAPI = {
         'text/event-stream, never cached (Cache-Control: no-store, X-Accel-Buffering: no). Events `entry` (new), ' +
         '`entry-updated` and `entry-deleted` with data {entryId, entry} (entry null when deleted), and `status` with ' +
         'data {articleId, live}; each carries an `id:`. A client reconnecting with Last-Event-ID (or ?after=) gets exactly ' +
-        'what it missed, from PostgreSQL; an unknown id starts from the status and the newest 50 entries. A `: heartbeat` ' +
+        'what it missed, from PostgreSQL. An unknown id, or more missed than 200 events, is one `reset` event instead, with ' +
+        'data {live, entries} (the newest 50, oldest first): the whole blog as it is now, to replace what the client shows. A `: heartbeat` ' +
         'comment every 15 s; `retry: 3000`. Readers: published live blogs only.',
       tags: ['Live'],
       'x-guard': 'public',
@@ -118,6 +119,17 @@ export interface LiveHubStats {
   refused: number;
   replayQueries: number;
   fetches: number;
+}
+
+/**
+ * A reset replay (an unknown id, or more missed than graph replays) as one event: the status and the
+ * newest entries, which replace what the reader has. Sent as entries one by one, entries deleted in
+ * the meantime stayed on the reader's page until a reload.
+ */
+function resetFrame(events: LiveStreamEventFragment[]): Buffer {
+  const live = events.find((event) => event.kind === 'status')?.live ?? null;
+  const entries = events.flatMap((event) => (event.kind === 'entry' && event.entry ? [event.entry] : []));
+  return Buffer.from(`id: ${events[0]?.id ?? '0'}\nevent: reset\ndata: ${JSON.stringify({ live, entries })}\n\n`);
 }
 
 function frame(event: LiveStreamEventFragment): Buffer {
@@ -238,8 +250,9 @@ export class LiveHub {
     res.setHeader('Connection', 'keep-alive');
     res.flushHeaders();
     res.write(`retry: 3000\n\n`);
+    if (replay.reset) res.write(resetFrame(replay.events));
     for (const event of replay.events) {
-      res.write(frame(event));
+      if (!replay.reset) res.write(frame(event));
       const id = BigInt(event.id);
       if (id > stream.last) stream.last = id;
     }

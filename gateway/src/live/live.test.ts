@@ -140,7 +140,8 @@ describe('the push stream', () => {
       'x-accel-buffering': 'no',
     });
     expect(a.headers['content-encoding']).toBeUndefined();
-    await a.next((e) => e.event === 'status');
+    // A reader arriving without an id gets the blog as it is, in one event.
+    expect(data(await a.next((e) => e.event === 'reset'))).toMatchObject({ live: { status: 'live' }, entries: [] });
 
     const posted = await postEntry(id, '<p>Welcome to the show</p>');
     const sentAt = performance.now();
@@ -166,10 +167,15 @@ describe('the push stream', () => {
       ['entry-updated', posted.body.id],
       ['entry-deleted', missed2.body.id],
     ]);
-    // An id the server does not know starts over from the newest entries.
+    // An id the server does not know starts over: one `reset` with the newest entries as they are now
+    // (edited, and without the deleted one), which the page puts in place of what it had.
     const lost = await stream(other, id, { 'last-event-id': 'nonsense' });
-    await lost.next((e) => e.event === 'entry');
-    expect(lost.events.filter((e) => e.event === 'entry').map((e) => data(e).entryId)).toEqual([posted.body.id, missed1.body.id]);
+    const reset = data(await lost.next((e) => e.event === 'reset'));
+    expect(reset.entries.map((entry: { id: number; content: string }) => [entry.id, entry.content])).toEqual([
+      [posted.body.id, '<p>Welcome!</p>'],
+      [missed1.body.id, '<p>Missed one</p>'],
+    ]);
+    expect(lost.events.map((e) => e.event)).toEqual(['reset']);
     for (const s of [back, lost]) s.close();
   });
 
@@ -177,7 +183,7 @@ describe('the push stream', () => {
     const id = await liveBlog();
     await postEntry(id, '<p>One</p>');
     const first = await stream(stack, id);
-    const seen = (await first.next((e) => e.event === 'entry')).id!;
+    const seen = (await first.next((e) => e.event === 'reset')).id!;
     await postEntry(id, '<p>Two</p>');
     // The hub has fetched it (its head moved): nothing changes during the storm.
     await first.next((e) => e.event === 'entry' && data(e).entry.content === '<p>Two</p>');
@@ -212,14 +218,16 @@ describe('the push stream', () => {
     it('gives a reader who arrives after every other reader left what was posted meanwhile', async () => {
       const id = await liveBlog();
       const first = await stream(polling, id);
-      await first.next((e) => e.event === 'status');
+      await first.next((e) => e.event === 'reset');
       first.close();
       await eventually(async () => (polling.gateway.live.stats().streams === 0 ? true : undefined), 'the reader to be gone');
 
       const posted = await postEntry(id, '<p>Posted while nobody watched</p>');
       const second = await stream(polling, id);
       // What was posted before this reader came is in its start (not left for a later change to bring).
-      await second.next((e) => e.event === 'entry' && data(e).entryId === posted.body.id);
+      await second.next(
+        (e) => e.event === 'reset' && data(e).entries.some((entry: { id: number }) => entry.id === posted.body.id),
+      );
       second.close();
     });
 
@@ -227,7 +235,7 @@ describe('the push stream', () => {
       const id = await liveBlog();
       const busy = await liveBlog();
       const reader = await stream(polling, id);
-      await reader.next((e) => e.event === 'status');
+      await reader.next((e) => e.event === 'reset');
       await stack.graph.graph
         .services()
         .em.execute(`INSERT INTO live_entry (article_id, content) SELECT ?, '<p>Elsewhere</p>' FROM generate_series(1, 200)`, [
@@ -263,7 +271,7 @@ describe('the push stream', () => {
   it('sends a heartbeat comment every 15 s', async () => {
     const id = await liveBlog();
     const reader = await stream(stack, id);
-    await reader.next((e) => e.event === 'status');
+    await reader.next((e) => e.event === 'reset');
     const heartbeat = jobs.find((j) => j.everyMs === HEARTBEAT_MS)!;
     expect(heartbeat).toBeDefined();
     heartbeat.job();
@@ -274,7 +282,7 @@ describe('the push stream', () => {
   it('refuses streams past the bound with 503 and Retry-After, and drops a reader that stopped reading', async () => {
     const id = await liveBlog();
     const slow = await stream(other, id);
-    await slow.next((e) => e.event === 'status');
+    await slow.next((e) => e.event === 'reset');
     const kept = await stream(other, id);
     const third = await stream(other, id);
     expect(third.status).toBe(200);
@@ -354,7 +362,7 @@ describe('a hub whose fetch is on its way when a reader of another blog arrives'
     const joined = await liveBlog();
     const first = await openSse(`${baseUrl}/api/articles/${followed}/live`);
     open.push(first);
-    await first.next((e) => e.event === 'status');
+    await first.next((e) => e.event === 'reset');
 
     // The hub starts a fetch for the blogs it follows (only `followed`); graph answers it later.
     let release!: () => void;
@@ -362,7 +370,7 @@ describe('a hub whose fetch is on its way when a reader of another blog arrives'
     hub.fetch();
     const second = await openSse(`${baseUrl}/api/articles/${joined}/live`);
     open.push(second);
-    await second.next((e) => e.event === 'status');
+    await second.next((e) => e.event === 'reset');
     const posted = await postEntry(joined, '<p>Posted as the reader arrived</p>');
     hold = null;
     release();

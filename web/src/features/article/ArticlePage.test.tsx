@@ -324,4 +324,59 @@ describe('ArticlePage', () => {
     await act(async () => navigate('/articles/blog-one'));
     await shows('From the first blog', 'LIVE');
   });
+
+  it("puts the blog as it is in place of the page's entries when the stream starts over (reset)", async () => {
+    // A stand-in stream the test speaks through: what the server sends after a long disconnection.
+    const listeners = new Map<string, (event: MessageEvent<string>) => void>();
+    (globalThis as { EventSource?: unknown }).EventSource = class {
+      static readonly CLOSED = 2;
+      readyState = 1;
+      addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+        listeners.set(type, listener);
+      }
+      close() {}
+    };
+    const at = { createdAt: '2026-06-08T18:01:00.000Z', updatedAt: '2026-06-08T18:01:00.000Z' };
+    renderWithApp(
+      <Routes>
+        <Route path="/articles/:slug" element={<ArticlePage />} />
+      </Routes>,
+      {
+        respond: ({ operationName }) =>
+          operationName === 'ArticlePage'
+            ? {
+                data: {
+                  articleBySlug: fullArticle({
+                    id: 601,
+                    slug: 'showcase-live',
+                    categorySlug: 'news',
+                    live: { __typename: 'ArticleLive', status: 'live', startsAt: '2026-06-08T18:00:00.000Z', endsAt: null },
+                    liveBlog: {
+                      __typename: 'LiveBlogView',
+                      head: '40',
+                      entries: [liveEntry(2, '<p>Deleted while away</p>', at), liveEntry(1, '<p>Doors open</p>', at)],
+                    },
+                  }),
+                },
+              }
+            : relatedAnswer(),
+        route: '/articles/showcase-live',
+      },
+    );
+    await screen.findByText('Deleted while away');
+    await waitFor(() => expect(listeners.has('reset')).toBe(true));
+    const now = {
+      live: { status: 'ended', startsAt: '2026-06-08T18:00:00.000Z', endsAt: '2026-06-08T20:00:00.000Z' },
+      entries: [liveEntry(1, '<p>Doors open (edited)</p>', at), liveEntry(3, '<p>That is all</p>', at)],
+    };
+    act(() => listeners.get('reset')!(new MessageEvent('reset', { data: JSON.stringify(now) })));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('live-entry').map((e) => e.textContent)).toEqual([
+        expect.stringContaining('That is all'),
+        expect.stringContaining('Doors open (edited)'),
+      ]),
+    );
+    expect(screen.queryByText('Deleted while away')).toBeNull();
+    expect(within(screen.getByTestId('live-blog')).getByTestId('live-badge')).toHaveTextContent('ENDED');
+  });
 });

@@ -90,6 +90,11 @@ export function LiveBlog({
           setWaiting((list) => list.filter((e) => e.id !== id));
         },
         status: (next) => setLive(next),
+        reset: ({ live: now, entries: current }) => {
+          setEntries([...current].reverse());
+          setWaiting([]);
+          if (now) setLive(now);
+        },
         mode: setMode,
       });
     });

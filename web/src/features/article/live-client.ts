@@ -5,11 +5,15 @@ import type { LiveBlogEntryFragment } from '../../gql/reader/graphql';
 
 export const POLL_MS = 15_000;
 
+type LiveStatus = { status: 'upcoming' | 'live' | 'ended'; startsAt: string | null; endsAt: string | null };
+
 export interface LiveHandlers {
   entry(entry: LiveBlogEntryFragment): void;
   updated(entry: LiveBlogEntryFragment): void;
   deleted(entryId: number): void;
-  status(live: { status: 'upcoming' | 'live' | 'ended'; startsAt: string | null; endsAt: string | null }): void;
+  status(live: LiveStatus): void;
+  /** The blog as it is now (the newest entries, oldest first), replacing what the page shows. */
+  reset(now: { live: LiveStatus | null; entries: LiveBlogEntryFragment[] }): void;
   /** 'push' while the stream is open, 'poll' when it was refused. */
   mode(mode: 'push' | 'poll'): void;
 }
@@ -33,6 +37,12 @@ export function followLiveBlog(articleId: number, after: string, newestEntryId: 
     if (entry) handlers.updated(entry);
   });
   source.addEventListener('entry-deleted', (event) => handlers.deleted((parse(event) as { entryId: number }).entryId));
+  // More missed than the server replays (or an id it does not know): the blog as it is now.
+  source.addEventListener('reset', (event) => {
+    const now = parse(event) as Parameters<LiveHandlers['reset']>[0];
+    newest = Math.max(newest, ...now.entries.map((entry) => entry.id));
+    handlers.reset(now);
+  });
   source.addEventListener('status', (event) => {
     const { live } = parse(event) as { live: Parameters<LiveHandlers['status']>[0] | null };
     if (live) handlers.status(live);

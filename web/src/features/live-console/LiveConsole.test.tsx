@@ -176,6 +176,25 @@ it("shows colleagues' entries, edits and deletions from the push stream, once ea
   await waitFor(() => expect(screen.getByTestId('live-console-status')).toHaveTextContent('LIVE'));
 });
 
+it('reads the blog again when the stream starts over, and shows it as it is now', async () => {
+  let reads = 0;
+  renderConsole({
+    respond: (op) =>
+      op.operationName === 'LiveConsoleEntries' && ++reads > 1
+        ? { data: { liveBlog: { __typename: 'LiveBlogView', head: '90', entries: [entry(1, '<p>Doors opened</p>')] } } }
+        : undefined,
+  });
+  await screen.findByRole('list', { name: 'Entries' });
+  await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+  expect(shownEntries().map((e) => e.textContent)).toEqual(['Second', 'Doors open']);
+  // Away longer than the stream replays: entry 2 was deleted and entry 1 edited meanwhile.
+  FakeEventSource.opened[0].emit('reset', { live: null, entries: [] });
+  await waitFor(() => expect(shownEntries().map((e) => e.textContent)).toEqual(['Doors opened']));
+  expect(reads).toBe(2);
+  // The stream is the same one: it was not restarted.
+  expect(FakeEventSource.opened).toHaveLength(1);
+});
+
 it('opens an entry for editing in place (Escape cancels), toggles pin and deletes', async () => {
   const user = userEvent.setup({ delay: null });
   const { sent } = renderConsole();

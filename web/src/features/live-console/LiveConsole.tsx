@@ -153,6 +153,9 @@ function ConsoleBody({ articleId, status, canWrite }: { articleId: number; statu
     pollInterval: mode === 'poll' ? POLL_MS : 0,
   });
   const [entries, change] = useReducer(entriesReducer, new Map() as ConsoleEntries);
+  // Read by the stream's reset, without restarting the stream when Apollo hands a new function.
+  const refetch = useRef(blog.refetch);
+  refetch.current = blog.refetch;
   const head = blog.data?.liveBlog.head ?? null;
   const loaded = blog.data?.liveBlog.entries;
 
@@ -184,6 +187,8 @@ function ConsoleBody({ articleId, status, canWrite }: { articleId: number; statu
           data,
         });
       },
+      // The console reads every entry (the stream's reset carries the newest 50 only): ask again.
+      reset: () => void refetch.current(),
       mode: (next) => setMode(next === 'push' ? 'push' : 'poll'),
     });
   }, [articleId, started, client]);

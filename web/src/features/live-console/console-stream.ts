@@ -8,6 +8,8 @@ export interface StreamHandlers {
   upsert(entry: LiveConsoleEntryFragment): void;
   remove(entryId: number): void;
   status(live: { status: LiveStatus; startsAt: string | null; endsAt: string | null } | null): void;
+  /** The stream started over (more was missed than it replays): read the blog again. */
+  reset(): void;
   /** 'push' once the stream is open; 'closed' when it was refused and will not come back. */
   mode(mode: 'push' | 'closed'): void;
 }
@@ -27,6 +29,7 @@ export function followStream(articleId: number, after: string, handlers: StreamH
     });
   }
   source.addEventListener('entry-deleted', (event) => handlers.remove(data(event).entryId as number));
+  source.addEventListener('reset', () => handlers.reset());
   source.addEventListener('status', (event) =>
     handlers.status((data(event).live as Parameters<StreamHandlers['status']>[0]) ?? null),
   );
