@@ -54,6 +54,7 @@ import { Migration20261213050000MediaAltContentChanged } from './Migration202612
 import { Migration20261214010000RepublishedArticleObjects } from './Migration20261214010000RepublishedArticleObjects';
 import { Migration20261214020000DigestSendingSince } from './Migration20261214020000DigestSendingSince';
 import { Migration20261215010000IdempotencyKeyRequestHash } from './Migration20261215010000IdempotencyKeyRequestHash';
+import { Migration20261215020000CommentBanRace } from './Migration20261215020000CommentBanRace';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000000Initial', class: Migration20261121000000Initial },
@@ -110,4 +111,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261214010000RepublishedArticleObjects', class: Migration20261214010000RepublishedArticleObjects },
   { name: 'Migration20261214020000DigestSendingSince', class: Migration20261214020000DigestSendingSince },
   { name: 'Migration20261215010000IdempotencyKeyRequestHash', class: Migration20261215010000IdempotencyKeyRequestHash },
+  { name: 'Migration20261215020000CommentBanRace', class: Migration20261215020000CommentBanRace },
 ];
