@@ -25,7 +25,9 @@ export const liveRoutes: Route[] = [
     tag: 'Live',
     summary: "A live blog's entries, newest first",
     description:
-      'after={entryId}: only newer entries (what the page polls every 15 s when the push stream is refused). limit 1-200, default 50. 404 for readers unless the article is a published live blog.',
+      'after={entryId}: only newer entries. When the push stream is refused the page polls the newest 50 every 15 s (one URL ' +
+      'for every reader, kept by the answer cache) and compares them with what it shows, so edits and deletions reach it too. ' +
+      'limit 1-200, default 50. 404 for readers unless the article is a published live blog.',
     params: idParams,
     query: liveEntriesQuery,
     operation: op.LiveEntriesDocument,

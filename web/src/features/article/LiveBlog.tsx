@@ -76,7 +76,7 @@ export function LiveBlog({
       if (cancelled) return;
       const first = start?.entries ?? [];
       setEntries((current) => current ?? first);
-      stop = followLiveBlog(articleId, head, Math.max(0, ...first.map((e) => e.id)), {
+      stop = followLiveBlog(articleId, head, first, {
         entry: (entry) => {
           if (scrolledAway()) setWaiting((list) => upsert(list, entry));
           else setEntries((list) => upsert(list ?? [], entry));

@@ -1,9 +1,13 @@
 // The browser's side of a live blog (issue 22), a chunk of its own that only live blogs load: the
 // push stream (EventSource reconnects by itself, sending Last-Event-ID), and when the server refuses
-// it (too many readers: 503) polling live-entries?after= every 15 s instead.
+// it (too many readers: 503) polling the newest entries every 15 s instead: one URL for every
+// poller (the answer cache keeps it), compared with what the page shows, so edits and deletions
+// reach polling readers too.
 import type { LiveBlogEntryFragment } from '../../gql/reader/graphql';
 
 export const POLL_MS = 15_000;
+/** What a poll asks for: the live-entries default, the window the comparison covers. */
+const POLL_WINDOW = 50;
 
 type LiveStatus = { status: 'upcoming' | 'live' | 'ended'; startsAt: string | null; endsAt: string | null };
 
@@ -18,29 +22,42 @@ export interface LiveHandlers {
   mode(mode: 'push' | 'poll'): void;
 }
 
-/** Follows the blog from event `after`; returns how to stop. */
-export function followLiveBlog(articleId: number, after: string, newestEntryId: number, handlers: LiveHandlers): () => void {
+/** Follows the blog from event `after`, the page showing `shown`; returns how to stop. */
+export function followLiveBlog(
+  articleId: number,
+  after: string,
+  shown: readonly LiveBlogEntryFragment[],
+  handlers: LiveHandlers,
+): () => void {
   let stopped = false;
   let pollTimer: number | undefined;
-  let newest = newestEntryId;
+  // What the page shows, by id (its last change), as the handlers were told it.
+  const known = new Map(shown.map((entry) => [entry.id, entry.updatedAt]));
   const source = new EventSource(`/api/articles/${articleId}/live?after=${encodeURIComponent(after)}`);
   const parse = (event: Event): unknown => JSON.parse((event as MessageEvent<string>).data);
   source.addEventListener('open', () => handlers.mode('push'));
   source.addEventListener('entry', (event) => {
     const { entry } = parse(event) as { entry: LiveBlogEntryFragment | null };
     if (!entry) return;
-    newest = Math.max(newest, entry.id);
+    known.set(entry.id, entry.updatedAt);
     handlers.entry(entry);
   });
   source.addEventListener('entry-updated', (event) => {
     const { entry } = parse(event) as { entry: LiveBlogEntryFragment | null };
-    if (entry) handlers.updated(entry);
+    if (!entry) return;
+    known.set(entry.id, entry.updatedAt);
+    handlers.updated(entry);
   });
-  source.addEventListener('entry-deleted', (event) => handlers.deleted((parse(event) as { entryId: number }).entryId));
+  source.addEventListener('entry-deleted', (event) => {
+    const { entryId } = parse(event) as { entryId: number };
+    known.delete(entryId);
+    handlers.deleted(entryId);
+  });
   // More missed than the server replays (or an id it does not know): the blog as it is now.
   source.addEventListener('reset', (event) => {
     const now = parse(event) as Parameters<LiveHandlers['reset']>[0];
-    newest = Math.max(newest, ...now.entries.map((entry) => entry.id));
+    known.clear();
+    for (const entry of now.entries) known.set(entry.id, entry.updatedAt);
     handlers.reset(now);
   });
   source.addEventListener('status', (event) => {
@@ -53,22 +70,42 @@ export function followLiveBlog(articleId: number, after: string, newestEntryId: 
     handlers.mode('poll');
     const poll = async () => {
       try {
-        const res = await fetch(`/api/articles/${articleId}/live-entries?after=${newest}`, {
+        const res = await fetch(`/api/articles/${articleId}/live-entries?limit=${POLL_WINDOW}`, {
           headers: { accept: 'application/json' },
         });
-        if (res.ok) {
-          const entries = (await res.json()) as LiveBlogEntryFragment[];
-          for (const entry of entries.reverse()) {
-            newest = Math.max(newest, entry.id);
-            handlers.entry(entry);
-          }
-        }
+        if (res.ok) reconcile((await res.json()) as LiveBlogEntryFragment[]);
       } finally {
         if (!stopped) pollTimer = window.setTimeout(() => void poll(), POLL_MS);
       }
     };
     pollTimer = window.setTimeout(() => void poll(), POLL_MS);
   });
+  /**
+   * The newest entries as they are now (newest first) against what the page shows: new ones are
+   * added, changed ones replaced, and shown ones inside the window that are not in it are gone.
+   * A window shorter than asked covers the whole blog.
+   */
+  function reconcile(latest: LiveBlogEntryFragment[]): void {
+    const inWindow = new Set(latest.map((entry) => entry.id));
+    const oldest = latest.length < POLL_WINDOW ? 0 : Math.min(...inWindow);
+    for (const id of [...known.keys()]) {
+      if (id >= oldest && !inWindow.has(id)) {
+        known.delete(id);
+        handlers.deleted(id);
+      }
+    }
+    // Only an entry newer than any shown is new; one older the page never had stays out of it.
+    const newestShown = Math.max(0, ...known.keys());
+    for (const entry of [...latest].reverse()) {
+      const seen = known.get(entry.id);
+      if (seen === entry.updatedAt) continue;
+      if (seen === undefined && entry.id > newestShown) handlers.entry(entry);
+      else if (seen !== undefined) handlers.updated(entry);
+      else continue;
+      known.set(entry.id, entry.updatedAt);
+    }
+  }
+
   return () => {
     stopped = true;
     source.close();

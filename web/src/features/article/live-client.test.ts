@@ -1,0 +1,94 @@
+// The live client's polling (the stream refused: too many readers on the server). It polled for
+// entries newer than the newest it had, so an entry edited or deleted while the reader polled stayed
+// as it was until a reload. It now compares the newest entries with what the page shows.
+import type { LiveBlogEntryFragment } from '../../gql/reader/graphql';
+import { followLiveBlog, POLL_MS, type LiveHandlers } from './live-client';
+
+/** A stream the server refuses at once (503 closes an EventSource for good). */
+class RefusedEventSource {
+  static readonly CLOSED = 2;
+  readyState = 0;
+  private onError: (() => void) | undefined;
+  constructor() {
+    queueMicrotask(() => {
+      this.readyState = RefusedEventSource.CLOSED;
+      this.onError?.();
+    });
+  }
+  addEventListener(type: string, listener: () => void) {
+    if (type === 'error') this.onError = listener;
+  }
+  close() {}
+}
+
+const entry = (id: number, content: string, updatedAt = '2026-11-30T20:00:00.000Z'): LiveBlogEntryFragment => ({
+  __typename: 'LiveEntry',
+  id,
+  content,
+  pinned: false,
+  keyEvent: false,
+  authorName: 'Ed',
+  createdAt: '2026-11-30T20:00:00.000Z',
+  updatedAt,
+});
+
+let answers: LiveBlogEntryFragment[][];
+const asked: string[] = [];
+beforeEach(() => {
+  jest.useFakeTimers();
+  (globalThis as { EventSource?: unknown }).EventSource = RefusedEventSource;
+  asked.length = 0;
+  (globalThis as { fetch?: unknown }).fetch = jest.fn(async (url: string) => {
+    asked.push(url);
+    return { ok: true, json: async () => answers.shift() ?? [] } as Response;
+  });
+});
+afterEach(() => jest.useRealTimers());
+
+function recorder() {
+  const calls: string[] = [];
+  const handlers: LiveHandlers = {
+    entry: (e) => calls.push(`entry ${e.id}`),
+    updated: (e) => calls.push(`updated ${e.id}: ${e.content}`),
+    deleted: (id) => calls.push(`deleted ${id}`),
+    status: () => undefined,
+    reset: () => calls.push('reset'),
+    mode: (mode) => calls.push(`mode ${mode}`),
+  };
+  return { calls, handlers };
+}
+
+it('polls one URL for everyone and brings new entries, edits and deletions to the page', async () => {
+  const shown = [entry(3, '<p>Third</p>'), entry(2, '<p>Second</p>'), entry(1, '<p>First</p>')];
+  answers = [
+    // Entry 2 was deleted, entry 3 edited and entry 4 posted since the page was rendered.
+    [entry(4, '<p>Fourth</p>'), entry(3, '<p>Third, fixed</p>', '2026-11-30T20:05:00.000Z'), entry(1, '<p>First</p>')],
+    // Nothing changed: nothing is said twice.
+    [entry(4, '<p>Fourth</p>'), entry(3, '<p>Third, fixed</p>', '2026-11-30T20:05:00.000Z'), entry(1, '<p>First</p>')],
+  ];
+  const { calls, handlers } = recorder();
+  const stop = followLiveBlog(7, '40', shown, handlers);
+  await jest.advanceTimersByTimeAsync(0);
+  expect(calls).toEqual(['mode poll']);
+
+  await jest.advanceTimersByTimeAsync(POLL_MS);
+  expect(asked).toEqual(['/api/articles/7/live-entries?limit=50']);
+  expect(calls.slice(1)).toEqual(['deleted 2', 'updated 3: <p>Third, fixed</p>', 'entry 4']);
+
+  await jest.advanceTimersByTimeAsync(POLL_MS);
+  expect(asked).toHaveLength(2);
+  expect(calls).toHaveLength(4);
+  stop();
+});
+
+it('leaves alone what the page shows beyond the newest 50', async () => {
+  const window = Array.from({ length: 50 }, (_, i) => entry(200 - i, `<p>${200 - i}</p>`));
+  // The page shows 151-200 and an old pinned entry (5); the window reaches down to 151.
+  const shown = [...window, entry(5, '<p>Pinned long ago</p>')];
+  answers = [window];
+  const { calls, handlers } = recorder();
+  const stop = followLiveBlog(7, '900', shown, handlers);
+  await jest.advanceTimersByTimeAsync(POLL_MS);
+  expect(calls).toEqual(['mode poll']);
+  stop();
+});
