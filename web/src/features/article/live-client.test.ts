@@ -22,7 +22,6 @@ class RefusedEventSource {
 }
 
 const entry = (id: number, content: string, updatedAt = '2026-11-30T20:00:00.000Z'): LiveBlogEntryFragment => ({
-  __typename: 'LiveEntry',
   id,
   content,
   pinned: false,
