@@ -10,7 +10,7 @@
 //   comes from PostgreSQL (liveReplay), one query per distinct (blog, id) between two events
 //   however many readers reconnect with it. An unknown id starts from the newest 50 entries.
 // - Bounds: at most `maxStreams` open streams per process (then 503 with Retry-After, and the page
-//   polls live-entries?after= every 15 s); a reader whose unsent bytes pass `bufferBytes` is dropped.
+//   polls live-entries?limit=50 and live-status every 15 s); a reader whose unsent bytes pass `bufferBytes` is dropped.
 // - Heartbeat: one timer writes a comment to every stream every 15 s (proxies keep the line open).
 // Streams are never cached: no-store, and they do not pass through the answer cache or compression.
 // A stream is the same for everyone (published blogs only), whoever asks; who asks is still counted
@@ -66,7 +66,8 @@ export const LIVE_STREAM_OPENAPI = {
           content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
         },
         503: {
-          description: 'Too many open streams on this server (Retry-After: 15); poll live-entries?after= instead.',
+          description:
+            'Too many open streams on this server (Retry-After: 15); poll live-entries?limit=50 and live-status instead.',
           content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
         },
       },

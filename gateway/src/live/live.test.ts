@@ -112,6 +112,32 @@ describe('REST', () => {
     expect((await stream(stack, draft)).status).toBe(404);
   });
 
+  it("answers a blog's status for polling readers, and an ended blog says so past the answer cache", async () => {
+    const id = await liveBlog();
+    const reader = stack.client();
+    const first = await reader.get(`/api/articles/${id}/live-status`);
+    expect([first.status, first.body]).toEqual([200, expect.objectContaining({ status: 'live', endsAt: null })]);
+    // Asked again: the answer cache keeps it, then the editor ends the blog.
+    expect((await reader.get(`/api/articles/${id}/live-status`)).body.status).toBe('live');
+    await editor.put(`/api/articles/${id}`, { live: { status: 'ended' } });
+    const ended = await eventually(async () => {
+      const res = await reader.get(`/api/articles/${id}/live-status`);
+      return res.body.status === 'ended' ? res.body : undefined;
+    }, 'the ended status reaches a polling reader');
+    expect(ended.endsAt).toEqual(expect.any(String));
+
+    const draft = await liveBlog('draft');
+    expect((await reader.get(`/api/articles/${draft}/live-status`)).status).toBe(404);
+    const plain = await editor.post('/api/articles', {
+      title: 'Not live',
+      content: '<p>Plain</p>',
+      category,
+      status: 'published',
+    });
+    const notLive = await reader.get(`/api/articles/${plain.body.id}/live-status`);
+    expect([notLive.status, notLive.body.error]).toEqual([404, 'Live blog not found']);
+  });
+
   it('adds and lists corrections; deleting one is for admins', async () => {
     const id = await liveBlog();
     const added = await editor.post(`/api/articles/${id}/corrections`, { kind: 'correction', note: 'The date was wrong.' });

@@ -36,6 +36,22 @@ export const liveRoutes: Route[] = [
     response: arrayOf(ref('LiveEntry')),
   }),
   route({
+    method: 'get',
+    path: '/api/articles/:id/live-status',
+    guard: 'public',
+    tag: 'Live',
+    summary: "A live blog's status and coverage times",
+    description:
+      'What a page polling live-entries also reads every 15 s, so a blog ended (or reopened) meanwhile shows it. ' +
+      '404 for readers unless the article is a published live blog.',
+    params: idParams,
+    operation: op.LiveStatusDocument,
+    variables: ({ params }) => ({ articleId: params.id }),
+    respond: (data) => data.article?.live,
+    notFound: 'Live blog not found',
+    response: ref('ArticleLive'),
+  }),
+  route({
     method: 'post',
     path: '/api/articles/:id/live-entries',
     guard: 'editor',

@@ -1,6 +1,7 @@
 // The live client's polling (the stream refused: too many readers on the server). It polled for
 // entries newer than the newest it had, so an entry edited or deleted while the reader polled stayed
-// as it was until a reload. It now compares the newest entries with what the page shows.
+// as it was until a reload, and a blog ended meanwhile still said "live". It now compares the newest
+// entries with what the page shows, and reads the status beside them.
 import type { LiveBlogEntryFragment } from '../../gql/reader/graphql';
 import { followLiveBlog, POLL_MS, type LiveHandlers } from './live-client';
 
@@ -31,15 +32,25 @@ const entry = (id: number, content: string, updatedAt = '2026-11-30T20:00:00.000
   updatedAt,
 });
 
+type Live = Parameters<LiveHandlers['status']>[0];
+const live = (status: Live['status'], endsAt: string | null = null): Live => ({
+  status,
+  startsAt: '2026-11-30T19:00:00.000Z',
+  endsAt,
+});
+
 let answers: LiveBlogEntryFragment[][];
+let statuses: Live[];
 const asked: string[] = [];
 beforeEach(() => {
   jest.useFakeTimers();
   (globalThis as { EventSource?: unknown }).EventSource = RefusedEventSource;
   asked.length = 0;
+  statuses = [];
   (globalThis as { fetch?: unknown }).fetch = jest.fn(async (url: string) => {
     asked.push(url);
-    return { ok: true, json: async () => answers.shift() ?? [] } as Response;
+    const answer = url.endsWith('/live-status') ? (statuses.shift() ?? live('live')) : (answers.shift() ?? []);
+    return { ok: true, json: async () => answer } as Response;
   });
 });
 afterEach(() => jest.useRealTimers());
@@ -50,14 +61,14 @@ function recorder() {
     entry: (e) => calls.push(`entry ${e.id}`),
     updated: (e) => calls.push(`updated ${e.id}: ${e.content}`),
     deleted: (id) => calls.push(`deleted ${id}`),
-    status: () => undefined,
+    status: (l) => calls.push(`status ${l.status}${l.endsAt ? ` until ${l.endsAt}` : ''}`),
     reset: () => calls.push('reset'),
     mode: (mode) => calls.push(`mode ${mode}`),
   };
   return { calls, handlers };
 }
 
-it('polls one URL for everyone and brings new entries, edits and deletions to the page', async () => {
+it('polls the same URLs as every reader and brings new entries, edits and deletions to the page', async () => {
   const shown = [entry(3, '<p>Third</p>'), entry(2, '<p>Second</p>'), entry(1, '<p>First</p>')];
   answers = [
     // Entry 2 was deleted, entry 3 edited and entry 4 posted since the page was rendered.
@@ -71,12 +82,12 @@ it('polls one URL for everyone and brings new entries, edits and deletions to th
   expect(calls).toEqual(['mode poll']);
 
   await jest.advanceTimersByTimeAsync(POLL_MS);
-  expect(asked).toEqual(['/api/articles/7/live-entries?limit=50']);
-  expect(calls.slice(1)).toEqual(['deleted 2', 'updated 3: <p>Third, fixed</p>', 'entry 4']);
+  expect(asked).toEqual(['/api/articles/7/live-entries?limit=50', '/api/articles/7/live-status']);
+  expect(calls.slice(1)).toEqual(['deleted 2', 'updated 3: <p>Third, fixed</p>', 'entry 4', 'status live']);
 
   await jest.advanceTimersByTimeAsync(POLL_MS);
-  expect(asked).toHaveLength(2);
-  expect(calls).toHaveLength(4);
+  expect(asked).toHaveLength(4);
+  expect(calls).toHaveLength(5);
   stop();
 });
 
@@ -88,6 +99,16 @@ it('leaves alone what the page shows beyond the newest 50', async () => {
   const { calls, handlers } = recorder();
   const stop = followLiveBlog(7, '900', shown, handlers);
   await jest.advanceTimersByTimeAsync(POLL_MS);
-  expect(calls).toEqual(['mode poll']);
+  expect(calls).toEqual(['mode poll', 'status live']);
+  stop();
+});
+
+it('tells the page when the blog ends or reopens while it polls, once each', async () => {
+  answers = [[], [], [], []];
+  statuses = [live('live'), live('ended', '2026-11-30T21:00:00.000Z'), live('ended', '2026-11-30T21:00:00.000Z'), live('live')];
+  const { calls, handlers } = recorder();
+  const stop = followLiveBlog(7, '40', [], handlers);
+  await jest.advanceTimersByTimeAsync(4 * POLL_MS);
+  expect(calls).toEqual(['mode poll', 'status live', 'status ended until 2026-11-30T21:00:00.000Z', 'status live']);
   stop();
 });

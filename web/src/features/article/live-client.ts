@@ -2,7 +2,7 @@
 // push stream (EventSource reconnects by itself, sending Last-Event-ID), and when the server refuses
 // it (too many readers: 503) polling the newest entries every 15 s instead: one URL for every
 // poller (the answer cache keeps it), compared with what the page shows, so edits and deletions
-// reach polling readers too.
+// reach polling readers too, with the blog's status beside it (ended, reopened).
 import type { LiveBlogEntryFragment } from '../../gql/reader/graphql';
 
 export const POLL_MS = 15_000;
@@ -70,16 +70,27 @@ export function followLiveBlog(
     handlers.mode('poll');
     const poll = async () => {
       try {
-        const res = await fetch(`/api/articles/${articleId}/live-entries?limit=${POLL_WINDOW}`, {
-          headers: { accept: 'application/json' },
-        });
-        if (res.ok) reconcile((await res.json()) as LiveBlogEntryFragment[]);
+        const [entries, live] = await Promise.all([
+          fetch(`/api/articles/${articleId}/live-entries?limit=${POLL_WINDOW}`, { headers: { accept: 'application/json' } }),
+          fetch(`/api/articles/${articleId}/live-status`, { headers: { accept: 'application/json' } }),
+        ]);
+        if (entries.ok) reconcile((await entries.json()) as LiveBlogEntryFragment[]);
+        if (live.ok) statusNow((await live.json()) as LiveStatus);
       } finally {
         if (!stopped) pollTimer = window.setTimeout(() => void poll(), POLL_MS);
       }
     };
     pollTimer = window.setTimeout(() => void poll(), POLL_MS);
   });
+  /** A polled status, told to the page only when it differs from the last one the page was told. */
+  let lastStatus: string | undefined;
+  function statusNow(live: LiveStatus): void {
+    const said = JSON.stringify([live.status, live.startsAt, live.endsAt]);
+    if (said === lastStatus) return;
+    lastStatus = said;
+    handlers.status(live);
+  }
+
   /**
    * The newest entries as they are now (newest first) against what the page shows: new ones are
    * added, changed ones replaced, and shown ones inside the window that are not in it are gone.
