@@ -14,7 +14,7 @@ import { type Route, route } from '../api/route-kit';
 import { arrayOf, ref, toRestArticle, toRestArticles } from '../api/schemas';
 import { notFound as notFoundError } from '../errors';
 import * as op from '../generated/graphql';
-import { article, articles, UNPAGED_ARTICLE_CAP } from './common';
+import { article, articleListAnswer, articleListVariables, articles, UNPAGED_ARTICLE_CAP } from './common';
 
 /** `GET /api/search` answers at most this many, best first (the spec's client shows one list). */
 const SEARCH_CAP = 50;
@@ -29,24 +29,9 @@ export const articleRoutes: Route[] = [
     description: `No query → an array of at most ${UNPAGED_ARTICLE_CAP}. limit (≤ 100) / offset → an array. includeCount=true → {articles, totalCount}. category, search, game (a game's slug), platform (articles about a game on it) and minScore (reviews scoring at least it) filter; language (an edition's tag) picks the edition listed and searched, default the default edition (lists never mix editions).`,
     query: articleListQuery,
     operation: op.ArticlesDocument,
-    variables: ({ query }) => ({
-      filter: {
-        category: query.category,
-        search: query.search,
-        game: query.game,
-        platform: query.platform,
-        minScore: query.minScore,
-        language: query.language,
-      },
-      limit: query.limit ?? UNPAGED_ARTICLE_CAP,
-      offset: query.offset ?? 0,
-      // The total costs a query of its own; graph computes it only when it is asked for.
-      withCount: query.includeCount === true,
-    }),
-    respond: ({ articles: page }, { query }) =>
-      query.includeCount
-        ? { articles: toRestArticles(page.articles), totalCount: page.totalCount }
-        : toRestArticles(page.articles),
+    // The reader's query has no status: graph lists published articles only.
+    variables: ({ query }) => articleListVariables(query),
+    respond: ({ articles: page }, { query }) => articleListAnswer(page, query),
     response: { oneOf: [articles, ref('ArticlePage')] },
   }),
   route({

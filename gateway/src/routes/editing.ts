@@ -11,9 +11,9 @@ import {
   withoutNulls,
 } from '../api/inputs';
 import { type Route, route } from '../api/route-kit';
-import { arrayOf, ref, toRestArticle, toRestArticles } from '../api/schemas';
+import { arrayOf, ref, toRestArticle } from '../api/schemas';
 import * as op from '../generated/graphql';
-import { article, articles, deleted, message, UNPAGED_ARTICLE_CAP } from './common';
+import { article, articleListAnswer, articleListVariables, articles, deleted, message, UNPAGED_ARTICLE_CAP } from './common';
 
 export const editingRoutes: Route[] = [
   route({
@@ -25,24 +25,8 @@ export const editingRoutes: Route[] = [
     description: `Optional search, category, status, game, platform, minScore (as /api/articles). Without limit: at most ${UNPAGED_ARTICLE_CAP}; includeCount=true → {articles, totalCount}.`,
     query: adminArticleQuery,
     operation: op.AdminArticlesDocument,
-    variables: ({ query }) => ({
-      filter: {
-        category: query.category,
-        search: query.search,
-        status: query.status,
-        game: query.game,
-        platform: query.platform,
-        minScore: query.minScore,
-        language: query.language,
-      },
-      limit: query.limit ?? UNPAGED_ARTICLE_CAP,
-      offset: query.offset ?? 0,
-      withCount: query.includeCount === true,
-    }),
-    respond: ({ adminArticles: page }, { query }) =>
-      query.includeCount
-        ? { articles: toRestArticles(page.articles), totalCount: page.totalCount }
-        : toRestArticles(page.articles),
+    variables: ({ query }) => articleListVariables(query),
+    respond: ({ adminArticles: page }, { query }) => articleListAnswer(page, query),
     response: { oneOf: [articles, ref('ArticlePage')] },
   }),
   route({
