@@ -2,7 +2,7 @@
 // push stream while an editor posts, edits and deletes entries through the API and from the live
 // console in a third tab; a reader scrolled down gets the "N new updates" button; a reader whose
 // gateway died, or whose connection dropped, gets what it missed; two gateways each push to their
-// own reader.
+// own reader; a reader whose gateway refuses the stream polls and still sees changes and the end.
 import net from 'node:net';
 import { Client } from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -211,6 +211,44 @@ it('pushes an entry to a reader on each of two gateways', async () => {
     for (const tab of tabs) await expectCount(tab, 3);
   } finally {
     await second.stop();
+  }
+});
+
+it('polls every 15 s when its gateway refuses the stream, and shows new entries, edits and the end', async () => {
+  // A gateway past its bound of open streams (0 here) answers 503: the page polls instead.
+  const refusing = await startAnotherGateway(product, { GATEWAY_LIVE_MAX_STREAMS: '0' });
+  try {
+    const blog = await liveBlog('Showcase live, polled');
+    const first = await post(blog.id, 'Doors open');
+    const context = await openContext(browser, { viewport: { width: 1280, height: 800 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    // The page's own clock, moved by hand: no test waits 15 real seconds for a poll.
+    await page.clock.install();
+    await page.goto(`${refusing.baseUrl}/articles/${blog.slug}`);
+    await page.locator('[data-testid="live-blog"][data-mode="poll"]').waitFor();
+    await expectCount(page, 1);
+
+    await post(blog.id, 'Told by a poll');
+    await api('PUT', `/api/articles/${blog.id}/live-entries/${first.id}`, { content: '<p>Doors opened early</p>' });
+    await api('PUT', `/api/articles/${blog.id}`, { live: { status: 'ended' } });
+    // Two badges: the article's at the top and the blog's own; both must say so once it ends.
+    const badges = page.getByTestId('live-badge');
+    const statuses = async () => Promise.all((await badges.all()).map((badge) => badge.getAttribute('data-status')));
+    expect(await statuses()).toEqual(['live', 'live']);
+    // Each poll asks the gateway, whose cached answers the changes above cleared (NOTIFY, a moment
+    // later): a poll or two of the page's clock.
+    await eventually(async () => {
+      await page.clock.runFor(15_000);
+      const shown = await entries(page).allInnerTexts();
+      const ended = (await statuses()).every((status) => status === 'ended');
+      return ended && shown.some((t) => t.includes('Told by a poll')) && shown.some((t) => t.includes('Doors opened early'))
+        ? true
+        : undefined;
+    }, 'the polled page shows the new entry, the edit and the end');
+    await expectCount(page, 2);
+  } finally {
+    await refusing.stop();
   }
 });
 

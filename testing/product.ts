@@ -108,12 +108,16 @@ export async function startProduct(
 
 /**
  * One more gateway process for a running product, on its own port with the same environment (as a
- * second instance behind a balancer would run), for tests of what every gateway must do.
+ * second instance behind a balancer would run) and any `env` given, for tests of what every gateway
+ * must do.
  */
-export async function startAnotherGateway(product: RunningProduct): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+export async function startAnotherGateway(
+  product: RunningProduct,
+  env: Record<string, string> = {},
+): Promise<{ baseUrl: string; stop(): Promise<void> }> {
   const port = String(await freePort());
   const running = await startProcesses({
-    env: { ...product.env, PORT: port },
+    env: { ...product.env, ...env, PORT: port },
     only: ['gateway'],
     log: (l) => product.logs.push(l),
   });

@@ -20,7 +20,7 @@ import { ArticleContent } from '../../components/ArticleContent';
 import { VerdictBox, type PlatformNames } from '../../components/VerdictBox';
 import { ArticleGameFacts } from './ArticleGameFacts';
 import type { ArticleGameFactsFragment } from '../../gql/reader/graphql';
-import { LiveBadge } from '../../components/LiveBadge';
+import { LiveBadge, type LiveStatus } from '../../components/LiveBadge';
 import { formatLongDate } from '../../lib/dates';
 import { MostReadBlock } from './MostReadBlock';
 import { RelatedArticles, useRelatedArticles } from './RelatedArticles';
@@ -162,6 +162,10 @@ export function ArticlePage() {
   const found = data?.articleBySlug ?? null;
   const article = found && found.language === edition.language ? found : null;
   const platformNames: PlatformNames = new Map((data?.gamePlatforms ?? []).map((p) => [p.id, p.name]));
+  // A live blog's status as its stream or polls last told it (ended, reopened), for the badge at the
+  // top; the blog below shows its own. Kept with the article it belongs to: the page stays mounted
+  // from one article to the next.
+  const [liveNow, setLiveNow] = useState<{ articleId: number; status: LiveStatus } | null>(null);
   useHttpStatus(!loading && !error && !article ? 404 : null);
 
   useDocumentMeta(
@@ -208,7 +212,9 @@ export function ArticlePage() {
             <CategoryBadge category={article.categorySlug} />
             <FollowSlot kind="categories" slug={article.category.slug} name={article.category.name} />
             {game ? <FollowSlot kind="games" slug={game.slug} name={game.name} /> : null}
-            {article.live ? <LiveBadge status={article.live.status} /> : null}
+            {article.live ? (
+              <LiveBadge status={liveNow?.articleId === article.id ? liveNow.status : article.live.status} />
+            ) : null}
           </div>
           <h1 className="display">{article.title}</h1>
           {article.excerpt ? <p className="article-standfirst">{article.excerpt}</p> : null}
@@ -242,7 +248,13 @@ export function ArticlePage() {
             <Suspense fallback={null}>
               {/* Keyed as the comments are: going to another live blog must not keep this one's entries,
                   status and stream (the page stays mounted from one article to the next). */}
-              <LiveBlog key={article.id} articleId={article.id} live={article.live} start={article.liveBlog} />
+              <LiveBlog
+                key={article.id}
+                articleId={article.id}
+                live={article.live}
+                start={article.liveBlog}
+                onStatus={(status) => setLiveNow({ articleId: article.id, status })}
+              />
             </Suspense>
           ) : null}
           {verdict('end')}

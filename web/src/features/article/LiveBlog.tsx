@@ -40,11 +40,14 @@ export function LiveBlog({
   articleId,
   live: initialLive,
   start,
+  onStatus,
 }: {
   articleId: number;
   live: Live;
   /** The entries and stream head the article page's own query brought. */
   start: LiveBlogStartFragment | null | undefined;
+  /** Told each status the stream or a poll brings (the page's own badge follows it). */
+  onStatus?: (status: LiveStatus) => void;
 }) {
   const format = usePublicationFormat();
   const t = useT();
@@ -62,6 +65,14 @@ export function LiveBlog({
     const timer = window.setInterval(() => setNow(Date.now()), 30_000);
     return () => window.clearInterval(timer);
   }, []);
+
+  // Only a change of status is news to the page: it rendered the first one itself.
+  const statusRendered = useRef(false);
+  useEffect(() => {
+    if (statusRendered.current) onStatus?.(live.status);
+    statusRendered.current = true;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [live.status]);
 
   useEffect(() => {
     if (!head || initialLive.status === 'ended') return;
