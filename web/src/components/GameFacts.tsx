@@ -1,6 +1,7 @@
 import { platformName, type PlatformNames } from './VerdictBox';
 import './reviews.css';
 import { useT } from '../i18n/use-t';
+import { useReleaseLabel, type ReleaseDate } from '../lib/releases';
 
 export interface GameFactsGame {
   platforms: string[];
@@ -8,12 +9,13 @@ export interface GameFactsGame {
   publishers: string[];
   franchise?: string | null;
   genres: string[];
-  releases: { platform: string; label: string }[];
+  releases: ({ platform: string } & ReleaseDate)[];
 }
 
 /** A game's facts as a definition list; facts the database does not know are left out. */
 export function GameFacts({ game, platformNames }: { game: GameFactsGame; platformNames: PlatformNames }) {
   const t = useT();
+  const releaseLabel = useReleaseLabel();
   const rows: [string, string][] = [
     [t('game.developer'), game.developers.join(', ')],
     [t('game.publisher'), game.publishers.join(', ')],
@@ -38,7 +40,7 @@ export function GameFacts({ game, platformNames }: { game: GameFactsGame; platfo
             <ul className="release-list" aria-label={t('game.releaseDates')}>
               {game.releases.map((release) => (
                 <li key={release.platform}>
-                  <span>{platformName(platformNames, release.platform)}</span> <span>{release.label}</span>
+                  <span>{platformName(platformNames, release.platform)}</span> <span>{releaseLabel(release)}</span>
                 </li>
               ))}
             </ul>

@@ -23,6 +23,8 @@ const STYLES = {
   clockSeconds: { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZoneName: 'short' },
   /** "March 2027" */
   month: { month: 'long', year: 'numeric' },
+  /** "2027" ("2027年" in Japanese) */
+  year: { year: 'numeric' },
   /** "Monday, March 3" */
   weekday: { weekday: 'long', month: 'long', day: 'numeric' },
   /** "Mon 3" */

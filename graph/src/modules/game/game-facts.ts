@@ -119,7 +119,10 @@ const MONTHS = [
   'December',
 ];
 
-/** How a reader sees it: "14 March 2027", "March 2027", "Q2 2027", "2027" or "TBA". */
+/**
+ * In English, for integrators: "14 March 2027", "March 2027", "Q2 2027", "2027" or "TBA". Reader pages
+ * write their own in the page's language (web/src/lib/releases.ts).
+ */
 export function releaseLabel(precision: ReleasePrecision, startsOn: string | null): string {
   if (!startsOn || precision === ReleasePrecision.tba) return 'TBA';
   const [year, month, day] = startsOn.split('-').map(Number);

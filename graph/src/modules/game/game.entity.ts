@@ -27,7 +27,10 @@ export class GameRelease {
   })
   startsOn!: string | null;
 
-  @Field({ description: 'As readers see it: "14 March 2027", "March 2027", "Q2 2027", "2027" or "TBA".' })
+  @Field({
+    description:
+      'In English: "14 March 2027", "March 2027", "Q2 2027", "2027" or "TBA". Reader pages write their own from precision and startsOn, in the page\'s language.',
+  })
   label!: string;
 }
 
@@ -147,6 +150,9 @@ export class UpcomingRelease {
   @Field({ description: 'First day of the period (YYYY-MM-DD): the month it is listed under.' })
   startsOn!: string;
 
-  @Field({ description: 'As readers see it: "14 March 2027", "March 2027", "Q2 2027" or "2027".' })
+  @Field({
+    description:
+      'In English: "14 March 2027", "March 2027", "Q2 2027" or "2027". Reader pages write their own from precision and startsOn, in the page\'s language.',
+  })
   label!: string;
 }

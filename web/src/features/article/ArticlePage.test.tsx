@@ -140,7 +140,7 @@ describe('ArticlePage', () => {
                 publishers: ['Northwind Interactive'],
                 franchise: null,
                 genres: ['Roguelike'],
-                releases: [{ __typename: 'GameRelease', platform: 'pc', label: '14 March 2027' }],
+                releases: [{ __typename: 'GameRelease', platform: 'pc', precision: 'day', startsOn: '2027-03-14' }],
               },
             }),
             gamePlatforms,

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { cardArticle, gamePlatforms, reviewVerdict } from '../../testing/articles';
+import { editionOf } from '../../i18n/edition';
+import { loadMessages } from '../../i18n/messages';
 import { renderWithApp, stubFetch, type Respond } from '../../testing/render';
 import { GamePage } from './GamePage';
 import { GamesIndexPage } from './GamesIndexPage';
@@ -19,8 +21,8 @@ const game = (overrides: Record<string, unknown> = {}) => ({
   franchise: null,
   genres: ['Roguelike', 'Strategy'],
   releases: [
-    { __typename: 'GameRelease', platform: 'pc', label: '14 March 2027' },
-    { __typename: 'GameRelease', platform: 'switch-2', label: 'Q2 2027' },
+    { __typename: 'GameRelease', platform: 'pc', precision: 'day', startsOn: '2027-03-14' },
+    { __typename: 'GameRelease', platform: 'switch-2', precision: 'quarter', startsOn: '2027-04-01' },
   ],
   trailerYouTubeId: 'aqz-KE-bpKQ',
   review: { __typename: 'Article', id: 1, slug: 'tidebreaker-review', title: 'Tidebreaker Review', review: reviewVerdict() },
@@ -54,7 +56,7 @@ describe('GamePage', () => {
       within(releases)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['PC 14 March 2027', 'Nintendo Switch 2 Q2 2027']);
+    ).toEqual(['PC March 14, 2027', 'Nintendo Switch 2 Q2 2027']);
     expect(within(screen.getByTestId('verdict-box-game')).getByText('Score 8.5 out of 10, Recommended')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Read our review: Tidebreaker Review' })).toHaveAttribute(
       'href',
@@ -105,21 +107,47 @@ describe('GamesIndexPage', () => {
     );
   });
 
+  it("writes release dates in a German page's words (graph's English label is not shown)", async () => {
+    renderWithApp(
+      <Routes>
+        <Route path="/games/:slug" element={<GamePage />} />
+      </Routes>,
+      {
+        route: '/games/tidebreaker',
+        edition: editionOf('de'),
+        messages: await loadMessages('de'),
+        respond: () => ({
+          data: {
+            gameBySlug: game({
+              releases: [
+                { __typename: 'GameRelease', platform: 'pc', precision: 'day', startsOn: '2027-03-14', label: '14 March 2027' },
+                { __typename: 'GameRelease', platform: 'switch-2', precision: 'tba', startsOn: null, label: 'TBA' },
+              ],
+            }),
+            gamePlatforms,
+          },
+        }),
+      },
+    );
+    const releases = await screen.findByRole('list', { name: 'Erscheinungstermine nach Plattform' });
+    expect(
+      within(releases)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['PC 14. März 2027', 'Nintendo Switch 2 Noch nicht bekannt']);
+  });
+
   it('lists upcoming releases under their months, and says when there are none', async () => {
-    const upcoming = (name: string, label: string, startsOn: string, precision = 'day') => ({
+    const upcoming = (name: string, startsOn: string, precision = 'day') => ({
       __typename: 'UpcomingRelease',
       game: { __typename: 'LinkedGame', id: name.length, name, slug: name.toLowerCase() },
       platforms: ['pc'],
       precision,
       startsOn,
-      label,
     });
     renderAt('/games?view=upcoming', () => ({
       data: {
-        upcomingReleases: [
-          upcoming('Glasswing', '2 March 2027', '2027-03-02'),
-          upcoming('Kitewind 2', 'Q2 2027', '2027-04-01', 'quarter'),
-        ],
+        upcomingReleases: [upcoming('Glasswing', '2027-03-02'), upcoming('Kitewind 2', '2027-04-01', 'quarter')],
         gamePlatforms,
       },
     }));

@@ -18,6 +18,7 @@ import { groupByMonth } from './upcoming';
 import { gamesIndexQuery } from './games-data';
 import './games.css';
 import { usePublicationFormat } from '../../lib/publication-format';
+import { useReleaseLabel } from '../../lib/releases';
 import { useT } from '../../i18n/use-t';
 
 /**
@@ -181,7 +182,8 @@ function UpcomingReleases({
   const format = usePublicationFormat();
   const t = useT();
   const { pathname } = useLocation();
-  const groups = groupByMonth(releases, format);
+  const releaseLabel = useReleaseLabel();
+  const groups = groupByMonth(releases, format, releaseLabel);
   if (!groups.length) {
     return (
       <EmptyState
@@ -206,7 +208,7 @@ function UpcomingReleases({
           <ul className="upcoming-list">
             {group.releases.map((release) => (
               <li key={`${release.game.id}-${release.startsOn}-${release.precision}`}>
-                <span className="upcoming-date">{release.label}</span>
+                <span className="upcoming-date">{releaseLabel(release)}</span>
                 <SiteLink to={`/games/${release.game.slug}`} className="upcoming-name">
                   {release.game.name}
                 </SiteLink>
@@ -235,6 +237,7 @@ interface GameListProps {
 /** Every game A-Z (or those the search found), a page at a time. */
 function GameList({ games, total, page, pageUrl, names, search, platformLabel, filtered }: GameListProps) {
   const t = useT();
+  const releaseLabel = useReleaseLabel();
   const totalPages = pageCount(total, GAMES_PAGE_SIZE);
   const pastTheEnd = !games.length && total > 0 && page > totalPages;
   // A page past the end is no page of the list: a 404 (out of the index), that still says where it ends.
@@ -293,7 +296,7 @@ function GameList({ games, total, page, pageUrl, names, search, platformLabel, f
                 <SiteLink to={`/games/${game.slug}`}>{game.name}</SiteLink>
               </h2>
               <p className="muted">{game.platforms.map((id) => platformName(names, id)).join(', ')}</p>
-              {game.releases[0] ? <p className="muted">{t('games.release', { date: game.releases[0].label })}</p> : null}
+              {game.releases[0] ? <p className="muted">{t('games.release', { date: releaseLabel(game.releases[0]) })}</p> : null}
             </div>
           </li>
         ))}
