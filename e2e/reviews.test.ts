@@ -149,7 +149,7 @@ describe('game pages', () => {
     await facts.getByText('Action RPG, Soulslike').waitFor();
     const releases = facts.getByRole('list', { name: 'Release dates by platform' }).getByRole('listitem');
     expect(await releases.count()).toBe(3);
-    expect(await releases.first().innerText()).toMatch(/^PC\s+\d{1,2} \w+ \d{4}$/);
+    expect(await releases.first().innerText()).toMatch(/^PC\s+\w+ \d{1,2}, \d{4}$/);
     const verdict = page.getByTestId('verdict-box-game');
     expect(await verdict.getByTestId('score-badge').innerText()).toMatch(/^9\s*\/10/);
     await page.getByRole('link', { name: `Read our review: ${ASHEN_REVIEW}` }).waitFor();
