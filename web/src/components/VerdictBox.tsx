@@ -3,6 +3,7 @@ import { ScoreBadge } from './ScoreBadge';
 import { formatScore } from '../lib/numbers';
 import { usePublicationFormat } from '../lib/publication-format';
 import './reviews.css';
+import { useBandLabel } from '../i18n/use-band-label';
 import { useT } from '../i18n/use-t';
 
 export interface VerdictReview {
@@ -39,6 +40,7 @@ export function VerdictBox({
 }) {
   const format = usePublicationFormat();
   const t = useT();
+  const bandLabel = useBandLabel();
   const headingId = `verdict-${placement}`;
   return (
     <section className="verdict-box" aria-labelledby={headingId} data-testid={`verdict-box-${placement}`}>
@@ -56,7 +58,7 @@ export function VerdictBox({
               </>
             ) : null}
           </h2>
-          <p className="verdict-label">{review.label}</p>
+          <p className="verdict-label">{bandLabel(review.label)}</p>
         </div>
       </div>
       {review.verdict ? <p className="verdict-text">{review.verdict}</p> : null}

@@ -107,7 +107,7 @@ describe('GamesIndexPage', () => {
     );
   });
 
-  it("writes release dates in a German page's words (graph's English label is not shown)", async () => {
+  it("writes release dates and the review's band in a German page's words (not graph's English)", async () => {
     renderWithApp(
       <Routes>
         <Route path="/games/:slug" element={<GamePage />} />
@@ -135,6 +135,10 @@ describe('GamesIndexPage', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['PC 14. März 2027', 'Nintendo Switch 2 Noch nicht bekannt']);
+    // The review's band too: graph names it in English ("Recommended").
+    const verdict = screen.getByTestId('verdict-box-game');
+    expect(within(verdict).getByText('Wertung 8,5 von 10, Empfehlenswert')).toBeInTheDocument();
+    expect(verdict.querySelector('.verdict-label')).toHaveTextContent('Empfehlenswert');
   });
 
   it('lists upcoming releases under their months, and says when there are none', async () => {

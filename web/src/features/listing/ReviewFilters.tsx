@@ -1,6 +1,7 @@
 import { filterHref, FilterLinks } from '../../components/FilterLinks';
 import { REVIEW_SCALE_MAX } from '../../config/constants';
 import { platformParam } from '../../config/platforms';
+import { useBandLabel } from '../../i18n/use-band-label';
 import { useT } from '../../i18n/use-t';
 
 /** The review filters a URL asks for; what is not a platform id graph knows or a score on the scale is ignored. */
@@ -26,6 +27,7 @@ export function ReviewFilters({
 }) {
   const current = reviewFilterParams(params);
   const t = useT();
+  const bandLabel = useBandLabel();
   if (platforms.length === 0 && bands.length === 0) return null;
   return (
     <div className="review-filters">
@@ -58,7 +60,7 @@ export function ReviewFilters({
           ...bands
             .filter((band) => band.min > 0)
             .map((band) => ({
-              label: t('reviews.band', { min: band.min, label: band.label }),
+              label: t('reviews.band', { min: band.min, label: bandLabel(band.label) }),
               href: filterHref(pathname, params, { minScore: String(band.min) }),
               active: current.minScore === band.min,
             })),
