@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Route, Routes, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { cardArticle, gamePlatforms, reviewVerdict } from '../../testing/articles';
 import { editionOf } from '../../i18n/edition';
+import { loadMessages, type Messages } from '../../i18n/messages';
 import { renderWithApp, stubFetch, type Respond } from '../../testing/render';
 import { ArticlePage } from './ArticlePage';
 
@@ -30,12 +31,12 @@ const relatedAnswer = (related: unknown[] = []) => ({
   data: { articleBySlug: { __typename: 'Article', id: 500, related } },
 });
 
-const renderArticle = (respond: Respond, edition?: ReturnType<typeof editionOf>) =>
+const renderArticle = (respond: Respond, edition?: ReturnType<typeof editionOf>, messages?: Messages) =>
   renderWithApp(
     <Routes>
       <Route path="/articles/:slug" element={<ArticlePage />} />
     </Routes>,
-    { respond, route: '/articles/the-review', edition },
+    { respond, route: '/articles/the-review', edition, messages },
   );
 
 beforeEach(() => stubFetch({ 'GET /api/auth/me': { status: 401, body: 'Unauthorized' } }));
@@ -186,6 +187,22 @@ describe('ArticlePage', () => {
         .map((link) => link.textContent),
     ).toEqual(ranked.map((m) => m.article.title));
     expect(sent.find((op) => op.operationName === 'MostRead')?.variables).toEqual({ limit: 11, language: 'de' });
+  });
+
+  it('names its category in the edition\'s words in the breadcrumb and "More in", as its badge does', async () => {
+    renderArticle(
+      ({ operationName }) => {
+        if (operationName === 'ArticlePage') return { data: { articleBySlug: fullArticle({ language: 'de' }) } };
+        if (operationName === 'MostRead') return { data: { mostReadArticles: [] } };
+        return relatedAnswer();
+      },
+      editionOf('de', { urlPrefix: 'de' }),
+      await loadMessages('de'),
+    );
+    const breadcrumb = await screen.findByRole('navigation', { name: 'Brotkrumennavigation' });
+    // graph's name of the category is the default edition's ("Review"); a German reader reads "Test".
+    expect(within(breadcrumb).getByRole('link', { name: 'Test' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Mehr aus Test' })).toBeInTheDocument();
   });
 
   it('shows no verdict on an article without a review', async () => {

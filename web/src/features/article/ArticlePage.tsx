@@ -21,6 +21,7 @@ import { VerdictBox, type PlatformNames } from '../../components/VerdictBox';
 import { ArticleGameFacts } from './ArticleGameFacts';
 import type { ArticleGameFactsFragment } from '../../gql/reader/graphql';
 import { LiveBadge, type LiveStatus } from '../../components/LiveBadge';
+import { useCategoryLabel } from '../../i18n/use-category-label';
 import { formatLongDate } from '../../lib/dates';
 import { MostReadBlock } from './MostReadBlock';
 import { RelatedArticles, useRelatedArticles } from './RelatedArticles';
@@ -153,6 +154,7 @@ function ArticleAside({
 export function ArticlePage() {
   const format = usePublicationFormat();
   const t = useT();
+  const categoryLabel = useCategoryLabel();
   const { slug = '' } = useParams();
   const { query, variables } = articlePageQuery(slug);
   const { data, loading, error } = useReaderQuery(query, { variables });
@@ -202,7 +204,7 @@ export function ArticlePage() {
               </li>
               <li>
                 <SiteLink to={categoryListingPath(article.category.slug)} className="link">
-                  {article.category.name}
+                  {categoryLabel(article.category.slug, article.category.name)}
                 </SiteLink>
               </li>
               <li aria-current="page">{article.title}</li>
@@ -210,7 +212,11 @@ export function ArticlePage() {
           </nav>
           <div className="badge-row">
             <CategoryBadge category={article.categorySlug} />
-            <FollowSlot kind="categories" slug={article.category.slug} name={article.category.name} />
+            <FollowSlot
+              kind="categories"
+              slug={article.category.slug}
+              name={categoryLabel(article.category.slug, article.category.name)}
+            />
             {game ? <FollowSlot kind="games" slug={game.slug} name={game.name} /> : null}
             {article.live ? (
               <LiveBadge status={liveNow?.articleId === article.id ? liveNow.status : article.live.status} />

@@ -4,6 +4,7 @@ import { ButtonLink } from '../../components/Button';
 import { CompactStoryList, CompactStoryListSkeleton } from '../../components/CompactStoryList';
 import { RELATED_ARTICLES_COUNT } from '../../config/constants';
 import { relatedArticlesQuery } from './article-data';
+import { useCategoryLabel } from '../../i18n/use-category-label';
 import { useT } from '../../i18n/use-t';
 
 interface RelatedArticlesProps {
@@ -26,6 +27,7 @@ export function useRelatedArticles({ slug, articleId }: Pick<RelatedArticlesProp
 export function RelatedArticles({ slug, articleId, category }: RelatedArticlesProps) {
   const { related, loading, error } = useRelatedArticles({ slug, articleId });
   const t = useT();
+  const categoryLabel = useCategoryLabel();
   useEffect(() => {
     if (error) console.error('Failed to fetch related articles', error);
   }, [error]);
@@ -34,7 +36,7 @@ export function RelatedArticles({ slug, articleId, category }: RelatedArticlesPr
     <aside aria-labelledby="related-title">
       <div className="section-head" style={{ marginBottom: 0 }}>
         <h2 id="related-title" className="kicker">
-          {t('article.moreIn', { category: category.name })}
+          {t('article.moreIn', { category: categoryLabel(category.slug, category.name) })}
         </h2>
         <ButtonLink to={`/articles?category=${encodeURIComponent(category.slug)}`} size="small">
           {t('common.viewAll')}
