@@ -14,8 +14,8 @@ export interface SeedTranslation {
   /** sanitizer-safe HTML */
   content: string;
   metaDescription: string;
-  /** Reviews: the translated verdict, pros and cons (score, platforms and playtime are the source's). */
-  review?: { verdict: string; pros: string[]; cons: string[] };
+  /** Reviews: the translated verdict, pros, cons and disclosure (score, platforms and playtime are the source's). */
+  review?: { verdict: string; pros: string[]; cons: string[]; disclosure: string };
 }
 
 /** By the English title of the source story: its translations by language. */
@@ -42,6 +42,7 @@ export const seedTranslations: Record<string, Partial<Record<SeedLanguage, SeedT
           'Stabile 60 fps auf PlayStation 5',
         ],
         cons: ['Geschichte fast nur in Gegenstandstexten', 'Recycelte Gegner im letzten Akt', 'Langsame Koop-Partnersuche'],
+        disclosure: 'Testmuster vom Publisher bereitgestellt',
       },
     },
     es: {
@@ -69,6 +70,7 @@ export const seedTranslations: Record<string, Partial<Record<SeedLanguage, SeedT
           'Enemigos reciclados en el último acto',
           'Emparejamiento cooperativo lento',
         ],
+        disclosure: 'Copia de análisis cedida por la editora',
       },
     },
     ja: {
@@ -87,6 +89,7 @@ export const seedTranslations: Record<string, Partial<Record<SeedLanguage, SeedT
           '容赦ないボスはそのままに面倒を取り除いた。戦闘前のチェックポイント、取り戻せる経験値、40時間遊べる武器の技。ここ数年でこのジャンル最高の一本。',
         pros: ['大ボスの前には必ず公平なチェックポイント', '王冠の技を備えた奥深い8系統の武器', 'PlayStation 5で安定した60fps'],
         cons: ['物語はほぼアイテムの説明文だけ', '終盤は敵の使い回しが目立つ', '協力プレイのマッチングが遅い'],
+        disclosure: 'レビュー用コードはパブリッシャーより提供',
       },
     },
   },
