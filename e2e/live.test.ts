@@ -2,7 +2,8 @@
 // push stream while an editor posts, edits and deletes entries through the API and from the live
 // console in a third tab; a reader scrolled down gets the "N new updates" button; a reader whose
 // gateway died, or whose connection dropped, gets what it missed; two gateways each push to their
-// own reader; a reader whose gateway refuses the stream polls and still sees changes and the end.
+// own reader; a reader whose gateway refuses the stream polls and still sees changes and the end,
+// and is pushed to again once a place is free.
 import net from 'node:net';
 import { Client } from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -249,6 +250,35 @@ it('polls every 15 s when its gateway refuses the stream, and shows new entries,
     await expectCount(page, 2);
   } finally {
     await refusing.stop();
+  }
+});
+
+it('gives a reader refused at the peak the stream again once a place is free', async () => {
+  // One stream per gateway here: the first reader holds it, the second polls.
+  const busy = await startAnotherGateway(product, { GATEWAY_LIVE_MAX_STREAMS: '1' });
+  try {
+    const blog = await liveBlog('Showcase live, at its peak');
+    await post(blog.id, 'Doors open');
+    const first = await reader(blog.slug, busy.baseUrl);
+    const context = await openContext(browser, { viewport: { width: 1280, height: 800 } });
+    contexts.push(context);
+    const second = await context.newPage();
+    await second.clock.install();
+    await second.goto(`${busy.baseUrl}/articles/${blog.slug}`);
+    await second.locator('[data-testid="live-blog"][data-mode="poll"]').waitFor();
+
+    // The first reader leaves; within a minute of the second's clock it tries the stream again.
+    await first.close();
+    await eventually(async () => {
+      await second.clock.runFor(15_000);
+      return (await second.locator('[data-testid="live-blog"]').getAttribute('data-mode')) === 'push' ? true : undefined;
+    }, 'the refused reader is pushed to again');
+    const sent = Date.now();
+    await post(blog.id, 'Pushed, not polled');
+    await second.getByText('Pushed, not polled').waitFor({ timeout: 1_000 });
+    expect(Date.now() - sent).toBeLessThan(1_500);
+  } finally {
+    await busy.stop();
   }
 });
 

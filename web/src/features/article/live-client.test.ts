@@ -3,7 +3,7 @@
 // as it was until a reload, and a blog ended meanwhile still said "live". It now compares the newest
 // entries with what the page shows, and reads the status beside them.
 import type { LiveBlogEntryFragment } from '../../gql/reader/graphql';
-import { followLiveBlog, POLL_MS, type LiveHandlers } from './live-client';
+import { followLiveBlog, POLL_MS, STREAM_RETRY_POLLS, type LiveHandlers } from './live-client';
 
 /** A stream the server refuses at once (503 closes an EventSource for good). */
 class RefusedEventSource {
@@ -110,5 +110,43 @@ it('tells the page when the blog ends or reopens while it polls, once each', asy
   const stop = followLiveBlog(7, '40', [], handlers);
   await jest.advanceTimersByTimeAsync(4 * POLL_MS);
   expect(calls).toEqual(['mode poll', 'status live', 'status ended until 2026-11-30T21:00:00.000Z', 'status live']);
+  stop();
+});
+
+it('tries the stream again once a minute, and stops polling when it is let in', async () => {
+  // The server refuses the first two streams (the page's, and its retry after a minute), then lets the
+  // third in; what it was asked for shows where each stream starts.
+  const streams: string[] = [];
+  class BusyThenFreeEventSource {
+    static readonly CLOSED = 2;
+    readyState = 0;
+    private listeners = new Map<string, () => void>();
+    constructor(url: string) {
+      streams.push(url);
+      const refused = streams.length <= 2;
+      queueMicrotask(() => {
+        this.readyState = refused ? BusyThenFreeEventSource.CLOSED : 1;
+        this.listeners.get(refused ? 'error' : 'open')?.();
+      });
+    }
+    addEventListener(type: string, listener: () => void) {
+      this.listeners.set(type, listener);
+    }
+    close() {}
+  }
+  (globalThis as { EventSource?: unknown }).EventSource = BusyThenFreeEventSource;
+  const { calls, handlers } = recorder();
+  const stop = followLiveBlog(7, '40', [], handlers);
+  await jest.advanceTimersByTimeAsync(STREAM_RETRY_POLLS * POLL_MS);
+  expect(streams).toEqual(['/api/articles/7/live?after=40', '/api/articles/7/live?after=40']);
+  expect(calls).toEqual(['mode poll', 'status live']);
+
+  await jest.advanceTimersByTimeAsync(STREAM_RETRY_POLLS * POLL_MS);
+  expect(streams).toHaveLength(3);
+  expect(calls).toEqual(['mode poll', 'status live', 'mode push']);
+  // Pushed to again: no more polls.
+  const polled = asked.length;
+  await jest.advanceTimersByTimeAsync(4 * POLL_MS);
+  expect(asked).toHaveLength(polled);
   stop();
 });

@@ -2,12 +2,15 @@
 // push stream (EventSource reconnects by itself, sending Last-Event-ID), and when the server refuses
 // it (too many readers: 503) polling the newest entries every 15 s instead: one URL for every
 // poller (the answer cache keeps it), compared with what the page shows, so edits and deletions
-// reach polling readers too, with the blog's status beside it (ended, reopened).
+// reach polling readers too, with the blog's status beside it (ended, reopened); once a minute it
+// tries the stream again, and stops polling when it is let in.
 import type { LiveBlogEntryFragment } from '../../gql/reader/graphql';
 
 export const POLL_MS = 15_000;
 /** What a poll asks for: the live-entries default, the window the comparison covers. */
 const POLL_WINDOW = 50;
+/** A refused reader tries the stream again every this many polls (once a minute). */
+export const STREAM_RETRY_POLLS = 4;
 
 type LiveStatus = { status: 'upcoming' | 'live' | 'ended'; startsAt: string | null; endsAt: string | null };
 
@@ -31,57 +34,83 @@ export function followLiveBlog(
 ): () => void {
   let stopped = false;
   let pollTimer: number | undefined;
+  let source: EventSource | undefined;
+  // The newest event the page has applied: where a stream opened again after polling starts from
+  // (what polls brought meanwhile comes again as events the page already has, or as one reset).
+  let lastEventId = after;
   // What the page shows, by id (its last change), as the handlers were told it.
   const known = new Map(shown.map((entry) => [entry.id, entry.updatedAt]));
-  const source = new EventSource(`/api/articles/${articleId}/live?after=${encodeURIComponent(after)}`);
-  const parse = (event: Event): unknown => JSON.parse((event as MessageEvent<string>).data);
-  source.addEventListener('open', () => handlers.mode('push'));
-  source.addEventListener('entry', (event) => {
-    const { entry } = parse(event) as { entry: LiveBlogEntryFragment | null };
-    if (!entry) return;
-    known.set(entry.id, entry.updatedAt);
-    handlers.entry(entry);
-  });
-  source.addEventListener('entry-updated', (event) => {
-    const { entry } = parse(event) as { entry: LiveBlogEntryFragment | null };
-    if (!entry) return;
-    known.set(entry.id, entry.updatedAt);
-    handlers.updated(entry);
-  });
-  source.addEventListener('entry-deleted', (event) => {
-    const { entryId } = parse(event) as { entryId: number };
-    known.delete(entryId);
-    handlers.deleted(entryId);
-  });
-  // More missed than the server replays (or an id it does not know): the blog as it is now.
-  source.addEventListener('reset', (event) => {
-    const now = parse(event) as Parameters<LiveHandlers['reset']>[0];
-    known.clear();
-    for (const entry of now.entries) known.set(entry.id, entry.updatedAt);
-    handlers.reset(now);
-  });
-  source.addEventListener('status', (event) => {
-    const { live } = parse(event) as { live: Parameters<LiveHandlers['status']>[0] | null };
-    if (live) handlers.status(live);
-  });
-  source.addEventListener('error', () => {
-    // A dropped connection is retried by EventSource itself; a refusal (503) closes it for good.
-    if (source.readyState !== EventSource.CLOSED || stopped) return;
-    handlers.mode('poll');
-    const poll = async () => {
-      try {
-        const [entries, live] = await Promise.all([
-          fetch(`/api/articles/${articleId}/live-entries?limit=${POLL_WINDOW}`, { headers: { accept: 'application/json' } }),
-          fetch(`/api/articles/${articleId}/live-status`, { headers: { accept: 'application/json' } }),
-        ]);
-        if (entries.ok) reconcile((await entries.json()) as LiveBlogEntryFragment[]);
-        if (live.ok) statusNow((await live.json()) as LiveStatus);
-      } finally {
-        if (!stopped) pollTimer = window.setTimeout(() => void poll(), POLL_MS);
-      }
+
+  function connect(): void {
+    const stream = new EventSource(`/api/articles/${articleId}/live?after=${encodeURIComponent(lastEventId)}`);
+    source = stream;
+    const parse = (event: Event): unknown => {
+      const message = event as MessageEvent<string>;
+      if (message.lastEventId) lastEventId = message.lastEventId;
+      return JSON.parse(message.data);
     };
-    pollTimer = window.setTimeout(() => void poll(), POLL_MS);
-  });
+    stream.addEventListener('open', () => {
+      window.clearTimeout(pollTimer);
+      pollTimer = undefined;
+      handlers.mode('push');
+    });
+    stream.addEventListener('entry', (event) => {
+      const { entry } = parse(event) as { entry: LiveBlogEntryFragment | null };
+      if (!entry) return;
+      known.set(entry.id, entry.updatedAt);
+      handlers.entry(entry);
+    });
+    stream.addEventListener('entry-updated', (event) => {
+      const { entry } = parse(event) as { entry: LiveBlogEntryFragment | null };
+      if (!entry) return;
+      known.set(entry.id, entry.updatedAt);
+      handlers.updated(entry);
+    });
+    stream.addEventListener('entry-deleted', (event) => {
+      const { entryId } = parse(event) as { entryId: number };
+      known.delete(entryId);
+      handlers.deleted(entryId);
+    });
+    // More missed than the server replays (or an id it does not know): the blog as it is now.
+    stream.addEventListener('reset', (event) => {
+      const now = parse(event) as Parameters<LiveHandlers['reset']>[0];
+      known.clear();
+      for (const entry of now.entries) known.set(entry.id, entry.updatedAt);
+      handlers.reset(now);
+    });
+    stream.addEventListener('status', (event) => {
+      const { live } = parse(event) as { live: Parameters<LiveHandlers['status']>[0] | null };
+      if (live) handlers.status(live);
+    });
+    stream.addEventListener('error', () => {
+      // A dropped connection is retried by EventSource itself; a refusal (503) closes it for good.
+      if (stream.readyState !== EventSource.CLOSED || stopped) return;
+      if (pollTimer === undefined) {
+        handlers.mode('poll');
+        pollTimer = window.setTimeout(() => void poll(1), POLL_MS);
+      }
+    });
+  }
+
+  // Refused (the server is at its bound of streams): the newest entries and the status every 15 s,
+  // and every STREAM_RETRY_POLLS-th time the stream once more, so a reader refused at the peak of a
+  // show is pushed to again once it has passed.
+  const poll = async (count: number) => {
+    try {
+      const [entries, live] = await Promise.all([
+        fetch(`/api/articles/${articleId}/live-entries?limit=${POLL_WINDOW}`, { headers: { accept: 'application/json' } }),
+        fetch(`/api/articles/${articleId}/live-status`, { headers: { accept: 'application/json' } }),
+      ]);
+      if (entries.ok) reconcile((await entries.json()) as LiveBlogEntryFragment[]);
+      if (live.ok) statusNow((await live.json()) as LiveStatus);
+    } finally {
+      if (!stopped && pollTimer !== undefined) {
+        pollTimer = window.setTimeout(() => void poll(count + 1), POLL_MS);
+        if (count % STREAM_RETRY_POLLS === 0) connect();
+      }
+    }
+  };
+
   /** A polled status, told to the page only when it differs from the last one the page was told. */
   let lastStatus: string | undefined;
   function statusNow(live: LiveStatus): void {
@@ -117,9 +146,10 @@ export function followLiveBlog(
     }
   }
 
+  connect();
   return () => {
     stopped = true;
-    source.close();
+    source?.close();
     window.clearTimeout(pollTimer);
   };
 }
