@@ -1,7 +1,8 @@
 // Reader pages per edition against a real graph and the built web app (ADR 0049): /de/ and a
 // German article render in German with their language, the hreflang set of a translated story is
 // the same on each of its pages (itself, its translations, x-default), an unknown prefix and another
-// edition's article are the 404 page, and sitemaps and feeds follow the editions.
+// edition's article are the 404 page, sitemaps and feeds follow the editions, and a game's page shows
+// its description in the page's edition.
 import path from 'node:path';
 import { eventually } from '../../../testing/eventually';
 import { createArticle, createCategory, startTestStack, type TestStack, untilCacheListens } from '../../../testing/gateway';
@@ -244,6 +245,41 @@ describe('JSON-LD per edition', () => {
     expect(ofType(gameItems, 'VideoGame').review.url).toBe(reviewUrl);
     expect(crumbs(gameItems)).toEqual([`${PUBLIC_URL}/de`, `${PUBLIC_URL}/de/games`, gameUrl]);
     expect(crumbNames(gameItems)).toEqual(['Start', 'Spiele', 'Lantern Deep']);
+  });
+});
+
+describe("a game's description per edition", () => {
+  it('shows the German description on the German page once an editor sets it, and refuses an author', async () => {
+    const created = await stack.graph.query(
+      `mutation($input: GameInput!) { createGame(input: $input) { id slug } }`,
+      { input: { name: 'Ember Vault', platforms: ['pc'], description: '<p>A lantern-lit dungeon crawler.</p>' } },
+      stack.graph.editorHeaders(),
+    );
+    const game = created.data!.createGame as { id: number; slug: string };
+    // Both pages are kept by the answer cache before the change.
+    expect(root((await page(`/games/${game.slug}`)).text)).toContain('A lantern-lit dungeon crawler.');
+    expect(root((await page(`/de/games/${game.slug}`)).text)).toContain('A lantern-lit dungeon crawler.');
+
+    const set = (client: Awaited<ReturnType<TestStack['editor']>>) =>
+      client.post('/graphql', {
+        query: `mutation($id: Int!) { setGameDescription(id: $id, language: "de", description: "<p>Ein Dungeon-Crawler im Laternenlicht.</p>") { id } }`,
+        variables: { id: game.id },
+      });
+    const editor = await stack.editor();
+    await editor.post('/api/users', { username: 'gwen', password: 'long enough pass', role: 'author', displayName: 'Gwen' });
+    const author = stack.client();
+    expect((await author.post('/api/auth/login', { username: 'gwen', password: 'long enough pass' })).status).toBe(200);
+    expect((await set(author)).body.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await set(editor)).body.errors).toBeUndefined();
+
+    await eventually(
+      async () =>
+        root((await page(`/de/games/${game.slug}`)).text).includes('Ein Dungeon-Crawler im Laternenlicht.') ? true : undefined,
+      'the German page shows its description',
+    );
+    const english = root((await page(`/games/${game.slug}`)).text);
+    expect(english).toContain('A lantern-lit dungeon crawler.');
+    expect(english).not.toContain('Laternenlicht');
   });
 });
 

@@ -22,6 +22,7 @@ import { PreviewResolver } from '../modules/preview/preview.resolver';
 import { RevisionResolver } from '../modules/revision/revision.resolver';
 import { MediaResolver } from '../modules/media/media.resolver';
 import { GameResolver } from '../modules/game/game.resolver';
+import { GameDescriptions } from '../modules/game/game-description.resolver';
 import { ArticleLiveBlogResolver, LiveResolver } from '../modules/live/live.resolver';
 import { ReviewResolver } from '../modules/review/review.resolver';
 import { CalendarResolver } from '../modules/calendar/calendar.resolver';
@@ -69,6 +70,7 @@ const resolvers: NonEmptyArray<Function> = [
   MediaResolver,
   // Games and reviews (issue 21).
   GameResolver,
+  GameDescriptions,
   ReviewResolver,
   CalendarResolver,
   EdgeResolver,

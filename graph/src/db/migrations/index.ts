@@ -55,6 +55,7 @@ import { Migration20261214010000RepublishedArticleObjects } from './Migration202
 import { Migration20261214020000DigestSendingSince } from './Migration20261214020000DigestSendingSince';
 import { Migration20261215010000IdempotencyKeyRequestHash } from './Migration20261215010000IdempotencyKeyRequestHash';
 import { Migration20261215020000CommentBanRace } from './Migration20261215020000CommentBanRace';
+import { Migration20261215030000GameDescriptionPerEdition } from './Migration20261215030000GameDescriptionPerEdition';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000000Initial', class: Migration20261121000000Initial },
@@ -112,4 +113,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261214020000DigestSendingSince', class: Migration20261214020000DigestSendingSince },
   { name: 'Migration20261215010000IdempotencyKeyRequestHash', class: Migration20261215010000IdempotencyKeyRequestHash },
   { name: 'Migration20261215020000CommentBanRace', class: Migration20261215020000CommentBanRace },
+  { name: 'Migration20261215030000GameDescriptionPerEdition', class: Migration20261215030000GameDescriptionPerEdition },
 ];

@@ -10,7 +10,7 @@ import { GameService } from '../../modules/game/game.service';
 import { ReviewService } from '../../modules/review/review.service';
 import type { SeedArticle } from './seed-data';
 import { seedReviews } from './seed-games';
-import { seedCategoryNames, seedGameNames, seedTagNames, seedTranslations } from './seed-translations';
+import { seedCategoryNames, seedGameDescriptions, seedGameNames, seedTagNames, seedTranslations } from './seed-translations';
 
 /**
  * @public bench/data.mjs reads this list from graph's build to add the editions it spreads articles
@@ -117,7 +117,7 @@ export async function seedEditionContent(
   return added;
 }
 
-/** Category names and slugs, tag names and localized game names per edition. */
+/** Category names and slugs, tag names, localized game names and game descriptions per edition. */
 async function seedNames(tx: EntityManager): Promise<void> {
   for (const [categorySlug, names] of Object.entries(seedCategoryNames)) {
     for (const [language, { name, slug }] of Object.entries(names)) {
@@ -141,6 +141,14 @@ async function seedNames(tx: EntityManager): Promise<void> {
       await tx.execute(
         `INSERT INTO game_translation (game_id, language, name) SELECT id, ?, ? FROM game WHERE name = ? ON CONFLICT DO NOTHING`,
         [language, name, gameName],
+      );
+    }
+  }
+  for (const [gameName, descriptions] of Object.entries(seedGameDescriptions)) {
+    for (const [language, description] of Object.entries(descriptions)) {
+      await tx.execute(
+        `INSERT INTO game_description (game_id, language, description) SELECT id, ?, ? FROM game WHERE name = ? ON CONFLICT DO NOTHING`,
+        [language, description, gameName],
       );
     }
   }

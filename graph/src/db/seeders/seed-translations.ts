@@ -179,3 +179,12 @@ export const seedTagNames: Record<string, Partial<Record<SeedLanguage, string>>>
 export const seedGameNames: Record<string, Partial<Record<SeedLanguage, string>>> = {
   'Ashen Crown': { ja: 'アッシェンクラウン' },
 };
+
+/** A game's description in the editions whose reviews cover it (sanitizer-safe HTML). */
+export const seedGameDescriptions: Record<string, Partial<Record<SeedLanguage, string>>> = {
+  'Ashen Crown': {
+    de: '<p>Ein Dark-Fantasy-Action-Rollenspiel über einen stummen Ritter, der ein zerfallenes Königreich zurückerobert – mit fairen Kontrollpunkten und tiefen Waffenkünsten.</p>',
+    es: '<p>Un RPG de acción de fantasía oscura sobre un caballero silencioso que reconquista un reino en ruinas, con puntos de control justos y artes de armas profundas.</p>',
+    ja: '<p>沈黙の騎士が荒廃した王国を取り戻すダークファンタジー・アクションRPG。公平なチェックポイントと奥深い武器技が特徴。</p>',
+  },
+};

@@ -136,6 +136,8 @@ export const CAPABILITIES = {
   setCategoryName: EDITORS,
   setTagName: EDITORS,
   setGameName: EDITORS,
+  /** A game's description per edition (ADR 0067), by whoever may change the game. */
+  setGameDescription: EDITORS,
   // ── accounts
   changePassword: ALL_STAFF,
   createApiToken: MINTERS,

@@ -1,0 +1,81 @@
+// `description(language:)` on games and the editors' setGameDescription (ADR 0067). Without
+// `language`, or in the default edition, or where the edition has none, a game answers its own
+// description, so existing queries and the REST shapes are unchanged.
+import DataLoader from 'dataloader';
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Resolver, Root } from 'type-graphql';
+import { notFound } from '../../common/errors';
+import { type GraphContext, requireEditor } from '../../graphql/context';
+import { EditionService } from '../edition/edition.service';
+import { Game } from './game.entity';
+import { GameDescriptionService } from './game-description.service';
+
+interface DescriptionLoaders {
+  /** Raw language argument → the edition's canonical tag (null: the default edition), or the 400. */
+  editions: Map<string, Promise<string | null>>;
+  /** Per edition: a page of games costs one query. */
+  byLanguage: Map<string, DataLoader<number, string | null>>;
+}
+
+const loadersOfRequest = new WeakMap<GraphContext, DescriptionLoaders>();
+function loaders(ctx: GraphContext): DescriptionLoaders {
+  let made = loadersOfRequest.get(ctx);
+  if (!made) {
+    made = { editions: new Map(), byLanguage: new Map() };
+    loadersOfRequest.set(ctx, made);
+  }
+  return made;
+}
+
+@Resolver(() => Game)
+export class GameDescriptions {
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      "Sanitized HTML. With language (an edition's tag): the description in that edition when it has one, else the default edition's. Unknown language: 400 naming language.",
+  })
+  async description(
+    @Root() game: Game,
+    @Ctx() ctx: GraphContext,
+    @Arg('language', () => String, {
+      nullable: true,
+      description: "An edition's language tag: the description in that edition when it has one, else the default edition's.",
+    })
+    language?: string | null,
+  ): Promise<string | null> {
+    if (language == null) return game.description;
+    const { editions, byLanguage } = loaders(ctx);
+    let edition = editions.get(language);
+    if (!edition) {
+      edition = new EditionService(ctx.em).require(language).then((e) => (e.isDefault ? null : e.language));
+      editions.set(language, edition);
+    }
+    const tag = await edition;
+    if (!tag) return game.description;
+    let loader = byLanguage.get(tag);
+    if (!loader) {
+      const service = new GameDescriptionService(ctx.em);
+      loader = new DataLoader(async (ids: readonly number[]) => {
+        const found = await service.descriptionsIn(tag, ids);
+        return ids.map((id) => found.get(id) ?? null);
+      });
+      byLanguage.set(tag, loader);
+    }
+    return (await loader.load(game.id)) ?? game.description;
+  }
+
+  @Authorized()
+  @Mutation(() => Game, {
+    description:
+      "Editors: the game's description in a non-default edition (HTML, sanitized; at most 20,000 characters); empty or null removes it. 400 naming language for an unknown or the default edition.",
+  })
+  async setGameDescription(
+    @Ctx() ctx: GraphContext,
+    @Arg('id', () => Int, { description: 'Game id.' }) id: number,
+    @Arg('language', { description: 'Language tag of the edition.' }) language: string,
+    @Arg('description', () => String, { nullable: true, description: 'The description there; empty or null removes it.' })
+    description: string | null,
+  ): Promise<Game> {
+    await new GameDescriptionService(ctx.em).set(requireEditor(ctx), id, language, description);
+    return (await ctx.services.games.findById(id)) ?? Promise.reject(notFound(`No game with id ${id}`));
+  }
+}
