@@ -60,6 +60,20 @@ async function reader(slug: string, baseUrl = product.baseUrl): Promise<Page> {
   return page;
 }
 
+/**
+ * A reader whose gateway refused the stream, polling instead, on a clock the test moves by hand
+ * (`page.clock.runFor`): no test waits 15 real seconds for a poll.
+ */
+async function pollingReader(slug: string, baseUrl: string): Promise<Page> {
+  const context = await openContext(browser, { viewport: { width: 1280, height: 800 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.clock.install();
+  await page.goto(`${baseUrl}/articles/${slug}`);
+  await page.locator('[data-testid="live-blog"][data-mode="poll"]').waitFor();
+  return page;
+}
+
 const entries = (page: Page) => page.getByTestId('live-entry');
 const post = (id: number, content: string) =>
   api<{ id: number }>('POST', `/api/articles/${id}/live-entries`, { content: `<p>${content}</p>` });
@@ -221,13 +235,7 @@ it('polls every 15 s when its gateway refuses the stream, and shows new entries,
   try {
     const blog = await liveBlog('Showcase live, polled');
     const first = await post(blog.id, 'Doors open');
-    const context = await openContext(browser, { viewport: { width: 1280, height: 800 } });
-    contexts.push(context);
-    const page = await context.newPage();
-    // The page's own clock, moved by hand: no test waits 15 real seconds for a poll.
-    await page.clock.install();
-    await page.goto(`${refusing.baseUrl}/articles/${blog.slug}`);
-    await page.locator('[data-testid="live-blog"][data-mode="poll"]').waitFor();
+    const page = await pollingReader(blog.slug, refusing.baseUrl);
     await expectCount(page, 1);
 
     await post(blog.id, 'Told by a poll');
@@ -260,12 +268,7 @@ it('gives a reader refused at the peak the stream again once a place is free', a
     const blog = await liveBlog('Showcase live, at its peak');
     await post(blog.id, 'Doors open');
     const first = await reader(blog.slug, busy.baseUrl);
-    const context = await openContext(browser, { viewport: { width: 1280, height: 800 } });
-    contexts.push(context);
-    const second = await context.newPage();
-    await second.clock.install();
-    await second.goto(`${busy.baseUrl}/articles/${blog.slug}`);
-    await second.locator('[data-testid="live-blog"][data-mode="poll"]').waitFor();
+    const second = await pollingReader(blog.slug, busy.baseUrl);
 
     // The first reader leaves; within a minute of the second's clock it tries the stream again.
     await first.close();
