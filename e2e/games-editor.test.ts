@@ -1,7 +1,8 @@
 // Reviews in editor mode end to end (issue 21): an editor writes a review of a game from the
 // browser — picks the game, scores it, writes the verdict and a pro — and publishes it against the
 // real graph, worker and gateway; a score off the scale's step comes back as graph's message on
-// the score field, and nothing is saved until it is fixed.
+// the score field, and nothing is saved until it is fixed. An editor gives a game its German name and
+// description, and the German game page shows them.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   apiSession,
@@ -91,6 +92,43 @@ it(
       games: [{ id: game.id, name: gameName }],
       review: { score: 8.5, label: 'Recommended', verdict: 'A bright, generous roguelite.', pros: ['Every run feels different'] },
     });
+  },
+  STEP_TIMEOUT_MS,
+);
+
+it(
+  'gives a game its German name and description from the Games tab, and the German game page shows them',
+  async () => {
+    const name = `Emberfall ${run}`;
+    const game = await admin<{ id: number; slug: string }>('POST', '/api/games', {
+      name,
+      platforms: ['pc'],
+      description: '<p>A lantern-lit dungeon crawler.</p>',
+    });
+    await logInContext(context, product, product.admin);
+    await page.goto(product.baseUrl);
+    await page.getByRole('banner').getByRole('button', { name: 'Admin', exact: true }).click();
+    await page.getByRole('tab', { name: 'Games' }).click();
+    await page.getByRole('textbox', { name: 'Search games' }).fill(name);
+    await page.getByRole('button', { name: `Editions of ${name}` }).click();
+    const german = page.getByRole('dialog', { name: `${name} in other editions` }).getByRole('region', { name: 'Deutsch' });
+    await german.getByRole('textbox', { name: 'Name in Deutsch' }).fill(`Glutfall ${run}`);
+    await german.getByRole('textbox', { name: 'Description in Deutsch' }).fill('<p>Ein Dungeon-Crawler im Laternenlicht.</p>');
+    await german.getByRole('button', { name: 'Save Deutsch' }).click();
+    await toastWith(page, 'Deutsch saved').waitFor();
+
+    // A reader of the German edition, signed out.
+    const readers = await openContext(browser);
+    try {
+      const reader = await readers.newPage();
+      await reader.goto(`${product.baseUrl}/de/games/${game.slug}`);
+      await reader.getByRole('heading', { level: 1, name: `Glutfall ${run}` }).waitFor();
+      await reader.getByText('Ein Dungeon-Crawler im Laternenlicht.').waitFor();
+      await reader.goto(`${product.baseUrl}/games/${game.slug}`);
+      await reader.getByText('A lantern-lit dungeon crawler.').waitFor();
+    } finally {
+      await readers.close();
+    }
   },
   STEP_TIMEOUT_MS,
 );

@@ -81,3 +81,33 @@ it('names what is wrong, and lets only editors set it', async () => {
   // Nothing refused was stored.
   expect((await descriptions('de'))['Ashen Crown']).toBe('<p>A dark-fantasy RPG.</p>');
 });
+
+it('saves what an edition says of a game, its name and description, both or neither', async () => {
+  const setEdition = (variables: Record<string, unknown>) =>
+    t.query(
+      `mutation($id: Int!, $l: String!, $n: String, $d: String) {
+        setGameEdition(id: $id, language: $l, name: $n, description: $d) {
+          name(language: $l) descriptions { language description }
+        }
+      }`,
+      { id: gameId, l: 'de', ...variables },
+      t.editorHeaders(),
+    );
+  const saved = await setEdition({ n: 'Aschenkrone', d: '<p>Ein Dark-Fantasy-RPG.</p>' });
+  expect(saved.errors).toBeUndefined();
+  expect(saved.data!.setGameEdition).toEqual({
+    name: 'Aschenkrone',
+    descriptions: [{ language: 'de', description: '<p>Ein Dark-Fantasy-RPG.</p>' }],
+  });
+
+  // A description refused: the name given with it is not saved either.
+  const refused = await setEdition({ n: 'Krone der Asche', d: `<p>${'x'.repeat(20_001)}</p>` });
+  expect(refused.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'description' });
+  const now = await t.query(`query($id: Int!) { game(id: $id) { name(language: "de") description(language: "de") } }`, {
+    id: gameId,
+  });
+  expect(now.data!.game).toEqual({ name: 'Aschenkrone', description: '<p>Ein Dark-Fantasy-RPG.</p>' });
+
+  // Both empty: the edition says what the default edition does again.
+  expect((await setEdition({ n: '', d: null })).data!.setGameEdition).toEqual({ name: 'Ashen Crown', descriptions: [] });
+});

@@ -1,19 +1,31 @@
-// `description(language:)` on games and the editors' setGameDescription (ADR 0067). Without
+// `description(language:)` and `descriptions` on games, and the editors' setGameDescription and
+// setGameEdition (a name and a description together) (ADR 0067). Without
 // `language`, or in the default edition, or where the edition has none, a game answers its own
 // description, so existing queries and the REST shapes are unchanged.
 import DataLoader from 'dataloader';
-import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, Resolver, Root } from 'type-graphql';
 import { notFound } from '../../common/errors';
 import { type GraphContext, requireEditor } from '../../graphql/context';
 import { EditionService } from '../edition/edition.service';
 import { Game } from './game.entity';
 import { GameDescriptionService } from './game-description.service';
 
+@ObjectType({ simpleResolvers: true, description: "A game's description in one edition." })
+export class LocalizedDescription {
+  @Field({ description: 'Language tag of the edition.' })
+  language!: string;
+
+  @Field({ description: 'Sanitized HTML.' })
+  description!: string;
+}
+
 interface DescriptionLoaders {
   /** Raw language argument → the edition's canonical tag (null: the default edition), or the 400. */
   editions: Map<string, Promise<string | null>>;
   /** Per edition: a page of games costs one query. */
   byLanguage: Map<string, DataLoader<number, string | null>>;
+  /** Every edition's, for the editor's form. */
+  all?: DataLoader<number, LocalizedDescription[]>;
 }
 
 const loadersOfRequest = new WeakMap<GraphContext, DescriptionLoaders>();
@@ -61,6 +73,36 @@ export class GameDescriptions {
       byLanguage.set(tag, loader);
     }
     return (await loader.load(game.id)) ?? game.description;
+  }
+
+  @FieldResolver(() => [LocalizedDescription], {
+    description: "Its descriptions in the other editions (the default edition's is `description` without a language).",
+  })
+  descriptions(@Root() game: Game, @Ctx() ctx: GraphContext): Promise<LocalizedDescription[]> {
+    const made = loaders(ctx);
+    made.all ??= new DataLoader(async (ids: readonly number[]) => {
+      const found = await new GameDescriptionService(ctx.em).descriptionsOf(ids);
+      return ids.map((id) => found.get(id) ?? []);
+    });
+    return made.all.load(game.id);
+  }
+
+  @Authorized()
+  @Mutation(() => Game, {
+    description:
+      'Editors: what one non-default edition says of the game, its name and its description (HTML, sanitized), each empty or null removed; both are saved or neither. The refusals of setGameName and setGameDescription.',
+  })
+  async setGameEdition(
+    @Ctx() ctx: GraphContext,
+    @Arg('id', () => Int, { description: 'Game id.' }) id: number,
+    @Arg('language', { description: 'Language tag of the edition.' }) language: string,
+    @Arg('name', () => String, { nullable: true, description: "The name there; empty or null: the default edition's." })
+    name: string | null,
+    @Arg('description', () => String, { nullable: true, description: "The description there; empty or null: the game's own." })
+    description: string | null,
+  ): Promise<Game> {
+    await new GameDescriptionService(ctx.em).setEdition(requireEditor(ctx), id, language, name, description);
+    return (await ctx.services.games.findById(id)) ?? Promise.reject(notFound(`No game with id ${id}`));
   }
 
   @Authorized()

@@ -7,6 +7,7 @@ import { badInput, notFound } from '../../common/errors';
 import { sanitizeArticleHtml } from '../../common/sanitize';
 import { intArrayParam } from '../../common/sql';
 import { EditionService } from '../edition/edition.service';
+import { LocalizedNameService } from '../localized-name/localized-name.service';
 import { assertCapability } from '../user/capabilities';
 
 /** As long as the game's own description may be (game.inputs.ts, the table's CHECK). */
@@ -24,6 +25,32 @@ export class GameDescriptionService {
         )
       : [];
     return new Map(rows.map((row) => [row.game_id, row.description]));
+  }
+
+  /** Every edition's description of each id (the default edition's excepted), in one query. */
+  async descriptionsOf(ids: readonly number[]): Promise<Map<number, { language: string; description: string }[]>> {
+    const rows: { game_id: number; language: string; description: string }[] = ids.length
+      ? await this.em.execute(
+          `SELECT game_id, language, description FROM game_description WHERE game_id = ANY(?::int[]) ORDER BY language`,
+          [intArrayParam(ids)],
+        )
+      : [];
+    const byId = new Map<number, { language: string; description: string }[]>();
+    for (const { game_id: id, ...row } of rows) byId.set(id, [...(byId.get(id) ?? []), row]);
+    return byId;
+  }
+
+  /**
+   * What one edition says of the game: its name and its description there, each empty or null
+   * removed, in one transaction (both saved, or neither).
+   */
+  @checksCaller(0)
+  async setEdition(caller: Caller, id: number, language: string, name: string | null, description: string | null): Promise<void> {
+    assertCapability(caller, 'setGameEdition');
+    await this.em.transactional(async (tx) => {
+      await new LocalizedNameService(tx).set(caller, 'game', id, { language, name });
+      await new GameDescriptionService(tx).set(caller, id, language, description);
+    });
   }
 
   /**

@@ -138,6 +138,7 @@ export const CAPABILITIES = {
   setGameName: EDITORS,
   /** A game's description per edition (ADR 0067), by whoever may change the game. */
   setGameDescription: EDITORS,
+  setGameEdition: EDITORS,
   // ── accounts
   changePassword: ALL_STAFF,
   createApiToken: MINTERS,

@@ -134,3 +134,79 @@ describe("graph's refusal of a game's field", () => {
     expect(await within(releases).findByText(message)).toBeInTheDocument();
   });
 });
+
+describe("a game's name and description in the other editions", () => {
+  const editions = {
+    __typename: 'Query',
+    editions: [
+      { __typename: 'Edition', language: 'en', name: 'English', isDefault: true },
+      { __typename: 'Edition', language: 'de', name: 'Deutsch', isDefault: false },
+    ],
+    game: {
+      __typename: 'Game',
+      id: 1,
+      name: 'Crown of Cinders',
+      description: '<p>A dark-fantasy RPG.</p>',
+      names: [{ __typename: 'LocalizedName', language: 'de', name: 'Krone der Asche' }],
+      descriptions: [],
+    },
+  };
+
+  it('shows what each edition says and saves one edition at a time', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { sent } = renderTab({
+      GameEditions: () => ({ data: editions }),
+      GameEditionSave: (op) => ({
+        data: {
+          setGameEdition: {
+            __typename: 'Game',
+            id: 1,
+            names: [{ __typename: 'LocalizedName', language: 'de', name: op.variables.name }],
+            descriptions: [{ __typename: 'LocalizedDescription', language: 'de', description: op.variables.description }],
+          },
+        },
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Editions of Crown of Cinders' }));
+    const dialog = screen.getByRole('dialog', { name: 'Crown of Cinders in other editions' });
+    const german = await within(dialog).findByRole('region', { name: 'Deutsch' });
+    expect(within(german).getByRole('textbox', { name: 'Name in Deutsch' })).toHaveValue('Krone der Asche');
+    const save = within(german).getByRole('button', { name: 'Save Deutsch' });
+    expect(save).toBeDisabled();
+    await user.type(within(german).getByRole('textbox', { name: 'Description in Deutsch' }), '<p>Ein Dark-Fantasy-RPG.</p>');
+    await user.click(save);
+    await waitFor(() =>
+      expect(sent.find((op) => op.operationName === 'GameEditionSave')?.variables).toEqual({
+        id: 1,
+        language: 'de',
+        name: 'Krone der Asche',
+        description: '<p>Ein Dark-Fantasy-RPG.</p>',
+      }),
+    );
+    expect(await screen.findByText('Deutsch saved')).toBeInTheDocument();
+  });
+
+  it("shows graph's refusal on the field it names, and keeps what was typed", async () => {
+    const user = userEvent.setup({ delay: null });
+    const message = 'Description must be at most 20,000 characters';
+    renderTab({
+      GameEditions: () => ({ data: editions }),
+      GameEditionSave: () => ({ errors: [{ message, extensions: { code: 'BAD_USER_INPUT', field: 'description' } }] }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Editions of Crown of Cinders' }));
+    const german = await screen.findByRole('region', { name: 'Deutsch' });
+    const description = within(german).getByRole('textbox', { name: 'Description in Deutsch' });
+    await user.type(description, '<p>Zu lang</p>');
+    await user.click(within(german).getByRole('button', { name: 'Save Deutsch' }));
+    await waitFor(() => expect(description).toHaveAttribute('aria-invalid', 'true'));
+    expect(description).toHaveAccessibleDescription(message);
+    expect(description).toHaveValue('<p>Zu lang</p>');
+  });
+
+  it('says when there is no other edition', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderTab({ GameEditions: () => ({ data: { ...editions, editions: editions.editions.slice(0, 1) } }) });
+    await user.click(await screen.findByRole('button', { name: 'Editions of Crown of Cinders' }));
+    expect(await screen.findByText('No other editions yet: an admin adds them under Editions.')).toBeInTheDocument();
+  });
+});

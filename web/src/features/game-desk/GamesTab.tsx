@@ -1,7 +1,7 @@
 // The dashboard's Games tab (issue 21): the games database with search and a platform filter; edit
 // a game's facts (release dates per platform at their precision, cover from the media library,
-// trailer), delete one (graph refuses while articles link to it, saying how many), and merge a
-// duplicate into the game that stays.
+// trailer), delete one (graph refuses while articles link to it, saying how many), merge a
+// duplicate into the game that stays, and say its name and description in the other editions.
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
@@ -44,6 +44,7 @@ import { forgetPublicationQueries } from '../../back-office/publication-cache';
 import { useAdminAction } from '../../back-office/use-admin-action';
 import { useCan } from '../../back-office/use-can';
 import { emptyGameForm, gameFormFrom, PRECISIONS, toGameInput, type GameForm } from './game-form';
+import { GameEditionsDialog } from './GameEditionsDialog';
 
 type Platform = { id: string; name: string };
 type Editing = { mode: 'create' } | { mode: 'edit'; game: GamesTabGameFragment } | null;
@@ -62,6 +63,7 @@ export function GamesTab() {
   const [deleteGame] = useMutation(DeleteGameDocument, refetch);
   const [editing, setEditing] = useState<Editing>(null);
   const [merging, setMerging] = useState<GamesTabGameFragment | null>(null);
+  const [editionsOf, setEditionsOf] = useState<GamesTabGameFragment | null>(null);
   const [deleting, setDeleting] = useState<GamesTabGameFragment | null>(null);
   const games = list.data?.games.games ?? [];
   const platforms = list.data?.gamePlatforms ?? [];
@@ -131,6 +133,11 @@ export function GamesTab() {
                         Edit
                       </Button>
                     ) : null}
+                    {can('setGameEdition') ? (
+                      <Button size="small" onClick={() => setEditionsOf(game)} aria-label={`Editions of ${game.name}`}>
+                        Editions
+                      </Button>
+                    ) : null}
                     {can('mergeGames') ? (
                       <Button size="small" onClick={() => setMerging(game)} aria-label={`Merge into ${game.name}`}>
                         Merge
@@ -163,6 +170,7 @@ export function GamesTab() {
         <GameDialog game={editing.mode === 'edit' ? editing.game : null} platforms={platforms} onClose={() => setEditing(null)} />
       ) : null}
       {merging ? <MergeDialog survivor={merging} onClose={() => setMerging(null)} /> : null}
+      {editionsOf ? <GameEditionsDialog game={editionsOf} onClose={() => setEditionsOf(null)} /> : null}
       <Dialog open={deleting !== null} onClose={() => setDeleting(null)} aria-labelledby="delete-game-title">
         <DialogTitle id="delete-game-title">Delete {deleting?.name}?</DialogTitle>
         <DialogContent>
