@@ -6,7 +6,7 @@ import DataLoader from 'dataloader';
 import { Arg, Authorized, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, Resolver, Root } from 'type-graphql';
 import { notFound } from '../../common/errors';
 import { type GraphContext, requireEditor } from '../../graphql/context';
-import { EditionService } from '../edition/edition.service';
+import { otherEditionOf } from '../localized-name/localized-name.resolver';
 import { Game } from './game.entity';
 import { GameDescriptionService } from './game-description.service';
 
@@ -20,8 +20,6 @@ export class LocalizedDescription {
 }
 
 interface DescriptionLoaders {
-  /** Raw language argument → the edition's canonical tag (null: the default edition), or the 400. */
-  editions: Map<string, Promise<string | null>>;
   /** Per edition: a page of games costs one query. */
   byLanguage: Map<string, DataLoader<number, string | null>>;
   /** Every edition's, for the editor's form. */
@@ -32,7 +30,7 @@ const loadersOfRequest = new WeakMap<GraphContext, DescriptionLoaders>();
 function loaders(ctx: GraphContext): DescriptionLoaders {
   let made = loadersOfRequest.get(ctx);
   if (!made) {
-    made = { editions: new Map(), byLanguage: new Map() };
+    made = { byLanguage: new Map() };
     loadersOfRequest.set(ctx, made);
   }
   return made;
@@ -55,14 +53,9 @@ export class GameDescriptions {
     language?: string | null,
   ): Promise<string | null> {
     if (language == null) return game.description;
-    const { editions, byLanguage } = loaders(ctx);
-    let edition = editions.get(language);
-    if (!edition) {
-      edition = new EditionService(ctx.em).require(language).then((e) => (e.isDefault ? null : e.language));
-      editions.set(language, edition);
-    }
-    const tag = await edition;
+    const tag = await otherEditionOf(ctx, language);
     if (!tag) return game.description;
+    const { byLanguage } = loaders(ctx);
     let loader = byLanguage.get(tag);
     if (!loader) {
       const service = new GameDescriptionService(ctx.em);

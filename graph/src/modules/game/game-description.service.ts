@@ -6,7 +6,6 @@ import { type Caller, checksCaller } from '../../common/caller';
 import { badInput, notFound } from '../../common/errors';
 import { sanitizeArticleHtml } from '../../common/sanitize';
 import { intArrayParam } from '../../common/sql';
-import { EditionService } from '../edition/edition.service';
 import { LocalizedNameService } from '../localized-name/localized-name.service';
 import { assertCapability } from '../user/capabilities';
 
@@ -60,21 +59,21 @@ export class GameDescriptionService {
   @checksCaller(0)
   async set(caller: Caller, id: number, rawLanguage: string, description: string | null): Promise<void> {
     assertCapability(caller, 'setGameDescription');
-    const edition = await new EditionService(this.em).require(rawLanguage);
-    if (edition.isDefault) throw badInput('language', "That is the default edition: change the game's own description instead");
+    const language = await new LocalizedNameService(this.em).otherEdition(rawLanguage);
+    if (!language) throw badInput('language', "That is the default edition: change the game's own description instead");
     const [exists]: unknown[] = await this.em.execute(`SELECT 1 FROM game WHERE id = ?`, [id]);
     if (!exists) throw notFound(`No game with id ${id}`);
     if ((description ?? '').length > GAME_DESCRIPTION_MAX)
       throw badInput('description', `Description must be at most ${GAME_DESCRIPTION_MAX.toLocaleString('en-US')} characters`);
     const clean = sanitizeArticleHtml(description ?? '').trim();
     if (!clean) {
-      await this.em.execute(`DELETE FROM game_description WHERE game_id = ? AND language = ?`, [id, edition.language]);
+      await this.em.execute(`DELETE FROM game_description WHERE game_id = ? AND language = ?`, [id, language]);
       return;
     }
     await this.em.execute(
       `INSERT INTO game_description (game_id, language, description) VALUES (?, ?, ?)
        ON CONFLICT (game_id, language) DO UPDATE SET description = EXCLUDED.description`,
-      [id, edition.language, clean],
+      [id, language, clean],
     );
   }
 }

@@ -34,6 +34,20 @@ function nameLoaders(ctx: GraphContext): NameLoaders {
   return loaders;
 }
 
+/**
+ * A language argument's edition, once per request for every field that takes one (names here, a
+ * game's description): its canonical tag, null for the default edition, or the 400 naming language.
+ */
+export function otherEditionOf(ctx: GraphContext, language: string): Promise<string | null> {
+  const { editions } = nameLoaders(ctx);
+  let edition = editions.get(language);
+  if (!edition) {
+    edition = new LocalizedNameService(ctx.em).otherEdition(language);
+    editions.set(language, edition);
+  }
+  return edition;
+}
+
 /** The `field` of `id` in `language`'s edition: its translation there, else the entity's own value. */
 async function localized(
   ctx: GraphContext,
@@ -44,15 +58,9 @@ async function localized(
   field: 'name' | 'slug',
 ): Promise<string> {
   if (language == null) return own;
-  const loaders = nameLoaders(ctx);
-  let edition = loaders.editions.get(language);
-  if (!edition) {
-    edition = new LocalizedNameService(ctx.em).otherEdition(language);
-    loaders.editions.set(language, edition);
-  }
-  const tag = await edition;
+  const tag = await otherEditionOf(ctx, language);
   if (!tag) return own;
-  const name = (await loaders.names[kind].load(id)).find((n) => n.language === tag);
+  const name = (await nameLoaders(ctx).names[kind].load(id)).find((n) => n.language === tag);
   return name?.[field] ?? own;
 }
 
