@@ -192,7 +192,7 @@ function articleStructuredData(page: ArticlePageData): JsonLd[] {
       mainEntityOfPage: { '@type': 'WebPage', '@id': url },
       url,
       articleSection: page.section,
-      ...(article.tagNames.length ? { keywords: article.tagNames.join(', ') } : {}),
+      ...(article.tags.length ? { keywords: article.tags.map((tag) => tag.name).join(', ') } : {}),
       ...(article.games.length
         ? { about: article.games.map((g) => ({ '@type': 'VideoGame', name: g.name, url: site.page(gamePath(g.slug)) })) }
         : {}),

@@ -161,7 +161,9 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   // The page's catalog outside React, for the words the gateway writes into its head.
   const intl = createIntl({ locale: edition.locale ?? edition.language, defaultLocale: 'en', messages }, intlCache);
   const t = (id: MessageId) => intl.formatMessage({ id });
-  const found = articleMeta(readPageQuery, readerUrl.pathname, (category) => categoryLabel(t, category));
+  const found = articleMeta(readPageQuery, readerUrl.pathname, edition.language, (category, name) =>
+    categoryLabel(t, category, name),
+  );
   // Another edition's article is not this page's (the page is its 404).
   const article = found?.language === edition.language ? found : undefined;
   const game = gameMeta(readPageQuery, readerUrl.pathname, edition.language);

@@ -283,6 +283,68 @@ describe("a game's description per edition", () => {
   });
 });
 
+describe("an article's names per edition", () => {
+  it("names a German article's category, tags and game as the German edition does, in its page and JSON-LD", async () => {
+    const graph = stack.graph.graph;
+    const category = await createCategory(graph, { name: 'Retro', slug: 'retro' });
+    const created = await stack.graph.query(
+      `mutation($input: GameInput!) { createGame(input: $input) { id slug } }`,
+      { input: { name: 'Moonlit Forge', platforms: ['pc'] } },
+      stack.graph.editorHeaders(),
+    );
+    const game = created.data!.createGame as { id: number; slug: string };
+    const german = await createArticle(graph, {
+      title: 'Retro-Schmiede im Rückblick',
+      category: category.slug,
+      language: 'de',
+      tags: ['Industry'],
+      games: [game.id],
+    });
+    const english = await createArticle(graph, {
+      title: 'Moonlit Forge, looking back',
+      category: category.slug,
+      tags: ['Industry'],
+    });
+    // Kept by the answer cache before the editors name them in German.
+    expect(root((await page(`/de/articles/${german.slug}`)).text)).toContain('#Industry');
+
+    const editor = await stack.editor();
+    const tag = (await editor.post('/graphql', { query: '{ tags { id name } }' })).body.data.tags.find(
+      (t: { name: string }) => t.name === 'Industry',
+    ) as { id: number };
+    const named = await editor.post('/graphql', {
+      query: `mutation($c: Int!, $t: Int!, $g: Int!) {
+        setCategoryName(id: $c, language: "de", name: "Retro-Ecke") { id }
+        setTagName(id: $t, language: "de", name: "Branche") { id }
+        setGameName(id: $g, language: "de", name: "Mondschmiede") { id }
+      }`,
+      variables: { c: category.id, t: tag.id, g: game.id },
+    });
+    expect(named.body.errors).toBeUndefined();
+
+    const res = await eventually(async () => {
+      const html = (await page(`/de/articles/${german.slug}`)).text;
+      return root(html).includes('#Branche') ? html : undefined;
+    }, 'the German article shows its tag in German');
+    const body = root(res);
+    expect(body).toContain('Retro-Ecke');
+    expect(body).toContain('Mondschmiede');
+    expect(body).not.toContain('#Industry');
+    const items = [...res.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+    const news = items.find((item) => item['@type'] === 'NewsArticle');
+    expect(news).toMatchObject({
+      keywords: 'Branche',
+      articleSection: 'Retro-Ecke',
+      about: [expect.objectContaining({ name: 'Mondschmiede' })],
+    });
+
+    // The English article keeps the default edition's names.
+    const englishBody = root((await page(`/articles/${english.slug}`)).text);
+    expect(englishBody).toContain('#Industry');
+    expect(englishBody).not.toContain('Branche');
+  });
+});
+
 describe('hreflang on lists', () => {
   it("links a later page of a list to no other edition's page: theirs is another list, and may not exist", async () => {
     // 13 more English articles: the English list has a second page of 12, the German one does not.

@@ -16,7 +16,8 @@ export interface ArticleStructuredData {
     categorySlug: string;
     category: { name: string };
     author: { displayName: string };
-    tagNames: string[];
+    /** Named in the page's edition, as the page shows them. */
+    tags: { name: string }[];
     createdAt: string;
     updatedAt: string;
     publishedAt?: string | null;
@@ -71,7 +72,6 @@ export interface ArticleMeta {
   /** Its category's name as the page shows it, in the page's language (`Test` on a German review). */
   section: string;
   author: string;
-  tags: string[];
   /** Its edition's language tag. */
   language: string;
   /** Its published translations (hreflang links), from the page's own query. */

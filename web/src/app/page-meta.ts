@@ -33,11 +33,12 @@ function readGamePage(readPageQuery: PageQueryReader, slug: string, language: st
 export function articleMeta(
   readPageQuery: PageQueryReader,
   pathname: string,
-  categoryLabel: (category: string) => string,
+  language: string,
+  categoryLabel: (category: string, name: string) => string,
 ): ArticleMeta | undefined {
   const slug = readerPathParam(pathname, '/articles/:slug');
   if (slug === undefined) return undefined;
-  const data = readPageQuery(ArticlePageDocument, articlePageQuery(slug).variables);
+  const data = readPageQuery(ArticlePageDocument, articlePageQuery(slug, language).variables);
   const article = data?.articleBySlug;
   if (!data || !article) return undefined;
   const thumbnail = thumbnailSource(article);
@@ -49,9 +50,8 @@ export function articleMeta(
     // A video article's picture is the video's thumbnail image, never the watch page.
     image: thumbnail.kind === 'generate' ? undefined : thumbnail.src,
     publishedAt: article.publishedAt ?? article.createdAt,
-    section: categoryLabel(article.categorySlug),
+    section: categoryLabel(article.categorySlug, article.category.name),
     author: article.author.displayName,
-    tags: article.tagNames,
     language: article.language,
     translations: article.translations.map(({ language, slug }) => ({ language, slug })),
     structured: {

@@ -44,7 +44,7 @@ function routeOperations(url: URL, { language }: Edition): RouteOperation[] {
       return [gamePageQuery(route.params.slug, language)];
     case '/articles/:slug':
       // The related articles are asked by the article's slug too (its game and live blog come with it).
-      return [articlePageQuery(route.params.slug), relatedArticlesQuery(route.params.slug), mostReadQuery(language)];
+      return [articlePageQuery(route.params.slug, language), relatedArticlesQuery(route.params.slug), mostReadQuery(language)];
     default:
       return [];
   }

@@ -14,7 +14,10 @@ function fullArticle(overrides: Partial<Record<string, unknown>> = {}) {
     title: 'The Review',
     metaDescription: 'A review.',
     category: { __typename: 'Category', id: 2, name: 'Review', slug: 'review' },
-    tagNames: ['PC', 'RPG'],
+    tags: [
+      { __typename: 'Tag', id: 1, name: 'PC' },
+      { __typename: 'Tag', id: 2, name: 'RPG' },
+    ],
     author: { __typename: 'User', id: 1, displayName: 'Savepoint Staff' },
     games: [],
     primaryGame: null,
@@ -203,6 +206,32 @@ describe('ArticlePage', () => {
     // graph's name of the category is the default edition's ("Review"); a German reader reads "Test".
     expect(within(breadcrumb).getByRole('link', { name: 'Test' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Mehr aus Test' })).toBeInTheDocument();
+  });
+
+  it("asks for the names in the page's edition and shows them: a category the catalogs lack, its tags", async () => {
+    const { sent } = renderArticle(
+      ({ operationName }) => {
+        if (operationName === 'ArticlePage') {
+          const article = fullArticle({
+            language: 'de',
+            categorySlug: 'retro',
+            category: { __typename: 'Category', id: 9, name: 'Retro-Ecke', slug: 'retro' },
+            tags: [{ __typename: 'Tag', id: 3, name: 'Branche' }],
+          });
+          return { data: { articleBySlug: article } };
+        }
+        if (operationName === 'MostRead') return { data: { mostReadArticles: [] } };
+        return relatedAnswer();
+      },
+      editionOf('de', { urlPrefix: 'de' }),
+      await loadMessages('de'),
+    );
+    const breadcrumb = await screen.findByRole('navigation', { name: 'Brotkrumennavigation' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Retro-Ecke' })).toBeInTheDocument();
+    const badge = document.querySelector('.badge-row [data-category="retro"]');
+    expect(badge).toHaveTextContent('Retro-Ecke');
+    expect(within(screen.getByRole('list', { name: 'Schlagwörter' })).getByText('#Branche')).toBeInTheDocument();
+    expect(sent.find((op) => op.operationName === 'ArticlePage')?.variables).toEqual({ slug: 'the-review', language: 'de' });
   });
 
   it('shows no verdict on an article without a review', async () => {

@@ -156,9 +156,9 @@ export function ArticlePage() {
   const t = useT();
   const categoryLabel = useCategoryLabel();
   const { slug = '' } = useParams();
-  const { query, variables } = articlePageQuery(slug);
-  const { data, loading, error } = useReaderQuery(query, { variables });
   const edition = useEdition();
+  const { query, variables } = articlePageQuery(slug, edition.language);
+  const { data, loading, error } = useReaderQuery(query, { variables });
   // Slugs are unique across editions: an article of another edition is not found under this one's
   // prefix (ADR 0049; its own edition's URL is in the page's hreflang links, not a redirect).
   const found = data?.articleBySlug ?? null;
@@ -211,7 +211,7 @@ export function ArticlePage() {
             </ol>
           </nav>
           <div className="badge-row">
-            <CategoryBadge category={article.categorySlug} />
+            <CategoryBadge category={article.categorySlug} name={article.category.name} />
             <FollowSlot
               kind="categories"
               slug={article.category.slug}
@@ -264,11 +264,11 @@ export function ArticlePage() {
             </Suspense>
           ) : null}
           {verdict('end')}
-          {article.tagNames.length ? (
+          {article.tags.length ? (
             <ul aria-label={t('article.tags')} className="chip-list">
-              {article.tagNames.map((tag) => (
-                <li key={tag} className="chip">
-                  {`#${tag}`}
+              {article.tags.map((tag) => (
+                <li key={tag.id} className="chip">
+                  {`#${tag.name}`}
                 </li>
               ))}
             </ul>

@@ -10,7 +10,11 @@ export const MOST_READ_COUNT = 5;
 /** The article and its 5 related stories may all be among the most read. */
 const MAX_EXCLUDED = 6;
 
-export const articlePageQuery = (slug: string) => ({ query: ArticlePageDocument, variables: { slug: withoutNul(slug) } });
+/** The article named by `slug`, its category, tags and games named as the page's edition (`language`) names them. */
+export const articlePageQuery = (slug: string, language: string) => ({
+  query: ArticlePageDocument,
+  variables: { slug: withoutNul(slug), language },
+});
 export const mostReadQuery = (language: string) => ({
   query: MostReadDocument,
   variables: { limit: MOST_READ_COUNT + MAX_EXCLUDED, language },
