@@ -1,7 +1,8 @@
 // The translation workflow in editor mode (issue 46 item 6), in a browser against the real product:
 // an editor translates an article by copy (AI drafts are offered only with an OpenAI key, and the
 // dialog says why not), the linked draft opens in the editor, the source lists it, and once the
-// source is edited the translation says "Source changed" and shows what changed.
+// source is edited the translation says "Source changed" and shows what changed. An editor names a
+// tag in German from the Tags tab, and a German article's page shows it.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   apiSession,
@@ -11,6 +12,7 @@ import {
   openContext,
   screenshotAfterEachTest,
   startProduct,
+  toastWith,
   type ApiSession,
   type RunningProduct,
 } from '../testing/product';
@@ -89,4 +91,34 @@ it('translates by copy into a linked draft, and flags it when the source changes
   const changes = page.getByRole('region', { name: 'Source changes' });
   await changes.locator('ins').first().waitFor();
   expect(await changes.locator('ins').allTextContents()).toEqual([expect.stringContaining('save bug')]);
+});
+
+it("names a tag in German from the Tags tab, and the German article's page shows that name", async () => {
+  const tag = `Speedrun ${run}`;
+  const german = await admin<{ slug: string }>('POST', '/api/articles', {
+    title: `Weltrekord im Speedrun ${run}`,
+    content: '<p>Ein neuer Rekord.</p>',
+    category: 'news',
+    language: 'de',
+    tags: [tag],
+    status: 'published',
+  });
+  await page.goto(product.baseUrl);
+  await page.getByRole('banner').getByRole('button', { name: 'Admin', exact: true }).click();
+  await page.getByRole('tab', { name: 'Tags' }).click();
+  await page.getByRole('button', { name: `Editions of tag ${tag}` }).click();
+  const edition = page.getByRole('dialog', { name: `${tag} in other editions` }).getByRole('region', { name: 'Deutsch' });
+  await edition.getByRole('textbox', { name: 'Name in Deutsch' }).fill(`Schnelldurchlauf ${run}`);
+  await edition.getByRole('button', { name: 'Save Deutsch' }).click();
+  await toastWith(page, 'Deutsch saved').waitFor();
+
+  // A reader of the German edition, signed out.
+  const readers = await openContext(browser);
+  try {
+    const reader = await readers.newPage();
+    await reader.goto(`${product.baseUrl}/de/articles/${german.slug}`);
+    await reader.getByRole('list', { name: 'Schlagwörter' }).getByText(`#Schnelldurchlauf ${run}`).waitFor();
+  } finally {
+    await readers.close();
+  }
 });

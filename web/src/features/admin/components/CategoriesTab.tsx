@@ -11,8 +11,11 @@ import {
   type RestCategoryFragment,
 } from '../../../gql/graphql';
 import { DEFAULT_CATEGORY_COLOR } from '../../../back-office/constants';
+import { categoryLook } from '../../../config/categories';
 import { forgetPublicationQueries } from '../../../back-office/publication-cache';
 import { useAdminAction } from '../../../back-office/use-admin-action';
+import { useCan } from '../../../back-office/use-can';
+import { CategoryEditionsDialog } from './TaxonomyEditionsDialog';
 import { TaxonomyFormDialog, type TaxonomyValues } from './TaxonomyFormDialog';
 import { TaxonomyTable, type TaxonomyColumn } from './TaxonomyTable';
 
@@ -51,6 +54,8 @@ export function CategoriesTab() {
   const [updateCategory, updating] = useMutation(UpdateCategoryDocument, forget);
   const [deleteCategory, deleting] = useMutation(DeleteCategoryDocument, forget);
   const [editing, setEditing] = useState<Editing>(null);
+  const [editionsOf, setEditionsOf] = useState<RestCategoryFragment | null>(null);
+  const can = useCan();
 
   const initial = useMemo<TaxonomyValues>(
     () =>
@@ -88,6 +93,7 @@ export function CategoriesTab() {
       error={error}
       onNew={() => setEditing({ mode: 'create' })}
       onEdit={(category) => setEditing({ mode: 'edit', category })}
+      onEditions={can('setCategoryName') ? setEditionsOf : undefined}
       // A refused delete (the category still has articles) shows the server's reason in the toast.
       onDelete={(category) =>
         run(() => deleteCategory({ variables: { id: category.id } }), {
@@ -107,6 +113,13 @@ export function CategoriesTab() {
         onSubmit={save}
         onCancel={() => setEditing(null)}
       />
+      {editionsOf ? (
+        <CategoryEditionsDialog
+          item={editionsOf}
+          builtIn={categoryLook(editionsOf.slug).labelId !== null}
+          onClose={() => setEditionsOf(null)}
+        />
+      ) : null}
     </TaxonomyTable>
   );
 }

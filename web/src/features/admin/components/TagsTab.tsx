@@ -10,6 +10,8 @@ import {
 } from '../../../gql/graphql';
 import { forgetPublicationQueries } from '../../../back-office/publication-cache';
 import { useAdminAction } from '../../../back-office/use-admin-action';
+import { useCan } from '../../../back-office/use-can';
+import { TagEditionsDialog } from './TaxonomyEditionsDialog';
 import { TaxonomyFormDialog, type TaxonomyValues } from './TaxonomyFormDialog';
 import { TaxonomyTable, type TaxonomyColumn } from './TaxonomyTable';
 
@@ -29,6 +31,8 @@ export function TagsTab() {
   const [updateTag, updating] = useMutation(UpdateTagDocument, forget);
   const [deleteTag, deleting] = useMutation(DeleteTagDocument, forget);
   const [editing, setEditing] = useState<Editing>(null);
+  const [editionsOf, setEditionsOf] = useState<RestTagFragment | null>(null);
+  const can = useCan();
 
   const initial = useMemo<TaxonomyValues>(
     () =>
@@ -66,6 +70,7 @@ export function TagsTab() {
       error={error}
       onNew={() => setEditing({ mode: 'create' })}
       onEdit={(tag) => setEditing({ mode: 'edit', tag })}
+      onEditions={can('setTagName') ? setEditionsOf : undefined}
       onDelete={(tag) =>
         run(() => deleteTag({ variables: { id: tag.id } }), {
           success: 'Tag deleted successfully',
@@ -84,6 +89,7 @@ export function TagsTab() {
         onSubmit={save}
         onCancel={() => setEditing(null)}
       />
+      {editionsOf ? <TagEditionsDialog item={editionsOf} onClose={() => setEditionsOf(null)} /> : null}
     </TaxonomyTable>
   );
 }

@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import TranslateIcon from '@mui/icons-material/Translate';
 import { useToast } from '../../../lib/toast';
 import { TAXONOMY_SKELETON_ROWS } from '../../../back-office/constants';
 import { ConfirmDialog } from '../../../back-office/ConfirmDialog';
@@ -49,6 +50,8 @@ export interface TaxonomyTableProps<T extends { id: number; name: string }> {
   error: unknown;
   onNew: () => void;
   onEdit: (item: T) => void;
+  /** Opens what the other editions call the item ('Editions of category <name>'); no button without it. */
+  onEditions?: (item: T) => void;
   /** Runs once the delete is confirmed; the dialog closes when it settles. */
   onDelete: (item: T) => Promise<unknown>;
   deleting: boolean;
@@ -69,6 +72,7 @@ export function TaxonomyTable<T extends { id: number; name: string }>({
   error,
   onNew,
   onEdit,
+  onEditions,
   onDelete,
   deleting,
   children,
@@ -122,6 +126,15 @@ export function TaxonomyTable<T extends { id: number; name: string }>({
                     <IconButton aria-label={`Edit ${noun} ${item.name}`} onClick={() => onEdit(item)}>
                       <EditIcon />
                     </IconButton>
+                    {onEditions ? (
+                      <IconButton
+                        aria-label={`Editions of ${noun} ${item.name}`}
+                        title="Names in other editions"
+                        onClick={() => onEditions(item)}
+                      >
+                        <TranslateIcon />
+                      </IconButton>
+                    ) : null}
                     <IconButton aria-label={`Delete ${noun} ${item.name}`} onClick={() => confirmDelete.ask(item)}>
                       <DeleteIcon />
                     </IconButton>
