@@ -342,6 +342,9 @@ describe("an article's names per edition", () => {
     const englishBody = root((await page(`/articles/${english.slug}`)).text);
     expect(englishBody).toContain('#Industry');
     expect(englishBody).not.toContain('Branche');
+    // The category's German listing is titled with its German name; the English one keeps its own.
+    expect(root((await page('/de/articles?category=retro')).text)).toMatch(/<h1[^>]*>Retro-Ecke<\/h1>/);
+    expect(root((await page('/articles?category=retro')).text)).toMatch(/<h1[^>]*>Retro<\/h1>/);
   });
 });
 
