@@ -3,63 +3,36 @@
 // empty, an edition shows the default edition's.
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { GameEditionSaveDocument, GameEditionsDocument } from '../../gql/graphql';
+import { OtherEditionsDialog, type OtherEdition } from '../../back-office/OtherEditionsDialog';
 import { forgetPublicationQueries } from '../../back-office/publication-cache';
 import { useAdminAction } from '../../back-office/use-admin-action';
 import { useFieldErrors } from '../../back-office/use-field-errors';
 
-type Edition = { language: string; name: string };
 type Said = { name: string; description: string };
+type Texts = { names: { language: string; name: string }[]; descriptions: { language: string; description: string }[] };
+const saidIn = (language: string, game: Texts): Said => ({
+  name: game.names.find((n) => n.language === language)?.name ?? '',
+  description: game.descriptions.find((d) => d.language === language)?.description ?? '',
+});
 
 export function GameEditionsDialog({ game, onClose }: { game: { id: number; name: string }; onClose: () => void }) {
   const { data, loading, error } = useQuery(GameEditionsDocument, { variables: { id: game.id }, fetchPolicy: 'network-only' });
-  const others = (data?.editions ?? []).filter((edition) => !edition.isDefault);
-  const saved = (language: string): Said => ({
-    name: data?.game?.names.find((n) => n.language === language)?.name ?? '',
-    description: data?.game?.descriptions.find((d) => d.language === language)?.description ?? '',
-  });
+  const own = data?.game;
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="game-editions-title" fullWidth maxWidth="md">
-      <DialogTitle id="game-editions-title">{game.name} in other editions</DialogTitle>
-      <DialogContent>
-        {loading && !data ? (
-          <Stack spacing={2} aria-busy="true" aria-label="Loading editions">
-            <Skeleton variant="rounded" height={56} />
-            <Skeleton variant="rounded" height={120} />
-          </Stack>
-        ) : error ? (
-          <Alert severity="error">Failed to fetch editions</Alert>
-        ) : others.length === 0 ? (
-          <Typography color="text.secondary">No other editions yet: an admin adds them under Editions.</Typography>
-        ) : (
-          <Stack spacing={3} sx={{ pt: 1 }}>
-            {others.map((edition) => (
-              <EditionForm
-                key={edition.language}
-                gameId={game.id}
-                edition={edition}
-                saved={saved(edition.language)}
-                own={data!.game!}
-              />
-            ))}
-          </Stack>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
-    </Dialog>
+    <OtherEditionsDialog
+      name={game.name}
+      loading={loading && !data}
+      failed={Boolean(error) || !own}
+      editions={data?.editions ?? []}
+      maxWidth="md"
+      onClose={onClose}
+    >
+      {(edition) => <EditionForm gameId={game.id} edition={edition} saved={saidIn(edition.language, own!)} own={own!} />}
+    </OtherEditionsDialog>
   );
 }
 
@@ -70,7 +43,7 @@ function EditionForm({
   own,
 }: {
   gameId: number;
-  edition: Edition;
+  edition: OtherEdition;
   saved: Said;
   own: { name: string; description?: string | null };
 }) {
@@ -81,20 +54,21 @@ function EditionForm({
   const changed = form.name !== saved.name || form.description !== saved.description;
   const problem = (field: string, help: string) => ({ error: Boolean(errors[field]), helperText: errors[field] ?? help });
 
-  const submit = () =>
-    run(
+  const submit = async () => {
+    const result = await run(
       () =>
         showingFieldErrors(() =>
           save({ variables: { id: gameId, language: edition.language, name: form.name, description: form.description } }),
         ),
       { success: `${edition.name} saved`, failure: `Failed to save ${edition.name}` },
     );
+    // What graph kept (trimmed, sanitized; empty once removed), so the fields and Save tell the truth.
+    const game = result?.data?.setGameEdition;
+    if (game) setForm(saidIn(edition.language, game));
+  };
 
   return (
-    <Stack spacing={1.5} component="section" aria-label={edition.name}>
-      <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
-        {edition.name} ({edition.language})
-      </Typography>
+    <>
       <TextField
         label={`Name in ${edition.name}`}
         size="small"
@@ -116,6 +90,6 @@ function EditionForm({
           Save {edition.name}
         </Button>
       </div>
-    </Stack>
+    </>
   );
 }

@@ -184,6 +184,9 @@ describe("a game's name and description in the other editions", () => {
       }),
     );
     expect(await screen.findByText('Deutsch saved')).toBeInTheDocument();
+    // The fields hold what graph stored: nothing left to save.
+    expect(within(german).getByRole('textbox', { name: 'Description in Deutsch' })).toHaveValue('<p>Ein Dark-Fantasy-RPG.</p>');
+    expect(save).toBeDisabled();
   });
 
   it("shows graph's refusal on the field it names, and keeps what was typed", async () => {

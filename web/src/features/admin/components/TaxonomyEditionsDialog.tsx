@@ -4,31 +4,23 @@
 // (graph's rule); a clash with another category's is graph's refusal, shown on the name.
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import {
   CategoryEditionSaveDocument,
   CategoryEditionsDocument,
   TagEditionSaveDocument,
   TagEditionsDocument,
 } from '../../../gql/graphql';
+import { OtherEditionsDialog, type OtherEdition } from '../../../back-office/OtherEditionsDialog';
 import { forgetPublicationQueries } from '../../../back-office/publication-cache';
 import { useAdminAction } from '../../../back-office/use-admin-action';
 import { useFieldErrors } from '../../../back-office/use-field-errors';
 
-type Edition = { language: string; name: string; isDefault: boolean };
-type Named = { name: string; names: { language: string; name: string }[] };
+type Names = { names: { language: string; name: string }[] };
 /** Saves `name` (empty removes it) in `language`; resolves with the name graph stored there ('' for none). */
 type SaveName = (language: string, name: string) => Promise<string>;
-const storedIn = (language: string, named: Pick<Named, 'names'> | undefined) =>
+const storedIn = (language: string, named: Names | null | undefined) =>
   named?.names.find((n) => n.language === language)?.name ?? '';
 
 interface Props {
@@ -40,100 +32,71 @@ interface Props {
 export function CategoryEditionsDialog({ item, builtIn, onClose }: Props & { builtIn: boolean }) {
   const answer = useQuery(CategoryEditionsDocument, { variables: { id: item.id }, fetchPolicy: 'network-only' });
   const [save] = useMutation(CategoryEditionSaveDocument, { update: forgetPublicationQueries });
+  const own = answer.data?.category;
   return (
-    <EditionsDialog
-      title={`${item.name} in other editions`}
+    <OtherEditionsDialog
+      name={item.name}
       loading={answer.loading && !answer.data}
-      error={answer.error}
+      failed={Boolean(answer.error) || !own}
       editions={answer.data?.editions ?? []}
-      own={answer.data?.category ?? null}
       note={
         builtIn
           ? `Reader pages name “${item.name}” in each edition’s own words; a name here is what that edition’s newsletter calls it.`
           : undefined
       }
-      save={async (language, name) =>
-        storedIn(language, (await save({ variables: { id: item.id, language, name } })).data?.setCategoryName)
-      }
       onClose={onClose}
-    />
+    >
+      {(edition) => (
+        <EditionName
+          edition={edition}
+          ownName={item.name}
+          saved={storedIn(edition.language, own)}
+          save={async (language, name) =>
+            storedIn(language, (await save({ variables: { id: item.id, language, name } })).data?.setCategoryName)
+          }
+        />
+      )}
+    </OtherEditionsDialog>
   );
 }
 
 export function TagEditionsDialog({ item, onClose }: Props) {
   const answer = useQuery(TagEditionsDocument, { variables: { id: item.id }, fetchPolicy: 'network-only' });
   const [save] = useMutation(TagEditionSaveDocument, { update: forgetPublicationQueries });
+  const own = answer.data?.tag;
   return (
-    <EditionsDialog
-      title={`${item.name} in other editions`}
+    <OtherEditionsDialog
+      name={item.name}
       loading={answer.loading && !answer.data}
-      error={answer.error}
+      failed={Boolean(answer.error) || !own}
       editions={answer.data?.editions ?? []}
-      own={answer.data?.tag ?? null}
-      save={async (language, name) =>
-        storedIn(language, (await save({ variables: { id: item.id, language, name } })).data?.setTagName)
-      }
       onClose={onClose}
-    />
+    >
+      {(edition) => (
+        <EditionName
+          edition={edition}
+          ownName={item.name}
+          saved={storedIn(edition.language, own)}
+          save={async (language, name) =>
+            storedIn(language, (await save({ variables: { id: item.id, language, name } })).data?.setTagName)
+          }
+        />
+      )}
+    </OtherEditionsDialog>
   );
 }
 
-function EditionsDialog({
-  title,
-  loading,
-  error,
-  editions,
-  own,
-  note,
+function EditionName({
+  edition,
+  ownName,
+  saved,
   save,
-  onClose,
 }: {
-  title: string;
-  note?: string;
-  loading: boolean;
-  error: unknown;
-  editions: Edition[];
-  own: Named | null;
+  edition: OtherEdition;
+  ownName: string;
+  saved: string;
   save: SaveName;
-  onClose: () => void;
 }) {
-  const others = editions.filter((edition) => !edition.isDefault);
-  return (
-    <Dialog open onClose={onClose} aria-labelledby="taxonomy-editions-title" fullWidth maxWidth="sm">
-      <DialogTitle id="taxonomy-editions-title">{title}</DialogTitle>
-      <DialogContent>
-        {loading ? (
-          <Stack spacing={2} aria-busy="true" aria-label="Loading editions">
-            <Skeleton variant="rounded" height={56} />
-            <Skeleton variant="rounded" height={56} />
-          </Stack>
-        ) : error || !own ? (
-          <Alert severity="error">Failed to fetch editions</Alert>
-        ) : others.length === 0 ? (
-          <Typography color="text.secondary">No other editions yet: an admin adds them under Editions.</Typography>
-        ) : (
-          <Stack spacing={3} sx={{ pt: 1 }}>
-            {note ? <Alert severity="info">{note}</Alert> : null}
-            {others.map((edition) => (
-              <EditionName
-                key={edition.language}
-                edition={edition}
-                ownName={own.name}
-                saved={storedIn(edition.language, own)}
-                save={save}
-              />
-            ))}
-          </Stack>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
-
-function EditionName({ edition, ownName, saved, save }: { edition: Edition; ownName: string; saved: string; save: SaveName }) {
   const run = useAdminAction();
   const [name, setName] = useState(saved);
   const [busy, setBusy] = useState(false);
@@ -153,10 +116,7 @@ function EditionName({ edition, ownName, saved, save }: { edition: Edition; ownN
   };
 
   return (
-    <Stack spacing={1.5} component="section" aria-label={edition.name}>
-      <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
-        {edition.name} ({edition.language})
-      </Typography>
+    <>
       <TextField
         label={`Name in ${edition.name}`}
         size="small"
@@ -171,6 +131,6 @@ function EditionName({ edition, ownName, saved, save }: { edition: Edition; ownN
           Save {edition.name}
         </Button>
       </div>
-    </Stack>
+    </>
   );
 }
