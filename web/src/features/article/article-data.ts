@@ -10,8 +10,11 @@ export const MOST_READ_COUNT = 5;
 /** The article and its 5 related stories may all be among the most read. */
 const MAX_EXCLUDED = 6;
 
-/** The article named by `slug`, its category, tags and games named as the page's edition (`language`) names them. */
-export const articlePageQuery = (slug: string, language: string) => ({
+/**
+ * The article named by `slug`, its category, tags and games named as the page's edition names them
+ * (`language`: i18n/edition's namesLanguage).
+ */
+export const articlePageQuery = (slug: string, language: string | null) => ({
   query: ArticlePageDocument,
   variables: { slug: withoutNul(slug), language },
 });
