@@ -342,6 +342,10 @@ describe("an article's names per edition", () => {
     const englishBody = root((await page(`/articles/${english.slug}`)).text);
     expect(englishBody).toContain('#Industry');
     expect(englishBody).not.toContain('Branche');
+    // The German games index names the game in German, and finds it by that name.
+    expect(root((await page('/de/games')).text)).toContain('>Mondschmiede<');
+    expect(root((await page('/de/games?search=mondschmiede')).text)).toContain('>Mondschmiede<');
+    expect(root((await page('/games')).text)).toContain('>Moonlit Forge<');
     // The category's German listing is titled with its German name; the English one keeps its own.
     expect(root((await page('/de/articles?category=retro')).text)).toMatch(/<h1[^>]*>Retro-Ecke<\/h1>/);
     expect(root((await page('/articles?category=retro')).text)).toMatch(/<h1[^>]*>Retro<\/h1>/);

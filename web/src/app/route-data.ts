@@ -41,7 +41,7 @@ function routeOperations(url: URL, edition: Edition): RouteOperation[] {
     case '/articles':
       return [listingPageQuery(undefined, params, language)];
     case '/games':
-      return [gamesIndexQuery(params)];
+      return [gamesIndexQuery(params, namesLanguage(edition))];
     case '/games/:slug':
       return [gamePageQuery(route.params.slug, language)];
     case '/articles/:slug':

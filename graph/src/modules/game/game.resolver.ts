@@ -4,6 +4,7 @@ import { Arg, Authorized, Ctx, FieldResolver, Info, Int, Mutation, Query, Resolv
 import type { GraphContext } from '../../graphql/context';
 import { selects } from '../../graphql/selection';
 import { Article } from '../article/article.entity';
+import { otherEditionOf } from '../localized-name/localized-name.resolver';
 import { REVIEW_CATEGORY } from '../review/review.service';
 import { Game, GamePage, Platform, UpcomingRelease } from './game.entity';
 import { GameInput, GameUpdateInput } from './game.inputs';
@@ -19,7 +20,7 @@ export class GameResolver {
     description:
       'Games by name A-Z; with search, best match first (typo-tolerant). platform keeps games on that platform. limit default 20, at most 100.',
   })
-  games(
+  async games(
     @Ctx() ctx: GraphContext,
     @Arg('search', () => String, { nullable: true, description: 'Name text; a typo or two still matches.' })
     search: string | null,
@@ -27,8 +28,15 @@ export class GameResolver {
     @Arg('limit', () => Int, { nullable: true, defaultValue: 20, description: 'Page size, 1-100.' }) limit: number | null,
     @Arg('offset', () => Int, { nullable: true, defaultValue: 0, description: 'Games to skip.' }) offset: number | null,
     @Info() info: GraphQLResolveInfo,
+    @Arg('language', () => String, {
+      nullable: true,
+      description:
+        "An edition's language tag: games sorted by their names there (else their own), and a search matches those names too. Ask `name(language:)` for the names. Unknown: 400 naming language.",
+    })
+    language?: string | null,
   ): Promise<GamePage> {
-    return ctx.services.games.list({ search, platform }, limit ?? 20, offset ?? 0, selects(info, 'totalCount'));
+    const edition = language == null ? null : await otherEditionOf(ctx, language);
+    return ctx.services.games.list({ search, platform, edition }, limit ?? 20, offset ?? 0, selects(info, 'totalCount'));
   }
 
   @Query(() => Game, { nullable: true, description: 'One game by id, or null.' })

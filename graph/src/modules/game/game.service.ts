@@ -159,16 +159,21 @@ export class GameService {
   /**
    * A page of games: by name A-Z, or, with `search`, best match first (names containing the text,
    * then names within a typo or two by trigram word similarity). `platform` keeps games on it.
+   * `edition` (a non-default edition's tag): games are sorted by their names there, where they have
+   * one, and a search matches those names as well as their own.
    */
   async list(
-    filter: { search?: string | null; platform?: string | null },
+    filter: { search?: string | null; platform?: string | null; edition?: string | null },
     limit: number,
     offset: number,
     withCount: boolean,
   ): Promise<GamePage> {
     checkPage(limit, offset);
     const where: string[] = [];
-    const params: unknown[] = [];
+    // The edition's name joins first: its parameter leads the statement's.
+    const params: unknown[] = filter.edition ? [filter.edition] : [];
+    const from = filter.edition ? 'game g LEFT JOIN game_translation gt ON gt.game_id = g.id AND gt.language = ?' : 'game g';
+    const name = filter.edition ? 'lower(coalesce(gt.name, g.name))' : 'lower(g.name)';
     const platform = filter.platform?.trim().toLowerCase();
     if (platform) {
       if (!isPlatformId(platform))
@@ -177,12 +182,18 @@ export class GameService {
       params.push(platform);
     }
     const search = searchTextOf(filter.search ?? '', 'search').toLowerCase();
-    let order = 'lower(g.name), g.id';
+    let order = `${name}, g.id`;
     const orderParams: unknown[] = [];
     if (search) {
-      where.push(`(lower(g.name) LIKE ? OR ? <% lower(g.name))`);
-      params.push(`%${likeLiteral(search)}%`, search);
-      order = `lower(g.name) = ? DESC, lower(g.name) LIKE ? DESC, word_similarity(?, lower(g.name)) DESC, lower(g.name), g.id`;
+      const contains = `%${likeLiteral(search)}%`;
+      if (filter.edition) {
+        where.push(`(${name} LIKE ? OR ? <% ${name} OR lower(g.name) LIKE ? OR ? <% lower(g.name))`);
+        params.push(contains, search, contains, search);
+      } else {
+        where.push(`(${name} LIKE ? OR ? <% ${name})`);
+        params.push(contains, search);
+      }
+      order = `${name} = ? DESC, ${name} LIKE ? DESC, word_similarity(?, ${name}) DESC, ${name}, g.id`;
       orderParams.push(search, `${likeLiteral(search)}%`, search);
     }
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
@@ -191,13 +202,14 @@ export class GameService {
       if (search) await em.execute(`SELECT set_config('pg_trgm.word_similarity_threshold', ?, true)`, [String(NAME_SIMILARITY)]);
       const rows: GameRow[] = await em.execute(
         `SELECT ${GAME_COLUMNS}${withCount ? `, count(*) OVER ()::int AS total` : ''}
-         FROM game g ${whereSql} ORDER BY ${order} LIMIT ? OFFSET ?`,
+         FROM ${from} ${whereSql} ORDER BY ${order} LIMIT ? OFFSET ?`,
         [...params, ...orderParams, limit, offset],
       );
       const page: GamePage = { games: rows.map(toGame) };
       if (withCount) {
         page.totalCount =
-          rows[0]?.total ?? (await em.execute<{ n: number }[]>(`SELECT count(*)::int AS n FROM game g ${whereSql}`, params))[0].n;
+          rows[0]?.total ??
+          (await em.execute<{ n: number }[]>(`SELECT count(*)::int AS n FROM ${from} ${whereSql}`, params))[0].n;
       }
       return page;
     };

@@ -127,3 +127,38 @@ it('refuses an unknown language, the default edition, a bad or taken slug, and r
     .users.createUser({ username: 'ann', password: 'long enough pass', role: UserRole.author });
   expect((await setCategory({ l: 'de', n: 'X' }, t.editorHeaders(author.id))).errors?.[0].extensions?.code).toBe('FORBIDDEN');
 });
+
+it('lists games A-Z by their names in the edition asked for, and finds them there by either name', async () => {
+  const games = t.graph.services().games;
+  const cinder = await games.create({ name: 'Cinder Vale', platforms: ['switch'] });
+  await games.create({ name: 'Brightwater', platforms: ['switch'] });
+  await games.create({ name: 'Axiom Run', platforms: ['switch'] });
+  const named = await t.query(
+    `mutation($id: Int!) { setGameName(id: $id, language: "de", name: "Aschetal") { id } }`,
+    { id: cinder.id },
+    t.editorHeaders(),
+  );
+  expect(named.errors).toBeUndefined();
+  const list = async (variables: Record<string, unknown>) => {
+    const res = await t.query(
+      `query($l: String, $s: String) { games(platform: "switch", language: $l, search: $s) { games { name(language: $l) } totalCount } }`,
+      variables,
+    );
+    expect(res.errors).toBeUndefined();
+    const page = res.data!.games as { games: { name: string }[]; totalCount: number };
+    return { names: page.games.map((g) => g.name), total: page.totalCount };
+  };
+
+  expect(await list({})).toEqual({ names: ['Axiom Run', 'Brightwater', 'Cinder Vale'], total: 3 });
+  // German readers see its German name, in its German place.
+  expect(await list({ l: 'de' })).toEqual({ names: ['Aschetal', 'Axiom Run', 'Brightwater'], total: 3 });
+  // Found by the name they read, and by the game's own.
+  expect((await list({ l: 'de', s: 'aschetl' })).names).toEqual(['Aschetal']);
+  expect((await list({ l: 'de', s: 'cinder' })).names).toEqual(['Aschetal']);
+  expect((await list({ s: 'aschetal' })).names).toEqual([]);
+  // The default edition is the games' own names.
+  expect(await list({ l: 'en' })).toEqual(await list({}));
+
+  const unknown = await t.query(`query { games(language: "xx") { games { id } } }`);
+  expect(unknown.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'language' });
+});

@@ -93,7 +93,8 @@ describe('GamesIndexPage', () => {
       data: { games: { __typename: 'GamePage', games: [game()], totalCount: 1 }, gamePlatforms },
     }));
     expect(await screen.findByRole('link', { name: 'Tidebreaker' })).toHaveAttribute('href', '/games/tidebreaker');
-    expect(sent[0].variables).toMatchObject({ search: 'tide', platform: 'switch-2', upcoming: false, offset: 0 });
+    // The default edition's names are the games' own: asked without a language.
+    expect(sent[0].variables).toMatchObject({ search: 'tide', platform: 'switch-2', upcoming: false, offset: 0, language: null });
     const form = screen.getByRole('search', { name: 'Search games' });
     expect(form).toHaveAttribute('action', '/games');
     expect(form).toHaveAttribute('method', 'get');
@@ -105,6 +106,24 @@ describe('GamesIndexPage', () => {
       'href',
       '/games?platform=switch-2&view=upcoming',
     );
+  });
+
+  it("asks for the games in a German page's edition, named and sorted as its readers read them", async () => {
+    const { sent } = renderWithApp(
+      <Routes>
+        <Route path="/games" element={<GamesIndexPage />} />
+      </Routes>,
+      {
+        route: '/games',
+        edition: editionOf('de'),
+        messages: await loadMessages('de'),
+        respond: () => ({
+          data: { games: { __typename: 'GamePage', games: [game({ name: 'Gezeitenbrecher' })], totalCount: 1 }, gamePlatforms },
+        }),
+      },
+    );
+    expect(await screen.findByRole('link', { name: 'Gezeitenbrecher' })).toBeInTheDocument();
+    expect(sent[0].variables).toMatchObject({ language: 'de' });
   });
 
   it("writes release dates and the review's band in a German page's words (not graph's English)", async () => {

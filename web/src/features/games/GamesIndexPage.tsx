@@ -20,6 +20,8 @@ import './games.css';
 import { usePublicationFormat } from '../../lib/publication-format';
 import { useReleaseLabel } from '../../lib/releases';
 import { useT } from '../../i18n/use-t';
+import { namesLanguage } from '../../i18n/edition';
+import { useEdition } from '../../lib/edition';
 
 /**
  * The search form: a plain GET to /games (works before hydration and without JavaScript), which
@@ -72,7 +74,8 @@ export function GamesIndexPage() {
   const t = useT();
   const [params] = useSearchParams();
   const { pathname } = useLocation();
-  const { upcoming, search, platform, page, query, variables } = gamesIndexQuery(params);
+  const edition = useEdition();
+  const { upcoming, search, platform, page, query, variables } = gamesIndexQuery(params, namesLanguage(edition));
   const { data, loading, error } = useReaderQuery(query, { variables });
   const platforms = data?.gamePlatforms ?? [];
   const names = new Map(platforms.map((p) => [p.id, p.name]));

@@ -6,7 +6,8 @@ import { platformParam } from '../../config/platforms';
 import { requestedPage } from '../../lib/pager';
 import { readerSearchText, withoutNul } from '../../lib/search-text';
 
-export function gamesIndexQuery(params: URLSearchParams) {
+/** `language`: the page's namesLanguage (i18n/edition): games named and sorted as its readers read them. */
+export function gamesIndexQuery(params: URLSearchParams, language: string | null) {
   const upcoming = params.get('view') === 'upcoming';
   const search = upcoming ? '' : readerSearchText(params.get('search'));
   const platform = platformParam(params.get('platform'));
@@ -24,6 +25,7 @@ export function gamesIndexQuery(params: URLSearchParams) {
       offset: (page - 1) * GAMES_PAGE_SIZE,
       upcoming,
       upcomingLimit: UPCOMING_RELEASES_LIMIT,
+      language,
     },
   };
 }
