@@ -31,6 +31,7 @@ import { useEdition } from '../../lib/edition';
 import { shareArticle } from './share';
 import './article.css';
 import { usePublicationFormat } from '../../lib/publication-format';
+import { usePlatformsInEdition } from '../../i18n/use-platforms';
 import { useT } from '../../i18n/use-t';
 
 // Comments (issue 23) are a chunk of their own, fetched once the reader engages with the page (scrolls,
@@ -164,7 +165,7 @@ export function ArticlePage() {
   // prefix (ADR 0049; its own edition's URL is in the page's hreflang links, not a redirect).
   const found = data?.articleBySlug ?? null;
   const article = found && found.language === edition.language ? found : null;
-  const platformNames: PlatformNames = new Map((data?.gamePlatforms ?? []).map((p) => [p.id, p.name]));
+  const platformNames: PlatformNames = new Map(usePlatformsInEdition(data?.gamePlatforms).map((p) => [p.id, p.name]));
   // A live blog's status as its stream or polls last told it (ended, reopened), for the badge at the
   // top; the blog below shows its own. Kept with the article it belongs to: the page stays mounted
   // from one article to the next.

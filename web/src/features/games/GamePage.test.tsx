@@ -126,7 +126,7 @@ describe('GamesIndexPage', () => {
     expect(sent[0].variables).toMatchObject({ language: 'de' });
   });
 
-  it("writes release dates and the review's band in a German page's words (not graph's English)", async () => {
+  it("writes release dates, platforms and the review's band in a German page's words (not graph's English)", async () => {
     renderWithApp(
       <Routes>
         <Route path="/games/:slug" element={<GamePage />} />
@@ -141,9 +141,11 @@ describe('GamesIndexPage', () => {
               releases: [
                 { __typename: 'GameRelease', platform: 'pc', precision: 'day', startsOn: '2027-03-14', label: '14 March 2027' },
                 { __typename: 'GameRelease', platform: 'switch-2', precision: 'tba', startsOn: null, label: 'TBA' },
+                { __typename: 'GameRelease', platform: 'vr', precision: 'year', startsOn: '2027-01-01', label: '2027' },
               ],
             }),
-            gamePlatforms,
+            // graph's platform names are English: "VR headsets" is the one common noun among them.
+            gamePlatforms: [...gamePlatforms, { __typename: 'Platform', id: 'vr', name: 'VR headsets' }],
           },
         }),
       },
@@ -153,7 +155,7 @@ describe('GamesIndexPage', () => {
       within(releases)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['PC 14. März 2027', 'Nintendo Switch 2 Noch nicht bekannt']);
+    ).toEqual(['PC 14. März 2027', 'Nintendo Switch 2 Noch nicht bekannt', 'VR-Headsets 2027']);
     // The review's band too: graph names it in English ("Recommended").
     const verdict = screen.getByTestId('verdict-box-game');
     expect(within(verdict).getByText('Wertung 8,5 von 10, Empfehlenswert')).toBeInTheDocument();

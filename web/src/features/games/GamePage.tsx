@@ -17,6 +17,7 @@ import { responsiveImage } from '../../lib/images';
 import { useEdition } from '../../lib/edition';
 import { gamePageQuery } from './games-data';
 import './games.css';
+import { usePlatformsInEdition } from '../../i18n/use-platforms';
 import { useT } from '../../i18n/use-t';
 
 /** /games/{slug}: a game's cover, facts, release dates, our review, all coverage and the trailer. */
@@ -31,7 +32,7 @@ export function GamePage() {
     loading ? null : game ? game.name : t(error ? 'common.error' : 'game.notFound'),
     game ? htmlToText(game.description ?? '').slice(0, 160) || t('game.description', { game: game.name }) : null,
   );
-  const platformNames = new Map((data?.gamePlatforms ?? []).map((p) => [p.id, p.name]));
+  const platformNames = new Map(usePlatformsInEdition(data?.gamePlatforms).map((p) => [p.id, p.name]));
 
   let body;
   if (loading && !data) {

@@ -19,6 +19,7 @@ import { gamesIndexQuery } from './games-data';
 import './games.css';
 import { usePublicationFormat } from '../../lib/publication-format';
 import { useReleaseLabel } from '../../lib/releases';
+import { usePlatformsInEdition } from '../../i18n/use-platforms';
 import { useT } from '../../i18n/use-t';
 import { namesLanguage } from '../../i18n/edition';
 import { useEdition } from '../../lib/edition';
@@ -77,7 +78,7 @@ export function GamesIndexPage() {
   const edition = useEdition();
   const { upcoming, search, platform, page, query, variables } = gamesIndexQuery(params, namesLanguage(edition));
   const { data, loading, error } = useReaderQuery(query, { variables });
-  const platforms = data?.gamePlatforms ?? [];
+  const platforms = usePlatformsInEdition(data?.gamePlatforms);
   const names = new Map(platforms.map((p) => [p.id, p.name]));
   const platformLabel = platform ? platformName(names, platform) : null;
   const title = t(upcoming ? 'games.upcomingTitle' : 'games.title');

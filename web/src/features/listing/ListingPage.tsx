@@ -19,6 +19,7 @@ import { ReviewFilters } from './ReviewFilters';
 import { listingPageQuery } from './listing-data';
 import { useEdition } from '../../lib/edition';
 import './listing.css';
+import { usePlatformsInEdition } from '../../i18n/use-platforms';
 import { useT } from '../../i18n/use-t';
 
 function listingTitle(t: ReturnType<typeof useT>, category: string, knownName?: string): string {
@@ -41,6 +42,7 @@ export function ListingPage({ category: routeCategory }: { category?: string }) 
     listingPageQuery(routeCategory, params, edition.language);
 
   const { data, loading, error } = useReaderQuery(query, { variables });
+  const platforms = usePlatformsInEdition(data?.gamePlatforms);
 
   const knownCategory = data?.categories?.find((c) => c.slug === category);
   const unknownCategory = withCategories && !!data?.categories && !knownCategory;
@@ -97,12 +99,7 @@ export function ListingPage({ category: routeCategory }: { category?: string }) 
           label={t('home.filterLabel')}
         />
         {withReviewFilters ? (
-          <ReviewFilters
-            params={params}
-            pathname={pathname}
-            platforms={data?.gamePlatforms ?? []}
-            bands={data?.reviewScale?.bands ?? []}
-          />
+          <ReviewFilters params={params} pathname={pathname} platforms={platforms} bands={data?.reviewScale?.bands ?? []} />
         ) : null}
       </div>
       {withFeatured ? (
