@@ -32,56 +32,61 @@ interface Props {
 export function CategoryEditionsDialog({ item, builtIn, onClose }: Props & { builtIn: boolean }) {
   const answer = useQuery(CategoryEditionsDocument, { variables: { id: item.id }, fetchPolicy: 'network-only' });
   const [save] = useMutation(CategoryEditionSaveDocument, { update: forgetPublicationQueries });
-  const own = answer.data?.category;
   return (
-    <OtherEditionsDialog
-      name={item.name}
-      loading={answer.loading && !answer.data}
-      failed={Boolean(answer.error) || !own}
-      editions={answer.data?.editions ?? []}
+    <NamesDialog
+      item={item}
+      answer={{ ...answer, own: answer.data?.category }}
       note={
         builtIn
           ? `Reader pages name “${item.name}” in each edition’s own words; a name here is what that edition’s newsletter calls it.`
           : undefined
       }
+      save={async (language, name) =>
+        storedIn(language, (await save({ variables: { id: item.id, language, name } })).data?.setCategoryName)
+      }
       onClose={onClose}
-    >
-      {(edition) => (
-        <EditionName
-          edition={edition}
-          ownName={item.name}
-          saved={storedIn(edition.language, own)}
-          save={async (language, name) =>
-            storedIn(language, (await save({ variables: { id: item.id, language, name } })).data?.setCategoryName)
-          }
-        />
-      )}
-    </OtherEditionsDialog>
+    />
   );
 }
 
 export function TagEditionsDialog({ item, onClose }: Props) {
   const answer = useQuery(TagEditionsDocument, { variables: { id: item.id }, fetchPolicy: 'network-only' });
   const [save] = useMutation(TagEditionSaveDocument, { update: forgetPublicationQueries });
-  const own = answer.data?.tag;
+  return (
+    <NamesDialog
+      item={item}
+      answer={{ ...answer, own: answer.data?.tag }}
+      save={async (language, name) =>
+        storedIn(language, (await save({ variables: { id: item.id, language, name } })).data?.setTagName)
+      }
+      onClose={onClose}
+    />
+  );
+}
+
+/** The dialog once its query answered: the editions, and the item's names in them (`own`). */
+function NamesDialog({
+  item,
+  answer,
+  note,
+  save,
+  onClose,
+}: Props & {
+  answer: { loading: boolean; error?: unknown; data?: { editions: OtherEdition[] }; own?: Names | null };
+  note?: string;
+  save: SaveName;
+}) {
+  const { own } = answer;
   return (
     <OtherEditionsDialog
       name={item.name}
       loading={answer.loading && !answer.data}
       failed={Boolean(answer.error) || !own}
       editions={answer.data?.editions ?? []}
+      note={note}
       onClose={onClose}
     >
-      {(edition) => (
-        <EditionName
-          edition={edition}
-          ownName={item.name}
-          saved={storedIn(edition.language, own)}
-          save={async (language, name) =>
-            storedIn(language, (await save({ variables: { id: item.id, language, name } })).data?.setTagName)
-          }
-        />
-      )}
+      {(edition) => <EditionName edition={edition} ownName={item.name} saved={storedIn(edition.language, own)} save={save} />}
     </OtherEditionsDialog>
   );
 }
