@@ -9,6 +9,10 @@ import { editionOf } from '../../i18n/edition';
 import { loadMessages } from '../../i18n/messages';
 
 describe('AccountPage', () => {
+  afterEach(() => {
+    document.cookie = 'savepoint_member=; path=/; max-age=0';
+  });
+
   it('has its h1 in the HTML the server sends, before the member is known', () => {
     const html = renderToString(
       <EditionIntlProvider>
@@ -65,5 +69,39 @@ describe('AccountPage', () => {
     await user.type(await screen.findByLabelText('Email address'), 'reader@example.com');
     await user.click(screen.getByRole('button', { name: /sign-in link/i }));
     expect(await screen.findByText('Too many sign-in links for this address; try again in 12 minutes')).toBeInTheDocument();
+  });
+
+  it("names the categories to follow in the page's words, as its menu and badges do", async () => {
+    stubFetch({
+      'GET /api/members/me': {
+        status: 200,
+        body: {
+          id: 1,
+          email: 'leser@example.com',
+          displayName: 'Leser',
+          defaultName: false,
+          createdAt: '2026-11-01T00:00:00Z',
+          banned: false,
+          newsletter: 'none',
+        },
+      },
+      'GET /api/members/me/follows': {
+        status: 200,
+        body: { categories: [{ slug: 'review', name: 'Review' }], tags: [], games: [] },
+      },
+      'GET /api/categories': {
+        status: 200,
+        body: [
+          { slug: 'review', name: 'Review' },
+          { slug: 'retro', name: 'Retro' },
+        ],
+      },
+    });
+    // The browser's hint that it signed in as a member (the session itself is HttpOnly).
+    document.cookie = 'savepoint_member=1; path=/';
+    renderWithApp(<AccountPage />, { route: '/account', edition: editionOf('de'), messages: await loadMessages('de') });
+    // graph's names are the default edition's; a German reader follows "Test", as the badges say.
+    expect(await screen.findByRole('checkbox', { name: 'Test' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Retro' })).not.toBeChecked();
   });
 });

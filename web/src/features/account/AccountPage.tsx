@@ -25,6 +25,7 @@ import { MemberSignInForm } from '../../members/MemberSignInForm';
 import '../../members/members.css';
 import './account.css';
 import { PRODUCT_NAME } from '../../config/constants';
+import { useCategoryLabel } from '../../i18n/use-category-label';
 import { useT } from '../../i18n/use-t';
 import { useRefusalWords } from '../../i18n/use-server-message';
 import { editionPath, useEdition } from '../../lib/edition';
@@ -114,6 +115,7 @@ function FollowsPanel() {
   const [categories, setCategories] = useState<{ slug: string; name: string }[]>([]);
   const [error, setError] = useState<string | null>(null);
   const t = useT();
+  const categoryLabel = useCategoryLabel();
   const refusal = useRefusalWords();
   useEffect(() => {
     getFollows().then(setFollows, (failure: unknown) => setError(refusal(failure)));
@@ -148,7 +150,7 @@ function FollowsPanel() {
               checked={current.categories.includes(category.slug)}
               onChange={(event) => toggleCategory(category.slug, event.target.checked)}
             />
-            {category.name}
+            {categoryLabel(category.slug, category.name)}
           </label>
         ))}
       </fieldset>
