@@ -294,6 +294,40 @@ describe('comments over REST', () => {
     expect(unknown).toMatchObject({ status: 400, body: { field: 'tags' } });
   });
 
+  it('names the follows as the edition asked for names them, on REST and /graphql; an unknown one changes nothing', async () => {
+    const graph = stack.graph.graph;
+    const em = graph.services().em.fork();
+    await em.execute(
+      `INSERT INTO edition (language, name, url_prefix, search_config) VALUES ('de', 'Deutsch', 'de', 'german') ON CONFLICT DO NOTHING`,
+    );
+    const game = await graph.services().games.create({ name: 'Ashen Crown', platforms: ['pc'] });
+    await createArticle(graph, { tags: ['Industry'], games: [game.id] });
+    // The names as editors set them (setTagName / setGameName are graph's tests' subject).
+    await em.execute(
+      `INSERT INTO tag_translation (tag_id, language, name) SELECT id, 'de', 'Branche' FROM tag WHERE name = 'Industry'`,
+    );
+    await em.execute(`INSERT INTO game_translation (game_id, language, name) VALUES (?, 'de', 'Aschekrone')`, [game.id]);
+    const frank = await signIn('frank@example.com');
+    const set = await frank.put('/api/members/me/follows?language=de', { tags: ['industry'], games: [game.slug] });
+    expect(set.status).toBe(200);
+    expect(set.body).toMatchObject({
+      tags: [{ slug: 'industry', name: 'Branche' }],
+      games: [{ slug: game.slug, name: 'Aschekrone' }],
+    });
+    expect((await frank.get('/api/members/me/follows')).body).toMatchObject({
+      tags: [{ slug: 'industry', name: 'Industry' }],
+      games: [{ slug: game.slug, name: 'Ashen Crown' }],
+    });
+    const viaGraphql = await frank.post('/graphql', {
+      query: '{ memberFollows(language: "de") { tags { name } games { name } } }',
+    });
+    expect(viaGraphql.body.data.memberFollows).toEqual({ tags: [{ name: 'Branche' }], games: [{ name: 'Aschekrone' }] });
+
+    const unknown = await frank.put('/api/members/me/follows?language=xx', { tags: [] });
+    expect(unknown).toMatchObject({ status: 400, body: { field: 'language' } });
+    expect((await frank.get('/api/members/me/follows?language=de')).body.tags).toEqual([{ slug: 'industry', name: 'Branche' }]);
+  });
+
   it('exports and deletes the account; comments stay as "deleted member"', async () => {
     const article = await createArticle(stack.graph.graph);
     const erin = await signIn('erin@example.com');

@@ -11,7 +11,8 @@ export default function FollowButton({ kind, slug, name }: { kind: 'categories' 
   const [follows, setFollows] = useState<Follows | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    getFollows().then(setFollows, () => setFollows(null));
+    // Only the slugs matter here: the names as the default edition has them do.
+    getFollows(null).then(setFollows, () => setFollows(null));
   }, []);
   if (!follows) return null;
   const current = slugsOf(follows);
@@ -19,7 +20,10 @@ export default function FollowButton({ kind, slug, name }: { kind: 'categories' 
   async function toggle() {
     try {
       setFollows(
-        await putFollows({ ...current, [kind]: following ? current[kind].filter((s) => s !== slug) : [...current[kind], slug] }),
+        await putFollows(
+          { ...current, [kind]: following ? current[kind].filter((s) => s !== slug) : [...current[kind], slug] },
+          null,
+        ),
       );
       setError(null);
     } catch (failure) {

@@ -53,9 +53,12 @@ export const updateDisplayName = (displayName: string) => http<Member>('PUT', '/
 export const setNewsletter = (subscribed: boolean) => http<Member>('PUT', '/api/members/me/newsletter', { subscribed });
 export const deleteAccount = (removeComments: boolean) =>
   http<{ message: string }>('DELETE', `/api/members/me?removeComments=${removeComments}`);
-export const getFollows = () => http<Follows>('GET', '/api/members/me/follows');
-export const putFollows = (follows: { categories: string[]; tags: string[]; games: string[] }) =>
-  http<Follows>('PUT', '/api/members/me/follows', follows);
+/** `language`: the page's namesLanguage (i18n/edition): the follows named as its readers read them. */
+const followsPath = (language: string | null) =>
+  `/api/members/me/follows${language ? `?language=${encodeURIComponent(language)}` : ''}`;
+export const getFollows = (language: string | null) => http<Follows>('GET', followsPath(language));
+export const putFollows = (follows: { categories: string[]; tags: string[]; games: string[] }, language: string | null) =>
+  http<Follows>('PUT', followsPath(language), follows);
 export const slugsOf = (follows: Follows) => ({
   categories: follows.categories.map((f) => f.slug),
   tags: follows.tags.map((f) => f.slug),

@@ -6,6 +6,7 @@ import { keepAnswerPrivate } from '../../cache/answer-cache';
 import { checkPage } from '../../common/pagination';
 import { clientLimitKeyOf, type GraphContext } from '../../graphql/context';
 import { Article, ArticleStatus } from '../article/article.entity';
+import { otherEditionOf } from '../localized-name/localized-name.resolver';
 import { SubscribeResult } from '../newsletter/newsletter.resolver';
 import { editionsOfAddress } from '../newsletter/subscriber-editions';
 import { memberOf, memberServiceFor, requireMember } from './member-session';
@@ -61,6 +62,12 @@ async function asMember(ctx: GraphContext, row: MemberRow): Promise<Member> {
     editions: await editionsOfAddress(ctx.em, row.email),
   };
 }
+
+const followsLanguageArg = {
+  nullable: true,
+  description:
+    "An edition's language tag: categories, tags and games named as that edition names them (else their own). Unknown: 400 naming language.",
+};
 
 @Resolver()
 export class MemberResolver {
@@ -156,9 +163,13 @@ export class MemberResolver {
   }
 
   @Query(() => MemberFollows, { description: "The signed-in member's follows." })
-  async memberFollows(@Ctx() ctx: GraphContext): Promise<MemberFollows> {
+  async memberFollows(
+    @Ctx() ctx: GraphContext,
+    @Arg('language', () => String, followsLanguageArg) language?: string | null,
+  ): Promise<MemberFollows> {
     keepAnswerPrivate(ctx);
-    return memberServiceFor(ctx).follows(await requireMember(ctx));
+    const member = await requireMember(ctx);
+    return memberServiceFor(ctx).follows(member, language == null ? null : await otherEditionOf(ctx, language));
   }
 
   @Mutation(() => MemberFollows, {
@@ -169,8 +180,12 @@ export class MemberResolver {
     @Arg('categories', () => [String], { defaultValue: [], description: 'Category slugs.' }) categories: string[],
     @Arg('tags', () => [String], { defaultValue: [], description: 'Tag names.' }) tags: string[],
     @Arg('games', () => [String], { defaultValue: [], description: 'Game slugs.' }) games: string[],
+    @Arg('language', () => String, followsLanguageArg) language?: string | null,
   ): Promise<MemberFollows> {
-    return memberServiceFor(ctx).setFollows(await requireMember(ctx), { categories, tags, games });
+    const member = await requireMember(ctx);
+    // The edition is checked before anything changes: an unknown one leaves the follows as they were.
+    const edition = language == null ? null : await otherEditionOf(ctx, language);
+    return memberServiceFor(ctx).setFollows(member, { categories, tags, games }, edition);
   }
 
   @Query(() => [Article], {

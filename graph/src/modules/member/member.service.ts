@@ -411,20 +411,31 @@ export class MemberService {
 
   // ——— follows ———
 
-  async follows(member: Pick<MemberRow, 'id'>): Promise<MemberFollows> {
+  /**
+   * What the member follows, by name; `edition` (a non-default edition's tag): named as that edition
+   * names them where it does (the slugs stay the keys).
+   */
+  async follows(member: Pick<MemberRow, 'id'>, edition: string | null = null): Promise<MemberFollows> {
     const rows: { kind: 'category' | 'tag' | 'game'; slug: string; name: string }[] = await this.em.execute(
-      `SELECT 'category' AS kind, c.slug, c.name FROM member_follow f JOIN category c ON c.id = f.category_id WHERE f.member_id = ?
-       UNION ALL SELECT 'tag', lower(t.name), t.name FROM member_follow f JOIN tag t ON t.id = f.tag_id WHERE f.member_id = ?
-       UNION ALL SELECT 'game', g.slug, g.name FROM member_follow f JOIN game g ON g.id = f.game_id WHERE f.member_id = ?
+      `SELECT 'category' AS kind, c.slug, coalesce(ct.name, c.name) AS name FROM member_follow f JOIN category c ON c.id = f.category_id
+         LEFT JOIN category_translation ct ON ct.category_id = c.id AND ct.language = ? WHERE f.member_id = ?
+       UNION ALL SELECT 'tag', lower(t.name), coalesce(tt.name, t.name) FROM member_follow f JOIN tag t ON t.id = f.tag_id
+         LEFT JOIN tag_translation tt ON tt.tag_id = t.id AND tt.language = ? WHERE f.member_id = ?
+       UNION ALL SELECT 'game', g.slug, coalesce(gt.name, g.name) FROM member_follow f JOIN game g ON g.id = f.game_id
+         LEFT JOIN game_translation gt ON gt.game_id = g.id AND gt.language = ? WHERE f.member_id = ?
        ORDER BY 1, 3`,
-      [member.id, member.id, member.id],
+      [edition, member.id, edition, member.id, edition, member.id],
     );
     const pick = (kind: string) => rows.filter((r) => r.kind === kind).map(({ slug, name }) => ({ slug, name }));
     return { categories: pick('category'), tags: pick('tag'), games: pick('game') };
   }
 
   /** Replaces the member's follows with these slugs (all or nothing; an unknown slug is a 400 naming its list). */
-  async setFollows(member: MemberRow, wanted: { categories: string[]; tags: string[]; games: string[] }): Promise<MemberFollows> {
+  async setFollows(
+    member: MemberRow,
+    wanted: { categories: string[]; tags: string[]; games: string[] },
+    edition: string | null = null,
+  ): Promise<MemberFollows> {
     // Tags have no slug: a tag is named (its name is unique case-insensitively), so its key is lower(name).
     const lists = [
       ['categories', 'category', 'category_id', 'slug'],
@@ -449,7 +460,7 @@ export class MemberService {
         ]);
       }
     });
-    return this.follows(member);
+    return this.follows(member, edition);
   }
 
   /**

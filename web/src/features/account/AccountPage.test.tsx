@@ -71,7 +71,7 @@ describe('AccountPage', () => {
     expect(await screen.findByText('Too many sign-in links for this address; try again in 12 minutes')).toBeInTheDocument();
   });
 
-  it("names the categories to follow in the page's words, as its menu and badges do", async () => {
+  it("names what a member follows in the page's words: categories as its badges do, tags as graph names them there", async () => {
     stubFetch({
       'GET /api/members/me': {
         status: 200,
@@ -85,9 +85,10 @@ describe('AccountPage', () => {
           newsletter: 'none',
         },
       },
-      'GET /api/members/me/follows': {
+      // Asked in the page's edition: graph names the follows as German readers read them.
+      'GET /api/members/me/follows?language=de': {
         status: 200,
-        body: { categories: [{ slug: 'review', name: 'Review' }], tags: [], games: [] },
+        body: { categories: [{ slug: 'review', name: 'Review' }], tags: [{ slug: 'industry', name: 'Branche' }], games: [] },
       },
       'GET /api/categories': {
         status: 200,
@@ -103,5 +104,6 @@ describe('AccountPage', () => {
     // graph's names are the default edition's; a German reader follows "Test", as the badges say.
     expect(await screen.findByRole('checkbox', { name: 'Test' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Retro' })).not.toBeChecked();
+    expect(screen.getByText('#Branche')).toBeInTheDocument();
   });
 });

@@ -25,6 +25,7 @@ import { MemberSignInForm } from '../../members/MemberSignInForm';
 import '../../members/members.css';
 import './account.css';
 import { PRODUCT_NAME } from '../../config/constants';
+import { namesLanguage } from '../../i18n/edition';
 import { useCategoryLabel } from '../../i18n/use-category-label';
 import { useT } from '../../i18n/use-t';
 import { useRefusalWords } from '../../i18n/use-server-message';
@@ -117,15 +118,16 @@ function FollowsPanel() {
   const t = useT();
   const categoryLabel = useCategoryLabel();
   const refusal = useRefusalWords();
+  const language = namesLanguage(useEdition());
   useEffect(() => {
-    getFollows().then(setFollows, (failure: unknown) => setError(refusal(failure)));
+    getFollows(language).then(setFollows, (failure: unknown) => setError(refusal(failure)));
     getJson<{ slug: string; name: string }[]>('/api/categories').then(setCategories, () => setCategories([]));
-  }, [refusal]);
+  }, [refusal, language]);
   if (!follows) return error ? <Notice severity="error">{error}</Notice> : <p className="muted">{t('account.loadingFollows')}</p>;
 
   async function change(next: { categories: string[]; tags: string[]; games: string[] }) {
     try {
-      setFollows(await putFollows(next));
+      setFollows(await putFollows(next, language));
       setError(null);
     } catch (failure) {
       setError(refusal(failure));
