@@ -1,7 +1,7 @@
 // Names per edition (issue 46 item 2): a category's name and slug, a tag's name and a game's
 // localized name in the edition asked for, the default edition's without a language (so existing
 // shapes are unchanged), set by editors with the bad inputs named.
-import { createArticle, createCategory, startTestGraph, type TestGraph } from '../../../../testing/graph';
+import { createArticle, createCategory, signInMember, startTestGraph, type TestGraph } from '../../../../testing/graph';
 import { UserRole } from '../user/user.entity';
 
 let t: TestGraph;
@@ -161,4 +161,26 @@ it('lists games A-Z by their names in the edition asked for, and finds them ther
 
   const unknown = await t.query(`query { games(language: "xx") { games { id } } }`);
   expect(unknown.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'language' });
+});
+
+it("names a member's follows in the edition asked for; an unknown one is refused before anything changes", async () => {
+  const named = await t.query(
+    `mutation($id: Int!) { setGameName(id: $id, language: "ja", name: "アッシェンクラウン") { id } }`,
+    { id: gameId },
+    t.editorHeaders(),
+  );
+  expect(named.errors).toBeUndefined();
+  const member = await signInMember(t, 'leser@example.com');
+  const follow = `mutation($g: [String!]!, $l: String) { setMemberFollows(games: $g, language: $l) { games { name } } }`;
+  const follows = `query($l: String) { memberFollows(language: $l) { games { name } } }`;
+  const set = await t.query(follow, { g: ['ashen-crown'], l: 'ja' }, member.headers);
+  expect(set.errors).toBeUndefined();
+  expect(set.data!.setMemberFollows.games).toEqual([{ name: 'アッシェンクラウン' }]);
+  // Without a language: the game's own name.
+  const own = await t.query(follows, {}, member.headers);
+  expect(own.data!.memberFollows.games).toEqual([{ name: 'Ashen Crown' }]);
+
+  const refused = await t.query(follow, { g: [], l: 'xx' }, member.headers);
+  expect(refused.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'language' });
+  expect((await t.query(follows, {}, member.headers)).data!.memberFollows.games).toEqual([{ name: 'Ashen Crown' }]);
 });
