@@ -259,9 +259,6 @@ export const readerLanguageQuery = z.object({
   language: z.string().optional().meta({ description: "An edition's language tag; default: the default edition" }),
 });
 export const mostReadQuery = readerLanguageQuery.extend({ limit: wholeNumber(1, 50).optional() });
-export const followsLanguageQuery = z.object({
-  language: z.string().optional().meta({ description: "An edition's language tag: names as that edition's; default: their own" }),
-});
 export const loginBody = z.object({
   username: z.string().min(1, 'Please enter both username and password'),
   password: z.string().min(1, 'Please enter both username and password'),

@@ -4,10 +4,10 @@ import {
   displayNameBody,
   feedQuery,
   followsBody,
-  followsLanguageQuery,
   memberDeleteQuery,
   memberLinkBody,
   newsletterChoiceBody,
+  readerLanguageQuery,
   tokenBody,
 } from '../api/inputs';
 import { type Route, route } from '../api/route-kit';
@@ -127,7 +127,7 @@ export const memberRoutes: Route[] = [
     tag: 'Members',
     summary: "The member's follows",
     description: "language (an edition's tag): named as that edition names them, else their own; unknown → 400 naming language.",
-    query: followsLanguageQuery,
+    query: readerLanguageQuery,
     operation: op.MemberFollowsDocument,
     variables: ({ query }) => ({ language: query.language ?? null }),
     respond: (data) => data.memberFollows,
@@ -142,7 +142,7 @@ export const memberRoutes: Route[] = [
     description:
       'All or nothing: an unknown slug → 400 naming its list. language (query): the answer named as in GET; unknown → 400 naming language, nothing changed.',
     body: followsBody,
-    query: followsLanguageQuery,
+    query: readerLanguageQuery,
     operation: op.SetMemberFollowsDocument,
     variables: ({ body, query }) => ({
       categories: body.categories ?? [],

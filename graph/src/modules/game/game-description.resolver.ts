@@ -52,7 +52,6 @@ export class GameDescriptions {
     })
     language?: string | null,
   ): Promise<string | null> {
-    if (language == null) return game.description;
     const tag = await otherEditionOf(ctx, language);
     if (!tag) return game.description;
     const { byLanguage } = loaders(ctx);

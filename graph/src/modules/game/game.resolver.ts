@@ -35,7 +35,7 @@ export class GameResolver {
     })
     language?: string | null,
   ): Promise<GamePage> {
-    const edition = language == null ? null : await otherEditionOf(ctx, language);
+    const edition = await otherEditionOf(ctx, language);
     return ctx.services.games.list({ search, platform, edition }, limit ?? 20, offset ?? 0, selects(info, 'totalCount'));
   }
 

@@ -36,9 +36,11 @@ function nameLoaders(ctx: GraphContext): NameLoaders {
 
 /**
  * A language argument's edition, once per request for every field that takes one (names here, a
- * game's description): its canonical tag, null for the default edition, or the 400 naming language.
+ * game's description, lists and follows named per edition): its canonical tag, null for the default
+ * edition or no argument, or the 400 naming language.
  */
-export function otherEditionOf(ctx: GraphContext, language: string): Promise<string | null> {
+export async function otherEditionOf(ctx: GraphContext, language: string | null | undefined): Promise<string | null> {
+  if (language == null) return null;
   const { editions } = nameLoaders(ctx);
   let edition = editions.get(language);
   if (!edition) {
@@ -57,7 +59,6 @@ async function localized(
   language: string | null | undefined,
   field: 'name' | 'slug',
 ): Promise<string> {
-  if (language == null) return own;
   const tag = await otherEditionOf(ctx, language);
   if (!tag) return own;
   const name = (await nameLoaders(ctx).names[kind].load(id)).find((n) => n.language === tag);

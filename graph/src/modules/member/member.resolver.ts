@@ -169,7 +169,7 @@ export class MemberResolver {
   ): Promise<MemberFollows> {
     keepAnswerPrivate(ctx);
     const member = await requireMember(ctx);
-    return memberServiceFor(ctx).follows(member, language == null ? null : await otherEditionOf(ctx, language));
+    return memberServiceFor(ctx).follows(member, await otherEditionOf(ctx, language));
   }
 
   @Mutation(() => MemberFollows, {
@@ -184,7 +184,7 @@ export class MemberResolver {
   ): Promise<MemberFollows> {
     const member = await requireMember(ctx);
     // The edition is checked before anything changes: an unknown one leaves the follows as they were.
-    const edition = language == null ? null : await otherEditionOf(ctx, language);
+    const edition = await otherEditionOf(ctx, language);
     return memberServiceFor(ctx).setFollows(member, { categories, tags, games }, edition);
   }
 
