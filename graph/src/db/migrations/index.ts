@@ -56,6 +56,7 @@ import { Migration20261214020000DigestSendingSince } from './Migration2026121402
 import { Migration20261215010000IdempotencyKeyRequestHash } from './Migration20261215010000IdempotencyKeyRequestHash';
 import { Migration20261215020000CommentBanRace } from './Migration20261215020000CommentBanRace';
 import { Migration20261215030000GameDescriptionPerEdition } from './Migration20261215030000GameDescriptionPerEdition';
+import { Migration20261216010000GameNamesInAlphabetOrder } from './Migration20261216010000GameNamesInAlphabetOrder';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000000Initial', class: Migration20261121000000Initial },
@@ -114,4 +115,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261215010000IdempotencyKeyRequestHash', class: Migration20261215010000IdempotencyKeyRequestHash },
   { name: 'Migration20261215020000CommentBanRace', class: Migration20261215020000CommentBanRace },
   { name: 'Migration20261215030000GameDescriptionPerEdition', class: Migration20261215030000GameDescriptionPerEdition },
+  { name: 'Migration20261216010000GameNamesInAlphabetOrder', class: Migration20261216010000GameNamesInAlphabetOrder },
 ];

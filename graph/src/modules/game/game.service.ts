@@ -10,6 +10,7 @@ import { sanitizeArticleHtml } from '../../common/sanitize';
 import { nextFreeSlug, slugify } from '@savepoint/slug';
 import { intArrayParam, textArrayParam } from '../../common/sql';
 import { youTubeId } from '../../common/video';
+import { nameOrder } from '../edition/name-order';
 import { searchTextOf } from '../search/search-sql';
 import { isPlatformId, PLATFORM_LIST, PLATFORMS, ReleasePrecision, releaseLabel, releaseStart, releaseValue } from './game-facts';
 import type { Game, GamePage, GameRelease, LinkedGame, Platform, UpcomingRelease } from './game.entity';
@@ -157,10 +158,11 @@ export class GameService {
   }
 
   /**
-   * A page of games: by name A-Z, or, with `search`, best match first (names containing the text,
-   * then names within a typo or two by trigram word similarity). `platform` keeps games on it.
-   * `edition` (a non-default edition's tag): games are sorted by their names there, where they have
-   * one, and a search matches those names as well as their own.
+   * A page of games: by name A-Z in the edition's alphabet (nameOrder), or, with `search`, best
+   * match first (names containing the text, then names within a typo or two by trigram word
+   * similarity). `platform` keeps games on it. `edition` (a non-default edition's tag): games are
+   * sorted by their names there, where they have one, and a search matches those names as well as
+   * their own.
    */
   async list(
     filter: { search?: string | null; platform?: string | null; edition?: string | null },
@@ -182,7 +184,9 @@ export class GameService {
       params.push(platform);
     }
     const search = searchTextOf(filter.search ?? '', 'search').toLowerCase();
-    let order = `${name}, g.id`;
+    // In the edition's alphabet; the default edition's matches game_name_order's expression.
+    const alphabetical = `${name}${await nameOrder(this.em, filter.edition ?? null)}, g.id`;
+    let order = alphabetical;
     const orderParams: unknown[] = [];
     if (search) {
       const contains = `%${likeLiteral(search)}%`;
@@ -193,7 +197,7 @@ export class GameService {
         where.push(`(${name} LIKE ? OR ? <% ${name})`);
         params.push(contains, search);
       }
-      order = `${name} = ? DESC, ${name} LIKE ? DESC, word_similarity(?, ${name}) DESC, ${name}, g.id`;
+      order = `${name} = ? DESC, ${name} LIKE ? DESC, word_similarity(?, ${name}) DESC, ${alphabetical}`;
       orderParams.push(search, `${likeLiteral(search)}%`, search);
     }
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';

@@ -184,3 +184,35 @@ it("names a member's follows in the edition asked for; an unknown one is refused
   expect(refused.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'language' });
   expect((await t.query(follows, {}, member.headers)).data!.memberFollows.games).toEqual([{ name: 'Ashen Crown' }]);
 });
+
+it('lists games in the alphabet of the edition asked for, not in code-point order', async () => {
+  const games = t.graph.services().games;
+  const named = async (name: string, ja?: string) => {
+    const game = await games.create({ name, platforms: ['linux'] });
+    if (ja) {
+      const res = await t.query(
+        `mutation($id: Int!, $n: String!) { setGameName(id: $id, language: "ja", name: $n) { id } }`,
+        { id: game.id, n: ja },
+        t.editorHeaders(),
+      );
+      expect(res.errors).toBeUndefined();
+    }
+  };
+  // Code points put Ä after Z, and every hiragana name before every katakana one.
+  await named('Zephyr Drift', 'ガンダム');
+  await named('Ätherwelt', 'きらら');
+  await named('Bastion Keep', 'アッシェン');
+  const list = async (language?: string) => {
+    const res = await t.query(`query($l: String) { games(platform: "linux", language: $l) { games { name(language: $l) } } }`, {
+      l: language,
+    });
+    expect(res.errors).toBeUndefined();
+    return (res.data!.games as { games: { name: string }[] }).games.map((g) => g.name);
+  };
+
+  expect(await list()).toEqual(['Ätherwelt', 'Bastion Keep', 'Zephyr Drift']);
+  // A game without a German name keeps its own, in the German alphabet.
+  expect(await list('de')).toEqual(['Ätherwelt', 'Bastion Keep', 'Zephyr Drift']);
+  // The gojūon: a (ア), ga (ガ), ki (き), whichever kana each is written in.
+  expect(await list('ja')).toEqual(['アッシェン', 'ガンダム', 'きらら']);
+});
