@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 
 const { root } = createRequire(import.meta.url)('../scripts/processes.cjs');
@@ -39,4 +40,28 @@ export function startFloor(databaseUrl, port) {
     child.stdout.once('data', () => resolve(child));
     child.once('exit', (code) => reject(new Error(`floor exited with ${code}`)));
   });
+}
+
+/**
+ * Removes every key a run left under its Redis prefix (queues and their repeatable jobs, sessions,
+ * rate limits): a developer's Redis keeps them otherwise (one federation run left 540). Called once
+ * the processes have stopped, so no repeatable job writes its next run back; a bench's figures never
+ * depend on it, so a failure here is only logged.
+ */
+export async function dropRedisPrefix({ REDIS_URL, REDIS_PREFIX }) {
+  if (!REDIS_PREFIX) return;
+  const redis = new Redis(REDIS_URL ?? 'redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${REDIS_PREFIX}:*`, 'COUNT', 1000);
+      cursor = next;
+      if (keys.length > 0) await redis.unlink(...keys);
+    } while (cursor !== '0');
+  } catch (err) {
+    console.error(`bench: could not remove the Redis keys under ${REDIS_PREFIX}: ${err.message}`);
+  } finally {
+    redis.disconnect();
+  }
 }

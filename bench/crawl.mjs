@@ -27,7 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { freshDatabase, startFloor } from './bench-processes.mjs';
+import { freshDatabase, startFloor, dropRedisPrefix } from './bench-processes.mjs';
 
 const require = createRequire(import.meta.url);
 const { startProcesses, freePort, root } = require('../scripts/processes.cjs');
@@ -349,6 +349,7 @@ async function main() {
     await gateway?.stop();
     await beforeGateway?.stop();
     await graph?.stop();
+    await dropRedisPrefix(env);
     await made?.drop().catch(() => undefined);
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { editorCookie } from './editor-session.mjs';
-import { startFloor } from './bench-processes.mjs';
+import { startFloor, dropRedisPrefix } from './bench-processes.mjs';
 
 const require = createRequire(import.meta.url);
 const { startProcesses, freePort } = require('../scripts/processes.cjs');
@@ -259,6 +259,7 @@ try {
     console.log(`| ${p === '/' ? 'home' : 'article'} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${fmt(r.total)} | ${r.errors} |`);
 } finally {
   await product?.stop();
+  await dropRedisPrefix(env);
   floor?.kill('SIGTERM');
   await varnish?.stop();
   if (!given) await admin(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`).catch(() => undefined);

@@ -18,6 +18,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { dropRedisPrefix } from './bench-processes.mjs';
 
 const require = createRequire(import.meta.url);
 const { startProcesses, freePort, root } = require('../scripts/processes.cjs');
@@ -234,6 +235,7 @@ async function main() {
     process.exitCode = pass ? 0 : 1;
   } finally {
     await product?.stop().catch(() => undefined);
+    await dropRedisPrefix(env);
     await Promise.all(instances.map((i) => new Promise((resolve) => i.server.close(resolve))));
     rmSync(dataDir, { recursive: true, force: true });
     await withClient(ADMIN_URL, (c) => c.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`)).catch(() => undefined);

@@ -19,6 +19,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { dropRedisPrefix } from './bench-processes.mjs';
 
 const require = createRequire(import.meta.url);
 const { startProcesses, freePort } = require('../scripts/processes.cjs');
@@ -234,6 +235,7 @@ async function main() {
   } finally {
     for (const r of readers) r.req?.destroy();
     await product?.stop();
+    await dropRedisPrefix(env);
     await admin(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`).catch(() => undefined);
     rmSync(dataDir, { recursive: true, force: true });
   }

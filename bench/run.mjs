@@ -26,7 +26,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { editorCookie } from './editor-session.mjs';
-import { freshDatabase, startFloor } from './bench-processes.mjs';
+import { freshDatabase, startFloor, dropRedisPrefix } from './bench-processes.mjs';
 import { editionHomePath, editionKinds, editionSample } from './editions.mjs';
 
 const require = createRequire(import.meta.url);
@@ -1012,6 +1012,7 @@ async function main() {
     floor?.kill('SIGTERM');
     await uncached?.stop();
     await product?.stop();
+    await dropRedisPrefix(env);
     await seedDb?.drop().catch(() => undefined);
     rmSync(dataDir, { recursive: true, force: true });
   }

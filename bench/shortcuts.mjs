@@ -19,7 +19,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { freshDatabase } from './bench-processes.mjs';
+import { freshDatabase, dropRedisPrefix } from './bench-processes.mjs';
 
 const require = createRequire(import.meta.url);
 const { startProcesses, freePort, root } = require('../scripts/processes.cjs');
@@ -302,6 +302,7 @@ async function main() {
     }
   } finally {
     await allOn?.stop();
+    await dropRedisPrefix(env);
     await monitor.end();
     await made?.drop().catch(() => undefined);
     rmSync(dataDir, { recursive: true, force: true });

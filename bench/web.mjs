@@ -31,6 +31,7 @@ import lighthouse from 'lighthouse';
 import sharp from 'sharp';
 import { ensurePostgres, ensureRedis } from '../scripts/services.mjs';
 import { editorModeDocument, measureEditorMode } from './editor-mode.mjs';
+import { dropRedisPrefix } from './bench-processes.mjs';
 
 const require = createRequire(import.meta.url);
 const { startProcesses, freePort, root } = require('../scripts/processes.cjs');
@@ -283,13 +284,13 @@ async function main() {
   const [port, graphPort, workerPort] = [await freePort(), await freePort(), await freePort()];
   const logs = [];
   const admin = { username: 'admin', password: randomBytes(12).toString('base64url') };
+  const redisKeys = { REDIS_URL: redis.url, REDIS_PREFIX: `bench${randomBytes(3).toString('hex')}` };
   const product = await startProcesses({
     env: {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       DATABASE_URL: dbUrl.toString(),
-      REDIS_URL: redis.url,
-      REDIS_PREFIX: `bench${randomBytes(3).toString('hex')}`,
+      ...redisKeys,
       PORT: String(port),
       GRAPH_PORT: String(graphPort),
       WORKER_PORT: String(workerPort),
@@ -334,6 +335,7 @@ async function main() {
   } finally {
     await outside.close();
     await product.stop();
+    await dropRedisPrefix(redisKeys);
     await withAdmin(pg.adminUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
   }
 }
