@@ -146,6 +146,62 @@ describe('games over REST', () => {
   });
 });
 
+describe('games in an edition', () => {
+  it('names, sorts and finds games as the edition asked for does, on REST and /graphql; an unknown one is a 400', async () => {
+    const em = stack.graph.graph.services().em.fork();
+    await em.execute(
+      `INSERT INTO edition (language, name, url_prefix, search_config) VALUES ('ja', '日本語', 'ja', 'simple') ON CONFLICT DO NOTHING`,
+    );
+    const made = async (name: string, ja: string, description: string) => {
+      const game = (await admin.post('/api/games', { name, platforms: ['linux'], description: '<p>Own words.</p>' })).body;
+      await em.execute(`INSERT INTO game_translation (game_id, language, name) VALUES (?, 'ja', ?)`, [game.id, ja]);
+      await em.execute(`INSERT INTO game_description (game_id, language, description) VALUES (?, 'ja', ?)`, [
+        game.id,
+        description,
+      ]);
+      return game as { id: number; slug: string };
+    };
+    // By their own names Aether < Bastion < Zephyr; in Japanese, the gojūon: ア, ガ, き.
+    const zephyr = await made('Zephyr Drift', 'アッシェン', '<p>風の物語。</p>');
+    await made('Aether Wells', 'きらら', '<p>光。</p>');
+    await made('Bastion Keep', 'ガンダム', '<p>砦。</p>');
+    const article = await admin.post('/api/articles', {
+      title: 'ゼファー・ドリフト発表',
+      content: '<p>新作。</p>',
+      category: news,
+      status: 'published',
+      language: 'ja',
+      games: [zephyr.id],
+    });
+    expect(article.status).toBe(201);
+
+    const own = await reader.get('/api/games?platform=linux&includeCount=true');
+    expect(own.body.games.map((g: { name: string }) => g.name)).toEqual(['Aether Wells', 'Bastion Keep', 'Zephyr Drift']);
+    const ja = await reader.get('/api/games?platform=linux&language=ja&includeCount=true');
+    expect(ja.status).toBe(200);
+    expect(ja.body.totalCount).toBe(3);
+    expect(ja.body.games.map((g: { name: string }) => g.name)).toEqual(['アッシェン', 'ガンダム', 'きらら']);
+    expect(ja.body.games[0]).toEqual(restGame({ name: 'アッシェン', description: '<p>風の物語。</p>', slug: zephyr.slug }));
+    expect(ja.body.games[0]).not.toHaveProperty('nameInEdition');
+    // Found by the name a Japanese reader knows it by.
+    expect((await reader.get('/api/games?language=ja&search=アッシェン')).body.map((g: { slug: string }) => g.slug)).toEqual([
+      zephyr.slug,
+    ]);
+
+    const page = await reader.get(`/api/games/slug/${zephyr.slug}?language=ja`);
+    expect(page.body).toMatchObject({ name: 'アッシェン', description: '<p>風の物語。</p>' });
+    expect(page.body.coverage.map((a: { id: number }) => a.id)).toEqual([article.body.id]);
+    const ownPage = await reader.get(`/api/games/slug/${zephyr.slug}`);
+    expect(ownPage.body).toMatchObject({ name: 'Zephyr Drift', description: '<p>Own words.</p>', coverage: [] });
+
+    for (const path of ['/api/games?language=xx', `/api/games/slug/${zephyr.slug}?language=xx`]) {
+      expect(await reader.get(path)).toMatchObject({ status: 400, body: { code: 'BAD_USER_INPUT', field: 'language' } });
+    }
+    const viaGraphql = await reader.post('/graphql', { query: '{ games(language: "xx") { games { id } } }' });
+    expect(viaGraphql.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'language' });
+  });
+});
+
 describe('articles carry their games', () => {
   it('links on create and update, answers games on every article shape and filters by game', async () => {
     const game = (await admin.post('/api/games', { name: 'Velvet Abyss', platforms: ['ps5', 'pc'] })).body;

@@ -181,12 +181,17 @@ export const tagUpdateBody = z.object({
 });
 
 // ── Games (issue 21). Platforms, release forms and trailers are graph's rules.
+/** A reader collection's edition (ADR 0052): graph answers the default edition without it. */
+export const readerLanguageQuery = z.object({
+  language: z.string().optional().meta({ description: "An edition's language tag; default: the default edition" }),
+});
 export const gameListQuery = z.object({
   search: z.string().optional(),
   platform: z.string().optional(),
   limit: wholeNumber(1, 100).optional(),
   offset: wholeNumber(0, MAX_INT).optional(),
   includeCount: flag.optional(),
+  language: readerLanguageQuery.shape.language,
 });
 const nameList = z.array(z.string()).nullish();
 const gameFields = {
@@ -254,10 +259,6 @@ export const webhookBody = z.object({
     .min(1, 'Choose at least one event'),
 });
 export const webhookDeliveriesQuery = z.object({ webhookId: id.optional(), limit: wholeNumber(1, 200).optional() });
-/** A reader collection's edition (ADR 0052): graph answers the default edition without it. */
-export const readerLanguageQuery = z.object({
-  language: z.string().optional().meta({ description: "An edition's language tag; default: the default edition" }),
-});
 export const mostReadQuery = readerLanguageQuery.extend({ limit: wholeNumber(1, 50).optional() });
 export const loginBody = z.object({
   username: z.string().min(1, 'Please enter both username and password'),

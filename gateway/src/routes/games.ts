@@ -6,6 +6,7 @@ import {
   gameMergeBody,
   gameUpdateBody,
   idParams,
+  readerLanguageQuery,
   slugParams,
   withoutNulls,
 } from '../api/inputs';
@@ -14,6 +15,15 @@ import { arrayOf, ref, toRestArticle, toRestArticles } from '../api/schemas';
 import * as op from '../generated/graphql';
 import { deleted, message, UNPAGED_ARTICLE_CAP } from './common';
 
+/** A game as a REST read in an edition answers it: that edition's name and description in their places. */
+function gameInEdition<G extends { nameInEdition: string; descriptionInEdition?: string | null }>({
+  nameInEdition,
+  descriptionInEdition,
+  ...game
+}: G) {
+  return { ...game, name: nameInEdition, description: descriptionInEdition };
+}
+
 export const gameRoutes: Route[] = [
   route({
     method: 'get',
@@ -21,7 +31,7 @@ export const gameRoutes: Route[] = [
     guard: 'public',
     tag: 'Games',
     summary: 'Games by name, or best match first for a search',
-    description: `search matches names with a typo or two; platform (an id such as ps5) filters. No limit → at most ${UNPAGED_ARTICLE_CAP}; includeCount=true → {games, totalCount}.`,
+    description: `search matches names with a typo or two; platform (an id such as ps5) filters; language (an edition's tag) names and sorts them as that edition does, and a search matches those names too. No limit → at most ${UNPAGED_ARTICLE_CAP}; includeCount=true → {games, totalCount}.`,
     query: gameListQuery,
     operation: op.GamesDocument,
     variables: ({ query }) => ({
@@ -30,8 +40,12 @@ export const gameRoutes: Route[] = [
       limit: query.limit ?? UNPAGED_ARTICLE_CAP,
       offset: query.offset ?? 0,
       withCount: query.includeCount === true,
+      language: query.language,
     }),
-    respond: ({ games: page }, { query }) => (query.includeCount ? page : page.games),
+    respond: ({ games: page }, { query }) => {
+      const games = page.games.map(gameInEdition);
+      return query.includeCount ? { ...page, games } : games;
+    },
     response: { oneOf: [arrayOf(ref('Game')), ref('GamePage')] },
   }),
   route({
@@ -40,12 +54,14 @@ export const gameRoutes: Route[] = [
     guard: 'public',
     tag: 'Games',
     summary: 'One game by slug (old slugs too) with its published coverage and its review',
+    description: "language (an edition's tag): its name, description, coverage and review in that edition.",
     params: slugParams,
+    query: readerLanguageQuery,
     operation: op.GameBySlugDocument,
-    variables: ({ params }) => ({ slug: params.slug }),
+    variables: ({ params, query }) => ({ slug: params.slug, language: query.language }),
     respond: ({ gameBySlug: game }) =>
       game && {
-        ...game,
+        ...gameInEdition(game),
         coverage: toRestArticles(game.coverage),
         review: game.review ? toRestArticle(game.review) : null,
       },
