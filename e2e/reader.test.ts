@@ -245,8 +245,13 @@ describe('taking part', () => {
   it('sends the contact form without any request', async () => {
     await open('/contact');
     await page.getByRole('textbox', { name: 'Name' }).waitFor();
-    // The app's own code arrives after the page has painted (web/src/boot.ts); on a slow machine
-    // that is after `load`. Only what the form does once the app is there is counted.
+    // The app's own code arrives after the page has painted (web/src/boot.ts), one file a task and
+    // its entry last: on a slow machine the network went quiet for 500 ms between them, and CI
+    // counted the entry's request as the form's. Only what the form does once React has hydrated
+    // the page is counted.
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('main') ?? {}).some((key) => key.startsWith('__reactFiber')),
+    );
     await page.waitForLoadState('networkidle');
     const requests: string[] = [];
     page.on('request', (req) => requests.push(`${req.method()} ${new URL(req.url()).pathname}`));
