@@ -13,28 +13,29 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-function adminUrl(): string {
+/** The PostgreSQL server's admin connection, where test databases are created and dropped. */
+export function testDatabaseAdminUrl(): string {
   return process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const template = process.env.TEST_TEMPLATE_DB;
+/** A fresh database cloned from `template` (default: the run's migrated, empty template). */
+export async function createTestDatabase(template = process.env.TEST_TEMPLATE_DB): Promise<TestDatabase> {
   if (!template) throw new Error('TEST_TEMPLATE_DB is not set: run tests through jest (testing/global-setup.ts).');
   const name = `sp_test_${process.env.TEST_RUN_ID ?? 'x'}_${process.pid}_${uniqueSuffix()}`;
-  const admin = new Client({ connectionString: adminUrl() });
+  const admin = new Client({ connectionString: testDatabaseAdminUrl() });
   await admin.connect();
   try {
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   } finally {
     await admin.end();
   }
-  const url = new URL(adminUrl());
+  const url = new URL(testDatabaseAdminUrl());
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     name,
     async drop() {
-      const c = new Client({ connectionString: adminUrl() });
+      const c = new Client({ connectionString: testDatabaseAdminUrl() });
       await c.connect();
       try {
         await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

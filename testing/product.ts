@@ -1,7 +1,7 @@
 // The whole product for browser tests: graph, worker and gateway started from their built entries
 // exactly as `npm start` starts them (scripts/processes.cjs), on a fresh database and Redis prefix.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, mkdirSync } from 'node:fs';
+import { cpSync, mkdtempSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Queue } from 'bullmq';
@@ -10,6 +10,8 @@ import type { Browser, BrowserContext, BrowserContextOptions, LaunchOptions, Loc
 import { QUEUE_NAMES } from '../graph/src/jobs/queues';
 import { createTestDatabase, testRedisPrefix, testRedisUrl } from './db';
 import { eventually } from './eventually';
+import { seededPublication } from './seeded-publication';
+import { currentTestFailed } from './test-outcome';
 
 const { startProcesses, freePort, root } = require('../scripts/processes.cjs') as {
   startProcesses: (opts: {
@@ -51,19 +53,21 @@ export interface RunningProduct {
  */
 export const BROWSER_WAIT_MS = 45_000;
 
-export async function startProduct(
-  opts: { seed?: boolean; env?: Record<string, string>; backoff?: { firstMs?: number; maxMs?: number } } = {},
-): Promise<RunningProduct> {
-  const db = await createTestDatabase();
-  const [port, graphPort, workerPort] = [await freePort(), await freePort(), await freePort()];
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'savepoint-e2e-'));
+/**
+ * The environment every product process gets: a database, a Redis prefix, ports, secrets and
+ * folders of its own. The seed is copied in (seeded-publication.ts), never drawn by the product.
+ */
+async function productEnv(
+  databaseUrl: string,
+  dataDir: string,
+  admin: { username: string; password: string },
+): Promise<Record<string, string>> {
   mkdirSync(path.join(dataDir, 'media'), { recursive: true });
-  const admin = { username: 'admin', password: randomBytes(12).toString('base64url') };
-  const logs: string[] = [];
-  const env: Record<string, string> = {
+  const [port, graphPort, workerPort] = [await freePort(), await freePort(), await freePort()];
+  return {
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
-    DATABASE_URL: db.url,
+    DATABASE_URL: databaseUrl,
     REDIS_URL: testRedisUrl(),
     REDIS_PREFIX: testRedisPrefix('e2e'),
     PORT: String(port),
@@ -76,12 +80,46 @@ export async function startProduct(
     DATA_DIR: dataDir,
     MEDIA_DIR: path.join(dataDir, 'media'),
     WEB_DIST_DIR: path.join(root, 'web', 'dist'),
-    SEED_ON_EMPTY: opts.seed === false ? 'false' : 'true',
+    SEED_ON_EMPTY: 'false',
     // The suites check server-rendered pages. Production's 3 s render deadline serves the app shell
     // past it (faults.test.ts checks that fallback); with two browser suites on 2 cores, a product's
     // first render passed 3 s in CI and a test found the shell instead of the page it checks.
     SSR_TIMEOUT_MS: '20000',
     OPENAI_API_KEY: '',
+  };
+}
+
+/** Seeds the starter publication into an empty database and media folder: graph's own first start. */
+async function seedPublication(databaseUrl: string, mediaDir: string): Promise<void> {
+  const dataDir = path.dirname(mediaDir);
+  const env = await productEnv(databaseUrl, dataDir, { username: 'admin', password: randomBytes(12).toString('base64url') });
+  const logs: string[] = [];
+  if (env.MEDIA_DIR !== mediaDir) throw new Error(`the seed's media folder must be ${env.MEDIA_DIR}`);
+  const graph = await startProcesses({
+    env: { ...env, SEED_ON_EMPTY: 'true' },
+    only: ['graph'],
+    log: (l) => logs.push(l),
+  }).catch((err: Error) => {
+    throw new Error(`seeding the starter publication failed: ${err.message}\n${logs.slice(-40).join('\n')}`);
+  });
+  await graph.stop();
+}
+
+/**
+ * Starts graph, the worker and the gateway on a fresh database and Redis prefix: with the starter
+ * publication (a copy of this run's, seeded once) unless `seed: false`.
+ */
+export async function startProduct(
+  opts: { seed?: boolean; env?: Record<string, string>; backoff?: { firstMs?: number; maxMs?: number } } = {},
+): Promise<RunningProduct> {
+  const seeded = opts.seed === false ? undefined : await seededPublication(seedPublication);
+  const db = await createTestDatabase(seeded?.database);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'savepoint-e2e-'));
+  if (seeded) cpSync(seeded.mediaDir, path.join(dataDir, 'media'), { recursive: true });
+  const admin = { username: 'admin', password: randomBytes(12).toString('base64url') };
+  const logs: string[] = [];
+  const env: Record<string, string> = {
+    ...(await productEnv(db.url, dataDir, admin)),
     ...opts.env,
   };
   let running: { children: SupervisedProcess[]; stop(): Promise<void> };
@@ -93,7 +131,7 @@ export async function startProduct(
   }
   return {
     baseUrl: `http://127.0.0.1:${env.PORT}`,
-    graphUrl: `http://127.0.0.1:${graphPort}/graphql`,
+    graphUrl: `http://127.0.0.1:${env.GRAPH_PORT}/graphql`,
     admin,
     logs,
     env,
@@ -157,12 +195,16 @@ export function screenshotPath(name: string): string {
   return path.join(dir, `${name}.png`);
 }
 
-/** After each test, a full-page screenshot named `<prefix>-<test name>` (kept as an artifact). */
-export function screenshotAfterEachTest(prefix: string, currentPage: () => Page | undefined): void {
+/**
+ * After each test that failed, a full-page screenshot of the page it left, named
+ * `<prefix>-<test name>` (kept as an artifact; the failure flag is set by the browser suites' jest
+ * environment).
+ */
+export function screenshotOnFailure(prefix: string, currentPage: () => Page | undefined): void {
   afterEach(async () => {
     const page = currentPage();
     const name = expect.getState().currentTestName;
-    if (page && name) {
+    if (page && name && currentTestFailed()) {
       await page
         .screenshot({ path: screenshotPath(`${prefix}-${name.replace(/\W+/g, '-')}`), fullPage: true })
         .catch(() => undefined);
