@@ -83,7 +83,8 @@ module.exports = {
     },
     {
       displayName: 'e2e',
-      testEnvironment: 'node',
+      // Node's, plus whether a test failed: a screenshot is kept only of a failed test's page.
+      testEnvironment: '<rootDir>/testing/browser-suite-environment.ts',
       roots: ['<rootDir>/e2e'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swcNode },

@@ -9,7 +9,7 @@ import {
   launchBrowser,
   logInContext,
   openContext,
-  screenshotAfterEachTest,
+  screenshotOnFailure,
   startProduct,
   toastWith,
   type ApiSession,
@@ -44,7 +44,7 @@ afterAll(async () => {
   await product?.close();
 });
 
-screenshotAfterEachTest('calendar', () => page);
+screenshotOnFailure('calendar', () => page);
 
 /** A UTC date `days` from today, and an instant on it at 10:00 UTC. */
 const dayFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);

@@ -11,7 +11,7 @@ import {
   launchBrowser,
   logInContext,
   openContext,
-  screenshotAfterEachTest,
+  screenshotOnFailure,
   startAnotherGateway,
   startProduct,
   toastWith,
@@ -42,7 +42,7 @@ afterAll(async () => {
   await product?.close();
 });
 
-screenshotAfterEachTest('collab', () => current);
+screenshotOnFailure('collab', () => current);
 
 /** A new editor account signed in in a browser context of its own, on `baseUrl` (default: the product's gateway). */
 async function editorContext(displayName: string, baseUrl = product.baseUrl): Promise<{ context: BrowserContext; page: Page }> {

@@ -10,7 +10,7 @@ import {
   launchBrowser,
   logInContext,
   openContext,
-  screenshotAfterEachTest,
+  screenshotOnFailure,
   screenshotPath,
   startProduct,
   toastWith as toastOn,
@@ -71,7 +71,7 @@ afterAll(async () => {
   await product?.close();
 });
 
-screenshotAfterEachTest('editor', () => page);
+screenshotOnFailure('editor', () => page);
 
 // ----- helpers: what an editor does with the screen -------------------------------------------
 

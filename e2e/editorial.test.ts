@@ -13,7 +13,7 @@ import {
   launchBrowser,
   logInContext,
   openContext,
-  screenshotAfterEachTest,
+  screenshotOnFailure,
   screenshotPath,
   startProduct,
   toastWith as toastOn,
@@ -64,7 +64,7 @@ afterAll(async () => {
   await product?.close();
 });
 
-screenshotAfterEachTest('editorial', () => page);
+screenshotOnFailure('editorial', () => page);
 
 const toastWith = (text: string) => toastOn(page, text);
 const articleRow = (title: string) => rowOf(page, title);

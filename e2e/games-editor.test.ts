@@ -10,7 +10,7 @@ import {
   launchBrowser,
   logInContext,
   openContext,
-  screenshotAfterEachTest,
+  screenshotOnFailure,
   startProduct,
   toastWith,
   type ApiSession,
@@ -42,7 +42,7 @@ afterAll(async () => {
   await product?.close();
 });
 
-screenshotAfterEachTest('games-editor', () => page);
+screenshotOnFailure('games-editor', () => page);
 
 it(
   'writes a review with a game and a score and publishes it; an off-step score shows on the field',

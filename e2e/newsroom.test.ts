@@ -10,7 +10,7 @@ import {
   launchBrowser,
   logInContext,
   openContext,
-  screenshotAfterEachTest,
+  screenshotOnFailure,
   startProduct,
   toastWith,
   type ApiSession,
@@ -43,7 +43,7 @@ afterAll(async () => {
   await product?.close();
 });
 
-screenshotAfterEachTest('newsroom', () => current);
+screenshotOnFailure('newsroom', () => current);
 
 async function contributorPage(): Promise<{ page: Page; api: ApiSession }> {
   const account = { username: `writer-${run}`, password: 'a long enough password' };

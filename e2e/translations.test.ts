@@ -10,7 +10,7 @@ import {
   launchBrowser,
   logInContext,
   openContext,
-  screenshotAfterEachTest,
+  screenshotOnFailure,
   startProduct,
   toastWith,
   type ApiSession,
@@ -41,7 +41,7 @@ afterAll(async () => {
   await product?.close();
 });
 
-screenshotAfterEachTest('translations', () => page);
+screenshotOnFailure('translations', () => page);
 
 const openEditor = async (articleId: number) => {
   await page.goto(`${product.baseUrl}/?admin=edit&article=${articleId}`);
