@@ -4,7 +4,7 @@
 // article that went live at 23:30 UTC is the day before in Los Angeles' own clock and the day after
 // in Tokyo's: the case that broke when dates followed the reader's zone.
 import { Client } from 'pg';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { apiSession, launchBrowser, openContext, startProduct, type ApiSession, type RunningProduct } from '../testing/product';
 
 jest.setTimeout(240_000);
@@ -84,21 +84,53 @@ afterAll(async () => {
 /** Pages already read, by zone and path: each is loaded once, whichever test asks first. */
 const reads = new Map<string, Promise<{ errors: string[]; times: string[] }>>();
 
+/**
+ * A reader in each zone: one browser context (the zone is the context's) and one tab, which reads
+ * the pages one after another as a reader browsing the site does, its cache keeping the app's code.
+ * A new context for every page cost each load a new renderer process and the app's code fetched
+ * and compiled again, for the same check.
+ */
+const readers = new Map<string, Promise<{ page: Page; errors: string[] }>>();
+/** Each zone's reads, one after another in its tab. */
+const queues = new Map<string, Promise<unknown>>();
+
+function readerIn(timeZone: string): Promise<{ page: Page; errors: string[] }> {
+  if (!readers.has(timeZone)) {
+    readers.set(
+      timeZone,
+      (async () => {
+        const context = await openContext(browser, { timezoneId: timeZone, viewport: { width: 1280, height: 900 } });
+        const page = await context.newPage();
+        const reader = { page, errors: [] as string[] };
+        page.on('console', (message) => {
+          if (message.type() === 'error') reader.errors.push(message.text());
+        });
+        page.on('pageerror', (error) => reader.errors.push(error.message));
+        return reader;
+      })(),
+    );
+  }
+  return readers.get(timeZone)!;
+}
+
 /** A page read from `timeZone` once hydrated: its console errors and the dates and times it shows. */
 function readFrom(timeZone: string, path: string): Promise<{ errors: string[]; times: string[] }> {
   const key = `${timeZone} ${path}`;
-  if (!reads.has(key)) reads.set(key, loadFrom(timeZone, path));
+  if (!reads.has(key)) {
+    const read = (queues.get(timeZone) ?? Promise.resolve()).then(() => loadFrom(timeZone, path));
+    queues.set(
+      timeZone,
+      read.catch(() => undefined),
+    );
+    reads.set(key, read);
+  }
   return reads.get(key)!;
 }
 
 async function loadFrom(timeZone: string, path: string): Promise<{ errors: string[]; times: string[] }> {
-  const context = await openContext(browser, { timezoneId: timeZone, viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const reader = await readerIn(timeZone);
+  const { page } = reader;
+  reader.errors = [];
   await page.goto(`${product.baseUrl}${path}`, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   // Hydrated: React has taken over the main region (a mismatch is reported by then).
@@ -114,9 +146,8 @@ async function loadFrom(timeZone: string, path: string): Promise<{ errors: strin
       return `${copy.getAttribute('datetime')} ${copy.textContent?.trim()}`;
     }),
   );
-  await context.close();
   // The seeded articles' pictures on outside hosts cannot load here: the network's doing, not the page's.
-  return { errors: errors.filter((e) => !e.includes('net::ERR_NAME_NOT_RESOLVED')), times };
+  return { errors: reader.errors.filter((e) => !e.includes('net::ERR_NAME_NOT_RESOLVED')), times };
 }
 
 it.each([
