@@ -89,12 +89,10 @@ async function productEnv(
   };
 }
 
-/** Seeds the starter publication into an empty database and media folder: graph's own first start. */
-async function seedPublication(databaseUrl: string, mediaDir: string): Promise<void> {
-  const dataDir = path.dirname(mediaDir);
+/** Seeds the starter publication into an empty database and data folder: graph's own first start. */
+async function seedPublication(databaseUrl: string, dataDir: string): Promise<void> {
   const env = await productEnv(databaseUrl, dataDir, { username: 'admin', password: randomBytes(12).toString('base64url') });
   const logs: string[] = [];
-  if (env.MEDIA_DIR !== mediaDir) throw new Error(`the seed's media folder must be ${env.MEDIA_DIR}`);
   const graph = await startProcesses({
     env: { ...env, SEED_ON_EMPTY: 'true' },
     only: ['graph'],

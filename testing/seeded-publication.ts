@@ -36,12 +36,12 @@ export function seededPublicationNames(runId: string): { database: string; dir: 
 
 /**
  * This run's seeded publication, seeding it first if no suite has yet. `seed` starts graph on the
- * given empty database and media folder with SEED_ON_EMPTY and stops it once it is ready. Jest's
+ * given empty database and data folder (its media in `media/`) with SEED_ON_EMPTY and stops it once it is ready. Jest's
  * workers are separate processes: a PostgreSQL advisory lock makes the first one seed while the
  * others wait for it.
  */
 export async function seededPublication(
-  seed: (databaseUrl: string, mediaDir: string) => Promise<void>,
+  seed: (databaseUrl: string, dataDir: string) => Promise<void>,
 ): Promise<SeededPublication> {
   const template = process.env.TEST_TEMPLATE_DB;
   if (!template) throw new Error('TEST_TEMPLATE_DB is not set: run tests through jest (testing/global-setup.ts).');
@@ -61,7 +61,7 @@ export async function seededPublication(
       mkdirSync(mediaDir, { recursive: true });
       const url = new URL(testDatabaseAdminUrl());
       url.pathname = `/${database}`;
-      await seed(url.toString(), mediaDir);
+      await seed(url.toString(), dir);
       writeFileSync(seededMark, new Date().toISOString());
     }
   } finally {
