@@ -1,7 +1,7 @@
 // The whole product for browser tests: graph, worker and gateway started from their built entries
 // exactly as `npm start` starts them (scripts/processes.cjs), on a fresh database and Redis prefix.
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Queue } from 'bullmq';
@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, LaunchOptions, Loc
 import { QUEUE_NAMES } from '../graph/src/jobs/queues';
 import { createTestDatabase, testRedisPrefix, testRedisUrl } from './db';
 import { eventually } from './eventually';
-import { seededPublication } from './seeded-publication';
+import { copySeededMedia, keepDrawnVariants, seededPublication } from './seeded-publication';
 import { currentTestFailed } from './test-outcome';
 
 const { startProcesses, freePort, root } = require('../scripts/processes.cjs') as {
@@ -113,7 +113,7 @@ export async function startProduct(
   const seeded = opts.seed === false ? undefined : await seededPublication(seedPublication);
   const db = await createTestDatabase(seeded?.database);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'savepoint-e2e-'));
-  if (seeded) cpSync(seeded.mediaDir, path.join(dataDir, 'media'), { recursive: true });
+  if (seeded) copySeededMedia(seeded, path.join(dataDir, 'media'));
   const admin = { username: 'admin', password: randomBytes(12).toString('base64url') };
   const logs: string[] = [];
   const env: Record<string, string> = {
@@ -137,6 +137,7 @@ export async function startProduct(
     stopProcesses: () => running.stop(),
     async close() {
       await running.stop();
+      if (seeded) keepDrawnVariants(path.join(dataDir, 'media'), seeded);
       await db.drop().catch(() => undefined);
     },
   };

@@ -13,7 +13,7 @@
 // Its scheduled articles have no queued publish job in a copy (the worker's due-articles sweep
 // publishes them when due), and each product's admin password is its own (graph sets the admin
 // account's password from ADMIN_PASSWORD at every start).
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -69,4 +69,33 @@ export async function seededPublication(
     await lock.end();
   }
   return { database, mediaDir };
+}
+
+/**
+ * Copies the seeded media into a product's own folder, file times kept: the gateway names a
+ * picture's resized variants after its source's size and time, so variants drawn by an earlier
+ * suite (kept back by `keepDrawnVariants`) are found instead of drawn again.
+ */
+export function copySeededMedia(seeded: SeededPublication, productMediaDir: string): void {
+  cpSync(seeded.mediaDir, productMediaDir, { recursive: true, preserveTimestamps: true });
+}
+
+/**
+ * Keeps the resized variants a product's gateway drew of the seed's pictures for the suites that
+ * start after it. Each browser suite used to draw the same AVIF and WebP variants again in its
+ * image process (one of the larger CPU costs of a browser suite on 2 cores). A variant is copied
+ * under a temporary name and renamed into place, so a suite copying the folder meanwhile sees it
+ * whole or not at all. Variants of a suite's own uploads come along too, and are never asked for.
+ */
+export function keepDrawnVariants(productMediaDir: string, seeded: SeededPublication): void {
+  const drawn = path.join(productMediaDir, '.responsive');
+  if (!existsSync(drawn)) return;
+  const kept = path.join(seeded.mediaDir, '.responsive');
+  mkdirSync(kept, { recursive: true });
+  for (const name of readdirSync(drawn)) {
+    if (name.startsWith('.') || name.endsWith('.tmp') || existsSync(path.join(kept, name))) continue;
+    const partial = path.join(kept, `.${name}.${process.pid}`);
+    copyFileSync(path.join(drawn, name), partial);
+    renameSync(partial, path.join(kept, name));
+  }
 }
