@@ -3,7 +3,7 @@
 // as it was until a reload, and a blog ended meanwhile still said "live". It now compares the newest
 // entries with what the page shows, and reads the status beside them.
 import type { LiveBlogEntryFragment } from '../../gql/reader/graphql';
-import { followLiveBlog, POLL_MS, STREAM_RETRY_POLLS, type LiveHandlers } from './live-client';
+import { ENDED_POLL_MS, followLiveBlog, POLL_MS, STREAM_RETRY_POLLS, type LiveHandlers } from './live-client';
 
 /** A stream the server refuses at once (503 closes an EventSource for good). */
 class RefusedEventSource {
@@ -103,13 +103,23 @@ it('leaves alone what the page shows beyond the newest 50', async () => {
   stop();
 });
 
-it('tells the page when the blog ends or reopens while it polls, once each', async () => {
+it('tells the page when the blog ends or reopens while it polls, once each, and polls an ended blog slower', async () => {
   answers = [[], [], [], []];
   statuses = [live('live'), live('ended', '2026-11-30T21:00:00.000Z'), live('ended', '2026-11-30T21:00:00.000Z'), live('live')];
   const { calls, handlers } = recorder();
   const stop = followLiveBlog(7, '40', [], handlers);
-  await jest.advanceTimersByTimeAsync(4 * POLL_MS);
+  await jest.advanceTimersByTimeAsync(2 * POLL_MS);
+  expect(calls).toEqual(['mode poll', 'status live', 'status ended until 2026-11-30T21:00:00.000Z']);
+  // Ended: no poll for five minutes, then one that still sees it ended, then one that sees it reopen.
+  await jest.advanceTimersByTimeAsync(ENDED_POLL_MS - 1);
+  expect(asked).toHaveLength(4);
+  await jest.advanceTimersByTimeAsync(1);
+  expect(asked).toHaveLength(6);
+  await jest.advanceTimersByTimeAsync(ENDED_POLL_MS);
   expect(calls).toEqual(['mode poll', 'status live', 'status ended until 2026-11-30T21:00:00.000Z', 'status live']);
+  // Live again: back to every 15 s.
+  await jest.advanceTimersByTimeAsync(POLL_MS);
+  expect(asked).toHaveLength(10);
   stop();
 });
 
