@@ -284,7 +284,7 @@ describe("a game's description per edition", () => {
 });
 
 describe("an article's names per edition", () => {
-  it("names a German article's category, tags and game as the German edition does, in its page and JSON-LD", async () => {
+  it("names a German article's category, tags and game as the German edition does, in its page and JSON-LD, in its order", async () => {
     const graph = stack.graph.graph;
     const category = await createCategory(graph, { name: 'Retro', slug: 'retro' });
     const created = await stack.graph.query(
@@ -297,7 +297,8 @@ describe("an article's names per edition", () => {
       title: 'Retro-Schmiede im Rückblick',
       category: category.slug,
       language: 'de',
-      tags: ['Industry'],
+      // Collectibles has no German name: German readers see Branche first, in their alphabet.
+      tags: ['Industry', 'Collectibles'],
       games: [game.id],
     });
     const english = await createArticle(graph, {
@@ -330,10 +331,11 @@ describe("an article's names per edition", () => {
     expect(body).toContain('Retro-Ecke');
     expect(body).toContain('Mondschmiede');
     expect(body).not.toContain('#Industry');
+    expect(body.indexOf('#Branche')).toBeLessThan(body.indexOf('#Collectibles'));
     const items = [...res.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
     const news = items.find((item) => item['@type'] === 'NewsArticle');
     expect(news).toMatchObject({
-      keywords: 'Branche',
+      keywords: 'Branche, Collectibles',
       articleSection: 'Retro-Ecke',
       about: [expect.objectContaining({ name: 'Mondschmiede' })],
     });

@@ -18,6 +18,7 @@ import { ArticleFilter, ArticleInput, ArticleUpdateInput } from './article.input
 import { isListedArticle, type ListOptions } from './article.queries';
 import { READER_LANGUAGE_ARG as LANGUAGE_ARG } from '../edition/edition.inputs';
 import { EditionService } from '../edition/edition.service';
+import { inEditionOrder } from '../localized-name/localized-name.resolver';
 
 const ownershipOf = (article: Article) => ({ authorId: article.author.id, status: article.status });
 
@@ -182,10 +183,22 @@ export class ArticleResolver {
     return ctx.loaders.categoryOf.load(article).then((category) => category.slug);
   }
 
-  @FieldResolver(() => [Tag], { description: "The article's tags, by name." })
-  tags(@Root() article: Article, @Ctx() ctx: GraphContext): Tag[] | Promise<Tag[]> {
-    if (isListedArticle(article)) return article.listed.tags;
-    return ctx.loaders.tagsOf.load(article);
+  @FieldResolver(() => [Tag], {
+    description: "The article's tags, by name; with language, by their names in that edition (ask `name(language:)` for them).",
+  })
+  tags(
+    @Root() article: Article,
+    @Ctx() ctx: GraphContext,
+    @Arg('language', () => String, {
+      nullable: true,
+      description: "An edition's language tag: ordered by the tags' names there (else their own). Unknown: 400 naming language.",
+    })
+    language?: string | null,
+  ): Tag[] | Promise<Tag[]> {
+    const tags = isListedArticle(article) ? article.listed.tags : ctx.loaders.tagsOf.load(article);
+    // Without a language the answer stays synchronous for listed rows (a promise per row is garbage).
+    if (language == null) return tags;
+    return Promise.resolve(tags).then((found) => inEditionOrder(ctx, 'tag', found, language));
   }
 
   @FieldResolver(() => [String], { description: "The tags' names, as REST answers carry them." })

@@ -216,3 +216,48 @@ it('lists games in the alphabet of the edition asked for, not in code-point orde
   // The gojūon: a (ア), ga (ガ), ki (き), whichever kana each is written in.
   expect(await list('ja')).toEqual(['アッシェン', 'ガンダム', 'きらら']);
 });
+
+it("orders an article's tags by their names in the edition asked for, in its alphabet", async () => {
+  const article = await createArticle(t.graph, {
+    title: 'Controller roundup',
+    category: 'news',
+    tags: ['Accessories', 'Launch', 'Patches'],
+  });
+  const own = await t.query(`query($id: Int!) { article(id: $id) { tags { id name } } }`, { id: article.id });
+  expect(own.errors).toBeUndefined();
+  const ids = new Map((own.data!.article.tags as { id: number; name: string }[]).map((tag) => [tag.name, tag.id]));
+  for (const [name, german] of [
+    ['Accessories', 'Zubehör'],
+    ['Patches', 'Änderungen'],
+  ]) {
+    const res = await t.query(
+      `mutation($id: Int!, $n: String!) { setTagName(id: $id, language: "de", name: $n) { id } }`,
+      { id: ids.get(name), n: german },
+      t.editorHeaders(),
+    );
+    expect(res.errors).toBeUndefined();
+  }
+  const names = (tags: { name: string }[]) => tags.map((tag) => tag.name);
+  const one = async (language?: string) => {
+    const res = await t.query(`query($id: Int!, $l: String) { article(id: $id) { tags(language: $l) { name(language: $l) } } }`, {
+      id: article.id,
+      l: language,
+    });
+    expect(res.errors).toBeUndefined();
+    return names(res.data!.article.tags);
+  };
+
+  expect(await one()).toEqual(['Accessories', 'Launch', 'Patches']);
+  // The German alphabet puts Ä with A (code points would put it after Z); Launch has no German name.
+  expect(await one('de')).toEqual(['Änderungen', 'Launch', 'Zubehör']);
+  expect(await one('en')).toEqual(await one());
+  // A list's rows are ordered the same way.
+  const listed = await t.query(
+    `{ articles(filter: { search: "Controller roundup" }) { articles { tags(language: "de") { name(language: "de") } } } }`,
+  );
+  expect(listed.errors).toBeUndefined();
+  expect(names(listed.data!.articles.articles[0].tags)).toEqual(['Änderungen', 'Launch', 'Zubehör']);
+
+  const unknown = await t.query(`query($id: Int!) { article(id: $id) { tags(language: "xx") { id } } }`, { id: article.id });
+  expect(unknown.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'language' });
+});

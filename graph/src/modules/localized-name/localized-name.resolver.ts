@@ -65,6 +65,33 @@ async function localized(
   return name?.[field] ?? own;
 }
 
+/** One collator per edition language: building one costs more than sorting a page's tags with it. */
+const collators = new Map<string, Intl.Collator>();
+
+/**
+ * `items` as `language`'s edition orders them: by their names there (else their own), in that
+ * language's alphabetical order. The default edition (or no language) keeps the given order, which
+ * the database already sorted by the entities' own names.
+ */
+export async function inEditionOrder<T extends { id: number; name: string }>(
+  ctx: GraphContext,
+  kind: NamedKind,
+  items: T[],
+  language: string | null | undefined,
+): Promise<T[]> {
+  const tag = await otherEditionOf(ctx, language);
+  if (!tag || items.length < 2) return items;
+  const names = await Promise.all(items.map((item) => localized(ctx, kind, item.id, item.name, language, 'name')));
+  let collator = collators.get(tag);
+  if (!collator) {
+    collator = new Intl.Collator(tag);
+    collators.set(tag, collator);
+  }
+  const order = items.map((item, i) => ({ item, name: names[i] }));
+  order.sort((a, b) => collator.compare(a.name, b.name));
+  return order.map(({ item }) => item);
+}
+
 const languageArg = {
   nullable: true,
   description:
