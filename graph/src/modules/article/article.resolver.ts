@@ -18,7 +18,7 @@ import { ArticleFilter, ArticleInput, ArticleUpdateInput } from './article.input
 import { isListedArticle, type ListOptions } from './article.queries';
 import { READER_LANGUAGE_ARG as LANGUAGE_ARG } from '../edition/edition.inputs';
 import { EditionService } from '../edition/edition.service';
-import { inEditionOrder } from '../localized-name/localized-name.resolver';
+import { inEditionOrder, inRootOrder } from '../localized-name/localized-name.resolver';
 
 const ownershipOf = (article: Article) => ({ authorId: article.author.id, status: article.status });
 
@@ -59,6 +59,12 @@ const listOptions = (info: GraphQLResolveInfo): ListOptions => ({
   withCount: selects(info, 'totalCount'),
   withContent: selects(info, 'articles', 'content'),
 });
+
+/** The database sorts them by code point (its C collation): readers expect Ä beside A (ADR 0069). */
+function tagsInRootOrder(article: Article, ctx: GraphContext): Tag[] | Promise<Tag[]> {
+  if (isListedArticle(article)) return inRootOrder(article.listed.tags);
+  return ctx.loaders.tagsOf.load(article).then(inRootOrder);
+}
 
 @Resolver(() => Article)
 export class ArticleResolver {
@@ -195,16 +201,16 @@ export class ArticleResolver {
     })
     language?: string | null,
   ): Tag[] | Promise<Tag[]> {
-    const tags = isListedArticle(article) ? article.listed.tags : ctx.loaders.tagsOf.load(article);
     // Without a language the answer stays synchronous for listed rows (a promise per row is garbage).
-    if (language == null) return tags;
-    return Promise.resolve(tags).then((found) => inEditionOrder(ctx, 'tag', found, language));
+    if (language == null) return tagsInRootOrder(article, ctx);
+    return Promise.resolve(tagsInRootOrder(article, ctx)).then((tags) => inEditionOrder(ctx, 'tag', tags, language));
   }
 
-  @FieldResolver(() => [String], { description: "The tags' names, as REST answers carry them." })
+  @FieldResolver(() => [String], { description: "The tags' names, as REST answers carry them, by name." })
   tagNames(@Root() article: Article, @Ctx() ctx: GraphContext): string[] | Promise<string[]> {
-    if (isListedArticle(article)) return article.listed.tags.map((t) => t.name);
-    return ctx.loaders.tagsOf.load(article).then((tags) => tags.map((t) => t.name));
+    const names = (tags: Tag[]) => tags.map((t) => t.name);
+    const tags = tagsInRootOrder(article, ctx);
+    return Array.isArray(tags) ? names(tags) : tags.then(names);
   }
 
   @FieldResolver(() => User, { description: 'Who wrote it.' })

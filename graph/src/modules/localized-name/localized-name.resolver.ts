@@ -51,12 +51,25 @@ export async function otherEditionOf(ctx: GraphContext, language: string | null 
 }
 
 /** The `field` of `id` in `language`'s edition: its translation there, else the entity's own value. */
-async function localized(
+function localized(
   ctx: GraphContext,
   kind: NamedKind,
   id: number,
   own: string,
   language: string | null | undefined,
+  field: 'name' | 'slug',
+): string | Promise<string> {
+  // Without a language (the default edition's pages ask so), no promise: a list names every row.
+  if (language == null) return own;
+  return localizedIn(ctx, kind, id, own, language, field);
+}
+
+async function localizedIn(
+  ctx: GraphContext,
+  kind: NamedKind,
+  id: number,
+  own: string,
+  language: string,
   field: 'name' | 'slug',
 ): Promise<string> {
   const tag = await otherEditionOf(ctx, language);
@@ -65,13 +78,33 @@ async function localized(
   return name?.[field] ?? own;
 }
 
-/** One collator per edition language: building one costs more than sorting a page's tags with it. */
+/**
+ * A few names (an article's tags) are sorted here with ICU's collation, as the database sorts long
+ * lists (ADR 0069): the default edition in the root order, which is English's ('und' would resolve
+ * to the host's locale), any other in its language's. One collator per language: building one
+ * costs more than sorting a page's tags with it.
+ */
+const ROOT_ORDER = 'en';
 const collators = new Map<string, Intl.Collator>();
+function collatorOf(language: string): Intl.Collator {
+  let collator = collators.get(language);
+  if (!collator) {
+    collator = new Intl.Collator(language);
+    collators.set(language, collator);
+  }
+  return collator;
+}
+
+/** `items` by their own names in the root order: the default edition's (code points put Ä after Z). */
+export function inRootOrder<T extends { name: string }>(items: T[]): T[] {
+  if (items.length < 2) return items;
+  const { compare } = collatorOf(ROOT_ORDER);
+  return [...items].sort((a, b) => compare(a.name, b.name));
+}
 
 /**
  * `items` as `language`'s edition orders them: by their names there (else their own), in that
- * language's alphabetical order. The default edition (or no language) keeps the given order, which
- * the database already sorted by the entities' own names.
+ * language's alphabetical order; the default edition (or no language) in the root order.
  */
 export async function inEditionOrder<T extends { id: number; name: string }>(
   ctx: GraphContext,
@@ -79,16 +112,13 @@ export async function inEditionOrder<T extends { id: number; name: string }>(
   items: T[],
   language: string | null | undefined,
 ): Promise<T[]> {
-  const tag = await otherEditionOf(ctx, language);
-  if (!tag || items.length < 2) return items;
-  const names = await Promise.all(items.map((item) => localized(ctx, kind, item.id, item.name, language, 'name')));
-  let collator = collators.get(tag);
-  if (!collator) {
-    collator = new Intl.Collator(tag);
-    collators.set(tag, collator);
-  }
+  const tag = language == null ? null : await otherEditionOf(ctx, language);
+  if (language == null || !tag) return inRootOrder(items);
+  if (items.length < 2) return items;
+  const names = await Promise.all(items.map((item) => localizedIn(ctx, kind, item.id, item.name, language, 'name')));
+  const { compare } = collatorOf(tag);
   const order = items.map((item, i) => ({ item, name: names[i] }));
-  order.sort((a, b) => collator.compare(a.name, b.name));
+  order.sort((a, b) => compare(a.name, b.name));
   return order.map(({ item }) => item);
 }
 
