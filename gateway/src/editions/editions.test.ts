@@ -286,7 +286,7 @@ describe("a game's description per edition", () => {
 describe("an article's names per edition", () => {
   it("names a German article's category, tags and game as the German edition does, in its page and JSON-LD, in its order", async () => {
     const graph = stack.graph.graph;
-    const category = await createCategory(graph, { name: 'Retro', slug: 'retro' });
+    const category = await createCategory(graph, { name: 'Retro Corner', slug: 'retro' });
     const created = await stack.graph.query(
       `mutation($input: GameInput!) { createGame(input: $input) { id slug } }`,
       { input: { name: 'Moonlit Forge', platforms: ['pc'] } },
@@ -348,9 +348,15 @@ describe("an article's names per edition", () => {
     expect(root((await page('/de/games')).text)).toContain('>Mondschmiede<');
     expect(root((await page('/de/games?search=mondschmiede')).text)).toContain('>Mondschmiede<');
     expect(root((await page('/games')).text)).toContain('>Moonlit Forge<');
-    // The category's German listing is titled with its German name; the English one keeps its own.
-    expect(root((await page('/de/articles?category=retro')).text)).toMatch(/<h1[^>]*>Retro-Ecke<\/h1>/);
-    expect(root((await page('/articles?category=retro')).text)).toMatch(/<h1[^>]*>Retro<\/h1>/);
+    // The category's German listing is titled with its German name, and so are its cards' badges;
+    // the English one keeps its own (not its capitalised slug).
+    const germanListing = root((await page('/de/articles?category=retro')).text);
+    expect(germanListing).toMatch(/<h1[^>]*>Retro-Ecke<\/h1>/);
+    expect(germanListing).toMatch(/data-category="retro"[^>]*>Retro-Ecke</);
+    const englishListing = root((await page('/articles?category=retro')).text);
+    expect(englishListing).toMatch(/<h1[^>]*>Retro Corner<\/h1>/);
+    expect(englishListing).toMatch(/data-category="retro"[^>]*>Retro Corner</);
+    expect(englishListing).not.toMatch(/data-category="retro"[^>]*>Retro</);
   });
 });
 

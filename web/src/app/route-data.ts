@@ -48,7 +48,7 @@ function routeOperations(url: URL, edition: Edition): RouteOperation[] {
       // The related articles are asked by the article's slug too (its game and live blog come with it).
       return [
         articlePageQuery(route.params.slug, namesLanguage(edition)),
-        relatedArticlesQuery(route.params.slug),
+        relatedArticlesQuery(route.params.slug, namesLanguage(edition)),
         mostReadQuery(language),
       ];
     default:

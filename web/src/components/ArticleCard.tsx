@@ -22,7 +22,7 @@ export function ArticleCard({ article, eager = false }: { article: ArticleCardFr
       <ArticleThumbnail article={article} eager={eager} sizes="card" />
       <div className="card-body">
         <div className="badge-row">
-          <CategoryBadge category={article.categorySlug} />
+          <CategoryBadge category={article.categorySlug} name={article.category.name} />
           {article.review ? <ScoreBadge score={article.review.score} label={article.review.label} /> : null}
           {article.live ? <LiveBadge status={article.live.status} /> : null}
           {article.correctedAt ? <UpdatedLabel correctedAt={article.correctedAt} /> : null}

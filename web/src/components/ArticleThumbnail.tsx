@@ -13,6 +13,8 @@ interface ArticleThumbnailProps {
     id: number;
     title: string;
     categorySlug: string;
+    /** The category's name in the page's edition, for one the catalogs do not know (cards ask for it). */
+    category?: { name: string } | null;
     featuredImage?: string | null;
     /**
      * What the featured image shows, from the media library (the article page asks for it). Absent
@@ -30,7 +32,7 @@ interface ArticleThumbnailProps {
 }
 
 /** Artwork for an article without an image: its category's colour and emoji, never its headline. */
-function CategoryArtwork({ category }: { category: string }) {
+function CategoryArtwork({ category, name }: { category: string; name?: string }) {
   const look = categoryLook(category);
   const t = useT();
   const categoryLabel = useCategoryLabel();
@@ -42,7 +44,7 @@ function CategoryArtwork({ category }: { category: string }) {
         background: `radial-gradient(circle at 30% 20%, ${look.color} 0%, transparent 60%), linear-gradient(135deg, ${look.color} 0%, #0b0d14 85%)`,
       }}
     >
-      <span role="img" aria-label={t('thumbnail.artwork', { category: categoryLabel(category) })}>
+      <span role="img" aria-label={t('thumbnail.artwork', { category: categoryLabel(category, name) })}>
         {look.emoji}
       </span>
     </div>
@@ -104,7 +106,7 @@ export function ArticleThumbnail({ article, aspectRatio = '16 / 9', eager = fals
           data-testid="article-thumbnail-image"
         />
       ) : (
-        <CategoryArtwork category={article.categorySlug} />
+        <CategoryArtwork category={article.categorySlug} name={article.category?.name} />
       )}
       {source.kind === 'video' ? (
         // A small badge in the corner: never a full-size button over a small thumbnail.

@@ -34,7 +34,7 @@ export function CompactStoryList({ articles, ranked = false, testId }: CompactSt
             <div>
               <p className="compact-kicker">
                 <span className="dot" aria-hidden style={{ background: look.color }} />
-                {categoryLabel(article.categorySlug)}
+                {categoryLabel(article.categorySlug, article.category.name)}
                 {article.review ? <ScoreBadge score={article.review.score} label={article.review.label} /> : null}
               </p>
               <SiteLink to={articlePath(article.slug)} className="compact-title clamp-3">

@@ -22,7 +22,7 @@ export function FeaturedArticleBlock({ article, label }: { article: LeadArticle;
       <ArticleThumbnail article={article} eager sizes="lead" />
       <div className="lead-body">
         <div className="badge-row">
-          <CategoryBadge category={article.categorySlug} />
+          <CategoryBadge category={article.categorySlug} name={article.category.name} />
           {article.review ? <ScoreBadge score={article.review.score} label={article.review.label} /> : null}
         </div>
         <h2 className="lead-title">{article.title}</h2>

@@ -1,8 +1,17 @@
 // Articles as the GraphQL API returns them, for component tests.
 let nextId = 1;
+/** One id per category slug: Apollo's cache keeps one entity per id. */
+const categoryIds = new Map<string, number>();
+
+/** A card's category as graph names it: the English name, from the slug unless a test names it. */
+function cardCategory(slug: string) {
+  if (!categoryIds.has(slug)) categoryIds.set(slug, categoryIds.size + 1);
+  return { __typename: 'Category', id: categoryIds.get(slug), name: slug.charAt(0).toUpperCase() + slug.slice(1) };
+}
 
 export function cardArticle(overrides: Partial<Record<string, unknown>> = {}) {
   const id = nextId++;
+  const categorySlug = typeof overrides.categorySlug === 'string' ? overrides.categorySlug : 'news';
   return {
     __typename: 'Article',
     id,
@@ -13,7 +22,8 @@ export function cardArticle(overrides: Partial<Record<string, unknown>> = {}) {
     cardExcerpt: `Excerpt ${id}`,
     readingMinutes: 3,
     content: `<p>Content ${id}</p>`,
-    categorySlug: 'news',
+    categorySlug,
+    category: cardCategory(categorySlug),
     featuredImage: `https://cdn.example.com/${id}.jpg`,
     thumbnailUrl: null,
     createdAt: '2025-03-07T12:00:00.000Z',

@@ -71,8 +71,12 @@ describe('ArticlePage', () => {
     expect(screen.getByRole('heading', { name: 'More in Review' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/articles?category=review');
     expect(await screen.findByRole('link', { name: 'Another Review' })).toBeInTheDocument();
-    // Asked by the article's slug, beside the article itself (one round).
-    expect(sent.find((op) => op.operationName === 'RelatedArticles')?.variables).toEqual({ slug: 'the-review', limit: 5 });
+    // Asked by the article's slug, beside the article itself (one round); the default edition names nothing.
+    expect(sent.find((op) => op.operationName === 'RelatedArticles')?.variables).toEqual({
+      slug: 'the-review',
+      limit: 5,
+      language: null,
+    });
     await waitFor(() => expect(document.title).toBe('The Review | Savepoint'));
   });
 

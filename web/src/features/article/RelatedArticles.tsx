@@ -4,6 +4,7 @@ import { ButtonLink } from '../../components/Button';
 import { CompactStoryList, CompactStoryListSkeleton } from '../../components/CompactStoryList';
 import { RELATED_ARTICLES_COUNT } from '../../config/constants';
 import { relatedArticlesQuery } from './article-data';
+import { namesLanguage, useEdition } from '../../i18n/edition';
 import { useCategoryLabel } from '../../i18n/use-category-label';
 import { useT } from '../../i18n/use-t';
 
@@ -16,7 +17,7 @@ interface RelatedArticlesProps {
 
 /** 5 published articles of the article's category, never the one being read (one query, shared). */
 export function useRelatedArticles({ slug, articleId }: Pick<RelatedArticlesProps, 'slug' | 'articleId'>) {
-  const { query, variables } = relatedArticlesQuery(slug);
+  const { query, variables } = relatedArticlesQuery(slug, namesLanguage(useEdition()));
   const { data, loading, error } = useReaderQuery(query, { variables });
   // Graph answers the article's own edition's stories (results never mix editions).
   const related = (data?.articleBySlug?.related ?? []).filter((a) => a.id !== articleId).slice(0, RELATED_ARTICLES_COUNT);

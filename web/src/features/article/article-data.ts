@@ -23,8 +23,8 @@ export const mostReadQuery = (language: string) => ({
   variables: { limit: MOST_READ_COUNT + MAX_EXCLUDED, language },
 });
 // Related articles are asked by the article's slug (graph finds its category), beside the article:
-// an article page is one round.
-export const relatedArticlesQuery = (slug: string) => ({
+// an article page is one round. Their categories are named as the article's are (`language`).
+export const relatedArticlesQuery = (slug: string, language: string | null) => ({
   query: RelatedArticlesDocument,
-  variables: { slug: withoutNul(slug), limit: RELATED_ARTICLES_COUNT },
+  variables: { slug: withoutNul(slug), limit: RELATED_ARTICLES_COUNT, language },
 });
