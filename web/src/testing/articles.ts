@@ -5,8 +5,9 @@ const categoryIds = new Map<string, number>();
 
 /** A card's category as graph names it: the English name, from the slug unless a test names it. */
 function cardCategory(slug: string) {
-  if (!categoryIds.has(slug)) categoryIds.set(slug, categoryIds.size + 1);
-  return { __typename: 'Category', id: categoryIds.get(slug), name: slug.charAt(0).toUpperCase() + slug.slice(1) };
+  const id = categoryIds.get(slug) ?? categoryIds.size + 1;
+  categoryIds.set(slug, id);
+  return { __typename: 'Category', id, name: slug.charAt(0).toUpperCase() + slug.slice(1) };
 }
 
 export function cardArticle(overrides: Partial<Record<string, unknown>> = {}) {

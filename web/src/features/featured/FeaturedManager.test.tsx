@@ -10,6 +10,7 @@ const article = (id: number, patch: Record<string, unknown> = {}) => ({
   title: `Article ${id}`,
   slug: `article-${id}`,
   categorySlug: 'review',
+  category: { __typename: 'Category', id: 2, name: 'Review' },
   status: 'published',
   featured: false,
   masterFeatured: false,

@@ -359,7 +359,7 @@ function ArticleLine({ article, actions }: { article: FeaturedManagerArticleFrag
         slotProps={{ secondary: { component: 'div' } }}
         secondary={
           <Stack component="span" direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5 }}>
-            <CategoryBadge category={article.categorySlug} />
+            <CategoryBadge category={article.categorySlug} name={article.category.name} />
             <span>{formatShortDate(article.createdAt, format)}</span>
           </Stack>
         }

@@ -11,7 +11,8 @@ const scheduled = {
   excerpt: null,
   featuredImage: null,
   featuredImageAlt: null,
-  categorySlug: 'news',
+  categorySlug: 'retro',
+  category: { __typename: 'Category', id: 9, name: 'Retro Corner' },
   status: 'scheduled',
   // 23:30 UTC on the 21st is 08:30 on the 22nd in Tokyo.
   scheduledFor: '2026-11-21T23:30:00.000Z',
@@ -36,5 +37,16 @@ describe('PreviewPage', () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: scheduled.title })).toBeInTheDocument();
     expect(screen.getByText(/scheduled for/)).toHaveTextContent('scheduled for Nov 22, 2026 08:30 GMT+9');
+  });
+
+  it('names a category the publication added as its page will, not by its slug', async () => {
+    renderWithApp(
+      <Routes>
+        <Route path="/preview/:token" element={<PreviewPage />} />
+      </Routes>,
+      { route: '/preview/abc', respond: () => ({ data: { articleByPreviewToken: scheduled } }) },
+    );
+    expect(await screen.findByText('Retro Corner')).toBeInTheDocument();
+    expect(screen.queryByText('Retro')).not.toBeInTheDocument();
   });
 });

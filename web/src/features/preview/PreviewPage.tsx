@@ -52,7 +52,7 @@ export function PreviewPage() {
       </Notice>
       <article className="article" style={{ marginTop: 24 }}>
         <div className="badge-row">
-          <CategoryBadge category={article.categorySlug} />
+          <CategoryBadge category={article.categorySlug} name={article.category.name} />
         </div>
         <h1 className="display">{article.title}</h1>
         {article.excerpt ? <p className="article-standfirst">{article.excerpt}</p> : null}

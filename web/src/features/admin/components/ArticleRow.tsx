@@ -47,7 +47,7 @@ export function ArticleRow({ article, placesFeatured, placesMaster, format, acti
         ) : null}
       </TableCell>
       <TableCell>
-        <CategoryBadge category={article.categorySlug} />
+        <CategoryBadge category={article.categorySlug} name={article.category.name} />
       </TableCell>
       <TableCell>
         <StatusBadge status={article.status} />

@@ -10,6 +10,7 @@ const row = (patch: Record<string, unknown> = {}) => ({
   language: 'en',
   status: 'scheduled',
   categorySlug: 'news',
+  category: { __typename: 'Category', id: 6, name: 'News' },
   featured: false,
   masterFeatured: false,
   mainFeaturedRoutes: [],
