@@ -22,12 +22,13 @@ const SERVICES = {
  * a limit of several GB; what it touches stays resident. A small semi-space and an old-space limit
  * per service (heapMb, well above what each holds live: caches are 16–32 MB) make V8 collect
  * instead of growing. Under load a request's objects outlive scavenges that come too often and are
- * promoted, and collecting the old space then costs the read path CPU. Graph and the gateway get 8
- * MB (2026-11-28, side by side, alternating cells): the gateway's uncached article pages cost 7.7 ms
- * of CPU each with 4 MB, 6.85 ms with 8, 6.2 ms with 16 (+24 MB RSS after `npm run bench`: over
- * the budget); graph's uncached list pages at 1M cost the same with 8 as with 16 (2.4 ms) and it
- * holds less. With graph 8 / gateway 8 the full bench ends at the same 532 MB as with 16 / 4. The
- * worker gets 2 MB. Measured with `npm run bench`;
+ * promoted, and collecting the old space then costs the read path CPU. Graph gets 8 MB (2026-11-28,
+ * side by side, alternating cells): its uncached list pages at 1M cost the same with 8 as with 16
+ * (2.4 ms) and it holds less. The gateway renders in threads of its own (ADR 0055), which get 8 MB
+ * through their resourceLimits (gateway/src/ssr/page-renderer.ts; uncached article pages cost 7.7 ms
+ * of CPU each with 4 MB, 6.85 ms with 8, 6.2 ms with 16); the flag applies to every isolate of a
+ * process, so the gateway's own thread, which no longer renders, and the worker get 2 MB (ADR 0056:
+ * gateway RSS 166 MB against 198 with 8 MB everywhere). Measured with `npm run bench`;
  * docker-compose.yml starts the processes the same way (a test checks it does).
  */
 const nodeFlags = ({ heapMb, semiMb }) => [`--max-semi-space-size=${semiMb}`, `--max-old-space-size=${heapMb}`];
