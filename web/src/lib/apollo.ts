@@ -25,8 +25,10 @@ export interface ApolloClientOptions {
 const TYPE_POLICIES = { Review: { merge: true }, GameCover: { merge: true }, ReviewScale: { merge: true } } as const;
 
 export function createApolloClient(options: ApolloClientOptions = {}): ApolloClient {
-  // A server render reads each query in each of prerenderStatic's passes: results are remembered.
-  const cache = new InMemoryCache({ typePolicies: TYPE_POLICIES });
+  // Result caching (Apollo's memo of each query's answer, default on) pays in the browser, where a
+  // cache lives across navigations. A server render's cache lives for one render and reads each
+  // query about once: remembering every result cost 17% of a render's CPU (ADR 0071).
+  const cache = new InMemoryCache({ typePolicies: TYPE_POLICIES, resultCaching: !options.ssrMode });
   if (options.state) cache.restore(options.state);
   return new ApolloClient({
     link: options.link ?? new HttpLink({ uri: options.uri ?? '/graphql', credentials: 'include' }),
