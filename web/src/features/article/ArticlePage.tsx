@@ -105,13 +105,14 @@ type MediaArticle = {
   id: number;
   title: string;
   categorySlug: string;
+  category: { name: string };
   featuredImage: string | null;
   featuredImageAlt: string | null;
   thumbnailUrl: string | null;
 };
 
 /** The featured image, or the YouTube player when the image URL is a video link (spec §2). */
-function ArticleMedia({ id, title, categorySlug, featuredImage, featuredImageAlt, thumbnailUrl }: MediaArticle) {
+function ArticleMedia({ id, title, categorySlug, category, featuredImage, featuredImageAlt, thumbnailUrl }: MediaArticle) {
   const videoId = youTubeId(featuredImage);
   const t = useT();
   if (videoId) {
@@ -121,7 +122,7 @@ function ArticleMedia({ id, title, categorySlug, featuredImage, featuredImageAlt
   return (
     <div className="article-media">
       <ArticleThumbnail
-        article={{ id, title, categorySlug, featuredImage, featuredImageAlt, thumbnailUrl }}
+        article={{ id, title, categorySlug, category, featuredImage, featuredImageAlt, thumbnailUrl }}
         eager
         sizes="article"
       />
