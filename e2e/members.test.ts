@@ -103,6 +103,14 @@ it('signs in by magic link, comments, replies, edits and reports; an editor hide
   await thread.getByLabel(/Reply to/).fill('Agreed with this');
   await thread.getByRole('button', { name: 'Reply', exact: true }).last().click();
   await bobComments.getByText('Agreed with this').waitFor();
+  // The reply form closes and gives the keyboard back to the Reply button that opened it. Until it
+  // has, a key pressed elsewhere can land there instead (CI saw the Enter meant for the menu below
+  // reopen the reply form).
+  const replyButton = thread.getByRole('button', { name: 'Reply', exact: true }).first();
+  await eventually(
+    () => replyButton.evaluate((button) => (button === document.activeElement ? true : undefined)),
+    'the closed reply form gives focus back to its Reply button',
+  );
 
   // From the keyboard, as a keyboard user opens it: a pointer click is sent to coordinates, and on a
   // loaded machine one missed the menu while the reply above it settled (seen once in a local run).
