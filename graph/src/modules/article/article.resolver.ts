@@ -60,10 +60,15 @@ const listOptions = (info: GraphQLResolveInfo): ListOptions => ({
   withContent: selects(info, 'articles', 'content'),
 });
 
+/** An article's tags as read: a listed row carries them, an entity asks in a batch. */
+function tagsAsRead(article: Article, ctx: GraphContext): Tag[] | Promise<Tag[]> {
+  return isListedArticle(article) ? article.listed.tags : ctx.loaders.tagsOf.load(article);
+}
+
 /** The database sorts them by code point (its C collation): readers expect Ä beside A (ADR 0069). */
 function tagsInRootOrder(article: Article, ctx: GraphContext): Tag[] | Promise<Tag[]> {
-  if (isListedArticle(article)) return inRootOrder(article.listed.tags);
-  return ctx.loaders.tagsOf.load(article).then(inRootOrder);
+  const tags = tagsAsRead(article, ctx);
+  return Array.isArray(tags) ? inRootOrder(tags) : tags.then(inRootOrder);
 }
 
 @Resolver(() => Article)
@@ -203,7 +208,8 @@ export class ArticleResolver {
   ): Tag[] | Promise<Tag[]> {
     // Without a language the answer stays synchronous for listed rows (a promise per row is garbage).
     if (language == null) return tagsInRootOrder(article, ctx);
-    return Promise.resolve(tagsInRootOrder(article, ctx)).then((tags) => inEditionOrder(ctx, 'tag', tags, language));
+    // inEditionOrder sorts them itself (the root order for the default edition).
+    return Promise.resolve(tagsAsRead(article, ctx)).then((tags) => inEditionOrder(ctx, 'tag', tags, language));
   }
 
   @FieldResolver(() => [String], { description: "The tags' names, as REST answers carry them, by name." })
