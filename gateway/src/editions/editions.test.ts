@@ -340,6 +340,14 @@ describe("an article's names per edition", () => {
       about: [expect.objectContaining({ name: 'Mondschmiede' })],
     });
 
+    // The gateway's /graphql refuses an unknown edition for the order as graph does, naming it.
+    const unknown = await stack.client().post('/graphql', {
+      query: `query($slug: String!) { articleBySlug(slug: $slug) { tags(language: "xx") { name } } }`,
+      variables: { slug: german.slug },
+    });
+    expect(unknown.body.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'language' });
+    expect(unknown.body.data?.articleBySlug ?? null).toBeNull();
+
     // The English article keeps the default edition's names.
     const englishBody = root((await page(`/articles/${english.slug}`)).text);
     expect(englishBody).toContain('#Industry');
