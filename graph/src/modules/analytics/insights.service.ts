@@ -49,7 +49,7 @@ export class InsightsService {
    */
   async overview(fromRaw?: string | null, toRaw?: string | null, language?: string | null): Promise<InsightsOverview> {
     const { from, to } = dayRange(fromRaw, toRaw);
-    const edition = language == null ? null : (await new EditionService(this.em).require(language)).language;
+    const edition = language == null ? null : (await EditionService.of(this.em).require(language)).language;
     const range = [from, to];
     const [daily, topArticles, referrers, devices, searches, searchesWithoutResults, newsletter, comments] = await Promise.all([
       this.dailyTraffic(from, to, edition),

@@ -76,7 +76,7 @@ export class ViewsResolver {
     @Arg('language', () => String, { nullable: true, description: READER_LANGUAGE_ARG }) language: string | null,
   ): Promise<MostReadArticle[]> {
     // One edition's ranking in SQL, so a page of one edition gets its full count (ADR 0052).
-    const edition = await new EditionService(ctx.em).readerLanguage(language);
+    const edition = await EditionService.of(ctx.em).readerLanguage(language);
     const ranked = await new ViewsService(ctx.em).mostRead(limit, undefined, edition);
     // Still published now: an article unpublished this week drops out of the ranking.
     const articles = await ctx.em.find(Article, { id: { $in: ranked.map((r) => r.articleId) }, status: ArticleStatus.published });

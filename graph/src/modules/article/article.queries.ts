@@ -177,7 +177,7 @@ async function listEdition(
   filter: ArticleFilter | null | undefined,
 ): Promise<ListEdition | null> {
   if (filter?.language != null) {
-    const { language } = await new EditionService(em).require(filter.language);
+    const { language } = await EditionService.of(em).require(filter.language);
     return { sql: '?', params: [language], language };
   }
   return scope === 'public' ? { sql: '(SELECT language FROM edition WHERE is_default)', params: [], language: null } : null;
@@ -349,7 +349,7 @@ export class ArticleQueries {
     const search = filter?.search ? normalizeSearchText(filter.search) : '';
     if (search) {
       // The search's configuration is the edition's: its tag is needed before the statement.
-      const language = edition && (edition.language ?? (await new EditionService(this.em).readerLanguage(null)));
+      const language = edition && (edition.language ?? (await EditionService.of(this.em).readerLanguage(null)));
       return this.searchPage(scope, filter, language, search, limit, offset, options);
     }
 

@@ -141,7 +141,7 @@ export class ArticleResolver {
     @Arg('limit', () => Int, { nullable: true, defaultValue: 5, description: 'At most 50.' }) limit: number | null,
     @Arg('language', () => String, { nullable: true, description: LANGUAGE_ARG }) language: string | null,
   ): Promise<Article[]> {
-    const edition = await new EditionService(ctx.em).readerLanguage(language);
+    const edition = await EditionService.of(ctx.em).readerLanguage(language);
     return ctx.services.articles.related(category, excludeId, limit ?? 5, edition);
   }
 

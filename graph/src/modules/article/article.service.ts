@@ -191,7 +191,7 @@ export class ArticleService {
         author: await this.requireAuthor(em, authorId),
         featured: input.featured ?? false,
       });
-      if (input.language != null) article.language = await new EditionService(em).requireArticleLanguage(null, input.language);
+      if (input.language != null) article.language = await EditionService.of(em).requireArticleLanguage(null, input.language);
       article.slug = await this.freeSlug(em, input.slug ?? this.slugFromTitle(title), null);
       if (input.tags?.length) article.tags.set(await new TagService(em).findOrCreateByNames(input.tags));
       await em.flush();
@@ -259,7 +259,7 @@ export class ArticleService {
         article.tags.set(await new TagService(em).findOrCreateByNames(input.tags));
       }
       if (input.language != null)
-        article.language = await new EditionService(em).requireArticleLanguage(article.id, input.language);
+        article.language = await EditionService.of(em).requireArticleLanguage(article.id, input.language);
 
       const action = this.publishing.applyToSave(article, input, now);
       await em.flush();

@@ -74,7 +74,7 @@ export class CalendarService {
    */
   async days(user: User, from: string, to: string, timeZone = 'UTC', language: string | null = null): Promise<CalendarDay[]> {
     const { first, last } = calendarRange(from, to);
-    const edition = language == null ? null : (await new EditionService(this.em).require(language)).language;
+    const edition = language == null ? null : (await EditionService.of(this.em).require(language)).language;
     const inEdition = edition ? ' AND a.language = ?' : '';
     const editionParam = edition ? [edition] : [];
     // The range's first midnight and the midnight after its last day, in the zone, as instants.

@@ -18,7 +18,7 @@ const loadersOfRequest = new WeakMap<GraphContext, EditionLoaders>();
 function editionLoaders(ctx: GraphContext): EditionLoaders {
   let loaders = loadersOfRequest.get(ctx);
   if (!loaders) {
-    const editions = new EditionService(ctx.em);
+    const editions = EditionService.of(ctx.em);
     const includeUnpublished = isEditor(ctx);
     loaders = {
       translationsOf: new DataLoader(async (ids) => {
@@ -43,7 +43,7 @@ function editionLoaders(ctx: GraphContext): EditionLoaders {
 export class EditionResolver {
   @Query(() => [Edition], { description: "The publication's editions, the default first (then by language tag)." })
   editions(@Ctx() ctx: GraphContext): Promise<Edition[]> {
-    return new EditionService(ctx.em).list();
+    return EditionService.of(ctx.em).list();
   }
 
   @Authorized()
@@ -67,7 +67,7 @@ export class EditionResolver {
     @Ctx() ctx: GraphContext,
     @Arg('input', () => EditionInput, { description: 'The edition.' }) input: EditionInput,
   ): Promise<Edition> {
-    return new EditionService(ctx.em).create(requireEditor(ctx), input);
+    return EditionService.of(ctx.em).create(requireEditor(ctx), input);
   }
 
   @Authorized()
@@ -77,7 +77,7 @@ export class EditionResolver {
     @Arg('language', { description: 'Language tag of the edition.' }) language: string,
     @Arg('input', () => EditionUpdateInput, { description: 'Fields to change.' }) input: EditionUpdateInput,
   ): Promise<Edition> {
-    return new EditionService(ctx.em).update(requireEditor(ctx), language, input);
+    return EditionService.of(ctx.em).update(requireEditor(ctx), language, input);
   }
 
   @Authorized()
@@ -92,7 +92,7 @@ export class EditionResolver {
     @Arg('mode', () => TranslationMode, { defaultValue: TranslationMode.copy, description: 'copy (default) or ai.' })
     mode: TranslationMode,
   ): Promise<Article> {
-    return new EditionService(ctx.em).translate(
+    return EditionService.of(ctx.em).translate(
       requireEditor(ctx),
       ctx.services.articles,
       id,

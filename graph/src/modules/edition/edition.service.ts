@@ -20,6 +20,8 @@ import { TranslationMode } from './edition.inputs';
 export const AI_TRANSLATION_UNAVAILABLE =
   'AI translation is unavailable: no OpenAI API key is configured (OPENAI_API_KEY). Use mode copy.';
 
+/** The memo's key for the default edition: no language tag is empty. */
+const DEFAULT_KEY = '';
 const EDITION_COLUMNS = `language, name, url_prefix, search_config::text AS search_config, direction, is_default`;
 const PREFIX = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** First segments of the reader's routes and the server's own paths: no edition may live under them. */
@@ -99,8 +101,44 @@ interface TranslationText {
 /** Writes a translation of `source` into `language` (the AI path); null: no generator configured. */
 export type Translator = (source: TranslationText, from: string, to: string) => Promise<TranslationText>;
 
+/** One EditionService per unit of work (a request's or a job's fork): see EditionService.of. */
+const servicesOfUnitOfWork = new WeakMap<EntityManager, EditionService>();
+
 export class EditionService {
+  /**
+   * Edition rows this unit of work has read, by lower-case tag (DEFAULT_KEY: the default edition).
+   * One reader page's query names its edition in several fields that resolve at once (the master
+   * article, the list, every card's category name), and each asked PostgreSQL again: three of the
+   * home query's five statements (ADR 0072). Like MikroORM's identity map, a unit of work reads a
+   * row once and sees what it read; create and update, the only writes, forget what it read.
+   */
+  private readonly known = new Map<string, Promise<Edition | undefined>>();
+
   constructor(private readonly em: EntityManager) {}
+
+  /** The edition service of `em`'s unit of work, shared by every caller in it (and its memo of rows). */
+  static of(em: EntityManager): EditionService {
+    let service = servicesOfUnitOfWork.get(em);
+    if (!service) {
+      service = new EditionService(em);
+      servicesOfUnitOfWork.set(em, service);
+    }
+    return service;
+  }
+
+  /** `load`'s row under `key`, read once per unit of work; a miss or a failure is not kept. */
+  private remembered(key: string, load: () => Promise<EditionRow | undefined>): Promise<Edition | undefined> {
+    let edition = this.known.get(key);
+    if (!edition) {
+      edition = load().then((row) => (row ? toEdition(row) : undefined));
+      this.known.set(key, edition);
+      edition.then(
+        (found) => found || this.known.delete(key),
+        () => this.known.delete(key),
+      );
+    }
+    return edition;
+  }
 
   async list(): Promise<Edition[]> {
     const rows: EditionRow[] = await this.em.execute(`SELECT ${EDITION_COLUMNS} FROM edition ORDER BY is_default DESC, language`);
@@ -128,6 +166,7 @@ export class EditionService {
          RETURNING ${EDITION_COLUMNS}`,
         [language, name, prefix, config, input.direction ?? WritingDirection.ltr],
       );
+      this.known.clear();
       return toEdition(row);
     } catch (error) {
       if (!(error instanceof UniqueConstraintViolationException)) throw error;
@@ -152,6 +191,7 @@ export class EditionService {
          WHERE language = ? RETURNING ${EDITION_COLUMNS}`,
         [name, prefix, config, input.direction ?? edition.direction, edition.language],
       );
+      this.known.clear();
       return toEdition(row);
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) {
@@ -164,14 +204,18 @@ export class EditionService {
   /** The edition of `raw` (any case of a known tag), or a 400 naming `language`. */
   async require(raw: string): Promise<Edition> {
     const language = canonicalLanguage(raw);
-    const rows: EditionRow[] = await this.em.execute(`SELECT ${EDITION_COLUMNS} FROM edition WHERE lower(language) = lower(?)`, [
-      language,
-    ]);
-    if (rows.length === 0) {
+    const edition = await this.remembered(language.toLowerCase(), async () => {
+      const rows: EditionRow[] = await this.em.execute(
+        `SELECT ${EDITION_COLUMNS} FROM edition WHERE lower(language) = lower(?)`,
+        [language],
+      );
+      return rows[0];
+    });
+    if (!edition) {
       const known = (await this.list()).map((e) => e.language).join(', ');
       throw badInput('language', `No edition for "${language}"; the editions are: ${known}`);
     }
-    return toEdition(rows[0]);
+    return edition;
   }
 
   /**
@@ -181,8 +225,14 @@ export class EditionService {
    */
   async readerLanguage(raw: string | null | undefined): Promise<string> {
     if (raw != null) return (await this.require(raw)).language;
-    const [row]: { language: string }[] = await this.em.execute(`SELECT language FROM edition WHERE is_default`);
-    return row.language;
+    const edition = await this.remembered(DEFAULT_KEY, async () => {
+      const [row]: EditionRow[] = await this.em.execute(`SELECT ${EDITION_COLUMNS} FROM edition WHERE is_default`);
+      return row;
+    });
+    if (!edition) throw new Error('No default edition: the edition table has lost its default row');
+    // The same row answers a later require of its own tag without asking again.
+    if (!this.known.has(edition.language.toLowerCase())) this.known.set(edition.language.toLowerCase(), Promise.resolve(edition));
+    return edition.language;
   }
 
   /**

@@ -6,7 +6,7 @@ import { EditionService } from '../edition/edition.service';
 import { FeaturedRoute } from './featured-route';
 
 /** The edition a featured query answers or a slot write means: the one asked for, else the default (ADR 0052, 0053). */
-const readerLanguage = (ctx: GraphContext, language: string | null) => new EditionService(ctx.em).readerLanguage(language);
+const readerLanguage = (ctx: GraphContext, language: string | null) => EditionService.of(ctx.em).readerLanguage(language);
 
 /** The editor side's `language`: a route's main slot is one per edition (ADR 0053). */
 const EDITION_SLOT_ARG =

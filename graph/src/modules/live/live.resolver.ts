@@ -112,7 +112,7 @@ export class LiveResolver {
     @Arg('language', () => String, { nullable: true, description: READER_LANGUAGE_ARG }) language: string | null,
   ): Promise<CorrectionPage> {
     // A reader list answers one edition (ADR 0052): another edition's article is a 404 under this one's URLs.
-    const edition = await new EditionService(ctx.em).readerLanguage(language);
+    const edition = await EditionService.of(ctx.em).readerLanguage(language);
     return ctx.services.live.correctionPage(limit ?? 20, offset ?? 0, edition);
   }
 

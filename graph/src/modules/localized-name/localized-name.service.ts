@@ -42,7 +42,7 @@ export class LocalizedNameService {
 
   /** The canonical language of an edition, or a 400 naming `language`; null for the default edition. */
   async otherEdition(raw: string): Promise<string | null> {
-    const edition = await new EditionService(this.em).require(raw);
+    const edition = await EditionService.of(this.em).require(raw);
     return edition.isDefault ? null : edition.language;
   }
 
