@@ -74,3 +74,52 @@ it.each([
   const res = await t.query<{ read: { title: string } }>(document);
   expect(res.data!.read.title).toBe(first.title);
 });
+
+// The reader pages' other lists read as a page of cards does (article.queries.ts): through the
+// entities, each relation a card shows was a statement of its own (a home page took 9, a listing 9,
+// an article's related stories 8), and graph's uncached home answered 102 req/s against 167 now.
+const CARD = `id title slug cardExcerpt readingMinutes categorySlug category { name } featuredImage thumbnailUrl
+  publishedAt review { score label } live { status } correctedAt commentCount author { displayName }`;
+
+it("answers the home page's master article and its cards in the edition asked for in three statements", async () => {
+  const listed = await t.query<{ articles: { articles: { id: number }[] } }>('{ articles(limit: 1) { articles { id } } }');
+  const master = await t.query(
+    `mutation($id: Int!) { setMasterFeatured(id: $id) { id } }`,
+    { id: listed.data!.articles.articles[0].id },
+    t.editorHeaders(),
+  );
+  expect(master.errors).toBeUndefined();
+  const home = `{ masterFeaturedArticle(language: "en") { ${CARD} }
+    articles(filter: { language: "en" }, limit: 12) { articles { ${CARD} } totalCount } }`;
+  // The edition, the master article, the page with its total.
+  expect(await queriesFor(home)).toBe(3);
+});
+
+it("answers a route's featured set, main slot and sidebar, in one statement each", async () => {
+  const listed = await t.query<{ articles: { articles: { id: number; categorySlug: string }[] } }>(
+    '{ articles(limit: 1, filter: { featured: true }) { articles { id categorySlug } } }',
+  );
+  const slot = await t.query(
+    `mutation($id: Int!) { setMainFeatured(id: $id, route: homepage) { id } }`,
+    { id: listed.data!.articles.articles[0].id },
+    t.editorHeaders(),
+  );
+  expect(slot.errors).toBeUndefined();
+  const set = `{ featuredSetForRoute(route: homepage) { mainFeatured { ${CARD} } sidebarArticles { ${CARD} } } }`;
+  // The default edition, the slot's article, the sidebar.
+  expect(await queriesFor(set)).toBe(3);
+  const res = await t.query<{ featuredSetForRoute: { mainFeatured: { id: number }; sidebarArticles: { id: number }[] } }>(set);
+  const { mainFeatured, sidebarArticles } = res.data!.featuredSetForRoute;
+  expect(mainFeatured.id).toBe(listed.data!.articles.articles[0].id);
+  expect(sidebarArticles).toHaveLength(3);
+  expect(sidebarArticles.map((a) => a.id)).not.toContain(mainFeatured.id);
+});
+
+it("answers an article's related stories beside it in two statements", async () => {
+  const listed = await t.query<{ articles: { articles: { slug: string }[] } }>('{ articles(limit: 1) { articles { slug } } }');
+  const related = `{ articleBySlug(slug: "${listed.data!.articles.articles[0].slug}") { id related(limit: 5) { ${CARD} } } }`;
+  expect(await queriesFor(related)).toBe(2);
+  const res = await t.query<{ articleBySlug: { related: unknown[] } }>(related);
+  // 14 articles in 4 categories: three others share its category.
+  expect(res.data!.articleBySlug.related).toHaveLength(3);
+});

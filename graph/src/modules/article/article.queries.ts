@@ -323,15 +323,75 @@ export class ArticleQueries {
     return this.published('?', [id]);
   }
 
-  private async published(idSql: string, params: unknown[]): Promise<ListedArticle | null> {
+  /**
+   * An edition's master featured article (one per edition: article_one_master_featured) while it is
+   * published, in one statement as publishedBySlug reads one.
+   */
+  publishedMasterFeatured(language: string, withContent: boolean): Promise<ListedArticle | null> {
+    return this.published(`(SELECT id FROM article WHERE master_featured AND language = ?)`, [language], withContent);
+  }
+
+  /**
+   * The article in a route's main slot of an edition while it is published, and of that edition
+   * (a slot only ever holds its own edition's article; checked again so that a page never shows
+   * another language).
+   */
+  publishedMainFeatured(route: FeaturedRoute, language: string, withContent: boolean): Promise<ListedArticle | null> {
+    return this.published(
+      `(SELECT article_id FROM main_featured WHERE route = ? AND language = ?) AND a.language = ?`,
+      [route, language, language],
+      withContent,
+    );
+  }
+
+  private async published(idSql: string, params: unknown[], withContent = true): Promise<ListedArticle | null> {
     const rows = await queryPrepared<Row>(
       this.em,
-      `SELECT ${rowSelect(true)}
+      `SELECT ${rowSelect(withContent)}
        FROM article a ${ROW_JOINS}
        WHERE a.id = ${idSql} AND a.status = 'published'`,
       params,
     );
     return rows.length > 0 ? toListed(rows[0]) : null;
+  }
+
+  /**
+   * One edition's newest published articles that are featured or of a category (or both), without
+   * `excludeId`, in one statement with their relations as a page's rows: the featured lists and
+   * sidebars, and an article's related stories. Read through the entities, each relation a card
+   * shows was a round trip of its own (a related list took 8 statements, a home page 9).
+   * article_public_featured_language_order or article_public_category_language_order walks them.
+   */
+  async publishedNewest(
+    where: { language: string; featured?: boolean; categorySlug?: string; excludeId?: number | null },
+    limit: number,
+    withContent: boolean,
+  ): Promise<ListedArticle[]> {
+    const conditions = [`a.status = 'published'`, `a.language = ?`];
+    const params: unknown[] = [where.language];
+    if (where.featured) conditions.push('a.featured');
+    if (where.categorySlug) {
+      conditions.push(`a.category_id = (SELECT id FROM category WHERE slug = ?)`);
+      params.push(where.categorySlug);
+    }
+    if (where.excludeId != null) {
+      conditions.push(`a.id <> ?`);
+      params.push(where.excludeId);
+    }
+    const rows = await queryPrepared<Row>(
+      this.em,
+      `WITH page AS MATERIALIZED (
+         SELECT a.id, row_number() OVER () AS n FROM (
+           SELECT a.id FROM article a WHERE ${conditions.join(' AND ')}
+           ORDER BY a.published_at DESC NULLS LAST, a.id DESC LIMIT ?
+         ) a
+       )
+       SELECT ${rowSelect(withContent)}
+       FROM page p JOIN article a ON a.id = p.id ${ROW_JOINS}
+       ORDER BY p.n`,
+      [...params, limit],
+    );
+    return rows.map(toListed);
   }
 
   /**

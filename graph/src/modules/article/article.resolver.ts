@@ -140,9 +140,10 @@ export class ArticleResolver {
     @Arg('excludeId', () => Int, { nullable: true, description: 'The article being read.' }) excludeId: number | null,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 5, description: 'At most 50.' }) limit: number | null,
     @Arg('language', () => String, { nullable: true, description: LANGUAGE_ARG }) language: string | null,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<Article[]> {
     const edition = await EditionService.of(ctx.em).readerLanguage(language);
-    return ctx.services.articles.related(category, excludeId, limit ?? 5, edition);
+    return ctx.services.articles.related(category, excludeId, limit ?? 5, edition, selects(info, 'content'));
   }
 
   @Authorized()
@@ -323,9 +324,10 @@ export class ArticleResolver {
     @Root() article: Article,
     @Ctx() ctx: GraphContext,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 5, description: 'At most 50.' }) limit: number | null,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<Article[]> {
     const category = isListedArticle(article) ? article.listed.category : await ctx.loaders.categoryOf.load(article);
-    return ctx.services.articles.related(category.slug, article.id, limit ?? 5, (article as { language?: string }).language);
+    return ctx.services.articles.related(category.slug, article.id, limit ?? 5, article.language, selects(info, 'content'));
   }
 
   @FieldResolver(() => Game, { nullable: true, description: 'The first game it is about, whole (the facts beside it).' })

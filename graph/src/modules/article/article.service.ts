@@ -1,4 +1,4 @@
-import { DriverException, LockMode, QueryOrder, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { DriverException, LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Caller, checksCaller, staffOf } from '../../common/caller';
 import { badInput, embargoed, notFound } from '../../common/errors';
@@ -120,24 +120,22 @@ export class ArticleService {
     return new ArticleQueries(this.em).page(scope, filter, limit, offset, options);
   }
 
-  /** Published articles of a category, newest first, without `excludeId`. */
+  /**
+   * One edition's published articles of a category, newest first, without `excludeId`: an
+   * article's related stories are in its own edition (issue 46), results never mix editions.
+   */
   async related(
     categorySlug: string,
     excludeId: number | null | undefined,
     limit: number,
-    language?: string,
+    language: string,
+    withContent = true,
   ): Promise<Article[]> {
     checkPage(limit, 0, 50);
-    return this.em.find(
-      Article,
-      {
-        status: ArticleStatus.published,
-        category: { slug: categorySlug.trim().toLowerCase() },
-        // An article's related stories are in its own edition (issue 46): results never mix editions.
-        ...(language ? { language } : {}),
-        ...(excludeId != null ? { id: { $ne: excludeId } } : {}),
-      },
-      { orderBy: { publishedAt: QueryOrder.DESC_NULLS_LAST, id: QueryOrder.DESC }, limit },
+    return new ArticleQueries(this.em).publishedNewest(
+      { language, categorySlug: categorySlug.trim().toLowerCase(), excludeId },
+      limit,
+      withContent,
     );
   }
 

@@ -1,11 +1,20 @@
-import { Arg, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Authorized, Ctx, Field, Info, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphContext } from '../../graphql/context';
+import { selects } from '../../graphql/selection';
 import { Article } from '../article/article.entity';
 import { READER_LANGUAGE_ARG } from '../edition/edition.inputs';
 import { EditionService } from '../edition/edition.service';
 import { FeaturedRoute } from './featured-route';
+import type { FeaturedSetContent } from './featured.service';
 
 /** The edition a featured query answers or a slot write means: the one asked for, else the default (ADR 0052, 0053). */
+/** The HTML body is read only for the articles whose `content` the query selects (cards never show it). */
+const setContent = (info: GraphQLResolveInfo): FeaturedSetContent => ({
+  main: selects(info, 'mainFeatured', 'content'),
+  sidebar: selects(info, 'sidebarArticles', 'content'),
+});
+
 const readerLanguage = (ctx: GraphContext, language: string | null) => EditionService.of(ctx.em).readerLanguage(language);
 
 /** The editor side's `language`: a route's main slot is one per edition (ADR 0053). */
@@ -40,8 +49,9 @@ export class FeaturedResolver {
     @Ctx() ctx: GraphContext,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 20, description: 'At most 100.' }) limit: number | null,
     @Arg('language', () => String, { nullable: true, description: READER_LANGUAGE_ARG }) language: string | null,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<Article[]> {
-    return ctx.services.featured.featuredArticles(limit ?? 20, await readerLanguage(ctx, language));
+    return ctx.services.featured.featuredArticles(limit ?? 20, await readerLanguage(ctx, language), selects(info, 'content'));
   }
 
   @Query(() => FeaturedSet, { description: "One edition's featured set of a category (the category slug)." })
@@ -49,8 +59,9 @@ export class FeaturedResolver {
     @Ctx() ctx: GraphContext,
     @Arg('category', { description: 'Category slug, or "all".' }) category: string,
     @Arg('language', () => String, { nullable: true, description: READER_LANGUAGE_ARG }) language: string | null,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<FeaturedSet> {
-    return ctx.services.featured.featuredSetForCategory(category, await readerLanguage(ctx, language));
+    return ctx.services.featured.featuredSetForCategory(category, await readerLanguage(ctx, language), setContent(info));
   }
 
   @Query(() => FeaturedSet, { description: "One edition's featured set of a Featured Manager route." })
@@ -58,8 +69,9 @@ export class FeaturedResolver {
     @Ctx() ctx: GraphContext,
     @Arg('route', () => FeaturedRoute, { description: 'The route.' }) route: FeaturedRoute,
     @Arg('language', () => String, { nullable: true, description: READER_LANGUAGE_ARG }) language: string | null,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<FeaturedSet> {
-    return ctx.services.featured.featuredSetForRoute(route, await readerLanguage(ctx, language));
+    return ctx.services.featured.featuredSetForRoute(route, await readerLanguage(ctx, language), setContent(info));
   }
 
   @Query(() => Article, {
@@ -69,8 +81,9 @@ export class FeaturedResolver {
   async masterFeaturedArticle(
     @Ctx() ctx: GraphContext,
     @Arg('language', () => String, { nullable: true, description: READER_LANGUAGE_ARG }) language: string | null,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<Article | null> {
-    return ctx.services.featured.masterFeaturedArticle(await readerLanguage(ctx, language));
+    return ctx.services.featured.masterFeaturedArticle(await readerLanguage(ctx, language), selects(info, 'content'));
   }
 
   @Authorized()

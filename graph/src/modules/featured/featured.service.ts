@@ -1,12 +1,18 @@
-import { QueryOrder } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, notFound } from '../../common/errors';
 import { checkPage } from '../../common/pagination';
-import { Article, ArticleStatus } from '../article/article.entity';
+import { Article } from '../article/article.entity';
+import { ArticleQueries } from '../article/article.queries';
 import { FeaturedRoute, isFeaturedRoute } from './featured-route';
 import { MainFeatured } from './main-featured.entity';
 
 const SIDEBAR_SIZE = 3;
+
+/** Whether the set's main article and its sidebar are read with their HTML body (when selected). */
+export interface FeaturedSetContent {
+  main: boolean;
+  sidebar: boolean;
+}
 
 export interface FeaturedSetResult {
   mainFeatured: Article | null;
@@ -16,57 +22,52 @@ export interface FeaturedSetResult {
 export class FeaturedService {
   constructor(private readonly em: EntityManager) {}
 
-  /** One edition's featured published articles, newest first (article_public_featured_order). */
-  featuredArticles(limit: number, language: string): Promise<Article[]> {
+  /** One edition's featured published articles, newest first. */
+  featuredArticles(limit: number, language: string, withContent = true): Promise<Article[]> {
     checkPage(limit, 0);
-    return this.em.find(
-      Article,
-      { featured: true, status: ArticleStatus.published, language },
-      { orderBy: { publishedAt: QueryOrder.DESC_NULLS_LAST, id: QueryOrder.DESC }, limit },
-    );
+    return new ArticleQueries(this.em).publishedNewest({ language, featured: true }, limit, withContent);
   }
 
   /** An edition's homepage master feature (one per edition), only while it is published. */
-  masterFeaturedArticle(language: string): Promise<Article | null> {
-    return this.em.findOne(Article, { masterFeatured: true, status: ArticleStatus.published, language });
+  masterFeaturedArticle(language: string, withContent = true): Promise<Article | null> {
+    return new ArticleQueries(this.em).publishedMasterFeatured(language, withContent);
   }
 
   /** A category's featured set; categories without a route of their own have no main slot. */
-  featuredSetForCategory(categorySlug: string, language: string): Promise<FeaturedSetResult> {
+  featuredSetForCategory(categorySlug: string, language: string, withContent?: FeaturedSetContent): Promise<FeaturedSetResult> {
     const slug = categorySlug.trim().toLowerCase();
-    return isFeaturedRoute(slug) ? this.featuredSetForRoute(slug, language) : this.featuredSet(null, slug, language);
+    return isFeaturedRoute(slug)
+      ? this.featuredSetForRoute(slug, language, withContent)
+      : this.featuredSet(null, slug, language, withContent);
   }
 
-  featuredSetForRoute(route: FeaturedRoute, language: string): Promise<FeaturedSetResult> {
+  featuredSetForRoute(route: FeaturedRoute, language: string, withContent?: FeaturedSetContent): Promise<FeaturedSetResult> {
     const wholeSite = route === FeaturedRoute.homepage || route === FeaturedRoute.all;
-    return this.featuredSet(route, wholeSite ? null : route, language);
+    return this.featuredSet(route, wholeSite ? null : route, language, withContent);
   }
 
   /**
    * One edition's set. mainFeatured: the edition's main article of the route, while it is published
-   * (and of the edition: a slot only ever holds its own edition's article, checked again here so a
-   * slot can never show another language). sidebarArticles: up to 3 other featured published
-   * articles of the edition and scope (null category = the whole site), newest first.
+   * and of the edition. sidebarArticles: up to 3 other featured published articles of the edition
+   * and scope (null category = the whole site), newest first. The slot and the sidebar are read at
+   * once, one statement each: the sidebar reads one more and leaves the main article out.
    */
   private async featuredSet(
     route: FeaturedRoute | null,
     categorySlug: string | null,
     language: string,
+    withContent: FeaturedSetContent = { main: true, sidebar: true },
   ): Promise<FeaturedSetResult> {
-    const slot = route ? await this.em.findOne(MainFeatured, { route, language }, { populate: ['article'] }) : null;
-    const mainFeatured =
-      slot?.article.status === ArticleStatus.published && slot.article.language === language ? slot.article : null;
-    const sidebarArticles = await this.em.find(
-      Article,
-      {
-        featured: true,
-        status: ArticleStatus.published,
-        language,
-        ...(categorySlug ? { category: { slug: categorySlug } } : {}),
-        ...(mainFeatured ? { id: { $ne: mainFeatured.id } } : {}),
-      },
-      { orderBy: { publishedAt: QueryOrder.DESC_NULLS_LAST, id: QueryOrder.DESC }, limit: SIDEBAR_SIZE },
-    );
+    const queries = new ArticleQueries(this.em);
+    const [mainFeatured, newest] = await Promise.all([
+      route ? queries.publishedMainFeatured(route, language, withContent.main) : null,
+      queries.publishedNewest(
+        { language, featured: true, ...(categorySlug ? { categorySlug } : {}) },
+        SIDEBAR_SIZE + 1,
+        withContent.sidebar,
+      ),
+    ]);
+    const sidebarArticles = newest.filter((article) => article.id !== mainFeatured?.id).slice(0, SIDEBAR_SIZE);
     return { mainFeatured, sidebarArticles };
   }
 
