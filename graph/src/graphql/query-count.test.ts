@@ -123,3 +123,28 @@ it("answers an article's related stories beside it in two statements", async () 
   // 14 articles in 4 categories: three others share its category.
   expect(res.data!.articleBySlug.related).toHaveLength(3);
 });
+
+it("answers an article page's corrections and live blog without a statement when it has none, and lists a correction once added", async () => {
+  const listed = await t.query<{ articles: { articles: { id: number; slug: string }[] } }>(
+    '{ articles(limit: 1, offset: 5) { articles { id slug } } }',
+  );
+  const { id, slug } = listed.data!.articles.articles[0];
+  const page = `{ articleBySlug(slug: "${slug}") { id live { status } liveBlog(limit: 200) { head entries { id } }
+    latestLiveEntries { id } correctedAt corrections { id kind note } } }`;
+  expect(await queriesFor(page)).toBe(1);
+  const plain = await t.query<{ articleBySlug: { liveBlog: unknown; latestLiveEntries: unknown[]; corrections: unknown[] } }>(
+    page,
+  );
+  expect(plain.data!.articleBySlug).toMatchObject({ liveBlog: null, latestLiveEntries: [], corrections: [] });
+
+  const added = await t.query(
+    `mutation($a: Int!) { addCorrection(articleId: $a, input: { kind: correction, note: "The patch is 1.2, not 1.1." }) { id } }`,
+    { a: id },
+    t.editorHeaders(),
+  );
+  expect(added.errors).toBeUndefined();
+  // The row says it has one: its corrections are read.
+  expect(await queriesFor(page)).toBe(2);
+  const corrected = await t.query<{ articleBySlug: { corrections: { note: string }[] } }>(page);
+  expect(corrected.data!.articleBySlug.corrections.map((c) => c.note)).toEqual(['The patch is 1.2, not 1.1.']);
+});

@@ -6,6 +6,7 @@
 //   scan); for a search, counted within the bounded result set (see search-sql.ts).
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { queryPrepared } from '../../common/prepared';
+import type { Loaders } from '../../graphql/loaders';
 import { rowAsEntity } from '../../common/row-entity';
 import { intArrayParam } from '../../common/sql';
 import { FeaturedRoute } from '../featured/featured-route';
@@ -59,6 +60,17 @@ interface ListedRelations {
 
 export const isListedArticle = (article: Article): article is ListedArticle =>
   (article as Partial<ListedArticle>).listed !== undefined;
+
+/**
+ * An article's live blog status as read (null: not a live blog): a listed row carries it, an entity
+ * asks the request's loader. The live blog and its entries ask it first, so an article page that is
+ * not a live blog costs no statement for them.
+ */
+export const liveAsRead = (
+  article: Article,
+  loaders: Pick<Loaders, 'liveOf'>,
+): ArticleLive | null | Promise<ArticleLive | null> =>
+  isListedArticle(article) ? article.listed.live : loaders.liveOf.load(article.id);
 
 const ROUTE_ORDER = `ARRAY[${Object.values(FeaturedRoute)
   .map((r) => `'${r}'`)

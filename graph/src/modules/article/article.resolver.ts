@@ -15,7 +15,7 @@ import { Article, ArticleStatus } from './article.entity';
 import { authorMayChange, authorsNeedReview } from './publishing.service';
 import { cardExcerpt, readingMinutes } from './article-text';
 import { ArticleFilter, ArticleInput, ArticleUpdateInput } from './article.inputs';
-import { isListedArticle, type ListOptions } from './article.queries';
+import { isListedArticle, liveAsRead, type ListOptions } from './article.queries';
 import { READER_LANGUAGE_ARG as LANGUAGE_ARG } from '../edition/edition.inputs';
 import { EditionService } from '../edition/edition.service';
 import { inEditionOrder, inRootOrder } from '../localized-name/localized-name.resolver';
@@ -347,8 +347,7 @@ export class ArticleResolver {
     description: 'Its live blog status and times, when the article is a live blog.',
   })
   live(@Root() article: Article, @Ctx() ctx: GraphContext): ArticleLive | null | Promise<ArticleLive | null> {
-    if (isListedArticle(article)) return article.listed.live;
-    return ctx.loaders.liveOf.load(article.id);
+    return liveAsRead(article, ctx.loaders);
   }
 
   @FieldResolver(() => Date, {
@@ -377,13 +376,15 @@ export class ArticleResolver {
     @Ctx() ctx: GraphContext,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 10, description: '1-20, default 10.' }) limit: number | null,
   ): Promise<LiveEntry[]> {
-    if (!(await ctx.loaders.liveOf.load(article.id))) return [];
+    if (!(await liveAsRead(article, ctx.loaders))) return [];
     // The article itself was answered to this caller, so its entries may be too.
     return ctx.services.live.entries(article.id, null, Math.min(Math.max(limit ?? 10, 1), 20), true);
   }
 
   @FieldResolver(() => [Correction], { description: 'Corrections and updates shown at the top of the article, newest first.' })
-  corrections(@Root() article: Article, @Ctx() ctx: GraphContext): Promise<Correction[]> {
+  corrections(@Root() article: Article, @Ctx() ctx: GraphContext): Correction[] | Promise<Correction[]> {
+    // A listed row knows when its latest correction was added: none (most articles), nothing to read.
+    if (isListedArticle(article) && article.listed.correctedAt === null) return [];
     return ctx.loaders.correctionsOf.load(article.id);
   }
 }

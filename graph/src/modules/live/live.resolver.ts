@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, 
 import { keepAnswerPrivate } from '../../cache/answer-cache';
 import { type GraphContext, isEditor, requireEditor } from '../../graphql/context';
 import { Article } from '../article/article.entity';
+import { liveAsRead } from '../article/article.queries';
 import { READER_LANGUAGE_ARG } from '../edition/edition.inputs';
 import { EditionService } from '../edition/edition.service';
 import { Correction, CorrectionPage, LiveBlogView, LiveEntry, LiveEvent, LiveReplay } from './live.entity';
@@ -152,7 +153,7 @@ export class ArticleLiveBlogResolver {
     @Ctx() ctx: GraphContext,
     @Arg('limit', () => Int, { nullable: true, defaultValue: 100, description: '1-200, default 100.' }) limit: number | null,
   ): Promise<LiveBlogView | null> {
-    if (!(await ctx.loaders.liveOf.load(article.id))) return null;
+    if (!(await liveAsRead(article, ctx.loaders))) return null;
     // The article was visible to the caller (it resolved), so the blog is too, by the same rule.
     return ctx.services.live.view(article.id, limit ?? 100, isEditor(ctx));
   }
