@@ -124,18 +124,18 @@ it("answers an article's related stories beside it in two statements", async () 
   expect(res.data!.articleBySlug.related).toHaveLength(3);
 });
 
-it("answers an article page's corrections and live blog without a statement when it has none, and lists a correction once added", async () => {
+it("answers an article page's corrections, live blog and translations without a statement when it has none, and lists a correction once added", async () => {
   const listed = await t.query<{ articles: { articles: { id: number; slug: string }[] } }>(
     '{ articles(limit: 1, offset: 5) { articles { id slug } } }',
   );
   const { id, slug } = listed.data!.articles.articles[0];
   const page = `{ articleBySlug(slug: "${slug}") { id live { status } liveBlog(limit: 200) { head entries { id } }
-    latestLiveEntries { id } correctedAt corrections { id kind note } } }`;
+    latestLiveEntries { id } correctedAt corrections { id kind note } translations { id language } } }`;
   expect(await queriesFor(page)).toBe(1);
   const plain = await t.query<{ articleBySlug: { liveBlog: unknown; latestLiveEntries: unknown[]; corrections: unknown[] } }>(
     page,
   );
-  expect(plain.data!.articleBySlug).toMatchObject({ liveBlog: null, latestLiveEntries: [], corrections: [] });
+  expect(plain.data!.articleBySlug).toMatchObject({ liveBlog: null, latestLiveEntries: [], corrections: [], translations: [] });
 
   const added = await t.query(
     `mutation($a: Int!) { addCorrection(articleId: $a, input: { kind: correction, note: "The patch is 1.2, not 1.1." }) { id } }`,

@@ -56,6 +56,8 @@ interface ListedRelations {
   commentCount: number;
   /** The media library's alt text of the featured image (featuredImageAlt); null when not from the library. */
   featuredImageAlt: string | null;
+  /** Whether it belongs to a translation group: when not, it has no translations to read. */
+  inTranslationGroup: boolean;
 }
 
 export const isListedArticle = (article: Article): article is ListedArticle =>
@@ -229,7 +231,8 @@ function rowSelect(withContent: boolean): string {
     (SELECT ${LIVE_JSON} FROM article_live l WHERE l.article_id = a.id) AS live,
     (SELECT max(created_at) FROM article_correction k WHERE k.article_id = a.id) AS corrected_at,
     ${commentCountSql('a')} AS comment_count,
-    (SELECT m.alt FROM media m WHERE m.url = ${FEATURED_IMAGE_MEDIA_URL_SQL}) AS featured_image_alt`;
+    (SELECT m.alt FROM media m WHERE m.url = ${FEATURED_IMAGE_MEDIA_URL_SQL}) AS featured_image_alt,
+    a.translation_group_id IS NOT NULL AS in_translation_group`;
 }
 
 interface Row {
@@ -261,6 +264,7 @@ interface Row {
   corrected_at: Date | string | null;
   comment_count: number;
   featured_image_alt: string | null;
+  in_translation_group: boolean;
 }
 
 /** Raw rows carry timestamps as text (MikroORM's driver leaves them unparsed). */
@@ -305,6 +309,7 @@ function toListed(row: Row): ListedArticle {
       correctedAt: toDate(row.corrected_at),
       commentCount: row.comment_count,
       featuredImageAlt: row.featured_image_alt,
+      inTranslationGroup: row.in_translation_group,
     },
   }) as ListedArticle;
 }

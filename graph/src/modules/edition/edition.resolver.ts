@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { type GraphContext, isEditor, requireEditor } from '../../graphql/context';
 import { Article } from '../article/article.entity';
+import { isListedArticle } from '../article/article.queries';
 import { openAiTranslator } from './ai-translator';
 import { ArticleTranslation, Edition, TranslationModeOption } from './edition.entity';
 import { EditionInput, EditionUpdateInput, TranslationMode } from './edition.inputs';
@@ -122,7 +123,9 @@ export class ArticleEditionFields {
     description:
       'The other articles of its translation group (one per language), by language tag. Readers see the published ones.',
   })
-  translations(@Root() article: Article, @Ctx() ctx: GraphContext): Promise<ArticleTranslation[]> {
+  translations(@Root() article: Article, @Ctx() ctx: GraphContext): ArticleTranslation[] | Promise<ArticleTranslation[]> {
+    // A listed row knows whether it is in a translation group: when not, there is nothing to read.
+    if (isListedArticle(article) && !article.listed.inTranslationGroup) return [];
     return editionLoaders(ctx).translationsOf.load(article.id);
   }
 
