@@ -355,8 +355,9 @@ export class ArticleQueries {
    */
   publishedMainFeatured(route: FeaturedRoute, language: string, withContent: boolean): Promise<ListedArticle | null> {
     return this.published(
-      `(SELECT article_id FROM main_featured WHERE route = ? AND language = ?) AND a.language = ?`,
-      [route, language, language],
+      `(SELECT mf.article_id FROM main_featured mf JOIN article m ON m.id = mf.article_id
+        WHERE mf.route = ? AND mf.language = ? AND m.language = mf.language)`,
+      [route, language],
       withContent,
     );
   }
